@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.js'), displayName: 'domain', testEnvironment: 'node', roots: ['<rootDir>/src'] };

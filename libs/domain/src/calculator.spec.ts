@@ -1,0 +1,121 @@
+import {
+  annualIncomeFromWeekly,
+  calculateFunding,
+  contributionRateForAnnualIncome,
+  contributionRateForWeeklyIncome,
+  normaliseHours,
+  usageLevel,
+  type PricedServiceHours,
+} from './calculator.js';
+
+const nursing: PricedServiceHours = { serviceId: 1, serviceName: 'Nursing care', category: 'Clinical', hourlyRateCents: 15000, hoursPerWeek: 0 };
+const personal: PricedServiceHours = { serviceId: 2, serviceName: 'Personal care', category: 'Independence', hourlyRateCents: 10000, hoursPerWeek: 0 };
+const cleaning: PricedServiceHours = { serviceId: 3, serviceName: 'Domestic assistance', category: 'Everyday living', hourlyRateCents: 9500, hoursPerWeek: 0 };
+
+describe('contributionRateForAnnualIncome', () => {
+  it.each([
+    [0, 0],
+    [29_999.99, 0],
+    [30_000, 0],
+    [30_000.01, 0.175],
+    [50_000, 0.175],
+    [50_000.01, 0.25],
+    [80_000, 0.25],
+    [80_000.01, 0.35],
+    [250_000, 0.35],
+  ])('annual income %p -> rate %p (each bound included in the lower bracket)', (annual, rate) => {
+    expect(contributionRateForAnnualIncome(annual)).toBe(rate);
+  });
+});
+
+describe('contributionRateForWeeklyIncome', () => {
+  it.each([
+    [undefined, 0],
+    [null, 0],
+    [0, 0],
+    [-100, 0],
+    [576.92, 0], // 29,999.84 a year
+    [576.93, 0.175], // 30,000.36 a year
+    [961.53, 0.175], // 49,999.56 a year
+    [961.54, 0.25], // 50,000.08 a year
+    [1538.46, 0.25], // 79,999.92 a year
+    [1538.47, 0.35], // 80,000.44 a year
+  ])('weekly income %p -> rate %p', (weekly, rate) => {
+    expect(contributionRateForWeeklyIncome(weekly)).toBe(rate);
+  });
+
+  it('multiplies weekly income by 52 without float drift', () => {
+    expect(annualIncomeFromWeekly(1000)).toBe(52_000);
+    expect(annualIncomeFromWeekly(576.93)).toBe(30_000.36);
+  });
+});
+
+describe('calculateFunding', () => {
+  const budget = 268275; // classification 1, $2,682.75 a quarter
+
+  it('costs a week as hours x rate and a quarter as 13 weeks', () => {
+    const r = calculateFunding({ quarterlyBudgetCents: budget, services: [{ ...cleaning, hoursPerWeek: 2 }] });
+    expect(r.breakdown).toEqual({
+      totalWeeklyCost: 190,
+      totalQuarterlyCost: 2470,
+      remainingBudget: 212.75,
+      contributionAmount: 0,
+      budgetUsagePercentage: 92.07, // 247000 / 268275 = 92.0697...
+    });
+  });
+
+  it('applies the income rate to Independence and Everyday living only, never Clinical', () => {
+    // weekly $1,000 -> $52,000 a year -> 25%
+    const r = calculateFunding({
+      quarterlyBudgetCents: 1952659,
+      coPaymentIncome: 1000,
+      services: [
+        { ...nursing, hoursPerWeek: 2 }, // 300/wk, 3900/qtr, no contribution
+        { ...personal, hoursPerWeek: 3 }, // 300/wk, 3900/qtr
+        { ...cleaning, hoursPerWeek: 1 }, // 95/wk, 1235/qtr
+      ],
+    });
+    expect(r.breakdown.totalWeeklyCost).toBe(695);
+    expect(r.breakdown.totalQuarterlyCost).toBe(9035);
+    expect(r.breakdown.contributionAmount).toBe(1283.75); // (3900 + 1235) x 0.25
+    expect(r.breakdown.remainingBudget).toBe(10491.59);
+    expect(r.breakdown.budgetUsagePercentage).toBe(46.27); // 903500 / 1952659 = 46.2701...
+    expect(r.lines.map((l) => l.contributable)).toEqual([false, true, true]);
+    expect(r.contributionRate).toBe(0.25);
+  });
+
+  it('gives zero cost at 0 hours', () => {
+    const r = calculateFunding({ quarterlyBudgetCents: budget, services: [{ ...nursing, hoursPerWeek: 0 }] });
+    expect(r.breakdown).toEqual({ totalWeeklyCost: 0, totalQuarterlyCost: 0, remainingBudget: 2682.75, contributionAmount: 0, budgetUsagePercentage: 0 });
+  });
+
+  it('allows 168 hours and reports a negative remaining budget when over budget', () => {
+    const r = calculateFunding({ quarterlyBudgetCents: budget, coPaymentIncome: 2000, services: [{ ...personal, hoursPerWeek: 168 }] });
+    expect(r.breakdown.totalWeeklyCost).toBe(16800);
+    expect(r.breakdown.totalQuarterlyCost).toBe(218400);
+    expect(r.breakdown.remainingBudget).toBe(-215717.25);
+    expect(r.breakdown.contributionAmount).toBe(76440); // $104,000 a year -> 35%
+    expect(r.breakdown.budgetUsagePercentage).toBe(8140.9); // 21,840,000 / 268,275 = 81.4090... -> 8140.90%
+  });
+
+  it('rounds sub-cent line costs to whole cents', () => {
+    const r = calculateFunding({ quarterlyBudgetCents: budget, services: [{ ...cleaning, hourlyRateCents: 9999, hoursPerWeek: 0.5 }] });
+    expect(r.breakdown.totalWeeklyCost).toBe(50); // 4999.5 cents -> 5000
+  });
+});
+
+describe('normaliseHours', () => {
+  it.each([
+    ['', 0], ['abc', 0], [undefined, 0], [null, 0], [Number.NaN, 0],
+    [-3, 0], [0, 0], [7, 7], ['12', 12], [2.6, 3], [168, 168], [169, 168], ['1e9', 168],
+  ])('%p -> %p', (raw, hours) => {
+    expect(normaliseHours(raw)).toBe(hours);
+  });
+});
+
+describe('usageLevel', () => {
+  it.each([[0, 'normal'], [75, 'normal'], [75.01, 'warning'], [90, 'warning'], [90.01, 'alert'], [250, 'alert']])(
+    '%p%% -> %p',
+    (pct, level) => expect(usageLevel(pct)).toBe(level),
+  );
+});

@@ -1,0 +1,27 @@
+import { firstLeadFormError, LEAD_MESSAGES, type LeadFormFields } from './lead-validation.js';
+
+const complete: LeadFormFields = {
+  hasReferralId: false, referralId: null, serviceLevel: 'Level 2 - Low support', name: 'Mary Citizen',
+  phone: '0400 000 000', email: 'mary@example.com', postcode: '2000', selfManagement: false,
+};
+
+describe('firstLeadFormError', () => {
+  it('accepts a complete form', () => expect(firstLeadFormError(complete)).toBeNull());
+
+  it('asks for the referral question first, before anything else', () => {
+    expect(firstLeadFormError({ hasReferralId: null, selfManagement: null })).toBe(LEAD_MESSAGES.referralQuestion);
+  });
+
+  it('asks for the referral id when the answer is Yes', () => {
+    expect(firstLeadFormError({ ...complete, hasReferralId: true, referralId: '  ' })).toBe(LEAD_MESSAGES.referralId);
+    expect(firstLeadFormError({ ...complete, hasReferralId: true, referralId: 'AC123' })).toBeNull();
+  });
+
+  it.each(['serviceLevel', 'name', 'phone', 'email', 'postcode'] as const)('requires %s', (field) => {
+    expect(firstLeadFormError({ ...complete, [field]: '' })).toBe(LEAD_MESSAGES.requiredFields);
+  });
+
+  it('requires the self-management answer (false is an answer)', () => {
+    expect(firstLeadFormError({ ...complete, selfManagement: undefined })).toBe(LEAD_MESSAGES.requiredFields);
+  });
+});

@@ -1,0 +1,37 @@
+/** The lead forms' checks, in the spec section 5 order; the first failure's message is shown. */
+
+export const LEAD_MESSAGES = {
+  referralQuestion: 'Please answer the referral ID question',
+  referralId: 'Please enter your referral ID',
+  requiredFields: 'Please fill in all required fields',
+} as const;
+
+export interface LeadFormFields {
+  hasReferralId: boolean | null | undefined;
+  referralId?: string | null;
+  serviceLevel?: string | null;
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  postcode?: string | null;
+  selfManagement: boolean | null | undefined;
+}
+
+const blank = (v: string | null | undefined) => !v || v.trim() === '';
+
+/** Returns the message of the first failing check, or null when the form may be sent. */
+export function firstLeadFormError(form: LeadFormFields): string | null {
+  if (form.hasReferralId !== true && form.hasReferralId !== false) return LEAD_MESSAGES.referralQuestion;
+  if (form.hasReferralId && blank(form.referralId)) return LEAD_MESSAGES.referralId;
+  if (
+    blank(form.serviceLevel) ||
+    blank(form.name) ||
+    blank(form.phone) ||
+    blank(form.email) ||
+    blank(form.postcode) ||
+    (form.selfManagement !== true && form.selfManagement !== false)
+  ) {
+    return LEAD_MESSAGES.requiredFields;
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { decodeSharedCalculation, encodeSharedCalculation, type SharedCalculation } from './share-link.js';
+
+const sample: SharedCalculation = {
+  classification: 3,
+  services: { '1': 2, '7': 10 },
+  coPaymentIncome: 650.5,
+  result: { totalWeeklyCost: 1250, totalQuarterlyCost: 16250, remainingBudget: -10758.57, contributionAmount: 0, budgetUsagePercentage: 295.92 },
+};
+
+describe('share link', () => {
+  it('round-trips a calculation', () => {
+    expect(decodeSharedCalculation(encodeSharedCalculation(sample))).toEqual(sample);
+  });
+
+  it('is URL safe', () => {
+    expect(encodeSharedCalculation(sample)).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('round-trips without a result', () => {
+    const noResult = { ...sample, result: null };
+    expect(decodeSharedCalculation(encodeSharedCalculation(noResult))).toEqual(noResult);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['null', null],
+    ['not base64', '%%%%'],
+    ['base64 of non-JSON', btoa('hello')],
+    ['JSON array', btoa('[1,2]')],
+    ['missing classification', btoa(JSON.stringify({ services: {}, coPaymentIncome: 0 }))],
+    ['hours out of range', btoa(JSON.stringify({ classification: 1, services: { '1': 500 }, coPaymentIncome: 0 }))],
+    ['non-numeric service id', btoa(JSON.stringify({ classification: 1, services: { x: 1 }, coPaymentIncome: 0 }))],
+    ['negative income', btoa(JSON.stringify({ classification: 1, services: {}, coPaymentIncome: -1 }))],
+    ['bad result', btoa(JSON.stringify({ classification: 1, services: {}, coPaymentIncome: 0, result: { totalWeeklyCost: 'x' } }))],
+  ])('decodes garbage (%s) to null', (_label, encoded) => {
+    expect(decodeSharedCalculation(encoded)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { CalculationBreakdown } from './calculator.js';
+
+/** What a calculator share link carries (spec section 3, "Shared data"). */
+export interface SharedCalculation {
+  classification: number;
+  services: Record<string, number>;
+  coPaymentIncome: number;
+  result: CalculationBreakdown | null;
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(encoded: string): string {
+  const b64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+export function encodeSharedCalculation(data: SharedCalculation): string {
+  return toBase64Url(JSON.stringify(data));
+}
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Returns null for anything that is not a well-formed shared calculation. Never throws. */
+export function decodeSharedCalculation(encoded: string | null | undefined): SharedCalculation | null {
+  if (!encoded) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fromBase64Url(encoded));
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const d = parsed as Record<string, unknown>;
+  if (!isFiniteNumber(d.classification) || !Number.isInteger(d.classification)) return null;
+  if (!d.services || typeof d.services !== 'object' || Array.isArray(d.services)) return null;
+  const services: Record<string, number> = {};
+  for (const [id, hours] of Object.entries(d.services as Record<string, unknown>)) {
+    if (!/^\d+$/.test(id) || !isFiniteNumber(hours) || hours < 0 || hours > 168) return null;
+    services[id] = hours;
+  }
+  const income = d.coPaymentIncome ?? 0;
+  if (!isFiniteNumber(income) || income < 0) return null;
+  let result: CalculationBreakdown | null = null;
+  if (d.result && typeof d.result === 'object') {
+    const r = d.result as Record<string, unknown>;
+    const keys = [
+      'totalWeeklyCost', 'totalQuarterlyCost', 'remainingBudget', 'contributionAmount', 'budgetUsagePercentage',
+    ] as const;
+    if (!keys.every((k) => isFiniteNumber(r[k]))) return null;
+    result = {
+      totalWeeklyCost: r.totalWeeklyCost as number,
+      totalQuarterlyCost: r.totalQuarterlyCost as number,
+      remainingBudget: r.remainingBudget as number,
+      contributionAmount: r.contributionAmount as number,
+      budgetUsagePercentage: r.budgetUsagePercentage as number,
+    };
+  }
+  return { classification: d.classification, services, coPaymentIncome: income, result };
+}
