@@ -6,3 +6,5 @@ export * from './share-link.js';
 export * from './lead-validation.js';
 export * from './facts.js';
 export * from './api-types.js';
+export * from './geo.js';
+export * from './contribution-rates.js';

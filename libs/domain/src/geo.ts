@@ -1,0 +1,74 @@
+/** Distances for the near-me directory: great-circle distance, a bounding box for indexed pre-filtering. */
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export const EARTH_RADIUS_KM = 6371.0088;
+export const RADIUS_OPTIONS_KM = [10, 25, 50, 100] as const;
+export type RadiusKm = (typeof RADIUS_OPTIONS_KM)[number];
+
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Haversine distance in kilometres. */
+export function distanceKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRad(b.lat - a.lat);
+  const dLng = toRad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+/**
+ * The smallest lat/lng box that contains every point within radiusKm of the centre, so an index on
+ * (lat, lng) can discard most rows before the exact distance is computed. Australia never crosses the
+ * antimeridian, so longitudes are simply clamped.
+ */
+export function boundingBox(centre: GeoPoint, radiusKm: number): BoundingBox {
+  const dLat = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const cosLat = Math.cos(toRad(centre.lat));
+  const dLng = cosLat < 1e-9 ? 180 : Math.min(180, dLat / cosLat);
+  return {
+    minLat: Math.max(-90, centre.lat - dLat),
+    maxLat: Math.min(90, centre.lat + dLat),
+    minLng: Math.max(-180, centre.lng - dLng),
+    maxLng: Math.min(180, centre.lng + dLng),
+  };
+}
+
+export function isWithinRadius(centre: GeoPoint, point: GeoPoint, radiusKm: number): boolean {
+  return distanceKm(centre, point) <= radiusKm;
+}
+
+const normaliseArea = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * A provider's service areas are postcodes ('3056') or locality names ('Brunswick', 'Brunswick VIC').
+ * An area covers a searched place when it names its postcode or its locality.
+ */
+export function serviceAreaCovers(
+  serviceAreas: readonly string[],
+  place: { postcode: string; locality?: string | null; state?: string | null },
+): boolean {
+  const locality = place.locality ? normaliseArea(place.locality) : null;
+  const withState = locality && place.state ? `${locality} ${place.state.toLowerCase()}` : null;
+  return serviceAreas.some((raw) => {
+    const area = normaliseArea(raw).replace(/,/g, '');
+    if (/^\d{4}$/.test(area)) return area === place.postcode;
+    return area === locality || area === withState;
+  });
+}
+
+/** 0.43 -> 'under 1 km', 3.24 -> '3.2 km', 42.6 -> '43 km'. */
+export function formatDistance(km: number): string {
+  if (km < 1) return 'under 1 km';
+  if (km < 10) return `${km.toFixed(1)} km`;
+  return `${Math.round(km)} km`;
+}
