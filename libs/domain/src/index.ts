@@ -8,3 +8,6 @@ export * from './facts.js';
 export * from './api-types.js';
 export * from './geo.js';
 export * from './contribution-rates.js';
+export * from './calculator-selection.js';
+export * from './provider-search.js';
+export * from './session-id.js';
