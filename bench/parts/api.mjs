@@ -1,0 +1,123 @@
+// API throughput and latency at directory scale (50,000 generated providers), on SQLite and, when
+// TEST_MYSQL_URL is set, on MySQL, against two baselines answering the same bytes: raw node:http (the
+// machine's limit) and a bare NestJS 11 app (the stack's limit).
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, log } from '../lib/env.mjs';
+import { ensureBuilt, scratchDir, startApi } from '../lib/app.mjs';
+import { startProcess } from '../lib/processes.mjs';
+import { runLoad } from '../lib/load.mjs';
+
+const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+
+function calls(serviceIds) {
+  const six = serviceIds.slice(0, 6);
+  return [
+    { name: 'search, no filter', kind: 'search', method: 'GET', path: '/api/providers/search' },
+    { name: 'search, q', kind: 'search', method: 'GET', path: '/api/providers/search?q=dementia' },
+    { name: 'search, state + service', kind: 'search', method: 'GET', path: `/api/providers/search?state=VIC&services=${six[1]}` },
+    { name: 'search, q + state + service', kind: 'search', method: 'GET', path: `/api/providers/search?q=nursing&state=NSW&services=${six[0]}` },
+    { name: 'search, near 3000 within 25 km', kind: 'search', method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&sort=distance' },
+    { name: 'calculate, 6 services', kind: 'other', method: 'POST', path: '/api/calculate',
+      body: { classificationId: 4, sessionId: 'bench', coPaymentIncome: 900, selectedServices: six.map((id, i) => ({ serviceId: id, hoursPerWeek: i + 1 })) } },
+    { name: 'classifications', kind: 'other', method: 'GET', path: '/api/classifications' },
+    { name: 'services', kind: 'other', method: 'GET', path: '/api/services' },
+  ];
+}
+
+async function capture(baseUrl, list) {
+  const fixtures = [];
+  for (const c of list) {
+    const res = await fetch(baseUrl + c.path, {
+      method: c.method,
+      headers: c.body ? { 'content-type': 'application/json' } : {},
+      body: c.body ? JSON.stringify(c.body) : undefined,
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (!res.ok) throw new Error(`${c.name}: ${res.status} ${bytes.toString().slice(0, 300)}`);
+    c.responseBytes = bytes.length;
+    c.results = c.kind === 'search' ? JSON.parse(bytes.toString()).length : undefined;
+    fixtures.push({ method: c.method, path: c.path, status: res.status, contentType: res.headers.get('content-type'), body: bytes.toString('base64') });
+  }
+  return fixtures;
+}
+
+async function measure(baseUrl, c) {
+  const opts = { url: baseUrl + c.path, method: c.method, body: c.body };
+  const throughput = await runLoad({ ...opts, connections: 64, durationSec: DURATION });
+  const latency = await runLoad({ ...opts, connections: 8, durationSec: DURATION });
+  return { rps: throughput.rps, p50: latency.p50, p99: latency.p99, errors: throughput.errors + latency.errors, non2xx: throughput.non2xx + latency.non2xx };
+}
+
+function generate(env) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
+    cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('provider generation failed');
+}
+
+async function runDatabase({ database, env, port, baselines, budgets }) {
+  log(`api ${database}: generating ${PROVIDERS} providers`);
+  generate(env);
+  const app = await startApi({ port, env: { ...env, DEMO_DATA: 'false' } });
+  try {
+    const services = await (await fetch(`${app.url}/api/services`)).json();
+    const list = calls(services.map((s) => s.id));
+    const fixtures = await capture(app.url, list);
+    if (!baselines) baselines = await startBaselines(fixtures);
+    const rows = [];
+    for (const c of list) {
+      log(`api ${database}: ${c.name}`);
+      const apiFigures = await measure(app.url, c);
+      const bare = baselines.cache.get(c.path) ?? (await measure(baselines.bareNest, c));
+      const raw = baselines.rawCache.get(c.path) ?? (await measure(baselines.raw, c));
+      baselines.cache.set(c.path, bare);
+      baselines.rawCache.set(c.path, raw);
+      const ratioBareNest = Math.round((apiFigures.rps / bare.rps) * 100) / 100;
+      const ratioRaw = Math.round((apiFigures.rps / raw.rps) * 100) / 100;
+      const b = budgets.api;
+      const pass =
+        apiFigures.errors + apiFigures.non2xx === 0 &&
+        (c.kind === 'search'
+          ? ratioBareNest >= b.searchMinRatioToBareNest && apiFigures.p99 < b.searchP99MsAt8Connections
+          : ratioBareNest >= b.referenceAndCalculateMinRatioToBareNest && apiFigures.p99 < b.otherP99MsAt8Connections);
+      rows.push({ name: c.name, path: c.path, responseBytes: c.responseBytes, results: c.results, api: apiFigures, bareNest: bare, raw, ratioBareNest, ratioRaw, pass });
+    }
+    const health = await (await fetch(`${app.url}/api/health`)).json().catch(() => ({}));
+    return { result: { database, providers: PROVIDERS, activeProviders: Math.round(PROVIDERS * 0.9), health, calls: rows }, baselines };
+  } finally {
+    await app.stop();
+  }
+}
+
+async function startBaselines(fixtures) {
+  const file = path.join(scratchDir('api-fixtures'), 'fixtures.json');
+  writeFileSync(file, JSON.stringify(fixtures));
+  const raw = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/raw-http.mjs'), file, '3271'], { healthUrl: 'http://127.0.0.1:3271/health', name: 'raw http' });
+  const nest = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/bare-nest.cjs'), file, '3272'], { cwd: ROOT, env: { NODE_ENV: 'production' }, healthUrl: 'http://127.0.0.1:3272/health', name: 'bare nest' });
+  return { raw: 'http://127.0.0.1:3271', bareNest: 'http://127.0.0.1:3272', cache: new Map(), rawCache: new Map(), stop: async () => { await raw.stop(); await nest.stop(); } };
+}
+
+export async function runApi({ budgets }) {
+  ensureBuilt();
+  const databases = [];
+  let baselines = null;
+  try {
+    const sqlite = await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: 3261, baselines, budgets });
+    databases.push(sqlite.result);
+    baselines = sqlite.baselines;
+    if (process.env.TEST_MYSQL_URL) {
+      const url = new URL(process.env.TEST_MYSQL_URL);
+      url.pathname = '/homeward_bench_api';
+      spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', 'DROP DATABASE IF EXISTS homeward_bench_api; CREATE DATABASE homeward_bench_api']);
+      // Baselines answer cached bytes, so the SQLite run's baseline figures stand for both databases.
+      const mysql = await runDatabase({ database: 'MySQL', env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString() }, port: 3262, baselines, budgets });
+      databases.push(mysql.result);
+    }
+  } finally {
+    await baselines?.stop();
+  }
+  return { durationSecPerMeasurement: DURATION, databases };
+}
