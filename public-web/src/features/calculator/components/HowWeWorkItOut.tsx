@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import {
+  CALCULATOR,
+  CARE_MANAGEMENT,
+  CLASSIFICATION_BUDGETS,
+  CONTRIBUTABLE_CATEGORIES,
+  INCOME_CONTRIBUTION_BRACKETS,
+  OFFICIAL_CONTRIBUTION_RATES,
+  formatAud,
+  formatFactDate,
+} from '@homeward/domain';
+
+const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+
+/** 'nothing up to $30,000 a year, 17.5% up to $50,000, ...' from the spec's brackets. */
+export function contributionBracketsInWords(): string {
+  const parts: string[] = [];
+  let previous = 0;
+  for (const b of INCOME_CONTRIBUTION_BRACKETS) {
+    const rate = b.rate === 0 ? 'nothing' : pct(b.rate);
+    parts.push(
+      Number.isFinite(b.upToAnnualIncome)
+        ? `${rate} up to ${formatAud(b.upToAnnualIncome, 0)}${parts.length === 0 ? ' a year' : ''}`
+        : `${rate} above ${formatAud(previous, 0)}`,
+    );
+    previous = b.upToAnnualIncome;
+  }
+  return parts.join('; ');
+}
+
+/** Plain-words notes on where the figures come from and what they leave out. */
+export function HowWeWorkItOut() {
+  const categories = CONTRIBUTABLE_CATEGORIES.join(' and ');
+  return (
+    <Box component="section" aria-labelledby="how-we-work-it-out" sx={{ mt: 6, maxWidth: '48rem' }}>
+      <Typography variant="h2" id="how-we-work-it-out" sx={{ mb: 2 }}>
+        How do we work out these figures?
+      </Typography>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Budgets</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        We use the budgets in effect from {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}, published by the{' '}
+        <Link href={CLASSIFICATION_BUDGETS.sourceUrl} target="_blank" rel="noopener noreferrer">
+          Department of Health, Disability and Ageing (opens in a new tab)
+        </Link>
+        . Budgets usually go up each July. A quarter is {CALCULATOR.weeksPerQuarter} weeks, so the quarterly cost
+        is the weekly cost times {CALCULATOR.weeksPerQuarter}.
+      </Typography>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Care management</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        {pct(CARE_MANAGEMENT.shareOfBudget)} of every budget goes to care management. This pays your provider to plan
+        your care, check in with you and change services when you need it. So about{' '}
+        {pct(1 - CARE_MANAGEMENT.shareOfBudget)} of the budget is left for services. The remaining budget we show
+        does not take care management out. Read{' '}
+        <Link href={CARE_MANAGEMENT.sourceUrl} target="_blank" rel="noopener noreferrer">
+          how care management is funded (opens in a new tab)
+        </Link>
+        .
+      </Typography>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Your contribution is an estimate</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        If you enter your weekly income, we multiply it by {CALCULATOR.weeksPerYear} to get a yearly income. Then we
+        take a share of the cost of your {categories} services: {contributionBracketsInWords()}. Clinical
+        care, such as nursing and physiotherapy, has no contribution.
+      </Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        This is a simple guide, not the official rule. What you really pay depends on your pension or card and is
+        worked out by Services Australia. See the{' '}
+        <Link href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer">
+          official contribution rates (opens in a new tab)
+        </Link>
+        .
+      </Typography>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Prices</Typography>
+      <Typography>
+        Hourly prices are typical rates. Each provider sets and publishes its own prices, so ask a provider for theirs.
+      </Typography>
+    </Box>
+  );
+}

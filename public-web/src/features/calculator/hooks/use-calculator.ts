@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  calculateFunding,
+  decodeSharedCalculation,
+  selectedServiceList,
+  setServiceHours,
+  toCents,
+  type CalculateRequest,
+  type CalculationBreakdown,
+  type CalculationLine,
+  type ClassificationDto,
+  type ServiceDto,
+  type ServiceHours,
+} from '@homeward/domain';
+import { useCalculation } from '../api/calculate.js';
+import { useClassifications } from '../api/get-classifications.js';
+import { useServices } from '../api/get-services.js';
+import { useDebouncedValue } from './use-debounced-value.js';
+
+/** Typing pauses this long before the server is asked again. */
+export const RECALCULATE_DELAY_MS = 250;
+
+/** Weekly income as typed; blank or not a number counts as none. */
+export function parseIncome(raw: string): number {
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : 0;
+}
+
+export interface CalculatorState {
+  classifications: ReturnType<typeof useClassifications>;
+  services: ReturnType<typeof useServices>;
+  classificationId: number | null;
+  classification: ClassificationDto | null;
+  setClassificationId(id: number): void;
+  selection: ServiceHours;
+  setHours(serviceId: number, raw: string | number): void;
+  incomeText: string;
+  setIncomeText(text: string): void;
+  income: number;
+  hasServices: boolean;
+  /** The server's figures for the current inputs; null whenever there is nothing to calculate. */
+  result: CalculationBreakdown | null;
+  /** The server's per-service lines for the result (for the printed summary). */
+  lines: CalculationLine[];
+  updating: boolean;
+  /** Costs of the chosen services without a budget (for a lead sent before a classification is chosen). */
+  localTotals: { totalWeeklyCost: number; totalQuarterlyCost: number };
+}
+
+export function useCalculator(sessionId: string | null): CalculatorState {
+  const classifications = useClassifications();
+  const services = useServices();
+  const [classificationId, setClassificationIdState] = useState<number | null>(null);
+  const [selection, setSelection] = useState<ServiceHours>({});
+  const [incomeText, setIncomeText] = useState('');
+  const [searchParams] = useSearchParams();
+  const sharedData = searchParams.get('data');
+
+  // A shared link restores the calculation after hydration; a bad link is only logged (spec section 8).
+  useEffect(() => {
+    if (!sharedData) return;
+    const shared = decodeSharedCalculation(sharedData);
+    if (!shared) {
+      console.error('Could not read the shared calculation in this link.');
+      return;
+    }
+    setClassificationIdState(shared.classification);
+    const restored: Record<number, number> = {};
+    for (const [id, hours] of Object.entries(shared.services)) if (hours > 0) restored[Number(id)] = hours;
+    setSelection(restored);
+    setIncomeText(shared.coPaymentIncome > 0 ? String(shared.coPaymentIncome) : '');
+  }, [sharedData]);
+
+  const setHours = useCallback((serviceId: number, raw: string | number) => {
+    setSelection((current) => setServiceHours(current, serviceId, raw));
+  }, []);
+  const setClassificationId = useCallback((id: number) => setClassificationIdState(id), []);
+
+  const classification = classifications.data?.find((c) => c.id === classificationId) ?? null;
+  const income = parseIncome(incomeText);
+  const knownIds = useMemo(() => (services.data ? new Set(services.data.map((s) => s.id)) : null), [services.data]);
+  const selected = useMemo(() => (knownIds ? selectedServiceList(selection, knownIds) : []), [selection, knownIds]);
+  const hasServices = Object.keys(selection).length > 0;
+
+  const request: CalculateRequest | null =
+    classification && selected.length > 0
+      ? { classificationId: classification.id, selectedServices: selected, sessionId: sessionId ?? undefined, coPaymentIncome: income }
+      : null;
+  const keyOf = (r: CalculateRequest | null) => JSON.stringify(r && [r.classificationId, r.selectedServices, r.coPaymentIncome]);
+  const settled = useDebouncedValue(request, RECALCULATE_DELAY_MS, keyOf);
+  // Clearing is immediate; only a new calculation waits for typing to pause.
+  const effective = request === null ? null : settled;
+  const calculation = useCalculation(effective);
+  const answer = effective !== null && calculation.data && !calculation.isError ? calculation.data : null;
+  const result = answer?.breakdown ?? null;
+  const lines = answer?.lines ?? [];
+  const updating = request !== null && (keyOf(settled) !== keyOf(request) || calculation.isFetching);
+
+  const localTotals = useMemo(() => localCosts(selected, services.data), [selected, services.data]);
+
+  return {
+    classifications, services, classificationId, classification, setClassificationId,
+    selection, setHours, incomeText, setIncomeText, income, hasServices, result, lines, updating, localTotals,
+  };
+}
+
+function localCosts(selected: ReturnType<typeof selectedServiceList>, services: ServiceDto[] | undefined) {
+  const byId = new Map((services ?? []).map((s) => [s.id, s]));
+  const { breakdown } = calculateFunding({
+    quarterlyBudgetCents: 0,
+    services: selected.flatMap((s) => {
+      const service = byId.get(s.serviceId);
+      return service
+        ? [{ serviceId: s.serviceId, serviceName: service.name, category: service.category, hourlyRateCents: toCents(service.hourlyRate), hoursPerWeek: s.hoursPerWeek }]
+        : [];
+    }),
+  });
+  return { totalWeeklyCost: breakdown.totalWeeklyCost, totalQuarterlyCost: breakdown.totalQuarterlyCost };
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { encodeSharedCalculation, type SharedCalculation } from '@homeward/domain';
+import { useToast } from '../../../components/ui/toast/index.js';
+import { paths } from '../../../app/paths.js';
+
+export const SHARE_TOASTS = {
+  copied: { title: 'Link copied!', description: 'Share this link to show your calculation results.' },
+  failed: { title: 'Copy failed', description: 'Please copy the URL manually.' },
+} as const;
+
+export function shareUrl(origin: string, data: SharedCalculation): string {
+  return `${origin}${paths.calculator}?data=${encodeSharedCalculation(data)}`;
+}
+
+/**
+ * Share: copies a link holding the classification, services, income and result. The address bar is set to
+ * the same link first, so "copy the URL manually" works when the clipboard is refused.
+ */
+export function useShareCalculation() {
+  const { toast } = useToast();
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    async (data: SharedCalculation) => {
+      const url = shareUrl(window.location.origin, data);
+      setSearchParams({ data: new URL(url).searchParams.get('data') ?? '' }, { replace: true, preventScrollReset: true });
+      try {
+        if (!navigator.clipboard) throw new Error('Clipboard not available');
+        await navigator.clipboard.writeText(url);
+        toast(SHARE_TOASTS.copied);
+      } catch (error) {
+        console.error('Copying the share link failed', error);
+        toast({ ...SHARE_TOASTS.failed, variant: 'destructive' });
+      }
+    },
+    [toast, setSearchParams],
+  );
+}

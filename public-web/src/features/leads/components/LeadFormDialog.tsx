@@ -1,0 +1,157 @@
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useToast } from '../../../components/ui/toast/index.js';
+import { paths } from '../../../app/paths.js';
+import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues } from '../lead-form.js';
+import { LeadFormFields, type LeadFieldErrors } from './LeadFormFields.js';
+
+export interface LeadToastText {
+  title: string;
+  description: string;
+}
+
+export interface LeadFormDialogProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  intro: ReactNode;
+  /** Who receives the details, for the collection notice ("the provider", "a provider near you"). */
+  recipient: string;
+  /** Sends the lead; rejects when the server says no. */
+  submit(contact: LeadContact): Promise<unknown>;
+  success: LeadToastText;
+  failure: LeadToastText;
+}
+
+const INLINE_ERRORS: Record<LeadField, string> = {
+  hasReferralId: 'Please answer the referral ID question',
+  referralId: 'Please enter your referral ID',
+  serviceLevel: 'Please choose a level of support',
+  name: 'Please enter your name',
+  phone: 'Please enter a phone number',
+  email: 'Please enter an email address',
+  postcode: 'Please enter your postcode',
+  selfManagement: 'Please answer this question',
+};
+
+/**
+ * The one lead form (calculator and provider). It stays mounted while closed, so whatever a person typed
+ * survives closing and reopening, and always survives a failed send. Checks run in the spec's order; each
+ * failure shows the spec's toast and also marks the field inline, because a toast outside an open modal
+ * dialog is hidden from screen readers.
+ */
+export function LeadFormDialog({ open, onClose, title, intro, recipient, submit, success, failure }: LeadFormDialogProps) {
+  const idPrefix = useId().replace(/:/g, '');
+  const { toast } = useToast();
+  const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
+  const [errors, setErrors] = useState<LeadFieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [sendFailed, setSendFailed] = useState(false);
+  const elements = useRef<Partial<Record<LeadField, HTMLElement | null>>>({});
+
+  const registerRef = useCallback(
+    (field: LeadField): Ref<HTMLElement> => (el: HTMLElement | null) => { elements.current[field] = el; },
+    [],
+  );
+
+  const onChange = useCallback(<K extends LeadField>(field: K, value: LeadFormValues[K]) => {
+    setValues((v) => {
+      const next = { ...v, [field]: value };
+      if (field === 'hasReferralId' && value === 'no') next.referralId = '';
+      return next;
+    });
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  }, []);
+
+  const focusField = (field: LeadField) => {
+    const el = elements.current[field];
+    const target = el instanceof HTMLFieldSetElement ? el.querySelector('input') : el;
+    target?.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const check = checkLeadForm(values);
+    if (check.message) {
+      setErrors(Object.fromEntries(check.fields.map((f) => [f, INLINE_ERRORS[f]])));
+      toast({ title: check.message, variant: 'destructive' });
+      if (check.fields[0]) focusField(check.fields[0]);
+      return;
+    }
+    setSubmitting(true);
+    setSendFailed(false);
+    try {
+      await submit(toLeadContact(values));
+      toast({ title: success.title, description: success.description });
+      setValues(EMPTY_LEAD_FORM);
+      setErrors({});
+      onClose();
+    } catch (error) {
+      console.error('Lead submission failed', error);
+      toast({ title: failure.title, description: failure.description, variant: 'destructive' });
+      setSendFailed(true);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const titleId = `${idPrefix}-title`;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' }, maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, pb: 1 }}>
+          {title}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Box sx={{ mb: 3 }}>{intro}</Box>
+          <LeadFormFields
+            idPrefix={idPrefix}
+            values={values}
+            errors={errors}
+            disabled={submitting}
+            onChange={onChange}
+            registerRef={registerRef}
+          />
+          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+            We collect these details only to pass them to {recipient}, who will contact you about aged care.
+            Providers pay Homeward for referrals; this costs you nothing. Read our{' '}
+            <Link href={paths.privacy} target="_blank" rel="noopener">
+              privacy policy (opens in a new tab)
+            </Link>{' '}
+            to see how we store and protect your details.
+          </Typography>
+          {sendFailed && (
+            <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1rem' }}>
+              We could not send your details. {failure.description} Everything you typed is still here.
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap-reverse' }}>
+          <Button onClick={onClose} variant="text">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" aria-disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Send my details'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
