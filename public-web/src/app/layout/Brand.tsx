@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+import { paths } from '../paths.js';
+
+const styles = {
+  link: css({
+    display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: 44, color: palette.primaryDark, textDecoration: 'none',
+    borderRadius: 6,
+    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
+  }),
+  name: css({ fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.1, display: 'block' }),
+  tag: css({ fontSize: '0.875rem', color: palette.textSecondary, display: 'block', lineHeight: 1.3, '@media (max-width: 599.95px)': { display: 'none' } }),
+};
+
+export function BrandMark({ size = 36 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 40 40">
+      <rect width="40" height="40" rx="9" fill={palette.primary} />
+      <path d="M8 20.5 20 10l12 10.5V31a1 1 0 0 1-1 1h-7v-7h-8v7H9a1 1 0 0 1-1-1z" fill="#ffffff" />
+      <path d="M20 17.2c1.3-1.6 4.3-1.2 4.3 1.3 0 1.9-2.6 3.6-4.3 4.9-1.7-1.3-4.3-3-4.3-4.9 0-2.5 3-2.9 4.3-1.3z" fill={palette.secondary} />
+    </svg>
+  );
+}
+
+/** The site name as a link home. */
+export function Brand() {
+  return (
+    <Link to={paths.home} css={styles.link} aria-label="Homeward, home page">
+      <BrandMark />
+      <span>
+        <span css={styles.name}>Homeward</span>
+        <span css={styles.tag}>Independent Support at Home guide</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { NavLink } from 'react-router';
+import { css } from '@emotion/react';
+import { Container } from '../../components/ui/Container.js';
+import { palette } from '@homeward/theme';
+import { mainNavigation, paths } from '../paths.js';
+import { Brand } from './Brand.js';
+import { MobileMenu, MenuButton } from './MobileMenu.js';
+import { TextSizeControl } from './TextSizeControl.js';
+
+const styles = {
+  header: css({ background: palette.paper, borderBottom: `1px solid #d5dae1` }),
+  row: css({ display: 'flex', alignItems: 'center', gap: 12, minHeight: 72, paddingBlock: 8 }),
+  spacer: css({ flex: 1 }),
+  desktopOnly: css({ '@media (max-width: 1199.95px)': { display: 'none' } }),
+  mobileOnly: css({ '@media (min-width: 1200px)': { display: 'none' } }),
+  navBar: css({ background: palette.primary }),
+  list: css({ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', margin: 0, padding: '6px 0' }),
+  link: css({
+    display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 14px', borderRadius: 6,
+    color: '#ffffff', fontSize: '1.0625rem', fontWeight: 600, textDecoration: 'none',
+    '&:hover': { background: 'rgba(255,255,255,0.14)', textDecoration: 'underline' },
+    '&[aria-current="page"]': { background: '#ffffff', color: palette.primaryDark },
+    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
+  }),
+};
+
+/** The shared top bar: brand, text size, the 7 main links (wide screens) or the menu button (narrow). */
+export function TopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <header css={styles.header} className="hw-no-print">
+      <Container>
+        <div css={styles.row}>
+          <Brand />
+          <div css={styles.spacer} />
+          <TextSizeControl />
+          <div css={styles.mobileOnly}>
+            <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />
+          </div>
+        </div>
+      </Container>
+      <nav aria-label="Main" css={[styles.navBar, styles.desktopOnly]}>
+        <Container>
+          <ul css={styles.list}>
+            {mainNavigation.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end={item.path === paths.home} css={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+export const styles = {
+  button: css({
+    display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44, minWidth: 44, padding: '0 12px',
+    border: `2px solid ${palette.primary}`, borderRadius: 8, background: palette.primary, color: '#ffffff',
+    fontFamily: 'inherit', fontSize: '1.0625rem', fontWeight: 700, cursor: 'pointer',
+    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
+  }),
+  panel: css({ width: 'min(340px, 88vw)', padding: '12px 16px 24px', display: 'flex', flexDirection: 'column', gap: 8 }),
+  head: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 56 }),
+  title: css({ margin: 0, fontSize: '1.375rem', fontWeight: 700 }),
+  close: css({
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 6, minWidth: 44, minHeight: 44,
+    padding: '0 10px', border: `2px solid ${palette.primary}`, borderRadius: 8, background: '#ffffff', color: palette.primary,
+    fontFamily: 'inherit', fontSize: '1rem', fontWeight: 700, cursor: 'pointer',
+    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
+  }),
+  list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 4 }),
+  link: css({
+    display: 'flex', alignItems: 'center', minHeight: 52, padding: '0 16px', borderRadius: 8,
+    color: palette.text, fontSize: '1.125rem', fontWeight: 600, textDecoration: 'none', border: '2px solid transparent',
+    '&:hover': { background: '#e3ebf6' },
+    '&[aria-current="page"]': { background: palette.primary, color: '#ffffff' },
+    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 0, borderColor: palette.text },
+  }),
+};

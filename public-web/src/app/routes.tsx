@@ -1,0 +1,93 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from './paths.js';
+
+type PageModule = { default: ComponentType };
+
+export interface PublicRoute {
+  path: string;
+  /** Loads the page's chunk (route-level code splitting). */
+  load: () => Promise<PageModule>;
+  /** Listed in sitemap.xml (every prerendered public page is, unless it says otherwise). */
+  sitemap?: boolean;
+}
+
+/**
+ * Every public route of paths.ts. Each page is its own chunk. Before hydrateRoot (and before the prerender
+ * renders), the current route's chunk is loaded with preloadRoute(), so the first render is synchronous and
+ * matches the prerendered HTML. Later navigations load chunks through React.lazy inside a transition.
+ */
+export const publicRoutes: readonly PublicRoute[] = [
+  { path: paths.home, load: () => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage.js') },
+  { path: paths.calculator, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
+  { path: paths.services, load: () => import(/* webpackChunkName: "page-services" */ '../pages/services/ServicesPage.js') },
+  { path: paths.eligibility, load: () => import(/* webpackChunkName: "page-eligibility" */ '../pages/eligibility/EligibilityPage.js') },
+  { path: paths.providers, load: () => import(/* webpackChunkName: "page-providers" */ '../pages/providers/ProvidersPage.js') },
+  { path: paths.transition, load: () => import(/* webpackChunkName: "page-transition" */ '../pages/transition/TransitionPage.js') },
+  { path: paths.assessmentSystem, load: () => import(/* webpackChunkName: "page-assessment-system" */ '../pages/assessment-system/AssessmentSystemPage.js') },
+  { path: paths.regulatoryFramework, load: () => import(/* webpackChunkName: "page-regulatory-framework" */ '../pages/regulatory-framework/RegulatoryFrameworkPage.js') },
+  { path: paths.appeals, load: () => import(/* webpackChunkName: "page-appeals" */ '../pages/appeals/AppealsPage.js') },
+  { path: paths.providerDirectory, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
+  { path: paths.assessmentMaximizer, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
+  { path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
+  { path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
+  { path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
+  { path: paths.aboutUs, load: () => import(/* webpackChunkName: "page-about-us" */ '../pages/about-us/AboutUsPage.js') },
+  { path: paths.privacy, load: () => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage.js') },
+];
+
+/** Any path that matches nothing: prerendered as 404.html and served with status 404. */
+export const notFoundRoute: PublicRoute = {
+  path: '*',
+  load: () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage.js'),
+  sitemap: false,
+};
+
+/** Admin paths: no top bar or footer, client-only, the admin remote loaded on demand. */
+export const ADMIN_ROUTE_PATTERN = `${paths.adminLogin}/*`;
+
+export function isAdminPath(pathname: string): boolean {
+  return matchPath(ADMIN_ROUTE_PATTERN, pathname) !== null;
+}
+
+export function findPublicRoute(pathname: string): PublicRoute {
+  return publicRoutes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null) ?? notFoundRoute;
+}
+
+const loaded = new Map<PublicRoute, ComponentType>();
+const lazies = new Map<PublicRoute, LazyExoticComponent<ComponentType>>();
+
+/** Loads a route's chunk and remembers its component. */
+export async function preloadRoute(route: PublicRoute): Promise<ComponentType> {
+  const cached = loaded.get(route);
+  if (cached) return cached;
+  const mod = await route.load();
+  loaded.set(route, mod.default);
+  return mod.default;
+}
+
+/**
+ * One React.lazy per route, so the component type never changes for a route (no remount). When the chunk is
+ * already loaded, the loader returns a thenable that resolves synchronously: React then renders the page
+ * at once instead of suspending, which is what lets hydration match the prerendered HTML.
+ */
+export function lazyPage(route: PublicRoute): LazyExoticComponent<ComponentType> {
+  let Lazy = lazies.get(route);
+  if (!Lazy) {
+    Lazy = lazy(() => {
+      const component = loaded.get(route);
+      if (component) {
+        const syncModule = { default: component };
+        return { then: (resolve: (m: typeof syncModule) => void) => resolve(syncModule) } as unknown as Promise<typeof syncModule>;
+      }
+      return preloadRoute(route).then((c) => ({ default: c }));
+    });
+    lazies.set(route, Lazy);
+  }
+  return Lazy;
+}
+
+export function RoutePage({ route }: { route: PublicRoute }) {
+  const Page = lazyPage(route);
+  return <Page />;
+}

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import { App } from './app/App.js';
+import { AppProviders } from './app/providers.js';
+import { findPublicRoute, isAdminPath, preloadRoute } from './app/routes.js';
+import { createQueryClient } from './lib/query-client.js';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const { pathname } = window.location;
+  // Load the current page's chunk first, so the first render is synchronous and matches the prerendered HTML.
+  if (!isAdminPath(pathname)) await preloadRoute(findPublicRoute(pathname));
+
+  const app = (
+    <StrictMode>
+      <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  if (container.hasChildNodes()) {
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error('Hydration problem', error, info.componentStack);
+      },
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+start().catch((error: unknown) => console.error(error));

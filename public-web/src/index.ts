@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary: the shared react and react-dom are negotiated before bootstrap runs.
+import('./bootstrap.js');

@@ -1,0 +1,128 @@
+// Two builds from one file: the browser client (Module Federation host) and the node bundle used only to
+// prerender the public routes at build time. scripts/build.mjs runs both, then the prerender step.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const rootPkg = require('../package.json');
+
+const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
+
+/** Build-time site configuration (the same values in the client and the SSR bundle). */
+function siteDefines() {
+  const str = (v) => JSON.stringify(v || '');
+  return {
+    __SITE_ORIGIN__: str((process.env.SITE_ORIGIN || 'https://homeward.example').replace(/\/+$/, '')),
+    __SITE_PHONE__: str(process.env.SITE_PHONE),
+    __SITE_EMAIL__: str(process.env.SITE_EMAIL),
+  };
+}
+
+function swcRule(dev, ssr) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: dev } },
+          target: ssr ? 'es2022' : 'es2020',
+        },
+      },
+    },
+  };
+}
+
+// The shared libs are pure modules: let webpack drop the ones a bundle does not use (the domain index
+// re-exports everything, including the assessment questions, which public pages do not need).
+const libsWithoutSideEffects = { test: /[\\/]libs[\\/](domain|theme)[\\/]src[\\/]/, sideEffects: false };
+
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js', '.jsx'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: {
+    '@homeward/domain$': path.resolve(__dirname, '../libs/domain/src/index.ts'),
+    '@homeward/theme$': path.resolve(__dirname, '../libs/theme/src/index.ts'),
+  },
+};
+
+module.exports = (env = {}, argv = {}) => {
+  const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const dev = mode === 'development';
+
+  const client = {
+    name: 'client',
+    context: __dirname,
+    mode,
+    target: 'web',
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      uniqueName: 'homeward_public',
+      clean: true,
+    },
+    resolve,
+    module: { rules: [swcRule(dev, false), libsWithoutSideEffects] },
+    plugins: [
+      new webpack.container.ModuleFederationPlugin({
+        name: 'homeward_public',
+        // Only react and react-dom: a shared module cannot be tree-shaken (TOOLCHAIN.md), so MUI, emotion and
+        // the router are bundled per app. No `remotes`: the admin remote is loaded at runtime on /domainauth.
+        shared: {
+          react: { singleton: true, requiredVersion: deps.react },
+          'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
+        },
+      }),
+      new webpack.DefinePlugin(siteDefines()),
+      new HtmlWebpackPlugin({
+        template: './src/shell.html',
+        filename: 'shell.html',
+        inject: 'head',
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+    ],
+    optimization: {
+      // webpack 5.111 minifies emitted HTML itself and would strip the <!--head--> and <!--app--> placeholders.
+      minimizeOptions: { html: false },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  const ssr = {
+    name: 'ssr',
+    context: __dirname,
+    mode,
+    target: 'node20',
+    devtool: false,
+    entry: { ssr: './src/ssr.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist-ssr'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      uniqueName: 'homeward_public_ssr',
+      clean: true,
+    },
+    resolve,
+    module: { rules: [swcRule(dev, true), libsWithoutSideEffects] },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // The admin remote is client-only; the server bundle gets a component that renders nothing.
+      new webpack.NormalModuleReplacementPlugin(/\/AdminRemote(\.js)?$/, (r) => {
+        r.request = r.request.replace(/AdminRemote(\.js)?$/, 'AdminRemote.ssr.js');
+      }),
+      new webpack.DefinePlugin(siteDefines()),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+
+  return [client, ssr];
+};
