@@ -42,6 +42,19 @@ const INLINE_ERRORS: Record<LeadField, string> = {
   selfManagement: 'Please answer this question',
 };
 
+/** The reason in a 400 answer ("400: {\"message\":...}"), so the person knows what to fix; '' otherwise. */
+export function badRequestReason(error: unknown): string {
+  const match = error instanceof Error ? /^400: (.*)$/s.exec(error.message) : null;
+  if (!match) return '';
+  try {
+    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
+    const text = Array.isArray(message) ? message.join('. ') : typeof message === 'string' ? message : '';
+    return text.replace(/\.$/, '');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The one lead form (calculator and provider). It stays mounted while closed, so whatever a person typed
  * survives closing and reopening, and always survives a failed send. Checks run in the spec's order; each
@@ -54,7 +67,8 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
   const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
   const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [sendFailed, setSendFailed] = useState(false);
+  // null: no failed send; '': failed for an unknown reason; otherwise the server's reason (a 400 names the field).
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const elements = useRef<Partial<Record<LeadField, HTMLElement | null>>>({});
 
   const registerRef = useCallback(
@@ -88,7 +102,7 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
       return;
     }
     setSubmitting(true);
-    setSendFailed(false);
+    setSendFailure(null);
     try {
       await submit(toLeadContact(values));
       toast({ title: success.title, description: success.description });
@@ -98,7 +112,7 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
     } catch (error) {
       console.error('Lead submission failed', error);
       toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      setSendFailed(true);
+      setSendFailure(badRequestReason(error));
     } finally {
       setSubmitting(false);
     }
@@ -137,9 +151,10 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
             </Link>{' '}
             to see how we store and protect your details.
           </Typography>
-          {sendFailed && (
+          {sendFailure !== null && (
             <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1rem' }}>
-              We could not send your details. {failure.description} Everything you typed is still here.
+              We could not send your details{sendFailure ? `: ${sendFailure}` : '.'} {failure.description} Everything
+              you typed is still here.
             </Alert>
           )}
         </DialogContent>

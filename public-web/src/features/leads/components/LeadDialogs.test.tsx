@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEAD_MESSAGES } from '@homeward/domain';
+import { deferred, fakeApi, renderWithApp, type FakeResponse } from '../testing/render-with-app.js';
+import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../testing/fill-lead-form.js';
+import { CalculatorLeadDialog } from './CalculatorLeadDialog.js';
+import { ProviderLeadDialog } from './ProviderLeadDialog.js';
+
+const services = [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }];
+
+/** Stands in for the calculator page: a button that opens the dialog, which stays mounted. */
+function CalculatorHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <CalculatorLeadDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        sessionId="visit123"
+        selection={{ 2: 3, 99: 1 }}
+        services={services}
+        totals={{ totalWeeklyCost: 395, totalQuarterlyCost: 5135 }}
+      />
+    </>
+  );
+}
+
+function ProviderHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <ProviderLeadDialog open={open} onClose={() => setOpen(false)} sessionId="visit456" provider={{ id: 7, businessName: 'Harbour Home Care' }} />
+    </>
+  );
+}
+
+const dialog = () => screen.getByRole('dialog');
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: /Send my details|Submitting/ }));
+/** Toasts render outside the modal, which hides them from the accessibility tree while it is open. */
+const toastText = (text: string | RegExp) =>
+  within(screen.getByLabelText(/^Notifications/, { selector: 'section' })).findByText(text, {}, { timeout: 2000 });
+
+async function openCalculatorDialog(respond: () => FakeResponse | Promise<FakeResponse>) {
+  const api = fakeApi({ 'POST /api/leads/calculator': respond });
+  const user = userEvent.setup();
+  renderWithApp(<CalculatorHarness />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await screen.findByRole('dialog');
+  return { api, user };
+}
+
+describe('Lead dialog validation', () => {
+  it('checks the referral question, then the referral id, then the other fields, in that order', async () => {
+    const { api, user } = await openCalculatorDialog(() => ({ status: 201, body: {} }));
+
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.referralQuestion)).toBeInTheDocument();
+    expect(within(referralGroup()).getAllByRole('radio')[0]).toHaveFocus();
+
+    await answer(user, referralGroup(), 'Yes');
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.referralId)).toBeInTheDocument();
+    const referralInput = screen.getByLabelText(/Referral ID/, { selector: 'input' });
+    expect(referralInput).toHaveFocus();
+    expect(referralInput).toHaveAccessibleDescription(LEAD_MESSAGES.referralId);
+
+    await user.type(referralInput, 'AC12345');
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.requiredFields)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Level of support/)).toHaveFocus();
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+
+    // Every field but the last question filled: still the same message.
+    await user.selectOptions(screen.getByLabelText(/Level of support/), COMPLETE_LEAD.serviceLevel);
+    await user.type(screen.getByLabelText(/Full name/), COMPLETE_LEAD.name);
+    await user.type(screen.getByLabelText(/Phone number/), COMPLETE_LEAD.phone);
+    await user.type(screen.getByLabelText(/Email address/), COMPLETE_LEAD.email);
+    await user.type(screen.getByLabelText(/Postcode/), COMPLETE_LEAD.postcode);
+    await submit(user);
+    await waitFor(() => expect(within(selfManagementGroup()).getAllByRole('radio')[0]).toHaveFocus());
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('clears the referral id when the answer changes to No', async () => {
+    const { user } = await openCalculatorDialog(() => ({ status: 201 }));
+    await answer(user, referralGroup(), 'Yes');
+    await user.type(screen.getByLabelText(/Referral ID/, { selector: 'input' }), 'AC999');
+    await answer(user, referralGroup(), 'No');
+    expect(screen.queryByLabelText(/Referral ID/, { selector: 'input' })).not.toBeInTheDocument();
+    await answer(user, referralGroup(), 'Yes');
+    expect(screen.getByLabelText(/Referral ID/, { selector: 'input' })).toHaveValue('');
+  });
+
+  it('keeps the postcode to 4 characters, with a numeric keypad, and uses tel and email inputs', async () => {
+    const { user } = await openCalculatorDialog(() => ({ status: 201 }));
+    const postcode = screen.getByLabelText(/Postcode/);
+    await user.type(postcode, '200012');
+    expect(postcode).toHaveValue('2000');
+    expect(postcode).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('type', 'email');
+    expect(within(screen.getByLabelText(/Level of support/)).getAllByRole('option')).toHaveLength(12); // prompt + 11
+    expect(within(dialog()).getByRole('link', { name: /privacy policy/ })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('Calculator lead', () => {
+  it('sends the lead with named services and totals, says Submitting... meanwhile, then thanks, closes and resets', async () => {
+    const reply = deferred<FakeResponse>();
+    const { api, user } = await openCalculatorDialog(() => reply.promise);
+    await fillLeadForm(user);
+    await submit(user);
+
+    expect(within(dialog()).getByRole('button', { name: 'Submitting...' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0].body).toEqual({
+      sessionId: 'visit123',
+      hasReferralId: false,
+      referralId: null,
+      serviceLevel: COMPLETE_LEAD.serviceLevel,
+      name: COMPLETE_LEAD.name,
+      phone: COMPLETE_LEAD.phone,
+      email: COMPLETE_LEAD.email,
+      postcode: COMPLETE_LEAD.postcode,
+      selfManagement: true,
+      selectedServices: [
+        { serviceId: 2, hoursPerWeek: 3, serviceName: 'Personal care' },
+        { serviceId: 99, hoursPerWeek: 1, serviceName: 'Unknown Service' },
+      ],
+      totalWeeklyCost: 395,
+      totalQuarterlyCost: 5135,
+    });
+
+    // A second press while sending does not send twice.
+    await submit(user);
+    expect(api.requests).toHaveLength(1);
+
+    reply.resolve({ status: 201, body: { id: 1 } });
+    expect(await toastText('Thank you for your interest!')).toBeInTheDocument();
+    expect(await toastText('A provider will contact you soon to discuss your aged care needs.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    expect(within(referralGroup()).getByRole('radio', { name: 'No' })).not.toBeChecked();
+  });
+
+  it('on failure shows the error toast, stays open and keeps everything typed', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = await openCalculatorDialog(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
+    await fillLeadForm(user);
+    await submit(user);
+
+    expect(await toastText('Submission failed')).toBeInTheDocument();
+    expect(await toastText('Please try again later.')).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(/still here/);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue(COMPLETE_LEAD.name);
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue(COMPLETE_LEAD.phone);
+    expect(screen.getByLabelText(/Email address/)).toHaveValue(COMPLETE_LEAD.email);
+    expect(screen.getByLabelText(/Postcode/)).toHaveValue(COMPLETE_LEAD.postcode);
+    expect(screen.getByLabelText(/Level of support/)).toHaveValue(COMPLETE_LEAD.serviceLevel);
+    expect(within(selfManagementGroup()).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(within(dialog()).getByRole('button', { name: 'Send my details' })).toBeInTheDocument();
+
+    // Trying again sends the same details.
+    await submit(user);
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(api.requests[1].body).toEqual(api.requests[0].body);
+    expect(log).toHaveBeenCalledWith('Lead submission failed', expect.any(Error));
+    log.mockRestore();
+  });
+
+  it('keeps what was typed when the dialog is closed and opened again', async () => {
+    const { user } = await openCalculatorDialog(() => ({ status: 201 }));
+    await user.type(screen.getByLabelText(/Full name/), 'Mary');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Mary');
+  });
+});
+
+describe('Provider lead', () => {
+  async function openProviderDialog(respond: () => FakeResponse) {
+    const api = fakeApi({ 'POST /api/leads/provider': respond });
+    const user = userEvent.setup();
+    renderWithApp(<ProviderHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Connect with Harbour Home Care' });
+    return { api, user };
+  }
+
+  it('sends the provider id and name and thanks the person by the provider name', async () => {
+    const { api, user } = await openProviderDialog(() => ({ status: 201, body: {} }));
+    await fillLeadForm(user);
+    await submit(user);
+    expect(await toastText('Harbour Home Care will contact you soon to discuss your aged care needs.')).toBeInTheDocument();
+    expect(api.requests[0].body).toMatchObject({ providerId: 7, providerName: 'Harbour Home Care', sessionId: 'visit456', hasReferralId: false, referralId: null });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('on failure shows the provider error toast and keeps the data, with the server\'s reason inline', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openProviderDialog(() => ({ status: 400, body: { message: 'email must be an email' } }));
+    await fillLeadForm(user, { name: 'Bob Jones' });
+    await submit(user);
+    expect(await toastText('Error')).toBeInTheDocument();
+    expect(await toastText('Failed to submit your information. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Bob Jones');
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('We could not send your details: email must be an email');
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ClassificationDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+
+export const classificationsFixture: ClassificationDto[] = [
+  { id: 1, level: 1, name: 'Entry Support', description: null, icon: 'leaf', color: 'blue', quarterlyBudget: '2682.75' },
+  { id: 2, level: 2, name: 'Low Support', description: null, icon: 'seedling', color: 'green', quarterlyBudget: '4008.61' },
+];
+
+export const servicesFixture: ServiceDto[] = [
+  { id: 1, name: 'Nursing care', category: 'Clinical', description: 'A registered nurse at home.', hourlyRate: '150.00', icon: 'user-nurse', isContributable: false },
+  { id: 2, name: 'Personal care', category: 'Independence', description: 'Help with showering and dressing.', hourlyRate: '100.00', icon: 'shower', isContributable: true },
+  { id: 3, name: 'Domestic assistance', category: 'Everyday living', description: 'Cleaning and laundry.', hourlyRate: '95.50', icon: 'broom', isContributable: true },
+];
+
+export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
+  return {
+    id: 7,
+    businessName: 'Harbour Home Care',
+    name: 'Jo Lee',
+    email: 'hello@harbour.example',
+    phone: '02 9000 0000',
+    website: 'https://harbour.example',
+    address: '1 Quay St',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    description: 'Care at home across Sydney.',
+    rating: 4.7,
+    totalReviews: 32,
+    isHighlighted: false,
+    servicesOffered: [1, 2],
+    services: [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }],
+    serviceAreas: ['Sydney'],
+    ...overrides,
+  };
+}

@@ -1,0 +1,76 @@
+import './polyfills.js';
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { createHomewardTheme } from '@homeward/theme';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { ToastProvider } from '../../../components/ui/toast/index.js';
+
+const theme = createHomewardTheme();
+
+/** Shows the router's current location, so tests can read what a page wrote into the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a feature with the providers the app mounts (query client, theme, toasts, router). */
+export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const wrap = (children: ReactNode) => (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={path} element={<>{children}<LocationProbe /></>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+  return { queryClient, ...render(wrap(ui)) };
+}
+
+export interface FakeRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+export type FakeRoute = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+/**
+ * Replaces fetch with a table of handlers keyed 'METHOD /path' (the query string is ignored for matching,
+ * and kept in req.url). Every request is recorded in the returned list.
+ */
+export function fakeApi(routes: Record<string, FakeRoute>) {
+  const requests: FakeRequest[] = [];
+  const fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const req = { method, url, body };
+    requests.push(req);
+    const handler = routes[`${method} ${url.split('?')[0]}`];
+    const res = handler ? await handler(req) : { status: 404, body: { message: 'Not found' } };
+    const status = res.status ?? 200;
+    const text = res.body === undefined ? '' : JSON.stringify(res.body);
+    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return { requests, fetchMock };
+}
+
+/** A promise the test resolves by hand, for holding a request in flight. */
+export function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => { resolve = r; });
+  return { promise, resolve };
+}
