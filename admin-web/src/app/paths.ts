@@ -1,0 +1,41 @@
+/**
+ * Every admin URL, relative to the remote's router basename (/domainauth). Written once here so no
+ * string URL is typed twice.
+ */
+export const ROUTER_BASENAME = '/domainauth';
+
+export const paths = {
+  login: '/',
+  dashboard: '/dashboard',
+  providers: '/dashboard',
+  providerCreate: '/dashboard/providers/new',
+  providerEdit: (id: number | string) => `/dashboard/providers/${id}`,
+  users: '/dashboard/users',
+  userCreate: '/dashboard/users/new',
+  calculatorLeads: '/dashboard/leads-calculator',
+  calculatorLead: (id: number | string) => `/dashboard/leads-calculator/${id}`,
+  providerLeads: '/dashboard/leads-provider',
+  providerLead: (id: number | string) => `/dashboard/leads-provider/${id}`,
+} as const;
+
+export const DASHBOARD_TABS = [
+  { key: 'providers', label: 'Provider Management', path: paths.providers },
+  { key: 'users', label: 'Admin Users', path: paths.users },
+  { key: 'leads-calculator', label: 'Leads - Calculator', path: paths.calculatorLeads },
+  { key: 'leads-provider', label: 'Leads - Provider', path: paths.providerLeads },
+] as const;
+
+export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];
+
+/**
+ * Which dashboard tab a path belongs to. '/dashboard' and '/dashboard/providers/...' are Provider
+ * Management (the default); an unknown sub-path gives null.
+ */
+export function tabFromPath(pathname: string): DashboardTabKey | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (segments[0] !== 'dashboard') return null;
+  const section = segments[1];
+  if (section === undefined || section === 'providers') return 'providers';
+  const tab = DASHBOARD_TABS.find((t) => t.key === section);
+  return tab ? tab.key : null;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+
+/** A modal for an add/edit form: full screen on phones, focus trapped, Escape closes. */
+export function FormDialog({
+  title,
+  onClose,
+  children,
+  maxWidth = 'md',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg';
+}) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} scroll="body" aria-labelledby="form-dialog-title">
+      <DialogTitle id="form-dialog-title" component="h2" variant="h3" sx={{ pr: 8 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useAuthProvider, useLocation, useLogin, useNavigate } from 'react-admin';
+import { PageMeta } from '../../app/PageMeta.js';
+import { paths } from '../../app/paths.js';
+import { LoginForm } from './LoginForm.js';
+
+/** The remote's root path (/domainauth). */
+export function LoginPage() {
+  const login = useLogin();
+  const authProvider = useAuthProvider();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Arriving here from a redirect means the session check just failed: do not ask again.
+  const redirected = Boolean((location.state as { nextPathname?: string } | null)?.nextPathname);
+
+  useEffect(() => {
+    if (redirected || !authProvider) return;
+    let active = true;
+    // An admin who is already signed in goes straight to the dashboard.
+    authProvider.checkAuth({}).then(
+      () => active && navigate(paths.dashboard, { replace: true }),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [authProvider, navigate, redirected]);
+
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', px: 2, py: 6 }}
+    >
+      <PageMeta title="Sign in" />
+      <Box sx={{ width: '100%', maxWidth: 440 }}>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 2, fontSize: '1.5rem' }}>
+          Homeward
+        </Typography>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <LoginForm onSubmit={(values) => login(values)} />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

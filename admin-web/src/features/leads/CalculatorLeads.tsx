@@ -1,0 +1,100 @@
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
+import { DataTable } from 'react-admin';
+import type { CalculatorLeadDto } from '@homeward/domain';
+import { paths } from '../../app/paths.js';
+import { RESOURCES } from '../../lib/data-provider.js';
+import { describeServices, formatLocalDate, formatMoney, yesNo } from '../../lib/format.js';
+import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { ContactCell, LeadList } from './LeadList.js';
+import { DetailList, LeadDialog } from './LeadDialog.js';
+
+const Col = DataTable.Col<CalculatorLeadDto>;
+
+function ServicesCell({ lead }: { lead: CalculatorLeadDto }) {
+  const lines = describeServices(lead.services);
+  if (lines.length === 0) return <>-</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5, minWidth: 200 }}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </Box>
+  );
+}
+
+function calculatorLeadDetails(lead: CalculatorLeadDto) {
+  return (
+    <DetailList
+      items={[
+        ['Received', formatLocalDate(lead.createdAt)],
+        ['Name', lead.name],
+        ['Email', lead.email],
+        ['Phone', lead.phone],
+        ['Postcode', lead.postcode],
+        ['Service level', lead.serviceLevel],
+        ['Referral ID', lead.referralId],
+        ['Self-managing', yesNo(lead.selfManagement)],
+        ['Services', <ServicesCell key="s" lead={lead} />],
+        ['Weekly cost', formatMoney(lead.totalWeeklyCost)],
+        ['Quarterly cost', formatMoney(lead.totalQuarterlyCost)],
+      ]}
+    />
+  );
+}
+
+export function CalculatorLeadsPanel() {
+  const navigate = useNavigate();
+  const open = useMatch(paths.calculatorLead(':id'));
+  return (
+    <>
+      <LeadList
+        resource={RESOURCES.calculatorLeads}
+        storeKey="homeward.leads.calculator"
+        loadingText="Loading leads..."
+        emptyTitle="No calculator leads yet"
+        emptyDescription="Leads will appear here when users submit the calculator form"
+        exportFileName="calculator-leads"
+      >
+        <DataTable<CalculatorLeadDto> rowClick={false} bulkActionButtons={false}>
+          <Col source="createdAt" label="Date" render={(l) => formatLocalDate(l.createdAt)} />
+          <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} />} />
+          <Col source="postcode" label="Postcode" />
+          <Col source="serviceLevel" label="Service level" render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
+          <Col label="Services" disableSort render={(l) => <ServicesCell lead={l} />} />
+          <Col
+            source="totalQuarterlyCost"
+            label="Cost"
+            render={(l) => (
+              <Box sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(l.totalWeeklyCost)} a week
+                <br />
+                {formatMoney(l.totalQuarterlyCost)} a quarter
+              </Box>
+            )}
+          />
+          <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
+          <Col
+            label="Actions"
+            disableSort
+            render={(l) => (
+              <Button component={RouterLink} to={paths.calculatorLead(l.id)} size="small" variant="outlined" aria-label={`Open lead from ${l.name}`}>
+                Open
+              </Button>
+            )}
+          />
+        </DataTable>
+      </LeadList>
+      {open?.params.id ? (
+        <LeadDialog<CalculatorLeadDto>
+          key={open.params.id}
+          resource={RESOURCES.calculatorLeads}
+          id={open.params.id}
+          title="Calculator lead"
+          details={calculatorLeadDetails}
+          onClose={() => navigate(paths.calculatorLeads)}
+        />
+      ) : null}
+    </>
+  );
+}

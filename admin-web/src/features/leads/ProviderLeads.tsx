@@ -1,0 +1,78 @@
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
+import { DataTable } from 'react-admin';
+import type { ProviderLeadDto } from '@homeward/domain';
+import { paths } from '../../app/paths.js';
+import { RESOURCES } from '../../lib/data-provider.js';
+import { formatAuDateTime, yesNo } from '../../lib/format.js';
+import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { ContactCell, LeadList } from './LeadList.js';
+import { DetailList, LeadDialog } from './LeadDialog.js';
+
+const Col = DataTable.Col<ProviderLeadDto>;
+
+function providerLeadDetails(lead: ProviderLeadDto) {
+  return (
+    <DetailList
+      items={[
+        ['Received', formatAuDateTime(lead.createdAt)],
+        ['Provider', lead.providerName],
+        ['Name', lead.name],
+        ['Email', lead.email],
+        ['Phone', lead.phone],
+        ['Postcode', lead.postcode],
+        ['Service level', lead.serviceLevel],
+        ['Has referral ID', yesNo(lead.hasReferralId)],
+        ['Referral ID', lead.referralId],
+        ['Self-managing', yesNo(lead.selfManagement)],
+      ]}
+    />
+  );
+}
+
+export function ProviderLeadsPanel() {
+  const navigate = useNavigate();
+  const open = useMatch(paths.providerLead(':id'));
+  return (
+    <>
+      <LeadList
+        resource={RESOURCES.providerLeads}
+        storeKey="homeward.leads.provider"
+        loadingText="Loading provider leads..."
+        emptyTitle="No provider leads yet"
+        emptyDescription="Leads will appear here when users connect with providers"
+        exportFileName="provider-leads"
+      >
+        <DataTable<ProviderLeadDto> rowClick={false} bulkActionButtons={false}>
+          <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
+          <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} />} />
+          <Col source="postcode" label="Postcode" />
+          <Col source="providerName" label="Provider" render={(l) => <Box sx={{ minWidth: 140 }}>{l.providerName}</Box>} />
+          <Col source="serviceLevel" label="Service level" render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
+          <Col label="Referral ID" disableSort render={(l) => (l.hasReferralId && l.referralId ? l.referralId : 'None')} />
+          <Col source="selfManagement" label="Self-managing" render={(l) => yesNo(l.selfManagement)} />
+          <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
+          <Col
+            label="Actions"
+            disableSort
+            render={(l) => (
+              <Button component={RouterLink} to={paths.providerLead(l.id)} size="small" variant="outlined" aria-label={`Open lead from ${l.name}`}>
+                Open
+              </Button>
+            )}
+          />
+        </DataTable>
+      </LeadList>
+      {open?.params.id ? (
+        <LeadDialog<ProviderLeadDto>
+          key={open.params.id}
+          resource={RESOURCES.providerLeads}
+          id={open.params.id}
+          title="Provider lead"
+          details={providerLeadDetails}
+          onClose={() => navigate(paths.providerLeads)}
+        />
+      ) : null}
+    </>
+  );
+}

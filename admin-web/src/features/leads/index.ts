@@ -1,0 +1,2 @@
+export { CalculatorLeadsPanel } from './CalculatorLeads.js';
+export { ProviderLeadsPanel } from './ProviderLeads.js';

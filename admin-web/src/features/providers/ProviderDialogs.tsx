@@ -1,0 +1,72 @@
+import { CreateBase, EditBase, useEditContext, useRefresh } from 'react-admin';
+import { DialogContent, Typography } from '@mui/material';
+import type { AdminProviderDto } from '@homeward/domain';
+import { FormDialog } from '../../components/ui/FormDialog.js';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import { RESOURCES } from '../../lib/data-provider.js';
+import { TOASTS, useToast, type ToastMessage } from '../../lib/toasts.js';
+import { ProviderForm } from './ProviderForm.js';
+import { PROVIDER_DEFAULTS, toProviderInput } from './provider-form.js';
+
+function useAfterSave(onClose: () => void, success: ToastMessage, failure: ToastMessage) {
+  const toast = useToast();
+  const refresh = useRefresh();
+  return {
+    onSuccess: () => {
+      toast(success);
+      refresh();
+      onClose();
+    },
+    onError: () => toast(failure),
+  };
+}
+
+export function ProviderCreateDialog({ onClose }: { onClose: () => void }) {
+  const mutationOptions = useAfterSave(onClose, TOASTS.providerAdded, TOASTS.providerAddFailed);
+  return (
+    <FormDialog title="Add provider" onClose={onClose}>
+      <CreateBase<AdminProviderDto>
+        resource={RESOURCES.providers}
+        record={PROVIDER_DEFAULTS}
+        redirect={false}
+        disableAuthentication
+        transform={(values) => toProviderInput(values)}
+        mutationOptions={mutationOptions}
+      >
+        <ProviderForm onCancel={onClose} />
+      </CreateBase>
+    </FormDialog>
+  );
+}
+
+function EditFormWhenLoaded({ onCancel }: { onCancel: () => void }) {
+  const { isPending, error } = useEditContext();
+  if (isPending) return <LoadingState text="Loading..." />;
+  if (error) {
+    return (
+      <DialogContent>
+        <Typography role="alert">This provider could not be loaded. It may have been deleted.</Typography>
+      </DialogContent>
+    );
+  }
+  return <ProviderForm onCancel={onCancel} />;
+}
+
+export function ProviderEditDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const mutationOptions = useAfterSave(onClose, TOASTS.providerUpdated, TOASTS.providerUpdateFailed);
+  return (
+    <FormDialog title="Edit provider" onClose={onClose}>
+      <EditBase<AdminProviderDto>
+        resource={RESOURCES.providers}
+        id={Number(id)}
+        mutationMode="pessimistic"
+        redirect={false}
+        disableAuthentication
+        transform={(values) => toProviderInput(values)}
+        mutationOptions={mutationOptions}
+      >
+        <EditFormWhenLoaded onCancel={onClose} />
+      </EditBase>
+    </FormDialog>
+  );
+}

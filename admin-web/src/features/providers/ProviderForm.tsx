@@ -1,0 +1,110 @@
+import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+} from 'react-admin';
+import { PROVIDER_RULES, STATES } from '@homeward/domain';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import { useServices } from './use-services.js';
+import {
+  emailFormat,
+  postcodeFormat,
+  ratingRule,
+  requiredText,
+  stateCode,
+  websiteFormat,
+  wholeNumberFromZero,
+} from './provider-form.js';
+
+const STATE_CHOICES = STATES.map((s) => ({ id: s.code, name: `${s.name} (${s.code})` }));
+const full = { gridColumn: '1 / -1' };
+
+const validate = {
+  businessName: requiredText('Enter the business name'),
+  email: [requiredText('Enter the email address'), emailFormat],
+  phone: requiredText('Enter the phone number'),
+  address: requiredText('Enter the street address'),
+  suburb: requiredText('Enter the suburb'),
+  state: [requiredText('Choose a state or territory'), stateCode],
+  postcode: [requiredText('Enter the postcode'), postcodeFormat],
+  website: websiteFormat,
+  rating: ratingRule,
+  reviewCount: wholeNumberFromZero('Review count'),
+  displayPriority: wholeNumberFromZero('Display priority'),
+};
+
+function ServicesInput() {
+  const { data, isPending, isError } = useServices();
+  if (isPending) return <LoadingState text="Loading services..." minHeight={80} />;
+  if (isError) return <Typography color="error">The service list could not be loaded.</Typography>;
+  return (
+    <CheckboxGroupInput
+      source="servicesOffered"
+      label="Services offered"
+      choices={data.map((s) => ({ id: s.id, name: s.name }))}
+      sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } }}
+    />
+  );
+}
+
+/** The add/edit provider form (spec section 5). Save comes from the surrounding Create/Edit. */
+export function ProviderForm({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Form>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextInput source="businessName" label="Business name" validate={validate.businessName} sx={full} />
+          <TextInput source="name" label="Contact person" />
+          <TextInput source="email" label="Email" type="email" validate={validate.email} />
+          <TextInput source="phone" label="Phone" type="tel" validate={validate.phone} />
+          <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" />
+          <TextInput source="address" label="Street address" validate={validate.address} sx={full} />
+          <TextInput source="suburb" label="Suburb" validate={validate.suburb} />
+          <SelectInput source="state" label="State or territory" choices={STATE_CHOICES} validate={validate.state} emptyText="Choose..." />
+          <TextInput source="postcode" label="Postcode" validate={validate.postcode} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+          <TextInput source="description" label="Description" multiline minRows={3} sx={full} />
+          <NumberInput
+            source="rating"
+            label="Rating (1 to 5)"
+            min={PROVIDER_RULES.ratingMin}
+            max={PROVIDER_RULES.ratingMax}
+            step={PROVIDER_RULES.ratingStep}
+            validate={validate.rating}
+          />
+          <NumberInput source="reviewCount" label="Review count" min={0} step={1} validate={validate.reviewCount} />
+          <NumberInput
+            source="displayPriority"
+            label="Display priority"
+            min={PROVIDER_RULES.displayPriorityMin}
+            step={1}
+            validate={validate.displayPriority}
+            helperText="0 or more. Higher numbers are listed first."
+          />
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+            <BooleanInput source="isActive" label="Active" helperText={false} />
+            <BooleanInput source="isHighlighted" label="Highlighted (Featured)" helperText={false} />
+          </Box>
+          <Box sx={full}>
+            <ServicesInput />
+          </Box>
+          <TextArrayInput
+            source="serviceAreas"
+            label="Service areas"
+            helperText="Type a postcode or suburb, then press Enter to add it"
+            sx={full}
+          />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <SaveButton label="Save provider" />
+      </DialogActions>
+    </Form>
+  );
+}

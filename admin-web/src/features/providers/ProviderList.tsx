@@ -1,0 +1,130 @@
+import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { STATES, type AdminProviderDto } from '@homeward/domain';
+import { palette } from '@homeward/theme';
+import { EmptyState } from '../../components/ui/EmptyState.js';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import { paths } from '../../app/paths.js';
+import { RESOURCES } from '../../lib/data-provider.js';
+import { DeleteProviderButton, PriorityControl, ProviderSwitch } from './ProviderControls.js';
+
+const Col = DataTable.Col<AdminProviderDto>;
+
+const STATE_FILTER_CHOICES = STATES.map((s) => ({ id: s.code, name: s.code }));
+
+const filters = [
+  <TextInput key="q" source="q" label="Search providers" alwaysOn resettable={false} helperText={false} />,
+  <SelectInput key="state" source="state" label="State" choices={STATE_FILTER_CHOICES} emptyText="All states" alwaysOn helperText={false} />,
+];
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <Button component={RouterLink} to={paths.providerCreate} variant="contained" startIcon={<AddIcon aria-hidden />}>
+        Add provider
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function BusinessCell({ record }: { record: AdminProviderDto }) {
+  return (
+    <Box sx={{ minWidth: 180 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {record.businessName}
+        </Typography>
+        {record.isHighlighted ? (
+          <Chip
+            size="small"
+            icon={<StarIcon aria-hidden sx={{ color: `${palette.gold} !important` }} />}
+            label="Featured"
+            sx={{ bgcolor: palette.goldBg, color: palette.gold, fontWeight: 700 }}
+          />
+        ) : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {record.email}
+      </Typography>
+    </Box>
+  );
+}
+
+function ProviderTable() {
+  const { isPending, filterValues } = useListContext<AdminProviderDto>();
+  if (isPending) return <LoadingState text="Loading providers..." />;
+  const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable<AdminProviderDto>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={
+          <EmptyState
+            title="No providers found"
+            description={filtered ? 'Try adjusting your search or state filter.' : 'Add a provider to get started.'}
+          />
+        }
+        sx={{ '& td, & th': { px: 1.5 }, '& .RaDataTable-headerCell': { fontWeight: 700 } }}
+      >
+        <Col source="businessName" label="Business" render={(record) => <BusinessCell record={record} />} />
+        <Col
+          source="state"
+          label="Location"
+          render={(record) => (
+            <Box sx={{ minWidth: 110 }}>
+              {record.suburb}
+              <br />
+              {record.state} {record.postcode}
+            </Box>
+          )}
+        />
+        <Col source="rating" label="Rating" render={(record) => Number(record.rating).toFixed(1)} />
+        <Col source="isActive" label="Active" render={(record) => <ProviderSwitch record={record} field="isActive" label="Active" />} />
+        <Col
+          source="isHighlighted"
+          label="Highlighted"
+          render={(record) => <ProviderSwitch record={record} field="isHighlighted" label="Highlighted" />}
+        />
+        <Col source="displayPriority" label="Priority" render={(record) => <PriorityControl record={record} />} />
+        <Col
+          label="Actions"
+          disableSort
+          render={(record) => (
+            <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
+              <Tooltip title="Edit">
+                <IconButton component={RouterLink} to={paths.providerEdit(record.id)} aria-label={`Edit ${record.businessName}`} color="primary">
+                  <EditOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+              <DeleteProviderButton record={record} />
+            </Box>
+          )}
+        />
+      </DataTable>
+    </Box>
+  );
+}
+
+export function ProviderList() {
+  return (
+    <List
+      resource={RESOURCES.providers}
+      storeKey="homeward.providers"
+      disableAuthentication
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'businessName', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+      title={false}
+      sx={{ '& .RaList-main': { width: '100%' } }}
+    >
+      <ProviderTable />
+    </List>
+  );
+}

@@ -1,0 +1,1 @@
+export { ProvidersPanel } from './ProvidersPanel.js';

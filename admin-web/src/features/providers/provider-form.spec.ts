@@ -1,0 +1,85 @@
+import { deleteConfirmText, nextPriority, postcodeFormat, ratingRule, toProviderInput, websiteFormat, wholeNumberFromZero } from './provider-form';
+
+describe('provider form rules', () => {
+  it.each([
+    [1, undefined],
+    [5, undefined],
+    [4.5, undefined],
+    ['3.7', undefined],
+    [0.9, 'Enter a rating from 1 to 5'],
+    [5.1, 'Enter a rating from 1 to 5'],
+    [4.55, 'Use at most one decimal place, like 4.5'],
+    [null, 'Enter a rating from 1 to 5'],
+  ])('rating %p -> %p', (value, message) => {
+    expect(ratingRule(value)).toBe(message);
+  });
+
+  it('display priority is a whole number from 0', () => {
+    const rule = wholeNumberFromZero('Display priority');
+    expect(rule(0)).toBeUndefined();
+    expect(rule(3)).toBeUndefined();
+    expect(rule(-1)).toMatch(/0 or more/);
+    expect(rule(1.5)).toMatch(/whole number/);
+  });
+
+  it('postcode and website formats', () => {
+    expect(postcodeFormat('2000')).toBeUndefined();
+    expect(postcodeFormat('200')).toBe('Enter a 4-digit postcode');
+    expect(websiteFormat('')).toBeUndefined();
+    expect(websiteFormat('www.example.com.au')).toBeUndefined();
+    expect(websiteFormat('not a site')).toBeDefined();
+  });
+
+  it('priority moves by one and never below 0', () => {
+    expect(nextPriority(0, 1)).toBe(1);
+    expect(nextPriority(3, -1)).toBe(2);
+    expect(nextPriority(0, -1)).toBe(0);
+  });
+
+  it('asks before deleting, naming the business', () => {
+    expect(deleteConfirmText('Wattle Care')).toBe('Are you sure you want to delete Wattle Care?');
+  });
+
+  it('maps the form to the API body: trimmed, blanks to null, no read-only fields', () => {
+    const body = toProviderInput({
+      id: 4,
+      createdAt: 'x',
+      businessName: '  Wattle Care ',
+      name: '',
+      email: 'hi@wattle.example',
+      phone: '02 5550 0000',
+      website: 'wattle.example',
+      address: '1 Main St',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      description: '   ',
+      rating: 4.5,
+      reviewCount: 0,
+      isActive: true,
+      isHighlighted: false,
+      displayPriority: 2,
+      servicesOffered: [1, 2, 2],
+      serviceAreas: [' 2150 ', 'Parramatta', '', '2150'],
+    });
+    expect(body).toEqual({
+      businessName: 'Wattle Care',
+      name: null,
+      email: 'hi@wattle.example',
+      phone: '02 5550 0000',
+      website: 'https://wattle.example',
+      address: '1 Main St',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      description: null,
+      rating: 4.5,
+      reviewCount: 0,
+      isActive: true,
+      isHighlighted: false,
+      displayPriority: 2,
+      servicesOffered: [1, 2],
+      serviceAreas: ['2150', 'Parramatta'],
+    });
+  });
+});

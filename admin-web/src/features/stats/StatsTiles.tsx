@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import BusinessIcon from '@mui/icons-material/Business';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import type { AdminStatsDto } from '@homeward/domain';
+import { useStats } from './use-stats.js';
+
+const TILES: { key: keyof AdminStatsDto; label: string; icon: ReactNode }[] = [
+  { key: 'totalProviders', label: 'Total providers', icon: <BusinessIcon /> },
+  { key: 'activeProviders', label: 'Active providers', icon: <CheckCircleOutlinedIcon /> },
+  { key: 'highlightedProviders', label: 'Highlighted providers', icon: <StarBorderIcon /> },
+  { key: 'totalAdminUsers', label: 'Admin users', icon: <PeopleOutlinedIcon /> },
+];
+
+export function StatsTiles() {
+  const { data, isPending, isError } = useStats();
+  return (
+    <Box
+      component="section"
+      aria-label="Summary"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
+    >
+      {TILES.map(({ key, label, icon }) => (
+        <Paper key={key} variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid={`stat-${key}`}>
+          <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }} aria-hidden>
+            {icon}
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
+              {isPending ? 'Loading...' : isError ? 'Not available' : data[key]}
+            </Typography>
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { StatsTiles } from './StatsTiles.js';

@@ -1,0 +1,65 @@
+import { Box, Button, Chip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, List, TopToolbar, useListContext } from 'react-admin';
+import type { AdminUserDto } from '@homeward/domain';
+import { EmptyState } from '../../components/ui/EmptyState.js';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import { paths } from '../../app/paths.js';
+import { RESOURCES } from '../../lib/data-provider.js';
+import { formatAuDate, formatAuDateTime } from '../../lib/format.js';
+
+const Col = DataTable.Col<AdminUserDto>;
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <Button component={RouterLink} to={paths.userCreate} variant="contained" startIcon={<AddIcon aria-hidden />}>
+        Add admin user
+      </Button>
+    </TopToolbar>
+  );
+}
+
+function UserTable() {
+  const { isPending } = useListContext<AdminUserDto>();
+  if (isPending) return <LoadingState text="Loading admin users..." />;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable<AdminUserDto> rowClick={false} bulkActionButtons={false} empty={<EmptyState title="No admin users" />}>
+        <Col source="email" label="Email" render={(u) => <Box sx={{ overflowWrap: 'anywhere' }}>{u.email}</Box>} />
+        <Col source="name" label="Name" render={(u) => u.name || '-'} />
+        <Col
+          source="isActive"
+          label="Active"
+          render={(u) =>
+            u.isActive ? (
+              <Chip size="small" label="Active" color="success" variant="outlined" />
+            ) : (
+              <Chip size="small" label="Inactive" variant="outlined" />
+            )
+          }
+        />
+        <Col source="createdAt" label="Created" render={(u) => formatAuDate(u.createdAt)} />
+        <Col source="lastLogin" label="Last login" render={(u) => formatAuDateTime(u.lastLogin) || 'Never'} />
+      </DataTable>
+    </Box>
+  );
+}
+
+export function UserList() {
+  return (
+    <List
+      resource={RESOURCES.users}
+      storeKey="homeward.users"
+      disableAuthentication
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      empty={false}
+      title={false}
+    >
+      <UserTable />
+    </List>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersPanel } from './UsersPanel.js';

@@ -1,0 +1,117 @@
+import { createAuthProvider, LOGIN_FAILED_MESSAGE } from './auth-provider';
+import { fakeFetch } from '../test/fake-fetch';
+
+const ADMIN = { id: 7, email: 'jo@homeward.example', name: 'Jo Citizen' };
+
+describe('createAuthProvider', () => {
+  describe('checkAuth', () => {
+    it('sends the user to the login page (/) on 401, asking the server exactly once', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+      const auth = createAuthProvider({ fetch });
+
+      await expect(auth.checkAuth({})).rejects.toEqual(expect.objectContaining({ redirectTo: '/', message: false }));
+      // Let any retry timers a retrying client would schedule run out.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(fetch.callsTo('GET /api/admin/session')).toBe(1);
+    });
+
+    it('sends the session cookie', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 200, body: ADMIN } });
+      await createAuthProvider({ fetch }).checkAuth({});
+      expect(fetch.mock.calls[0][1]).toEqual(expect.objectContaining({ credentials: 'include' }));
+    });
+
+    it('shares one request between checks made at the same moment', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 200, body: ADMIN } });
+      const auth = createAuthProvider({ fetch });
+      await Promise.all([auth.checkAuth({}), auth.checkAuth({}), auth.checkAuth({})]);
+      expect(fetch.callsTo('GET /api/admin/session')).toBe(1);
+    });
+
+    it('asks again on the next navigation (a later check)', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 200, body: ADMIN } });
+      const auth = createAuthProvider({ fetch });
+      await auth.checkAuth({});
+      await auth.checkAuth({});
+      expect(fetch.callsTo('GET /api/admin/session')).toBe(2);
+    });
+
+    it('treats a network failure like no session', async () => {
+      const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(createAuthProvider({ fetch }).checkAuth({})).rejects.toEqual(expect.objectContaining({ redirectTo: '/' }));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('login', () => {
+    it('posts the credentials as JSON and goes to the dashboard', async () => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: ADMIN } });
+      const result = await createAuthProvider({ fetch }).login({ email: ADMIN.email, password: 'secret' });
+      expect(result).toEqual({ redirectTo: '/dashboard' });
+      const [, init] = fetch.mock.calls[0];
+      expect(JSON.parse(String(init?.body))).toEqual({ email: ADMIN.email, password: 'secret' });
+      expect(init?.headers).toEqual(expect.objectContaining({ 'Content-Type': 'application/json' }));
+    });
+
+    it.each([401, 400, 429, 500])('rejects with the one login message on %i', async (status) => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status, body: { statusCode: status, message: 'x' } } });
+      await expect(createAuthProvider({ fetch }).login({ email: 'a@b.co', password: 'p' })).rejects.toThrow(LOGIN_FAILED_MESSAGE);
+    });
+
+    it('rejects with the same message when the network fails', async () => {
+      const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(createAuthProvider({ fetch }).login({ email: 'a@b.co', password: 'p' })).rejects.toThrow(LOGIN_FAILED_MESSAGE);
+    });
+  });
+
+  describe('getIdentity', () => {
+    it('uses the admin from login without another request; fullName is the name', async () => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: ADMIN } });
+      const auth = createAuthProvider({ fetch });
+      await auth.login({ email: ADMIN.email, password: 'p' });
+      await expect(auth.getIdentity!()).resolves.toEqual(expect.objectContaining({ id: 7, fullName: 'Jo Citizen' }));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it('falls back to the email when the admin has no name', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 200, body: { ...ADMIN, name: null } } });
+      const identity = await createAuthProvider({ fetch }).getIdentity!();
+      expect(identity.fullName).toBe(ADMIN.email);
+    });
+  });
+
+  describe('logout', () => {
+    it('ends the server session and returns the login path', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 200, body: ADMIN }, 'POST /api/admin/logout': { status: 204 } });
+      const auth = createAuthProvider({ fetch });
+      await auth.checkAuth({});
+      await expect(auth.logout({})).resolves.toBe('/');
+      expect(fetch.callsTo('POST /api/admin/logout')).toBe(1);
+    });
+
+    it('does not call the server when it already said there is no session', async () => {
+      const fetch = fakeFetch({ 'GET /api/admin/session': { status: 401 } });
+      const auth = createAuthProvider({ fetch });
+      await auth.checkAuth({}).catch(() => undefined);
+      await auth.logout({});
+      expect(fetch.callsTo('POST /api/admin/logout')).toBe(0);
+    });
+
+    it('still returns the login path when the server cannot be reached', async () => {
+      const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(createAuthProvider({ fetch }).logout({})).resolves.toBe('/');
+    });
+  });
+
+  describe('checkError', () => {
+    it.each([401, 403])('logs out to the login page on %i', async (status) => {
+      const auth = createAuthProvider({ fetch: jest.fn() });
+      await expect(auth.checkError({ status })).rejects.toEqual(expect.objectContaining({ redirectTo: '/', logoutUser: true }));
+    });
+
+    it.each([400, 404, 409, 500])('keeps the user signed in on %i', async (status) => {
+      await expect(createAuthProvider({ fetch: jest.fn() }).checkError({ status })).resolves.toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { AdminSessionDto } from '@homeward/domain';
+import { paths } from '../app/paths.js';
+import { displayName } from './welcome.js';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+
+export interface AuthProviderOptions {
+  /** Base of the admin API. */
+  apiUrl?: string;
+  /** Injected in tests to count calls. */
+  fetch?: typeof fetch;
+}
+
+/** Rejection value that sends react-admin to the login page without a toast. */
+const TO_LOGIN = { redirectTo: paths.login, message: false as const, logoutUser: true };
+
+/**
+ * The session lives in an HttpOnly cookie, so the only way to know it is to ask
+ * GET /api/admin/session. Calls made at the same moment share one request; a failure is never
+ * retried: it sends the user to the login page.
+ */
+export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvider {
+  const apiUrl = options.apiUrl ?? '/api/admin';
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  let session: AdminSessionDto | null = null;
+  let inFlight: Promise<AdminSessionDto> | null = null;
+  // True once the server told us there is no session: logout then has nothing to end.
+  let knownSignedOut = false;
+
+  const request = (path: string, init: RequestInit = {}): Promise<Response> =>
+    doFetch(`${apiUrl}${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: {
+        Accept: 'application/json',
+        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+    });
+
+  const loadSession = (): Promise<AdminSessionDto> => {
+    inFlight ??= request('/session')
+      .then(async (response) => {
+        if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
+        return (await response.json()) as AdminSessionDto;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      let response: Response;
+      try {
+        response = await request('/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+      } catch {
+        throw new Error(LOGIN_FAILED_MESSAGE);
+      }
+      if (!response.ok) throw new Error(LOGIN_FAILED_MESSAGE);
+      session = (await response.json().catch(() => null)) as AdminSessionDto | null;
+      knownSignedOut = false;
+      return { redirectTo: paths.dashboard };
+    },
+
+    async logout() {
+      const hadSession = !knownSignedOut;
+      session = null;
+      knownSignedOut = true;
+      if (hadSession) {
+        // Ending the server session is best effort: the user is sent to the login page regardless.
+        await request('/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
+      }
+      return paths.login;
+    },
+
+    async checkAuth() {
+      try {
+        session = await loadSession();
+        knownSignedOut = false;
+      } catch (error) {
+        session = null;
+        if ((error as { status?: number }).status === 401) knownSignedOut = true;
+        throw TO_LOGIN;
+      }
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      const status = error?.status;
+      if (status === 401 || status === 403) {
+        session = null;
+        if (status === 401) knownSignedOut = true;
+        throw TO_LOGIN;
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const admin = session ?? (await loadSession());
+      session = admin;
+      return { id: admin.id, fullName: displayName(admin), email: admin.email };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { fetchUtils, type DataProvider, type SortPayload } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { AdminStatsDto, ServiceDto } from '@homeward/domain';
+
+/** Resource names are paths under /api/admin. */
+export const RESOURCES = {
+  providers: 'providers',
+  users: 'users',
+  calculatorLeads: 'leads/calculator',
+  providerLeads: 'leads/provider',
+} as const;
+
+export type HttpClient = typeof fetchUtils.fetchJson;
+
+/** Same-origin JSON with the session cookie. fetchJson raises HttpError(message, status, body). */
+export const httpClient: HttpClient = (url, options = {}) =>
+  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+
+export interface ExportParams {
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+}
+
+export interface HomewardDataProvider extends DataProvider {
+  getStats(): Promise<AdminStatsDto>;
+  getServices(): Promise<ServiceDto[]>;
+  /** The CSV text of a lead list, honouring the list's filter and sort. */
+  exportCsv(resource: string, params: ExportParams): Promise<string>;
+}
+
+export function exportUrl(apiUrl: string, resource: string, { filter, sort }: ExportParams): string {
+  const query = new URLSearchParams();
+  if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]));
+  const activeFilter = Object.fromEntries(
+    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  if (Object.keys(activeFilter).length > 0) query.set('filter', JSON.stringify(activeFilter));
+  const qs = query.toString();
+  return `${apiUrl}/${resource}/export${qs ? `?${qs}` : ''}`;
+}
+
+export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = httpClient): HomewardDataProvider {
+  const base = simpleRestProvider(apiUrl, client);
+  return {
+    ...base,
+    getStats: () => client(`${apiUrl}/stats`).then(({ json }) => json as AdminStatsDto),
+    getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
+    exportCsv: (resource, params) =>
+      client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(
+        ({ body }) => body,
+      ),
+  };
+}
