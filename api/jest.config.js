@@ -1,0 +1,24 @@
+// Unit specs (src) and contract suites (test) on SQLite; the contract suites again on MySQL/MariaDB when
+// TEST_MYSQL_URL is set (each suite creates and drops its own database there).
+const preset = require('../jest.preset.js');
+
+const base = { ...preset, testEnvironment: 'node', rootDir: __dirname, testTimeout: 30000 };
+
+const projects = [
+  { ...base, displayName: 'api', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
+  { ...base, displayName: 'api-sqlite', roots: ['<rootDir>/test'], testMatch: ['**/*.contract.ts'] },
+];
+
+if (process.env.TEST_MYSQL_URL) {
+  projects.push({
+    ...base,
+    displayName: 'api-mysql',
+    roots: ['<rootDir>/test'],
+    testMatch: ['**/*.contract.ts'],
+    setupFiles: ['<rootDir>/test/support/use-mysql.js'],
+  });
+} else if (!process.env.JEST_WORKER_ID) {
+  console.log('api: MySQL contract suites skipped (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/homeward_test to run them).');
+}
+
+module.exports = { projects, testTimeout: 30000 };

@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { CalculatorModule } from './calculator/calculator.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { LeadsModule } from './leads/leads.module.js';
+import { ProvidersModule } from './providers/providers.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        CatalogModule,
+        CalculatorModule,
+        ProvidersModule,
+        LeadsModule,
+        AuthModule,
+        HealthModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,102 @@
+import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+
+export const ADMIN_USER_LIST: ListSpec<'q'> = {
+  sortable: ['id', 'email', 'name', 'isActive', 'createdAt', 'lastLogin'],
+  defaultSort: { field: 'createdAt', order: 'ASC' },
+  filters: ['q'],
+};
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An admin user with this email already exists';
+
+export function toAdminUserDto(u: AdminUser): AdminUserDto {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    isActive: Boolean(u.isActive),
+    createdAt: new Date(u.createdAt).toISOString(),
+    lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
+  };
+}
+
+export const toSession = (u: AdminUser): AdminSessionDto => ({ id: u.id, email: u.email, name: u.name });
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  return e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed|Duplicate entry/i.test(e?.message ?? '');
+};
+
+/** Admin accounts. The password hash never leaves this service. */
+@Injectable()
+export class AdminUsersService {
+  constructor(@InjectRepository(AdminUser) private readonly users: Repository<AdminUser>) {}
+
+  async list(params: ListQueryParams): Promise<ListPage<AdminUserDto>> {
+    const query = parseListQuery(params, ADMIN_USER_LIST);
+    const qb = this.users.createQueryBuilder('u');
+    if (query.ids) qb.andWhere('u.id IN (:...ids)', { ids: query.ids });
+    if (query.filter.q !== undefined) {
+      qb.andWhere(`(LOWER(u.email) LIKE :q ${LIKE_ESCAPE} OR LOWER(u.name) LIKE :q ${LIKE_ESCAPE})`, { q: likePattern(String(query.filter.q)) });
+    }
+    qb.orderBy(`u.${query.sort.field}`, query.sort.order).addOrderBy('u.id', query.sort.order);
+    if (query.take !== undefined) qb.skip(query.skip).take(query.take);
+    const [items, total] = await qb.getManyAndCount();
+    return { items: items.map(toAdminUserDto), total, skip: query.skip };
+  }
+
+  async get(id: number): Promise<AdminUserDto> {
+    const user = await this.users.findOneBy({ id });
+    if (!user) throw new NotFoundException(`Admin user ${id} not found`);
+    return toAdminUserDto(user);
+  }
+
+  async create(input: { email: string; password: string; name?: string | null }): Promise<AdminUserDto> {
+    const email = input.email.trim().toLowerCase();
+    if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+    try {
+      const user = await this.users.save(this.users.create({ email, name: input.name ?? null, passwordHash: await hashPassword(input.password), isActive: true }));
+      return toAdminUserDto(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** Creates the admin if no account has this email; an existing account is left alone. Returns whether it created one. */
+  async ensure(input: { email: string; password: string; name?: string | null }): Promise<boolean> {
+    if (await this.users.existsBy({ email: input.email.trim().toLowerCase() })) return false;
+    try {
+      await this.create(input);
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictException) return false; // another instance created it meanwhile
+      throw error;
+    }
+  }
+
+  /** The admin for these credentials, or null. Same work whether or not the email exists. */
+  async verifyCredentials(email: string, password: string): Promise<AdminSessionDto | null> {
+    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
+    if (!user) return burnPasswordCheck(password).then(() => null);
+    const ok = await verifyPassword(password, user.passwordHash);
+    if (!ok || !user.isActive) return null;
+    await this.users.update({ id: user.id }, { lastLogin: new Date() });
+    return toSession(user);
+  }
+
+  /** The session's admin, if the account still exists and is active. */
+  async findSessionUser(id: number): Promise<AdminSessionDto | null> {
+    const user = await this.users.findOneBy({ id });
+    return user && user.isActive ? toSession(user) : null;
+  }
+
+  count(): Promise<number> {
+    return this.users.count();
+  }
+}

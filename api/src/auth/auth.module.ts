@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../common/rate-limit.module.js';
+import { Provider } from '../providers/entities/provider.entity.js';
+import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { AdminSessionGuard } from './admin-session.guard.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AuthController } from './auth.controller.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+import { AdminSessionMiddleware } from './session.middleware.js';
+import { StatsService } from './stats.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AdminUser, Provider]), RateLimitModule],
+  controllers: [AuthController, AdminUsersController],
+  providers: [
+    AdminUsersService,
+    StatsService,
+    LocalAuthGuard,
+    AdminSessionMiddleware,
+    AdminBootstrapService,
+    { provide: APP_GUARD, useClass: AdminSessionGuard },
+  ],
+  exports: [AdminUsersService, AdminSessionMiddleware],
+})
+export class AuthModule {}

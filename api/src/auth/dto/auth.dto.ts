@@ -1,0 +1,67 @@
+import type { AdminSessionDto, AdminStatsDto, AdminUserDto } from '@homeward/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+export class LoginDto {
+  @ApiProperty({ example: 'admin@homeward.example' })
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'a long passphrase' })
+  @IsString()
+  @IsNotEmpty({ message: 'password is required' })
+  @MaxLength(200)
+  password: string;
+}
+
+export class CreateAdminUserDto {
+  @ApiProperty({ example: 'new.admin@homeward.example' })
+  @Transform(trimLower)
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  name?: string | null;
+
+  @ApiProperty({ minLength: 8, maxLength: 200 })
+  @IsString()
+  @MinLength(8, { message: 'password must be at least 8 characters' })
+  @MaxLength(200)
+  password: string;
+}
+
+export class AdminSessionResponse implements AdminSessionDto {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+}
+
+export class AdminUserResponse implements AdminUserDto {
+  @ApiProperty() id: number;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty() isActive: boolean;
+  @ApiProperty() createdAt: string;
+  @ApiProperty({ type: String, nullable: true }) lastLogin: string | null;
+}
+
+export class AdminStatsResponse implements AdminStatsDto {
+  @ApiProperty() totalProviders: number;
+  @ApiProperty() activeProviders: number;
+  @ApiProperty() highlightedProviders: number;
+  @ApiProperty() totalAdminUsers: number;
+}
+
+export class OkResponse {
+  @ApiProperty({ example: true }) ok: boolean;
+}

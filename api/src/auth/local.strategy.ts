@@ -1,0 +1,15 @@
+import type { AdminSessionDto } from '@homeward/domain';
+import { Strategy } from 'passport-local';
+import type { AdminUsersService } from './admin-users.service.js';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+
+/** passport-local: email + password checked against the admin accounts. */
+export function createLocalStrategy(users: AdminUsersService): Strategy {
+  return new Strategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
+    users
+      .verifyCredentials(email, password)
+      .then((admin: AdminSessionDto | null) => (admin ? done(null, admin) : done(null, false, { message: LOGIN_FAILED_MESSAGE })))
+      .catch((err: unknown) => done(err));
+  });
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { CalculatorController } from './calculator.controller.js';
+import { CalculatorService } from './calculator.service.js';
+
+@Module({ imports: [CatalogModule], controllers: [CalculatorController], providers: [CalculatorService] })
+export class CalculatorModule {}

@@ -1,0 +1,28 @@
+import type { ClassificationDto, ServiceDto } from '@homeward/domain';
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CatalogService } from './catalog.service.js';
+import { ClassificationResponse, ServiceResponse } from './dto/catalog-responses.js';
+
+/** Reference data changes only with a release; Express adds a weak ETag, so revalidation is a 304. */
+const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
+
+@ApiTags('catalog')
+@Controller('api')
+export class CatalogController {
+  constructor(private readonly catalog: CatalogService) {}
+
+  @Get('classifications')
+  @Header('Cache-Control', REFERENCE_CACHE)
+  @ApiOkResponse({ type: ClassificationResponse, isArray: true, description: 'The 8 ongoing classifications, ordered by level' })
+  listClassifications(): Promise<ClassificationDto[]> {
+    return this.catalog.listClassifications();
+  }
+
+  @Get('services')
+  @Header('Cache-Control', REFERENCE_CACHE)
+  @ApiOkResponse({ type: ServiceResponse, isArray: true })
+  listServices(): Promise<ServiceDto[]> {
+    return this.catalog.listServices();
+  }
+}

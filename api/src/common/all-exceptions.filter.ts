@@ -1,0 +1,44 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+
+/** True for errors that mean the database cannot be reached (rather than a bug in a query). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR'].includes(code) ||
+    /connection is not established|not initialized|pool is closed|database connection is not open|connection lost|the database connection is not open|Cannot enqueue|closed state/i.test(error.message) ||
+    error.name === 'ConnectionIsNotSetError' ||
+    error.name === 'CannotExecuteNotConnectedError'
+  );
+}
+
+/**
+ * One place that turns errors into JSON: HttpExceptions keep their status and message; an unreachable
+ * database is a 503; anything else is logged and answered with a 500 that reveals nothing.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      res.status(exception.getStatus()).json(typeof body === 'string' ? { statusCode: exception.getStatus(), message: body } : body);
+      return;
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
+      return;
+    }
+    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+  }
+}

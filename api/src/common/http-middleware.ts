@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const hasBody = (headers: Record<string, string | string[] | undefined>) =>
+  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
+/** The API speaks JSON only: a write with a body in any other type is refused before parsing (415). */
+export const requireJsonBodies: RequestHandler = (req, res, next) => {
+  if (WRITE_METHODS.has(req.method) && hasBody(req.headers) && !req.is('application/json')) {
+    res.status(415).json({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the body as JSON with Content-Type: application/json' });
+    return;
+  }
+  next();
+};
+
+/**
+ * Admin writes must come from this site: when the browser says where the request comes from (Origin, or
+ * Sec-Fetch-Site), it must be this host. Browsers always send one of them on cross-site writes; clients
+ * that send neither (curl, server-to-server) are not a CSRF vector and still need the session cookie.
+ */
+export const requireSameOrigin: RequestHandler = (req, res, next) => {
+  if (!WRITE_METHODS.has(req.method)) return next();
+  const origin = req.get('origin');
+  const fetchSite = req.get('sec-fetch-site');
+  let sameOrigin = true;
+  if (origin !== undefined) {
+    try {
+      sameOrigin = origin !== 'null' && new URL(origin).host === req.host;
+    } catch {
+      sameOrigin = false;
+    }
+  } else if (fetchSite !== undefined) {
+    sameOrigin = fetchSite === 'same-origin' || fetchSite === 'none';
+  }
+  if (!sameOrigin) {
+    res.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Admin changes must come from this site (cross-origin request refused)' });
+    return;
+  }
+  next();
+};
+
+/** body-parser's errors (malformed JSON, too large, bad charset) as JSON 4xx, never an HTML page or a 500. */
+export const bodyErrorHandler: ErrorRequestHandler = (err: { type?: string; status?: number; statusCode?: number; limit?: number }, _req, res, next) => {
+  const status = err.status ?? err.statusCode;
+  if (!err.type || status === undefined || status < 400 || status >= 500) return next(err);
+  const messages: Record<string, string> = {
+    'entity.parse.failed': 'The request body is not valid JSON',
+    'entity.too.large': `The request body is too large (limit ${err.limit ?? ''} bytes)`.replace(' ( bytes)', ''),
+    'encoding.unsupported': 'The request body encoding is not supported',
+    'charset.unsupported': 'The request body charset is not supported',
+    'request.aborted': 'The request was aborted',
+    'request.size.invalid': 'The request body size does not match Content-Length',
+  };
+  const error = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
+  res.status(status).json({ statusCode: status, error, message: messages[err.type] ?? 'The request body could not be read' });
+};

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'mysql'; url: string; host: string; database: string };
+
+/** Everything the app reads from its environment, validated once at boot. Nothing else reads process.env. */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly nodeEnv: string;
+  readonly isProduction: boolean;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly demoData: boolean;
+  readonly admin: { email: string; password: string; name: string | null } | null;
+  readonly sessionSecret: string;
+  /** Login attempts per 15 minutes per client address. */
+  readonly loginRateLimit: number;
+  /** Lead submissions per minute per client address (each lead route counted apart). */
+  readonly leadRateLimit: number;
+  readonly bodyLimit: string;
+  /** Express 'trust proxy' value: false, true, a hop count or a list of addresses/subnets. */
+  readonly trustProxy: boolean | number | string;
+  readonly publicWebDist: string;
+  readonly adminWebDist: string;
+}
+
+/** The injection token of the AppConfig object. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** api/dist/config (run time) and api/src/config (tests) both sit three levels below the repository. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+export interface LoadConfigOptions {
+  cwd?: string;
+  /** Tests pass false to keep the generated session secret in memory. */
+  persistGeneratedSecret?: boolean;
+}
+
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = value('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(cwd, value('DATA_DIR') ?? './data');
+
+  let database: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'homeward.sqlite') };
+  const databaseUrl = value('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    const parsed = parseMysqlUrl(databaseUrl);
+    if (parsed) database = { kind: 'mysql', url: databaseUrl, ...parsed };
+    else problems.push('DATABASE_URL must look like mysql://user:password@host:3306/database (leave it unset for the embedded SQLite database)');
+  }
+
+  const adminEmail = value('ADMIN_EMAIL');
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  let admin: AppConfig['admin'] = null;
+  if (adminEmail || adminPassword) {
+    if (!adminEmail || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an email address when ADMIN_PASSWORD is set');
+    if (!adminPassword || adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters when ADMIN_EMAIL is set');
+    admin = { email: (adminEmail ?? '').toLowerCase(), password: adminPassword ?? '', name: value('ADMIN_NAME') ?? null };
+  }
+
+  const bodyLimit = value('BODY_LIMIT') ?? '100kb';
+  if (!/^\d+(b|kb|mb)?$/i.test(bodyLimit)) problems.push(`BODY_LIMIT must be a size such as 100kb or 1mb (got "${bodyLimit}")`);
+
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+
+  let sessionSecret = value('SESSION_SECRET');
+  if (sessionSecret !== undefined && sessionSecret.length < 16) {
+    problems.push('SESSION_SECRET must be at least 16 characters');
+  }
+  if (sessionSecret === undefined && isProduction) {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production (use a long random string, the same on every instance)');
+  }
+
+  const config = {
+    port: int('PORT', 3000, 0, 65535),
+    host: value('HOST') ?? '0.0.0.0',
+    nodeEnv,
+    isProduction,
+    dataDir,
+    database,
+    demoData: bool('DEMO_DATA', true),
+    admin,
+    sessionSecret: '',
+    loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
+    bodyLimit,
+    trustProxy,
+    publicWebDist: path.resolve(cwd, value('PUBLIC_WEB_DIST') ?? path.join(REPO_ROOT, 'public-web', 'dist')),
+    adminWebDist: path.resolve(cwd, value('ADMIN_WEB_DIST') ?? path.join(REPO_ROOT, 'admin-web', 'dist')),
+  };
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (sessionSecret === undefined) {
+    sessionSecret = options.persistGeneratedSecret === false ? randomBytes(32).toString('hex') : generatedSecret(dataDir);
+  }
+  return Object.freeze({ ...config, sessionSecret });
+}
+
+function parseMysqlUrl(url: string): { host: string; database: string } | null {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'mysql:' && u.protocol !== 'mariadb:') return null;
+    const database = decodeURIComponent(u.pathname.replace(/^\//, ''));
+    if (!u.hostname || !database) return null;
+    return { host: u.port ? `${u.hostname}:${u.port}` : u.hostname, database };
+  } catch {
+    return null;
+  }
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\w.:/, -]+$/.test(raw)) return raw; // 'loopback', '10.0.0.0/8, 127.0.0.1', ...
+  problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses (got "${raw}")`);
+  return false;
+}
+
+/** Outside production the session secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 16) return kept;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** 'sqlite /path/file' or 'mysql host/db': for the start line and the health check, never the password. */
+export function describeDatabase(db: DatabaseConfig): string {
+  return db.kind === 'sqlite' ? `sqlite ${db.file}` : `mysql ${db.host}/${db.database}`;
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config.js';
+import { ENTITIES, MIGRATIONS } from './entities.js';
+import { seedDatabase, type SeedResult } from './seed.js';
+
+/** TypeORM options for either database. Migrations, never synchronize. */
+export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: ['error' as const] };
+  if (db.kind === 'sqlite') {
+    if (db.file !== ':memory:') mkdirSync(path.dirname(db.file), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.file,
+      // WAL lets several readers (and a second process) work beside the writer; wait instead of failing on a lock.
+      prepareDatabase: (sqlite: { pragma(source: string): unknown }) => {
+        sqlite.pragma('journal_mode = WAL');
+        sqlite.pragma('busy_timeout = 5000');
+        sqlite.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  return {
+    ...common,
+    type: 'mysql',
+    url: db.url,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    poolSize: 10,
+    connectTimeout: 10_000,
+    extra: { connectionLimit: 10 },
+  };
+}
+
+/**
+ * Runs pending migrations, then seeds a new database. On MySQL a named lock makes concurrent starts of
+ * several instances take turns, so migrations and the seed run once.
+ */
+export async function prepareDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
+  const mysql = dataSource.options.type === 'mysql';
+  const runner = mysql ? dataSource.createQueryRunner() : null;
+  try {
+    if (runner) {
+      const [row] = (await runner.query("SELECT GET_LOCK('homeward_migrations', 120) AS locked")) as Array<{ locked: number | string }>;
+      if (Number(row?.locked) !== 1) throw new Error('Timed out waiting for another instance to finish migrating the database');
+    }
+    await dataSource.runMigrations({ transaction: mysql ? 'none' : 'each' });
+    return await seedDatabase(dataSource, options);
+  } finally {
+    if (runner) {
+      await runner.query("SELECT RELEASE_LOCK('homeward_migrations')").catch(() => undefined);
+      await runner.release();
+    }
+  }
+}
+
+export async function openDatabase(db: DatabaseConfig, options: { demoData: boolean }): Promise<DataSource> {
+  const dataSource = await new DataSource(dataSourceOptions(db)).initialize();
+  try {
+    await prepareDatabase(dataSource, options);
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+  return dataSource;
+}

@@ -1,0 +1,64 @@
+import { CLASSIFICATION_BUDGETS, CONTRIBUTABLE_CATEGORIES } from '@homeward/domain';
+import type { DataSource } from 'typeorm';
+import { Classification } from '../catalog/entities/classification.entity.js';
+import { CareService } from '../catalog/entities/service.entity.js';
+import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
+import { Provider } from '../providers/entities/provider.entity.js';
+import { DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
+
+export interface SeedResult {
+  seeded: boolean;
+  classifications: number;
+  services: number;
+  providers: number;
+}
+
+/**
+ * Seeds reference data (and demo providers unless demoData is false) when the database is new, i.e. has
+ * no classifications yet. A database that already holds data is left alone, so providers deleted by an
+ * admin never come back at restart.
+ */
+export async function seedDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
+  return dataSource.transaction(async (em) => {
+    if ((await em.count(Classification)) > 0) return { seeded: false, classifications: 0, services: 0, providers: 0 };
+
+    await em.save(
+      Classification,
+      CLASSIFICATION_BUDGETS.classifications.map((c) =>
+        em.create(Classification, { level: c.level, name: c.name, description: c.description, icon: c.icon, color: c.color, quarterlyBudget: c.quarterlyBudget }),
+      ),
+    );
+
+    const services = await em.save(
+      CareService,
+      SERVICE_SEEDS.map((s, index) =>
+        em.create(CareService, { ...s, isContributable: CONTRIBUTABLE_CATEGORIES.includes(s.category), sortOrder: index + 1 }),
+      ),
+    );
+    const byName = new Map(services.map((s) => [s.name, s]));
+
+    let providers = 0;
+    if (options.demoData) {
+      for (const seed of DEMO_PROVIDER_SEEDS) {
+        const { services: names, serviceAreas, ...fields } = seed;
+        const provider = await em.save(
+          Provider,
+          em.create(Provider, {
+            ...fields,
+            services: names.map((n) => {
+              const service = byName.get(n);
+              if (!service) throw new Error(`Demo provider ${seed.businessName} names an unknown service: ${n}`);
+              return service;
+            }),
+          }),
+        );
+        await em.save(
+          ProviderServiceArea,
+          serviceAreas.map((name, position) => em.create(ProviderServiceArea, { providerId: provider.id, name, position })),
+        );
+        providers += 1;
+      }
+    }
+    return { seeded: true, classifications: CLASSIFICATION_BUDGETS.classifications.length, services: services.length, providers };
+  });
+}

@@ -1,0 +1,16 @@
+import { centsToDecimalString, toCents } from '@homeward/domain';
+import type { ValueTransformer } from 'typeorm';
+
+/**
+ * Decimal money columns: MySQL returns strings ('150.00'), SQLite numbers (150). Both become '150.00'.
+ */
+export const moneyTransformer: ValueTransformer = {
+  to: (value: string | number | null | undefined) => (value === null || value === undefined ? value : centsToDecimalString(toCents(value))),
+  from: (value: string | number | null) => (value === null || value === undefined ? null : centsToDecimalString(toCents(value))),
+};
+
+/** Small decimals read as numbers (rating 4.5), whatever the driver returns. */
+export const decimalNumberTransformer: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
+};

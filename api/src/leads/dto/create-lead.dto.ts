@@ -1,0 +1,117 @@
+import { LEAD_LIMITS, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import {
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
+} from 'class-validator';
+
+/**
+ * The fields both lead forms send (spec section 3). Presence is checked first, in the spec's order, by
+ * firstLeadFormError (LeadValidationPipe); these decorators then check types and lengths.
+ */
+export class LeadContactDto {
+  @ApiProperty({ example: 'k3j9x0a1b2c3d4e5', description: 'Random id of the page visit' })
+  @IsString()
+  @MaxLength(64)
+  sessionId: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  hasReferralId: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Required when hasReferralId is true' })
+  @ValidateIf((o: LeadContactDto) => o.hasReferralId === true || (o.referralId !== null && o.referralId !== undefined))
+  @Transform(trim)
+  @IsString()
+  @MaxLength(LEAD_LIMITS.referralIdMaxLength)
+  referralId: string | null;
+
+  @ApiProperty({ enum: SERVICE_LEVELS })
+  @IsIn(SERVICE_LEVELS, { message: 'serviceLevel must be one of the listed service levels' })
+  serviceLevel: string;
+
+  @ApiProperty({ example: 'Mary Citizen' })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(LEAD_LIMITS.nameMaxLength)
+  name: string;
+
+  @ApiProperty({ example: '0491 570 156' })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(LEAD_LIMITS.phoneMaxLength)
+  phone: string;
+
+  @ApiProperty({ example: 'mary@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be an email address' })
+  @MaxLength(LEAD_LIMITS.emailMaxLength)
+  email: string;
+
+  @ApiProperty()
+  @IsBoolean()
+  selfManagement: boolean;
+}
+
+export class LeadSelectedServiceDto implements LeadSelectedService {
+  @ApiProperty() @IsInt() @IsPositive()
+  serviceId: number;
+
+  @ApiProperty({ minimum: 0, maximum: 168 }) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(168)
+  hoursPerWeek: number;
+
+  @ApiProperty() @IsString() @MaxLength(100)
+  serviceName: string;
+}
+
+export class CreateCalculatorLeadDto extends LeadContactDto implements CalculatorLeadInput {
+  @ApiProperty({ example: '2000', maxLength: LEAD_LIMITS.postcodeMaxLength })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(LEAD_LIMITS.postcodeMaxLength, { message: `postcode must be at most ${LEAD_LIMITS.postcodeMaxLength} characters` })
+  postcode: string;
+
+  @ApiProperty({ type: LeadSelectedServiceDto, isArray: true })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => LeadSelectedServiceDto)
+  selectedServices: LeadSelectedServiceDto[];
+
+  @ApiProperty({ example: 190 })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(1_000_000_000)
+  totalWeeklyCost: number;
+
+  @ApiProperty({ example: 2470 })
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(1_000_000_000)
+  totalQuarterlyCost: number;
+}
+
+export class CreateProviderLeadDto extends LeadContactDto implements ProviderLeadInput {
+  @ApiProperty({ example: '2000' })
+  @Transform(trim)
+  @IsString()
+  @MaxLength(10)
+  postcode: string;
+
+  @ApiProperty()
+  @IsInt()
+  @IsPositive()
+  providerId: number;
+
+  @ApiProperty()
+  @IsString()
+  @MaxLength(200)
+  providerName: string;
+}
+
+export class LeadReceiptResponse {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'new' }) status: string;
+}

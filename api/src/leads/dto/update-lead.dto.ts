@@ -1,0 +1,25 @@
+import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus, type UpdateLeadInput } from '@homeward/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+
+/** An admin's follow-up: status and notes. Read-only fields echoed back by a form (id, createdAt) are ignored. */
+export class UpdateLeadDto implements UpdateLeadInput {
+  @ApiPropertyOptional({ enum: LEAD_STATUSES })
+  @ValidateIf((_o: unknown, v: unknown) => v !== undefined)
+  @IsIn(LEAD_STATUSES, { message: `status must be one of: ${LEAD_STATUSES.join(', ')}` })
+  status?: LeadStatus;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LEAD_LIMITS.notesMaxLength })
+  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value) : value))
+  @IsOptional()
+  @IsString()
+  @MaxLength(LEAD_LIMITS.notesMaxLength)
+  notes?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow()
+  id?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow()
+  createdAt?: unknown;
+}

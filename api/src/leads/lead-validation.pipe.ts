@@ -1,0 +1,36 @@
+import { firstLeadFormError } from '@homeward/domain';
+import { BadRequestException, Injectable, type PipeTransform, ValidationPipe, type Type } from '@nestjs/common';
+
+/** Present when not null/undefined; a non-string counts as present here (its type is checked afterwards). */
+const asPresence = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : value === null || value === undefined ? (value as null | undefined) : 'present');
+
+/**
+ * Lead bodies are checked in the spec section 5 order with its messages (firstLeadFormError from
+ * libs/domain: referral question, referral id, required fields), and only then for types and lengths.
+ * The controller declares the body as a plain object so the global pipe leaves it to this one.
+ */
+@Injectable()
+export class LeadValidationPipe<T extends object> implements PipeTransform<unknown, Promise<T>> {
+  private readonly typeCheck: ValidationPipe;
+
+  constructor(private readonly dto: Type<T>) {
+    this.typeCheck = new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, expectedType: dto });
+  }
+
+  async transform(value: unknown): Promise<T> {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequestException('The request body must be a JSON object');
+    const body = value as Record<string, unknown>;
+    const message = firstLeadFormError({
+      hasReferralId: body.hasReferralId as boolean | null | undefined,
+      referralId: asPresence(body.referralId),
+      serviceLevel: asPresence(body.serviceLevel),
+      name: asPresence(body.name),
+      phone: asPresence(body.phone),
+      email: asPresence(body.email),
+      postcode: asPresence(body.postcode),
+      selfManagement: body.selfManagement as boolean | null | undefined,
+    });
+    if (message) throw new BadRequestException(message);
+    return (await this.typeCheck.transform(body, { type: 'body', metatype: this.dto })) as T;
+  }
+}

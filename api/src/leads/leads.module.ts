@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '../common/rate-limit.module.js';
+import { Provider } from '../providers/entities/provider.entity.js';
+import { AdminLeadsController } from './admin-leads.controller.js';
+import { CalculatorLead } from './entities/calculator-lead.entity.js';
+import { ProviderLead } from './entities/provider-lead.entity.js';
+import { LeadsController } from './leads.controller.js';
+import { LeadsService } from './leads.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule],
+  controllers: [LeadsController, AdminLeadsController],
+  providers: [LeadsService],
+})
+export class LeadsModule {}

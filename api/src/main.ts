@@ -1,0 +1,24 @@
+import { createApp } from './app-setup.js';
+import { ConfigError, describeDatabase, loadConfig } from './config/app-config.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`Homeward listening on http://${shownHost}:${config.port} (database: ${describeDatabase(config.database)}, ${config.nodeEnv})\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Homeward failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import type { StateCode } from '@homeward/domain';
+import { BeforeInsert, BeforeUpdate, Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { CareService } from '../../catalog/entities/service.entity.js';
+import { decimalNumberTransformer } from '../../database/transformers.js';
+import { ProviderServiceArea } from './provider-service-area.entity.js';
+
+@Entity({ name: 'providers' })
+export class Provider {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  businessName: string;
+
+  /** Contact person. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  name: string | null;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 40 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  suburb: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  state: StateCode;
+
+  @Column({ type: 'varchar', length: 4 })
+  postcode: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'decimal', precision: 2, scale: 1, default: 4.5, transformer: decimalNumberTransformer })
+  rating: number;
+
+  @Column({ type: 'int', default: 0 })
+  reviewCount: number;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isHighlighted: boolean;
+
+  @Column({ type: 'int', default: 0 })
+  displayPriority: number;
+
+  @ManyToMany(() => CareService)
+  @JoinTable({
+    name: 'provider_services',
+    joinColumn: { name: 'providerId', referencedColumnName: 'id' },
+    inverseJoinColumn: { name: 'serviceId', referencedColumnName: 'id' },
+  })
+  services: CareService[];
+
+  @OneToMany(() => ProviderServiceArea, (area) => area.provider)
+  serviceAreas: ProviderServiceArea[];
+
+  @Column({ type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ type: 'datetime' })
+  updatedAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt = this.createdAt ?? new Date();
+    this.updatedAt = this.createdAt;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

@@ -1,0 +1,83 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { SiteManifest } from './site-manifest.js';
+
+const HTML_NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Webpack's [contenthash] in a file name: main.3f9a2c1b.js, 123.abcdef12.chunk.css, font-8c2e1f0a.woff2 */
+const HASHED_NAME = /[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+$/i;
+
+// text/html named explicitly: fetch() sends Accept: */* and must not get a page (TOOLCHAIN trap 8).
+export const wantsHtml = (req: Request) => /(^|,)\s*text\/html\s*(;|,|$)/i.test(req.get('accept') ?? '');
+
+function setStaticHeaders(res: Response, filePath: string): void {
+  res.setHeader('Cache-Control', HASHED_NAME.test(filePath) ? IMMUTABLE : HTML_NO_CACHE);
+}
+
+/**
+ * Serves the built web apps; everything under /api is left to Nest.
+ * - a route of prerender-manifest.json -> its prerendered page
+ * - /domainauth and /domainauth/* -> the empty shell (the admin console mounts there), noindex
+ * - /remote/* -> admin-web/dist (the Module Federation remote)
+ * - other files of public-web/dist (hashed ones cached for a year, the rest revalidated)
+ * - any other GET: the not-found page with 404 if the client asked for HTML, a plain 404 otherwise
+ */
+export function createSiteRouter(options: { publicWebDist: string; adminWebDist: string }): Router {
+  const site = new SiteManifest(options.publicWebDist);
+  const router = express.Router({ caseSensitive: true, strict: true });
+
+  const sendPage = (res: Response, file: string, status = 200): void => {
+    const full = site.resolve(file);
+    if (!full) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.status(status);
+    res.sendFile(full, { headers: { 'Cache-Control': HTML_NO_CACHE, 'Content-Type': 'text/html; charset=utf-8' }, dotfiles: 'deny' }, (err) => {
+      if (err && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+    });
+  };
+
+  router.use((req, res, next) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next('router');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next('router');
+    const manifest = site.current();
+    if (!manifest) {
+      if (req.path === '/' || wantsHtml(req)) {
+        res.status(503).type('text/plain').setHeader('Cache-Control', 'no-store').send('Site not built. Run `npm run build` (or `npm start`), then reload.');
+        return;
+      }
+      return next();
+    }
+    const page = manifest.routes[req.path];
+    if (page) return sendPage(res, page);
+    if (req.path === '/domainauth' || req.path.startsWith('/domainauth/')) {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      return sendPage(res, manifest.shell);
+    }
+    // '/faqs/' -> '/faqs'
+    if (req.path.length > 1 && req.path.endsWith('/') && manifest.routes[req.path.slice(0, -1)]) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(301, req.path.slice(0, -1) + query);
+      return;
+    }
+    next();
+  });
+
+  router.use('/remote', express.static(options.adminWebDist, { index: false, redirect: false, fallthrough: true, setHeaders: setStaticHeaders }));
+
+  router.use((req, res, next) => {
+    if (req.path === '/prerender-manifest.json') return next(); // build metadata, not for the public
+    express.static(options.publicWebDist, { index: false, redirect: false, fallthrough: true, setHeaders: setStaticHeaders })(req, res, next);
+  });
+
+  router.use((req, res) => {
+    const manifest = site.current();
+    if (manifest && wantsHtml(req)) {
+      sendPage(res, manifest.notFound, 404);
+      return;
+    }
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  return router;
+}
