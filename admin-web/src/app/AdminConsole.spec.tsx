@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createAuthProvider } from '../lib/auth-provider';
+import { createDataProvider } from '../lib/data-provider';
+import { fakeFetch, type Routes } from '../test/fake-fetch';
+import { AdminConsole } from './AdminConsole';
+
+const STATS = { totalProviders: 14, activeProviders: 12, highlightedProviders: 5, totalAdminUsers: 2 };
+const listReply = (resource: string, items: unknown[]) => ({
+  status: 200,
+  body: items,
+  headers: { 'Content-Range': `${resource} 0-${Math.max(items.length - 1, 0)}/${items.length}` },
+});
+
+let currentPath = '';
+function LocationProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+
+function renderConsole(path: string, routes: Routes) {
+  const fetch = fakeFetch(routes);
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminConsole authProvider={createAuthProvider({ fetch })} dataProvider={createDataProvider()} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return fetch;
+}
+
+describe('AdminConsole', () => {
+  it('sends a visitor without a session from the dashboard to the login page, checking the session once', async () => {
+    const fetch = renderConsole('/dashboard/users', { 'GET /api/admin/session': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentPath).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetch.callsTo('GET /api/admin/session')).toBe(1);
+    // No admin data was requested without a session, and there was no server session to end.
+    expect(fetch.callsTo('GET /api/admin/stats')).toBe(0);
+    expect(fetch.callsTo('POST /api/admin/logout')).toBe(0);
+  });
+
+  it('shows the dashboard with the welcome name and the stats when signed in', async () => {
+    renderConsole('/dashboard', {
+      'GET /api/admin/session': { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo Citizen' } },
+      'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/providers': listReply('providers', []),
+    });
+    expect(await screen.findByText('Welcome, Jo Citizen')).toBeInTheDocument();
+    expect(await screen.findByText('14')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Provider Management' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No providers found')).toBeInTheDocument();
+  });
+
+  it('welcomes an admin without a name by email', async () => {
+    renderConsole('/dashboard', {
+      'GET /api/admin/session': { status: 200, body: { id: 2, email: 'noname@homeward.example', name: null } },
+      'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/providers': listReply('providers', []),
+    });
+    expect(await screen.findByText('Welcome, noname@homeward.example')).toBeInTheDocument();
+  });
+
+  it('keeps the tab in the URL', async () => {
+    renderConsole('/dashboard/leads-provider', {
+      'GET /api/admin/session': { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } },
+      'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/leads/provider': listReply('leads/provider', []),
+      'GET /api/admin/users': listReply('users', []),
+    });
+    expect(await screen.findByRole('tab', { name: 'Leads - Provider' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No provider leads yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Admin Users' }));
+    await waitFor(() => expect(currentPath).toBe('/dashboard/users'));
+  });
+
+  it('signs in and goes to the dashboard; a wrong password shows the inline message', async () => {
+    let attempts = 0;
+    renderConsole('/', {
+      'GET /api/admin/session': () => ({ status: attempts >= 2 ? 200 : 401, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } }),
+      'POST /api/admin/login': (init) => {
+        attempts += 1;
+        const { password } = JSON.parse(String(init?.body));
+        return password === 'right' ? { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } } : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
+      },
+      'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/providers': listReply('providers', []),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/email/i), 'jo@homeward.example');
+    await user.type(screen.getByLabelText(/password/i), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/password/i));
+    await user.type(screen.getByLabelText(/password/i), 'right');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Welcome, Jo')).toBeInTheDocument();
+    expect(currentPath).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,76 @@
+import { test, expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { E2E_ADMIN } from '../playwright.config';
+
+/**
+ * Screenshots of the admin console for a human to look at (login, each tab, the dialogs) at 1280 and
+ * 768 px. Only runs when ADMIN_SHOTS_DIR names a folder outside the repo, e.g. /tmp/shots-admin.
+ */
+const SHOTS_DIR = process.env.ADMIN_SHOTS_DIR;
+
+test.skip(!SHOTS_DIR, 'set ADMIN_SHOTS_DIR to take admin screenshots');
+
+const WIDTHS = [1280, 768] as const;
+const TABS = [
+  { name: 'providers', path: '/domainauth/dashboard', ready: 'Loading providers...' },
+  { name: 'users', path: '/domainauth/dashboard/users', ready: 'Loading admin users...' },
+  { name: 'leads-calculator', path: '/domainauth/dashboard/leads-calculator', ready: 'Loading leads...' },
+  { name: 'leads-provider', path: '/domainauth/dashboard/leads-provider', ready: 'Loading provider leads...' },
+];
+
+async function shot(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SHOTS_DIR!, `${name}.png`), fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test(`admin screens at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/domainauth');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await shot(page, `login-${width}`);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await shot(page, `login-errors-${width}`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shot(page, `login-invalid-${width}`);
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    for (const tab of TABS) {
+      await page.goto(tab.path);
+      await expect(page.getByText(tab.ready)).toBeHidden();
+      await expect(page.getByTestId('stat-totalProviders').getByTestId('stat-value')).not.toHaveText('Loading...');
+      await shot(page, `tab-${tab.name}-${width}`);
+    }
+
+    await page.goto('/domainauth/dashboard/providers/new');
+    await expect(page.getByRole('dialog', { name: 'Add provider' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save provider' }).click();
+    await shot(page, `provider-add-errors-${width}`);
+
+    await page.goto('/domainauth/dashboard');
+    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Edit provider' }).getByLabel('Business name')).not.toHaveValue('');
+    await shot(page, `provider-edit-${width}`);
+
+    await page.goto('/domainauth/dashboard/users/new');
+    await expect(page.getByRole('dialog', { name: 'Add admin user' })).toBeVisible();
+    await shot(page, `user-add-${width}`);
+
+    for (const kind of ['leads-calculator', 'leads-provider']) {
+      await page.goto(`/domainauth/dashboard/${kind}`);
+      const open = page.getByRole('link', { name: /^Open lead from/ }).first();
+      if (await open.count()) {
+        await open.click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shot(page, `${kind}-dialog-${width}`);
+      }
+    }
+  });
+}
