@@ -1,0 +1,237 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calculateFunding, decodeSharedCalculation, encodeSharedCalculation, toCents, type CalculateRequest } from '@homeward/domain';
+import { fakeApi, renderWithApp, type FakeRequest } from '../leads/testing/render-with-app.js';
+import { classificationsFixture, servicesFixture } from '../leads/testing/fixtures.js';
+import CalculatorPage from './CalculatorPage.js';
+
+/** The server's answer, worked out with the shared rule so the page's figures can be checked against it. */
+function serverCalculate(req: FakeRequest) {
+  const body = req.body as CalculateRequest;
+  const classification = classificationsFixture.find((c) => c.id === body.classificationId)!;
+  return {
+    status: 200,
+    body: calculateFunding({
+      quarterlyBudgetCents: toCents(classification.quarterlyBudget),
+      coPaymentIncome: body.coPaymentIncome,
+      services: body.selectedServices.map((s) => {
+        const service = servicesFixture.find((x) => x.id === s.serviceId)!;
+        return { serviceId: s.serviceId, serviceName: service.name, category: service.category, hourlyRateCents: toCents(service.hourlyRate), hoursPerWeek: s.hoursPerWeek };
+      }),
+    }),
+  };
+}
+
+function setup(route = '/calculator', calculate: (req: FakeRequest) => { status: number; body?: unknown } = serverCalculate) {
+  const api = fakeApi({
+    'GET /api/classifications': () => ({ body: classificationsFixture }),
+    'GET /api/services': () => ({ body: servicesFixture }),
+    'POST /api/calculate': calculate,
+  });
+  const user = userEvent.setup();
+  renderWithApp(<CalculatorPage />, { route });
+  const calculations = () => api.requests.filter((r) => r.url === '/api/calculate').map((r) => r.body as CalculateRequest);
+  return { api, user, calculations };
+}
+
+/** Lets the recalculation delay pass, inside act because the page updates when it ends. */
+const pause = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+const hoursInput = (service: string) => screen.findByRole('spinbutton', { name: `${service} Hours per week` });
+const summary = () => screen.getByTestId('budget-summary');
+
+async function chooseEntrySupportWithPersonalCare(user: ReturnType<typeof userEvent.setup>, hours = '5') {
+  await user.click(await screen.findByRole('radio', { name: /Classification 1: Entry Support/ }));
+  const input = await hoursInput('Personal care');
+  await user.clear(input);
+  await user.type(input, hours);
+  return input;
+}
+
+describe('CalculatorPage', () => {
+  it('groups services under "{category} Services" with whole-dollar hourly rates', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Clinical Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Independence Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Everyday living Services' })).toBeInTheDocument();
+    expect(screen.getByText('$96/hour')).toBeInTheDocument(); // 95.50
+    expect(screen.getByText('$150/hour')).toBeInTheDocument();
+  });
+
+  describe('hours input', () => {
+    it('keeps hours within 0-168 and treats text that is not a number as 0', async () => {
+      const { user, calculations } = setup();
+      await user.click(await screen.findByRole('radio', { name: /Classification 1/ }));
+      const input = await hoursInput('Personal care');
+      expect(input).toHaveAttribute('min', '0');
+      expect(input).toHaveAttribute('max', '168');
+      expect(input).toHaveAttribute('step', '1');
+
+      await user.clear(input);
+      await user.type(input, '500');
+      expect(input).toHaveValue(168);
+      await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 2, hoursPerWeek: 168 }]));
+
+      await user.clear(input);
+      await user.type(input, 'abc');
+      await user.tab();
+      expect(input).toHaveValue(0);
+      expect(screen.getByRole('button', { name: 'Have a Provider Contact Me' })).toBeDisabled();
+    });
+
+    it('steps by 1 with the minus and plus buttons, never below 0', async () => {
+      const { user } = setup();
+      const input = await hoursInput('Nursing care');
+      const plus = screen.getByRole('button', { name: 'One hour more of Nursing care' });
+      const minus = screen.getByRole('button', { name: 'One hour less of Nursing care' });
+      await user.click(plus);
+      await user.click(plus);
+      expect(input).toHaveValue(2);
+      await user.click(minus);
+      await user.click(minus);
+      await user.click(minus);
+      expect(input).toHaveValue(0);
+      expect(minus).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('never goes above 168 with the plus button', async () => {
+      const { user } = setup();
+      const input = await hoursInput('Nursing care');
+      await user.type(input, '{backspace}168');
+      await user.click(screen.getByRole('button', { name: 'One hour more of Nursing care' }));
+      expect(input).toHaveValue(168);
+    });
+  });
+
+  describe('result', () => {
+    it('is calculated on the server once a classification and a service exist, and shows its figures', async () => {
+      const { user, calculations } = setup();
+      await user.type(await hoursInput('Personal care'), '{backspace}5');
+      expect(screen.getByRole('button', { name: 'Have a Provider Contact Me' })).toBeEnabled();
+      // No classification yet: nothing is asked for.
+      await pause(400);
+      expect(calculations()).toHaveLength(0);
+
+      await user.click(screen.getByRole('radio', { name: /Classification 1/ }));
+      await waitFor(() => expect(calculations()).toHaveLength(1));
+      expect(calculations()[0]).toMatchObject({ classificationId: 1, selectedServices: [{ serviceId: 2, hoursPerWeek: 5 }], coPaymentIncome: 0 });
+      // 5 h x $100 = $500 a week, x 13 = $6,500 a quarter; $2,682.75 - $6,500 = -$3,817.25
+      expect(await within(summary()).findByText('$500.00')).toBeInTheDocument();
+      expect(within(summary()).getByText('$6,500.00')).toBeInTheDocument();
+      expect(within(summary()).getByText('Over budget by')).toBeInTheDocument();
+      expect(within(summary()).getByText('$3,817.25')).toBeInTheDocument();
+      expect(within(summary()).getByText('Budget Alert')).toBeInTheDocument();
+      expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'alert');
+      expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
+    });
+
+    it('is cleared at once when the last service goes back to 0', async () => {
+      const { user, calculations } = setup();
+      const input = await chooseEntrySupportWithPersonalCare(user, '1');
+      expect(await within(summary()).findByText('Weekly cost')).toBeInTheDocument();
+      const asked = calculations().length;
+
+      await user.clear(input);
+      expect(within(summary()).queryByText('Weekly cost')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Export PDF' })).not.toBeInTheDocument();
+      await pause(400);
+      expect(calculations()).toHaveLength(asked);
+    });
+
+    it('is recalculated when the income changes, and shows the contribution only when above 0', async () => {
+      const { user, calculations } = setup();
+      await chooseEntrySupportWithPersonalCare(user, '1');
+      expect(await within(summary()).findByText('Weekly cost')).toBeInTheDocument();
+      expect(within(summary()).queryByText('Your estimated contribution')).not.toBeInTheDocument();
+      // Bar below 75%: $1,300 of $2,682.75 is 48.46%.
+      expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'normal');
+
+      await user.type(screen.getByLabelText(/Weekly income/), '1000');
+      await waitFor(() => expect(calculations().at(-1)?.coPaymentIncome).toBe(1000));
+      // $52,000 a year -> 25% of $1,300 (Independence) = $325.00 a quarter
+      expect(await within(summary()).findByText('$325.00 a quarter')).toBeInTheDocument();
+    });
+
+    it('shows no result when the calculation fails, and logs it', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      setup('/calculator', () => ({ status: 500, body: { message: 'boom' } }));
+      const user = userEvent.setup();
+      await chooseEntrySupportWithPersonalCare(user, '2');
+      await waitFor(() => expect(log).toHaveBeenCalledWith('Calculation failed', expect.any(Error)));
+      expect(within(summary()).queryByText('Weekly cost')).not.toBeInTheDocument();
+      log.mockRestore();
+    });
+  });
+
+  describe('share link', () => {
+    it('copies a link that holds the classification, services, income and result', async () => {
+      const { user } = setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await chooseEntrySupportWithPersonalCare(user, '1');
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      const url = new URL(writeText.mock.calls[0][0] as string);
+      expect(url.pathname).toBe('/calculator');
+      const shared = decodeSharedCalculation(url.searchParams.get('data'));
+      expect(shared).toEqual({
+        classification: 1,
+        services: { 2: 1 },
+        coPaymentIncome: 0,
+        result: expect.objectContaining({ totalWeeklyCost: 100, totalQuarterlyCost: 1300 }),
+      });
+      expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+      expect(screen.getByText('Share this link to show your calculation results.')).toBeInTheDocument();
+      // The address bar holds the same link, for copying by hand.
+      expect(screen.getByTestId('location')).toHaveTextContent(`/calculator?data=${url.searchParams.get('data')}`);
+    });
+
+    it('says so when the clipboard refuses', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user } = setup();
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('denied')) }, configurable: true });
+      await chooseEntrySupportWithPersonalCare(user, '1');
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+      expect(screen.getByText('Please copy the URL manually.')).toBeInTheDocument();
+      log.mockRestore();
+    });
+
+    it('restores the calculation from a link', async () => {
+      const data = encodeSharedCalculation({ classification: 2, services: { 1: 2, 3: 4 }, coPaymentIncome: 700, result: null });
+      const { calculations } = setup(`/calculator?data=${data}`);
+      expect(await screen.findByRole('radio', { name: /Classification 2: Low Support/ })).toBeChecked();
+      expect(await hoursInput('Nursing care')).toHaveValue(2);
+      expect(await hoursInput('Domestic assistance')).toHaveValue(4);
+      expect(screen.getByLabelText(/Weekly income/)).toHaveValue(700);
+      await waitFor(() =>
+        expect(calculations().at(-1)).toMatchObject({
+          classificationId: 2,
+          selectedServices: [{ serviceId: 1, hoursPerWeek: 2 }, { serviceId: 3, hoursPerWeek: 4 }],
+          coPaymentIncome: 700,
+        }),
+      );
+      expect(await within(summary()).findByText('Weekly cost')).toBeInTheDocument();
+    });
+
+    it('only logs a link it cannot read', async () => {
+      const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      setup('/calculator?data=not-a-calculation');
+      expect(await screen.findByRole('radio', { name: /Classification 1/ })).not.toBeChecked();
+      expect(log).toHaveBeenCalledWith('Could not read the shared calculation in this link.');
+      expect(screen.getByLabelText(/^Notifications/, { selector: 'section' }).textContent).toBe('');
+      log.mockRestore();
+    });
+  });
+
+  it('links on to the directory and the assessment tool, and back home', async () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('href', '/provider-directory');
+    expect(screen.getByRole('link', { name: 'Check my likely classification' })).toHaveAttribute('href', '/assessment-maximizer');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await screen.findByRole('heading', { name: 'Clinical Services' });
+  });
+});
