@@ -1,0 +1,98 @@
+import type { CalculateResponse, ServiceDto } from '@homeward/domain';
+import { useTestApp } from './support/harness.js';
+
+describe('calculator: POST /api/calculate', () => {
+  const ctx = useTestApp('calculator');
+  let services: ServiceDto[];
+  const byName = (name: string) => services.find((s) => s.name === name)!.id;
+
+  beforeAll(async () => {
+    services = (await ctx().http.get('/api/services').expect(200)).body as ServiceDto[];
+  });
+
+  it('prices a selection against classification 1 and estimates the contribution on non-clinical services only', async () => {
+    const res = await ctx()
+      .http.post('/api/calculate')
+      .send({
+        classificationId: 1,
+        sessionId: 'abc123',
+        coPaymentIncome: 800, // $41,600 a year -> 17.5%
+        selectedServices: [
+          { serviceId: byName('Domestic assistance'), hoursPerWeek: 2 }, // $95
+          { serviceId: byName('Nursing care'), hoursPerWeek: 1 }, // $150, clinical
+        ],
+      })
+      .expect(200);
+    const body = res.body as CalculateResponse;
+    expect(body.breakdown).toEqual({
+      totalWeeklyCost: 340,
+      totalQuarterlyCost: 4420,
+      remainingBudget: -1737.25,
+      contributionAmount: 432.25,
+      budgetUsagePercentage: 164.76,
+    });
+    expect(body.lines).toHaveLength(2);
+    expect(body.lines[0]).toMatchObject({ serviceName: 'Domestic assistance', weeklyCost: 190, quarterlyCost: 2470, contributable: true });
+    expect(body.lines[1]).toMatchObject({ serviceName: 'Nursing care', contributable: false });
+  });
+
+  it('has no contribution without income and a positive remainder within budget', async () => {
+    const res = await ctx()
+      .http.post('/api/calculate')
+      .send({ classificationId: 8, selectedServices: [{ serviceId: byName('Personal care'), hoursPerWeek: 5 }] })
+      .expect(200);
+    expect(res.body.breakdown).toEqual({ totalWeeklyCost: 500, totalQuarterlyCost: 6500, remainingBudget: 13026.59, contributionAmount: 0, budgetUsagePercentage: 33.29 });
+  });
+
+  it('accepts an empty selection and null income', async () => {
+    const res = await ctx().http.post('/api/calculate').send({ classificationId: 2, selectedServices: [], coPaymentIncome: null }).expect(200);
+    expect(res.body.breakdown.totalWeeklyCost).toBe(0);
+    expect(res.body.breakdown.remainingBudget).toBe(4008.61);
+  });
+
+  it.each([
+    ['an unknown classification', { classificationId: 999, selectedServices: [] }, /Classification 999 not found/],
+    ['an unknown service', { classificationId: 1, selectedServices: [{ serviceId: 999, hoursPerWeek: 1 }] }, /Service 999 not found/],
+  ])('answers 404 for %s', async (_label, body, message) => {
+    const res = await ctx().http.post('/api/calculate').send(body).expect(404);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it.each([
+    ['hours above 168', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 169 }] }, /hoursPerWeek/],
+    ['negative hours', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: -1 }] }, /hoursPerWeek/],
+    ['hours as text', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: '5' }] }, /hoursPerWeek/],
+    ['negative income', { classificationId: 1, selectedServices: [], coPaymentIncome: -5 }, /coPaymentIncome/],
+    ['income as text', { classificationId: 1, selectedServices: [], coPaymentIncome: 'lots' }, /coPaymentIncome/],
+    ['classification id as text', { classificationId: '1', selectedServices: [] }, /classificationId/],
+    ['a missing selection', { classificationId: 1 }, /selectedServices/],
+    ['a selection that is not a list', { classificationId: 1, selectedServices: { serviceId: 1 } }, /selectedServices/],
+    ['an unknown field', { classificationId: 1, selectedServices: [], extra: true }, /property extra should not exist/],
+    ['an unknown nested field', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1, rate: 1 }] }, /rate should not exist/],
+    ['a service listed twice', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }, { serviceId: 1, hoursPerWeek: 2 }] }, /each service once/],
+    ['an array body', [{ classificationId: 1 }], /./],
+  ])('answers 400 naming the problem for %s', async (_label, body, message) => {
+    const res = await ctx().http.post('/api/calculate').send(body as object).expect(400);
+    expect(JSON.stringify(res.body.message)).toMatch(message);
+  });
+
+  it('answers 400 with a JSON message for malformed JSON', async () => {
+    const res = await ctx().http.post('/api/calculate').set('Content-Type', 'application/json').send('{"classificationId": 1,').expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+  });
+
+  it('answers 400 for a JSON null body', async () => {
+    await ctx().http.post('/api/calculate').set('Content-Type', 'application/json').send('null').expect(400);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await ctx().http.post('/api/calculate').set('Content-Type', 'text/plain').send('classificationId=1').expect(415);
+    expect(res.body.message).toMatch(/JSON/);
+  });
+
+  it('answers 413 with a JSON message for a body over the limit', async () => {
+    const huge = { classificationId: 1, selectedServices: [], sessionId: 'x'.repeat(200_000) };
+    const res = await ctx().http.post('/api/calculate').send(huge).expect(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+});

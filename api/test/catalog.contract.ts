@@ -1,0 +1,56 @@
+import { CLASSIFICATION_BUDGETS, CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, type ClassificationDto, type ServiceDto } from '@homeward/domain';
+import { useTestApp } from './support/harness.js';
+
+describe('catalog: GET /api/classifications and GET /api/services', () => {
+  const ctx = useTestApp('catalog');
+
+  it('lists the 8 classifications by level with the official budgets as 2-decimal strings', async () => {
+    const res = await ctx().http.get('/api/classifications').expect(200).expect('Content-Type', /json/);
+    const body = res.body as ClassificationDto[];
+    expect(body.map((c) => c.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const [i, c] of body.entries()) {
+      const fact = CLASSIFICATION_BUDGETS.classifications[i];
+      expect(c).toEqual({ id: expect.any(Number), level: fact.level, name: fact.name, description: fact.description, icon: fact.icon, color: fact.color, quarterlyBudget: fact.quarterlyBudget });
+      expect(c.quarterlyBudget).toMatch(/^\d+\.\d{2}$/);
+      expect(CLASSIFICATION_ICONS).toContain(c.icon);
+      expect(CLASSIFICATION_COLORS).toContain(c.color);
+    }
+    expect(body[7].quarterlyBudget).toBe('19526.59');
+  });
+
+  it('lists at least 12 services across the three categories, Clinical never contributable', async () => {
+    const res = await ctx().http.get('/api/services').expect(200);
+    const body = res.body as ServiceDto[];
+    expect(body.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(body.map((s) => s.category))).toEqual(new Set(SERVICE_CATEGORIES));
+    for (const s of body) {
+      expect(Object.keys(s).sort()).toEqual(['category', 'description', 'hourlyRate', 'icon', 'id', 'isContributable', 'name']);
+      expect(s.hourlyRate).toMatch(/^\d+\.\d{2}$/);
+      expect(SERVICE_ICONS).toContain(s.icon);
+      expect(s.isContributable).toBe(s.category !== 'Clinical');
+    }
+    expect(body.find((s) => s.name === 'Nursing care')?.hourlyRate).toBe('150.00');
+  });
+
+  it.each(['/api/classifications', '/api/services'])('%s is cacheable: Cache-Control, ETag and a 304 on revalidation', async (url) => {
+    const first = await ctx().http.get(url).expect(200);
+    expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    await ctx().http.get(url).set('If-None-Match', etag).expect(304);
+  });
+
+  it('public reads set no cookie and carry the security headers', async () => {
+    const res = await ctx().http.get('/api/services').expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses large JSON responses with gzip', async () => {
+    const res = await ctx().http.get('/api/services').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,116 @@
+import type { ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
+import { useTestApp } from './support/harness.js';
+
+describe('providers: GET /api/providers/search', () => {
+  const ctx = useTestApp('providers');
+  let services: ServiceDto[];
+  const serviceId = (name: string) => services.find((s) => s.name === name)!.id;
+  const search = async (query: Record<string, string> = {}) => (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
+  const inactive = DEMO_PROVIDER_SEEDS.filter((p) => !p.isActive).map((p) => p.businessName);
+
+  beforeAll(async () => {
+    services = (await ctx().http.get('/api/services')).body as ServiceDto[];
+  });
+
+  it('returns every active demo provider and never an inactive one', async () => {
+    const all = await search();
+    expect(all).toHaveLength(DEMO_PROVIDER_SEEDS.filter((p) => p.isActive).length);
+    expect(inactive.length).toBeGreaterThan(0);
+    for (const name of inactive) expect(all.map((p) => p.businessName)).not.toContain(name);
+  });
+
+  it('orders highlighted first, then display priority, rating and name', async () => {
+    const all = await search();
+    const sorted = [...all].sort(
+      (a, b) =>
+        Number(b.isHighlighted) - Number(a.isHighlighted) ||
+        priority(b) - priority(a) ||
+        b.rating - a.rating ||
+        a.businessName.localeCompare(b.businessName),
+    );
+    expect(all.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
+    expect(all[0].isHighlighted).toBe(true);
+  });
+
+  it('gives each result what a directory card needs', async () => {
+    const [first] = await search({ q: 'Wattle Grove' });
+    expect(first).toEqual({
+      id: expect.any(Number),
+      businessName: 'Wattle Grove Home Care (Demo)',
+      name: 'Alex Demo',
+      email: 'hello@wattlegrove.example',
+      phone: '(02) 5550 0101',
+      website: 'https://wattlegrove.example',
+      address: '1 Example Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      description: expect.stringContaining('western Sydney'),
+      rating: 4.8,
+      totalReviews: 126,
+      isHighlighted: true,
+      servicesOffered: expect.any(Array),
+      services: expect.any(Array),
+      serviceAreas: ['Parramatta', 'Blacktown', 'Penrith'],
+    });
+    expect(first.services.length).toBeGreaterThan(3);
+    expect(first.services.map((s) => s.id)).toEqual(first.servicesOffered);
+    expect(first.services.map((s) => s.name)).toContain('Nursing care');
+  });
+
+  it('matches q case-insensitively in the business name or the description', async () => {
+    expect((await search({ q: 'wATTLE' })).map((p) => p.businessName)).toEqual(['Wattle Grove Home Care (Demo)']);
+    expect((await search({ q: 'RIVERINA' })).map((p) => p.businessName)).toEqual(['Bluegum Community Services (Demo)']);
+    expect(await search({ q: 'no such provider anywhere' })).toEqual([]);
+  });
+
+  it('treats % and _ in q as plain text', async () => {
+    expect(await search({ q: '%' })).toEqual([]);
+    expect(await search({ q: '_' })).toEqual([]);
+  });
+
+  it('filters by state', async () => {
+    const vic = await search({ state: 'VIC' });
+    expect(vic.length).toBeGreaterThan(0);
+    expect(vic.every((p) => p.state === 'VIC')).toBe(true);
+    expect(vic.map((p) => p.businessName)).not.toContain('Geelong Helping Hands (Demo)'); // inactive
+    expect(await search({ state: 'all' })).toHaveLength((await search()).length);
+  });
+
+  it('filters by services: a provider must offer all of them', async () => {
+    const nursing = serviceId('Nursing care');
+    const personal = serviceId('Personal care');
+    const both = await search({ services: `${nursing},${personal}` });
+    expect(both.length).toBeGreaterThan(0);
+    for (const p of both) expect(p.servicesOffered).toEqual(expect.arrayContaining([nursing, personal]));
+    const nursingOnly = await search({ services: String(nursing) });
+    expect(nursingOnly.length).toBeGreaterThan(both.length);
+  });
+
+  it('combines q, state and services', async () => {
+    const result = await search({ q: 'care', state: 'ACT', services: String(serviceId('Occupational therapy')) });
+    expect(result.map((p) => p.businessName)).toEqual(['Capital Ageing Well (Demo)']);
+    expect(await search({ q: 'care', state: 'NT', services: String(serviceId('Nursing care')) })).toEqual([]);
+  });
+
+  it.each([
+    [{ state: 'XYZ' }, /state must be one of/],
+    [{ services: 'abc' }, /services must be comma-joined service ids/],
+    [{ services: '1,-2' }, /services/],
+    [{ q: 'x'.repeat(101) }, /q must be shorter/],
+    [{ page: '2' }, /property page should not exist/],
+  ])('answers 400 for %p', async (query, message) => {
+    const res = await ctx().http.get('/api/providers/search').query(query).expect(400);
+    expect(JSON.stringify(res.body.message)).toMatch(message);
+  });
+
+  it('sets no session cookie', async () => {
+    const res = await ctx().http.get('/api/providers/search').expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+function priority(p: ProviderSearchResult): number {
+  return DEMO_PROVIDER_SEEDS.find((s) => s.businessName === p.businessName)!.displayPriority;
+}

@@ -1,0 +1,71 @@
+import type { CalculatorLeadInput, ProviderLeadInput } from '@homeward/domain';
+
+export function calculatorLead(overrides: Record<string, unknown> = {}): CalculatorLeadInput & Record<string, unknown> {
+  return {
+    sessionId: 'visit0000000001',
+    hasReferralId: false,
+    referralId: null,
+    serviceLevel: 'Level 3 - Low to Medium support',
+    name: 'Mary Citizen',
+    phone: '0491 570 156',
+    email: 'mary@example.com',
+    postcode: '2150',
+    selfManagement: false,
+    selectedServices: [
+      { serviceId: 1, hoursPerWeek: 2, serviceName: 'Nursing care' },
+      { serviceId: 11, hoursPerWeek: 3, serviceName: 'Domestic assistance' },
+    ],
+    totalWeeklyCost: 585,
+    totalQuarterlyCost: 7605,
+    ...overrides,
+  };
+}
+
+export function providerLead(overrides: Record<string, unknown> = {}): ProviderLeadInput & Record<string, unknown> {
+  return {
+    sessionId: 'visit0000000002',
+    hasReferralId: true,
+    referralId: 'REF-12345',
+    serviceLevel: 'Level 2 - Low support',
+    name: 'John Carer',
+    phone: '(02) 5550 1234',
+    email: 'john@example.com',
+    postcode: '3000',
+    selfManagement: true,
+    providerId: 1,
+    providerName: 'Wattle Grove Home Care (Demo)',
+    ...overrides,
+  };
+}
+
+export function providerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    businessName: 'Test Harbour Care',
+    name: 'Pat Tester',
+    email: 'pat@harbour.example',
+    phone: '(02) 5550 9999',
+    website: 'harbour.example',
+    address: '10 Test Street',
+    suburb: 'Newcastle',
+    state: 'NSW',
+    postcode: '2300',
+    description: 'A provider created by the contract tests.',
+    rating: 4.2,
+    reviewCount: 7,
+    isActive: true,
+    isHighlighted: false,
+    displayPriority: 0,
+    servicesOffered: [1, 6],
+    serviceAreas: ['Newcastle', 'Maitland'],
+    ...overrides,
+  };
+}
+
+/** ra-data-simple-rest's list parameters. */
+export function raQuery(params: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> }): Record<string, string> {
+  const q: Record<string, string> = {};
+  if (params.sort) q.sort = JSON.stringify(params.sort);
+  if (params.range) q.range = JSON.stringify(params.range);
+  if (params.filter) q.filter = JSON.stringify(params.filter);
+  return q;
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app-setup.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct-horse-battery', name: 'Test Admin' } as const;
+export const TEST_SESSION_SECRET = 'contract-test-session-secret-0123456789';
+
+export const usingMysql = () => process.env.HW_TEST_DB === 'mysql';
+
+/**
+ * One database per suite: a temporary SQLite file, or (api-mysql project) a fresh database on
+ * TEST_MYSQL_URL's server, named after the suite and dropped at the end.
+ */
+export class TestDatabase {
+  private constructor(
+    readonly dataDir: string,
+    readonly databaseUrl: string | undefined,
+    private readonly drop: () => Promise<void>,
+  ) {}
+
+  static async create(label: string): Promise<TestDatabase> {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `hw-test-${label}-`));
+    if (!usingMysql()) return new TestDatabase(dataDir, undefined, async () => rmSync(dataDir, { recursive: true, force: true }));
+
+    const base = new URL(process.env.TEST_MYSQL_URL!);
+    const prefix = decodeURIComponent(base.pathname.replace(/^\//, '')) || 'homeward_test';
+    const name = `${prefix}_${label}_${process.pid}_${Math.random().toString(36).slice(2, 7)}`.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 64);
+    const server = { host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username || 'root'), password: decodeURIComponent(base.password) };
+    const admin = await createConnection(server);
+    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.end();
+    const url = new URL(base.toString());
+    url.pathname = `/${name}`;
+    return new TestDatabase(dataDir, url.toString(), async () => {
+      const conn = await createConnection(server);
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+  }
+
+  async destroy(): Promise<void> {
+    await this.drop();
+  }
+}
+
+export function testConfig(db: TestDatabase, env: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig(
+    {
+      DATA_DIR: db.dataDir,
+      DATABASE_URL: db.databaseUrl,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      ADMIN_NAME: TEST_ADMIN.name,
+      LOGIN_RATE_LIMIT: '1000',
+      LEAD_RATE_LIMIT: '1000',
+      PUBLIC_WEB_DIST: path.join(db.dataDir, 'no-public-web'),
+      ADMIN_WEB_DIST: path.join(db.dataDir, 'no-admin-web'),
+      NODE_ENV: 'test',
+      ...env,
+    },
+    { persistGeneratedSecret: false },
+  );
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: ReturnType<typeof request>;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export async function startApp(db: TestDatabase, env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = testConfig(db, env);
+  const app = await createApp(config, { logger: false });
+  const server = app.getHttpServer();
+  return {
+    app,
+    config,
+    http: request(server),
+    dataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
+
+/** A supertest agent signed in as the test admin (the agent keeps the session cookie). */
+export async function adminAgent(app: TestApp, credentials: { email: string; password: string } = TEST_ADMIN): Promise<ReturnType<typeof request.agent>> {
+  const agent = request.agent(app.app.getHttpServer());
+  await agent.post('/api/admin/login').send({ email: credentials.email, password: credentials.password }).expect(200);
+  return agent;
+}
+
+/** Suite lifecycle in one line: a database and an app for the whole file. */
+export function useTestApp(label: string, env: Record<string, string | undefined> = {}): () => TestApp {
+  let db: TestDatabase;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    db = await TestDatabase.create(label);
+    testApp = await startApp(db, env);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await db?.destroy();
+  });
+  return () => testApp;
+}
