@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ALL_SERVICES, ALL_STATES, normaliseProviderFilters } from '@homeward/domain';
+
+/** Typing waits this long before the search (and the address bar) follows it. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface DirectoryFilters {
+  /** False until after hydration: the prerendered page knows no query string, so the first render ignores it. */
+  ready: boolean;
+  /** What the search uses (from the URL). */
+  q: string;
+  state: string;
+  service: string;
+  /** What is in the search box right now. */
+  qDraft: string;
+  setQDraft(text: string): void;
+  setState(state: string): void;
+  setService(service: string): void;
+  clear(): void;
+}
+
+const DEFAULTS = normaliseProviderFilters({});
+
+/**
+ * The directory's search and filters live in the URL query (q, state, service), so a result list can be
+ * shared and the back button steps through earlier searches. Choosing a filter adds a history entry; typing
+ * replaces the current one once it pauses, so a word does not leave one entry per letter.
+ */
+export function useDirectoryFilters(): DirectoryFilters {
+  const [params, setParams] = useSearchParams();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  const current = ready
+    ? normaliseProviderFilters({ q: params.get('q'), state: params.get('state'), service: params.get('service') })
+    : DEFAULTS;
+  const [qDraft, setQDraft] = useState('');
+
+  // The URL changed by other means (back button, a shared link): the box shows it.
+  useEffect(() => {
+    setQDraft((draft) => (draft.trim() === current.q ? draft : current.q));
+  }, [current.q]);
+
+  const update = useCallback(
+    (changes: Record<string, string>, replace: boolean) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (!value || value === ALL_STATES || value === ALL_SERVICES) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (!ready) return;
+    const q = qDraft.trim();
+    if (q === current.q) return;
+    const timer = setTimeout(() => update({ q }, current.q !== ''), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [qDraft, current.q, ready, update]);
+
+  return {
+    ready,
+    ...current,
+    qDraft,
+    setQDraft,
+    setState: (state) => update({ state }, false),
+    setService: (service) => update({ service }, false),
+    clear: () => {
+      setQDraft('');
+      update({ q: '', state: '', service: '' }, false);
+    },
+  };
+}
