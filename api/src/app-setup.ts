@@ -66,7 +66,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       forbidNonWhitelisted: true,
       forbidUnknownValues: true,
       transform: true,
-      stopAtFirstError: true,
       transformOptions: { enableImplicitConversion: false },
     }),
   );

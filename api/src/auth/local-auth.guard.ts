@@ -15,7 +15,7 @@ export class LocalAuthGuard implements CanActivate {
     const body: unknown = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException('The request body must be a JSON object');
     const dto = plainToInstance(LoginDto, body);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
+    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length > 0) throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})));
     req.body = { email: dto.email, password: dto.password };
     await this.sessions.logIn(req, context.switchToHttp().getResponse<Response>());
