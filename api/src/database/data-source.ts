@@ -6,8 +6,8 @@ import { ENTITIES, MIGRATIONS } from './entities.js';
 import { seedDatabase, type SeedResult } from './seed.js';
 
 /** TypeORM options for either database. Migrations, never synchronize. */
-export function dataSourceOptions(db: DatabaseConfig): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: ['error' as const] };
+export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boolean } = {}): DataSourceOptions {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: options.logErrors === false ? false : ['error' as const] };
   if (db.kind === 'sqlite') {
     if (db.file !== ':memory:') mkdirSync(path.dirname(db.file), { recursive: true });
     return {

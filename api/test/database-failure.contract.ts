@@ -1,0 +1,51 @@
+import { SAVE_FAILED_MESSAGE } from '../src/leads/leads.service.js';
+import { adminAgent, useTestApp } from './support/harness.js';
+import { calculatorLead, providerLead } from './support/factories.js';
+
+describe('when the database goes away', () => {
+  const ctx = useTestApp('db-failure');
+
+  it('health is 200 while the database answers', async () => {
+    const res = await ctx().http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: ctx().config.database.kind, databaseReachable: true });
+  });
+
+  describe('after the connection is closed', () => {
+    let cookie: string;
+    beforeAll(async () => {
+      const agent = await adminAgent(ctx());
+      const res = await agent.get('/api/admin/session');
+      cookie = String(res.request.cookies ?? '');
+      await ctx().dataSource.destroy();
+    });
+
+    it.each([
+      ['calculator', calculatorLead],
+      ['provider', providerLead],
+    ] as const)('a %s lead is a 503, never a 201 that loses it', async (kind, make) => {
+      const res = await ctx().http.post(`/api/leads/${kind}`).send(make()).expect(503);
+      expect(res.body.message).toBe(SAVE_FAILED_MESSAGE);
+    });
+
+    it('lead validation still answers 400 first', async () => {
+      await ctx().http.post('/api/leads/calculator').send(calculatorLead({ hasReferralId: null })).expect(400);
+    });
+
+    it('health is 503', async () => {
+      const res = await ctx().http.get('/api/health').expect(503);
+      expect(res.body).toMatchObject({ status: 'unavailable', databaseReachable: false });
+    });
+
+    it('reads answer 503 with a JSON message, not 500', async () => {
+      const res = await ctx().http.get('/api/services').expect(503);
+      expect(res.body.message).toMatch(/temporarily unavailable/);
+      await ctx().http.post('/api/calculate').send({ classificationId: 1, selectedServices: [] }).expect(503);
+      await ctx().http.get('/api/providers/search').expect(503);
+    });
+
+    it('admin requests fail closed (no session can be read)', async () => {
+      const res = await ctx().http.get('/api/admin/stats').set('Cookie', cookie);
+      expect([401, 503]).toContain(res.status);
+    });
+  });
+});

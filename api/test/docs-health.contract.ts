@@ -1,0 +1,35 @@
+import { useTestApp } from './support/harness.js';
+
+describe('OpenAPI and health', () => {
+  const ctx = useTestApp('docs');
+
+  it('GET /api/health reports the database', async () => {
+    const res = await ctx().http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: ctx().config.database.kind, databaseReachable: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await ctx().http.get('/api/docs/').expect(200);
+    expect(res.text).toMatch(/swagger/i);
+  });
+
+  it('generates the OpenAPI document from the DTOs, covering every endpoint', async () => {
+    const res = await ctx().http.get('/api/docs-json').expect(200);
+    const doc = res.body as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+    const endpoints = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(endpoints).toEqual(
+      expect.arrayContaining([
+        'GET /api/classifications', 'GET /api/services', 'POST /api/calculate', 'GET /api/providers/search',
+        'POST /api/leads/calculator', 'POST /api/leads/provider', 'GET /api/health',
+        'POST /api/admin/login', 'GET /api/admin/session', 'POST /api/admin/logout', 'GET /api/admin/stats',
+        'GET /api/admin/providers', 'POST /api/admin/providers', 'GET /api/admin/providers/{id}', 'PUT /api/admin/providers/{id}', 'DELETE /api/admin/providers/{id}',
+        'GET /api/admin/users', 'POST /api/admin/users',
+        'GET /api/admin/leads/calculator', 'GET /api/admin/leads/calculator/export', 'GET /api/admin/leads/calculator/{id}', 'PUT /api/admin/leads/calculator/{id}',
+        'GET /api/admin/leads/provider', 'GET /api/admin/leads/provider/export', 'GET /api/admin/leads/provider/{id}', 'PUT /api/admin/leads/provider/{id}',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas.CreateCalculatorLeadDto.properties ?? {})).toEqual(expect.arrayContaining(['hasReferralId', 'selectedServices', 'postcode']));
+    expect(Object.keys(doc.components.schemas.CalculateDto.properties ?? {})).toEqual(expect.arrayContaining(['classificationId', 'selectedServices', 'coPaymentIncome']));
+  });
+});
