@@ -21,7 +21,8 @@ async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.
 async function expectToast(page: Page, text: string | RegExp) {
   const toast = page.getByTestId('toast').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Close' }).click();
+  // A locator, not a role query: while a dialog is open the page behind it is aria-hidden.
+  await toast.locator('button[aria-label="Close"]').click();
   await expect(toast).toBeHidden();
 }
 
@@ -86,7 +87,7 @@ test.describe('admin console', () => {
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('form', { name: 'Admin sign in' }).getByRole('alert')).toHaveText('Invalid email or password');
     await expect(page).toHaveURL(/\/domainauth$/);
   });
 

@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Admin sign in' }).getByRole('alert')).toBeVisible();
     await shot(page, `login-invalid-${width}`);
 
     await page.getByLabel('Password').fill(E2E_ADMIN.password);

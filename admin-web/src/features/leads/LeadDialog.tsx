@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
-import { EditBase, Form, SaveButton, SelectInput, TextInput, useEditContext, useRefresh } from 'react-admin';
+import { EditBase, Form, SelectInput, TextInput, useEditContext, useRefresh } from 'react-admin';
 import { LEAD_LIMITS, LEAD_STATUSES, type UpdateLeadInput } from '@homeward/domain';
+import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
@@ -54,7 +55,7 @@ function LeadEditor<T>({ details, onClose }: { details: (lead: T) => ReactNode; 
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onClose}>Cancel</Button>
-        <SaveButton label="Save" />
+        <FormSaveButton label="Save" />
       </DialogActions>
     </Form>
   );

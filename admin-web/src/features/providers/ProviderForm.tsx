@@ -4,12 +4,12 @@ import {
   CheckboxGroupInput,
   Form,
   NumberInput,
-  SaveButton,
   SelectInput,
   TextArrayInput,
   TextInput,
 } from 'react-admin';
 import { PROVIDER_RULES, STATES } from '@homeward/domain';
+import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { useServices } from './use-services.js';
 import {
@@ -103,7 +103,7 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <SaveButton label="Save provider" />
+        <FormSaveButton label="Save provider" />
       </DialogActions>
     </Form>
   );

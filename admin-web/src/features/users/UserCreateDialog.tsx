@@ -1,5 +1,6 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
-import { Form, PasswordInput, SaveButton, TextInput, useCreate, useRefresh } from 'react-admin';
+import { Form, PasswordInput, TextInput, useCreate, useRefresh } from 'react-admin';
+import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage, errorStatus } from '../../lib/http-error.js';
@@ -42,7 +43,7 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <SaveButton label="Add admin user" alwaysEnable />
+          <FormSaveButton label="Add admin user" />
         </DialogActions>
       </Form>
     </FormDialog>
