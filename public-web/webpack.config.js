@@ -34,9 +34,12 @@ function swcRule(dev, ssr) {
   };
 }
 
-// The shared libs are pure modules: let webpack drop the ones a bundle does not use (the domain index
+// The shared libs and the site's shared components are pure modules: let webpack drop the ones a bundle does not use (the domain index
 // re-exports everything, including the assessment questions, which public pages do not need).
-const libsWithoutSideEffects = { test: /[\\/]libs[\\/](domain|theme)[\\/]src[\\/]/, sideEffects: false };
+const libsWithoutSideEffects = {
+  test: /[\\/](libs[\\/](domain|theme)[\\/]src|public-web[\\/]src[\\/](components|lib|api))[\\/]/,
+  sideEffects: false,
+};
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.jsx'],

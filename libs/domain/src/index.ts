@@ -11,3 +11,4 @@ export * from './contribution-rates.js';
 export * from './calculator-selection.js';
 export * from './provider-search.js';
 export * from './session-id.js';
+export * from './guide-facts.js';

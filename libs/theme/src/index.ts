@@ -1,4 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { focusRing, palette, typography } from './tokens.js';
+
+export { focusRing, palette, typography } from './tokens.js';
 
 /**
  * The one Homeward theme, used by the public site and the admin console so they read as one product.
@@ -6,22 +9,6 @@ import { createTheme, type Theme } from '@mui/material/styles';
  * which is at least 4.5:1), base body text 18px, 44px minimum touch targets.
  * Sizes are in rem so the site's text-size control (which changes the root font size) scales everything.
  */
-export const palette = {
-  primary: '#1d4f91',
-  primaryDark: '#143a6b',
-  secondary: '#2e6b3f',
-  text: '#1a1f29',
-  textSecondary: '#454f5e',
-  background: '#f7f8fa',
-  paper: '#ffffff',
-  gold: '#8a6100',
-  goldBg: '#fff4d6',
-  error: '#b3261e',
-  warning: '#8a5300',
-  success: '#1e6b34',
-  focus: '#ffbf47',
-} as const;
-
 export function createHomewardTheme(): Theme {
   return createTheme({
     palette: {
@@ -38,14 +25,14 @@ export function createHomewardTheme(): Theme {
       // 16px root; body text 1.125rem = 18px at the default text size.
       htmlFontSize: 16,
       fontSize: 16,
-      fontFamily: '"Atkinson Hyperlegible", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: typography.fontFamily,
       h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
       h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
       h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
       h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35 },
       h5: { fontSize: '1.125rem', fontWeight: 700 },
       h6: { fontSize: '1.125rem', fontWeight: 700 },
-      body1: { fontSize: '1.125rem', lineHeight: 1.6 },
+      body1: { fontSize: typography.bodySize, lineHeight: typography.bodyLineHeight },
       body2: { fontSize: '1rem', lineHeight: 1.55 },
       button: { fontSize: '1.0625rem', fontWeight: 600, textTransform: 'none' },
     },
@@ -57,7 +44,7 @@ export function createHomewardTheme(): Theme {
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiCssBaseline: {
         styleOverrides: {
-          ':focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
+          ':focus-visible': focusRing,
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
           },

@@ -6,6 +6,8 @@ type PageModule = { default: ComponentType };
 
 export interface PublicRoute {
   path: string;
+  /** The page uses MUI components: it gets the shared MUI theme, loaded with its chunk. */
+  mui?: boolean;
   /** Loads the page's chunk (route-level code splitting). */
   load: () => Promise<PageModule>;
   /** Listed in sitemap.xml (every prerendered public page is, unless it says otherwise). */
@@ -19,7 +21,7 @@ export interface PublicRoute {
  */
 export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.home, load: () => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage.js') },
-  { path: paths.calculator, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
+  { path: paths.calculator, mui: true, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
   { path: paths.services, load: () => import(/* webpackChunkName: "page-services" */ '../pages/services/ServicesPage.js') },
   { path: paths.eligibility, load: () => import(/* webpackChunkName: "page-eligibility" */ '../pages/eligibility/EligibilityPage.js') },
   { path: paths.providers, load: () => import(/* webpackChunkName: "page-providers" */ '../pages/providers/ProvidersPage.js') },
@@ -27,8 +29,8 @@ export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.assessmentSystem, load: () => import(/* webpackChunkName: "page-assessment-system" */ '../pages/assessment-system/AssessmentSystemPage.js') },
   { path: paths.regulatoryFramework, load: () => import(/* webpackChunkName: "page-regulatory-framework" */ '../pages/regulatory-framework/RegulatoryFrameworkPage.js') },
   { path: paths.appeals, load: () => import(/* webpackChunkName: "page-appeals" */ '../pages/appeals/AppealsPage.js') },
-  { path: paths.providerDirectory, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
-  { path: paths.assessmentMaximizer, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
+  { path: paths.providerDirectory, mui: true, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
+  { path: paths.assessmentMaximizer, mui: true, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
   { path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
   { path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
   { path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
@@ -61,9 +63,13 @@ const lazies = new Map<PublicRoute, LazyExoticComponent<ComponentType>>();
 export async function preloadRoute(route: PublicRoute): Promise<ComponentType> {
   const cached = loaded.get(route);
   if (cached) return cached;
-  const mod = await route.load();
-  loaded.set(route, mod.default);
-  return mod.default;
+  const [mod, mui] = await Promise.all([
+    route.load(),
+    route.mui ? import(/* webpackChunkName: "mui-theme" */ './MuiThemeRoute.js') : null,
+  ]);
+  const component = mui ? mui.withMuiTheme(mod.default) : mod.default;
+  loaded.set(route, component);
+  return component;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import Drawer from '@mui/material/Drawer';
+import { ThemeProvider } from '@mui/material/styles';
+import { muiTheme } from '../MuiThemeRoute.js';
 import { mainNavigation, paths } from '../paths.js';
 import { MOBILE_MENU_ID, styles } from './mobile-menu-styles.js';
 
@@ -19,6 +21,7 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
   }, [pathname, onClose]);
 
   return (
+    <ThemeProvider theme={muiTheme}>
     <Drawer
       anchor="right"
       open={open}
@@ -48,5 +51,6 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
         </nav>
       </div>
     </Drawer>
+    </ThemeProvider>
   );
 }

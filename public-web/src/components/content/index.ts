@@ -1,0 +1,15 @@
+export { Page, type PageProps } from './Page.js';
+export { Section } from './Section.js';
+export { CardGrid, InfoCard } from './Card.js';
+export { ButtonLink, TextLink, ExternalLink } from './ButtonLink.js';
+export { Notice, IndependenceNotice } from './Notice.js';
+export { PhoneLink } from './PhoneLink.js';
+export { SourceNote } from './SourceNote.js';
+export { Steps, type Step } from './Steps.js';
+export { DataTable } from './DataTable.js';
+export { Skeleton } from './Skeleton.js';
+export { Accordion, type AccordionItem } from './Accordion.js';
+export { Tabs, type TabItem } from './Tabs.js';
+export { mq, text, focusRing } from './styles.js';
+export { Icon, type IconPaths } from './Icon.js';
+export * as icons from './icons.js';

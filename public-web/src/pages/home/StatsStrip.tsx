@@ -1,0 +1,49 @@
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
+import { Container } from '../../components/ui/Container.js';
+import { mq } from '../../components/content/index.js';
+
+const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
+
+const STATS = [
+  { figure: '1.4 million', label: 'older Australians the government expects to benefit by 2035' },
+  { figure: formatAud(Math.floor(Number(top.annualBudget)), 0), label: `a year: the most for ongoing services (classification 8, from ${formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom)})` },
+  { figure: '3 months', label: 'the longest anyone should wait for services, the government’s target by July 2027' },
+  { figure: '12+', label: 'providers in our directory, checked before they are listed' },
+];
+
+const styles = {
+  band: css({ background: palette.primaryDark, color: '#ffffff', paddingBlock: 28 }),
+  list: css({
+    display: 'grid', gap: 20, margin: 0, padding: 0, listStyle: 'none', gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+  figure: css({ display: 'block', fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1, marginBottom: 4 }),
+  label: css({ display: 'block', fontSize: '1.0625rem', lineHeight: 1.45, color: '#e6ebf2' }),
+  sources: css({ margin: '20px 0 0', fontSize: '1rem', color: '#e6ebf2', '& a': { color: '#ffffff' } }),
+};
+
+/** Four headline figures, each official figure with its source. */
+export function StatsStrip() {
+  return (
+    <section aria-labelledby="stats-title" css={styles.band}>
+      <Container>
+        <h2 id="stats-title" className="hw-visually-hidden">Support at Home in numbers</h2>
+        <ul css={styles.list}>
+          {STATS.map((s) => (
+            <li key={s.figure}>
+              <span css={styles.figure}>{s.figure}</span>
+              <span css={styles.label}>{s.label}</span>
+            </li>
+          ))}
+        </ul>
+        <p css={styles.sources}>
+          Sources: <a href={PROGRAM_FACTS.beneficiaries.sourceUrl} rel="noopener">Minister for Aged Care media release</a> (early 2025);{' '}
+          <a href={CLASSIFICATION_BUDGETS.sourceUrl} rel="noopener">Department of Health, Disability and Ageing funding classifications</a> ({formatFactDate(CLASSIFICATION_BUDGETS.asOf)});{' '}
+          <a href={PROGRAM_FACTS.waitTarget.sourceUrl} rel="noopener">Senate Community Affairs Committee report</a> (2025).
+        </p>
+      </Container>
+    </section>
+  );
+}
