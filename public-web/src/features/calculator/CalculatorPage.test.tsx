@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFunding, decodeSharedCalculation, encodeSharedCalculation, toCents, type CalculateRequest } from '@homeward/domain';
-import { fakeApi, renderWithApp, type FakeRequest } from '../leads/testing/render-with-app.js';
-import { classificationsFixture, servicesFixture } from '../leads/testing/fixtures.js';
+import { fakeApi, renderWithApp, type FakeRequest } from '../testing/render-with-app.js';
+import { classificationsFixture, servicesFixture } from '../testing/fixtures.js';
 import CalculatorPage from './CalculatorPage.js';
+
+// Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
+jest.setTimeout(30_000);
 
 /** The server's answer, worked out with the shared rule so the page's figures can be checked against it. */
 function serverCalculate(req: FakeRequest) {
@@ -28,7 +31,7 @@ function setup(route = '/calculator', calculate: (req: FakeRequest) => { status:
     'GET /api/services': () => ({ body: servicesFixture }),
     'POST /api/calculate': calculate,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<CalculatorPage />, { route });
   const calculations = () => api.requests.filter((r) => r.url === '/api/calculate').map((r) => r.body as CalculateRequest);
   return { api, user, calculations };
@@ -157,7 +160,7 @@ describe('CalculatorPage', () => {
     it('shows no result when the calculation fails, and logs it', async () => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       setup('/calculator', () => ({ status: 500, body: { message: 'boom' } }));
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await chooseEntrySupportWithPersonalCare(user, '2');
       await waitFor(() => expect(log).toHaveBeenCalledWith('Calculation failed', expect.any(Error)));
       expect(within(summary()).queryByText('Weekly cost')).not.toBeInTheDocument();

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse } from '../leads/testing/render-with-app.js';
-import { providerFixture, servicesFixture } from '../leads/testing/fixtures.js';
+import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse } from '../testing/render-with-app.js';
+import { providerFixture, servicesFixture } from '../testing/fixtures.js';
 import ProviderDirectoryPage from './ProviderDirectoryPage.js';
+
+// Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
+jest.setTimeout(30_000);
 
 const harbour = providerFixture({
   isHighlighted: true,
@@ -18,7 +21,7 @@ function setup(route = '/provider-directory', search: (req: FakeRequest) => Fake
     'GET /api/services': () => ({ body: servicesFixture }),
     'GET /api/providers/search': search,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<ProviderDirectoryPage />, { route });
   const searches = () => api.requests.filter((r) => r.url.startsWith('/api/providers/search')).map((r) => r.url);
   return { api, user, searches };

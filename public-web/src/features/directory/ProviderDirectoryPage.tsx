@@ -10,7 +10,7 @@ import { ProviderLeadDialog, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { paths } from '../../app/paths.js';
 import { useProviderSearch } from './api/search-providers.js';
-import { useServices } from './api/get-services.js';
+import { useServicesQuery } from '../../api/catalog.js';
 import { DirectoryFilters } from './components/DirectoryFilters.js';
 import { ProviderResults } from './components/ProviderResults.js';
 import { useDirectoryFilters } from './hooks/use-directory-filters.js';
@@ -18,7 +18,7 @@ import { useDirectoryFilters } from './hooks/use-directory-filters.js';
 export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
   const filters = useDirectoryFilters();
-  const services = useServices();
+  const services = useServicesQuery();
   const search = useProviderSearch({ q: filters.q, state: filters.state, service: filters.service }, filters.ready);
   const [provider, setProvider] = useState<ProviderSearchResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);

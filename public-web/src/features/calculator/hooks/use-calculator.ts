@@ -14,8 +14,7 @@ import {
   type ServiceHours,
 } from '@homeward/domain';
 import { useCalculation } from '../api/calculate.js';
-import { useClassifications } from '../api/get-classifications.js';
-import { useServices } from '../api/get-services.js';
+import { useClassificationsQuery, useServicesQuery } from '../../../api/catalog.js';
 import { useDebouncedValue } from './use-debounced-value.js';
 
 /** Typing pauses this long before the server is asked again. */
@@ -28,8 +27,8 @@ export function parseIncome(raw: string): number {
 }
 
 export interface CalculatorState {
-  classifications: ReturnType<typeof useClassifications>;
-  services: ReturnType<typeof useServices>;
+  classifications: ReturnType<typeof useClassificationsQuery>;
+  services: ReturnType<typeof useServicesQuery>;
   classificationId: number | null;
   classification: ClassificationDto | null;
   setClassificationId(id: number): void;
@@ -49,8 +48,8 @@ export interface CalculatorState {
 }
 
 export function useCalculator(sessionId: string | null): CalculatorState {
-  const classifications = useClassifications();
-  const services = useServices();
+  const classifications = useClassificationsQuery();
+  const services = useServicesQuery();
   const [classificationId, setClassificationIdState] = useState<number | null>(null);
   const [selection, setSelection] = useState<ServiceHours>({});
   const [incomeText, setIncomeText] = useState('');

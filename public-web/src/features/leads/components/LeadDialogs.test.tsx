@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@homeward/domain';
-import { deferred, fakeApi, renderWithApp, type FakeResponse } from '../testing/render-with-app.js';
-import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../testing/fill-lead-form.js';
+import { deferred, fakeApi, renderWithApp, type FakeResponse } from '../../testing/render-with-app.js';
+import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
 import { CalculatorLeadDialog } from './CalculatorLeadDialog.js';
 import { ProviderLeadDialog } from './ProviderLeadDialog.js';
+
+// Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
+jest.setTimeout(30_000);
 
 const services = [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }];
 
@@ -45,7 +48,7 @@ const toastText = (text: string | RegExp) =>
 
 async function openCalculatorDialog(respond: () => FakeResponse | Promise<FakeResponse>) {
   const api = fakeApi({ 'POST /api/leads/calculator': respond });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithApp(<CalculatorHarness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await screen.findByRole('dialog');
@@ -190,7 +193,7 @@ describe('Calculator lead', () => {
 describe('Provider lead', () => {
   async function openProviderDialog(respond: () => FakeResponse) {
     const api = fakeApi({ 'POST /api/leads/provider': respond });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithApp(<ProviderHarness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await screen.findByRole('dialog', { name: 'Connect with Harbour Home Care' });

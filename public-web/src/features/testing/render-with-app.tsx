@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { createHomewardTheme } from '@homeward/theme';
-import { createQueryClient } from '../../../lib/query-client.js';
-import { ToastProvider } from '../../../components/ui/toast/index.js';
+import { createQueryClient } from '../../lib/query-client.js';
+import { ToastProvider } from '../../components/ui/toast/index.js';
 
 const theme = createHomewardTheme();
 
