@@ -1,0 +1,81 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, REPO_ROOT, describeDatabase, loadConfig } from './app-config.js';
+
+describe(loadConfig.name, () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'hw-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, { cwd: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      isProduction: false,
+      dataDir: path.join(dir, 'data'),
+      database: { kind: 'sqlite', file: path.join(dir, 'data', 'homeward.sqlite') },
+      demoData: true,
+      admin: null,
+      loginRateLimit: 10,
+      leadRateLimit: 20,
+      bodyLimit: '100kb',
+      trustProxy: false,
+      publicWebDist: path.join(REPO_ROOT, 'public-web', 'dist'),
+      adminWebDist: path.join(REPO_ROOT, 'admin-web', 'dist'),
+    });
+    expect(REPO_ROOT).toBe(path.resolve(__dirname, '..', '..', '..'));
+  });
+
+  it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
+    const first = loadConfig({}, { cwd: dir });
+    const second = loadConfig({}, { cwd: dir });
+    expect(first.sessionSecret).toHaveLength(64);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const file = path.join(dir, 'data', 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.sessionSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses to start in production without SESSION_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, { cwd: dir })).toThrow(/SESSION_SECRET is required/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { cwd: dir }).isProduction).toBe(true);
+  });
+
+  it('reads a MySQL DATABASE_URL and describes it without the password', () => {
+    const config = loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db.internal:3306/homeward' }, { cwd: dir });
+    expect(config.database).toMatchObject({ kind: 'mysql', host: 'db.internal:3306', database: 'homeward' });
+    expect(describeDatabase(config.database)).toBe('mysql db.internal:3306/homeward');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '3101', HOST: '127.0.0.1', DATA_DIR: 'var', DEMO_DATA: 'false', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-password',
+        ADMIN_NAME: 'Boss', SESSION_SECRET: 'a'.repeat(20), LOGIN_RATE_LIMIT: '5', LEAD_RATE_LIMIT: '1000', BODY_LIMIT: '1mb', TRUST_PROXY: '1',
+        PUBLIC_WEB_DIST: 'pub', ADMIN_WEB_DIST: '/abs/admin',
+      },
+      { cwd: dir },
+    );
+    expect(config).toMatchObject({
+      port: 3101, host: '127.0.0.1', dataDir: path.join(dir, 'var'), demoData: false,
+      admin: { email: 'boss@example.com', password: 'long-password', name: 'Boss' }, sessionSecret: 'a'.repeat(20),
+      loginRateLimit: 5, leadRateLimit: 1000, bodyLimit: '1mb', trustProxy: 1, publicWebDist: path.join(dir, 'pub'), adminWebDist: '/abs/admin',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', DEMO_DATA: 'perhaps', BODY_LIMIT: 'lots', ADMIN_EMAIL: 'a@b.c', LOGIN_RATE_LIMIT: '0' }, { cwd: dir });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT']) expect(problems).toContain(name);
+    }
+  });
+});
