@@ -1,4 +1,3 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { LOGIN_FAILED_MESSAGE } from '../src/auth/local.strategy.js';
 import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
@@ -11,7 +10,7 @@ interface RouteInfo {
 
 /** Every route the app has registered, read from the Express router Nest filled. */
 function registeredRoutes(app: TestApp): RouteInfo[] {
-  const express = app.app.getHttpAdapter().getInstance() as Express & { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
+  const express = app.app.getHttpAdapter().getInstance() as unknown as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
   return express.router.stack
     .filter((layer) => layer.route)
     .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })));

@@ -56,8 +56,8 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
   }
 }
 
-export async function openDatabase(db: DatabaseConfig, options: { demoData: boolean }): Promise<DataSource> {
-  const dataSource = await new DataSource(dataSourceOptions(db)).initialize();
+export async function openDatabase(db: DatabaseConfig, options: { demoData: boolean; logErrors?: boolean }): Promise<DataSource> {
+  const dataSource = await new DataSource(dataSourceOptions(db, { logErrors: options.logErrors })).initialize();
   try {
     await prepareDatabase(dataSource, options);
   } catch (error) {

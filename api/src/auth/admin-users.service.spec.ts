@@ -1,0 +1,52 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { openMemoryDatabase } from '../database/test-database.js';
+import { AdminUsersService, DUPLICATE_EMAIL_MESSAGE } from './admin-users.service.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+
+describe(AdminUsersService.name, () => {
+  let ds: DataSource;
+  let service: AdminUsersService;
+
+  beforeAll(async () => {
+    ds = await openMemoryDatabase({ demoData: false });
+    service = new AdminUsersService(ds.getRepository(AdminUser));
+  });
+  afterAll(async () => {
+    await ds.destroy();
+  });
+
+  it('creates an admin with a hashed password and returns no hash', async () => {
+    const user = await service.create({ email: ' Owner@Example.com ', password: 'long-password', name: 'Owner' });
+    expect(user).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner', isActive: true, createdAt: expect.any(String), lastLogin: null });
+    const row = await ds.getRepository(AdminUser).findOneByOrFail({ id: user.id });
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('refuses a second admin with the same email (409)', async () => {
+    await expect(service.create({ email: 'OWNER@example.com', password: 'another-password' })).rejects.toThrow(new ConflictException(DUPLICATE_EMAIL_MESSAGE));
+  });
+
+  it('ensure creates once and leaves an existing admin alone', async () => {
+    expect(await service.ensure({ email: 'boot@example.com', password: 'first-password' })).toBe(true);
+    expect(await service.ensure({ email: 'boot@example.com', password: 'second-password' })).toBe(false);
+    expect(await service.verifyCredentials('boot@example.com', 'first-password')).not.toBeNull();
+    expect(await service.verifyCredentials('boot@example.com', 'second-password')).toBeNull();
+  });
+
+  it('verifies credentials, records the last login and refuses inactive admins', async () => {
+    const session = await service.verifyCredentials('OWNER@example.com', 'long-password');
+    expect(session).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner' });
+    expect((await service.get(session!.id)).lastLogin).not.toBeNull();
+    expect(await service.verifyCredentials('nobody@example.com', 'long-password')).toBeNull();
+    await ds.getRepository(AdminUser).update({ id: session!.id }, { isActive: false });
+    expect(await service.verifyCredentials('owner@example.com', 'long-password')).toBeNull();
+    expect(await service.findSessionUser(session!.id)).toBeNull();
+  });
+
+  it('lists newest last by default and answers 404 for an unknown id', async () => {
+    const page = await service.list({});
+    expect(page.items.map((u) => u.email)).toEqual(['owner@example.com', 'boot@example.com']);
+    await expect(service.get(999)).rejects.toBeInstanceOf(NotFoundException);
+  });
+});

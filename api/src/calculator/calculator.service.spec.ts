@@ -1,0 +1,47 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { Classification } from '../catalog/entities/classification.entity.js';
+import type { CareService } from '../catalog/entities/service.entity.js';
+import { CalculatorService } from './calculator.service.js';
+
+const classification = { id: 1, level: 1, quarterlyBudget: '2682.75' } as Classification;
+const services = [
+  { id: 1, name: 'Nursing care', category: 'Clinical', hourlyRate: '150.00' },
+  { id: 11, name: 'Domestic assistance', category: 'Everyday living', hourlyRate: '95.00' },
+] as CareService[];
+
+function serviceWith(catalog: Partial<CatalogService>) {
+  return new CalculatorService({
+    findClassification: async (id: number) => (id === 1 ? classification : null),
+    findServices: async (ids: readonly number[]) => services.filter((s) => ids.includes(s.id)),
+    ...catalog,
+  } as CatalogService);
+}
+
+describe(CalculatorService.name, () => {
+  describe('calculate', () => {
+    it('uses the stored rates and budget with libs/domain calculateFunding', async () => {
+      const result = await serviceWith({}).calculate({
+        classificationId: 1,
+        coPaymentIncome: 1000, // $52,000 a year -> 25%
+        selectedServices: [{ serviceId: 11, hoursPerWeek: 2 }, { serviceId: 1, hoursPerWeek: 1 }],
+      });
+      expect(result.breakdown).toEqual({ totalWeeklyCost: 340, totalQuarterlyCost: 4420, remainingBudget: -1737.25, contributionAmount: 617.5, budgetUsagePercentage: 164.76 });
+      expect(result.lines.map((l) => l.serviceId)).toEqual([11, 1]);
+    });
+
+    it('supports fractional hours in integer cents', async () => {
+      const result = await serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 11, hoursPerWeek: 1.5 }] });
+      expect(result.breakdown.totalWeeklyCost).toBe(142.5);
+      expect(result.breakdown.totalQuarterlyCost).toBe(1852.5);
+    });
+
+    it('throws 404 for an unknown classification or service, and 400 for a repeated service', async () => {
+      await expect(serviceWith({}).calculate({ classificationId: 2, selectedServices: [] })).rejects.toBeInstanceOf(NotFoundException);
+      await expect(serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 5, hoursPerWeek: 1 }] })).rejects.toThrow('Service 5 not found');
+      await expect(
+        serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }, { serviceId: 1, hoursPerWeek: 1 }] }),
+      ).rejects.toBeInstanceOf(BadRequestException);
+    });
+  });
+});

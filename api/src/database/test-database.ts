@@ -1,0 +1,7 @@
+import type { DataSource } from 'typeorm';
+import { openDatabase } from './data-source.js';
+
+/** An in-memory SQLite database, migrated and seeded: for unit specs that need real repositories. */
+export function openMemoryDatabase(options: { demoData?: boolean } = {}): Promise<DataSource> {
+  return openDatabase({ kind: 'sqlite', file: ':memory:' }, { demoData: options.demoData ?? true, logErrors: false });
+}

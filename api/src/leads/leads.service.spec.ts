@@ -1,0 +1,57 @@
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { ObjectLiteral, Repository } from 'typeorm';
+import type { Provider } from '../providers/entities/provider.entity.js';
+import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
+import type { CalculatorLead } from './entities/calculator-lead.entity.js';
+import type { ProviderLead } from './entities/provider-lead.entity.js';
+import { LeadsService, SAVE_FAILED_MESSAGE, toCalculatorLeadDto } from './leads.service.js';
+
+const contact = { sessionId: 's', hasReferralId: false, referralId: 'X', serviceLevel: 'Level 1 - Entry support', name: 'M', phone: '1', email: 'm@e.com', postcode: '2000', selfManagement: true };
+
+function repo<T extends ObjectLiteral>(overrides: Partial<Repository<T>> = {}): Repository<T> {
+  return { create: (x: T) => x, save: async (x: T) => ({ ...x, id: 1, status: 'new' }), findOneBy: async () => null, ...overrides } as unknown as Repository<T>;
+}
+
+describe(LeadsService.name, () => {
+  describe('createCalculatorLead', () => {
+    it('saves the lead (referral id cleared when the answer is No) before answering', async () => {
+      const save = jest.fn(async (x: CalculatorLead) => ({ ...x, id: 9, status: 'new' }));
+      const service = new LeadsService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>());
+      const result = await service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 1.5, totalQuarterlyCost: 19.5 } as CreateCalculatorLeadDto);
+      expect(result).toEqual({ id: 9, status: 'new' });
+      expect(save.mock.calls[0][0]).toMatchObject({ referralId: null, totalWeeklyCost: '1.5', status: 'new' });
+    });
+
+    it('turns a database failure into a 503 with a clear message', async () => {
+      const service = new LeadsService(repo<CalculatorLead>({ save: (async () => { throw new Error('connection lost'); }) as never }), repo<ProviderLead>(), repo<Provider>());
+      const attempt = service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 0, totalQuarterlyCost: 0 } as CreateCalculatorLeadDto);
+      await expect(attempt).rejects.toBeInstanceOf(ServiceUnavailableException);
+      await expect(attempt).rejects.toThrow(SAVE_FAILED_MESSAGE);
+    });
+  });
+
+  describe('createProviderLead', () => {
+    it('answers 404 for a provider that is not active in the directory', async () => {
+      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>(), repo<Provider>({ findOneBy: async () => null }));
+      await expect(service.createProviderLead({ ...contact, providerId: 3, providerName: 'X' } as CreateProviderLeadDto)).rejects.toBeInstanceOf(NotFoundException);
+    });
+
+    it('stores the directory name of the provider', async () => {
+      const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 2, status: 'new' }));
+      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }));
+      await service.createProviderLead({ ...contact, providerId: 3, providerName: 'Typed by client' } as CreateProviderLeadDto);
+      expect(save.mock.calls[0][0]).toMatchObject({ providerId: 3, providerName: 'Real Name' });
+    });
+  });
+});
+
+describe(toCalculatorLeadDto.name, () => {
+  it('gives selectedServices as JSON text mapping service id to hours, and money as numbers', () => {
+    const dto = toCalculatorLeadDto({
+      id: 1, name: 'M', email: 'e', phone: 'p', postcode: '2000', status: 'new', serviceLevel: 'L', hasReferralId: 0 as unknown as boolean, referralId: null,
+      selectedServices: [{ serviceId: 3, hoursPerWeek: 4, serviceName: 'A' }], totalWeeklyCost: '400.00', totalQuarterlyCost: '5200.00',
+      selfManagement: 1 as unknown as boolean, notes: null, createdAt: new Date('2025-11-01T00:00:00Z'),
+    } as CalculatorLead);
+    expect(dto).toMatchObject({ selectedServices: '{"3":4}', totalWeeklyCost: 400, totalQuarterlyCost: 5200, hasReferralId: false, selfManagement: true, createdAt: '2025-11-01T00:00:00.000Z' });
+  });
+});
