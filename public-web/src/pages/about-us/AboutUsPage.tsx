@@ -1,10 +1,71 @@
-import { PageMeta } from '../../components/seo/PageMeta.js';
+import { paths } from '../../app/paths.js';
+import {
+  ButtonLink, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text,
+} from '../../components/content/index.js';
 
 export default function AboutUsPage() {
   return (
-    <main id="main-content">
-      <PageMeta title="AboutUsPage" description="AboutUsPage" path="/about-us" />
-      <h1>AboutUsPage</h1>
-    </main>
+    <Page
+      meta={{
+        title: 'About Homeward',
+        description: 'Homeward is a free, independent guide to Support at Home for older Australians and their families. Our mission, what we do, our values and how we are funded.',
+        path: paths.aboutUs,
+      }}
+      eyebrow="About us"
+      title="About Homeward"
+      intro="We help older Australians and their families understand Support at Home and find the right help to keep living at home."
+    >
+      <Section id="mission" title="Why we started">
+        <p css={text.body}>
+          Aged care at home changed a lot in 2025. Budgets, fees and the way services are organised are all new, and the official information is spread
+          across many websites. Many people told us they did not know where to start, or felt rushed into choosing a provider.
+        </p>
+        <p css={text.body}>
+          Our mission is simple: explain Support at Home clearly, give people free tools to plan, and make it easy to talk to good providers, without
+          pressure.
+        </p>
+      </Section>
+
+      <Section id="what-we-do" title="What we do">
+        <ul css={text.list}>
+          <li>Write plain-English guides to eligibility, assessments, costs, your rights and appeals.</li>
+          <li>Offer a free calculator to see how far your quarterly budget goes.</li>
+          <li>Offer a free assessment tool to estimate your classification before your assessment.</li>
+          <li>Keep a directory of registered providers you can compare and contact.</li>
+          <li>Answer questions by phone and email on weekdays.</li>
+        </ul>
+      </Section>
+
+      <Section id="values" title="What we believe">
+        <CardGrid columns={4}>
+          <InfoCard title="Trusted connections" icon={<Icon path={icons.shield} />} accent>
+            <p>We only list registered providers, and we are open about how we are paid.</p>
+          </InfoCard>
+          <InfoCard title="Compassionate service" icon={<Icon path={icons.heart} />} accent>
+            <p>We take the time to listen and explain, and we never rush anyone into a decision.</p>
+          </InfoCard>
+          <InfoCard title="Independent advocacy" icon={<Icon path={icons.gavel} />} accent>
+            <p>We put your interests first and tell you about free, independent advocates too.</p>
+          </InfoCard>
+          <InfoCard title="Personalised matching" icon={<Icon path={icons.handshake} />} accent>
+            <p>We help you find providers that suit your needs, location, language and culture.</p>
+          </InfoCard>
+        </CardGrid>
+      </Section>
+
+      <Notice title="How we are funded" tone="info">
+        <p>Homeward is free to use. Some providers pay us a referral fee when someone we put in touch with them becomes their client. This does not change the price you pay. Providers we feature in our directory are clearly labelled “Featured”.</p>
+      </Notice>
+
+      <IndependenceNotice />
+
+      <Section id="next" title="Where to next?">
+        <CardGrid columns={3} as="div">
+          <div><ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Calculate your funding</ButtonLink></div>
+          <div><ButtonLink to={paths.providerDirectory} variant="secondary"><Icon path={icons.search} size={24} />Find providers</ButtonLink></div>
+          <div><ButtonLink to={paths.contactUs} variant="secondary"><Icon path={icons.support} size={24} />Contact us</ButtonLink></div>
+        </CardGrid>
+      </Section>
+    </Page>
   );
 }

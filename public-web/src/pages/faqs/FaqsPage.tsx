@@ -1,10 +1,32 @@
-import { PageMeta } from '../../components/seo/PageMeta.js';
+import { paths } from '../../app/paths.js';
+import { Accordion, ButtonLink, CardGrid, IndependenceNotice, Page, Section } from '../../components/content/index.js';
+import { faqPageJsonLd } from '../../lib/json-ld.js';
+import { FAQS } from './faq-content.js';
 
 export default function FaqsPage() {
   return (
-    <main id="main-content">
-      <PageMeta title="FaqsPage" description="FaqsPage" path="/faqs" />
-      <h1>FaqsPage</h1>
-    </main>
+    <Page
+      meta={{
+        title: 'Frequently asked questions about Support at Home',
+        description: 'Answers to common questions about Support at Home and Homeward: eligibility, costs, the calculator, changing providers, Home Care Package transition and reassessment.',
+        path: paths.faqs,
+        jsonLd: faqPageJsonLd(FAQS),
+      }}
+      eyebrow="Help"
+      title="Frequently asked questions"
+      intro="Short answers to the questions people ask us most. Press a question to see its answer."
+    >
+      <Section id="questions" title="Questions and answers">
+        <Accordion items={[...FAQS]} />
+      </Section>
+      <Section id="more-help" title="Still have a question?">
+        <CardGrid columns={3} as="div">
+          <div><ButtonLink to={paths.contactUs}>Contact us</ButtonLink></div>
+          <div><ButtonLink to={paths.calculator} variant="secondary">Use the calculator</ButtonLink></div>
+          <div><ButtonLink to={paths.providerDirectory} variant="secondary">Find providers</ButtonLink></div>
+        </CardGrid>
+      </Section>
+      <IndependenceNotice />
+    </Page>
   );
 }
