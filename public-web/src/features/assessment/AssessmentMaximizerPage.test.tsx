@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ASSESSMENT_QUESTIONS } from '@homeward/domain';
+import { ASSESSMENT_QUESTIONS, decodeSharedCalculation } from '@homeward/domain';
 import { fakeApi, renderWithApp } from '../testing/render-with-app.js';
 import { classificationsFixture } from '../testing/fixtures.js';
 import { STORAGE_PREFIX, type AssessmentRecord } from './assessment-record.js';
@@ -93,6 +93,9 @@ describe('AssessmentMaximizerPage', () => {
     expect(screen.getByRole('link', { name: '1800 200 422' })).toHaveAttribute('href', 'tel:1800200422');
     expect(screen.getByRole('link', { name: 'Find a provider in the directory' })).toHaveAttribute('href', '/provider-directory');
     expect(await screen.findByText('Assessment Complete')).toBeInTheDocument();
+    const toCalculator = new URL(screen.getByRole('link', { name: 'See what this budget could pay for' }).getAttribute('href')!, 'http://x');
+    expect(toCalculator.pathname).toBe('/calculator');
+    expect(decodeSharedCalculation(toCalculator.searchParams.get('data'))?.classification).toBe(3);
 
     const [record] = savedRecords();
     expect(record).toMatchObject({

@@ -18,6 +18,7 @@ import { CalculatorPrintStyles } from './components/CalculatorPrintStyles.js';
 import { ClassificationPicker } from './components/ClassificationPicker.js';
 import { HowWeWorkItOut } from './components/HowWeWorkItOut.js';
 import { IncomeField } from './components/IncomeField.js';
+import { MobileSummaryBar } from './components/MobileSummaryBar.js';
 import { NextStepsBanner } from './components/NextStepsBanner.js';
 import { PrintSummary } from './components/PrintSummary.js';
 import { ServiceHoursPicker } from './components/ServiceHoursPicker.js';
@@ -91,6 +92,7 @@ export default function CalculatorPage() {
               </Typography>
               <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
             </Box>
+            <MobileSummaryBar result={calc.result} />
           </Box>
           <Paper
             component="aside"

@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import {
+  encodeSharedCalculation,
   formatAud,
   improvementTips,
   PHONE_NUMBERS,
@@ -33,6 +34,11 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
   const phone = PHONE_NUMBERS.myAgedCare;
 
   useEffect(() => headingRef.current?.focus(), []);
+
+  // Opens the calculator with this classification already chosen (through its share-link format).
+  const calculatorLink = classification
+    ? `${paths.calculator}?data=${encodeSharedCalculation({ classification: classification.id, services: {}, coPaymentIncome: 0, result: null })}`
+    : paths.calculator;
 
   return (
     <Box>
@@ -102,7 +108,7 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
         <Button component={RouterLink} to={paths.providerDirectory} variant="contained">
           Find a provider in the directory
         </Button>
-        <Button component={RouterLink} to={paths.calculator} variant="outlined">
+        <Button component={RouterLink} to={calculatorLink} variant="outlined">
           See what this budget could pay for
         </Button>
         <Button variant="text" onClick={onRestart}>

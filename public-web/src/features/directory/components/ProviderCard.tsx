@@ -99,7 +99,7 @@ export function ProviderCard({ provider: p, onConnect }: ProviderCardProps) {
       {p.services.length > 0 && (
         <Box component="ul" aria-label="Services offered" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {shown.map((s) => (
-            <Box component="li" key={s.id} sx={{ px: 1.25, py: 0.25, borderRadius: 999, bgcolor: '#e8eef7', color: 'primary.dark', fontSize: '0.9375rem' }}>
+            <Box component="li" key={s.id} sx={{ px: 1.25, py: 0.25, borderRadius: 2, bgcolor: '#e8eef7', color: 'primary.dark', fontSize: '0.9375rem' }}>
               {s.name}
             </Box>
           ))}

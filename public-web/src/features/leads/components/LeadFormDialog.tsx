@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useToast } from '../../../components/ui/toast/index.js';
 import { paths } from '../../../app/paths.js';
 import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues } from '../lead-form.js';
+import { FieldFocusStyles } from './FieldFocusStyles.js';
 import { LeadFormFields, type LeadFieldErrors } from './LeadFormFields.js';
 
 export interface LeadToastText {
@@ -120,6 +121,8 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
 
   const titleId = `${idPrefix}-title`;
   return (
+    <>
+    <FieldFocusStyles />
     <Dialog
       open={open}
       onClose={onClose}
@@ -158,15 +161,17 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
             </Alert>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap-reverse' }}>
-          <Button onClick={onClose} variant="text">
-            Cancel
-          </Button>
+        {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
+        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
           <Button type="submit" variant="contained" aria-disabled={submitting}>
             {submitting ? 'Submitting...' : 'Send my details'}
+          </Button>
+          <Button onClick={onClose} variant="text">
+            Cancel
           </Button>
         </DialogActions>
       </Box>
     </Dialog>
+    </>
   );
 }
