@@ -4,7 +4,15 @@ export const LEAD_MESSAGES = {
   referralQuestion: 'Please answer the referral ID question',
   referralId: 'Please enter your referral ID',
   requiredFields: 'Please fill in all required fields',
+  /** Checked after the spec's presence checks (issue 7). */
+  postcodeFormat: 'Please enter a 4-digit Australian postcode',
+  postcodeUnknown: 'We could not find that postcode. Please check it and try again',
 } as const;
+
+/** Four digits, as every Australian postcode is. Whether it exists is checked against the locations table. */
+export function isPostcodeFormat(postcode: string | null | undefined): boolean {
+  return /^\d{4}$/.test((postcode ?? '').trim());
+}
 
 export interface LeadFormFields {
   hasReferralId: boolean | null | undefined;
