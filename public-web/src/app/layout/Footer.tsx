@@ -23,9 +23,9 @@ const supportLinks = [
 const styles = {
   footer: css({ marginTop: 48, background: '#14263f', color: '#ffffff', paddingBlock: '40px 24px' }),
   grid: css({
-    display: 'grid', gap: 32, gridTemplateColumns: '1fr',
-    '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' },
-    '@media (min-width: 900px)': { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' },
+    display: 'grid', gap: 32, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '& > .hw-footer-wide': { gridColumn: '1 / -1' },
+    '@media (min-width: 900px)': { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr', '& > .hw-footer-wide': { gridColumn: 'auto' } },
   }),
   heading: css({ margin: '0 0 12px', fontSize: '1.125rem', fontWeight: 700 }),
   brand: css({ display: 'flex', alignItems: 'center', gap: 10, margin: '0 0 12px', fontSize: '1.375rem', fontWeight: 700 }),
@@ -49,7 +49,7 @@ export function Footer() {
     <footer css={styles.footer} className="hw-no-print">
       <Container>
         <div css={styles.grid}>
-          <section aria-labelledby="footer-about">
+          <section aria-labelledby="footer-about" className="hw-footer-wide">
             <h2 id="footer-about" css={styles.brand}><BrandMark size={32} /> Homeward</h2>
             <p css={styles.text}>
               A free, independent guide to Support at Home, the Australian Government&apos;s program of help at home for older people.
@@ -67,7 +67,7 @@ export function Footer() {
               {supportLinks.map((l) => <li key={l.to}><Link to={l.to} css={styles.link}>{l.label}</Link></li>)}
             </ul>
           </nav>
-          <section aria-labelledby="footer-contact">
+          <section aria-labelledby="footer-contact" className="hw-footer-wide">
             <h2 id="footer-contact" css={styles.heading}>Talk to us</h2>
             <ul css={styles.list}>
               <li>Phone: <a href={telHref(SITE_CONTACT.phone)} css={styles.link}>{SITE_CONTACT.phone}</a></li>

@@ -4,6 +4,8 @@ import { palette } from '@homeward/theme';
 import { applyTextSize, readTextSize, TEXT_SIZES, type TextSizeId } from './text-size.js';
 
 const styles = {
+  wrap: css({ display: 'inline-flex', alignItems: 'center', gap: 8 }),
+  label: css({ fontSize: '1rem', fontWeight: 600, color: palette.textSecondary, whiteSpace: 'nowrap' }),
   group: css({ display: 'inline-flex', alignItems: 'center', gap: 2, border: `2px solid ${palette.primary}`, borderRadius: 8, padding: 2 }),
   button: css({
     minWidth: 40, minHeight: 40, padding: '0 6px', border: 0, borderRadius: 6, background: 'transparent',
@@ -28,7 +30,9 @@ export function TextSizeControl() {
   };
 
   return (
-    <div role="group" aria-label="Text size" css={styles.group}>
+    <div css={styles.wrap}>
+      <span id="text-size-label" css={styles.label}>Text size</span>
+      <div role="group" aria-labelledby="text-size-label" css={styles.group}>
       {TEXT_SIZES.map((s, i) => (
         <button
           key={s.id}
@@ -43,6 +47,7 @@ export function TextSizeControl() {
           {s.short}
         </button>
       ))}
+      </div>
     </div>
   );
 }

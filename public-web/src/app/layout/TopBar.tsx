@@ -10,8 +10,11 @@ import { TextSizeControl } from './TextSizeControl.js';
 
 const styles = {
   header: css({ background: palette.paper, borderBottom: `1px solid #d5dae1` }),
-  row: css({ display: 'flex', alignItems: 'center', gap: 12, minHeight: 72, paddingBlock: 8 }),
+  row: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 12, rowGap: 4, minHeight: 72, paddingBlock: 8 }),
   spacer: css({ flex: 1 }),
+  // On narrow screens the text-size control gets a row of its own, under the brand and the Menu button.
+  textSize: css({ order: 3, '@media (max-width: 599.95px)': { order: 4, flexBasis: '100%', display: 'flex', justifyContent: 'flex-end', paddingBottom: 4 } }),
+  menu: css({ order: 3 }),
   desktopOnly: css({ '@media (max-width: 1199.95px)': { display: 'none' } }),
   mobileOnly: css({ '@media (min-width: 1200px)': { display: 'none' } }),
   navBar: css({ background: palette.primary }),
@@ -35,8 +38,10 @@ export function TopBar() {
         <div css={styles.row}>
           <Brand />
           <div css={styles.spacer} />
-          <TextSizeControl />
-          <div css={styles.mobileOnly}>
+          <div css={styles.textSize}>
+            <TextSizeControl />
+          </div>
+          <div css={[styles.mobileOnly, styles.menu]}>
             <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />
           </div>
         </div>

@@ -41,3 +41,8 @@ export function ExternalLink({ href, children }: { href: string; children: React
     </a>
   );
 }
+
+/** A row of button links that wraps on narrow screens. */
+export function ButtonRow({ children }: { children: ReactNode }) {
+  return <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, margin: '8px 0 16px' }}>{children}</div>;
+}

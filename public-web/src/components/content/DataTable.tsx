@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 
+const narrow = '@media (max-width: 599.95px)';
+
 const styles = {
-  wrap: css({ overflowX: 'auto', margin: '0 0 8px', border: '1px solid #cfd6df', borderRadius: 12, background: palette.paper }),
+  wrap: css({ margin: '0 0 16px', border: '1px solid #cfd6df', borderRadius: 12, background: palette.paper, overflowX: 'auto' }),
   table: css({
     width: '100%', borderCollapse: 'collapse', fontSize: '1.0625rem',
     '& caption': { textAlign: 'left', padding: '16px 16px 8px', fontWeight: 700, fontSize: '1.125rem' },
@@ -11,27 +13,37 @@ const styles = {
     '& thead th': { background: '#e8eff8', borderTop: 0, fontWeight: 700 },
     '& tbody th': { fontWeight: 700 },
     '& td.num, & th.num': { textAlign: 'right', whiteSpace: 'nowrap' },
+    // Phones: each row becomes a small card of label-value pairs, so nothing scrolls sideways.
+    [narrow]: {
+      '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+      '& tbody, & tr, & th, & td': { display: 'block' },
+      '& tbody tr': { borderTop: '1px solid #cfd6df', padding: '8px 0' },
+      '& tbody th, & tbody td': { borderTop: 0, padding: '4px 16px' },
+      '& tbody td': { display: 'flex', justifyContent: 'space-between', gap: 16 },
+      '& tbody td::before': { content: 'attr(data-label)', color: palette.textSecondary, textAlign: 'left' },
+      '& td.num': { textAlign: 'right' },
+    },
   }),
 };
 
 /**
- * A simple accessible table: a caption, column headers and row headers. It scrolls sideways inside its
- * own box on narrow screens; the box is focusable so keyboard users can scroll it too.
+ * A simple accessible table: a caption, column headers and row headers. On phones each row is shown as a
+ * list of label and value pairs (explicit ARIA roles keep the table semantics when CSS changes display).
  */
-export function DataTable({ caption, head, rows, numeric = [] }: { caption: ReactNode; head: ReactNode[]; rows: ReactNode[][]; numeric?: number[] }) {
+export function DataTable({ caption, head, rows, numeric = [] }: { caption: ReactNode; head: string[]; rows: ReactNode[][]; numeric?: number[] }) {
   return (
-    <div css={styles.wrap} role="region" aria-label={typeof caption === 'string' ? caption : 'Table'} tabIndex={0}>
-      <table css={styles.table}>
+    <div css={styles.wrap}>
+      <table css={styles.table} role="table">
         <caption>{caption}</caption>
-        <thead>
-          <tr>{head.map((h, i) => <th key={i} scope="col" className={numeric.includes(i) ? 'num' : undefined}>{h}</th>)}</tr>
+        <thead role="rowgroup">
+          <tr role="row">{head.map((h, i) => <th key={i} role="columnheader" scope="col" className={numeric.includes(i) ? 'num' : undefined}>{h}</th>)}</tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, r) => (
-            <tr key={r}>
+            <tr key={r} role="row">
               {row.map((cell, c) => c === 0
-                ? <th key={c} scope="row">{cell}</th>
-                : <td key={c} className={numeric.includes(c) ? 'num' : undefined}>{cell}</td>)}
+                ? <th key={c} role="rowheader" scope="row">{cell}</th>
+                : <td key={c} role="cell" data-label={head[c]} className={numeric.includes(c) ? 'num' : undefined}>{cell}</td>)}
             </tr>
           ))}
         </tbody>

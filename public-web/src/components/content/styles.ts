@@ -17,5 +17,5 @@ export const text = {
   small: css({ fontSize: '1rem', color: palette.textSecondary }),
   h2: css({ fontSize: '1.75rem', lineHeight: 1.25, fontWeight: 700, margin: '0 0 16px', color: palette.text, [mq.md]: { fontSize: '2rem' } }),
   h3: css({ fontSize: '1.375rem', lineHeight: 1.3, fontWeight: 700, margin: '0 0 8px', color: palette.text }),
-  list: css({ margin: '0 0 16px', paddingLeft: 28, maxWidth: '70ch', '& > li': { marginBottom: 8 } }),
+  list: css({ margin: '0 0 16px', paddingLeft: 28, maxWidth: '70ch', listStyle: 'disc', '& > li': { marginBottom: 8 } }),
 };

@@ -6,8 +6,8 @@ export interface PageMetaProps {
   /** The page's own title; the site name is appended. */
   title: string;
   description: string;
-  /** The route path, e.g. '/faqs'; the canonical link is SITE_ORIGIN + path. */
-  path: string;
+  /** The route path, e.g. '/faqs'; the canonical link is SITE_ORIGIN + path. null: no canonical (the not-found page). */
+  path: string | null;
   /** Defaults to 'index, follow'. */
   robots?: string;
   /** One or more JSON-LD objects, each emitted as its own script. */
@@ -24,17 +24,17 @@ export function canonicalUrl(path: string): string {
  */
 export function PageMeta({ title, description, path, robots = 'index, follow', jsonLd }: PageMetaProps) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-  const url = canonicalUrl(path);
+  const url = path === null ? null : canonicalUrl(path);
   const blocks = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={robots} />
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       {blocks.map((block, i) => (

@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text,
+  ButtonLink, ButtonRow, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text,
 } from '../../components/content/index.js';
 
 export default function AboutUsPage() {
@@ -60,11 +60,11 @@ export default function AboutUsPage() {
       <IndependenceNotice />
 
       <Section id="next" title="Where to next?">
-        <CardGrid columns={3} as="div">
-          <div><ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Calculate your funding</ButtonLink></div>
-          <div><ButtonLink to={paths.providerDirectory} variant="secondary"><Icon path={icons.search} size={24} />Find providers</ButtonLink></div>
-          <div><ButtonLink to={paths.contactUs} variant="secondary"><Icon path={icons.support} size={24} />Contact us</ButtonLink></div>
-        </CardGrid>
+        <ButtonRow>
+          <ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Calculate your funding</ButtonLink>
+          <ButtonLink to={paths.providerDirectory} variant="secondary"><Icon path={icons.search} size={24} />Find providers</ButtonLink>
+          <ButtonLink to={paths.contactUs} variant="secondary"><Icon path={icons.support} size={24} />Contact us</ButtonLink>
+        </ButtonRow>
       </Section>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { paths } from '../../app/paths.js';
-import { Accordion, ButtonLink, CardGrid, IndependenceNotice, Page, Section } from '../../components/content/index.js';
+import { Accordion, ButtonLink, ButtonRow, IndependenceNotice, Page, Section } from '../../components/content/index.js';
 import { faqPageJsonLd } from '../../lib/json-ld.js';
 import { FAQS } from './faq-content.js';
 
@@ -20,11 +20,11 @@ export default function FaqsPage() {
         <Accordion items={[...FAQS]} />
       </Section>
       <Section id="more-help" title="Still have a question?">
-        <CardGrid columns={3} as="div">
-          <div><ButtonLink to={paths.contactUs}>Contact us</ButtonLink></div>
-          <div><ButtonLink to={paths.calculator} variant="secondary">Use the calculator</ButtonLink></div>
-          <div><ButtonLink to={paths.providerDirectory} variant="secondary">Find providers</ButtonLink></div>
-        </CardGrid>
+        <ButtonRow>
+          <ButtonLink to={paths.contactUs}>Contact us</ButtonLink>
+          <ButtonLink to={paths.calculator} variant="secondary">Use the calculator</ButtonLink>
+          <ButtonLink to={paths.providerDirectory} variant="secondary">Find providers</ButtonLink>
+        </ButtonRow>
       </Section>
       <IndependenceNotice />
     </Page>

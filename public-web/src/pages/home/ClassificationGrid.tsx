@@ -19,13 +19,13 @@ const styles = {
     [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),
   card: css({ height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 20, borderRadius: 12, background: palette.paper, border: '1px solid #cfd6df', borderTop: '6px solid' }),
-  head: css({ display: 'flex', alignItems: 'center', gap: 10 }),
+  head: css({ display: 'flex', alignItems: 'flex-start', gap: 10 }),
   badge: css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 10, color: '#ffffff', flex: 'none' }),
   level: css({ margin: 0, fontSize: '1rem', fontWeight: 700, color: palette.textSecondary }),
   name: css({ margin: 0, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 }),
   description: css({ margin: 0, fontSize: '1.0625rem' }),
   budget: css({ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #e3e7ec', '& dt': { fontSize: '1rem', color: palette.textSecondary }, '& dd': { margin: 0, fontSize: '1.5rem', fontWeight: 700 } }),
-  perYear: css({ fontSize: '1rem', fontWeight: 400, color: palette.textSecondary }),
+  perYear: css({ display: 'block', fontSize: '1rem', fontWeight: 400, lineHeight: 1.4, color: palette.textSecondary }),
   error: css({ margin: '0 0 16px', padding: 16, borderRadius: 8, background: palette.goldBg }),
 };
 
@@ -46,7 +46,7 @@ function ClassificationCard({ c }: { c: ClassificationDto }) {
         <dl css={styles.budget}>
           <dt>Quarterly Budget</dt>
           <dd>
-            {formatAud(quarterly)} <span css={styles.perYear}>(about {formatAud(Math.round(quarterly * 4), 0)} a year)</span>
+            {formatAud(quarterly)} <span css={styles.perYear}>about {formatAud(Math.round(quarterly * 4), 0)} a year</span>
           </dd>
         </dl>
       </article>

@@ -3,7 +3,7 @@ import { palette } from '@homeward/theme';
 import { CARE_MANAGEMENT, CLASSIFICATION_BUDGETS, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  Accordion, ButtonLink, CardGrid, Icon, icons, IndependenceNotice, mq, Section, SourceNote, text, TextLink,
+  Accordion, ButtonLink, ButtonRow, Icon, icons, IndependenceNotice, mq, Section, SourceNote, text, TextLink,
 } from '../../components/content/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
@@ -80,7 +80,7 @@ export default function HomePage() {
             intro={`Your assessment gives you one of 8 ongoing classifications. Each has a budget for every quarter (3 months), from ${formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom)}. About ${CARE_MANAGEMENT.shareOfBudget * 100}% of it pays for care management: your provider organising and checking your care.`}
           >
             <ClassificationGrid />
-            <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
+            <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
             <h3 css={[text.h3, styles.h3]}>Short-term help, on top of your budget</h3>
             <PathwayCards />
             <SourceNote source={PROGRAM_FACTS.restorativeCare.source} sourceUrl={PROGRAM_FACTS.restorativeCare.sourceUrl} asOf={PROGRAM_FACTS.restorativeCare.asOf} prefix="Pathway amounts from" />
@@ -105,10 +105,10 @@ export default function HomePage() {
           <section aria-labelledby="cta-title" css={styles.cta}>
             <h2 id="cta-title" css={text.h2}>Want to talk it through?</h2>
             <p>Our team can explain your options on the phone or by email. Or read our guides and official resources at your own pace.</p>
-            <CardGrid columns={2} as="div">
-              <div><ButtonLink to={paths.contactUs} variant="light"><Icon path={icons.support} size={24} />Contact Support</ButtonLink></div>
-              <div><ButtonLink to={paths.resources} variant="outlineLight"><Icon path={icons.book} size={24} />View Resources</ButtonLink></div>
-            </CardGrid>
+            <ButtonRow>
+              <ButtonLink to={paths.contactUs} variant="light"><Icon path={icons.support} size={24} />Contact Support</ButtonLink>
+              <ButtonLink to={paths.resources} variant="outlineLight"><Icon path={icons.book} size={24} />View Resources</ButtonLink>
+            </ButtonRow>
           </section>
         </div>
       </Container>

@@ -1,5 +1,5 @@
 import { paths } from '../../app/paths.js';
-import { ButtonLink, CardGrid, Page, Section, TextLink } from '../../components/content/index.js';
+import { ButtonLink, Page, Section, text, TextLink } from '../../components/content/index.js';
 
 /** Any unknown address. Prerendered as 404.html, which the server sends with status 404. */
 export default function NotFoundPage() {
@@ -8,7 +8,7 @@ export default function NotFoundPage() {
       meta={{
         title: 'Page not found',
         description: 'We could not find that page on Homeward. Try our home page, guides or tools.',
-        path: '/404',
+        path: null,
         robots: 'noindex, follow',
       }}
       eyebrow="Error 404"
@@ -17,14 +17,14 @@ export default function NotFoundPage() {
       actions={<ButtonLink to={paths.home}>Go to the home page</ButtonLink>}
     >
       <Section id="popular" title="Popular pages">
-        <CardGrid columns={3} as="div">
-          <p><TextLink to={paths.calculator}>Funding calculator</TextLink></p>
-          <p><TextLink to={paths.providerDirectory}>Find providers</TextLink></p>
-          <p><TextLink to={paths.assessmentMaximizer}>Assessment tool</TextLink></p>
-          <p><TextLink to={paths.eligibility}>Who can get Support at Home?</TextLink></p>
-          <p><TextLink to={paths.faqs}>Frequently asked questions</TextLink></p>
-          <p><TextLink to={paths.contactUs}>Contact us</TextLink></p>
-        </CardGrid>
+        <ul css={text.list}>
+          <li><TextLink to={paths.calculator}>Funding calculator</TextLink></li>
+          <li><TextLink to={paths.providerDirectory}>Find providers</TextLink></li>
+          <li><TextLink to={paths.assessmentMaximizer}>Assessment tool</TextLink></li>
+          <li><TextLink to={paths.eligibility}>Who can get Support at Home?</TextLink></li>
+          <li><TextLink to={paths.faqs}>Frequently asked questions</TextLink></li>
+          <li><TextLink to={paths.contactUs}>Contact us</TextLink></li>
+        </ul>
       </Section>
     </Page>
   );

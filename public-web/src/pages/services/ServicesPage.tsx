@@ -109,7 +109,7 @@ export default function ServicesPage() {
           {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}). If you had a Home Care Package, or were approved for one, by 12 September 2024,
           you will not pay more than you did before. If you cannot afford your share, you can ask about financial hardship help.
         </p>
-        <SourceNote source={OFFICIAL_CONTRIBUTION_RATES.source} sourceUrl={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} asOf={OFFICIAL_CONTRIBUTION_RATES.effectiveFrom} prefix="Rates from" />
+        <SourceNote source={OFFICIAL_CONTRIBUTION_RATES.source} sourceUrl={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} asOf={OFFICIAL_CONTRIBUTION_RATES.effectiveFrom} prefix="Rates from" changes />
       </Section>
 
       <Section id="official-list" title="The official service list" intro="The government groups every service into these types. A provider may call them by slightly different names.">

@@ -65,7 +65,7 @@ export default function TransitionPage() {
           numeric={[1, 2]}
           rows={CLASSIFICATION_BUDGETS.classifications.map((c) => [`${c.level}: ${c.name}`, money(c.quarterlyBudget), money(c.annualBudget)])}
         />
-        <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
+        <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
       </Section>
 
       <Section id="dates" title="Important dates">
