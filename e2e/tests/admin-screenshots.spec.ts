@@ -18,14 +18,33 @@ const TABS = [
   { name: 'leads-provider', path: '/domainauth/dashboard/leads-provider', ready: 'Loading provider leads...' },
 ];
 
-async function shot(page: Page, name: string) {
+/** Pages are taken whole; dialogs as the viewport shows them (a modal does not scroll with the page). */
+async function shot(page: Page, name: string, fullPage = true) {
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(SHOTS_DIR!, `${name}.png`), fullPage: true });
+  // Let a dialog finish fading in.
+  if (!fullPage) await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(SHOTS_DIR!, `${name}.png`), fullPage });
+}
+
+async function postLeads(page: Page) {
+  const [provider] = (await (await page.request.get('/api/providers/search')).json()) as { id: number; businessName: string }[];
+  const [service] = (await (await page.request.get('/api/services')).json()) as { id: number; name: string }[];
+  const base = { hasReferralId: true, referralId: 'REF-1234', serviceLevel: 'Level 4 - Medium support', phone: '0491 570 156', selfManagement: true };
+  await page.request.post('/api/leads/provider', {
+    data: { ...base, sessionId: 'shots-p', name: 'Margaret Example', email: 'margaret.example@example.com', postcode: '2150', providerId: provider.id, providerName: provider.businessName },
+  });
+  await page.request.post('/api/leads/calculator', {
+    data: {
+      ...base, sessionId: 'shots-c', name: 'Kevin Example', email: 'kevin@example.com', postcode: '3000',
+      selectedServices: [{ serviceId: service.id, hoursPerWeek: 2, serviceName: service.name }], totalWeeklyCost: 200, totalQuarterlyCost: 2600,
+    },
+  });
 }
 
 for (const width of WIDTHS) {
   test(`admin screens at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    await postLeads(page);
     await page.goto('/domainauth');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await shot(page, `login-${width}`);
@@ -52,25 +71,22 @@ for (const width of WIDTHS) {
     await page.goto('/domainauth/dashboard/providers/new');
     await expect(page.getByRole('dialog', { name: 'Add provider' })).toBeVisible();
     await page.getByRole('button', { name: 'Save provider' }).click();
-    await shot(page, `provider-add-errors-${width}`);
+    await shot(page, `provider-add-errors-${width}`, false);
 
     await page.goto('/domainauth/dashboard');
     await page.getByRole('link', { name: /^Edit / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Edit provider' }).getByLabel('Business name')).not.toHaveValue('');
-    await shot(page, `provider-edit-${width}`);
+    await shot(page, `provider-edit-${width}`, false);
 
     await page.goto('/domainauth/dashboard/users/new');
     await expect(page.getByRole('dialog', { name: 'Add admin user' })).toBeVisible();
-    await shot(page, `user-add-${width}`);
+    await shot(page, `user-add-${width}`, false);
 
     for (const kind of ['leads-calculator', 'leads-provider']) {
       await page.goto(`/domainauth/dashboard/${kind}`);
-      const open = page.getByRole('link', { name: /^Open lead from/ }).first();
-      if (await open.count()) {
-        await open.click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await shot(page, `${kind}-dialog-${width}`);
-      }
+      await page.getByRole('link', { name: /^Open lead from/ }).first().click();
+      await expect(page.getByRole('dialog').getByLabel('Notes')).toBeVisible();
+      await shot(page, `${kind}-dialog-${width}`, false);
     }
   });
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type AuthProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { createHomewardTheme } from '@homeward/theme';
 import { createAuthProvider } from '../lib/auth-provider.js';
 import { createDataProvider, type HomewardDataProvider } from '../lib/data-provider.js';
 import { LoginPage } from '../features/auth/LoginPage.js';
@@ -10,6 +9,7 @@ import { DashboardPage } from './routes/DashboardPage.js';
 import { Layout } from './Layout.js';
 import { Notification } from './Notification.js';
 import { createQueryClient } from './query-client.js';
+import { createAdminTheme } from './theme.js';
 import { paths } from './paths.js';
 
 export interface AdminConsoleProps {
@@ -18,7 +18,7 @@ export interface AdminConsoleProps {
   queryClient?: QueryClient;
 }
 
-const theme = createHomewardTheme();
+const theme = createAdminTheme();
 
 /** react-admin wired to the Homeward API. Expects a router around it (App gives a BrowserRouter). */
 export function AdminConsole(props: AdminConsoleProps) {

@@ -115,3 +115,35 @@ describe('createAuthProvider', () => {
     });
   });
 });
+
+describe('createAuthProvider around sign-in', () => {
+  it('a session check started before login neither answers for after it nor forgets the new session', async () => {
+    let answerFirst!: () => void;
+    let sessionCalls = 0;
+    const fetch = fakeFetch({
+      'GET /api/admin/session': () => {
+        sessionCalls += 1;
+        if (sessionCalls === 1) {
+          // The login page's check, still on its way while the admin signs in.
+          return new Promise((resolve) => {
+            answerFirst = () => resolve({ status: 401 });
+          });
+        }
+        return { status: 200, body: ADMIN };
+      },
+      'POST /api/admin/login': { status: 200, body: ADMIN },
+      'POST /api/admin/logout': { status: 204 },
+    });
+    const auth = createAuthProvider({ fetch });
+    const stale = auth.checkAuth({});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await auth.login({ email: ADMIN.email, password: 'p' });
+    // The dashboard's check after login asks the server afresh.
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    answerFirst();
+    await expect(stale).rejects.toEqual(expect.objectContaining({ redirectTo: '/' }));
+    await expect(auth.getIdentity!()).resolves.toEqual(expect.objectContaining({ fullName: ADMIN.name }));
+    await auth.logout({});
+    expect(fetch.callsTo('POST /api/admin/logout')).toBe(1);
+  });
+});

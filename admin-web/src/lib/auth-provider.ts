@@ -28,6 +28,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
   let inFlight: Promise<AdminSessionDto> | null = null;
   // True once the server told us there is no session: logout then has nothing to end.
   let knownSignedOut = false;
+  // Bumped by login and logout: a session check that started before them says nothing about after.
+  let generation = 0;
+  const startOver = () => {
+    generation += 1;
+    inFlight = null;
+  };
 
   const request = (path: string, init: RequestInit = {}): Promise<Response> =>
     doFetch(`${apiUrl}${path}`, {
@@ -40,14 +46,17 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     });
 
   const loadSession = (): Promise<AdminSessionDto> => {
-    inFlight ??= request('/session')
-      .then(async (response) => {
-        if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
-        return (await response.json()) as AdminSessionDto;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
+    if (!inFlight) {
+      const pending: Promise<AdminSessionDto> = request('/session')
+        .then(async (response) => {
+          if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
+          return (await response.json()) as AdminSessionDto;
+        })
+        .finally(() => {
+          if (inFlight === pending) inFlight = null;
+        });
+      inFlight = pending;
+    }
     return inFlight;
   };
 
@@ -60,6 +69,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
         throw new Error(LOGIN_FAILED_MESSAGE);
       }
       if (!response.ok) throw new Error(LOGIN_FAILED_MESSAGE);
+      startOver();
       session = (await response.json().catch(() => null)) as AdminSessionDto | null;
       knownSignedOut = false;
       return { redirectTo: paths.dashboard };
@@ -67,6 +77,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
 
     async logout() {
       const hadSession = !knownSignedOut;
+      startOver();
       session = null;
       knownSignedOut = true;
       if (hadSession) {
@@ -77,12 +88,19 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     },
 
     async checkAuth() {
+      const startedIn = generation;
       try {
-        session = await loadSession();
-        knownSignedOut = false;
+        const admin = await loadSession();
+        if (startedIn === generation) {
+          session = admin;
+          knownSignedOut = false;
+        }
       } catch (error) {
-        session = null;
-        if ((error as { status?: number }).status === 401) knownSignedOut = true;
+        // A check already on its way when the admin signed in or out must not undo what followed.
+        if (startedIn === generation) {
+          session = null;
+          if ((error as { status?: number }).status === 401) knownSignedOut = true;
+        }
         throw TO_LOGIN;
       }
     },

@@ -3,6 +3,7 @@ import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
 import type { CalculatorLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
+import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { describeServices, formatLocalDate, formatMoney, yesNo } from '../../lib/format.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
@@ -11,14 +12,25 @@ import { DetailList, LeadDialog } from './LeadDialog.js';
 
 const Col = DataTable.Col<CalculatorLeadDto>;
 
-function ServicesCell({ lead }: { lead: CalculatorLeadDto }) {
+function ServicesCell({ lead, withCosts = false }: { lead: CalculatorLeadDto; withCosts?: boolean }) {
   const lines = describeServices(lead.services);
-  if (lines.length === 0) return <>-</>;
   return (
-    <Box component="ul" sx={{ m: 0, pl: 2.5, minWidth: 200 }}>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
+    <Box sx={{ minWidth: 160 }}>
+      {lines.length === 0 ? (
+        '-'
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </Box>
+      )}
+      {/* The Cost column folds in here on narrow screens. */}
+      {withCosts ? (
+        <Box className="narrow-only" sx={{ mt: 0.5 }}>
+          {formatMoney(lead.totalWeeklyCost)} a week, {formatMoney(lead.totalQuarterlyCost)} a quarter
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -56,15 +68,16 @@ export function CalculatorLeadsPanel() {
         emptyDescription="Leads will appear here when users submit the calculator form"
         exportFileName="calculator-leads"
       >
-        <DataTable<CalculatorLeadDto> rowClick={false} bulkActionButtons={false}>
+        <DataTable<CalculatorLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
           <Col source="createdAt" label="Date" render={(l) => formatLocalDate(l.createdAt)} />
-          <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} />} />
-          <Col source="postcode" label="Postcode" />
-          <Col source="serviceLevel" label="Service level" render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
-          <Col label="Services" disableSort render={(l) => <ServicesCell lead={l} />} />
+          <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} extra={`Postcode ${l.postcode} · ${l.serviceLevel}`} />} />
+          <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
+          <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
+          <Col label="Services" disableSort render={(l) => <ServicesCell lead={l} withCosts />} />
           <Col
             source="totalQuarterlyCost"
             label="Cost"
+            {...WIDE_ONLY}
             render={(l) => (
               <Box sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(l.totalWeeklyCost)} a week

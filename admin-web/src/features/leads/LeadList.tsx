@@ -63,9 +63,9 @@ export function LeadList({ resource, storeKey, exportFileName, ...area }: LeadLi
 }
 
 /** Name with email and phone under it. */
-export function ContactCell({ name, email, phone }: { name: string; email: string; phone: string }) {
+export function ContactCell({ name, email, phone, extra }: { name: string; email: string; phone: string; extra?: string }) {
   return (
-    <Stack sx={{ minWidth: 170 }}>
+    <Stack sx={{ minWidth: { xs: 160, lg: 220 } }}>
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {name}
       </Typography>
@@ -75,6 +75,12 @@ export function ContactCell({ name, email, phone }: { name: string; email: strin
       <Typography component="span" variant="body2">
         {phone}
       </Typography>
+      {/* Folded-in columns on narrow screens. */}
+      {extra ? (
+        <Typography component="span" variant="body2" className="narrow-only">
+          {extra}
+        </Typography>
+      ) : null}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
 import type { ProviderLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
+import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime, yesNo } from '../../lib/format.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
@@ -10,6 +11,8 @@ import { ContactCell, LeadList } from './LeadList.js';
 import { DetailList, LeadDialog } from './LeadDialog.js';
 
 const Col = DataTable.Col<ProviderLeadDto>;
+
+const referral = (lead: ProviderLeadDto) => (lead.hasReferralId && lead.referralId ? lead.referralId : 'None');
 
 function providerLeadDetails(lead: ProviderLeadDto) {
   return (
@@ -43,14 +46,22 @@ export function ProviderLeadsPanel() {
         emptyDescription="Leads will appear here when users connect with providers"
         exportFileName="provider-leads"
       >
-        <DataTable<ProviderLeadDto> rowClick={false} bulkActionButtons={false}>
+        <DataTable<ProviderLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
           <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
-          <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} />} />
-          <Col source="postcode" label="Postcode" />
-          <Col source="providerName" label="Provider" render={(l) => <Box sx={{ minWidth: 140 }}>{l.providerName}</Box>} />
-          <Col source="serviceLevel" label="Service level" render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
-          <Col label="Referral ID" disableSort render={(l) => (l.hasReferralId && l.referralId ? l.referralId : 'None')} />
-          <Col source="selfManagement" label="Self-managing" render={(l) => yesNo(l.selfManagement)} />
+          <Col source="name" label="Contact" render={(l) => (
+              <ContactCell
+                name={l.name}
+                email={l.email}
+                phone={l.phone}
+                extra={`Postcode ${l.postcode} · ${l.serviceLevel} · Referral ID: ${referral(l)} · Self-managing: ${yesNo(l.selfManagement)}`}
+              />
+            )}
+          />
+          <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
+          <Col source="providerName" label="Provider" render={(l) => <Box sx={{ minWidth: 110 }}>{l.providerName}</Box>} />
+          <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
+          <Col label="Referral ID" disableSort {...WIDE_ONLY} render={referral} />
+          <Col source="selfManagement" label="Self-managing" {...WIDE_ONLY} render={(l) => yesNo(l.selfManagement)} />
           <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
           <Col
             label="Actions"

@@ -84,7 +84,7 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
             min={PROVIDER_RULES.displayPriorityMin}
             step={1}
             validate={validate.displayPriority}
-            helperText="0 or more. Higher numbers are listed first."
+            helperText="0 or more. Higher numbers appear earlier in the directory."
           />
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
             <BooleanInput source="isActive" label="Active" helperText={false} />

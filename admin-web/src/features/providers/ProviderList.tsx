@@ -8,6 +8,7 @@ import { STATES, type AdminProviderDto } from '@homeward/domain';
 import { palette } from '@homeward/theme';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
+import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { paths } from '../../app/paths.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { DeleteProviderButton, PriorityControl, ProviderSwitch } from './ProviderControls.js';
@@ -33,7 +34,7 @@ function Actions() {
 
 function BusinessCell({ record }: { record: AdminProviderDto }) {
   return (
-    <Box sx={{ minWidth: 180 }}>
+    <Box sx={{ minWidth: 240 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ fontWeight: 700 }}>
           {record.businessName}
@@ -49,6 +50,10 @@ function BusinessCell({ record }: { record: AdminProviderDto }) {
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {record.email}
+      </Typography>
+      {/* On narrow screens the Location and Rating columns fold into this cell. */}
+      <Typography variant="body2" className="narrow-only">
+        {record.suburb}, {record.state} {record.postcode} · Rating {Number(record.rating).toFixed(1)}
       </Typography>
     </Box>
   );
@@ -69,12 +74,13 @@ function ProviderTable() {
             description={filtered ? 'Try adjusting your search or state filter.' : 'Add a provider to get started.'}
           />
         }
-        sx={{ '& td, & th': { px: 1.5 }, '& .RaDataTable-headerCell': { fontWeight: 700 } }}
+        sx={responsiveTableSx('md')}
       >
         <Col source="businessName" label="Business" render={(record) => <BusinessCell record={record} />} />
         <Col
           source="state"
           label="Location"
+          {...WIDE_ONLY}
           render={(record) => (
             <Box sx={{ minWidth: 110 }}>
               {record.suburb}
@@ -83,7 +89,7 @@ function ProviderTable() {
             </Box>
           )}
         />
-        <Col source="rating" label="Rating" render={(record) => Number(record.rating).toFixed(1)} />
+        <Col source="rating" label="Rating" {...WIDE_ONLY} render={(record) => Number(record.rating).toFixed(1)} />
         <Col source="isActive" label="Active" render={(record) => <ProviderSwitch record={record} field="isActive" label="Active" />} />
         <Col
           source="isHighlighted"
@@ -122,7 +128,6 @@ export function ProviderList() {
       perPage={25}
       empty={false}
       title={false}
-      sx={{ '& .RaList-main': { width: '100%' } }}
     >
       <ProviderTable />
     </List>

@@ -31,9 +31,15 @@ export function StatsTiles() {
             <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
-              {isPending ? 'Loading...' : isError ? 'Not available' : data[key]}
-            </Typography>
+            {isPending || isError ? (
+              <Typography component="p" variant="body2" color="text.secondary" sx={{ lineHeight: '2.1rem' }} data-testid="stat-value">
+                {isPending ? 'Loading...' : 'Not available'}
+              </Typography>
+            ) : (
+              <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
+                {data[key]}
+              </Typography>
+            )}
           </Box>
         </Paper>
       ))}

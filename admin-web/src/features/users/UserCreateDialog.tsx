@@ -38,7 +38,7 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
           <Box sx={{ display: 'grid' }}>
             <TextInput source="email" label="Email" type="email" isRequired autoComplete="off" />
             <TextInput source="name" label="Name (optional)" autoComplete="off" />
-            <PasswordInput source="password" label="Password" isRequired autoComplete="new-password" />
+            <PasswordInput source="password" label="Password" isRequired autoComplete="new-password" size="medium" />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
