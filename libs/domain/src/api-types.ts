@@ -1,6 +1,8 @@
 /** The JSON shapes of the HTTP API, shared by the server's responses and the web apps' readers. */
 import type { CalculationBreakdown, CalculationLine } from './calculator.js';
 import type { LeadStatus, ServiceCategory, StateCode } from './constants.js';
+import type { RadiusKm } from './geo.js';
+import type { ProviderSort } from './places.js';
 
 export interface ClassificationDto {
   id: number;
@@ -65,6 +67,38 @@ export interface ProviderSearchResult {
   servicesOffered: number[];
   services: ProviderServiceRef[];
   serviceAreas: string[];
+  /** Kilometres (1 decimal) from the searched place; null without `near` or when the provider has no coordinates. */
+  distanceKm: number | null;
+  /** One of the provider's service areas names the searched postcode or suburb (false without `near`). */
+  servesSearchedArea: boolean;
+}
+
+/** GET /api/providers/search query (all optional). The response is a plain array; header X-Has-More says whether another page exists. */
+export interface ProviderSearchParams {
+  q?: string;
+  /** A state code, or 'all'. */
+  state?: string;
+  /** Comma-joined service ids; a provider must offer all of them. */
+  services?: string;
+  /** A 4-digit postcode or a suburb, optionally with state and/or postcode: '3056', 'Brunswick', 'Brunswick VIC 3056'. */
+  near?: string;
+  /** One of RADIUS_OPTIONS_KM; needs near. */
+  radiusKm?: RadiusKm;
+  /** 'relevance' (default) or 'distance' (needs near). */
+  sort?: ProviderSort;
+  /** 1-100, default 20. */
+  limit?: number;
+  /** 0-10000, default 0. */
+  offset?: number;
+}
+
+/** An Australian locality (GET /api/locations, GET /api/locations/:postcode). */
+export interface LocationDto {
+  postcode: string;
+  locality: string;
+  state: StateCode;
+  latitude: number;
+  longitude: number;
 }
 
 /** A provider as the admin console reads and writes it. */
@@ -87,6 +121,9 @@ export interface AdminProviderDto {
   displayPriority: number;
   servicesOffered: number[];
   serviceAreas: string[];
+  /** Read-only: set by the server from postcode and suburb; null when the postcode is not in the locations table. */
+  latitude: number | null;
+  longitude: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,4 +1,5 @@
 /** Distances for the near-me directory: great-circle distance, a bounding box for indexed pre-filtering. */
+import { placeMatchKeys, serviceAreaKey } from './places.js';
 
 export interface GeoPoint {
   lat: number;
@@ -47,23 +48,17 @@ export function isWithinRadius(centre: GeoPoint, point: GeoPoint, radiusKm: numb
   return distanceKm(centre, point) <= radiusKm;
 }
 
-const normaliseArea = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
 /**
  * A provider's service areas are postcodes ('3056') or locality names ('Brunswick', 'Brunswick VIC').
- * An area covers a searched place when it names its postcode or its locality.
+ * An area covers a searched place when it names its postcode or its locality (with or without the state).
+ * The database does the same lookup through provider_service_areas.matchKey (serviceAreaKey).
  */
 export function serviceAreaCovers(
   serviceAreas: readonly string[],
   place: { postcode: string; locality?: string | null; state?: string | null },
 ): boolean {
-  const locality = place.locality ? normaliseArea(place.locality) : null;
-  const withState = locality && place.state ? `${locality} ${place.state.toLowerCase()}` : null;
-  return serviceAreas.some((raw) => {
-    const area = normaliseArea(raw).replace(/,/g, '');
-    if (/^\d{4}$/.test(area)) return area === place.postcode;
-    return area === locality || area === withState;
-  });
+  const keys = new Set(placeMatchKeys(place.postcode, place.locality ? [{ locality: place.locality, state: place.state }] : []));
+  return serviceAreas.some((raw) => keys.has(serviceAreaKey(raw)));
 }
 
 /** 0.43 -> 'under 1 km', 3.24 -> '3.2 km', 42.6 -> '43 km'. */

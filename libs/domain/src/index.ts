@@ -7,6 +7,7 @@ export * from './lead-validation.js';
 export * from './facts.js';
 export * from './api-types.js';
 export * from './geo.js';
+export * from './places.js';
 export * from './contribution-rates.js';
 export * from './calculator-selection.js';
 export * from './provider-search.js';

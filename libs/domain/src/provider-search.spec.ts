@@ -1,4 +1,4 @@
-import { cardServiceBadges, normaliseProviderFilters, providerSearchQuery } from './provider-search.js';
+import { cardServiceBadges, nearSearchParams, normaliseProviderFilters, providerSearchQuery } from './provider-search.js';
 
 describe('providerSearchQuery', () => {
   it.each([
@@ -12,8 +12,30 @@ describe('providerSearchQuery', () => {
     ['a service id as text', { service: '12' }, '?services=12'],
     ['a bad service id is treated as all', { service: '0' }, ''],
     ['everything', { q: 'care', state: 'NSW', service: '2' }, '?q=care&state=NSW&services=2'],
+    ['near with radius and distance sort', { service: 3, near: ' Brunswick  VIC ', radiusKm: '25', sort: 'distance' }, '?services=3&near=Brunswick+VIC&radiusKm=25&sort=distance'],
+    ['a page', { limit: 20, offset: '40' }, '?limit=20&offset=40'],
   ])('%s -> %p', (_label, filters, expected) => {
     expect(providerSearchQuery(filters)).toBe(expected);
+  });
+});
+
+describe('nearSearchParams', () => {
+  it.each([
+    ['nothing', {}, {}],
+    ['near only', { near: '3056' }, { near: '3056' }],
+    ['a listed radius', { near: '3056', radiusKm: 50 }, { near: '3056', radiusKm: '50' }],
+    ['an unlisted radius is dropped', { near: '3056', radiusKm: 30 }, { near: '3056' }],
+    ['radius without near is dropped', { radiusKm: 10 }, {}],
+    ['distance sort without near is dropped', { sort: 'distance' }, {}],
+    ['relevance is the default and not sent', { near: '3056', sort: 'relevance' }, { near: '3056' }],
+    ['blank near is dropped', { near: '   ', radiusKm: 10, sort: 'distance' }, {}],
+    ['limit 1-100', { limit: '100' }, { limit: '100' }],
+    ['limit out of range is dropped', { limit: 0, offset: -1 }, {}],
+    ['limit too high is dropped', { limit: 101 }, {}],
+    ['offset 0 is the default and not sent', { offset: 0 }, {}],
+    ['offset too deep is dropped', { offset: 10_001 }, {}],
+  ])('%s', (_label, filters, expected) => {
+    expect(nearSearchParams(filters)).toEqual(expected);
   });
 });
 

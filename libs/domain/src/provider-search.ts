@@ -1,5 +1,7 @@
 /** The public provider search: its query string (spec section 7) and the card's service badges (section 9). */
 import { STATE_CODES, PROVIDER_RULES, type StateCode } from './constants.js';
+import { RADIUS_OPTIONS_KM } from './geo.js';
+import { PROVIDER_SEARCH } from './places.js';
 
 export const ALL_STATES = 'all';
 export const ALL_SERVICES = 'all';
@@ -10,6 +12,14 @@ export interface ProviderSearchFilters {
   state?: string | null;
   /** A service id, or 'all'. */
   service?: string | number | null;
+  /** Near-me: a postcode or suburb ('3056', 'Brunswick VIC 3056'). */
+  near?: string | null;
+  /** One of RADIUS_OPTIONS_KM; ignored without near. */
+  radiusKm?: string | number | null;
+  /** 'distance' is sent only with near; 'relevance' is the default and never sent. */
+  sort?: string | null;
+  limit?: string | number | null;
+  offset?: string | number | null;
 }
 
 export function isStateCode(value: unknown): value is StateCode {
@@ -25,6 +35,31 @@ export function normaliseProviderFilters(filters: ProviderSearchFilters): { q: s
   return { q, state, service };
 }
 
+const wholeNumber = (value: unknown): number | null => {
+  const text = String(value ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+};
+
+/**
+ * The near-me and paging parameters, only those that are valid: near (trimmed, non-empty), radiusKm (a
+ * listed radius) and sort=distance only with near; limit 1-100; offset 1-10000 (0 is the default).
+ */
+export function nearSearchParams(filters: ProviderSearchFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  const near = (filters.near ?? '').trim().replace(/\s+/g, ' ');
+  if (near) {
+    out.near = near;
+    const radius = wholeNumber(filters.radiusKm);
+    if (radius !== null && (RADIUS_OPTIONS_KM as readonly number[]).includes(radius)) out.radiusKm = String(radius);
+    if (filters.sort === 'distance') out.sort = 'distance';
+  }
+  const limit = wholeNumber(filters.limit);
+  if (limit !== null && limit >= 1 && limit <= PROVIDER_SEARCH.maxLimit) out.limit = String(limit);
+  const offset = wholeNumber(filters.offset);
+  if (offset !== null && offset >= 1 && offset <= PROVIDER_SEARCH.maxOffset) out.offset = String(offset);
+  return out;
+}
+
 /**
  * The search call's query: q only if non-empty, state only if not 'all', services (comma-joined ids)
  * only if one is chosen. Returns '' or a string starting with '?'.
@@ -35,6 +70,7 @@ export function providerSearchQuery(filters: ProviderSearchFilters): string {
   if (q) params.set('q', q);
   if (state !== ALL_STATES) params.set('state', state);
   if (service !== ALL_SERVICES) params.set('services', service);
+  for (const [name, value] of Object.entries(nearSearchParams(filters))) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
