@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mainNavigation } from '../paths.js';
+import { renderApp, stubFetch } from '../../testing/render-app.js';
+
+describe('mobile menu', () => {
+  beforeEach(() => stubFetch({ '/api/classifications': [], '/api/services': [] }));
+
+  it('opens as a labelled dialog with the same 7 items, the current one marked', async () => {
+    const user = userEvent.setup();
+    await renderApp('/transition');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const links = within(dialog).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(mainNavigation.map((n) => n.label));
+    expect(within(dialog).getByRole('link', { name: 'Transition' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes on Escape and gives focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faqs');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('closes with its Close button', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faqs');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('navigates and closes when an item is chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp('/faqs');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('link', { name: 'Eligibility' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Can I get Support at Home?' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

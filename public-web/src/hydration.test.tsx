@@ -1,0 +1,44 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import { App } from './app/App.js';
+import { AppProviders } from './app/providers.js';
+import { findPublicRoute, preloadRoute } from './app/routes.js';
+import { createQueryClient } from './lib/query-client.js';
+import { prerenderPlan, render } from './ssr.js';
+import { stubFetch } from './testing/render-app.js';
+
+// The same split the prerender step does: React 19 puts hoisted head tags at the front of the markup.
+const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
+
+describe('prerendered HTML hydrates without a mismatch', () => {
+  const ownRoutes = prerenderPlan.routes.map((r) => r.path).filter((p) => !['/calculator', '/provider-directory', '/assessment-maximizer'].includes(p));
+
+  it.each([...ownRoutes, '/no-such-page'])('%s', async (path) => {
+    stubFetch({ '/api/classifications': [], '/api/services': [] }, 50);
+    const { html } = await render(path);
+    const head = html.match(HOISTED)?.[0] ?? '';
+    expect(head).toContain('<title>');
+    document.body.innerHTML = `<div id="root">${html.slice(head.length)}</div>`;
+    window.history.pushState({}, '', path);
+    await preloadRoute(findPublicRoute(path));
+
+    const errors: unknown[] = [];
+    const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
+          <BrowserRouter><App /></BrowserRouter>
+        </AppProviders>,
+        { onRecoverableError: (e) => errors.push(e) },
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    act(() => root?.unmount());
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,55 @@
+import { apiGet, apiSend } from './api-client.js';
+import { fakeResponse } from '../testing/render-app.js';
+
+function mockFetch(status: number, text: string, statusText?: string) {
+  const fn = jest.fn(async () => fakeResponse(status, text, statusText));
+  (globalThis as { fetch: unknown }).fetch = fn;
+  return fn;
+}
+
+describe('apiGet', () => {
+  it('sends cookies and parses JSON', async () => {
+    const fetchFn = mockFetch(200, '[{"id":1}]');
+    await expect(apiGet('/api/classifications')).resolves.toEqual([{ id: 1 }]);
+    expect(fetchFn).toHaveBeenCalledWith('/api/classifications', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  });
+
+  it('raises "STATUS: body" on a non-OK response', async () => {
+    mockFetch(500, 'database down');
+    await expect(apiGet('/api/services')).rejects.toThrow('500: database down');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    mockFetch(404, '', 'Not Found');
+    await expect(apiGet('/api/x')).rejects.toThrow('404: Not Found');
+  });
+
+  it('throws on 401 by default, or yields null when asked', async () => {
+    mockFetch(401, 'Unauthorized');
+    await expect(apiGet('/api/admin/session')).rejects.toThrow('401: Unauthorized');
+    await expect(apiGet('/api/admin/session', { on401: 'null' })).resolves.toBeNull();
+  });
+});
+
+describe('apiSend', () => {
+  it('sends a JSON body with the JSON content type and cookies', async () => {
+    const fetchFn = mockFetch(201, '{"ok":true}');
+    await expect(apiSend('POST', '/api/leads/provider', { name: 'Ann' })).resolves.toEqual({ ok: true });
+    expect(fetchFn).toHaveBeenCalledWith('/api/leads/provider', expect.objectContaining({
+      method: 'POST', credentials: 'include', body: '{"name":"Ann"}', headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+    }));
+  });
+
+  it('sends no content type without a body, and accepts an empty response', async () => {
+    const fetchFn = mockFetch(204, '');
+    await expect(apiSend('DELETE', '/api/admin/providers/3')).resolves.toBeNull();
+    const init = (fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBeUndefined();
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('raises "STATUS: body" on failure', async () => {
+    mockFetch(400, '{"message":["email must be an email"]}');
+    await expect(apiSend('POST', '/api/leads/calculator', {})).rejects.toThrow('400: {"message":["email must be an email"]}');
+  });
+});
