@@ -1,5 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { focusRing } from '@homeward/theme';
+import { focusRing, palette } from '@homeward/theme';
 
 /**
  * The site's focus ring is drawn on the focused element. Inside an MUI text field that is the bare <input>,
@@ -11,6 +11,10 @@ export function FieldFocusStyles() {
       styles={{
         '.MuiInputBase-input:focus-visible, .MuiNativeSelect-select:focus-visible': { outline: 'none', boxShadow: 'none' },
         '.MuiOutlinedInput-root:has(:focus-visible)': focusRing,
+        // The ring runs along the top border, through the field's label: lift the label above it.
+        '.MuiFormControl-root:has(.MuiOutlinedInput-root :focus-visible) .MuiInputLabel-shrink': {
+          zIndex: 2, background: palette.paper, paddingInline: 4, marginLeft: -4,
+        },
       }}
     />
   );

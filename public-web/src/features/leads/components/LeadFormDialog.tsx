@@ -133,10 +133,10 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
       slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' }, maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
     >
       <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <DialogTitle id={titleId} component="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, pb: 1 }}>
+        <DialogTitle id={titleId} component="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, pb: 1, px: { xs: 2, sm: 3 } }}>
           {title}
         </DialogTitle>
-        <DialogContent dividers>
+        <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
           <Box sx={{ mb: 3 }}>{intro}</Box>
           <LeadFormFields
             idPrefix={idPrefix}
@@ -162,11 +162,11 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
           )}
         </DialogContent>
         {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+        <DialogActions disableSpacing sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
           <Button type="submit" variant="contained" aria-disabled={submitting}>
             {submitting ? 'Submitting...' : 'Send my details'}
           </Button>
-          <Button onClick={onClose} variant="text">
+          <Button onClick={onClose} variant="text" sx={{ px: 2 }}>
             Cancel
           </Button>
         </DialogActions>
