@@ -49,7 +49,7 @@ function LeadEditor<T>({ details, onClose }: { details: (lead: T) => ReactNode; 
       <DialogContent dividers>
         {details(record as T)}
         <Box sx={{ mt: 3, display: 'grid' }}>
-          <SelectInput source="status" label="Status" choices={STATUS_CHOICES} validate={(v: unknown) => (v ? undefined : 'Choose a status')} />
+          <SelectInput margin="none" source="status" label="Status" choices={STATUS_CHOICES} validate={(v: unknown) => (v ? undefined : 'Choose a status')} />
           <TextInput source="notes" label="Notes" multiline minRows={3} slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.notesMaxLength } }} />
         </Box>
       </DialogContent>

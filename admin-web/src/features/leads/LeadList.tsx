@@ -10,7 +10,7 @@ import { ExportCsvButton } from './ExportCsvButton.js';
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn helperText={false} />,
+  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 180 }} />,
 ];
 
 export interface LeadListProps {

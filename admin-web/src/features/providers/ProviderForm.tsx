@@ -66,10 +66,11 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
           <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" />
           <TextInput source="address" label="Street address" validate={validate.address} sx={full} />
           <TextInput source="suburb" label="Suburb" validate={validate.suburb} />
-          <SelectInput source="state" label="State or territory" choices={STATE_CHOICES} validate={validate.state} emptyText="Choose..." />
+          <SelectInput margin="none" source="state" label="State or territory" choices={STATE_CHOICES} validate={validate.state} emptyText="Choose..." />
           <TextInput source="postcode" label="Postcode" validate={validate.postcode} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
           <TextInput source="description" label="Description" multiline minRows={3} sx={full} />
           <NumberInput
+            size="medium"
             source="rating"
             label="Rating (1 to 5)"
             min={PROVIDER_RULES.ratingMin}
@@ -77,8 +78,9 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
             step={PROVIDER_RULES.ratingStep}
             validate={validate.rating}
           />
-          <NumberInput source="reviewCount" label="Review count" min={0} step={1} validate={validate.reviewCount} />
+          <NumberInput size="medium" source="reviewCount" label="Review count" min={0} step={1} validate={validate.reviewCount} />
           <NumberInput
+            size="medium"
             source="displayPriority"
             label="Display priority"
             min={PROVIDER_RULES.displayPriorityMin}

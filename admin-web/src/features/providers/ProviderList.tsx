@@ -18,8 +18,8 @@ const Col = DataTable.Col<AdminProviderDto>;
 const STATE_FILTER_CHOICES = STATES.map((s) => ({ id: s.code, name: s.code }));
 
 const filters = [
-  <TextInput key="q" source="q" label="Search providers" alwaysOn resettable={false} helperText={false} />,
-  <SelectInput key="state" source="state" label="State" choices={STATE_FILTER_CHOICES} emptyText="All states" alwaysOn helperText={false} />,
+  <TextInput key="q" source="q" label="Search providers" alwaysOn resettable={false} helperText={false} size="small" />,
+  <SelectInput key="state" source="state" label="State" choices={STATE_FILTER_CHOICES} emptyText="All states" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 160 }} />,
 ];
 
 function Actions() {

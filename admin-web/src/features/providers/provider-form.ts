@@ -1,8 +1,8 @@
 import { PROVIDER_RULES, STATE_CODES, type AdminProviderDto, type StateCode } from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
 
-/** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id. */
-export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt'>;
+/** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id (location is set by the server). */
+export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude'>;
 
 /** New provider defaults (spec section 9). */
 export const PROVIDER_DEFAULTS = {
