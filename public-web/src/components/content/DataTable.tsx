@@ -5,7 +5,7 @@ import { palette } from '@homeward/theme';
 const narrow = '@media (max-width: 599.95px)';
 
 const styles = {
-  wrap: css({ margin: '0 0 16px', border: '1px solid #cfd6df', borderRadius: 12, background: palette.paper, overflowX: 'auto' }),
+  wrap: css({ margin: '0 0 16px', border: '1px solid #cfd6df', borderRadius: 12, background: palette.paper, overflowX: 'auto', '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 } }),
   table: css({
     width: '100%', borderCollapse: 'collapse', fontSize: '1.0625rem',
     '& caption': { textAlign: 'left', padding: '16px 16px 8px', fontWeight: 700, fontSize: '1.125rem' },
@@ -16,11 +16,11 @@ const styles = {
     // Phones: each row becomes a small card of label-value pairs, so nothing scrolls sideways.
     [narrow]: {
       '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-      '& tbody, & tr, & th, & td': { display: 'block' },
+      '&, & caption, & tbody, & tr, & th, & td': { display: 'block' },
       '& tbody tr': { borderTop: '1px solid #cfd6df', padding: '8px 0' },
       '& tbody th, & tbody td': { borderTop: 0, padding: '4px 16px' },
       '& tbody td': { display: 'flex', justifyContent: 'space-between', gap: 16 },
-      '& tbody td::before': { content: 'attr(data-label)', color: palette.textSecondary, textAlign: 'left' },
+      '& tbody td::before': { content: 'attr(data-label)', color: palette.textSecondary, textAlign: 'left', whiteSpace: 'normal', flex: '1 1 auto', minWidth: 0 },
       '& td.num': { textAlign: 'right' },
     },
   }),
@@ -30,9 +30,10 @@ const styles = {
  * A simple accessible table: a caption, column headers and row headers. On phones each row is shown as a
  * list of label and value pairs (explicit ARIA roles keep the table semantics when CSS changes display).
  */
-export function DataTable({ caption, head, rows, numeric = [] }: { caption: ReactNode; head: string[]; rows: ReactNode[][]; numeric?: number[] }) {
+export function DataTable({ caption, head, rows, numeric = [] }: { caption: string; head: string[]; rows: ReactNode[][]; numeric?: number[] }) {
+  // The box scrolls sideways when a wide table does not fit: it must then be reachable from the keyboard.
   return (
-    <div css={styles.wrap}>
+    <div css={styles.wrap} role="region" aria-label={caption} tabIndex={0}>
       <table css={styles.table} role="table">
         <caption>{caption}</caption>
         <thead role="rowgroup">

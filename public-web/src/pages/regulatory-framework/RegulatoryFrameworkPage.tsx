@@ -10,9 +10,9 @@ const start = formatFactDate(PROGRAM_FACTS.startDate.value);
 
 const styles = {
   standards: css({ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 12, maxWidth: '80ch' }),
-  standard: css({ display: 'flex', gap: 16, alignItems: 'flex-start', padding: 16, borderRadius: 12, background: palette.paper, border: '1px solid #cfd6df', '& h3': { margin: '0 0 4px', fontSize: '1.1875rem' }, '& p': { margin: 0 } }),
+  standard: css({ display: 'flex', gap: 16, alignItems: 'flex-start', padding: 16, '& > div': { minWidth: 0 }, borderRadius: 12, background: palette.paper, border: '1px solid #cfd6df', '& h3': { margin: '0 0 4px', fontSize: '1.1875rem' }, '& p': { margin: 0 } }),
   number: css({ flex: 'none', width: 44, height: 44, borderRadius: '50%', background: palette.primary, color: '#ffffff', fontWeight: 700, fontSize: '1.25rem', display: 'flex', alignItems: 'center', justifyContent: 'center' }),
-  home: css({ marginLeft: 8, padding: '2px 8px', borderRadius: 6, background: '#e6f2e9', color: palette.secondary, fontSize: '0.9375rem', fontWeight: 700, whiteSpace: 'nowrap' }),
+  home: css({ display: 'inline-block', marginLeft: 8, padding: '2px 8px', borderRadius: 6, background: '#e6f2e9', color: palette.secondary, fontSize: '0.9375rem', fontWeight: 700 }),
 };
 
 export default function RegulatoryFrameworkPage() {
