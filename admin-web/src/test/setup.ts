@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// The whole react-admin app renders in some tests; on a busy 2-core machine 1 s is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 // MUI's useMediaQuery needs matchMedia, which jsdom does not implement: behave as a wide screen.
 if (!window.matchMedia) {
@@ -17,9 +21,10 @@ if (!window.matchMedia) {
 
 // Known noise, not failures: react-admin 5 still passes InputProps/inputProps that MUI 9 ignores
 // (TOOLCHAIN.md, trap 5), and react-admin's internal async state updates outside act().
-const KNOWN_NOISE = [/React does not recognize the `(InputProps|inputProps)` prop/, /not wrapped in act\(/];
+const KNOWN_NOISE = [/React does not recognize the `(%s|InputProps|inputProps)` prop.*(InputProps|inputProps)/, /not wrapped in act\(/];
 const originalError = console.error;
 console.error = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && KNOWN_NOISE.some((pattern) => pattern.test(args[0] as string))) return;
+  const text = args.map(String).join(' ');
+  if (KNOWN_NOISE.some((pattern) => pattern.test(text))) return;
   originalError(...args);
 };
