@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
+import { LocationsModule } from './locations/locations.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         CatalogModule,
         CalculatorModule,
+        LocationsModule,
         ProvidersModule,
         LeadsModule,
         AuthModule,

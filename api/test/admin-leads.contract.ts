@@ -29,7 +29,7 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
     const leads = res.body as CalculatorLeadDto[];
     expect(leads.map((l) => l.id)).toEqual([...calcIds].reverse());
     expect(leads[0]).toEqual({
-      id: calcIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '0491 570 156', postcode: '2150', status: 'new',
+      id: calcIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '0491 570 156', postcode: '2000', status: 'new',
       serviceLevel: 'Level 3 - Low to Medium support', hasReferralId: false, referralId: null,
       selectedServices: JSON.stringify({ 1: 2, 11: 3 }),
       services: [{ serviceId: 1, hoursPerWeek: 2, serviceName: 'Nursing care' }, { serviceId: 11, hoursPerWeek: 3, serviceName: 'Domestic assistance' }],
@@ -43,7 +43,7 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
     const leads = res.body as ProviderLeadDto[];
     expect(leads.map((l) => l.id)).toEqual([...provIds].reverse());
     expect(leads[0]).toEqual({
-      id: provIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '(02) 5550 1234', postcode: '3000', status: 'new',
+      id: provIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '(02) 5550 1234', postcode: '3056', status: 'new',
       providerId: 1, providerName: 'Wattle Grove Home Care (Demo)', serviceLevel: 'Level 2 - Low support', hasReferralId: true,
       referralId: 'REF-12345', selfManagement: true, notes: null, createdAt: expect.any(String),
     });

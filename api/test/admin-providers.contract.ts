@@ -20,7 +20,7 @@ describe('admin providers: /api/admin/providers', () => {
       expect(body.length).toBeGreaterThanOrEqual(DEMO_PROVIDER_SEEDS.length);
       expect(body.some((p) => !p.isActive)).toBe(true);
       expect(Object.keys(body[0]).sort()).toEqual(
-        ['address', 'businessName', 'createdAt', 'description', 'displayPriority', 'email', 'id', 'isActive', 'isHighlighted', 'name', 'phone', 'postcode', 'rating', 'reviewCount', 'serviceAreas', 'servicesOffered', 'state', 'suburb', 'updatedAt', 'website'].sort(),
+        ['address', 'businessName', 'createdAt', 'description', 'displayPriority', 'email', 'id', 'isActive', 'isHighlighted', 'latitude', 'longitude', 'name', 'phone', 'postcode', 'rating', 'reviewCount', 'serviceAreas', 'servicesOffered', 'state', 'suburb', 'updatedAt', 'website'].sort(),
       );
     });
 
@@ -81,6 +81,23 @@ describe('admin providers: /api/admin/providers', () => {
       const search = (await ctx().http.get('/api/providers/search').query({ q: 'Defaults Care' }).expect(200)).body as ProviderSearchResult[];
       expect(search.map((p) => p.id)).toEqual([created.id]);
       expect(search[0].services).toEqual([{ id: 1, name: 'Nursing care' }, { id: 6, name: 'Personal care' }]);
+    });
+
+    it('locates a provider from postcode and suburb on create and on update (read-only coordinates)', async () => {
+      // Newcastle NSW 2300: the matching locality of the postcode.
+      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Located Care' })).expect(201)).body as AdminProviderDto;
+      expect(created).toMatchObject({ latitude: -32.92722, longitude: 151.7795 });
+      // A suburb the postcode does not have: the postcode's first locality (Bar Beach).
+      const other = await admin.put(`/api/admin/providers/${created.id}`).send({ suburb: 'Somewhere Else' }).expect(200);
+      expect(other.body).toMatchObject({ latitude: -32.94, longitude: 151.76778 });
+      // Coordinates sent by a client are ignored; a new postcode moves the provider.
+      const moved = await admin.put(`/api/admin/providers/${created.id}`).send({ ...other.body, postcode: '3056', suburb: 'brunswick', state: 'VIC', latitude: 0, longitude: 0 }).expect(200);
+      expect(moved.body).toMatchObject({ latitude: -37.76661, longitude: 144.95843 });
+      // A postcode that is not in the locations table: no coordinates (the directory still lists it).
+      const unknown = await admin.put(`/api/admin/providers/${created.id}`).send({ postcode: '0001' }).expect(200);
+      expect(unknown.body).toMatchObject({ latitude: null, longitude: null });
+      const found = (await ctx().http.get('/api/providers/search').query({ q: 'Located Care' }).expect(200)).body as ProviderSearchResult[];
+      expect(found.map((p) => p.id)).toEqual([created.id]);
     });
 
     it('accepts empty optional fields as null', async () => {

@@ -48,15 +48,51 @@ describe('leads: POST /api/leads/calculator and /api/leads/provider', () => {
       expect(JSON.stringify(res.body.message)).toMatch(message);
     });
 
+    describe('postcode (issue 7): after the spec presence checks, a 4-digit postcode that exists', () => {
+      it.each([
+        ['3 digits', '200', LEAD_MESSAGES.postcodeFormat],
+        ['5 digits', '20000', LEAD_MESSAGES.postcodeFormat],
+        ['letters', 'abcd', LEAD_MESSAGES.postcodeFormat],
+        ['a suburb name', 'Brunswick', LEAD_MESSAGES.postcodeFormat],
+        ['4 digits that are no Australian postcode', '0001', LEAD_MESSAGES.postcodeUnknown],
+      ])('answers 400 for %s', async (_label, postcode, message) => {
+        const res = await ctx().http.post(url).send(make({ postcode })).expect(400);
+        expect(res.body.message).toBe(message);
+      });
+
+      it.each([
+        ['the referral question', { hasReferralId: undefined, postcode: '12' }, LEAD_MESSAGES.referralQuestion],
+        ['the referral id', { hasReferralId: true, referralId: '', postcode: '12' }, LEAD_MESSAGES.referralId],
+        ['a missing field', { name: '', postcode: '12' }, LEAD_MESSAGES.requiredFields],
+        ['a missing postcode', { postcode: '  ' }, LEAD_MESSAGES.requiredFields],
+      ])('keeps the spec order: %s comes before the postcode check', async (_label, overrides, message) => {
+        const res = await ctx().http.post(url).send(make(overrides)).expect(400);
+        expect(res.body.message).toBe(message);
+      });
+
+      it('checks the postcode format before types and lengths', async () => {
+        const res = await ctx().http.post(url).send(make({ postcode: '12', email: 'not-an-email' })).expect(400);
+        expect(res.body.message).toBe(LEAD_MESSAGES.postcodeFormat);
+      });
+
+      it('saves nothing for an unknown postcode', async () => {
+        const admin = await adminAgent(ctx());
+        const before = (await admin.get(`/api/admin/leads/${kind}`).expect(200)).body.length;
+        await ctx().http.post(url).send(make({ postcode: '0001' })).expect(400);
+        expect((await admin.get(`/api/admin/leads/${kind}`).expect(200)).body.length).toBe(before);
+      });
+
+      it.each([['3056'], [' 0800 '], ['2000']])('accepts the real postcode %p (trimmed)', async (postcode) => {
+        const res = await ctx().http.post(url).send(make({ postcode })).expect(201);
+        const stored = await (await adminAgent(ctx())).get(`/api/admin/leads/${kind}/${res.body.id}`).expect(200);
+        expect(stored.body.postcode).toBe(postcode.trim());
+      });
+    });
+
     it('answers 400 for a body that is not an object, and for malformed JSON', async () => {
       await ctx().http.post(url).send([make()]).expect(400);
       await ctx().http.post(url).set('Content-Type', 'application/json').send('{"name":').expect(400);
     });
-  });
-
-  it('limits the calculator form postcode to 4 characters', async () => {
-    const res = await ctx().http.post('/api/leads/calculator').send(calculatorLead({ postcode: '20000' })).expect(400);
-    expect(JSON.stringify(res.body.message)).toMatch(/postcode must be at most 4 characters/);
   });
 
   it('checks the calculator lead services and totals', async () => {

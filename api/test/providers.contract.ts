@@ -53,6 +53,8 @@ describe('providers: GET /api/providers/search', () => {
       servicesOffered: expect.any(Array),
       services: expect.any(Array),
       serviceAreas: ['Parramatta', 'Blacktown', 'Penrith'],
+      distanceKm: null,
+      servesSearchedArea: false,
     });
     expect(first.services.length).toBeGreaterThan(3);
     expect(first.services.map((s) => s.id)).toEqual(first.servicesOffered);
@@ -103,6 +105,13 @@ describe('providers: GET /api/providers/search', () => {
   ])('answers 400 for %p', async (query, message) => {
     const res = await ctx().http.get('/api/providers/search').query(query).expect(400);
     expect(JSON.stringify(res.body.message)).toMatch(message);
+  });
+
+  it('answers one page of at most 20 by default and says whether there is more (X-Has-More, exposed)', async () => {
+    const res = await ctx().http.get('/api/providers/search').expect(200);
+    expect(res.body.length).toBeLessThanOrEqual(20);
+    expect(res.headers['x-has-more']).toBe('false');
+    expect(res.headers['access-control-expose-headers']).toMatch(/X-Has-More/);
   });
 
   it('sets no session cookie', async () => {

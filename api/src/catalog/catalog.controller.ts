@@ -1,11 +1,9 @@
 import type { ClassificationDto, ServiceDto } from '@homeward/domain';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { CatalogService } from './catalog.service.js';
 import { ClassificationResponse, ServiceResponse } from './dto/catalog-responses.js';
-
-/** Reference data changes only with a release; Express adds a weak ETag, so revalidation is a 304. */
-const REFERENCE_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
 
 @ApiTags('catalog')
 @Controller('api')

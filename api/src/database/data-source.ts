@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
+import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
 import { seedDatabase, type SeedResult } from './seed.js';
 
 /** TypeORM options for either database. Migrations, never synchronize. */
@@ -35,7 +36,8 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
 }
 
 /**
- * Runs pending migrations, then seeds a new database. On MySQL a named lock makes concurrent starts of
+ * Runs pending migrations, loads the locations table if it is empty, seeds a new database and gives
+ * providers without coordinates theirs. On MySQL a named lock makes concurrent starts of
  * several instances take turns, so migrations and the seed run once.
  */
 export async function prepareDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
@@ -47,7 +49,10 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
       if (Number(row?.locked) !== 1) throw new Error('Timed out waiting for another instance to finish migrating the database');
     }
     await dataSource.runMigrations({ transaction: mysql ? 'none' : 'each' });
-    return await seedDatabase(dataSource, options);
+    await seedLocations(dataSource);
+    const seeded = await seedDatabase(dataSource, options);
+    await backfillProviderCoordinates(dataSource);
+    return seeded;
   } finally {
     if (runner) {
       await runner.query("SELECT RELEASE_LOCK('homeward_migrations')").catch(() => undefined);

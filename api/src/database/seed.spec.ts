@@ -4,6 +4,7 @@ import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { prepareDatabase } from './data-source.js';
+import { seedLocations } from './seed-locations.js';
 import { DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { openMemoryDatabase } from './test-database.js';
 
@@ -68,9 +69,48 @@ describe('seedDatabase', () => {
 
   it('migrations can be undone and redone', async () => {
     ds = await openMemoryDatabase({ demoData: false });
+    const table = (name: string) => ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name=?", [name]);
     await ds.undoLastMigration();
-    expect(await ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name='providers'")).toEqual([]);
+    expect(await table('locations')).toEqual([]);
+    expect(await table('providers')).toHaveLength(1);
+    await ds.undoLastMigration();
+    expect(await table('providers')).toEqual([]);
     await ds.runMigrations();
-    expect(await ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name='providers'")).toHaveLength(1);
+    expect(await table('providers')).toHaveLength(1);
+    expect(await table('locations')).toHaveLength(1);
+  });
+
+  it('loads every locality once, and gives the demo providers coordinates', async () => {
+    ds = await openMemoryDatabase();
+    const [{ n }] = await ds.query('SELECT COUNT(*) AS n FROM locations');
+    // 18,525 lines, less 13 that repeat a locality with a typographic apostrophe.
+    expect(Number(n)).toBe(18_512);
+    expect(await seedLocations(ds)).toBe(0);
+    const [melbourne] = await ds.query("SELECT postcode, state, localityKey FROM locations WHERE locality = 'Melbourne' AND postcode = '3000'");
+    expect(melbourne).toEqual({ postcode: '3000', state: 'VIC', localityKey: 'melbourne' });
+    const located = await ds.query('SELECT suburb, latitude, longitude FROM providers');
+    expect(located).toHaveLength(DEMO_PROVIDER_SEEDS.length);
+    for (const p of located) {
+      expect(p.latitude).toBeLessThan(-10);
+      expect(p.longitude).toBeGreaterThan(110);
+    }
+  });
+
+  it('upgrades a database made before locations: services and areas kept, coordinates and area keys back-filled', async () => {
+    ds = await openMemoryDatabase();
+    await ds.query("UPDATE provider_service_areas SET name = 'Parramatta, NSW' WHERE name = 'Parramatta'");
+    const count = async (table: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    const before = { services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') };
+    await ds.undoLastMigration();
+    expect(await ds.query("SELECT name FROM pragma_table_info('providers') WHERE name = 'latitude'")).toEqual([]);
+    expect({ services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') }).toEqual(before);
+
+    await prepareDatabase(ds, { demoData: true });
+    expect({ services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') }).toEqual(before);
+    expect(await ds.query('SELECT id FROM providers WHERE latitude IS NULL')).toEqual([]);
+    expect(await ds.query("SELECT matchKey FROM provider_service_areas WHERE name = 'Parramatta, NSW'")).toEqual([{ matchKey: 'parramatta nsw' }]);
+    expect(await ds.query('SELECT id FROM provider_service_areas WHERE matchKey IS NULL')).toEqual([]);
+    const indexes = (await ds.query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'providers'")).map((r: { name: string }) => r.name);
+    expect(indexes).toEqual(expect.arrayContaining(['IDX_providers_relevance', 'IDX_providers_state_relevance', 'IDX_providers_location']));
   });
 });

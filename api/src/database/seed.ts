@@ -4,6 +4,7 @@ import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { locateProvider } from '../locations/location-lookup.js';
 import { DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 
 export interface SeedResult {
@@ -15,7 +16,8 @@ export interface SeedResult {
 
 /**
  * Seeds reference data (and demo providers unless demoData is false) when the database is new, i.e. has
- * no classifications yet. A database that already holds data is left alone, so providers deleted by an
+ * no classifications yet. The locations table is filled first (seed-locations.ts), so demo providers get
+ * their coordinates here. A database that already holds data is left alone, so providers deleted by an
  * admin never come back at restart.
  */
 export async function seedDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
@@ -41,10 +43,13 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
     if (options.demoData) {
       for (const seed of DEMO_PROVIDER_SEEDS) {
         const { services: names, serviceAreas, ...fields } = seed;
+        const point = await locateProvider(em, seed.postcode, seed.suburb);
         const provider = await em.save(
           Provider,
           em.create(Provider, {
             ...fields,
+            latitude: point?.lat ?? null,
+            longitude: point?.lng ?? null,
             services: names.map((n) => {
               const service = byName.get(n);
               if (!service) throw new Error(`Demo provider ${seed.businessName} names an unknown service: ${n}`);

@@ -31,7 +31,25 @@ describe(LeadValidationPipe.name, () => {
     expect(await messageOf({ ...valid, phone: '', email: 'bad' })).toBe(LEAD_MESSAGES.requiredFields);
   });
 
+  it.each([
+    ['3 digits', '200'],
+    ['5 digits', '20000'],
+    ['letters', '2OOO'],
+    ['a suburb', 'Brunswick'],
+  ])('then asks for a 4-digit postcode (%s), before any type check', async (_label, postcode) => {
+    expect(await messageOf({ ...valid, postcode, email: 'bad' })).toBe(LEAD_MESSAGES.postcodeFormat);
+  });
+
+  it('keeps the spec order: a missing field wins over a bad postcode', async () => {
+    expect(await messageOf({ ...valid, name: '', postcode: '20' })).toBe(LEAD_MESSAGES.requiredFields);
+  });
+
+  it('accepts a postcode with spaces around it and trims it', async () => {
+    expect((await new LeadValidationPipe(CreateProviderLeadDto).transform({ ...valid, postcode: ' 3056 ' })).postcode).toBe('3056');
+  });
+
   it('counts a value of the wrong type as present, then reports its type', async () => {
+    expect(JSON.stringify(await messageOf({ ...valid, postcode: 3056 }))).toMatch(/postcode must be a string/);
     expect(JSON.stringify(await messageOf({ ...valid, phone: 12345 }))).toMatch(/phone must be a string/);
   });
 

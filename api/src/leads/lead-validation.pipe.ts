@@ -1,4 +1,4 @@
-import { firstLeadFormError } from '@homeward/domain';
+import { LEAD_MESSAGES, firstLeadFormError, isPostcodeFormat } from '@homeward/domain';
 import { BadRequestException, Injectable, type PipeTransform, ValidationPipe, type Type } from '@nestjs/common';
 
 /** Present when not null/undefined; a non-string counts as present here (its type is checked afterwards). */
@@ -6,7 +6,8 @@ const asPresence = (value: unknown): string | null | undefined => (typeof value 
 
 /**
  * Lead bodies are checked in the spec section 5 order with its messages (firstLeadFormError from
- * libs/domain: referral question, referral id, required fields), and only then for types and lengths.
+ * libs/domain: referral question, referral id, required fields), then for a 4-digit postcode
+ * (LEAD_MESSAGES.postcodeFormat), and only then for types and lengths.
  * The controller declares the body as a plain object so the global pipe leaves it to this one.
  */
 @Injectable()
@@ -31,6 +32,8 @@ export class LeadValidationPipe<T extends object> implements PipeTransform<unkno
       selfManagement: body.selfManagement as boolean | null | undefined,
     });
     if (message) throw new BadRequestException(message);
+    // Issue 7: then the postcode's form (its existence needs the database: LeadsService checks it).
+    if (typeof body.postcode === 'string' && !isPostcodeFormat(body.postcode)) throw new BadRequestException(LEAD_MESSAGES.postcodeFormat);
     return (await this.typeCheck.transform(body, { type: 'body', metatype: this.dto })) as T;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '../common/rate-limit.module.js';
+import { LocationsModule } from '../locations/locations.module.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { AdminLeadsController } from './admin-leads.controller.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
@@ -9,7 +10,7 @@ import { LeadsController } from './leads.controller.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule],
+  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule, LocationsModule],
   controllers: [LeadsController, AdminLeadsController],
   providers: [LeadsService],
 })

@@ -1,5 +1,7 @@
-import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { LEAD_MESSAGES } from '@homeward/domain';
+import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { ObjectLiteral, Repository } from 'typeorm';
+import type { LocationsService } from '../locations/locations.service.js';
 import type { Provider } from '../providers/entities/provider.entity.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import type { CalculatorLead } from './entities/calculator-lead.entity.js';
@@ -12,33 +14,50 @@ function repo<T extends ObjectLiteral>(overrides: Partial<Repository<T>> = {}): 
   return { create: (x: T) => x, save: async (x: T) => ({ ...x, id: 1, status: 'new' }), findOneBy: async () => null, ...overrides } as unknown as Repository<T>;
 }
 
+/** The locations table knows 2000 only. */
+const locations = { isKnownPostcode: async (postcode: string) => postcode === '2000' } as unknown as LocationsService;
+
 describe(LeadsService.name, () => {
   describe('createCalculatorLead', () => {
     it('saves the lead (referral id cleared when the answer is No) before answering', async () => {
       const save = jest.fn(async (x: CalculatorLead) => ({ ...x, id: 9, status: 'new' }));
-      const service = new LeadsService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>());
+      const service = new LeadsService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>(), locations);
       const result = await service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 1.5, totalQuarterlyCost: 19.5 } as CreateCalculatorLeadDto);
       expect(result).toEqual({ id: 9, status: 'new' });
       expect(save.mock.calls[0][0]).toMatchObject({ referralId: null, totalWeeklyCost: '1.5', status: 'new' });
     });
 
     it('turns a database failure into a 503 with a clear message', async () => {
-      const service = new LeadsService(repo<CalculatorLead>({ save: (async () => { throw new Error('connection lost'); }) as never }), repo<ProviderLead>(), repo<Provider>());
+      const service = new LeadsService(repo<CalculatorLead>({ save: (async () => { throw new Error('connection lost'); }) as never }), repo<ProviderLead>(), repo<Provider>(), locations);
       const attempt = service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 0, totalQuarterlyCost: 0 } as CreateCalculatorLeadDto);
       await expect(attempt).rejects.toBeInstanceOf(ServiceUnavailableException);
       await expect(attempt).rejects.toThrow(SAVE_FAILED_MESSAGE);
     });
   });
 
+  describe.each([
+    ['createCalculatorLead', { selectedServices: [], totalWeeklyCost: 0, totalQuarterlyCost: 0 }],
+    ['createProviderLead', { providerId: 3, providerName: 'X' }],
+  ] as const)('%s', (method, extra) => {
+    it('refuses a postcode the locations table does not know, with the postcodeUnknown message, and saves nothing', async () => {
+      const save = jest.fn();
+      const service = new LeadsService(repo<CalculatorLead>({ save } as never), repo<ProviderLead>({ save } as never), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }), locations);
+      const attempt = (service[method] as (dto: unknown) => Promise<unknown>).call(service, { ...contact, ...extra, postcode: '0001' });
+      await expect(attempt).rejects.toBeInstanceOf(BadRequestException);
+      await expect(attempt).rejects.toThrow(LEAD_MESSAGES.postcodeUnknown);
+      expect(save).not.toHaveBeenCalled();
+    });
+  });
+
   describe('createProviderLead', () => {
     it('answers 404 for a provider that is not active in the directory', async () => {
-      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>(), repo<Provider>({ findOneBy: async () => null }));
+      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>(), repo<Provider>({ findOneBy: async () => null }), locations);
       await expect(service.createProviderLead({ ...contact, providerId: 3, providerName: 'X' } as CreateProviderLeadDto)).rejects.toBeInstanceOf(NotFoundException);
     });
 
     it('stores the directory name of the provider', async () => {
       const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 2, status: 'new' }));
-      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }));
+      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }), locations);
       await service.createProviderLead({ ...contact, providerId: 3, providerName: 'Typed by client' } as CreateProviderLeadDto);
       expect(save.mock.calls[0][0]).toMatchObject({ providerId: 3, providerName: 'Real Name' });
     });

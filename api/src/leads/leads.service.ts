@@ -1,9 +1,10 @@
-import { centsToAmount, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
-import { HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { LEAD_MESSAGES, centsToAmount, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { toCsv } from '../common/csv.js';
 import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { LocationsService } from '../locations/locations.service.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import type { UpdateLeadDto } from './dto/update-lead.dto.js';
@@ -82,11 +83,13 @@ export class LeadsService {
     @InjectRepository(CalculatorLead) private readonly calculatorLeads: Repository<CalculatorLead>,
     @InjectRepository(ProviderLead) private readonly providerLeads: Repository<ProviderLead>,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
+    private readonly locations: LocationsService,
   ) {}
 
   /** Resolves only once the lead is committed; a database failure is a 503, never a lost lead behind a 201. */
   async createCalculatorLead(dto: CreateCalculatorLeadDto): Promise<{ id: number; status: string }> {
     return this.committed(async () => {
+      await this.requireKnownPostcode(dto.postcode);
       const lead = this.calculatorLeads.create({
         ...this.contactFields(dto),
         selectedServices: dto.selectedServices.map((s) => ({ serviceId: s.serviceId, hoursPerWeek: s.hoursPerWeek, serviceName: s.serviceName })),
@@ -100,6 +103,7 @@ export class LeadsService {
 
   async createProviderLead(dto: CreateProviderLeadDto): Promise<{ id: number; status: string }> {
     return this.committed(async () => {
+      await this.requireKnownPostcode(dto.postcode);
       const provider = await this.providers.findOneBy({ id: dto.providerId, isActive: true });
       if (!provider) throw new NotFoundException(`Provider ${dto.providerId} not found`);
       const lead = this.providerLeads.create({ ...this.contactFields(dto), providerId: provider.id, providerName: provider.businessName });
@@ -156,6 +160,11 @@ export class LeadsService {
         l.id, l.createdAt, l.status, l.name, l.email, l.phone, l.postcode, l.serviceLevel, l.hasReferralId, l.referralId, l.selfManagement, l.providerId, l.providerName, l.notes,
       ]),
     );
+  }
+
+  /** Issue 7: a 4-digit postcode must also be a real one (the locations table); 400 otherwise. */
+  private async requireKnownPostcode(postcode: string): Promise<void> {
+    if (!(await this.locations.isKnownPostcode(postcode))) throw new BadRequestException(LEAD_MESSAGES.postcodeUnknown);
   }
 
   private contactFields(dto: CreateCalculatorLeadDto | CreateProviderLeadDto) {

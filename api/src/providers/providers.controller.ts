@@ -1,18 +1,27 @@
 import type { ProviderSearchResult } from '@homeward/domain';
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ProviderSearchResultResponse } from './dto/provider-responses.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
-import { ProvidersService } from './providers.service.js';
+import { ProviderSearchService } from './provider-search.service.js';
 
 @ApiTags('providers')
 @Controller('api/providers')
 export class ProvidersController {
-  constructor(private readonly providers: ProvidersService) {}
+  constructor(private readonly directory: ProviderSearchService) {}
 
   @Get('search')
-  @ApiOkResponse({ type: ProviderSearchResultResponse, isArray: true, description: 'Active providers: highlighted first, then display priority, rating, name' })
-  search(@Query() query: SearchProvidersDto): Promise<ProviderSearchResult[]> {
-    return this.providers.search(query);
+  @ApiOkResponse({
+    type: ProviderSearchResultResponse,
+    isArray: true,
+    description: 'Active providers, one page (limit, offset). Header X-Has-More: true|false. Order: relevance (highlighted, display priority, rating, name) or, with near, distance',
+  })
+  @ApiBadRequestResponse({ description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near" })
+  async search(@Query() query: SearchProvidersDto, @Res({ passthrough: true }) res: Response): Promise<ProviderSearchResult[]> {
+    const page = await this.directory.search(query);
+    res.setHeader('X-Has-More', String(page.hasMore));
+    res.setHeader('Access-Control-Expose-Headers', 'X-Has-More');
+    return page.items;
   }
 }

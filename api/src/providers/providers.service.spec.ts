@@ -1,8 +1,9 @@
 import type { Provider } from './entities/provider.entity.js';
-import { normaliseWebsite, toAdminProvider, toSearchResult } from './providers.service.js';
+import { normaliseWebsite, toAdminProvider } from './providers.service.js';
 
 const provider = {
   id: 4, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 's', state: 'NSW', postcode: '2000',
+  latitude: '-33.8688' as unknown as number, longitude: null,
   description: null, rating: '4.5' as unknown as number, reviewCount: 3, isActive: 1 as unknown as boolean, isHighlighted: 0 as unknown as boolean, displayPriority: 2,
   services: [
     { id: 9, name: 'Later', sortOrder: 9 },
@@ -16,18 +17,13 @@ const provider = {
   updatedAt: new Date('2025-11-02T00:00:00Z'),
 } as unknown as Provider;
 
-describe(toSearchResult.name, () => {
-  it('maps a provider to a directory card: numbers, booleans, services in list order, totalReviews', () => {
-    expect(toSearchResult(provider)).toMatchObject({
-      rating: 4.5, totalReviews: 3, isHighlighted: false, servicesOffered: [2, 9], services: [{ id: 2, name: 'Earlier' }, { id: 9, name: 'Later' }], serviceAreas: ['First', 'Second'],
-    });
-    expect(toSearchResult(provider)).not.toHaveProperty('isActive');
-  });
-});
-
 describe(toAdminProvider.name, () => {
   it('maps to the admin shape with reviewCount and ISO dates', () => {
     expect(toAdminProvider(provider)).toMatchObject({ isActive: true, reviewCount: 3, displayPriority: 2, createdAt: '2025-11-01T00:00:00.000Z', updatedAt: '2025-11-02T00:00:00.000Z' });
+  });
+
+  it('gives coordinates as numbers or null', () => {
+    expect(toAdminProvider(provider)).toMatchObject({ latitude: -33.8688, longitude: null });
   });
 });
 

@@ -1,11 +1,11 @@
-import { PROVIDER_RULES, type AdminProviderDto, type ProviderSearchResult } from '@homeward/domain';
+import { PROVIDER_RULES, type AdminProviderDto } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, In, type EntityManager, type Repository } from 'typeorm';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { LIKE_ESCAPE, filterBoolean, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { locateProvider } from '../locations/location-lookup.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
-import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
 
@@ -17,29 +17,6 @@ export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted
 
 const sortedServices = (p: Provider) => [...(p.services ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 const sortedAreas = (p: Provider) => [...(p.serviceAreas ?? [])].sort((a, b) => a.position - b.position || a.id - b.id).map((a) => a.name);
-
-export function toSearchResult(p: Provider): ProviderSearchResult {
-  const services = sortedServices(p);
-  return {
-    id: p.id,
-    businessName: p.businessName,
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    website: p.website,
-    address: p.address,
-    suburb: p.suburb,
-    state: p.state,
-    postcode: p.postcode,
-    description: p.description,
-    rating: Number(p.rating),
-    totalReviews: p.reviewCount,
-    isHighlighted: Boolean(p.isHighlighted),
-    servicesOffered: services.map((s) => s.id),
-    services: services.map((s) => ({ id: s.id, name: s.name })),
-    serviceAreas: sortedAreas(p),
-  };
-}
 
 export function toAdminProvider(p: Provider): AdminProviderDto {
   return {
@@ -61,6 +38,8 @@ export function toAdminProvider(p: Provider): AdminProviderDto {
     displayPriority: p.displayPriority,
     servicesOffered: sortedServices(p).map((s) => s.id),
     serviceAreas: sortedAreas(p),
+    latitude: p.latitude === null || p.latitude === undefined ? null : Number(p.latitude),
+    longitude: p.longitude === null || p.longitude === undefined ? null : Number(p.longitude),
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
   };
@@ -78,35 +57,6 @@ export class ProvidersService {
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
-
-  /** The public directory: active providers only; every filter narrows (q AND state AND all services). */
-  async search(query: SearchProvidersDto): Promise<ProviderSearchResult[]> {
-    const qb = this.providers
-      .createQueryBuilder('p')
-      .leftJoinAndSelect('p.services', 's')
-      .leftJoinAndSelect('p.serviceAreas', 'a')
-      .where('p.isActive = :active', { active: true });
-    if (query.q) {
-      qb.andWhere(
-        new Brackets((w) => {
-          w.where(`LOWER(p.businessName) LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(query.q!) }).orWhere(`LOWER(p.description) LIKE :q ${LIKE_ESCAPE}`);
-        }),
-      );
-    }
-    if (query.state) qb.andWhere('p.state = :state', { state: query.state });
-    if (query.services && query.services.length > 0) this.offeringAll(qb, [...new Set(query.services)]);
-    qb.orderBy('p.isHighlighted', 'DESC').addOrderBy('p.displayPriority', 'DESC').addOrderBy('p.rating', 'DESC').addOrderBy('p.businessName', 'ASC').addOrderBy('p.id', 'ASC');
-    const rows = await qb.getMany();
-    return rows.map(toSearchResult);
-  }
-
-  /** Providers that offer every one of the ids: one grouped sub-query over the join table's index. */
-  private offeringAll(qb: SelectQueryBuilder<Provider>, serviceIds: number[]): void {
-    qb.andWhere(
-      `p.id IN (SELECT ps.providerId FROM provider_services ps WHERE ps.serviceId IN (:...serviceIds) GROUP BY ps.providerId HAVING COUNT(DISTINCT ps.serviceId) = :serviceCount)`,
-      { serviceIds, serviceCount: serviceIds.length },
-    );
-  }
 
   async list(params: ListQueryParams): Promise<ListPage<AdminProviderDto>> {
     const query = parseListQuery(params, PROVIDER_LIST);
@@ -141,6 +91,7 @@ export class ProvidersService {
   async create(dto: CreateProviderDto): Promise<AdminProviderDto> {
     const id = await this.dataSource.transaction(async (em) => {
       const services = await this.servicesFor(em, dto.servicesOffered ?? []);
+      const point = await locateProvider(em, dto.postcode, dto.suburb);
       const provider = em.create(Provider, {
         businessName: dto.businessName,
         name: dto.name ?? null,
@@ -157,6 +108,8 @@ export class ProvidersService {
         isActive: dto.isActive ?? true,
         isHighlighted: dto.isHighlighted ?? false,
         displayPriority: dto.displayPriority ?? 0,
+        latitude: point?.lat ?? null,
+        longitude: point?.lng ?? null,
         services,
       });
       const saved = await em.save(provider);
@@ -170,10 +123,15 @@ export class ProvidersService {
     await this.dataSource.transaction(async (em) => {
       const provider = await em.findOne(Provider, { where: { id }, relations: { services: true } });
       if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-      const { servicesOffered, serviceAreas, id: _id, createdAt: _c, updatedAt: _u, website, ...fields } = dto;
+      const { servicesOffered, serviceAreas, id: _id, createdAt: _c, updatedAt: _u, latitude: _lat, longitude: _lng, website, ...fields } = dto;
       const changes: Partial<Provider> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       if (website !== undefined) changes.website = normaliseWebsite(website) ?? null;
       Object.assign(provider, changes);
+      if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null) {
+        const point = await locateProvider(em, provider.postcode, provider.suburb);
+        provider.latitude = point?.lat ?? null;
+        provider.longitude = point?.lng ?? null;
+      }
       if (servicesOffered !== undefined) provider.services = await this.servicesFor(em, servicesOffered);
       await em.save(provider);
       if (serviceAreas !== undefined) await this.replaceAreas(em, id, serviceAreas);

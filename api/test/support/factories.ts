@@ -9,7 +9,7 @@ export function calculatorLead(overrides: Record<string, unknown> = {}): Calcula
     name: 'Mary Citizen',
     phone: '0491 570 156',
     email: 'mary@example.com',
-    postcode: '2150',
+    postcode: '2000',
     selfManagement: false,
     selectedServices: [
       { serviceId: 1, hoursPerWeek: 2, serviceName: 'Nursing care' },
@@ -30,7 +30,7 @@ export function providerLead(overrides: Record<string, unknown> = {}): ProviderL
     name: 'John Carer',
     phone: '(02) 5550 1234',
     email: 'john@example.com',
-    postcode: '3000',
+    postcode: '3056',
     selfManagement: true,
     providerId: 1,
     providerName: 'Wattle Grove Home Care (Demo)',

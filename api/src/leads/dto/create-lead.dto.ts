@@ -67,7 +67,7 @@ export class LeadSelectedServiceDto implements LeadSelectedService {
 }
 
 export class CreateCalculatorLeadDto extends LeadContactDto implements CalculatorLeadInput {
-  @ApiProperty({ example: '2000', maxLength: LEAD_LIMITS.postcodeMaxLength })
+  @ApiProperty({ example: '2000', description: 'A 4-digit Australian postcode that exists', maxLength: LEAD_LIMITS.postcodeMaxLength })
   @Transform(trim)
   @IsString()
   @MaxLength(LEAD_LIMITS.postcodeMaxLength, { message: `postcode must be at most ${LEAD_LIMITS.postcodeMaxLength} characters` })
@@ -94,10 +94,10 @@ export class CreateCalculatorLeadDto extends LeadContactDto implements Calculato
 }
 
 export class CreateProviderLeadDto extends LeadContactDto implements ProviderLeadInput {
-  @ApiProperty({ example: '2000' })
+  @ApiProperty({ example: '3056', description: 'A 4-digit Australian postcode that exists', maxLength: LEAD_LIMITS.postcodeMaxLength })
   @Transform(trim)
   @IsString()
-  @MaxLength(10)
+  @MaxLength(LEAD_LIMITS.postcodeMaxLength, { message: `postcode must be at most ${LEAD_LIMITS.postcodeMaxLength} characters` })
   postcode: string;
 
   @ApiProperty()

@@ -193,4 +193,10 @@ export class UpdateProviderDto {
 
   @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow()
   updatedAt?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only: set from postcode and suburb)' }) @Allow()
+  latitude?: unknown;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only: set from postcode and suburb)' }) @Allow()
+  longitude?: unknown;
 }

@@ -24,6 +24,8 @@ export class ProviderSearchResultResponse implements ProviderSearchResult {
   @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
   @ApiProperty({ type: ProviderServiceRefResponse, isArray: true }) services: ProviderServiceRef[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
+  @ApiProperty({ type: Number, nullable: true, example: 3.2, description: 'Km from the searched place (1 decimal); null without near or without coordinates' }) distanceKm: number | null;
+  @ApiProperty({ description: "One of the provider's service areas names the searched postcode or suburb; false without near" }) servesSearchedArea: boolean;
 }
 
 export class AdminProviderResponse implements AdminProviderDto {
@@ -45,6 +47,8 @@ export class AdminProviderResponse implements AdminProviderDto {
   @ApiProperty() displayPriority: number;
   @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb; null when the postcode is unknown' }) latitude: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb' }) longitude: number | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }

@@ -1,7 +1,8 @@
-import { STATE_CODES } from '@homeward/domain';
+import { PROVIDER_SEARCH, PROVIDER_SORTS, RADIUS_OPTIONS_KM, STATE_CODES, type ProviderSort, type RadiusKm } from '@homeward/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
+import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -36,4 +37,43 @@ export class SearchProvidersDto {
   @IsInt({ each: true, message: 'services must be comma-joined service ids' })
   @IsPositive({ each: true, message: 'services must be comma-joined service ids' })
   services?: number[];
+
+  @ApiPropertyOptional({
+    description: "Near-me: a 4-digit postcode, or a suburb optionally followed by a state code and/or a postcode ('Brunswick', 'Brunswick VIC', 'Brunswick VIC 3056'). Unknown: 400",
+    example: 'Brunswick VIC 3056',
+    maxLength: PROVIDER_SEARCH.nearMaxLength,
+  })
+  @Transform(textParam)
+  @IsOptional()
+  @IsString({ message: 'near must be a postcode or suburb' })
+  @MaxLength(PROVIDER_SEARCH.nearMaxLength, { message: `near must be at most ${PROVIDER_SEARCH.nearMaxLength} characters` })
+  near?: string;
+
+  @ApiPropertyOptional({ enum: RADIUS_OPTIONS_KM, description: 'Only providers within this many km of near (plus those whose service areas cover it). Needs near' })
+  @Transform(wholeNumberParam)
+  @IsOptional()
+  @IsIn(RADIUS_OPTIONS_KM, { message: `radiusKm must be one of: ${RADIUS_OPTIONS_KM.join(', ')}` })
+  radiusKm?: RadiusKm;
+
+  @ApiPropertyOptional({ enum: PROVIDER_SORTS, default: 'relevance', description: "relevance: highlighted, priority, rating, name. distance: nearest first (needs near)" })
+  @Transform(textParam)
+  @IsOptional()
+  @IsIn(PROVIDER_SORTS, { message: `sort must be one of: ${PROVIDER_SORTS.join(', ')}` })
+  sort?: ProviderSort;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: PROVIDER_SEARCH.maxLimit, default: PROVIDER_SEARCH.defaultLimit })
+  @Transform(wholeNumberParam)
+  @IsOptional()
+  @IsInt({ message: `limit must be a whole number from 1 to ${PROVIDER_SEARCH.maxLimit}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${PROVIDER_SEARCH.maxLimit}` })
+  @Max(PROVIDER_SEARCH.maxLimit, { message: `limit must be a whole number from 1 to ${PROVIDER_SEARCH.maxLimit}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: PROVIDER_SEARCH.maxOffset, default: 0 })
+  @Transform(wholeNumberParam)
+  @IsOptional()
+  @IsInt({ message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
+  @Min(0, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
+  @Max(PROVIDER_SEARCH.maxOffset, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
+  offset?: number;
 }

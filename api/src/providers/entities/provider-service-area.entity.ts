@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { serviceAreaKey } from '@homeward/domain';
+import { BeforeInsert, BeforeUpdate, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Provider } from './provider.entity.js';
 
 /** One area (suburb, region or postcode range, free text) a provider serves. */
@@ -19,4 +20,14 @@ export class ProviderServiceArea {
 
   @Column({ type: 'int', default: 0 })
   position: number;
+
+  /** serviceAreaKey(name): lower case, single spaces, no commas; indexed for the near-me coverage lookup. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  matchKey: string | null;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected setMatchKey(): void {
+    this.matchKey = serviceAreaKey(this.name);
+  }
 }

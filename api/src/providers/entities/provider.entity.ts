@@ -55,6 +55,13 @@ export class Provider {
   @Column({ type: 'int', default: 0 })
   displayPriority: number;
 
+  /** From postcode + suburb (locations table), set by the service on create and update; null when the postcode is unknown. */
+  @Column({ type: 'double', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  longitude: number | null;
+
   @ManyToMany(() => CareService)
   @JoinTable({
     name: 'provider_services',

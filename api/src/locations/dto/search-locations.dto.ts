@@ -1,0 +1,28 @@
+import { LOCATION_SEARCH } from '@homeward/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { wholeNumberParam } from '../../common/query-transforms.js';
+
+export class SearchLocationsDto {
+  @ApiProperty({ description: 'The start of a postcode or of a suburb name (case-insensitive)', example: 'Bruns', maxLength: LOCATION_SEARCH.queryMaxLength })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'query must be text' })
+  @IsNotEmpty({ message: 'query must not be empty' })
+  @MaxLength(LOCATION_SEARCH.queryMaxLength, { message: `query must be at most ${LOCATION_SEARCH.queryMaxLength} characters` })
+  query: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: LOCATION_SEARCH.maxLimit, default: LOCATION_SEARCH.defaultLimit })
+  @Transform(wholeNumberParam)
+  @IsOptional()
+  @IsInt({ message: `limit must be a whole number from 1 to ${LOCATION_SEARCH.maxLimit}` })
+  @Min(1, { message: `limit must be a whole number from 1 to ${LOCATION_SEARCH.maxLimit}` })
+  @Max(LOCATION_SEARCH.maxLimit, { message: `limit must be a whole number from 1 to ${LOCATION_SEARCH.maxLimit}` })
+  limit?: number;
+}
+
+export class PostcodeParamDto {
+  @ApiProperty({ example: '3056' })
+  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  postcode: string;
+}

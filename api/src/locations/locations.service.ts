@@ -1,0 +1,151 @@
+import {
+  LOCATION_SEARCH, STATE_CODES, localityKey, parsePlaceQuery, placeMatchKeys, type GeoPoint, type LocationDto, type StateCode,
+} from '@homeward/domain';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+interface LocationRow {
+  id: number;
+  postcode: string;
+  locality: string;
+  state: StateCode;
+  latitude: number | string;
+  longitude: number | string;
+  localityKey: string;
+}
+
+/** A place the directory searches around: its centre and the service-area keys that cover it. */
+export interface SearchedPlace {
+  postcode: string;
+  /** The locality found, or null for a postcode search (which covers all of the postcode's localities). */
+  locality: string | null;
+  state: StateCode;
+  centre: GeoPoint;
+  /** placeMatchKeys: postcode, locality names, 'name state'. */
+  matchKeys: string[];
+}
+
+const COLUMNS = 'id, postcode, locality, state, latitude, longitude, localityKey';
+const PLACE_CACHE_SIZE = 2000;
+/** Ambiguous names ('Richmond') without a state: the most populous state first (STATE_CODES order). */
+const stateRank = (state: string) => STATE_CODES.indexOf(state as StateCode);
+
+export const toLocationDto = (r: LocationRow): LocationDto => ({
+  postcode: r.postcode,
+  locality: r.locality,
+  state: r.state,
+  latitude: Number(r.latitude),
+  longitude: Number(r.longitude),
+});
+
+/**
+ * The locations table: autocomplete, a postcode's localities, postcode checks for the lead forms, and the
+ * place a near-me search is centred on. The table is reference data that never changes while the app runs,
+ * so resolved places are kept in a small in-memory map.
+ */
+@Injectable()
+export class LocationsService {
+  private readonly sqlite: boolean;
+  private readonly places = new Map<string, SearchedPlace | null>();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.sqlite = db.options.type === 'better-sqlite3';
+  }
+
+  /** Postcode prefix ('30') or locality prefix ('bruns'): exact matches first, then alphabetical. */
+  async search(query: string, limit: number = LOCATION_SEARCH.defaultLimit): Promise<LocationDto[]> {
+    const text = query.trim();
+    if (/^\d{1,4}$/.test(text)) {
+      const rows = await this.rows(`${this.prefix('postcode')} ORDER BY postcode, localityKey, state LIMIT ?`, [this.prefixPattern(text), limit]);
+      return rows.map(toLocationDto);
+    }
+    const key = localityKey(text);
+    const exact = await this.rows('localityKey = ? ORDER BY state, postcode LIMIT ?', [key, limit]);
+    const starting = await this.rows(`${this.prefix('localityKey')} ORDER BY localityKey, state, postcode LIMIT ?`, [this.prefixPattern(key), limit + exact.length]);
+    const seen = new Set(exact.map((r) => r.id));
+    const found = [...exact, ...starting.filter((r) => !seen.has(r.id))].slice(0, limit);
+    if (found.length > 0) return found.map(toLocationDto);
+    // 'Brunswick VIC 3056' (an autocomplete label read back): the exact place.
+    const parsed = parsePlaceQuery(text);
+    if (!parsed?.localityKey || (!parsed.state && !parsed.postcode)) return [];
+    return (await this.exactPlaces(parsed.localityKey, parsed.state, parsed.postcode)).slice(0, limit).map(toLocationDto);
+  }
+
+  /** Every locality of a postcode, alphabetical; 404 when the postcode is unknown. */
+  async byPostcode(postcode: string): Promise<LocationDto[]> {
+    const rows = await this.rows('postcode = ? ORDER BY localityKey, state', [postcode]);
+    if (rows.length === 0) throw new NotFoundException(`Postcode ${postcode} not found`);
+    return rows.map(toLocationDto);
+  }
+
+  async isKnownPostcode(postcode: string): Promise<boolean> {
+    return (await this.rows('postcode = ? LIMIT 1', [postcode])).length > 0;
+  }
+
+  /**
+   * The place 'near' names: a postcode (centred on the mean of its localities), or a suburb with optional
+   * state and postcode (an ambiguous name without a state: the most populous state's, then the lowest
+   * postcode). Null when nothing matches.
+   */
+  async resolvePlace(text: string): Promise<SearchedPlace | null> {
+    const cacheKey = localityKey(text);
+    if (this.places.has(cacheKey)) return this.places.get(cacheKey) ?? null;
+    const place = await this.findPlace(text);
+    if (this.places.size >= PLACE_CACHE_SIZE) this.places.delete(this.places.keys().next().value as string);
+    this.places.set(cacheKey, place);
+    return place;
+  }
+
+  private async findPlace(text: string): Promise<SearchedPlace | null> {
+    const parsed = parsePlaceQuery(text);
+    if (!parsed) return null;
+    if (parsed.localityKey === null) {
+      const rows = await this.rows('postcode = ? ORDER BY id', [parsed.postcode]);
+      if (rows.length === 0) return null;
+      const lat = rows.reduce((sum, r) => sum + Number(r.latitude), 0) / rows.length;
+      const lng = rows.reduce((sum, r) => sum + Number(r.longitude), 0) / rows.length;
+      return { postcode: rows[0].postcode, locality: null, state: rows[0].state, centre: { lat, lng }, matchKeys: placeMatchKeys(rows[0].postcode, rows) };
+    }
+    const [best] = await this.exactPlaces(parsed.localityKey, parsed.state, parsed.postcode);
+    if (!best) return null;
+    return {
+      postcode: best.postcode,
+      locality: best.locality,
+      state: best.state,
+      centre: { lat: Number(best.latitude), lng: Number(best.longitude) },
+      matchKeys: placeMatchKeys(best.postcode, [best]),
+    };
+  }
+
+  private async exactPlaces(key: string, state: StateCode | null, postcode: string | null): Promise<LocationRow[]> {
+    const where = ['localityKey = ?'];
+    const params: unknown[] = [key];
+    if (state) {
+      where.push('state = ?');
+      params.push(state);
+    }
+    if (postcode) {
+      where.push('postcode = ?');
+      params.push(postcode);
+    }
+    const rows = await this.rows(`${where.join(' AND ')} ORDER BY postcode, id`, params);
+    return rows.sort((a, b) => stateRank(a.state) - stateRank(b.state));
+  }
+
+  private rows(whereAndOrder: string, params: unknown[]): Promise<LocationRow[]> {
+    return this.db.query(`SELECT ${COLUMNS} FROM locations WHERE ${whereAndOrder}`, params) as Promise<LocationRow[]>;
+  }
+
+  /**
+   * A prefix condition that uses the column's index on both databases: GLOB on SQLite (case-sensitive, so
+   * its LIKE optimisation applies to the plain BINARY index; the keys are lower case already), LIKE on MySQL.
+   */
+  private prefix(column: 'postcode' | 'localityKey'): string {
+    return this.sqlite ? `${column} GLOB ?` : `${column} LIKE ? ESCAPE '!'`;
+  }
+
+  private prefixPattern(text: string): string {
+    return this.sqlite ? `${text.replace(/[*?[]/g, '[$&]')}*` : `${text.replace(/[!%_]/g, '!$&')}%`;
+  }
+}
