@@ -30,6 +30,8 @@ export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): 
     servicesOffered: [1, 2],
     services: [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }],
     serviceAreas: ['Sydney'],
+    distanceKm: null,
+    servesSearchedArea: false,
     ...overrides,
   };
 }

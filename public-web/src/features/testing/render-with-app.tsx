@@ -1,6 +1,6 @@
 import './polyfills.js';
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
@@ -9,6 +9,9 @@ import { createQueryClient } from '../../lib/query-client.js';
 import { ToastProvider } from '../../components/ui/toast/index.js';
 
 const theme = createHomewardTheme();
+
+// The machines these run on are shared and slow at times; waitFor/findBy get more than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Shows the router's current location, so tests can read what a page wrote into the URL. */
 function LocationProbe() {
