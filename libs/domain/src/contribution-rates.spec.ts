@@ -1,4 +1,12 @@
-import { formatRate, officialContribution, type CategoryCost } from './contribution-rates.js';
+import {
+  CONTRIBUTION_BASES,
+  formatRate,
+  formatRateRange,
+  isContributionBasis,
+  officialContribution,
+  officialContributionForLines,
+  type CategoryCost,
+} from './contribution-rates.js';
 
 // A quarter of: nursing 2h/wk at $150 = $3,900; personal care 3h/wk at $100 = $3,900; cleaning 1h/wk at $95 = $1,235.
 const quarter: CategoryCost[] = [
@@ -46,6 +54,56 @@ describe('officialContribution', () => {
     expect(r.byCategory).toHaveLength(1);
     expect(r.minCents).toBe(1_000);
   });
+});
+
+describe('officialContribution category order', () => {
+  it('lists categories as Clinical, Independence, Everyday living whatever the order of the lines', () => {
+    const r = officialContribution([...quarter].reverse(), 'full-pensioner');
+    expect(r.byCategory.map((c) => c.category)).toEqual(['Clinical', 'Independence', 'Everyday living']);
+  });
+});
+
+describe('officialContributionForLines', () => {
+  // The calculator's lines for: nursing 1 h/wk at $150, personal care 2 h/wk at $100, domestic assistance
+  // 1 h/wk at $95.50, over a 13-week quarter: $1,950.00 clinical, $2,600.00 independence, $1,241.50 everyday living.
+  const lines = [
+    { category: 'Clinical', quarterlyCost: 1950 },
+    { category: 'Independence', quarterlyCost: 2600 },
+    { category: 'Everyday living', quarterlyCost: 1241.5 },
+  ] as const;
+
+  it.each([
+    // 5% x 2,600 = 130.00; 17.5% x 1,241.50 = 217.2625 -> 217.26; total 347.26
+    ['full-pensioner', 34_726, 34_726, [0, 13_000, 21_726]],
+    // 50% x 2,600 = 1,300.00; 80% x 1,241.50 = 993.20; total 2,293.20
+    ['self-funded', 229_320, 229_320, [0, 130_000, 99_320]],
+    ['part-pensioner-or-cshc', 34_726, 229_320, [0, 13_000, 21_726]],
+    ['not-assessed', 34_726, 229_320, [0, 13_000, 21_726]],
+  ] as const)('%s: %p to %p cents', (basis, min, max, byCategoryMin) => {
+    const r = officialContributionForLines(lines, basis);
+    expect([r.minCents, r.maxCents]).toEqual([min, max]);
+    expect(r.isExact).toBe(min === max);
+    expect(r.byCategory.map((c) => c.minCents)).toEqual(byCategoryMin);
+    expect(r.byCategory.map((c) => c.costCents)).toEqual([195_000, 260_000, 124_150]);
+  });
+
+  it('is nothing for no lines', () => {
+    expect(officialContributionForLines([], 'self-funded')).toMatchObject({ minCents: 0, maxCents: 0, isExact: true, byCategory: [] });
+  });
+});
+
+describe('isContributionBasis', () => {
+  it.each([...CONTRIBUTION_BASES])('%p is a basis', (basis) => expect(isContributionBasis(basis)).toBe(true));
+  it.each(['', 'pensioner', 'FULL-PENSIONER', null, 1, undefined])('%p is not', (value) => expect(isContributionBasis(value)).toBe(false));
+});
+
+describe('formatRateRange', () => {
+  it.each([
+    [{ min: 0, max: 0 }, '0%'],
+    [{ min: 0.05, max: 0.05 }, '5%'],
+    [{ min: 0.05, max: 0.5 }, '5% to 50%'],
+    [{ min: 0.175, max: 0.8 }, '17.5% to 80%'],
+  ])('%p -> %p', (rate, text) => expect(formatRateRange(rate)).toBe(text));
 });
 
 describe('formatRate', () => {

@@ -3,10 +3,15 @@
  * The spec's income-bracket estimate (calculator.ts) stays the calculator's default; this is the
  * official view shown beside it. Rates are set by the government and indexed; change them here only.
  */
-import type { ServiceCategory } from './constants.js';
+import { SERVICE_CATEGORIES, type ServiceCategory } from './constants.js';
+import { toCents } from './money.js';
 
 export const CONTRIBUTION_BASES = ['full-pensioner', 'part-pensioner-or-cshc', 'self-funded', 'not-assessed'] as const;
 export type ContributionBasis = (typeof CONTRIBUTION_BASES)[number];
+
+export function isContributionBasis(value: unknown): value is ContributionBasis {
+  return typeof value === 'string' && (CONTRIBUTION_BASES as readonly string[]).includes(value);
+}
 
 export const CONTRIBUTION_BASIS_LABELS: Record<ContributionBasis, string> = {
   'full-pensioner': 'Full Age Pension',
@@ -70,7 +75,9 @@ export function officialContribution(costs: readonly CategoryCost[], basis: Cont
   const table = OFFICIAL_CONTRIBUTION_RATES.rates[basis];
   const totals = new Map<ServiceCategory, number>();
   for (const c of costs) totals.set(c.category, (totals.get(c.category) ?? 0) + c.costCents);
-  const byCategory = [...totals.entries()].map(([category, costCents]) => {
+  // Always in the program's category order (Clinical, Independence, Everyday living), whatever the lines' order.
+  const ordered = SERVICE_CATEGORIES.filter((c) => totals.has(c)).map((c) => [c, totals.get(c) as number] as const);
+  const byCategory = ordered.map(([category, costCents]) => {
     const rate = table[category];
     return { category, costCents, rate, minCents: Math.round(costCents * rate.min), maxCents: Math.round(costCents * rate.max) };
   });
@@ -79,7 +86,23 @@ export function officialContribution(costs: readonly CategoryCost[], basis: Cont
   return { basis, minCents, maxCents, isExact: minCents === maxCents, byCategory };
 }
 
+/**
+ * The official contribution for a calculation's lines (each service's category and quarterly cost in dollars,
+ * as POST /api/calculate returns them), per quarter.
+ */
+export function officialContributionForLines(
+  lines: ReadonlyArray<{ category: ServiceCategory; quarterlyCost: number }>,
+  basis: ContributionBasis,
+): OfficialContribution {
+  return officialContribution(lines.map((l) => ({ category: l.category, costCents: toCents(l.quarterlyCost) })), basis);
+}
+
 /** 0.175 -> '17.5%', 0.05 -> '5%'. */
 export function formatRate(rate: number): string {
   return `${Number((rate * 100).toFixed(1))}%`;
+}
+
+/** A rate or a range in words: '5%', '5% to 50%'. */
+export function formatRateRange(rate: RateRange): string {
+  return rate.min === rate.max ? formatRate(rate.min) : `${formatRate(rate.min)} to ${formatRate(rate.max)}`;
 }

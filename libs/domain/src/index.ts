@@ -11,5 +11,6 @@ export * from './places.js';
 export * from './contribution-rates.js';
 export * from './calculator-selection.js';
 export * from './provider-search.js';
+export * from './directory-near.js';
 export * from './session-id.js';
 export * from './guide-facts.js';

@@ -1,4 +1,4 @@
-import { firstLeadFormError, isPostcodeFormat, LEAD_MESSAGES, type LeadFormFields } from './lead-validation.js';
+import { firstLeadFormError, isPostcodeFormat, LEAD_MESSAGES, leadPostcodeError, type LeadFormFields } from './lead-validation.js';
 
 const complete: LeadFormFields = {
   hasReferralId: false, referralId: null, serviceLevel: 'Level 2 - Low support', name: 'Mary Citizen',
@@ -29,5 +29,19 @@ describe('firstLeadFormError', () => {
 describe('isPostcodeFormat', () => {
   it.each([['2000', true], [' 0800 ', true], ['200', false], ['20000', false], ['2OOO', false], ['', false], [null, false]])('%p -> %p', (postcode, ok) => {
     expect(isPostcodeFormat(postcode)).toBe(ok);
+  });
+});
+
+describe('leadPostcodeError', () => {
+  it.each([
+    ['a real postcode', '3056', true, null],
+    ['format is checked before the lookup answer', '305', false, LEAD_MESSAGES.postcodeFormat],
+    ['letters', '30A6', null, LEAD_MESSAGES.postcodeFormat],
+    ['blank', '', undefined, LEAD_MESSAGES.postcodeFormat],
+    ['a well-formed postcode the lookup does not know', '9999', false, LEAD_MESSAGES.postcodeUnknown],
+    ['the lookup failed: let it through', '9999', null, null],
+    ['not looked up yet', '2000', undefined, null],
+  ])('%s', (_label, postcode, exists, expected) => {
+    expect(leadPostcodeError(postcode, exists)).toBe(expected);
   });
 });

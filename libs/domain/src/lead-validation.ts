@@ -43,3 +43,14 @@ export function firstLeadFormError(form: LeadFormFields): string | null {
   }
   return null;
 }
+
+/**
+ * The postcode checks that follow the presence checks: the format first, then whether it exists.
+ * `exists` is the answer of the postcode lookup: false only when it said "no such postcode"; null or
+ * undefined when it was not asked or could not answer (the server checks again, so that never blocks).
+ */
+export function leadPostcodeError(postcode: string | null | undefined, exists?: boolean | null): string | null {
+  if (!isPostcodeFormat(postcode)) return LEAD_MESSAGES.postcodeFormat;
+  if (exists === false) return LEAD_MESSAGES.postcodeUnknown;
+  return null;
+}

@@ -21,6 +21,27 @@ describe('share link', () => {
     expect(decodeSharedCalculation(encodeSharedCalculation(noResult))).toEqual(noResult);
   });
 
+  it('round-trips the contribution basis', () => {
+    const withBasis: SharedCalculation = { ...sample, contributionBasis: 'part-pensioner-or-cshc' };
+    expect(decodeSharedCalculation(encodeSharedCalculation(withBasis))).toEqual(withBasis);
+  });
+
+  it('leaves the basis out of the link when none was chosen, so the link is the one older versions made', () => {
+    const encoded = encodeSharedCalculation(sample);
+    expect(JSON.parse(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')))).not.toHaveProperty('contributionBasis');
+    expect(decodeSharedCalculation(encoded)).not.toHaveProperty('contributionBasis');
+  });
+
+  it('still opens a link made before the basis existed', () => {
+    const old = btoa(JSON.stringify({ classification: 2, services: { '3': 4 }, coPaymentIncome: 0, result: null }));
+    expect(decodeSharedCalculation(old)).toEqual({ classification: 2, services: { '3': 4 }, coPaymentIncome: 0, result: null });
+  });
+
+  it.each([['an unknown basis', 'pensioner'], ['a number', 3], ['null', null]])('drops %s but keeps the rest of the link', (_label, basis) => {
+    const encoded = btoa(JSON.stringify({ classification: 2, services: {}, coPaymentIncome: 0, result: null, contributionBasis: basis }));
+    expect(decodeSharedCalculation(encoded)).toEqual({ classification: 2, services: {}, coPaymentIncome: 0, result: null });
+  });
+
   it.each([
     ['empty', ''],
     ['null', null],

@@ -1,4 +1,5 @@
 import type { CalculationBreakdown } from './calculator.js';
+import { isContributionBasis, type ContributionBasis } from './contribution-rates.js';
 
 /** What a calculator share link carries (spec section 3, "Shared data"). */
 export interface SharedCalculation {
@@ -6,6 +7,11 @@ export interface SharedCalculation {
   services: Record<string, number>;
   coPaymentIncome: number;
   result: CalculationBreakdown | null;
+  /**
+   * How the person is assessed for fees, when they chose one (issue 7). Optional, so links made before it
+   * existed still open; a value this version does not know is left out rather than spoiling the link.
+   */
+  contributionBasis?: ContributionBasis;
 }
 
 function toBase64Url(text: string): string {
@@ -63,5 +69,7 @@ export function decodeSharedCalculation(encoded: string | null | undefined): Sha
       budgetUsagePercentage: r.budgetUsagePercentage as number,
     };
   }
-  return { classification: d.classification, services, coPaymentIncome: income, result };
+  const shared: SharedCalculation = { classification: d.classification, services, coPaymentIncome: income, result };
+  if (isContributionBasis(d.contributionBasis)) shared.contributionBasis = d.contributionBasis;
+  return shared;
 }
