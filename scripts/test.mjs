@@ -15,7 +15,7 @@ if (!process.env.TEST_MYSQL_URL) {
 }
 const result = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream', ...projects],
+  [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream', ...projects],
   { cwd: root, env, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

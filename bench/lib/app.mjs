@@ -10,7 +10,7 @@ export function ensureBuilt() {
   log('building (Nx cache makes this quick when nothing changed)');
   const r = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/nx/bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static',
+    [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static',
       '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web'],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
   );
