@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse } from '../testing/render-with-app.js';
-import { providerFixture, servicesFixture } from '../testing/fixtures.js';
+import { locationsFixture, providerFixture, servicesFixture } from '../testing/fixtures.js';
+import { NEAR_MESSAGES, type ProviderSearchResult } from '@homeward/domain';
 import ProviderDirectoryPage from './ProviderDirectoryPage.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
@@ -20,6 +21,10 @@ function setup(route = '/provider-directory', search: (req: FakeRequest) => Fake
   const api = fakeApi({
     'GET /api/services': () => ({ body: servicesFixture }),
     'GET /api/providers/search': search,
+    'GET /api/locations': (req) => {
+      const query = new URL(req.url, 'http://x').searchParams.get('query')!.toLowerCase();
+      return { body: locationsFixture.filter((l) => l.postcode.startsWith(query) || l.locality.toLowerCase().startsWith(query)) };
+    },
   });
   const user = userEvent.setup({ delay: null });
   renderWithApp(<ProviderDirectoryPage />, { route });
@@ -40,7 +45,7 @@ describe('ProviderDirectoryPage', () => {
     reply.resolve({ body: [harbour, bushland] });
     expect(await screen.findByRole('article', { name: 'Harbour Home Care' })).toBeInTheDocument();
     expect(screen.queryAllByTestId('provider-skeleton')).toHaveLength(0);
-    expect(screen.getByText('2 providers found')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 providers')).toHaveAttribute('role', 'status');
   });
 
   it('shows every field of a card', async () => {
@@ -120,5 +125,181 @@ describe('ProviderDirectoryPage', () => {
     await screen.findByRole('article', { name: 'Bushland Care' });
     await user.click(within(card('Bushland Care')).getByRole('button', { name: /Connect with Provider/ }));
     expect(await screen.findByRole('dialog', { name: 'Connect with Bushland Care' })).toBeInTheDocument();
+  });
+});
+
+/**
+ * A stand-in for the near-me search: distances from Brunswick, a radius that narrows, nearest first, pages of
+ * `limit` (default 20) with X-Has-More, and the 400 the API gives for a place it does not know.
+ */
+function nearMeServer(providers: ProviderSearchResult[], known = ['3056', 'Brunswick VIC 3056', 'Brunswick']) {
+  return (req: FakeRequest): FakeResponse => {
+    const params = new URL(req.url, 'http://x').searchParams;
+    const near = params.get('near');
+    if (near && !known.includes(near)) return { status: 400, body: { statusCode: 400, message: NEAR_MESSAGES.unknownPlace, error: 'Bad Request' } };
+    let list = providers.map((p) => (near ? p : { ...p, distanceKm: null, servesSearchedArea: false }));
+    const radius = params.get('radiusKm');
+    if (radius) list = list.filter((p) => p.servesSearchedArea || (p.distanceKm ?? Infinity) <= Number(radius));
+    if (params.get('sort') === 'distance') list = [...list].sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
+    const offset = Number(params.get('offset') ?? 0);
+    const limit = Number(params.get('limit') ?? 20);
+    return { body: list.slice(offset, offset + limit), headers: { 'X-Has-More': String(list.length > offset + limit) } };
+  };
+}
+
+const close = providerFixture({ id: 1, businessName: 'Close Care', suburb: 'Brunswick', state: 'VIC', postcode: '3056', distanceKm: 3.24, servesSearchedArea: true });
+const middle = providerFixture({ id: 2, businessName: 'Middle Care', suburb: 'Preston', state: 'VIC', postcode: '3072', distanceKm: 18.6, servesSearchedArea: false, isHighlighted: true });
+const farServing = providerFixture({ id: 3, businessName: 'Far Care', suburb: 'Geelong', state: 'VIC', postcode: '3220', distanceKm: 62.4, servesSearchedArea: true });
+const farAway = providerFixture({ id: 4, businessName: 'Distant Care', suburb: 'Sydney', state: 'NSW', postcode: '2000', distanceKm: 712.9, servesSearchedArea: false });
+const nearMe = [middle, farAway, close, farServing];
+
+const nearInput = () => screen.getByRole('combobox', { name: 'Near (postcode or suburb)' });
+const cardNames = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const locationCalls = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.url.startsWith('/api/locations')).map((r) => r.url);
+
+describe('ProviderDirectoryPage near me', () => {
+  it('suggests places once typing pauses, and choosing one with the keyboard searches near it', async () => {
+    const { api, user, searches } = setup('/provider-directory', nearMeServer(nearMe));
+    await screen.findByRole('article', { name: 'Close Care' });
+    // No distances until a place is chosen.
+    expect(screen.queryByText(/km away/)).not.toBeInTheDocument();
+
+    await user.type(nearInput(), 'Bruns');
+    expect(await screen.findByRole('option', { name: 'Brunswick VIC 3056' })).toBeInTheDocument();
+    // One question for the whole word, not one per letter.
+    expect(locationCalls(api)).toEqual(['/api/locations?query=Bruns&limit=8']);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Brunswick VIC 3056', 'Brunswick East VIC 3057', 'Brunswick West VIC 3055', 'Brunswick Heads NSW 2483',
+    ]);
+    expect(nearInput()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/4 places found\. Use the up and down arrow keys/)).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=Brunswick+VIC+3056'));
+    expect(nearInput()).toHaveValue('Brunswick VIC 3056');
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=Brunswick+VIC+3056');
+    const closeCard = within(await screen.findByRole('article', { name: 'Close Care' }));
+    expect(await closeCard.findByText('3.2 km away')).toBeInTheDocument();
+    expect(closeCard.getByText('from Brunswick VIC 3056')).toBeInTheDocument();
+    expect(within(card('Distant Care')).getByText('713 km away')).toBeInTheDocument();
+    // Serving the area: noted only when the office is far.
+    expect(closeCard.queryByText('Visits your area')).not.toBeInTheDocument();
+    expect(within(card('Far Care')).getByText('Visits your area')).toBeInTheDocument();
+    expect(within(card('Distant Care')).queryByText('Visits your area')).not.toBeInTheDocument();
+    // The chosen label is not looked up again.
+    await pause(300);
+    expect(locationCalls(api)).toHaveLength(1);
+  });
+
+  it('searches typed text as it is when Enter is pressed', async () => {
+    const { user, searches } = setup('/provider-directory', nearMeServer(nearMe));
+    await screen.findByRole('article', { name: 'Close Care' });
+    await user.type(nearInput(), '3056{Enter}');
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056'));
+    expect(await within(card('Close Care')).findByText('3.2 km away')).toBeInTheDocument();
+  });
+
+  it('keeps distance and nearest-first for when a place is set, and writes both into the URL', async () => {
+    const { user, searches } = setup('/provider-directory', nearMeServer(nearMe));
+    await screen.findByRole('article', { name: 'Close Care' });
+    expect(screen.getByLabelText('Distance')).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Nearest first' })).toBeDisabled();
+
+    await user.type(nearInput(), '3056{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Distance')).toBeEnabled());
+    expect(screen.getByRole('option', { name: 'Nearest first' })).toBeEnabled();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'distance');
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&sort=distance'));
+    await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Middle Care', 'Far Care', 'Distant Care']));
+
+    await user.selectOptions(screen.getByLabelText('Distance'), '25');
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=25&sort=distance'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=3056&sort=distance&radius=25');
+    // Far Care's office is 62 km away, but it serves the place: it stays, with its note.
+    await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Middle Care', 'Far Care']));
+    expect(within(card('Far Care')).getByText('Visits your area')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 providers')).toBeInTheDocument();
+  });
+
+  it('reads the place, distance and order from the URL, and clearing the place drops them', async () => {
+    const { user, searches } = setup('/provider-directory?near=Brunswick+VIC+3056&radius=10&sort=distance&state=VIC', nearMeServer(nearMe));
+    await screen.findByRole('article', { name: 'Close Care' });
+    expect(searches()).toEqual(['/api/providers/search?state=VIC&near=Brunswick+VIC+3056&radiusKm=10&sort=distance']);
+    expect(nearInput()).toHaveValue('Brunswick VIC 3056');
+    expect(screen.getByLabelText('Distance')).toHaveValue('10');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
+
+    await user.clear(nearInput());
+    await user.tab();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/provider-directory\?state=VIC$/));
+    expect(searches().at(-1)).toBe('/api/providers/search?state=VIC');
+    expect(screen.getByLabelText('Distance')).toBeDisabled();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+  });
+
+  it('ignores a radius or an order without a place in the URL', async () => {
+    const { searches } = setup('/provider-directory?radius=10&sort=distance', nearMeServer(nearMe));
+    await screen.findByRole('article', { name: 'Close Care' });
+    expect(searches()).toEqual(['/api/providers/search']);
+  });
+
+  it('says so by the field when the place is not found, without breaking the page', async () => {
+    const { user } = setup('/provider-directory', nearMeServer(nearMe));
+    await screen.findByRole('article', { name: 'Close Care' });
+    await user.type(nearInput(), 'Atlantis{Enter}');
+    await waitFor(() => expect(nearInput()).toHaveAccessibleDescription(NEAR_MESSAGES.unknownPlace));
+    expect(nearInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('We could not find that place')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load providers.')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    // A real place clears the message.
+    await user.clear(nearInput());
+    await user.type(nearInput(), '3056{Enter}');
+    expect(await screen.findByRole('article', { name: 'Close Care' })).toBeInTheDocument();
+    expect(nearInput()).toHaveAccessibleDescription('Type a postcode or suburb, then choose it from the list.');
+  });
+});
+
+describe('ProviderDirectoryPage show more', () => {
+  const many = Array.from({ length: 45 }, (_, i) => providerFixture({ id: 100 + i, businessName: `Provider ${String(i + 1).padStart(2, '0')}` }));
+
+  it('appends the next page, moves focus to its first card, and stops when there is no more', async () => {
+    const { user, searches } = setup('/provider-directory', nearMeServer(many));
+    await screen.findByRole('article', { name: 'Provider 01' });
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByText('Showing 20 providers')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more providers' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(searches()).toEqual(['/api/providers/search', '/api/providers/search?offset=20']);
+    expect(screen.getByText('Showing 40 providers')).toBeInTheDocument();
+    await waitFor(() => expect(card('Provider 21')).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Show more providers' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
+    expect(searches().at(-1)).toBe('/api/providers/search?offset=40');
+    await waitFor(() => expect(card('Provider 41')).toHaveFocus());
+    expect(screen.getByText('Showing 45 providers')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more providers' })).not.toBeInTheDocument();
+  });
+
+  it('pages a near-me search with the same place, distance and order', async () => {
+    const { user, searches } = setup('/provider-directory?near=3056&sort=distance', nearMeServer(many.map((p, i) => ({ ...p, distanceKm: i + 0.5 }))));
+    await screen.findByRole('article', { name: 'Provider 01' });
+    await user.click(screen.getByRole('button', { name: 'Show more providers' }));
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&sort=distance&offset=20'));
+    expect(await within(await screen.findByRole('article', { name: 'Provider 21' })).findByText('21 km away')).toBeInTheDocument();
+  });
+
+  it('starts again from the first page when the search changes', async () => {
+    const { user, searches } = setup('/provider-directory', nearMeServer(many));
+    await screen.findByRole('article', { name: 'Provider 01' });
+    await user.click(screen.getByRole('button', { name: 'Show more providers' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    await user.selectOptions(screen.getByLabelText('State or territory'), 'NSW');
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?state=NSW'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
   });
 });

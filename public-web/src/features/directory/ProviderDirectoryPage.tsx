@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,7 +9,7 @@ import type { ProviderSearchResult } from '@homeward/domain';
 import { ProviderLeadDialog, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { paths } from '../../app/paths.js';
-import { useProviderSearch } from './api/search-providers.js';
+import { unknownPlaceMessage, useProviderSearch } from './api/search-providers.js';
 import { useServicesQuery } from '../../api/catalog.js';
 import { DirectoryFilters } from './components/DirectoryFilters.js';
 import { ProviderResults } from './components/ProviderResults.js';
@@ -19,7 +19,17 @@ export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
   const filters = useDirectoryFilters();
   const services = useServicesQuery();
-  const search = useProviderSearch({ q: filters.q, state: filters.state, service: filters.service }, filters.ready);
+  const { q, state, service, near, radiusKm, sort } = filters;
+  const search = useProviderSearch({ q, state, service, near, radiusKm, sort }, filters.ready);
+  // Pages can overlap when the list changes between them; a provider is shown once.
+  const providers = useMemo(() => {
+    if (!search.data) return undefined;
+    const byId = new Map<number, ProviderSearchResult>();
+    for (const page of search.data.pages) for (const p of page.items) if (!byId.has(p.id)) byId.set(p.id, p);
+    return [...byId.values()];
+  }, [search.data]);
+  const firstPageFailed = search.isError && !search.data;
+  const nearError = firstPageFailed ? unknownPlaceMessage(search.error, near) : null;
   const [provider, setProvider] = useState<ProviderSearchResult | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -27,7 +37,7 @@ export default function ProviderDirectoryPage() {
     <main id="main-content">
       <PageMeta
         title="Trusted Provider Directory"
-        description="Search Support at Home providers by name, state or territory, and the services you need. Ask a provider to contact you, free of charge."
+        description="Find Support at Home providers near your postcode or suburb, or search by name, state or territory and the services you need. Ask a provider to contact you, free of charge."
         path={paths.providerDirectory}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -38,7 +48,8 @@ export default function ProviderDirectoryPage() {
           </Link>
           <Typography variant="h1" sx={{ mb: 1.5 }}>Trusted Provider Directory</Typography>
           <Typography sx={{ maxWidth: '44rem' }}>
-            Find Support at Home providers near you. Search by name, or choose your state and the service you need.
+            Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or
+            search by name, state and the service you need.
             When you press Connect with Provider, we pass your details to that provider so they can contact you. It
             is free for you; providers pay us for referrals.
           </Typography>
@@ -48,15 +59,29 @@ export default function ProviderDirectoryPage() {
           state={filters.state}
           service={filters.service}
           services={services.data}
+          near={near}
+          nearError={nearError}
+          radiusKm={radiusKm}
+          sort={sort}
           onQChange={filters.setQDraft}
           onStateChange={filters.setState}
           onServiceChange={filters.setService}
+          onNearChange={filters.setNear}
+          onRadiusChange={filters.setRadius}
+          onSortChange={filters.setSort}
           onClear={filters.clear}
         />
         <ProviderResults
-          providers={search.data}
+          providers={providers}
           loading={!filters.ready || search.isPending}
-          failed={search.isError}
+          failed={firstPageFailed}
+          placeNotFound={nearError !== null}
+          near={near}
+          radiusKm={radiusKm}
+          hasMore={search.hasNextPage}
+          loadingMore={search.isFetchingNextPage}
+          moreFailed={search.isFetchNextPageError}
+          onShowMore={() => void search.fetchNextPage()}
           onRetry={() => void search.refetch()}
           onConnect={(p) => {
             setProvider(p);

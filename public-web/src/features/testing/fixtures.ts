@@ -1,4 +1,4 @@
-import type { ClassificationDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import type { ClassificationDto, LocationDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 
 export const classificationsFixture: ClassificationDto[] = [
   { id: 1, level: 1, name: 'Entry Support', description: null, icon: 'leaf', color: 'blue', quarterlyBudget: '2682.75' },
@@ -35,3 +35,11 @@ export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): 
     ...overrides,
   };
 }
+
+/** Localities as GET /api/locations returns them (postcode, name, state, centre). */
+export const locationsFixture: LocationDto[] = [
+  { postcode: '3056', locality: 'Brunswick', state: 'VIC', latitude: -37.7667, longitude: 144.9594 },
+  { postcode: '3057', locality: 'Brunswick East', state: 'VIC', latitude: -37.7725, longitude: 144.9725 },
+  { postcode: '3055', locality: 'Brunswick West', state: 'VIC', latitude: -37.7646, longitude: 144.9439 },
+  { postcode: '2483', locality: 'Brunswick Heads', state: 'NSW', latitude: -28.5408, longitude: 153.5488 },
+];

@@ -46,12 +46,15 @@ export interface FakeRequest {
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** Response headers (read case-insensitively, as fetch does). */
+  headers?: Record<string, string>;
 }
 export type FakeRoute = (req: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 /**
  * Replaces fetch with a table of handlers keyed 'METHOD /path' (the query string is ignored for matching,
- * and kept in req.url). Every request is recorded in the returned list.
+ * and kept in req.url); a key ending in '/*' matches any path below it ('GET /api/locations/*'). A handler
+ * that throws makes fetch reject, as a network failure does. Every request is recorded in the returned list.
  */
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const requests: FakeRequest[] = [];
@@ -61,11 +64,20 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const req = { method, url, body };
     requests.push(req);
-    const handler = routes[`${method} ${url.split('?')[0]}`];
+    const key = `${method} ${url.split('?')[0]}`;
+    const wildcard = Object.keys(routes).find((k) => k.endsWith('/*') && key.startsWith(k.slice(0, -1)));
+    const handler = routes[key] ?? (wildcard ? routes[wildcard] : undefined);
     const res = handler ? await handler(req) : { status: 404, body: { message: 'Not found' } };
     const status = res.status ?? 200;
     const text = res.body === undefined ? '' : JSON.stringify(res.body);
-    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text } as Response;
+    const headers = new Map(Object.entries(res.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: String(status),
+      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+      text: async () => text,
+    } as unknown as Response;
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return { requests, fetchMock };

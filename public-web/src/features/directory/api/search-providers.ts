@@ -1,20 +1,90 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { normaliseProviderFilters, providerSearchQuery, type ProviderSearchFilters, type ProviderSearchResult } from '@homeward/domain';
-import { apiGet } from '../../../lib/api-client.js';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  NEAR_MESSAGES,
+  nextPageOffset,
+  providerSearchQuery,
+  type ProviderSearchFilters,
+  type ProviderSearchResult,
+  type ProviderSort,
+  type RadiusKm,
+} from '@homeward/domain';
 
-export function searchProviders(filters: ProviderSearchFilters): Promise<ProviderSearchResult[]> {
-  return apiGet<ProviderSearchResult[]>(`/api/providers/search${providerSearchQuery(filters)}`);
+/** What the directory searches for: the address bar's filters, cleaned (use-directory-filters.ts). */
+export interface DirectorySearch {
+  q: string;
+  state: string;
+  service: string;
+  near: string;
+  radiusKm: RadiusKm | null;
+  sort: ProviderSort;
 }
 
-export const providerSearchQueryOptions = (filters: ProviderSearchFilters, enabled = true) => {
-  const clean = normaliseProviderFilters(filters);
-  return queryOptions({
-    queryKey: ['providers', 'search', clean] as const,
-    queryFn: () => searchProviders(clean),
+export interface ProviderSearchPage {
+  items: ProviderSearchResult[];
+  /** The server's X-Has-More header: another page exists. */
+  hasMore: boolean;
+}
+
+/**
+ * GET /api/providers/search, one page. It reads the X-Has-More header, which the site's api-client does not
+ * expose, so it calls fetch itself with the same conventions (cookies sent, JSON, errors "STATUS: body").
+ */
+export async function searchProviders(filters: ProviderSearchFilters, signal?: AbortSignal): Promise<ProviderSearchPage> {
+  const res = await fetch(`/api/providers/search${providerSearchQuery(filters)}`, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  });
+  const text = await res.text().catch(() => '');
+  if (!res.ok) throw new Error(`${res.status}: ${text || res.statusText}`);
+  const items = (text ? JSON.parse(text) : []) as ProviderSearchResult[];
+  return { items, hasMore: res.headers.get('X-Has-More') === 'true' };
+}
+
+const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters => ({
+  q: s.q,
+  state: s.state,
+  service: s.service,
+  near: s.near,
+  radiusKm: s.radiusKm,
+  sort: s.sort,
+  // Page 1 sends no offset (nor limit: the page size is the API's default), so a plain search stays plain.
+  offset: offset > 0 ? offset : null,
+});
+
+/** One cached list per search; "Show more providers" appends the next page (offset = cards already shown). */
+export const providerSearchQueryOptions = (search: DirectorySearch, enabled = true) =>
+  infiniteQueryOptions({
+    queryKey: ['providers', 'search', search] as const,
+    queryFn: ({ pageParam, signal }) => searchProviders(toFilters(search, pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageOffset(pages),
     enabled,
   });
-};
 
-export function useProviderSearch(filters: ProviderSearchFilters, enabled = true) {
-  return useQuery(providerSearchQueryOptions(filters, enabled));
+export function useProviderSearch(search: DirectorySearch, enabled = true) {
+  return useInfiniteQuery(providerSearchQueryOptions(search, enabled));
+}
+
+/** The server's reason for a 400 ("400: {\"message\":...}"), or null for any other failure. */
+export function badRequestMessage(error: unknown): string | null {
+  const match = error instanceof Error ? /^400: (.*)$/s.exec(error.message) : null;
+  if (!match) return null;
+  try {
+    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.join('. ');
+  } catch {
+    // not JSON: fall through
+  }
+  return null;
+}
+
+/** The place could not be found: the message to show by the Near field, or null for any other failure. */
+export function unknownPlaceMessage(error: unknown, near: string): string | null {
+  if (!near) return null;
+  const message = badRequestMessage(error);
+  if (message === null) return null;
+  return message === NEAR_MESSAGES.unknownPlace || /\bnear\b/i.test(message) ? message : null;
 }

@@ -3,23 +3,39 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
-import { ALL_SERVICES, ALL_STATES, STATES, type ServiceDto } from '@homeward/domain';
+import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import { NearField } from './NearField.js';
 
 export interface DirectoryFiltersProps {
   qDraft: string;
   state: string;
   service: string;
   services: ServiceDto[] | undefined;
+  near: string;
+  /** The place could not be found (the server's message). */
+  nearError: string | null;
+  radiusKm: RadiusKm | null;
+  sort: ProviderSort;
   onQChange(text: string): void;
   onStateChange(state: string): void;
   onServiceChange(service: string): void;
+  onNearChange(text: string): void;
+  onRadiusChange(radiusKm: RadiusKm | null): void;
+  onSortChange(sort: ProviderSort): void;
   onClear(): void;
 }
 
-/** Text search, state and service filters. Native selects: large, familiar and easy on old phones. */
+const ANY_DISTANCE = 'any';
+
+/**
+ * Text search, state and service filters, then the place with its distance and order. Native selects: large,
+ * familiar and easy on old phones. Distance and "Nearest first" need a place, so they wait for one.
+ */
 export function DirectoryFilters(props: DirectoryFiltersProps) {
-  const { qDraft, state, service, services, onQChange, onStateChange, onServiceChange, onClear } = props;
-  const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES;
+  const { qDraft, state, service, services, near, nearError, radiusKm, sort } = props;
+  const { onQChange, onStateChange, onServiceChange, onNearChange, onRadiusChange, onSortChange, onClear } = props;
+  const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES || near !== '';
+  const placeHint = near ? undefined : 'Choose a place first.';
   return (
     <Box
       component="form"
@@ -67,6 +83,36 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         {services?.map((s) => (
           <option key={s.id} value={String(s.id)}>{s.name}</option>
         ))}
+      </TextField>
+      <NearField near={near} error={nearError} onChange={onNearChange} />
+      <TextField
+        id="directory-radius"
+        select
+        label="Distance"
+        value={near && radiusKm !== null ? String(radiusKm) : ANY_DISTANCE}
+        onChange={(e) => onRadiusChange(e.target.value === ANY_DISTANCE ? null : (Number(e.target.value) as RadiusKm))}
+        disabled={!near}
+        helperText={placeHint}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
+      >
+        <option value={ANY_DISTANCE}>Any distance</option>
+        {RADIUS_OPTIONS_KM.map((km) => (
+          <option key={km} value={String(km)}>Within {km} km</option>
+        ))}
+      </TextField>
+      <TextField
+        id="directory-sort"
+        select
+        label="Sort by"
+        value={near ? sort : 'relevance'}
+        onChange={(e) => onSortChange(e.target.value === 'distance' ? 'distance' : 'relevance')}
+        helperText={placeHint ? 'Nearest first needs a place.' : undefined}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
+      >
+        <option value="relevance">Best match</option>
+        <option value="distance" disabled={!near}>Nearest first</option>
       </TextField>
       {anySet && (
         <Box sx={{ gridColumn: '1 / -1' }}>

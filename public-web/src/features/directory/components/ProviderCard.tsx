@@ -4,16 +4,21 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Email from '@mui/icons-material/Email';
+import HomeWork from '@mui/icons-material/HomeWork';
 import Language from '@mui/icons-material/Language';
 import LocationOn from '@mui/icons-material/LocationOn';
+import NearMe from '@mui/icons-material/NearMe';
 import Phone from '@mui/icons-material/Phone';
 import Star from '@mui/icons-material/Star';
-import { cardServiceBadges, type ProviderSearchResult } from '@homeward/domain';
+import { cardServiceBadges, distanceAwayText, showsVisitsYourArea, type ProviderSearchResult } from '@homeward/domain';
 import { palette } from '@homeward/theme';
 import { telHref } from '../../../config.js';
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;
+  /** The place searched ('' for none): distances are measured from it. */
+  near?: string;
+  radiusKm?: number | null;
   onConnect(provider: ProviderSearchResult): void;
 }
 
@@ -21,13 +26,18 @@ const row = { display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, minW
 const icon = { color: 'text.secondary', flexShrink: 0 } as const;
 
 /** One directory card: who, where, how to reach them, what they offer, and 'Connect with Provider'. */
-export function ProviderCard({ provider: p, onConnect }: ProviderCardProps) {
+export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnect }: ProviderCardProps) {
   const { shown, more } = cardServiceBadges(p.services);
   const headingId = `provider-${p.id}-name`;
+  const away = near ? distanceAwayText(p.distanceKm) : '';
+  const visits = near !== '' && showsVisitsYourArea(p, radiusKm);
   return (
     <Paper
       component="article"
       aria-labelledby={headingId}
+      // "Show more providers" moves focus to the first new card.
+      tabIndex={-1}
+      data-provider-id={p.id}
       variant="outlined"
       data-highlighted={p.isHighlighted || undefined}
       sx={{
@@ -79,6 +89,21 @@ export function ProviderCard({ provider: p, onConnect }: ProviderCardProps) {
           <LocationOn aria-hidden sx={icon} />
           <span>{p.suburb}, {p.state} {p.postcode}</span>
         </Box>
+        {away && (
+          <Box sx={row} data-testid="provider-distance">
+            <NearMe aria-hidden sx={icon} />
+            <span>
+              <strong>{away}</strong>
+              <span className="hw-visually-hidden"> from {near}</span>
+            </span>
+          </Box>
+        )}
+        {visits && (
+          <Box sx={{ ...row, color: 'success.dark', fontWeight: 600 }}>
+            <HomeWork aria-hidden sx={{ flexShrink: 0 }} />
+            <span>Visits your area</span>
+          </Box>
+        )}
         <Box sx={row}>
           <Phone aria-hidden sx={icon} />
           <Link href={telHref(p.phone)} aria-label={`Phone ${p.businessName}: ${p.phone}`}>{p.phone}</Link>

@@ -1,39 +1,52 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ALL_SERVICES, ALL_STATES, normaliseProviderFilters } from '@homeward/domain';
+import {
+  ALL_SERVICES,
+  ALL_STATES,
+  cleanPlaceText,
+  normaliseNearFilters,
+  normaliseProviderFilters,
+  type ProviderSort,
+  type RadiusKm,
+} from '@homeward/domain';
+import type { DirectorySearch } from '../api/search-providers.js';
 
 /** Typing waits this long before the search (and the address bar) follows it. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface DirectoryFilters {
+export interface DirectoryFilters extends DirectorySearch {
   /** False until after hydration: the prerendered page knows no query string, so the first render ignores it. */
   ready: boolean;
-  /** What the search uses (from the URL). */
-  q: string;
-  state: string;
-  service: string;
   /** What is in the search box right now. */
   qDraft: string;
   setQDraft(text: string): void;
   setState(state: string): void;
   setService(service: string): void;
+  /** Sets the place (a chosen suggestion's label, or typed text); '' removes it, with its radius and sort. */
+  setNear(text: string): void;
+  setRadius(radiusKm: RadiusKm | null): void;
+  setSort(sort: ProviderSort): void;
   clear(): void;
 }
 
-const DEFAULTS = normaliseProviderFilters({});
+const DEFAULTS: DirectorySearch = { ...normaliseProviderFilters({}), ...normaliseNearFilters({}) };
 
 /**
- * The directory's search and filters live in the URL query (q, state, service), so a result list can be
- * shared and the back button steps through earlier searches. Choosing a filter adds a history entry; typing
- * replaces the current one once it pauses, so a word does not leave one entry per letter.
+ * The directory's search and filters live in the URL query (q, state, service, near, radius, sort), so a
+ * result list can be shared and the back button steps through earlier searches. Choosing a filter or a place
+ * adds a history entry; typing in the search box replaces the current one once it pauses, so a word does not
+ * leave one entry per letter.
  */
 export function useDirectoryFilters(): DirectoryFilters {
   const [params, setParams] = useSearchParams();
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
-  const current = ready
-    ? normaliseProviderFilters({ q: params.get('q'), state: params.get('state'), service: params.get('service') })
+  const current: DirectorySearch = ready
+    ? {
+        ...normaliseProviderFilters({ q: params.get('q'), state: params.get('state'), service: params.get('service') }),
+        ...normaliseNearFilters({ near: params.get('near'), radius: params.get('radius'), sort: params.get('sort') }),
+      }
     : DEFAULTS;
   const [qDraft, setQDraft] = useState('');
 
@@ -67,6 +80,13 @@ export function useDirectoryFilters(): DirectoryFilters {
     return () => clearTimeout(timer);
   }, [qDraft, current.q, ready, update]);
 
+  const setNear = (text: string) => {
+    const near = cleanPlaceText(text);
+    if (near === current.near) return;
+    // Without a place, a radius and nearest-first mean nothing: they go with it.
+    update(near ? { near } : { near: '', radius: '', sort: '' }, false);
+  };
+
   return {
     ready,
     ...current,
@@ -74,9 +94,12 @@ export function useDirectoryFilters(): DirectoryFilters {
     setQDraft,
     setState: (state) => update({ state }, false),
     setService: (service) => update({ service }, false),
+    setNear,
+    setRadius: (radiusKm) => update({ radius: radiusKm === null ? '' : String(radiusKm) }, false),
+    setSort: (sort) => update({ sort: sort === 'distance' ? 'distance' : '' }, false),
     clear: () => {
       setQDraft('');
-      update({ q: '', state: '', service: '' }, false);
+      update({ q: '', state: '', service: '', near: '', radius: '', sort: '' }, false);
     },
   };
 }
