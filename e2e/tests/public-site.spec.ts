@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { gzipSync } from 'node:zlib';
 
 /**
  * The public site as `npm start` serves it: prerendered routes, shared chrome, not-found with 404, the mobile
@@ -260,6 +261,28 @@ test.describe('public site', () => {
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('first-load JavaScript of each guidance route is at most 150 KB gzip', async ({ page }) => {
+    // The interactive tools (calculator, directory, assessment) are another feature's budget; they are
+    // measured and reported here, and only the host's own pages are held to the limit.
+    const TOOLS = ['/calculator', '/provider-directory', '/assessment-maximizer'];
+    const sizes: string[] = [];
+    for (const route of ROUTES) {
+      const bodies: Promise<number>[] = [];
+      const onResponse = (res: import('@playwright/test').Response) => {
+        if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+      };
+      page.on('response', onResponse);
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      page.off('response', onResponse);
+      const kib = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) / 1024;
+      sizes.push(`${route.path}: ${kib.toFixed(1)} KiB`);
+      if (!TOOLS.includes(route.path)) expect(kib, route.path).toBeLessThanOrEqual(150);
+    }
+    test.info().annotations.push({ type: 'first-load JS (gzip -9)', description: sizes.join('; ') });
+    console.log(sizes.join('\n'));
   });
 
   test.describe('accessibility (axe, WCAG 2.2 AA)', () => {

@@ -1,6 +1,9 @@
 // `npm run build` (production) and `npm run dev` (development, watch): both webpack builds, then the prerender.
 import webpack from 'webpack';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { prerender } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
@@ -9,6 +12,19 @@ const mode = process.argv.includes('--development') || watch ? 'development' : '
 const configs = require('../webpack.config.js')({}, { mode });
 const compiler = webpack(configs);
 
+const ssrDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist-ssr');
+
+/** The client's named chunk groups -> their JS files, for the prerender's preload hints. */
+function writeChunkGroups(multiStats) {
+  const client = multiStats.stats.find((s) => s.compilation.name === 'client');
+  const { namedChunkGroups = {} } = client.toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false });
+  const groups = Object.fromEntries(
+    Object.entries(namedChunkGroups).map(([name, g]) => [name, g.assets.map((a) => a.name).filter((f) => f.endsWith('.js'))]),
+  );
+  mkdirSync(ssrDir, { recursive: true });
+  writeFileSync(path.join(ssrDir, 'client-chunk-groups.json'), `${JSON.stringify(groups, null, 2)}\n`);
+}
+
 function report(err, stats) {
   if (err) {
     console.error(err);
@@ -16,7 +32,9 @@ function report(err, stats) {
   }
   const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
   if (info.trim()) console.log(info);
-  return !stats.hasErrors();
+  if (stats.hasErrors()) return false;
+  writeChunkGroups(stats);
+  return true;
 }
 
 if (watch) {

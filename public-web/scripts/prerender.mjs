@@ -1,7 +1,7 @@
 // Prerenders every public route into dist/ (faqs.html style, home = index.html), plus 404.html, the empty
 // shell for /domainauth*, sitemap.xml, robots.txt and prerender-manifest.json. Run after both webpack builds.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,19 +40,26 @@ export async function prerender({ quiet = false } = {}) {
   copyFileSync(path.join(root, 'static', 'text-size.js'), path.join(dist, 'text-size.js'));
   copyFileSync(path.join(root, 'static', 'favicon.svg'), path.join(dist, 'favicon.svg'));
 
+  // The page's own chunks (bootstrap + route) are otherwise requested one after the other, after main.js
+  // has run; preload hints let the browser fetch them while it parses the HTML, so hydration comes sooner.
+  const groupsFile = path.join(root, 'dist-ssr', 'client-chunk-groups.json');
+  const groups = existsSync(groupsFile) ? JSON.parse(readFileSync(groupsFile, 'utf8')) : {};
+  const preloads = (chunks) =>
+    [...new Set(chunks.flatMap((c) => groups[c] ?? []))].map((f) => `<link rel="preload" as="script" href="/${f}">`).join('');
+
   const manifest = { routes: {}, shell: 'shell.html', notFound: '404.html' };
-  const pageFor = async (url) => {
+  const pageFor = async (url, chunks) => {
     const { html, styles } = await render(url);
     const head = html.match(HOISTED)[0];
-    return fill(template, `${head}\n    ${styles}`, html.slice(head.length));
+    return fill(template, `${head}\n    ${preloads(chunks)}\n    ${styles}`, html.slice(head.length));
   };
 
   for (const route of prerenderPlan.routes) {
     const file = fileFor(route.path);
-    writeFileSync(path.join(dist, file), await pageFor(route.path));
+    writeFileSync(path.join(dist, file), await pageFor(route.path, route.chunks));
     manifest.routes[route.path] = file;
   }
-  writeFileSync(path.join(dist, '404.html'), await pageFor(prerenderPlan.notFoundProbe));
+  writeFileSync(path.join(dist, '404.html'), await pageFor(prerenderPlan.notFoundProbe, prerenderPlan.notFoundChunks));
 
   // The admin shell: an EMPTY root (the client mounts with createRoot), not indexed.
   const shellHead = '<title>Admin | Homeward</title><meta name="robots" content="noindex, nofollow" />';

@@ -1,2 +1,2 @@
 // Module Federation needs an async boundary: the shared react and react-dom are negotiated before bootstrap runs.
-import('./bootstrap.js');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.js');

@@ -35,8 +35,9 @@ export async function render(url: string): Promise<RenderResult> {
 /** The routes to prerender, and where the not-found page and the admin shell go. */
 export const prerenderPlan = {
   siteOrigin: SITE_ORIGIN,
-  routes: publicRoutes.map((r) => ({ path: r.path, sitemap: r.sitemap !== false })),
+  routes: publicRoutes.map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: ['bootstrap', r.chunk, ...(r.mui ? ['mui-theme'] : [])] })),
   notFoundProbe: '/__homeward-not-found__',
+  notFoundChunks: ['bootstrap', notFoundRoute.chunk],
   notFoundPath: notFoundRoute.path,
   adminPath: paths.adminLogin,
 };

@@ -6,6 +6,8 @@ type PageModule = { default: ComponentType };
 
 export interface PublicRoute {
   path: string;
+  /** The webpackChunkName of the page's chunk: the prerender step adds preload hints for it. */
+  chunk: string;
   /** The page uses MUI components: it gets the shared MUI theme, loaded with its chunk. */
   mui?: boolean;
   /** Loads the page's chunk (route-level code splitting). */
@@ -20,27 +22,28 @@ export interface PublicRoute {
  * matches the prerendered HTML. Later navigations load chunks through React.lazy inside a transition.
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: paths.home, load: () => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage.js') },
-  { path: paths.calculator, mui: true, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
-  { path: paths.services, load: () => import(/* webpackChunkName: "page-services" */ '../pages/services/ServicesPage.js') },
-  { path: paths.eligibility, load: () => import(/* webpackChunkName: "page-eligibility" */ '../pages/eligibility/EligibilityPage.js') },
-  { path: paths.providers, load: () => import(/* webpackChunkName: "page-providers" */ '../pages/providers/ProvidersPage.js') },
-  { path: paths.transition, load: () => import(/* webpackChunkName: "page-transition" */ '../pages/transition/TransitionPage.js') },
-  { path: paths.assessmentSystem, load: () => import(/* webpackChunkName: "page-assessment-system" */ '../pages/assessment-system/AssessmentSystemPage.js') },
-  { path: paths.regulatoryFramework, load: () => import(/* webpackChunkName: "page-regulatory-framework" */ '../pages/regulatory-framework/RegulatoryFrameworkPage.js') },
-  { path: paths.appeals, load: () => import(/* webpackChunkName: "page-appeals" */ '../pages/appeals/AppealsPage.js') },
-  { path: paths.providerDirectory, mui: true, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
-  { path: paths.assessmentMaximizer, mui: true, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
-  { path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
-  { path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
-  { path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
-  { path: paths.aboutUs, load: () => import(/* webpackChunkName: "page-about-us" */ '../pages/about-us/AboutUsPage.js') },
-  { path: paths.privacy, load: () => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage.js') },
+  { chunk: 'page-home', path: paths.home, load: () => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage.js') },
+  { chunk: 'page-calculator', path: paths.calculator, mui: true, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
+  { chunk: 'page-services', path: paths.services, load: () => import(/* webpackChunkName: "page-services" */ '../pages/services/ServicesPage.js') },
+  { chunk: 'page-eligibility', path: paths.eligibility, load: () => import(/* webpackChunkName: "page-eligibility" */ '../pages/eligibility/EligibilityPage.js') },
+  { chunk: 'page-providers', path: paths.providers, load: () => import(/* webpackChunkName: "page-providers" */ '../pages/providers/ProvidersPage.js') },
+  { chunk: 'page-transition', path: paths.transition, load: () => import(/* webpackChunkName: "page-transition" */ '../pages/transition/TransitionPage.js') },
+  { chunk: 'page-assessment-system', path: paths.assessmentSystem, load: () => import(/* webpackChunkName: "page-assessment-system" */ '../pages/assessment-system/AssessmentSystemPage.js') },
+  { chunk: 'page-regulatory-framework', path: paths.regulatoryFramework, load: () => import(/* webpackChunkName: "page-regulatory-framework" */ '../pages/regulatory-framework/RegulatoryFrameworkPage.js') },
+  { chunk: 'page-appeals', path: paths.appeals, load: () => import(/* webpackChunkName: "page-appeals" */ '../pages/appeals/AppealsPage.js') },
+  { chunk: 'page-provider-directory', path: paths.providerDirectory, mui: true, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
+  { chunk: 'page-assessment-maximizer', path: paths.assessmentMaximizer, mui: true, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
+  { chunk: 'page-contact-us', path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
+  { chunk: 'page-faqs', path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
+  { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
+  { chunk: 'page-about-us', path: paths.aboutUs, load: () => import(/* webpackChunkName: "page-about-us" */ '../pages/about-us/AboutUsPage.js') },
+  { chunk: 'page-privacy', path: paths.privacy, load: () => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage.js') },
 ];
 
 /** Any path that matches nothing: prerendered as 404.html and served with status 404. */
 export const notFoundRoute: PublicRoute = {
   path: '*',
+  chunk: 'page-not-found',
   load: () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/NotFoundPage.js'),
   sitemap: false,
 };

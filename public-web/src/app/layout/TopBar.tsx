@@ -14,7 +14,8 @@ const styles = {
   spacer: css({ flex: 1 }),
   // On narrow screens the text-size control gets a row of its own, under the brand and the Menu button.
   textSize: css({ order: 3, '@media (max-width: 599.95px)': { order: 4, flexBasis: '100%', display: 'flex', justifyContent: 'flex-end', paddingBottom: 4 } }),
-  menu: css({ order: 3 }),
+  // marginLeft auto keeps the button on the right when large text makes it wrap under the brand.
+  menu: css({ order: 3, marginLeft: 'auto' }),
   desktopOnly: css({ '@media (max-width: 1199.95px)': { display: 'none' } }),
   mobileOnly: css({ '@media (min-width: 1200px)': { display: 'none' } }),
   navBar: css({ background: palette.primary }),
