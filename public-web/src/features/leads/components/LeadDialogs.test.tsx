@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@homeward/domain';
-import { deferred, fakeApi, renderWithApp, type FakeResponse } from '../../testing/render-with-app.js';
+import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse, type FakeRoute } from '../../testing/render-with-app.js';
+import { locationsFixture } from '../../testing/fixtures.js';
 import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
 import { CalculatorLeadDialog } from './CalculatorLeadDialog.js';
 import { ProviderLeadDialog } from './ProviderLeadDialog.js';
@@ -46,8 +47,20 @@ const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(within(d
 const toastText = (text: string | RegExp) =>
   within(screen.getByLabelText(/^Notifications/, { selector: 'section' })).findByText(text, {}, { timeout: 2000 });
 
-async function openCalculatorDialog(respond: () => FakeResponse | Promise<FakeResponse>) {
-  const api = fakeApi({ 'POST /api/leads/calculator': respond });
+/** GET /api/locations/<postcode> as the API answers it: the postcode's places, or 404. */
+const knownPostcodes: FakeRoute = (req: FakeRequest) => {
+  const postcode = req.url.split('/').pop();
+  const places = locationsFixture.filter((l) => l.postcode === postcode);
+  return postcode === '2000'
+    ? { body: [{ postcode: '2000', locality: 'Sydney', state: 'NSW', latitude: -33.87, longitude: 151.21 }] }
+    : places.length > 0 ? { body: places } : { status: 404, body: { statusCode: 404, message: 'No such postcode' } };
+};
+
+const leadPosts = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.method === 'POST');
+const postcodeLookups = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.url.startsWith('/api/locations/')).map((r) => r.url);
+
+async function openCalculatorDialog(respond: () => FakeResponse | Promise<FakeResponse>, lookup: FakeRoute = knownPostcodes) {
+  const api = fakeApi({ 'POST /api/leads/calculator': respond, 'GET /api/locations/*': lookup });
   const user = userEvent.setup({ delay: null });
   renderWithApp(<CalculatorHarness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -119,9 +132,10 @@ describe('Calculator lead', () => {
     await fillLeadForm(user);
     await submit(user);
 
-    expect(within(dialog()).getByRole('button', { name: 'Submitting...' })).toBeInTheDocument();
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0].body).toEqual({
+    expect(await within(dialog()).findByRole('button', { name: 'Submitting...' })).toBeInTheDocument();
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
+    expect(postcodeLookups(api)).toEqual(['/api/locations/2000']);
+    expect(leadPosts(api)[0].body).toEqual({
       sessionId: 'visit123',
       hasReferralId: false,
       referralId: null,
@@ -141,7 +155,7 @@ describe('Calculator lead', () => {
 
     // A second press while sending does not send twice.
     await submit(user);
-    expect(api.requests).toHaveLength(1);
+    expect(leadPosts(api)).toHaveLength(1);
 
     reply.resolve({ status: 201, body: { id: 1 } });
     expect(await toastText('Thank you for your interest!')).toBeInTheDocument();
@@ -174,8 +188,8 @@ describe('Calculator lead', () => {
 
     // Trying again sends the same details.
     await submit(user);
-    await waitFor(() => expect(api.requests).toHaveLength(2));
-    expect(api.requests[1].body).toEqual(api.requests[0].body);
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(2));
+    expect(leadPosts(api)[1].body).toEqual(leadPosts(api)[0].body);
     expect(log).toHaveBeenCalledWith('Lead submission failed', expect.any(Error));
     log.mockRestore();
   });
@@ -191,8 +205,8 @@ describe('Calculator lead', () => {
 });
 
 describe('Provider lead', () => {
-  async function openProviderDialog(respond: () => FakeResponse) {
-    const api = fakeApi({ 'POST /api/leads/provider': respond });
+  async function openProviderDialog(respond: () => FakeResponse, lookup: FakeRoute = knownPostcodes) {
+    const api = fakeApi({ 'POST /api/leads/provider': respond, 'GET /api/locations/*': lookup });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<ProviderHarness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -205,7 +219,7 @@ describe('Provider lead', () => {
     await fillLeadForm(user);
     await submit(user);
     expect(await toastText('Harbour Home Care will contact you soon to discuss your aged care needs.')).toBeInTheDocument();
-    expect(api.requests[0].body).toMatchObject({ providerId: 7, providerName: 'Harbour Home Care', sessionId: 'visit456', hasReferralId: false, referralId: null });
+    expect(leadPosts(api)[0].body).toMatchObject({ providerId: 7, providerName: 'Harbour Home Care', sessionId: 'visit456', hasReferralId: false, referralId: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -219,5 +233,96 @@ describe('Provider lead', () => {
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Bob Jones');
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('We could not send your details: email must be an email');
     log.mockRestore();
+  });
+
+  it('checks the postcode in the provider dialog too', async () => {
+    const { api, user } = await openProviderDialog(() => ({ status: 201, body: {} }));
+    await fillLeadForm(user, { postcode: '9999' });
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.postcodeUnknown)).toBeInTheDocument();
+    expect(leadPosts(api)).toHaveLength(0);
+  });
+});
+
+describe('Lead postcode checks', () => {
+  const postcodeInput = () => screen.getByLabelText(/Postcode/);
+
+  it('come after the spec\'s checks: a missing postcode is still "fill in all required fields"', async () => {
+    const { api, user } = await openCalculatorDialog(() => ({ status: 201 }));
+    await fillLeadForm(user, { postcode: '12' });
+    await user.clear(postcodeInput());
+    // A blank postcode: the presence check speaks, not the format check.
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.requiredFields)).toBeInTheDocument();
+    expect(postcodeLookups(api)).toHaveLength(0);
+  });
+
+  it('check the format first, then whether the postcode exists, and only then send', async () => {
+    const { api, user } = await openCalculatorDialog(() => ({ status: 201, body: {} }));
+    await fillLeadForm(user, { postcode: '305' });
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.postcodeFormat)).toBeInTheDocument();
+    expect(postcodeInput()).toHaveFocus();
+    expect(postcodeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(postcodeInput()).toHaveAccessibleDescription(LEAD_MESSAGES.postcodeFormat);
+    // A bad format is never looked up.
+    expect(api.requests).toHaveLength(0);
+
+    await user.clear(postcodeInput());
+    await user.type(postcodeInput(), '9999');
+    expect(postcodeInput()).toHaveAttribute('aria-invalid', 'false');
+    await submit(user);
+    expect(await toastText(LEAD_MESSAGES.postcodeUnknown)).toBeInTheDocument();
+    await waitFor(() => expect(postcodeInput()).toHaveFocus());
+    expect(postcodeInput()).toHaveAccessibleDescription(LEAD_MESSAGES.postcodeUnknown);
+    expect(postcodeLookups(api)).toEqual(['/api/locations/9999']);
+    expect(leadPosts(api)).toHaveLength(0);
+    expect(within(dialog()).getByRole('button', { name: 'Send my details' })).toBeInTheDocument();
+
+    await user.clear(postcodeInput());
+    await user.type(postcodeInput(), '3056');
+    await submit(user);
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
+    expect(leadPosts(api)[0].body).toMatchObject({ postcode: '3056' });
+    expect(await toastText('Thank you for your interest!')).toBeInTheDocument();
+  });
+
+  it('let the lead through when the lookup itself fails (the server checks again)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { api, user } = await openCalculatorDialog(
+      () => ({ status: 201, body: {} }),
+      () => { throw new TypeError('Failed to fetch'); },
+    );
+    await fillLeadForm(user, { postcode: '3056' });
+    await submit(user);
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
+    expect(await toastText('Thank you for your interest!')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('let the lead through when the lookup answers with a server error', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { api, user } = await openCalculatorDialog(() => ({ status: 201, body: {} }), () => ({ status: 503, body: { message: 'down' } }));
+    await fillLeadForm(user, { postcode: '3056' });
+    await submit(user);
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
+    warn.mockRestore();
+  });
+
+  it('mark the postcode when the server turns it down', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = await openCalculatorDialog(
+      () => ({ status: 400, body: { statusCode: 400, message: LEAD_MESSAGES.postcodeUnknown } }),
+      () => { throw new TypeError('Failed to fetch'); },
+    );
+    await fillLeadForm(user, { postcode: '3056' });
+    await submit(user);
+    expect(await toastText('Submission failed')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(LEAD_MESSAGES.postcodeUnknown);
+    expect(postcodeInput()).toHaveAccessibleDescription(LEAD_MESSAGES.postcodeUnknown);
+    log.mockRestore();
+    warn.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LEAD_MESSAGES, leadPostcodeError } from '@homeward/domain';
 import { useToast } from '../../../components/ui/toast/index.js';
 import { paths } from '../../../app/paths.js';
+import { usePostcodeExists } from '../api/lookup-postcode.js';
 import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues } from '../lead-form.js';
 import { FieldFocusStyles } from './FieldFocusStyles.js';
 import { LeadFormFields, type LeadFieldErrors } from './LeadFormFields.js';
@@ -71,6 +73,9 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
   // null: no failed send; '': failed for an unknown reason; otherwise the server's reason (a 400 names the field).
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const elements = useRef<Partial<Record<LeadField, HTMLElement | null>>>({});
+  // A field to focus once the inputs are enabled again (they are disabled while sending).
+  const [focusAfterSend, setFocusAfterSend] = useState<LeadField | null>(null);
+  const postcodeExists = usePostcodeExists();
 
   const registerRef = useCallback(
     (field: LeadField): Ref<HTMLElement> => (el: HTMLElement | null) => { elements.current[field] = el; },
@@ -92,6 +97,18 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
     target?.focus();
   };
 
+  useEffect(() => {
+    if (submitting || focusAfterSend === null) return;
+    focusField(focusAfterSend);
+    setFocusAfterSend(null);
+  }, [submitting, focusAfterSend]);
+
+  /** A postcode problem: the same toast and inline error as the spec's checks. */
+  const rejectPostcode = (message: string) => {
+    setErrors({ postcode: message });
+    toast({ title: message, variant: 'destructive' });
+  };
+
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
@@ -102,10 +119,25 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
       if (check.fields[0]) focusField(check.fields[0]);
       return;
     }
+    const contact = toLeadContact(values);
+    // After the spec's presence checks: the postcode's format, then whether it exists.
+    const formatProblem = leadPostcodeError(contact.postcode);
+    if (formatProblem) {
+      rejectPostcode(formatProblem);
+      focusField('postcode');
+      return;
+    }
     setSubmitting(true);
     setSendFailure(null);
+    const unknownProblem = leadPostcodeError(contact.postcode, await postcodeExists(contact.postcode));
+    if (unknownProblem) {
+      rejectPostcode(unknownProblem);
+      setFocusAfterSend('postcode');
+      setSubmitting(false);
+      return;
+    }
     try {
-      await submit(toLeadContact(values));
+      await submit(contact);
       toast({ title: success.title, description: success.description });
       setValues(EMPTY_LEAD_FORM);
       setErrors({});
@@ -113,7 +145,11 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
     } catch (error) {
       console.error('Lead submission failed', error);
       toast({ title: failure.title, description: failure.description, variant: 'destructive' });
-      setSendFailure(badRequestReason(error));
+      const reason = badRequestReason(error);
+      setSendFailure(reason);
+      // The server checks the postcode too (the lookup may have been unreachable): mark the field.
+      const postcodeMessage = [LEAD_MESSAGES.postcodeFormat, LEAD_MESSAGES.postcodeUnknown].find((m) => m.replace(/\.$/, '') === reason);
+      if (postcodeMessage) setErrors({ postcode: postcodeMessage });
     } finally {
       setSubmitting(false);
     }
