@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { Footer } from './Footer.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { TopBar } from './TopBar.js';
 
 const styles = {
@@ -40,13 +41,16 @@ function useFocusOnNavigate() {
 /** Top bar, the page, and the footer, shared by every public route. Pages render their own <main id="main-content">. */
 export function PublicLayout() {
   useFocusOnNavigate();
+  const { pathname } = useLocation();
   return (
     <div css={styles.page}>
       <a href="#main-content" css={styles.skip} className="hw-skip-link">Skip to main content</a>
       <TopBar />
       <div css={styles.content}>
         <Suspense fallback={<p role="status" css={styles.loading}>Loading...</p>}>
-          <Outlet />
+          <RouteErrorBoundary key={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </div>
       <Footer />
