@@ -230,6 +230,130 @@ describe('CalculatorPage', () => {
     });
   });
 
+  describe('official contribution', () => {
+    /**
+     * Classification 2 with nursing 1 h, personal care 2 h and domestic assistance 1 h a week. Per quarter (13 weeks):
+     * Clinical $150 x 13 = $1,950.00; Independence $100 x 2 x 13 = $2,600.00; Everyday living $95.50 x 13 = $1,241.50.
+     */
+    async function chooseThreeServices(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(await screen.findByRole('radio', { name: /Classification 2: Low Support/ }));
+      for (const [name, hours] of [['Nursing care', '1'], ['Personal care', '2'], ['Domestic assistance', '1']] as const) {
+        const input = await hoursInput(name);
+        await user.clear(input);
+        await user.type(input, hours);
+      }
+      expect(await within(summary()).findByText('$5,791.50')).toBeInTheDocument();
+    }
+    const basisGroup = () => screen.getByRole('radiogroup', { name: '4. How are you assessed for fees?' });
+    const official = () => within(screen.getByTestId('official-contribution'));
+    const breakdown = () => official().getByRole('list', { name: 'Official contribution by type of service' });
+
+    it('is not shown until a basis is chosen, and the question starts unanswered', async () => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      expect(within(basisGroup()).getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false, false]);
+      expect(within(basisGroup()).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+        'Full Age Pension', 'Part Age Pension, or Commonwealth Seniors Health Card', 'Self-funded retiree (no pension, no card)', 'Not yet assessed',
+      ]);
+      expect(screen.queryByTestId('official-contribution')).not.toBeInTheDocument();
+    });
+
+    it('is exact for a full pensioner: 0% clinical, 5% independence, 17.5% everyday living', async () => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      expect(official().getByText('Official contribution (from 1 November 2025)')).toBeInTheDocument();
+      // 5% x $2,600 = $130.00; 17.5% x $1,241.50 = $217.2625 -> $217.26; total $347.26
+      expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
+      expect(within(breakdown()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Clinical: 0% of $1,950.00 = $0.00',
+        'Independence: 5% of $2,600.00 = $130.00',
+        'Everyday living: 17.5% of $1,241.50 = $217.26',
+      ]);
+      expect(official().getByText(/lifetime cap: nobody pays more than \$135,318\.69 in contributions in total \(as at 1 November 2025\)/)).toBeInTheDocument();
+      expect(official().getByText(/approved for a Home Care Package by 12 September 2024, you pay the same as before or less/)).toBeInTheDocument();
+      expect(official().getByRole('link', { name: /official contribution rates/ })).toHaveAttribute(
+        'href', 'https://www.health.gov.au/our-work/support-at-home/support-at-home-participant-contributions',
+      );
+      // The spec's income estimate is still the figure it was (none without an income).
+      expect(within(summary()).queryByText('Your estimated contribution')).not.toBeInTheDocument();
+    });
+
+    it('is a range for a part pensioner, whose rate depends on the means assessment', async () => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: /Part Age Pension/ }));
+      // Lowest: $347.26 (as a full pensioner). Highest: 50% x $2,600 = $1,300.00 + 80% x $1,241.50 = $993.20 -> $2,293.20
+      expect(official().getByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
+      expect(within(breakdown()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Clinical: 0% of $1,950.00 = $0.00',
+        'Independence: 5% to 50% of $2,600.00 = $130.00 to $1,300.00',
+        'Everyday living: 17.5% to 80% of $1,241.50 = $217.26 to $993.20',
+      ]);
+      expect(official().getByText(/Your exact rates depend on your income and assets/)).toBeInTheDocument();
+    });
+
+    it.each([
+      ['Self-funded retiree (no pension, no card)', '$2,293.20 a quarter'],
+      ['Not yet assessed', 'between $347.26 and $2,293.20 a quarter'],
+    ])('%s: %s', async (label, figure) => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: label }));
+      expect(official().getByText(figure)).toBeInTheDocument();
+    });
+
+    it('sits beside the income estimate, which stays the spec\'s figure', async () => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.type(screen.getByLabelText(/Weekly income/), '1000');
+      // $52,000 a year -> 25% of the contributable $3,841.50 = $960.375 -> $960.38
+      expect(await within(summary()).findByText('$960.38 a quarter')).toBeInTheDocument();
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
+      expect(official().getByText(/Our estimate above uses only the income you entered/)).toBeInTheDocument();
+      expect(within(summary()).getByText('$960.38 a quarter')).toBeInTheDocument();
+    });
+
+    it('can be taken back', async () => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      expect(screen.getByTestId('official-contribution')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Clear my answer' }));
+      expect(screen.queryByTestId('official-contribution')).not.toBeInTheDocument();
+      expect(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' })).not.toBeChecked();
+    });
+
+    it('goes into the share link when chosen, and comes back from it', async () => {
+      const { user } = setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Self-funded retiree (no pension, no card)' }));
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      const data = new URL(writeText.mock.calls[0][0] as string).searchParams.get('data');
+      expect(decodeSharedCalculation(data)).toMatchObject({ classification: 2, contributionBasis: 'self-funded' });
+    });
+
+    it('is restored from a link that holds a basis', async () => {
+      const data = encodeSharedCalculation({ classification: 2, services: { 1: 1, 2: 2, 3: 1 }, coPaymentIncome: 0, result: null, contributionBasis: 'part-pensioner-or-cshc' });
+      setup(`/calculator?data=${data}`);
+      expect(await screen.findByRole('radio', { name: /Part Age Pension/ })).toBeChecked();
+      expect(await within(await screen.findByTestId('official-contribution')).findByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
+    });
+
+    it('is printed with the basis for Export PDF', async () => {
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      const printed = document.querySelector('.calculator-print-only')!;
+      expect(printed).toHaveTextContent('How you are assessed for fees: Full Age Pension.');
+      expect(printed).toHaveTextContent('Official contribution (from 1 November 2025): $347.26 a quarter (Clinical: 0% of $1,950.00 = $0.00; Independence: 5% of $2,600.00 = $130.00; Everyday living: 17.5% of $1,241.50 = $217.26).');
+    });
+  });
+
   it('links on to the directory and the assessment tool, and back home', async () => {
     setup();
     expect(screen.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('href', '/provider-directory');

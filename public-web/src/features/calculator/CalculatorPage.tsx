@@ -16,6 +16,7 @@ import { BudgetSummary } from './components/BudgetSummary.js';
 import { CalculatorHeader } from './components/CalculatorHeader.js';
 import { CalculatorPrintStyles } from './components/CalculatorPrintStyles.js';
 import { ClassificationPicker } from './components/ClassificationPicker.js';
+import { ContributionBasisField } from './components/ContributionBasisField.js';
 import { HowWeWorkItOut } from './components/HowWeWorkItOut.js';
 import { IncomeField } from './components/IncomeField.js';
 import { MobileSummaryBar } from './components/MobileSummaryBar.js';
@@ -34,14 +35,20 @@ export default function CalculatorPage() {
 
   const onShare = () => {
     if (calc.classificationId === null) return;
-    void share({ classification: calc.classificationId, services: { ...calc.selection }, coPaymentIncome: calc.income, result: calc.result });
+    void share({
+      classification: calc.classificationId,
+      services: { ...calc.selection },
+      coPaymentIncome: calc.income,
+      result: calc.result,
+      ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
+    });
   };
 
   return (
     <main id="main-content">
       <PageMeta
         title="Support at Home funding calculator"
-        description="Work out how far a Support at Home budget goes: choose a classification, add services and hours, and see the weekly and quarterly cost, what is left and an estimated contribution."
+        description="Work out how far a Support at Home budget goes: choose a classification, add services and hours, and see the weekly and quarterly cost, what is left, an estimated contribution and the official contribution rates."
         path={paths.calculator}
       />
       <CalculatorPrintStyles />
@@ -92,6 +99,17 @@ export default function CalculatorPage() {
               </Typography>
               <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
             </Box>
+            <Box component="section" aria-labelledby="step-basis" sx={stepSx}>
+              <Typography variant="h2" id="step-basis" sx={{ mb: 1 }}>
+                4. How are you assessed for fees?
+              </Typography>
+              <Typography sx={{ mb: 2 }}>
+                This is optional. Services Australia sets your contribution from your pension or card and your
+                income and assets (a means assessment). Choose the one that fits you to see the official rates for
+                the services you chose.
+              </Typography>
+              <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
+            </Box>
             <MobileSummaryBar result={calc.result} />
           </Box>
           <Paper
@@ -100,7 +118,13 @@ export default function CalculatorPage() {
             variant="outlined"
             sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 16 }, borderWidth: 2 }}
           >
-            <BudgetSummary classification={calc.classification} result={calc.result} hasServices={calc.hasServices} updating={calc.updating} />
+            <BudgetSummary
+              classification={calc.classification}
+              result={calc.result}
+              hasServices={calc.hasServices}
+              updating={calc.updating}
+              official={calc.official}
+            />
             <Box sx={{ mt: 3 }}>
               <Button
                 variant="contained"
@@ -126,7 +150,7 @@ export default function CalculatorPage() {
         <HowWeWorkItOut />
         <NextStepsBanner />
       </Container>
-      <PrintSummary classification={calc.classification} result={calc.result} lines={calc.lines} income={calc.income} />
+      <PrintSummary classification={calc.classification} result={calc.result} lines={calc.lines} income={calc.income} official={calc.official} />
       <CalculatorLeadDialog
         open={leadOpen}
         onClose={() => setLeadOpen(false)}

@@ -11,13 +11,17 @@ import {
   usageLevel,
   type CalculationBreakdown,
   type ClassificationDto,
+  type OfficialContribution,
 } from '@homeward/domain';
+import { OfficialContributionFigure } from './OfficialContributionFigure.js';
 
 export interface BudgetSummaryProps {
   classification: ClassificationDto | null;
   result: CalculationBreakdown | null;
   hasServices: boolean;
   updating: boolean;
+  /** The official contribution, when the person said how they are assessed for fees. */
+  official?: OfficialContribution | null;
 }
 
 const BAR_COLOUR = { normal: 'primary', warning: 'warning', alert: 'error' } as const;
@@ -35,7 +39,7 @@ function Figure({ label, value, note, tone }: { label: string; value: string; no
 }
 
 /** The side panel: weekly and quarterly cost, what is left, the contribution estimate and the usage bar. */
-export function BudgetSummary({ classification, result, hasServices, updating }: BudgetSummaryProps) {
+export function BudgetSummary({ classification, result, hasServices, updating, official = null }: BudgetSummaryProps) {
   const budgetCents = classification ? toCents(classification.quarterlyBudget) : 0;
   const split = careManagementSplit(budgetCents);
   const level = result ? usageLevel(result.budgetUsagePercentage) : 'normal';
@@ -81,6 +85,7 @@ export function BudgetSummary({ classification, result, hasServices, updating }:
                 note="What you may pay yourself, based on the income you entered."
               />
             )}
+            {official && <OfficialContributionFigure official={official} hasIncomeEstimate={result.contributionAmount > 0} />}
           </Box>
           <Box sx={{ mt: 2 }}>
             <Typography id="budget-usage-label" sx={{ fontWeight: 600, mb: 0.5 }}>

@@ -10,6 +10,7 @@ import {
   OFFICIAL_CONTRIBUTION_RATES,
   formatAud,
   formatFactDate,
+  formatRate,
 } from '@homeward/domain';
 
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
@@ -31,6 +32,11 @@ export function contributionBracketsInWords(): string {
 }
 
 /** Plain-words notes on where the figures come from and what they leave out. */
+const official = {
+  full: OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'],
+  selfFunded: OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'],
+};
+
 export function HowWeWorkItOut() {
   const categories = CONTRIBUTABLE_CATEGORIES.join(' and ');
   return (
@@ -71,6 +77,16 @@ export function HowWeWorkItOut() {
           official contribution rates (opens in a new tab)
         </Link>
         .
+      </Typography>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>The official contribution</Typography>
+      <Typography sx={{ mb: 1.5 }}>
+        If you answer step 4, we also show the official contribution from{' '}
+        {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the price of each service.
+        Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of
+        the price of independence services, such as personal care, and {formatRate(official.full['Everyday living'].min)} of
+        everyday living services, such as cleaning. Self-funded retirees pay {formatRate(official.selfFunded.Independence.min)}{' '}
+        and {formatRate(official.selfFunded['Everyday living'].min)}. Part pensioners and Commonwealth Seniors Health Card
+        holders pay somewhere in between, so we show a range.
       </Typography>
       <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Prices</Typography>
       <Typography>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import {
   CARE_MANAGEMENT,
   CLASSIFICATION_BUDGETS,
+  OFFICIAL_CONTRIBUTION_RATES,
   careManagementSplit,
   formatAud,
   formatFactDate,
@@ -10,7 +11,15 @@ import {
   type CalculationBreakdown,
   type CalculationLine,
   type ClassificationDto,
+  type OfficialContribution,
 } from '@homeward/domain';
+import {
+  LIFETIME_CAP_TEXT,
+  OFFICIAL_CONTRIBUTION_LABEL,
+  basisLabel,
+  categoryLineText,
+  officialAmountText,
+} from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
 import { paths } from '../../../app/paths.js';
 
@@ -19,13 +28,14 @@ export interface PrintSummaryProps {
   result: CalculationBreakdown | null;
   lines: CalculationLine[];
   income: number;
+  official?: OfficialContribution | null;
 }
 
 const cell = { border: '1px solid #999', p: '6px 8px', textAlign: 'left', verticalAlign: 'top' } as const;
 const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** Shown only on paper (Export PDF): the chosen services as a table and the totals, in black on white. */
-export function PrintSummary({ classification, result, lines, income }: PrintSummaryProps) {
+export function PrintSummary({ classification, result, lines, income, official = null }: PrintSummaryProps) {
   if (!classification || !result) return null;
   const split = careManagementSplit(toCents(classification.quarterlyBudget));
   return (
@@ -37,6 +47,7 @@ export function PrintSummary({ classification, result, lines, income }: PrintSum
         Classification {classification.level}: {classification.name}. Quarterly budget{' '}
         {formatAud(Number(classification.quarterlyBudget))} (budgets from {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}).
         {income > 0 && ` Weekly income entered: ${formatAud(income)}.`}
+        {official && ` How you are assessed for fees: ${basisLabel(official.basis)}.`}
       </Typography>
       <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', mb: 2 }}>
         <thead>
@@ -72,6 +83,12 @@ export function PrintSummary({ classification, result, lines, income }: PrintSum
         </li>
         {result.contributionAmount > 0 && (
           <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>
+        )}
+        {official && (
+          <li>
+            {OFFICIAL_CONTRIBUTION_LABEL}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}).{' '}
+            {LIFETIME_CAP_TEXT} Source: {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
+          </li>
         )}
         <li>
           About {formatAud(split.careManagementCents / 100)} ({Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}%) of the budget goes to

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import {
   calculateFunding,
   decodeSharedCalculation,
+  officialContributionForLines,
   selectedServiceList,
   setServiceHours,
   toCents,
@@ -10,6 +11,8 @@ import {
   type CalculationBreakdown,
   type CalculationLine,
   type ClassificationDto,
+  type ContributionBasis,
+  type OfficialContribution,
   type ServiceDto,
   type ServiceHours,
 } from '@homeward/domain';
@@ -37,6 +40,11 @@ export interface CalculatorState {
   incomeText: string;
   setIncomeText(text: string): void;
   income: number;
+  /** How the person says they are assessed for fees; null until they choose (it is optional). */
+  contributionBasis: ContributionBasis | null;
+  setContributionBasis(basis: ContributionBasis | null): void;
+  /** The official contribution for the result's services on the chosen basis; null without both. */
+  official: OfficialContribution | null;
   hasServices: boolean;
   /** The server's figures for the current inputs; null whenever there is nothing to calculate. */
   result: CalculationBreakdown | null;
@@ -53,6 +61,7 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const [classificationId, setClassificationIdState] = useState<number | null>(null);
   const [selection, setSelection] = useState<ServiceHours>({});
   const [incomeText, setIncomeText] = useState('');
+  const [contributionBasis, setContributionBasis] = useState<ContributionBasis | null>(null);
   const [searchParams] = useSearchParams();
   const sharedData = searchParams.get('data');
 
@@ -69,6 +78,7 @@ export function useCalculator(sessionId: string | null): CalculatorState {
     for (const [id, hours] of Object.entries(shared.services)) if (hours > 0) restored[Number(id)] = hours;
     setSelection(restored);
     setIncomeText(shared.coPaymentIncome > 0 ? String(shared.coPaymentIncome) : '');
+    setContributionBasis(shared.contributionBasis ?? null);
   }, [sharedData]);
 
   const setHours = useCallback((serviceId: number, raw: string | number) => {
@@ -97,10 +107,15 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const updating = request !== null && (keyOf(settled) !== keyOf(request) || calculation.isFetching);
 
   const localTotals = useMemo(() => localCosts(selected, services.data), [selected, services.data]);
+  const official = useMemo(
+    () => (contributionBasis && result && lines.length > 0 ? officialContributionForLines(lines, contributionBasis) : null),
+    [contributionBasis, result, lines],
+  );
 
   return {
     classifications, services, classificationId, classification, setClassificationId,
-    selection, setHours, incomeText, setIncomeText, income, hasServices, result, lines, updating, localTotals,
+    selection, setHours, incomeText, setIncomeText, income, contributionBasis, setContributionBasis, official,
+    hasServices, result, lines, updating, localTotals,
   };
 }
 

@@ -1,0 +1,47 @@
+import {
+  CONTRIBUTION_BASIS_LABELS,
+  OFFICIAL_CONTRIBUTION_RATES,
+  formatAud,
+  formatFactDate,
+  formatRateRange,
+  type ContributionBasis,
+  type OfficialContribution,
+} from '@homeward/domain';
+
+/** Words for the official contribution; the figures come from officialContribution() in libs/domain. */
+
+const money = (cents: number) => formatAud(cents / 100);
+
+export const OFFICIAL_CONTRIBUTION_LABEL = `Official contribution (from ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)})`;
+
+/** '$347.26 a quarter', or 'between $347.26 and $2,293.20 a quarter' when the rate depends on the means assessment. */
+export function officialAmountText(o: OfficialContribution): string {
+  return o.isExact ? `${money(o.minCents)} a quarter` : `between ${money(o.minCents)} and ${money(o.maxCents)} a quarter`;
+}
+
+/** 'Independence: 5% of $2,600.00 = $130.00', or with ranges '5% to 50% of $2,600.00 = $130.00 to $1,300.00'. */
+export function categoryLineText(c: OfficialContribution['byCategory'][number]): string {
+  const amount = c.minCents === c.maxCents ? money(c.minCents) : `${money(c.minCents)} to ${money(c.maxCents)}`;
+  return `${c.category}: ${formatRateRange(c.rate)} of ${money(c.costCents)} = ${amount}`;
+}
+
+/** One plain sentence on what the basis means for the figure. */
+export const BASIS_NOTES: Record<ContributionBasis, string> = {
+  'full-pensioner': 'Full pensioners pay the lowest rates.',
+  'part-pensioner-or-cshc': 'Your exact rates depend on your income and assets. Services Australia works them out.',
+  'self-funded': 'Self-funded retirees pay the highest rates.',
+  'not-assessed':
+    'Until Services Australia assesses your income and assets, any rate in this range may apply. People who do not share their details pay the highest rates.',
+};
+
+export const basisLabel = (basis: ContributionBasis) => CONTRIBUTION_BASIS_LABELS[basis];
+
+export const LIFETIME_CAP_TEXT = `There is a lifetime cap: nobody pays more than ${formatAud(Number(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.amount))} in contributions in total (as at ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}).`;
+
+/** How this figure differs from the income estimate, and the "no worse off" rule, in two sentences. */
+export function officialExplanation(hasIncomeEstimate: boolean): string {
+  const first = hasIncomeEstimate
+    ? 'Our estimate above uses only the income you entered; the official rates depend on your pension or card.'
+    : 'These are the government\'s rates, which depend on your pension or card.';
+  return `${first} If you were approved for a Home Care Package by 12 September 2024, you pay the same as before or less (the "no worse off" rule).`;
+}
