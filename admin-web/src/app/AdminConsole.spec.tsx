@@ -1,42 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createAuthProvider } from '../lib/auth-provider';
-import { createDataProvider } from '../lib/data-provider';
-import { fakeFetch, type Routes } from '../test/fake-fetch';
-import { AdminConsole } from './AdminConsole';
-
-const STATS = { totalProviders: 14, activeProviders: 12, highlightedProviders: 5, totalAdminUsers: 2 };
-const listReply = (resource: string, items: unknown[]) => ({
-  status: 200,
-  body: items,
-  headers: { 'Content-Range': `${resource} 0-${Math.max(items.length - 1, 0)}/${items.length}` },
-});
-
-let currentPath = '';
-function LocationProbe() {
-  currentPath = useLocation().pathname;
-  return null;
-}
-
-function renderConsole(path: string, routes: Routes) {
-  const fetch = fakeFetch(routes);
-  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminConsole authProvider={createAuthProvider({ fetch })} dataProvider={createDataProvider()} />
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-  return fetch;
-}
+import { listReply, location, renderConsole, STATS } from '../test/render-console';
 
 describe('AdminConsole', () => {
   it('sends a visitor without a session from the dashboard to the login page, checking the session once', async () => {
     const fetch = renderConsole('/dashboard/users', { 'GET /api/admin/session': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
 
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(currentPath).toBe('/');
+    expect(location.path).toBe('/');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fetch.callsTo('GET /api/admin/session')).toBe(1);
     // No admin data was requested without a session, and there was no server session to end.
@@ -75,7 +46,7 @@ describe('AdminConsole', () => {
     expect(await screen.findByRole('tab', { name: 'Leads - Provider' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No provider leads yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Admin Users' }));
-    await waitFor(() => expect(currentPath).toBe('/dashboard/users'));
+    await waitFor(() => expect(location.path).toBe('/dashboard/users'));
   });
 
   it('signs in and goes to the dashboard; a wrong password shows the inline message', async () => {
@@ -100,6 +71,6 @@ describe('AdminConsole', () => {
     await user.type(screen.getByLabelText(/password/i), 'right');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome, Jo')).toBeInTheDocument();
-    expect(currentPath).toBe('/dashboard');
+    expect(location.path).toBe('/dashboard');
   });
 });

@@ -20,8 +20,9 @@ if (!window.matchMedia) {
 }
 
 // Known noise, not failures: react-admin 5 still passes InputProps/inputProps that MUI 9 ignores
-// (TOOLCHAIN.md, trap 5), and react-admin's internal async state updates outside act().
-const KNOWN_NOISE = [/React does not recognize the `(%s|InputProps|inputProps)` prop.*(InputProps|inputProps)/, /not wrapped in act\(/];
+// (TOOLCHAIN.md, trap 5), BooleanInput's inputRef that MUI 9's Switch no longer takes, and react-admin's
+// internal async state updates outside act().
+const KNOWN_NOISE = [/React does not recognize the `(%s|InputProps|inputProps|inputRef)` prop.*(InputProps|inputProps|inputRef)/, /not wrapped in act\(/];
 const originalError = console.error;
 console.error = (...args: unknown[]) => {
   const text = args.map(String).join(' ');

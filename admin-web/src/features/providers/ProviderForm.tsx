@@ -4,25 +4,22 @@ import {
   CheckboxGroupInput,
   Form,
   NumberInput,
-  SelectInput,
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import { PROVIDER_RULES, STATES } from '@homeward/domain';
+import { PROVIDER_RULES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
+import { PlaceInputs } from './PlaceInputs.js';
 import { useServices } from './use-services.js';
 import {
   emailFormat,
-  postcodeFormat,
   ratingRule,
   requiredText,
-  stateCode,
   websiteFormat,
   wholeNumberFromZero,
 } from './provider-form.js';
 
-const STATE_CHOICES = STATES.map((s) => ({ id: s.code, name: `${s.name} (${s.code})` }));
 const full = { gridColumn: '1 / -1' };
 
 const validate = {
@@ -30,9 +27,6 @@ const validate = {
   email: [requiredText('Enter the email address'), emailFormat],
   phone: requiredText('Enter the phone number'),
   address: requiredText('Enter the street address'),
-  suburb: requiredText('Enter the suburb'),
-  state: [requiredText('Choose a state or territory'), stateCode],
-  postcode: [requiredText('Enter the postcode'), postcodeFormat],
   website: websiteFormat,
   rating: ratingRule,
   reviewCount: wholeNumberFromZero('Review count'),
@@ -65,9 +59,7 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
           <TextInput source="phone" label="Phone" type="tel" validate={validate.phone} />
           <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" />
           <TextInput source="address" label="Street address" validate={validate.address} sx={full} />
-          <TextInput source="suburb" label="Suburb" validate={validate.suburb} />
-          <SelectInput margin="none" source="state" label="State or territory" choices={STATE_CHOICES} validate={validate.state} emptyText="Choose..." />
-          <TextInput source="postcode" label="Postcode" validate={validate.postcode} slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+          <PlaceInputs />
           <TextInput source="description" label="Description" multiline minRows={3} sx={full} />
           <NumberInput
             size="medium"

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LocationDto } from '@homeward/domain';
+import { listReply, location, renderConsole, signedInRoutes } from '../../test/render-console';
+import type { Reply, Routes } from '../../test/fake-fetch';
+
+// The whole console renders and every key is typed: slow on a busy 2-core machine.
+jest.setTimeout(30_000);
+
+const place = (postcode: string, locality: string, state: LocationDto['state']): LocationDto => ({
+  postcode,
+  locality,
+  state,
+  latitude: -37.7,
+  longitude: 144.9,
+});
+
+const LOCALITIES: Record<string, LocationDto[]> = {
+  '3056': [place('3056', 'Brunswick', 'VIC'), place('3056', 'Brunswick Lower', 'VIC'), place('3056', 'Brunswick North', 'VIC')],
+  '2000': [place('2000', 'Sydney', 'NSW'), place('2000', 'The Rocks', 'NSW')],
+  // Crosses the ACT/NSW border.
+  '2620': [place('2620', 'Hume', 'ACT'), place('2620', 'Queanbeyan', 'NSW')],
+};
+
+/** GET /api/locations/:postcode from the table above; 404 for any other postcode. */
+const locationRoutes = (): Routes =>
+  Object.fromEntries(
+    Object.entries(LOCALITIES).map(([postcode, localities]) => [`GET /api/locations/${postcode}`, { status: 200, body: localities }]),
+  );
+
+const SAVED = {
+  id: 7,
+  businessName: 'Wattle Care',
+  name: null,
+  email: 'hi@wattle.example',
+  phone: '02 5550 0000',
+  website: null,
+  address: '1 Main St',
+  suburb: 'Parramatta',
+  state: 'VIC',
+  postcode: '2150',
+  description: null,
+  rating: 4.5,
+  reviewCount: 0,
+  isActive: true,
+  isHighlighted: false,
+  displayPriority: 0,
+  servicesOffered: [],
+  serviceAreas: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function openAddForm(extra: Routes = {}) {
+  let posted: Record<string, unknown> | null = null;
+  const fetch = renderConsole('/dashboard/providers/new', {
+    ...signedInRoutes(),
+    ...locationRoutes(),
+    'POST /api/admin/providers': (init) => {
+      posted = JSON.parse(String(init?.body));
+      return { status: 201, body: { ...SAVED, ...posted, id: 99 } };
+    },
+    ...extra,
+  });
+  return { fetch, posted: () => posted };
+}
+
+const dialog = async (name = 'Add provider') => within(await screen.findByRole('dialog', { name }));
+const suburbBox = (form: ReturnType<typeof within>) => form.getByRole('combobox', { name: /Suburb/ });
+const stateBox = (form: ReturnType<typeof within>) => form.getByRole('combobox', { name: /State or territory/ });
+
+async function fillRequiredExceptPlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+  await user.type(form.getByLabelText(/Business name/), 'Wattle Care');
+  await user.type(form.getByLabelText(/^Email/), 'hi@wattle.example');
+  await user.type(form.getByLabelText(/^Phone/), '02 5550 0000');
+  await user.type(form.getByLabelText(/Street address/), '1 Main St');
+}
+
+describe('ProviderForm: postcode, suburb and state', () => {
+  it('offers the suburbs of a 4-digit postcode and fills its state; a chosen suburb fills the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = openAddForm();
+    const form = await dialog();
+
+    await user.type(form.getByLabelText(/Postcode/), '305');
+    expect(fetch.callsTo('GET /api/locations/305')).toBe(0);
+    await user.type(form.getByLabelText(/Postcode/), '6');
+
+    await waitFor(() => expect(stateBox(form)).toHaveTextContent('Victoria (VIC)'));
+    expect(form.getByText('Choose one of the 3 suburbs in 3056, or type another')).toBeInTheDocument();
+    expect(form.getByRole('status')).toHaveTextContent('3 suburbs found for 3056. State set to Victoria (VIC).');
+
+    // Keyboard: focus opens the suggestions, arrow down and Enter choose one.
+    await user.click(suburbBox(form));
+    const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Brunswick', 'Brunswick Lower', 'Brunswick North']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(suburbBox(form)).toHaveValue('Brunswick');
+
+    // The state stays editable.
+    await user.click(stateBox(form));
+    await user.click(await screen.findByRole('option', { name: 'New South Wales (NSW)' }));
+    expect(stateBox(form)).toHaveTextContent('New South Wales (NSW)');
+    expect(fetch.callsTo('GET /api/locations/3056')).toBe(1);
+  });
+
+  it('asks once per postcode', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = openAddForm();
+    const form = await dialog();
+    const postcode = form.getByLabelText(/Postcode/);
+
+    await user.type(postcode, '3056');
+    await waitFor(() => expect(stateBox(form)).toHaveTextContent('Victoria (VIC)'));
+    await user.clear(postcode);
+    await user.type(postcode, '2000');
+    await waitFor(() => expect(stateBox(form)).toHaveTextContent('New South Wales (NSW)'));
+    await user.clear(postcode);
+    await user.type(postcode, '3056');
+    await waitFor(() => expect(stateBox(form)).toHaveTextContent('Victoria (VIC)'));
+
+    expect(fetch.callsTo('GET /api/locations/3056')).toBe(1);
+    expect(fetch.callsTo('GET /api/locations/2000')).toBe(1);
+  });
+
+  it('fills the state from the chosen suburb when the postcode crosses a state border', async () => {
+    const user = userEvent.setup({ delay: null });
+    openAddForm();
+    const form = await dialog();
+
+    await user.type(form.getByLabelText(/Postcode/), '2620');
+    await user.click(suburbBox(form));
+    const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['HumeACT', 'QueanbeyanNSW']);
+    expect(stateBox(form)).not.toHaveTextContent(/\(ACT\)|\(NSW\)/);
+
+    await user.click(within(listbox).getByRole('option', { name: /Queanbeyan/ }));
+    expect(suburbBox(form)).toHaveValue('Queanbeyan');
+    expect(stateBox(form)).toHaveTextContent('New South Wales (NSW)');
+  });
+
+  it('shows an unknown postcode as an error tied to the field, and does not save it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = openAddForm();
+    const form = await dialog();
+    await fillRequiredExceptPlace(form, user);
+    await user.type(suburbBox(form), 'Nowhere');
+
+    const postcode = form.getByLabelText(/Postcode/);
+    await user.type(postcode, '9999');
+    await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
+    expect(postcode).toHaveAccessibleDescription('We could not find that postcode');
+
+    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await waitFor(() => expect(form.getByText('Choose a state or territory')).toBeInTheDocument());
+    expect(postcode).toHaveAccessibleDescription('We could not find that postcode');
+    expect(fetch.callsTo('POST /api/admin/providers')).toBe(0);
+
+    // A known postcode clears it.
+    await user.clear(postcode);
+    await user.type(postcode, '3056');
+    await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'false'));
+    expect(postcode).toHaveAccessibleDescription('Fills in the state and suggests suburbs');
+  });
+
+  it('keeps the format error for a postcode that is not 4 digits, without a lookup', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = openAddForm();
+    const form = await dialog();
+    const postcode = form.getByLabelText(/Postcode/);
+
+    await user.type(postcode, '305');
+    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await waitFor(() => expect(postcode).toHaveAccessibleDescription('Enter a 4-digit postcode'));
+    expect(form.getByText('Enter the suburb')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/locations'))).toBe(false);
+  });
+
+  it.each<[string, Routes[string]]>([
+    ['answers 500', { status: 500, body: { statusCode: 500, message: 'Internal server error' } } as Reply],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('saves when the lookup %s', async (_label, reply) => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch, posted } = openAddForm({ 'GET /api/locations/3056': reply });
+    const form = await dialog();
+    await fillRequiredExceptPlace(form, user);
+
+    await user.type(form.getByLabelText(/Postcode/), '3056');
+    await waitFor(() => expect(form.getByText('Suburb suggestions are not available right now. Type the suburb.')).toBeInTheDocument());
+    expect(form.getByLabelText(/Postcode/)).toHaveAttribute('aria-invalid', 'false');
+    await user.type(suburbBox(form), 'Brunswick');
+    await user.click(stateBox(form));
+    await user.click(await screen.findByRole('option', { name: 'Victoria (VIC)' }));
+    await user.click(form.getByRole('button', { name: 'Save provider' }));
+
+    await waitFor(() => expect(fetch.callsTo('POST /api/admin/providers')).toBe(1));
+    expect(posted()).toMatchObject({ suburb: 'Brunswick', state: 'VIC', postcode: '3056' });
+    await waitFor(() => expect(location.path).toBe('/dashboard'));
+  });
+
+  it('saves a suburb chosen from the suggestions with the filled state', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posted } = openAddForm();
+    const form = await dialog();
+    await fillRequiredExceptPlace(form, user);
+
+    await user.type(form.getByLabelText(/Postcode/), '3056');
+    await user.click(suburbBox(form));
+    await user.click(await screen.findByRole('option', { name: 'Brunswick North' }));
+    await user.click(form.getByRole('button', { name: 'Save provider' }));
+
+    await waitFor(() => expect(posted()).toMatchObject({ suburb: 'Brunswick North', state: 'VIC', postcode: '3056' }));
+  });
+
+  it('keeps the saved state of an edited provider until a new postcode is entered', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderConsole('/dashboard/providers/7', {
+      ...signedInRoutes(),
+      ...locationRoutes(),
+      'GET /api/locations/2150': { status: 200, body: [place('2150', 'Harris Park', 'NSW'), place('2150', 'Parramatta', 'NSW')] },
+      'GET /api/admin/providers': listReply('providers', [SAVED]),
+      'GET /api/admin/providers/7': { status: 200, body: SAVED },
+    });
+    const form = await dialog('Edit provider');
+    await waitFor(() => expect(form.getByText('Choose one of the 2 suburbs in 2150, or type another')).toBeInTheDocument());
+    expect(stateBox(form)).toHaveTextContent('Victoria (VIC)');
+    expect(suburbBox(form)).toHaveValue('Parramatta');
+
+    const postcode = form.getByLabelText(/Postcode/);
+    await user.clear(postcode);
+    await user.type(postcode, '2000');
+    await waitFor(() => expect(stateBox(form)).toHaveTextContent('New South Wales (NSW)'));
+  });
+});
