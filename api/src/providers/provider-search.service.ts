@@ -1,5 +1,5 @@
 import {
-  NEAR_MESSAGES, PROVIDER_SEARCH, boundingBox, distanceKm, roundDistanceKm, serviceAreaKey, type GeoPoint, type ProviderSearchResult, type ProviderServiceRef, type StateCode,
+  EARTH_RADIUS_KM, NEAR_MESSAGES, PROVIDER_SEARCH, boundingBox, distanceKm, roundDistanceKm, serviceAreaKey, type GeoPoint, type ProviderSearchResult, type ProviderServiceRef, type StateCode,
 } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -69,13 +69,22 @@ export function byDistance(a: Candidate, b: Candidate): number {
 }
 
 /**
- * Box sizes tried, in km, when sorting by distance without a radius: the first box holding a full page of
- * providers within its radius decides the page (anything outside the box is farther than its radius).
+ * Radii tried, in km, when sorting by distance: the first circle holding a full page (offset + limit + 1)
+ * decides it, since everything outside a circle is farther than everything in it. With radiusKm, the steps
+ * below it and then radiusKm itself; without, up to 1,600 km, then the whole country.
  */
-export const DISTANCE_SORT_STEPS_KM = [25, 100, 400, 1600] as const;
+export const DISTANCE_STEPS_KM = [2, 5, 10, 25, 50, 100, 400, 1600] as const;
 
 const CANDIDATE_COLUMNS = 'p.id, p.latitude, p.longitude, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 const CARD_COLUMNS = 'id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, latitude, longitude';
+
+/**
+ * Haversine distance in km from a centre (parameters: its latitude in radians, the cosine of that, its
+ * longitude in radians), the same formula as distanceKm in libs/domain. SQLite (math functions, built into
+ * better-sqlite3) and MySQL both have RADIANS, SIN, COS, ASIN, SQRT and POWER.
+ */
+const DISTANCE_SQL = `2 * ${EARTH_RADIUS_KM} * ASIN(SQRT(POWER(SIN((RADIANS(p.latitude) - ?) / 2), 2) + ? * COS(RADIANS(p.latitude)) * POWER(SIN((RADIANS(p.longitude) - ?) / 2), 2)))`;
+const distanceParams = (c: GeoPoint) => [(c.lat * Math.PI) / 180, Math.cos((c.lat * Math.PI) / 180), (c.lng * Math.PI) / 180];
 
 interface Filter {
   where: string;
@@ -87,19 +96,25 @@ const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
  * The public directory search (docs/decisions/014, 015). Every shape first finds the page's ids, then loads
- * that page's cards, services and areas with three small IN queries:
+ * that page's cards, services and areas with small IN queries on primary keys:
  * - relevance: one query in the order of IDX_providers_relevance (or IDX_providers_state_relevance), LIMIT
  *   limit+1, so the database stops after one page; each wanted service is an EXISTS against the join
  *   table's primary key;
- * - near: candidates from the bounding box on IDX_providers_location and from service areas on
- *   IDX_provider_service_areas_matchKey, exact distances in JS, then sorted and paged in memory.
+ * - near: the bounding box on the covering IDX_providers_location with the exact distance in SQL, ordered
+ *   and limited there (by distance: in widening circles); then the providers whose service areas name the
+ *   place (IDX_provider_service_areas_matchKey) merged in; distances on the page computed with distanceKm.
  */
 @Injectable()
 export class ProviderSearchService {
+  private readonly sqlite: boolean;
+  private catalogue: Promise<Map<number, { name: string; sortOrder: number }>> | null = null;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly locations: LocationsService,
-  ) {}
+  ) {
+    this.sqlite = db.options.type === 'better-sqlite3';
+  }
 
   async search(query: SearchProvidersDto): Promise<SearchPage> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
@@ -112,21 +127,20 @@ export class ProviderSearchService {
     }
     const place = await this.locations.resolvePlace(query.near);
     if (!place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    const needed = offset + limit + 1;
 
-    if (query.radiusKm === undefined && query.sort !== 'distance') {
+    if (query.sort === 'distance') {
+      const nearest = await this.nearest(filter, place.centre, needed, query.radiusKm);
+      const ranked = query.radiusKm === undefined ? nearest : this.withServing(nearest, await this.serving(filter, place), byDistance);
+      return this.page(ranked.slice(offset, needed).map((c) => c.id), limit, place);
+    }
+    if (query.radiusKm === undefined) {
       // Every matching provider, in relevance order: the database pages; distances for the page only.
       return this.page(await this.relevanceIds(filter, limit + 1, offset), limit, place);
     }
-    let ranked: Candidate[];
-    if (query.radiusKm !== undefined) {
-      const inRadius = (await this.boxCandidates(filter, place.centre, query.radiusKm)).filter((c) => c.distance! <= query.radiusKm!);
-      const ids = new Set(inRadius.map((c) => c.id));
-      const serving = (await this.servingCandidates(filter, place)).filter((c) => !ids.has(c.id));
-      ranked = [...inRadius, ...serving].sort(query.sort === 'distance' ? byDistance : byRelevance);
-    } else {
-      ranked = await this.nearestFirst(filter, place.centre, offset + limit + 1);
-    }
-    return this.page(ranked.slice(offset, offset + limit + 1).map((c) => c.id), limit, place);
+    const inCircle = await this.inCircle(filter, place.centre, query.radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], needed);
+    const ranked = this.withServing(inCircle, await this.serving(filter, place), byRelevance);
+    return this.page(ranked.slice(offset, needed).map((c) => c.id), limit, place);
   }
 
   /** Active providers matching q, state and every service: a WHERE clause on alias p. */
@@ -134,7 +148,10 @@ export class ProviderSearchService {
     const where = ['p.isActive = 1'];
     const params: unknown[] = [];
     if (query.q) {
-      where.push(`(LOWER(p.businessName) LIKE ? ${LIKE_ESCAPE} OR LOWER(p.description) LIKE ? ${LIKE_ESCAPE})`);
+      // SQLite's LIKE ignores ASCII case already (and its LOWER() knows no more than ASCII); MySQL keeps LOWER()
+      // so a database whose default collation is case-sensitive still matches.
+      const text = (column: string) => (this.sqlite ? column : `LOWER(${column})`);
+      where.push(`(${text('p.businessName')} LIKE ? ${LIKE_ESCAPE} OR ${text('p.description')} LIKE ? ${LIKE_ESCAPE})`);
       params.push(likePattern(query.q), likePattern(query.q));
     }
     if (query.state) {
@@ -157,33 +174,64 @@ export class ProviderSearchService {
     return rows.map((r) => Number(r.id));
   }
 
-  /** Matching providers inside the bounding box of radiusKm around the centre, with exact distances. */
-  private async boxCandidates(filter: Filter, centre: GeoPoint, radiusKm: number): Promise<Candidate[]> {
+  /**
+   * Matching providers within radiusKm of the centre, ordered and limited in SQL: the bounding box on the
+   * covering location index (forced: without statistics both planners prefer the equality on isActive or
+   * state of the relevance indexes, and read every active provider), then the exact distance.
+   */
+  private async inCircle(filter: Filter, centre: GeoPoint, radiusKm: number, orderBy: string, orderParams: unknown[], take: number): Promise<Candidate[]> {
     const box = boundingBox(centre, radiusKm);
+    const hint = this.sqlite ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
     const rows = (await this.db.query(
-      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} AND p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ?`,
-      [...filter.params, box.minLat, box.maxLat, box.minLng, box.maxLng],
+      `SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? AND ${filter.where} AND ${DISTANCE_SQL} <= ? ${orderBy} LIMIT ?`,
+      [box.minLat, box.maxLat, box.minLng, box.maxLng, ...filter.params, ...distanceParams(centre), radiusKm, ...orderParams, take],
     )) as Candidate[];
     return rows.map((r) => toCandidate(r, centre));
   }
 
-  /** Matching providers whose service areas name the place (postcode, locality, 'locality state'), wherever their office is. */
-  private async servingCandidates(filter: Filter, place: SearchedPlace): Promise<Candidate[]> {
-    const rows = (await this.db.query(
-      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} AND p.id IN (SELECT a.providerId FROM provider_service_areas a WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}))`,
-      [...filter.params, ...place.matchKeys],
-    )) as Candidate[];
-    return rows.map((r) => toCandidate(r, place.centre));
+  /**
+   * The first `take` providers by distance (within radiusKm when given): circles of DISTANCE_STEPS_KM until
+   * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates last).
+   */
+  private async nearest(filter: Filter, centre: GeoPoint, take: number, radiusKm: number | undefined): Promise<Candidate[]> {
+    const order = `ORDER BY ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL}`;
+    const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
+    let found: Candidate[] = [];
+    for (const step of steps) {
+      found = await this.inCircle(filter, centre, step, order, distanceParams(centre), take);
+      if (found.length >= take) return found.sort(byDistance);
+    }
+    if (radiusKm !== undefined) return found.sort(byDistance);
+    const rows = (await this.db.query(`SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`, [
+      ...filter.params,
+      ...distanceParams(centre),
+      take,
+    ])) as Candidate[];
+    return rows.map((r) => toCandidate(r, centre)).sort(byDistance);
   }
 
-  /** The first `needed` providers by distance, widening the box until it holds that many within its radius. */
-  private async nearestFirst(filter: Filter, centre: GeoPoint, needed: number): Promise<Candidate[]> {
-    for (const radiusKm of DISTANCE_SORT_STEPS_KM) {
-      const within = (await this.boxCandidates(filter, centre, radiusKm)).filter((c) => c.distance! <= radiusKm);
-      if (within.length >= needed) return within.sort(byDistance);
+  /** Matching providers whose service areas name the place (postcode, locality, 'locality state'), wherever their office is. */
+  private async serving(filter: Filter, place: SearchedPlace): Promise<Candidate[]> {
+    // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
+    // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
+    const rows = (await this.db.query(
+      `SELECT ${CANDIDATE_COLUMNS} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`,
+      [...place.matchKeys, ...filter.params],
+    )) as Candidate[];
+    const seen = new Set<number>();
+    const candidates: Candidate[] = [];
+    for (const r of rows) {
+      const c = toCandidate(r, place.centre);
+      if (!seen.has(c.id)) candidates.push(c);
+      seen.add(c.id);
     }
-    const rows = (await this.db.query(`SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where}`, filter.params)) as Candidate[];
-    return rows.map((r) => toCandidate(r, centre)).sort(byDistance);
+    return candidates;
+  }
+
+  /** The union of a ranked page's candidates and the serving providers, ranked again (top k of a union is in the union of top k's). */
+  private withServing(ranked: Candidate[], serving: Candidate[], order: (a: Candidate, b: Candidate) => number): Candidate[] {
+    const seen = new Set(ranked.map((c) => c.id));
+    return [...ranked, ...serving.filter((c) => !seen.has(c.id))].sort(order);
   }
 
   /** The cards of a page of ids (limit + 1 asked for; the extra one only says there is more). */
@@ -192,26 +240,40 @@ export class ProviderSearchService {
     const pageIds = ids.slice(0, limit);
     if (pageIds.length === 0) return { items: [], hasMore };
     const list = placeholders(pageIds.length);
-    const [rows, services, areas] = await Promise.all([
+    const [rows, links, areas, catalogue] = await Promise.all([
       this.db.query(`SELECT ${CARD_COLUMNS} FROM providers WHERE id IN (${list})`, pageIds) as Promise<ProviderRow[]>,
-      this.db.query(
-        `SELECT ps.providerId, s.id, s.name FROM provider_services ps JOIN services s ON s.id = ps.serviceId WHERE ps.providerId IN (${list}) ORDER BY s.sortOrder, s.id`,
-        pageIds,
-      ) as Promise<Array<{ providerId: number; id: number; name: string }>>,
+      this.db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${list})`, pageIds) as Promise<Array<{ providerId: number; serviceId: number }>>,
       this.db.query(`SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${list}) ORDER BY position, id`, pageIds) as Promise<
         Array<{ providerId: number; name: string }>
       >,
+      this.services(),
     ]);
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    const servicesOf = groupBy(services, (s) => ({ id: Number(s.id), name: s.name }));
+    const servicesOf = groupBy(links, (l) => Number(l.serviceId));
     const areasOf = groupBy(areas, (a) => a.name);
     const items: ProviderSearchResult[] = [];
     for (const id of pageIds) {
       const row = byId.get(id);
-      // A row deleted between the two queries is left out.
-      if (row) items.push(toSearchResult(row, servicesOf.get(id) ?? [], areasOf.get(id) ?? [], place));
+      if (!row) continue; // deleted between the two queries
+      const services = (servicesOf.get(id) ?? [])
+        .filter((serviceId) => catalogue.has(serviceId))
+        .sort((a, b) => catalogue.get(a)!.sortOrder - catalogue.get(b)!.sortOrder || a - b)
+        .map((serviceId) => ({ id: serviceId, name: catalogue.get(serviceId)!.name }));
+      items.push(toSearchResult(row, services, areasOf.get(id) ?? [], place));
     }
     return { items, hasMore };
+  }
+
+  /** The service catalogue (seeded reference data, never edited through the API): read once. */
+  private services(): Promise<Map<number, { name: string; sortOrder: number }>> {
+    this.catalogue ??= (this.db.query('SELECT id, name, sortOrder FROM services') as Promise<Array<{ id: number; name: string; sortOrder: number }>>).then(
+      (rows) => new Map(rows.map((r) => [Number(r.id), { name: r.name, sortOrder: Number(r.sortOrder) }])),
+      (error: unknown) => {
+        this.catalogue = null;
+        throw error;
+      },
+    );
+    return this.catalogue;
   }
 }
 

@@ -4,8 +4,8 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex, type Tabl
 /**
  * Issue 7 and directory scale (docs/decisions/013-016):
  * - locations: the Australian locality table (filled by the locations seeder, not here);
- * - providers.latitude/longitude with an index for bounding-box search (back-filled by the seeder once the
- *   locations are loaded);
+ * - providers.latitude/longitude with an index for bounding-box search, led by (latitude, longitude) and
+ *   covering what near-me ranking reads (back-filled by the seeder once the locations are loaded);
  * - provider_service_areas.matchKey (serviceAreaKey of the name), back-filled here, indexed for "which
  *   providers serve this postcode or suburb";
  * - the directory order indexes, rebuilt with DESC columns so an index matches ORDER BY isHighlighted DESC,
@@ -43,7 +43,11 @@ export class LocationsAndDirectorySearch1763900000000 implements MigrationInterf
 
     await queryRunner.query('ALTER TABLE providers ADD COLUMN latitude DOUBLE');
     await queryRunner.query('ALTER TABLE providers ADD COLUMN longitude DOUBLE');
-    await queryRunner.createIndex('providers', new TableIndex({ name: 'IDX_providers_location', columnNames: ['latitude', 'longitude'] }));
+    // Covering for the near-me candidates (box, activity and relevance keys), so a box is read from the index alone.
+    await queryRunner.createIndex(
+      'providers',
+      new TableIndex({ name: 'IDX_providers_location', columnNames: ['latitude', 'longitude', 'isActive', 'isHighlighted', 'displayPriority', 'rating', 'businessName'] }),
+    );
 
     await queryRunner.query('ALTER TABLE provider_service_areas ADD COLUMN matchKey VARCHAR(100)');
     const areas = (await queryRunner.query('SELECT id, name FROM provider_service_areas')) as Array<{ id: number; name: string }>;

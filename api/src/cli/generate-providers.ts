@@ -1,0 +1,93 @@
+/**
+ * node api/dist/cli/generate-providers.js --count N [--seed S]
+ * The benchmark's directory: migrates the configured database (DATA_DIR / DATABASE_URL, DEMO_DATA honoured;
+ * reference data and locations seeded), deletes every provider, then inserts N generated fictional ones
+ * (provider-generator.ts) with batched multi-row inserts, and prints the count and the seconds taken.
+ */
+import { parseArgs } from 'node:util';
+import type { DataSource } from 'typeorm';
+import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
+import { insertRows } from '../database/batch-insert.js';
+import { openDatabase } from '../database/data-source.js';
+import { PROVIDER_COLUMNS, generateProviders, providerRows, type GenLocation, type GenService } from './provider-generator.js';
+
+const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';
+export const DEFAULT_SEED = 20261122;
+/** Providers per transaction: big enough to amortise the commit, small enough to keep MySQL's undo log modest. */
+const CHUNK = 5000;
+
+export interface GenerateResult {
+  code: number;
+  message: string;
+}
+
+export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<GenerateResult> {
+  let values: { count?: string; seed?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: { count: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+  } catch (error) {
+    return { code: 2, message: `${(error as Error).message}\n${USAGE}` };
+  }
+  if (values.help) return { code: 0, message: USAGE };
+  const count = Number(values.count);
+  if (!values.count || !/^\d+$/.test(values.count) || count < 1 || count > 1_000_000) return { code: 2, message: `--count must be a whole number from 1 to 1000000\n${USAGE}` };
+  const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
+  if (!Number.isSafeInteger(seed)) return { code: 2, message: `--seed must be a whole number\n${USAGE}` };
+
+  let config;
+  try {
+    config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  } catch (error) {
+    if (error instanceof ConfigError) return { code: 1, message: error.message };
+    throw error;
+  }
+  const started = performance.now();
+  const dataSource = await openDatabase(config.database, { demoData: config.demoData });
+  try {
+    await replaceProviders(dataSource, count, seed);
+  } finally {
+    await dataSource.destroy();
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return { code: 0, message: `Generated ${count} providers in ${seconds} s (${describeDatabase(config.database)}, seed ${seed})` };
+}
+
+/** Deletes every provider (their leads keep the provider name), then inserts `count` generated ones. */
+export async function replaceProviders(dataSource: DataSource, count: number, seed: number): Promise<void> {
+  const locations = (await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[];
+  const services = (await dataSource.query('SELECT id, name FROM services ORDER BY sortOrder, id')) as GenService[];
+  const providers = generateProviders({
+    count,
+    seed,
+    locations: locations.map((l) => ({ ...l, latitude: Number(l.latitude), longitude: Number(l.longitude) })),
+    services: services.map((s) => ({ id: Number(s.id), name: s.name })),
+  });
+  await dataSource.transaction(async (em) => {
+    await em.query('UPDATE provider_leads SET providerId = NULL WHERE providerId IS NOT NULL');
+    await em.query('DELETE FROM provider_service_areas');
+    await em.query('DELETE FROM provider_services');
+    await em.query('DELETE FROM providers');
+  });
+  // Fixed, so two runs with one seed write identical rows.
+  const timestamp = '2026-01-01 00:00:00';
+  for (let start = 0; start < providers.length; start += CHUNK) {
+    const rows = providerRows(providers.slice(start, start + CHUNK), timestamp);
+    await dataSource.transaction(async (em) => {
+      await insertRows(em, 'providers', PROVIDER_COLUMNS, rows.providers);
+      await insertRows(em, 'provider_services', ['providerId', 'serviceId'], rows.services);
+      await insertRows(em, 'provider_service_areas', ['providerId', 'name', 'position', 'matchKey'], rows.areas);
+    });
+  }
+}
+
+if (require.main === module) {
+  run(process.argv.slice(2))
+    .then(({ code, message }) => {
+      (code === 0 ? process.stdout : process.stderr).write(`${message}\n`);
+      process.exitCode = code;
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`generate-providers failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    });
+}

@@ -1,0 +1,104 @@
+/**
+ * node api/dist/cli/measure-search.js [--runs 200] [--plans]
+ * Times each directory search shape through ProviderSearchService (every query of a request, no HTTP) on the
+ * configured database (DATA_DIR / DATABASE_URL), and with --plans prints each query's plan (EXPLAIN QUERY
+ * PLAN on SQLite, EXPLAIN on MySQL). Used for docs/decisions/014; run generate-providers first.
+ */
+import { parseArgs } from 'node:util';
+import type { DataSource } from 'typeorm';
+import { describeDatabase, loadConfig } from '../config/app-config.js';
+import { openDatabase } from '../database/data-source.js';
+import { LocationsService } from '../locations/locations.service.js';
+import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
+import { ProviderSearchService } from '../providers/provider-search.service.js';
+
+export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProvidersDto }> = [
+  { name: 'no filter', query: {} },
+  { name: 'q=dementia', query: { q: 'dementia' } },
+  { name: 'state=VIC + 1 service', query: { state: 'VIC', services: [2] } },
+  { name: 'q=nursing + state=NSW + 1 service', query: { q: 'nursing', state: 'NSW', services: [1] } },
+  { name: '3 services', query: { services: [1, 6, 11] } },
+  { name: 'q matching nothing (worst case)', query: { q: 'no such words' } },
+  { name: 'offset=1000', query: { offset: 1000 } },
+  { name: 'near=3000 radius 25 sort=distance', query: { near: '3000', radiusKm: 25, sort: 'distance' } },
+  { name: 'near=3000 radius 25 (relevance)', query: { near: '3000', radiusKm: 25 } },
+  { name: 'near=3000 radius 100 + 1 service', query: { near: '3000', radiusKm: 100, services: [1] } },
+  { name: 'near=3000 sort=distance (no radius)', query: { near: '3000', sort: 'distance' } },
+  { name: 'near=3000 (relevance, no radius)', query: { near: '3000' } },
+  { name: 'near=Alice Springs NT sort=distance (sparse)', query: { near: 'Alice Springs NT', sort: 'distance' } },
+];
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+/** A DataSource stand-in that records every query it runs. */
+function recording(dataSource: DataSource, log: Captured[] | null): DataSource {
+  return new Proxy(dataSource, {
+    get(target, prop, receiver) {
+      if (prop === 'query') {
+        return (sql: string, params: unknown[] = []) => {
+          log?.push({ sql, params });
+          return target.query(sql, params);
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { runs: { type: 'string' }, plans: { type: 'boolean' } }, strict: true });
+  const runs = Number(values.runs ?? 200);
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  const dataSource = await openDatabase(config.database, { demoData: config.demoData });
+  const sqlite = dataSource.options.type === 'better-sqlite3';
+  try {
+    const [{ n }] = (await dataSource.query('SELECT COUNT(*) AS n FROM providers')) as Array<{ n: number | string }>;
+    process.stdout.write(`${describeDatabase(config.database)}: ${n} providers, ${runs} runs per shape\n\n`);
+    for (const shape of SEARCH_SHAPES) {
+      const log: Captured[] = [];
+      const service = new ProviderSearchService(recording(dataSource, log), new LocationsService(dataSource));
+      const first = await service.search(shape.query);
+      const timed = new ProviderSearchService(recording(dataSource, null), new LocationsService(dataSource));
+      for (let i = 0; i < 20; i += 1) await timed.search(shape.query);
+      const times: number[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const t = performance.now();
+        await timed.search(shape.query);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      process.stdout.write(
+        `${shape.name.padEnd(46)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms  ` +
+          `${first.items.length} results, hasMore ${first.hasMore}, ${log.length} queries\n`,
+      );
+      if (values.plans) {
+        for (const q of log.filter((c) => !/FROM locations/.test(c.sql))) {
+          const plan = (await dataSource.query(`${sqlite ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${q.sql}`, q.params)) as Array<Record<string, unknown>>;
+          process.stdout.write(`    ${q.sql.replace(/\s+/g, ' ').slice(0, 160)}\n`);
+          for (const row of plan) {
+            process.stdout.write(
+              sqlite
+                ? `      ${String(row.detail)}\n`
+                : `      ${row.select_type} ${row.table} type=${row.type} key=${row.key} rows=${row.rows} ${row.Extra ?? ''}\n`,
+            );
+          }
+        }
+        process.stdout.write('\n');
+      }
+    }
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`measure-search failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
