@@ -73,6 +73,18 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Save provider' }).click();
     await shot(page, `provider-add-errors-${width}`, false);
 
+    // The postcode lookup: suburbs offered, state filled.
+    await page.goto('/domainauth/dashboard/providers/new');
+    const add = page.getByRole('dialog', { name: 'Add provider' });
+    await add.getByLabel('Postcode').fill('3056');
+    await expect(add.getByRole('combobox', { name: /State or territory/ })).toHaveText('Victoria (VIC)');
+    await add.getByRole('combobox', { name: /Suburb/ }).click();
+    await expect(page.getByRole('option', { name: 'Brunswick', exact: true })).toBeVisible();
+    await shot(page, `provider-add-suburbs-${width}`, false);
+    await add.getByLabel('Postcode').fill('0001');
+    await expect(add.getByLabel('Postcode')).toHaveAccessibleDescription('We could not find that postcode');
+    await shot(page, `provider-add-unknown-postcode-${width}`, false);
+
     await page.goto('/domainauth/dashboard');
     await page.getByRole('link', { name: /^Edit / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Edit provider' }).getByLabel('Business name')).not.toHaveValue('');

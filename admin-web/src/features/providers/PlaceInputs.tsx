@@ -40,7 +40,7 @@ function suburbHint(lookup: PostcodeLookup): string {
     case 'loading':
       return 'Looking up suburbs...';
     case 'found':
-      return `Choose one of the ${suburbCount(lookup.localities.length)} in ${lookup.postcode}, or type another`;
+      return `${suburbCount(lookup.localities.length)} in ${lookup.postcode}: choose one or type another`;
     case 'unknown':
       return 'Check the postcode to see its suburbs';
     case 'failed':

@@ -87,7 +87,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await user.type(form.getByLabelText(/Postcode/), '6');
 
     await waitFor(() => expect(stateBox(form)).toHaveTextContent('Victoria (VIC)'));
-    expect(form.getByText('Choose one of the 3 suburbs in 3056, or type another')).toBeInTheDocument();
+    expect(form.getByText('3 suburbs in 3056: choose one or type another')).toBeInTheDocument();
     expect(form.getByRole('status')).toHaveTextContent('3 suburbs found for 3056. State set to Victoria (VIC).');
 
     // Keyboard: focus opens the suggestions, arrow down and Enter choose one.
@@ -222,7 +222,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
       'GET /api/admin/providers/7': { status: 200, body: SAVED },
     });
     const form = await dialog('Edit provider');
-    await waitFor(() => expect(form.getByText('Choose one of the 2 suburbs in 2150, or type another')).toBeInTheDocument());
+    await waitFor(() => expect(form.getByText('2 suburbs in 2150: choose one or type another')).toBeInTheDocument());
     expect(stateBox(form)).toHaveTextContent('Victoria (VIC)');
     expect(suburbBox(form)).toHaveValue('Parramatta');
 
@@ -230,5 +230,32 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await user.clear(postcode);
     await user.type(postcode, '2000');
     await waitFor(() => expect(stateBox(form)).toHaveTextContent('New South Wales (NSW)'));
+  });
+
+  it('offers postcodes and suburbs as service areas while typing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { fetch } = openAddForm({
+      'GET /api/locations': (_init, url) => {
+        const query = new URL(url, 'http://x').searchParams.get('query');
+        return { status: 200, body: query === '305' ? LOCALITIES['3056'] : [place('3056', 'Brunswick', 'VIC'), place('6224', 'Brunswick', 'WA')] };
+      },
+    });
+    const form = await dialog();
+    const areas = form.getByRole('combobox', { name: /Service areas/ });
+
+    await user.type(areas, '305');
+    const listbox = await screen.findByRole('listbox', { name: /Service areas/ });
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['3056Brunswick, Brunswick Lower, Brunswick North']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(form.getByRole('button', { name: '3056' })).toBeInTheDocument();
+
+    await user.type(areas, 'Bruns');
+    await user.click(await screen.findByRole('option', { name: /Brunswick WA/ }));
+    expect(form.getByRole('button', { name: 'Brunswick WA' })).toBeInTheDocument();
+
+    // Free text still works, and one letter asks nothing.
+    await user.type(areas, 'Westmead{Enter}');
+    expect(form.getByRole('button', { name: 'Westmead' })).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([url]) => /\/api\/locations\?query=(3|B|W)&/.test(String(url)))).toEqual([]);
   });
 });

@@ -4,13 +4,13 @@ import {
   CheckboxGroupInput,
   Form,
   NumberInput,
-  TextArrayInput,
   TextInput,
 } from 'react-admin';
 import { PROVIDER_RULES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PlaceInputs } from './PlaceInputs.js';
+import { ServiceAreasInput } from './ServiceAreasInput.js';
 import { useServices } from './use-services.js';
 import {
   emailFormat,
@@ -87,12 +87,7 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
           <Box sx={full}>
             <ServicesInput />
           </Box>
-          <TextArrayInput
-            source="serviceAreas"
-            label="Service areas"
-            helperText="Type a postcode or suburb, then press Enter to add it"
-            sx={full}
-          />
+          <ServiceAreasInput />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
