@@ -85,7 +85,6 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
                 note="What you may pay yourself, based on the income you entered."
               />
             )}
-            {official && <OfficialContributionFigure official={official} hasIncomeEstimate={result.contributionAmount > 0} />}
           </Box>
           <Box sx={{ mt: 2 }}>
             <Typography id="budget-usage-label" sx={{ fontWeight: 600, mb: 0.5 }}>
@@ -109,6 +108,11 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
               These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which
               services matter most for you.
             </Alert>
+          )}
+          {official && (
+            <Box component="dl" sx={{ m: 0, mt: 2, borderTop: 1, borderColor: 'divider' }}>
+              <OfficialContributionFigure official={official} hasIncomeEstimate={result.contributionAmount > 0} />
+            </Box>
           )}
         </>
       )}

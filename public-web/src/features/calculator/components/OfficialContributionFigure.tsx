@@ -16,7 +16,7 @@ const small = { m: 0, fontSize: '0.9375rem', color: 'text.secondary' } as const;
 /** The official contribution in the budget summary: the figure, how it splits by category, and where it comes from. */
 export function OfficialContributionFigure({ official, hasIncomeEstimate }: { official: OfficialContribution; hasIncomeEstimate: boolean }) {
   return (
-    <Box sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }} data-testid="official-contribution">
+    <Box sx={{ pt: 1.25 }} data-testid="official-contribution">
       <Box component="dt" sx={{ fontSize: '1rem', color: 'text.secondary' }}>{OFFICIAL_CONTRIBUTION_LABEL}</Box>
       <Box component="dd" sx={{ m: 0, fontSize: official.isExact ? '1.5rem' : '1.25rem', fontWeight: 700, lineHeight: 1.3 }}>
         {officialAmountText(official)}

@@ -28,7 +28,8 @@ export interface DirectoryFiltersProps {
 const ANY_DISTANCE = 'any';
 
 /**
- * Text search, state and service filters, then the place with its distance and order. Native selects: large,
+ * The place with its distance and order first (most people look for help near home), then text search,
+ * state and service filters. Native selects: large,
  * familiar and easy on old phones. Distance and "Nearest first" need a place, so they wait for one.
  */
 export function DirectoryFilters(props: DirectoryFiltersProps) {
@@ -44,6 +45,36 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       onSubmit={(e) => e.preventDefault()}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, alignItems: 'start' }}
     >
+      <NearField near={near} error={nearError} onChange={onNearChange} />
+      <TextField
+        id="directory-radius"
+        select
+        label="Distance"
+        value={near && radiusKm !== null ? String(radiusKm) : ANY_DISTANCE}
+        onChange={(e) => onRadiusChange(e.target.value === ANY_DISTANCE ? null : (Number(e.target.value) as RadiusKm))}
+        disabled={!near}
+        helperText={placeHint}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
+      >
+        <option value={ANY_DISTANCE}>Any distance</option>
+        {RADIUS_OPTIONS_KM.map((km) => (
+          <option key={km} value={String(km)}>Within {km} km</option>
+        ))}
+      </TextField>
+      <TextField
+        id="directory-sort"
+        select
+        label="Sort by"
+        value={near ? sort : 'relevance'}
+        onChange={(e) => onSortChange(e.target.value === 'distance' ? 'distance' : 'relevance')}
+        helperText={placeHint ? 'Nearest first needs a place.' : undefined}
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
+      >
+        <option value="relevance">Best match</option>
+        <option value="distance" disabled={!near}>Nearest first</option>
+      </TextField>
       <TextField
         id="directory-search"
         label="Search by name or description"
@@ -83,36 +114,6 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         {services?.map((s) => (
           <option key={s.id} value={String(s.id)}>{s.name}</option>
         ))}
-      </TextField>
-      <NearField near={near} error={nearError} onChange={onNearChange} />
-      <TextField
-        id="directory-radius"
-        select
-        label="Distance"
-        value={near && radiusKm !== null ? String(radiusKm) : ANY_DISTANCE}
-        onChange={(e) => onRadiusChange(e.target.value === ANY_DISTANCE ? null : (Number(e.target.value) as RadiusKm))}
-        disabled={!near}
-        helperText={placeHint}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
-      >
-        <option value={ANY_DISTANCE}>Any distance</option>
-        {RADIUS_OPTIONS_KM.map((km) => (
-          <option key={km} value={String(km)}>Within {km} km</option>
-        ))}
-      </TextField>
-      <TextField
-        id="directory-sort"
-        select
-        label="Sort by"
-        value={near ? sort : 'relevance'}
-        onChange={(e) => onSortChange(e.target.value === 'distance' ? 'distance' : 'relevance')}
-        helperText={placeHint ? 'Nearest first needs a place.' : undefined}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
-      >
-        <option value="relevance">Best match</option>
-        <option value="distance" disabled={!near}>Nearest first</option>
       </TextField>
       {anySet && (
         <Box sx={{ gridColumn: '1 / -1' }}>

@@ -56,7 +56,11 @@ export function NearField({ near, error, onChange }: NearFieldProps) {
         selectOnFocus={false}
         handleHomeEndKeys={false}
         fullWidth
-        slotProps={{ listbox: { sx: { '& .MuiAutocomplete-option': { minHeight: 48, fontSize: '1.0625rem' } } } }}
+        slotProps={{
+          listbox: { sx: { '& .MuiAutocomplete-option': { minHeight: 48, fontSize: '1.0625rem' } } },
+          // Always below the field: flipped above, the list would cover the label and what was typed.
+          popper: { modifiers: [{ name: 'flip', enabled: false }] },
+        }}
         renderInput={(params) => (
           <TextField
             {...params}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -25,8 +25,10 @@ export interface ProviderResultsProps {
 
 const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 
-function statusText(p: ProviderResultsProps): string {
+function statusText(p: ProviderResultsProps): ReactNode {
   if (p.loading) return 'Loading providers...';
+  // Shown by the field already; said here for screen readers, which do not hear the field change.
+  if (p.placeNotFound) return <span className="hw-visually-hidden">We could not find that place. No providers are shown.</span>;
   if (p.failed || !p.providers) return '';
   if (p.loadingMore) return 'Loading more providers...';
   return showingProvidersText(p.providers.length);
