@@ -8,7 +8,7 @@ const styles = {
   label: css({ fontSize: '1rem', fontWeight: 600, color: palette.textSecondary, whiteSpace: 'nowrap' }),
   group: css({ display: 'inline-flex', alignItems: 'center', gap: 2, border: `2px solid ${palette.primary}`, borderRadius: 8, padding: 2 }),
   button: css({
-    minWidth: 40, minHeight: 40, padding: '0 6px', border: 0, borderRadius: 6, background: 'transparent',
+    minWidth: 44, minHeight: 44, padding: '0 6px', border: 0, borderRadius: 6, background: 'transparent',
     color: palette.primary, fontFamily: 'inherit', fontWeight: 700, lineHeight: 1, cursor: 'pointer',
     '&:hover': { background: '#e3ebf6' },
     '&[aria-pressed="true"]': { background: palette.primary, color: '#ffffff' },
