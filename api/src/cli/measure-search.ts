@@ -1,6 +1,7 @@
 /**
  * node api/dist/cli/measure-search.js [--runs 200] [--plans]
- * Times each directory search shape through ProviderSearchService (every query of a request, no HTTP) on the
+ * Times each directory search shape through ProviderSearchService (every query of a request, no HTTP, no
+ * result cache) on the
  * configured database (DATA_DIR / DATABASE_URL), and with --plans prints each query's plan (EXPLAIN QUERY
  * PLAN on SQLite, EXPLAIN on MySQL). Used for docs/decisions/014; run generate-providers first.
  */
@@ -11,6 +12,7 @@ import { openDatabase } from '../database/data-source.js';
 import { LocationsService } from '../locations/locations.service.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import { ProviderSearchService } from '../providers/provider-search.service.js';
+import { SearchCache } from '../providers/search-cache.js';
 
 export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProvidersDto }> = [
   { name: 'no filter', query: {} },
@@ -61,9 +63,9 @@ async function main(): Promise<void> {
     process.stdout.write(`${describeDatabase(config.database)}: ${n} providers, ${runs} runs per shape\n\n`);
     for (const shape of SEARCH_SHAPES) {
       const log: Captured[] = [];
-      const service = new ProviderSearchService(recording(dataSource, log), new LocationsService(dataSource));
+      const service = new ProviderSearchService(recording(dataSource, log), new LocationsService(dataSource), new SearchCache(0));
       const first = await service.search(shape.query);
-      const timed = new ProviderSearchService(recording(dataSource, null), new LocationsService(dataSource));
+      const timed = new ProviderSearchService(recording(dataSource, null), new LocationsService(dataSource), new SearchCache(0));
       for (let i = 0; i < 20; i += 1) await timed.search(shape.query);
       const times: number[] = [];
       for (let i = 0; i < runs; i += 1) {

@@ -21,6 +21,8 @@ export interface AppConfig {
   readonly loginRateLimit: number;
   /** Lead submissions per minute per client address (each lead route counted apart). */
   readonly leadRateLimit: number;
+  /** Seconds a directory search result is reused by this instance (0: never); this instance's provider edits clear it. */
+  readonly searchCacheSeconds: number;
   readonly bodyLimit: string;
   /** Express 'trust proxy' value: false, true, a hop count or a list of addresses/subnets. */
   readonly trustProxy: boolean | number | string;
@@ -122,6 +124,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     sessionSecret: '',
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
+    searchCacheSeconds: int('SEARCH_CACHE_SECONDS', 30, 0, 3600),
     bodyLimit,
     trustProxy,
     publicWebDist: path.resolve(cwd, value('PUBLIC_WEB_DIST') ?? path.join(REPO_ROOT, 'public-web', 'dist')),

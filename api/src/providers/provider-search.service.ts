@@ -1,5 +1,5 @@
 import {
-  EARTH_RADIUS_KM, NEAR_MESSAGES, PROVIDER_SEARCH, boundingBox, distanceKm, roundDistanceKm, serviceAreaKey, type GeoPoint, type ProviderSearchResult, type ProviderServiceRef, type StateCode,
+  EARTH_RADIUS_KM, NEAR_MESSAGES, localityKey, PROVIDER_SEARCH, boundingBox, distanceKm, roundDistanceKm, serviceAreaKey, type GeoPoint, type ProviderSearchResult, type ProviderServiceRef, type StateCode,
 } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import { LIKE_ESCAPE, likePattern } from '../common/list-query.js';
 import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
 import type { SearchProvidersDto } from './dto/search-providers.dto.js';
+import { SearchCache } from './search-cache.js';
 
 export interface SearchPage {
   items: ProviderSearchResult[];
@@ -112,11 +113,22 @@ export class ProviderSearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly locations: LocationsService,
+    private readonly cache: SearchCache,
   ) {
     this.sqlite = db.options.type === 'better-sqlite3';
   }
 
   async search(query: SearchProvidersDto): Promise<SearchPage> {
+    if (!this.cache.enabled) return this.find(query);
+    const key = searchCacheKey(query);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const page = await this.find(query);
+    this.cache.set(key, page);
+    return page;
+  }
+
+  private async find(query: SearchProvidersDto): Promise<SearchPage> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
     const filter = this.filter(query);
@@ -305,6 +317,20 @@ export function toSearchResult(row: ProviderRow, services: ProviderServiceRef[],
     distanceKm: place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null,
     servesSearchedArea: place !== null && serviceAreas.some((area) => place.matchKeys.includes(serviceAreaKey(area))),
   };
+}
+
+/** One key per distinct search: blank and default values, service order and near's case and spacing do not matter. */
+export function searchCacheKey(query: SearchProvidersDto): string {
+  return JSON.stringify([
+    query.q ?? '',
+    query.state ?? '',
+    [...new Set(query.services ?? [])].sort((a, b) => a - b),
+    query.near ? localityKey(query.near) : '',
+    query.radiusKm ?? 0,
+    query.sort ?? 'relevance',
+    query.limit ?? PROVIDER_SEARCH.defaultLimit,
+    query.offset ?? 0,
+  ]);
 }
 
 function toCandidate(r: Candidate, centre: GeoPoint): Candidate {

@@ -8,6 +8,7 @@ import { locateProvider } from '../locations/location-lookup.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
+import { SearchCache } from './search-cache.js';
 
 export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted'> = {
   sortable: ['id', 'businessName', 'name', 'email', 'suburb', 'state', 'postcode', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority', 'createdAt', 'updatedAt'],
@@ -56,6 +57,7 @@ export class ProvidersService {
   constructor(
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly searchCache: SearchCache,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListPage<AdminProviderDto>> {
@@ -116,6 +118,7 @@ export class ProvidersService {
       await this.replaceAreas(em, saved.id, dto.serviceAreas ?? []);
       return saved.id;
     });
+    this.searchCache.clear();
     return this.get(id);
   }
 
@@ -136,12 +139,14 @@ export class ProvidersService {
       await em.save(provider);
       if (serviceAreas !== undefined) await this.replaceAreas(em, id, serviceAreas);
     });
+    this.searchCache.clear();
     return this.get(id);
   }
 
   async remove(id: number): Promise<AdminProviderDto> {
     const provider = await this.get(id);
     await this.providers.delete({ id });
+    this.searchCache.clear();
     return provider;
   }
 

@@ -1,0 +1,41 @@
+import { SearchCache } from './search-cache.js';
+import type { SearchPage } from './provider-search.service.js';
+
+const page = (n: number): SearchPage => ({ items: [], hasMore: n > 0 });
+
+describe(SearchCache.name, () => {
+  it('returns a page until its time is up', () => {
+    let now = 1_000;
+    const cache = new SearchCache(30, 10, () => now);
+    cache.set('a', page(1));
+    expect(cache.get('a')).toEqual(page(1));
+    now += 29_999;
+    expect(cache.get('a')).toEqual(page(1));
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('forgets everything on clear (a provider was written)', () => {
+    const cache = new SearchCache(30);
+    cache.set('a', page(1));
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', () => {
+    const cache = new SearchCache(30, 2);
+    cache.set('a', page(1));
+    cache.set('b', page(2));
+    cache.set('c', page(3));
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toEqual(page(2));
+    expect(cache.get('c')).toEqual(page(3));
+  });
+
+  it('stores nothing with a TTL of 0', () => {
+    const cache = new SearchCache(0);
+    expect(cache.enabled).toBe(false);
+    cache.set('a', page(1));
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
