@@ -14,7 +14,7 @@ async function cardNames(page: Page): Promise<string[]> {
 }
 
 async function expectCards(page: Page, expected: ProviderSearchResult[]) {
-  await expect(page.getByText(expected.length === 1 ? '1 provider found' : `${expected.length} providers found`)).toBeVisible();
+  await expect(page.getByText(expected.length === 1 ? 'Showing 1 provider' : `Showing ${expected.length} providers`, { exact: true })).toBeVisible();
   await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.businessName));
 }
 

@@ -26,6 +26,8 @@ export interface DirectoryFiltersProps {
 }
 
 const ANY_DISTANCE = 'any';
+// The hint under a disabled select stays readable (MUI greys it out with the field).
+const hintSx = { fontSize: '1rem', color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } } as const;
 
 /**
  * The place with its distance and order first (most people look for help near home), then text search,
@@ -55,7 +57,7 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         disabled={!near}
         helperText={placeHint}
         fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: hintSx } }}
       >
         <option value={ANY_DISTANCE}>Any distance</option>
         {RADIUS_OPTIONS_KM.map((km) => (
@@ -70,7 +72,7 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         onChange={(e) => onSortChange(e.target.value === 'distance' ? 'distance' : 'relevance')}
         helperText={placeHint ? 'Nearest first needs a place.' : undefined}
         fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { fontSize: '1rem' } } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: hintSx } }}
       >
         <option value="relevance">Best match</option>
         <option value="distance" disabled={!near}>Nearest first</option>

@@ -1,0 +1,248 @@
+import { test, expect, type Page } from '@playwright/test';
+import { formatDistance, LEAD_MESSAGES, NEAR_MESSAGES, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
+import { adminLogin, collectErrors, expectToast, fillLeadDialog, leadDetails, RUN, seriousAxeViolations, waitForHydration } from './tools-helpers';
+
+/**
+ * Issue 7 against the running product: the near-me directory (place suggestions, distances, nearest first,
+ * radius, Show more), the official contribution in the calculator, and the lead forms' postcode check.
+ */
+
+async function apiSearch(page: Page, query: string): Promise<ProviderSearchResult[]> {
+  const res = await page.request.get(`/api/providers/search${query}`);
+  expect(res.ok(), `search ${query}: ${res.status()}`).toBeTruthy();
+  return (await res.json()) as ProviderSearchResult[];
+}
+
+const nearField = (page: Page) => page.getByRole('combobox', { name: 'Near (postcode or suburb)' });
+const cardNames = (page: Page) => page.getByRole('article').locator('h3').allTextContents();
+const cardDistances = (page: Page) => page.getByTestId('provider-distance').locator('strong').allTextContents();
+const away = (p: ProviderSearchResult) => `${formatDistance(p.distanceKm!)} away`;
+
+async function expectCards(page: Page, expected: ProviderSearchResult[]) {
+  await expect(page.getByText(`Showing ${expected.length} ${expected.length === 1 ? 'provider' : 'providers'}`, { exact: true })).toBeVisible();
+  await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.businessName));
+}
+
+/** Types a few letters of a suburb and picks the suggestion with this label. */
+async function choosePlace(page: Page, typed: string, label: string) {
+  await nearField(page).click();
+  await nearField(page).pressSequentially(typed, { delay: 40 });
+  const option = page.getByRole('listbox').getByRole('option', { name: label, exact: true });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(nearField(page)).toHaveValue(label);
+}
+
+test.describe('near-me directory', () => {
+  test('search by suburb from the suggestions, see distances, sort nearest first, narrow by radius, and go Back', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/provider-directory');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Distance')).toBeDisabled();
+    await expect(page.getByTestId('provider-distance')).toHaveCount(0);
+
+    await choosePlace(page, 'Brunswi', 'Brunswick VIC 3056');
+    await expect(page).toHaveURL(/\/provider-directory\?near=Brunswick\+VIC\+3056$/);
+    const byRelevance = await apiSearch(page, '?near=Brunswick%20VIC%203056');
+    expect(byRelevance.every((p) => p.distanceKm !== null)).toBeTruthy();
+    await expectCards(page, byRelevance);
+    await expect.poll(() => cardDistances(page)).toEqual(byRelevance.map(away));
+    expect(await seriousAxeViolations(page), 'axe with a place chosen').toEqual([]);
+
+    // Nearest first: the distances on the cards go up.
+    await page.getByLabel('Sort by').selectOption('distance');
+    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=distance$/);
+    const nearest = await apiSearch(page, '?near=Brunswick%20VIC%203056&sort=distance');
+    await expectCards(page, nearest);
+    const shown = nearest.map((p) => p.distanceKm!);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    await expect.poll(() => cardDistances(page)).toEqual(nearest.map(away));
+
+    // Within 10 km: fewer providers, each within 10 km or visiting the area.
+    await page.getByLabel('Distance').selectOption('10');
+    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=distance&radius=10$/);
+    const within10 = await apiSearch(page, '?near=Brunswick%20VIC%203056&sort=distance&radiusKm=10');
+    expect(within10.length).toBeGreaterThan(0);
+    expect(within10.length).toBeLessThan(nearest.length);
+    expect(within10.every((p) => p.distanceKm! <= 10 || p.servesSearchedArea)).toBeTruthy();
+    await expectCards(page, within10);
+
+    // Back: the wider list again; Back again: no radius, no order.
+    await page.goBack();
+    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=distance$/);
+    await expect(page.getByLabel('Distance')).toHaveValue('any');
+    await expectCards(page, nearest);
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expectCards(page, byRelevance);
+    expect(errors).toEqual([]);
+  });
+
+  test('a provider whose office is beyond the radius but that visits the place says so', async ({ page }) => {
+    const list = await apiSearch(page, '?near=Healesville%20VIC%203777&radiusKm=10');
+    const visiting = list.find((p) => p.servesSearchedArea && p.distanceKm! > 10);
+    expect(visiting, 'the demo data has a provider serving Healesville from outside 10 km').toBeTruthy();
+    await page.goto('/provider-directory?near=Healesville+VIC+3777&radius=10');
+    await waitForHydration(page);
+    await expect(nearField(page)).toHaveValue('Healesville VIC 3777');
+    await expect(page.getByLabel('Distance')).toHaveValue('10');
+    await expectCards(page, list);
+    const card = page.getByRole('article', { name: visiting!.businessName });
+    await expect(card.getByText('Visits your area')).toBeVisible();
+    await expect(card.getByTestId('provider-distance')).toContainText(away(visiting!));
+  });
+
+  test('a typed postcode is searched on Enter; a place that does not exist is explained by the field', async ({ page }) => {
+    await page.goto('/provider-directory');
+    await waitForHydration(page);
+    await nearField(page).fill('3056');
+    await nearField(page).press('Enter');
+    await expect(page).toHaveURL(/\?near=3056$/);
+    await expectCards(page, await apiSearch(page, '?near=3056'));
+    await expect(page.getByTestId('provider-distance').first()).toBeVisible();
+
+    await nearField(page).fill('Atlantis');
+    await nearField(page).press('Enter');
+    await expect(page).toHaveURL(/\?near=Atlantis$/);
+    await expect(page.getByText(NEAR_MESSAGES.unknownPlace, { exact: true })).toBeVisible();
+    await expect(nearField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('We could not find that place', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    expect(await seriousAxeViolations(page), 'axe with the place not found').toEqual([]);
+  });
+
+  test('fits a 320px screen with a place chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto('/provider-directory?near=Brunswick+VIC+3056&radius=50&sort=distance');
+    await waitForHydration(page);
+    await expect(page.getByTestId('provider-distance').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = await page.getByRole('button', { name: 'Clear search and filters' }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('Show more providers appends the next page and moves focus to it', async ({ page, baseURL }) => {
+    // The demo has 12 active providers; a page is 20. Add 10 more for this test, and take them away after.
+    await adminLogin(page.request, baseURL!);
+    const headers = { Origin: baseURL! };
+    const ids: number[] = [];
+    try {
+      for (let i = 1; i <= 10; i += 1) {
+        const res = await page.request.post('/api/admin/providers', {
+          headers,
+          data: {
+            businessName: `ZZ Paging ${RUN} ${String(i).padStart(2, '0')} (Demo)`, email: `paging${i}.${RUN}@example.com`, phone: '(03) 5550 0199',
+            address: '1 Test Street', suburb: 'Brunswick', state: 'VIC', postcode: '3056', displayPriority: 0, rating: 1,
+          },
+        });
+        expect(res.ok(), `create provider: ${res.status()} ${await res.text()}`).toBeTruthy();
+        ids.push(((await res.json()) as { id: number }).id);
+      }
+      const first = await page.request.get('/api/providers/search');
+      expect(first.headers()['x-has-more']).toBe('true');
+      const all = [...((await first.json()) as ProviderSearchResult[]), ...(await apiSearch(page, '?offset=20'))];
+      expect(all).toHaveLength(22);
+
+      await page.goto('/provider-directory');
+      await waitForHydration(page);
+      await expectCards(page, all.slice(0, 20));
+      await page.getByRole('button', { name: 'Show more providers' }).click();
+      await expectCards(page, all);
+      await expect(page.getByRole('article', { name: all[20].businessName })).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Show more providers' })).toHaveCount(0);
+    } finally {
+      for (const id of ids) await page.request.delete(`/api/admin/providers/${id}`, { headers });
+    }
+  });
+});
+
+test.describe('official contribution in the calculator', () => {
+  /**
+   * Classification 5 with nursing care 1 h, personal care 3 h and domestic assistance 2 h a week, at the demo
+   * rates ($150, $100 and $95 an hour). Per quarter (13 weeks): Clinical $1,950.00, Independence $3,900.00,
+   * Everyday living $2,470.00. By hand:
+   * - full pensioner: 5% x $3,900 = $195.00; 17.5% x $2,470 = $432.25; total $627.25
+   * - self-funded: 50% x $3,900 = $1,950.00; 80% x $2,470 = $1,976.00; total $3,926.00
+   * - part pensioner or CSHC, and not yet assessed: anything from $627.25 to $3,926.00
+   */
+  const HOURS = { 'Nursing care': 1, 'Personal care': 3, 'Domestic assistance': 2 } as const;
+  const CASES = [
+    { label: 'Full Age Pension', figure: '$627.25 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $3,900.00 = $195.00', 'Everyday living: 17.5% of $2,470.00 = $432.25'] },
+    { label: 'Part Age Pension, or Commonwealth Seniors Health Card', figure: 'between $627.25 and $3,926.00 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00', 'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00'] },
+    { label: 'Self-funded retiree (no pension, no card)', figure: '$3,926.00 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 50% of $3,900.00 = $1,950.00', 'Everyday living: 80% of $2,470.00 = $1,976.00'] },
+    { label: 'Not yet assessed', figure: 'between $627.25 and $3,926.00 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00', 'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00'] },
+  ];
+
+  test('each way of being assessed shows the figures worked out by hand, and the link keeps the choice', async ({ page }) => {
+    const errors = collectErrors(page);
+    const services = (await (await page.request.get('/api/services')).json()) as ServiceDto[];
+    const rate = (name: string) => services.find((s) => s.name === name)!.hourlyRate;
+    expect([rate('Nursing care'), rate('Personal care'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual(['150.00', '100.00', '95.00']);
+
+    await page.goto('/calculator');
+    await waitForHydration(page);
+    await page.getByRole('radio', { name: /Classification 5:/ }).check();
+    for (const [name, hours] of Object.entries(HOURS)) await page.getByRole('spinbutton', { name: `${name} Hours per week` }).fill(String(hours));
+    const summary = page.getByTestId('budget-summary');
+    await expect(summary.getByText('$8,320.00', { exact: true })).toBeVisible();
+    const basis = page.getByRole('radiogroup', { name: '4. How are you assessed for fees?' });
+    await expect(basis.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByTestId('official-contribution')).toHaveCount(0);
+
+    for (const c of CASES) {
+      await basis.getByRole('radio', { name: c.label, exact: true }).check();
+      const official = page.getByTestId('official-contribution');
+      await expect(official.getByText('Official contribution (from 1 November 2025)')).toBeVisible();
+      await expect(official.getByText(c.figure, { exact: true })).toBeVisible();
+      await expect(official.getByRole('list', { name: 'Official contribution by type of service' }).getByRole('listitem')).toHaveText(c.lines);
+      await expect(official.getByText(/\$135,318\.69/)).toBeVisible();
+    }
+    expect(await seriousAxeViolations(page), 'axe with the official contribution').toEqual([]);
+
+    // The share link keeps the basis.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await basis.getByRole('radio', { name: 'Full Age Pension', exact: true }).check();
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expectToast(page, 'Link copied!');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const reopened = await page.context().newPage();
+    await reopened.goto(link);
+    await waitForHydration(reopened);
+    await expect(reopened.getByRole('radio', { name: 'Full Age Pension', exact: true })).toBeChecked();
+    await expect(reopened.getByTestId('official-contribution').getByText('$627.25 a quarter', { exact: true })).toBeVisible();
+    await reopened.close();
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the lead form checks the postcode after the other fields: its format, then that it exists', async ({ page }) => {
+  await page.goto('/calculator');
+  await waitForHydration(page);
+  await page.getByRole('spinbutton', { name: 'Personal care Hours per week' }).fill('2');
+  await page.getByRole('button', { name: 'Have a Provider Contact Me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Have a provider contact me' });
+  await expect(dialog).toBeVisible();
+  const lead = leadDetails('Postcode');
+  const postcode = dialog.getByLabel(/Postcode/);
+  const send = dialog.getByRole('button', { name: 'Send my details' });
+
+  await fillLeadDialog(page, { ...lead, postcode: '305' });
+  await send.click();
+  // Focus first: closing the toast moves it.
+  await expect(postcode).toBeFocused();
+  await expect(dialog.getByText(LEAD_MESSAGES.postcodeFormat)).toBeVisible();
+  await expectToast(page, LEAD_MESSAGES.postcodeFormat);
+
+  await postcode.fill('1000');
+  await send.click();
+  await expect(postcode).toBeFocused();
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(LEAD_MESSAGES.postcodeUnknown)).toBeVisible();
+  expect(await seriousAxeViolations(page), 'axe with the postcode message').toEqual([]);
+  await expectToast(page, LEAD_MESSAGES.postcodeUnknown);
+
+  await postcode.fill(lead.postcode);
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await expectToast(page, 'Thank you for your interest!');
+});
