@@ -30,6 +30,8 @@ COPY --from=build /app/libs/domain/package.json ./libs/domain/package.json
 COPY --from=build /app/libs/domain/dist ./libs/domain/dist
 COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
+# The locality table the API loads into an empty locations table (api/src/locations/locations-asset.ts).
+COPY --from=build /app/api/assets ./api/assets
 COPY --from=build /app/public-web/dist ./public-web/dist
 COPY --from=build /app/admin-web/dist ./admin-web/dist
 RUN mkdir -p /data && chown node:node /data
