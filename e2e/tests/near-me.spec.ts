@@ -92,6 +92,23 @@ test.describe('near-me directory', () => {
     await expect(card.getByTestId('provider-distance')).toContainText(away(visiting!));
   });
 
+  test('a suggestion can be chosen with the keyboard alone', async ({ page }) => {
+    await page.goto('/provider-directory');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Back to home' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nearField(page)).toBeFocused();
+    await page.keyboard.type('Healesv', { delay: 40 });
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText('Healesville VIC 3777');
+    await expect(nearField(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(nearField(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Enter');
+    await expect(nearField(page)).toHaveValue('Healesville VIC 3777');
+    await expect(page).toHaveURL(/\?near=Healesville\+VIC\+3777$/);
+    await expect(page.getByTestId('provider-distance').first()).toBeVisible();
+  });
+
   test('a typed postcode is searched on Enter; a place that does not exist is explained by the field', async ({ page }) => {
     await page.goto('/provider-directory');
     await waitForHydration(page);
@@ -109,6 +126,28 @@ test.describe('near-me directory', () => {
     await expect(page.getByText('We could not find that place', { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     expect(await seriousAxeViolations(page), 'axe with the place not found').toEqual([]);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+    test('tapping a suggestion chooses it, without searching the half-typed text first', async ({ page }) => {
+      const errors = collectErrors(page);
+      const searches: string[] = [];
+      page.on('request', (r) => { if (r.url().includes('/api/providers/search')) searches.push(new URL(r.url()).search); });
+      await page.goto('/provider-directory');
+      await waitForHydration(page);
+      await nearField(page).tap();
+      await nearField(page).pressSequentially('Brunswi', { delay: 40 });
+      const option = page.getByRole('listbox').getByRole('option', { name: 'Brunswick VIC 3056', exact: true });
+      await expect(option).toBeVisible();
+      await option.tap();
+      await expect(nearField(page)).toHaveValue('Brunswick VIC 3056');
+      await expect(page).toHaveURL(/\?near=Brunswick\+VIC\+3056$/);
+      await expect(page.getByTestId('provider-distance').first()).toBeVisible();
+      expect(searches.filter((s) => s.includes('near=Brunswi&') || s.endsWith('near=Brunswi'))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
   });
 
   test('fits a 320px screen with a place chosen', async ({ page }) => {

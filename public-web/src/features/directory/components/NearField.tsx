@@ -54,8 +54,15 @@ export function NearField({ near, error, onChange }: NearFieldProps) {
         loading={loading}
         loadingText="Looking for places..."
         selectOnFocus={false}
+        clearOnEscape
         handleHomeEndKeys={false}
         fullWidth
+        sx={{
+          // The clear button is a 44px target like every other control.
+          '& .MuiAutocomplete-endAdornment': { right: 6 },
+          '& .MuiAutocomplete-clearIndicator': { width: 44, height: 44 },
+          '&.MuiAutocomplete-hasClearIcon .MuiOutlinedInput-root': { paddingRight: '56px' },
+        }}
         slotProps={{
           listbox: { sx: { '& .MuiAutocomplete-option': { minHeight: 48, fontSize: '1.0625rem' } } },
           // Always below the field: flipped above, the list would cover the label and what was typed.
