@@ -53,6 +53,11 @@ test.describe('admin provider form: postcode lookup', () => {
     await expect(suggestions).toBeHidden();
     expect(lookups).toEqual(['/api/locations/3056']);
 
+    // Service areas: a suggested 'Suburb STATE' becomes a chip.
+    await dialog.getByRole('combobox', { name: /Service areas/ }).fill('Brunswick');
+    await page.getByRole('option', { name: /^Brunswick VIC/ }).click();
+    await expect(dialog.getByRole('button', { name: 'Brunswick VIC' })).toBeVisible();
+
     await dialog.getByRole('button', { name: 'Save provider' }).click();
     const toast = page.getByTestId('toast').filter({ hasText: 'Provider added' });
     await expect(toast).toBeVisible();

@@ -84,6 +84,9 @@ for (const width of WIDTHS) {
     await add.getByLabel('Postcode').fill('0001');
     await expect(add.getByLabel('Postcode')).toHaveAccessibleDescription('We could not find that postcode');
     await shot(page, `provider-add-unknown-postcode-${width}`, false);
+    await add.getByRole('combobox', { name: /Service areas/ }).fill('Bruns');
+    await expect(page.getByRole('option', { name: /^Brunswick VIC/ })).toBeVisible();
+    await shot(page, `provider-add-areas-${width}`, false);
 
     await page.goto('/domainauth/dashboard');
     await page.getByRole('link', { name: /^Edit / }).first().click();

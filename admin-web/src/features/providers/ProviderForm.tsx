@@ -52,7 +52,7 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
   return (
     <Form>
       <DialogContent dividers>
-        <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextInput source="businessName" label="Business name" validate={validate.businessName} sx={full} />
           <TextInput source="name" label="Contact person" />
           <TextInput source="email" label="Email" type="email" validate={validate.email} />

@@ -1,10 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCATION_AUTOCOMPLETE, locationQueryText, type LocationDto } from '@homeward/domain';
+import { LOCATION_AUTOCOMPLETE, LOCATION_SEARCH, locationQueryText, type LocationDto } from '@homeward/domain';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+
+const isDigits = (text: string) => /^\d+$/.test(text.trim());
+
+/** Postcode suggestions group localities, so a postcode prefix asks for as many as the API gives. */
+const searchLimit = (query: string) => (isDigits(query) ? LOCATION_SEARCH.maxLimit : LOCATION_AUTOCOMPLETE.limit);
 
 /** GET /api/locations?query=&limit= (public): localities whose postcode or name starts with the text. */
 export async function searchLocations(query: string, signal?: AbortSignal): Promise<LocationDto[]> {
-  const params = new URLSearchParams({ query, limit: String(LOCATION_AUTOCOMPLETE.limit) });
+  const params = new URLSearchParams({ query, limit: String(searchLimit(query)) });
   const response = await fetch(`/api/locations?${params.toString()}`, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
@@ -36,7 +41,7 @@ const listed = (items: string[], max = 3) =>
  * so a typed postcode suggests postcodes and a typed name suggests 'Brunswick VIC'.
  */
 export function areaSuggestions(typed: string, locations: readonly LocationDto[]): AreaSuggestion[] {
-  const byPostcode = /^\d+$/.test(typed.trim());
+  const byPostcode = isDigits(typed);
   const groups = new Map<string, string[]>();
   for (const l of locations) {
     const area = byPostcode ? l.postcode : `${l.locality} ${l.state}`;
