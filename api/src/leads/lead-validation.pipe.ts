@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES, firstLeadFormError, isPostcodeFormat } from '@homeward/domain';
+import { firstLeadFormError, leadPostcodeError } from '@homeward/domain';
 import { BadRequestException, Injectable, type PipeTransform, ValidationPipe, type Type } from '@nestjs/common';
 
 /** Present when not null/undefined; a non-string counts as present here (its type is checked afterwards). */
@@ -33,7 +33,8 @@ export class LeadValidationPipe<T extends object> implements PipeTransform<unkno
     });
     if (message) throw new BadRequestException(message);
     // Issue 7: then the postcode's form (its existence needs the database: LeadsService checks it).
-    if (typeof body.postcode === 'string' && !isPostcodeFormat(body.postcode)) throw new BadRequestException(LEAD_MESSAGES.postcodeFormat);
+    const postcodeError = typeof body.postcode === 'string' ? leadPostcodeError(body.postcode) : null;
+    if (postcodeError) throw new BadRequestException(postcodeError);
     return (await this.typeCheck.transform(body, { type: 'body', metatype: this.dto })) as T;
   }
 }
