@@ -61,7 +61,9 @@ function generate(env) {
 async function runDatabase({ database, env, port, baselines, budgets }) {
   log(`api ${database}: generating ${PROVIDERS} providers`);
   generate(env);
-  const app = await startApi({ port, env: { ...env, DEMO_DATA: 'false' } });
+  // The API's per-instance search cache (SEARCH_CACHE_SECONDS) would answer autocannon's repeated URL from
+  // memory; turn it off so the figures measure the query path that varied real traffic takes.
+  const app = await startApi({ port, env: { ...env, DEMO_DATA: 'false', SEARCH_CACHE_SECONDS: '0' } });
   try {
     const services = await (await fetch(`${app.url}/api/services`)).json();
     const list = calls(services.map((s) => s.id));
