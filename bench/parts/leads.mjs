@@ -79,7 +79,8 @@ async function servesAgain(baseUrl) {
 }
 
 async function oneRun({ name, port, env, restart }) {
-  const app = await startApi({ port, env: { ...env, DEMO_DATA: 'true', LEAD_RATE_LIMIT: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  // Development mode: production cookies are Secure, and this run talks plain http on loopback.
+  const app = await startApi({ port, env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'true', LEAD_RATE_LIMIT: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   try {
     const admin = await adminLogin(app.url, ADMIN.email, ADMIN.password);
     const before = await admin.count('leads/provider');
