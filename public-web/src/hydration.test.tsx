@@ -13,10 +13,11 @@ import { stubFetch } from './testing/render-app.js';
 const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
 
 describe('prerendered HTML hydrates without a mismatch', () => {
-  const ownRoutes = prerenderPlan.routes.map((r) => r.path).filter((p) => !['/calculator', '/provider-directory', '/assessment-maximizer'].includes(p));
+  // Every public route, the interactive tools included.
+  const routes = prerenderPlan.routes.map((r) => r.path);
 
-  it.each([...ownRoutes, '/no-such-page'])('%s', async (path) => {
-    stubFetch({ '/api/classifications': [], '/api/services': [] }, 50);
+  it.each([...routes, '/no-such-page'])('%s', async (path) => {
+    stubFetch({ '/api/classifications': [], '/api/services': [], '/api/providers/search': [] }, 50);
     const { html } = await render(path);
     const head = html.match(HOISTED)?.[0] ?? '';
     expect(head).toContain('<title>');

@@ -35,7 +35,7 @@ export async function render(url: string): Promise<RenderResult> {
 /** The routes to prerender, and where the not-found page and the admin shell go. */
 export const prerenderPlan = {
   siteOrigin: SITE_ORIGIN,
-  routes: publicRoutes.map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: ['bootstrap', r.chunk, ...(r.mui ? ['mui-theme'] : [])] })),
+  routes: publicRoutes.map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: ['bootstrap', r.chunk] })),
   notFoundProbe: '/__homeward-not-found__',
   notFoundChunks: ['bootstrap', notFoundRoute.chunk],
   notFoundPath: notFoundRoute.path,

@@ -12,9 +12,9 @@ export interface AppProvidersProps {
 }
 
 /**
- * The providers every route needs. MUI's ThemeProvider is deliberately not here: the shell and the guidance
- * pages are styled with emotion and the shared theme tokens, and the routes that use MUI components get
- * the shared MUI theme with their own chunk (see MuiThemeRoute), which keeps ~22 KiB gzip off every page.
+ * The providers every route needs. MUI's ThemeProvider is deliberately not here: every page is styled with
+ * emotion and the shared theme tokens; the few MUI pieces that load on demand (mobile menu drawer, lead
+ * dialogs) bring the shared MUI theme with them (app/mui-theme.ts), which keeps MUI off every first load.
  */
 export function AppProviders({ cache, queryClient, children }: AppProvidersProps) {
   return (

@@ -8,8 +8,6 @@ export interface PublicRoute {
   path: string;
   /** The webpackChunkName of the page's chunk: the prerender step adds preload hints for it. */
   chunk: string;
-  /** The page uses MUI components: it gets the shared MUI theme, loaded with its chunk. */
-  mui?: boolean;
   /** Loads the page's chunk (route-level code splitting). */
   load: () => Promise<PageModule>;
   /** Listed in sitemap.xml (every prerendered public page is, unless it says otherwise). */
@@ -23,7 +21,7 @@ export interface PublicRoute {
  */
 export const publicRoutes: readonly PublicRoute[] = [
   { chunk: 'page-home', path: paths.home, load: () => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage.js') },
-  { chunk: 'page-calculator', path: paths.calculator, mui: true, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
+  { chunk: 'page-calculator', path: paths.calculator, load: () => import(/* webpackChunkName: "page-calculator" */ '../features/calculator/CalculatorPage.js') },
   { chunk: 'page-services', path: paths.services, load: () => import(/* webpackChunkName: "page-services" */ '../pages/services/ServicesPage.js') },
   { chunk: 'page-eligibility', path: paths.eligibility, load: () => import(/* webpackChunkName: "page-eligibility" */ '../pages/eligibility/EligibilityPage.js') },
   { chunk: 'page-providers', path: paths.providers, load: () => import(/* webpackChunkName: "page-providers" */ '../pages/providers/ProvidersPage.js') },
@@ -31,8 +29,8 @@ export const publicRoutes: readonly PublicRoute[] = [
   { chunk: 'page-assessment-system', path: paths.assessmentSystem, load: () => import(/* webpackChunkName: "page-assessment-system" */ '../pages/assessment-system/AssessmentSystemPage.js') },
   { chunk: 'page-regulatory-framework', path: paths.regulatoryFramework, load: () => import(/* webpackChunkName: "page-regulatory-framework" */ '../pages/regulatory-framework/RegulatoryFrameworkPage.js') },
   { chunk: 'page-appeals', path: paths.appeals, load: () => import(/* webpackChunkName: "page-appeals" */ '../pages/appeals/AppealsPage.js') },
-  { chunk: 'page-provider-directory', path: paths.providerDirectory, mui: true, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
-  { chunk: 'page-assessment-maximizer', path: paths.assessmentMaximizer, mui: true, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
+  { chunk: 'page-provider-directory', path: paths.providerDirectory, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
+  { chunk: 'page-assessment-maximizer', path: paths.assessmentMaximizer, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
   { chunk: 'page-contact-us', path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
   { chunk: 'page-faqs', path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
   { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
@@ -66,11 +64,7 @@ const lazies = new Map<PublicRoute, LazyExoticComponent<ComponentType>>();
 export async function preloadRoute(route: PublicRoute): Promise<ComponentType> {
   const cached = loaded.get(route);
   if (cached) return cached;
-  const [mod, mui] = await Promise.all([
-    route.load(),
-    route.mui ? import(/* webpackChunkName: "mui-theme" */ './MuiThemeRoute.js') : null,
-  ]);
-  const component = mui ? mui.withMuiTheme(mod.default) : mod.default;
+  const component = (await route.load()).default;
   loaded.set(route, component);
   return component;
 }

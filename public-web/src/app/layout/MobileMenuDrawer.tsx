@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import Drawer from '@mui/material/Drawer';
 import { ThemeProvider } from '@mui/material/styles';
-import { muiTheme } from '../MuiThemeRoute.js';
+import { muiTheme } from '../mui-theme.js';
 import { mainNavigation, paths } from '../paths.js';
 import { MOBILE_MENU_ID, styles } from './mobile-menu-styles.js';
 

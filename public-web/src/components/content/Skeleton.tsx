@@ -5,7 +5,15 @@ const pulse = css({
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 });
 
+export interface SkeletonProps {
+  height?: number | string;
+  width?: number | string;
+  radius?: number;
+  testId?: string;
+  className?: string;
+}
+
 /** A grey pulsing block shown while data loads (the pulse stops for people who ask for reduced motion). */
-export function Skeleton({ height = 160, testId }: { height?: number | string; testId?: string }) {
-  return <span css={pulse} style={{ height }} aria-hidden="true" data-testid={testId} />;
+export function Skeleton({ height = 160, width, radius, testId, className }: SkeletonProps) {
+  return <span css={pulse} className={className} style={{ height, width, borderRadius: radius }} aria-hidden="true" data-testid={testId} />;
 }

@@ -1,15 +1,17 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { css } from '@emotion/react';
 import { PageMeta } from '../../components/seo/PageMeta.js';
+import { BackToHome } from '../../components/ui/BackLink.js';
+import { Container } from '../../components/ui/Container.js';
+import { pageBody, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
 import { AssessmentIntro } from './components/AssessmentIntro.js';
 import { AssessmentResult } from './components/AssessmentResult.js';
 import { AssessmentStep } from './components/AssessmentStep.js';
 import { useAssessment } from './hooks/use-assessment.js';
+
+const styles = {
+  header: css({ marginBottom: 32 }),
+};
 
 export default function AssessmentMaximizerPage() {
   const { state, start, answer, previous, restart } = useAssessment();
@@ -20,22 +22,21 @@ export default function AssessmentMaximizerPage() {
         description="Answer 8 short questions to estimate your Support at Home classification and get tips for describing your needs at your official assessment. Free, and your answers stay on your device."
         path={paths.assessmentMaximizer}
       />
-      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-        <Box component="header" sx={{ mb: 4 }}>
-          <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, mb: 2, fontSize: '1.0625rem' }}>
-            <ArrowBack fontSize="small" aria-hidden />
-            Back to home
-          </Link>
-          <Typography variant="h1" sx={{ mb: 1.5 }}>Assessment Maximizer</Typography>
-          <Typography>Estimate your Support at Home classification, and get ready for your official assessment.</Typography>
-        </Box>
-        {state.completed ? (
-          <AssessmentResult responses={state.responses} onRestart={restart} />
-        ) : state.step === 0 ? (
-          <AssessmentIntro onStart={start} />
-        ) : (
-          <AssessmentStep step={state.step} responses={state.responses} onAnswer={answer} onPrevious={previous} />
-        )}
+      <Container width="md">
+        <div css={pageBody}>
+          <header css={styles.header}>
+            <BackToHome css={{ marginBottom: 16 }} />
+            <h1 css={[typo.h1, { marginBottom: 12 }]}>Assessment Maximizer</h1>
+            <p css={typo.body}>Estimate your Support at Home classification, and get ready for your official assessment.</p>
+          </header>
+          {state.completed ? (
+            <AssessmentResult responses={state.responses} onRestart={restart} />
+          ) : state.step === 0 ? (
+            <AssessmentIntro onStart={start} />
+          ) : (
+            <AssessmentStep step={state.step} responses={state.responses} onAnswer={answer} onPrevious={previous} />
+          )}
+        </div>
       </Container>
     </main>
   );

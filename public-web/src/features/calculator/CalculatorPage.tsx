@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { css } from '@emotion/react';
 import { formatAud } from '@homeward/domain';
-import { CalculatorLeadDialog, useVisitSessionId } from '../leads/index.js';
+import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
+import { Container } from '../../components/ui/Container.js';
+import { Button } from '../../components/ui/Button.js';
+import { link, mq, pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
 import { useCalculator } from './hooks/use-calculator.js';
 import { useShareCalculation } from './hooks/use-share-calculation.js';
@@ -24,14 +21,22 @@ import { NextStepsBanner } from './components/NextStepsBanner.js';
 import { PrintSummary } from './components/PrintSummary.js';
 import { ServiceHoursPicker } from './components/ServiceHoursPicker.js';
 
-const stepSx = { mb: 5 } as const;
-
+const styles = {
+  layout: css({
+    display: 'grid', gap: 32, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start',
+    [mq.md]: { gap: 40, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  }),
+  step: css({ marginBottom: 40 }),
+  stepTitle: css([typo.h2, { marginBottom: 8 }]),
+  summary: css([surface, { padding: 20, [mq.sm]: { padding: 24 }, [mq.md]: { position: 'sticky', top: 16 } }]),
+  hint: css([typo.small, typo.muted, { marginTop: 8 }]),
+};
 
 export default function CalculatorPage() {
   const sessionId = useVisitSessionId();
   const calc = useCalculator(sessionId);
   const share = useShareCalculation();
-  const [leadOpen, setLeadOpen] = useState(false);
+  const lead = useLeadDialogs();
 
   const onShare = () => {
     if (calc.classificationId === null) return;
@@ -43,6 +48,7 @@ export default function CalculatorPage() {
       ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
     });
   };
+  const LeadDialog = lead.dialogs?.CalculatorLeadDialog;
 
   return (
     <main id="main-content">
@@ -52,113 +58,113 @@ export default function CalculatorPage() {
         path={paths.calculator}
       />
       <CalculatorPrintStyles />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }} className="hw-no-print">
-        <CalculatorHeader hasResult={calc.result !== null} onShare={onShare} onPrint={() => window.print()} />
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Box>
-            <Box component="section" aria-labelledby="step-classification" sx={stepSx}>
-              <Typography variant="h2" id="step-classification" sx={{ mb: 1 }}>
-                1. What is your classification?
-              </Typography>
-              <Typography sx={{ mb: 2 }}>
-                Your classification is the funding level My Aged Care gives you after your assessment. It is on your
-                letter, and it sets your budget for each quarter (3 months). Not sure?{' '}
-                <Link component={RouterLink} to={paths.assessmentMaximizer}>Estimate your classification with our assessment tool</Link>.
-              </Typography>
-              <ClassificationPicker
-                labelledBy="step-classification"
-                classifications={calc.classifications.data}
-                isLoading={calc.classifications.isPending}
-                isError={calc.classifications.isError}
-                value={calc.classificationId}
-                onChange={calc.setClassificationId}
+      <Container className="hw-no-print">
+        <div css={pageBody}>
+          <CalculatorHeader hasResult={calc.result !== null} onShare={onShare} onPrint={() => window.print()} />
+          <div css={styles.layout}>
+            <div>
+              <section aria-labelledby="step-classification" css={styles.step}>
+                <h2 id="step-classification" css={styles.stepTitle}>
+                  1. What is your classification?
+                </h2>
+                <p css={[typo.body, { marginBottom: 16 }]}>
+                  Your classification is the funding level My Aged Care gives you after your assessment. It is on your
+                  letter, and it sets your budget for each quarter (3 months). Not sure?{' '}
+                  <Link to={paths.assessmentMaximizer} css={link}>Estimate your classification with our assessment tool</Link>.
+                </p>
+                <ClassificationPicker
+                  labelledBy="step-classification"
+                  classifications={calc.classifications.data}
+                  isLoading={calc.classifications.isPending}
+                  isError={calc.classifications.isError}
+                  value={calc.classificationId}
+                  onChange={calc.setClassificationId}
+                />
+              </section>
+              <section aria-labelledby="step-services" css={styles.step}>
+                <h2 id="step-services" css={styles.stepTitle}>
+                  2. Which services do you want?
+                </h2>
+                <p css={[typo.body, { marginBottom: 24 }]}>
+                  Enter the hours a week for each service you want, from 0 to 168. Leave the others at 0.
+                </p>
+                <ServiceHoursPicker
+                  services={calc.services.data}
+                  isLoading={calc.services.isPending}
+                  isError={calc.services.isError}
+                  selection={calc.selection}
+                  onHoursChange={calc.setHours}
+                />
+              </section>
+              <section aria-labelledby="step-income" css={styles.step}>
+                <h2 id="step-income" css={styles.stepTitle}>
+                  3. What is your weekly income?
+                </h2>
+                <p css={[typo.body, { marginBottom: 16 }]}>
+                  This is optional. We use it to estimate how much you may pay towards your services. This is called
+                  your contribution.
+                </p>
+                <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
+              </section>
+              <section aria-labelledby="step-basis" css={styles.step}>
+                <h2 id="step-basis" css={styles.stepTitle}>
+                  4. How are you assessed for fees?
+                </h2>
+                <p css={[typo.body, { marginBottom: 16 }]}>
+                  This is optional. Services Australia sets your contribution from your pension or card and your
+                  income and assets (a means assessment). Choose the one that fits you to see the official rates for
+                  the services you chose.
+                </p>
+                <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
+              </section>
+              <MobileSummaryBar result={calc.result} />
+            </div>
+            <aside aria-labelledby="budget-summary-heading" css={styles.summary}>
+              <BudgetSummary
+                classification={calc.classification}
+                result={calc.result}
+                hasServices={calc.hasServices}
+                updating={calc.updating}
+                official={calc.official}
               />
-            </Box>
-            <Box component="section" aria-labelledby="step-services" sx={stepSx}>
-              <Typography variant="h2" id="step-services" sx={{ mb: 1 }}>
-                2. Which services do you want?
-              </Typography>
-              <Typography sx={{ mb: 3 }}>
-                Enter the hours a week for each service you want, from 0 to 168. Leave the others at 0.
-              </Typography>
-              <ServiceHoursPicker
-                services={calc.services.data}
-                isLoading={calc.services.isPending}
-                isError={calc.services.isError}
-                selection={calc.selection}
-                onHoursChange={calc.setHours}
-              />
-            </Box>
-            <Box component="section" aria-labelledby="step-income" sx={stepSx}>
-              <Typography variant="h2" id="step-income" sx={{ mb: 1 }}>
-                3. What is your weekly income?
-              </Typography>
-              <Typography sx={{ mb: 2 }}>
-                This is optional. We use it to estimate how much you may pay towards your services. This is called
-                your contribution.
-              </Typography>
-              <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
-            </Box>
-            <Box component="section" aria-labelledby="step-basis" sx={stepSx}>
-              <Typography variant="h2" id="step-basis" sx={{ mb: 1 }}>
-                4. How are you assessed for fees?
-              </Typography>
-              <Typography sx={{ mb: 2 }}>
-                This is optional. Services Australia sets your contribution from your pension or card and your
-                income and assets (a means assessment). Choose the one that fits you to see the official rates for
-                the services you chose.
-              </Typography>
-              <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
-            </Box>
-            <MobileSummaryBar result={calc.result} />
-          </Box>
-          <Paper
-            component="aside"
-            aria-labelledby="budget-summary-heading"
-            variant="outlined"
-            sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 16 }, borderWidth: 2 }}
-          >
-            <BudgetSummary
-              classification={calc.classification}
-              result={calc.result}
-              hasServices={calc.hasServices}
-              updating={calc.updating}
-              official={calc.official}
-            />
-            <Box sx={{ mt: 3 }}>
-              <Button
-                variant="contained"
-                fullWidth
-                size="large"
-                disabled={!calc.hasServices}
-                onClick={() => setLeadOpen(true)}
-                aria-describedby={calc.hasServices ? undefined : 'contact-me-hint'}
-              >
-                Have a Provider Contact Me
-              </Button>
-              {!calc.hasServices && (
-                <Typography id="contact-me-hint" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                  Add hours to at least one service first.
-                </Typography>
-              )}
-            </Box>
-            <Box aria-live="polite" className="hw-visually-hidden">
-              {calc.result ? `Quarterly cost ${formatAud(calc.result.totalQuarterlyCost)}. Remaining budget ${formatAud(calc.result.remainingBudget)}.` : ''}
-            </Box>
-          </Paper>
-        </Box>
-        <HowWeWorkItOut />
-        <NextStepsBanner />
+              <div css={{ marginTop: 24 }}>
+                <Button
+                  size="large"
+                  fullWidth
+                  disabled={!calc.hasServices}
+                  onClick={lead.request}
+                  {...prefetchProps(lead.prefetch)}
+                  aria-describedby={calc.hasServices ? undefined : 'contact-me-hint'}
+                >
+                  Have a Provider Contact Me
+                </Button>
+                {!calc.hasServices && (
+                  <p id="contact-me-hint" css={styles.hint}>
+                    Add hours to at least one service first.
+                  </p>
+                )}
+                <LeadDialogStatusText status={lead.status} css={{ marginTop: 8 }} />
+              </div>
+              <div aria-live="polite" className="hw-visually-hidden">
+                {calc.result ? `Quarterly cost ${formatAud(calc.result.totalQuarterlyCost)}. Remaining budget ${formatAud(calc.result.remainingBudget)}.` : ''}
+              </div>
+            </aside>
+          </div>
+          <HowWeWorkItOut />
+          <NextStepsBanner />
+        </div>
       </Container>
       <PrintSummary classification={calc.classification} result={calc.result} lines={calc.lines} income={calc.income} official={calc.official} />
-      <CalculatorLeadDialog
-        open={leadOpen}
-        onClose={() => setLeadOpen(false)}
-        sessionId={sessionId}
-        selection={calc.selection}
-        services={calc.services.data ?? []}
-        totals={calc.result ?? calc.localTotals}
-      />
+      {LeadDialog && (
+        <LeadDialog
+          open={lead.open}
+          onClose={lead.close}
+          sessionId={sessionId}
+          selection={calc.selection}
+          services={calc.services.data ?? []}
+          totals={calc.result ?? calc.localTotals}
+        />
+      )}
     </main>
   );
 }

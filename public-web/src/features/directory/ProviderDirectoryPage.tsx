@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { css } from '@emotion/react';
 import type { ProviderSearchResult } from '@homeward/domain';
-import { ProviderLeadDialog, useVisitSessionId } from '../leads/index.js';
+import { useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
+import { BackToHome } from '../../components/ui/BackLink.js';
+import { Container } from '../../components/ui/Container.js';
+import { pageBody, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
 import { unknownPlaceMessage, useProviderSearch } from './api/search-providers.js';
 import { useServicesQuery } from '../../api/catalog.js';
 import { DirectoryFilters } from './components/DirectoryFilters.js';
 import { ProviderResults } from './components/ProviderResults.js';
 import { useDirectoryFilters } from './hooks/use-directory-filters.js';
+
+const styles = {
+  header: css({ marginBottom: 32 }),
+};
 
 export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
@@ -31,7 +33,8 @@ export default function ProviderDirectoryPage() {
   const firstPageFailed = search.isError && !search.data;
   const nearError = firstPageFailed ? unknownPlaceMessage(search.error, near) : null;
   const [provider, setProvider] = useState<ProviderSearchResult | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const lead = useLeadDialogs();
+  const LeadDialog = lead.dialogs?.ProviderLeadDialog;
 
   return (
     <main id="main-content">
@@ -40,20 +43,18 @@ export default function ProviderDirectoryPage() {
         description="Find Support at Home providers near your postcode or suburb, or search by name, state or territory and the services you need. Ask a provider to contact you, free of charge."
         path={paths.providerDirectory}
       />
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
-        <Box component="header" sx={{ mb: 4 }}>
-          <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, mb: 2, fontSize: '1.0625rem' }}>
-            <ArrowBack fontSize="small" aria-hidden />
-            Back to home
-          </Link>
-          <Typography variant="h1" sx={{ mb: 1.5 }}>Trusted Provider Directory</Typography>
-          <Typography sx={{ maxWidth: '44rem' }}>
+      <Container>
+        <div css={pageBody}>
+        <header css={styles.header}>
+          <BackToHome css={{ marginBottom: 16 }} />
+          <h1 css={[typo.h1, { marginBottom: 12 }]}>Trusted Provider Directory</h1>
+          <p css={[typo.body, { maxWidth: '44rem' }]}>
             Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or
             search by name, state and the service you need.
             When you press Connect with Provider, we pass your details to that provider so they can contact you. It
             is free for you; providers pay us for referrals.
-          </Typography>
-        </Box>
+          </p>
+        </header>
         <DirectoryFilters
           qDraft={filters.qDraft}
           state={filters.state}
@@ -85,11 +86,14 @@ export default function ProviderDirectoryPage() {
           onRetry={() => void search.refetch()}
           onConnect={(p) => {
             setProvider(p);
-            setDialogOpen(true);
+            lead.request();
           }}
+          onConnectIntent={lead.prefetch}
+          connecting={provider && lead.status !== 'idle' ? { providerId: provider.id, status: lead.status } : null}
         />
+        </div>
       </Container>
-      <ProviderLeadDialog open={dialogOpen} onClose={() => setDialogOpen(false)} sessionId={sessionId} provider={provider} />
+      {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={provider} />}
     </main>
   );
 }

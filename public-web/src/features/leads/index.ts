@@ -1,4 +1,6 @@
-// The leads feature's public surface: the calculator and the directory import only from here.
-export { CalculatorLeadDialog, CALCULATOR_LEAD_TOASTS, type CalculatorLeadDialogProps } from './components/CalculatorLeadDialog.js';
-export { ProviderLeadDialog, PROVIDER_LEAD_FAILURE, providerLeadSuccess, type ProviderLeadDialogProps } from './components/ProviderLeadDialog.js';
+// The leads feature's public surface for the pages. The dialogs themselves (MUI) are not exported here: the
+// pages load them on demand through useLeadDialogs, so they stay out of the pages' first load.
+export { useLeadDialogs, preloadLeadDialogs, prefetchProps, LeadDialogStatusText, type LeadDialogs, type LeadDialogStatus } from './lazy-lead-dialogs.js';
 export { useVisitSessionId } from './hooks/use-visit-session-id.js';
+export type { CalculatorLeadDialogProps } from './components/CalculatorLeadDialog.js';
+export type { ProviderLeadDialogProps } from './components/ProviderLeadDialog.js';

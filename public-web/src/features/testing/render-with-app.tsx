@@ -3,12 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from '@mui/material/styles';
-import { createHomewardTheme } from '@homeward/theme';
 import { createQueryClient } from '../../lib/query-client.js';
 import { ToastProvider } from '../../components/ui/toast/index.js';
-
-const theme = createHomewardTheme();
 
 // The machines these run on are shared and slow at times; waitFor/findBy get more than the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
@@ -19,11 +15,13 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a feature with the providers the app mounts (query client, theme, toasts, router). */
+/**
+ * Renders a feature with the providers the app mounts (query client, toasts, router). No MUI theme: the
+ * tools do not use MUI; the lead dialogs bring the shared theme with them (ThemedLeadDialogs).
+ */
 export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
   const wrap = (children: ReactNode) => (
-    <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
@@ -33,7 +31,6 @@ export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { r
           </MemoryRouter>
         </ToastProvider>
       </QueryClientProvider>
-    </ThemeProvider>
   );
   return { queryClient, ...render(wrap(ui)) };
 }

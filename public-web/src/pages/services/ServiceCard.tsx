@@ -1,12 +1,8 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { formatAud, type ServiceDto } from '@homeward/domain';
-import { Icon, icons, type IconPaths } from '../../components/content/index.js';
-
-const SERVICE_ICONS: Record<string, IconPaths> = {
-  'user-nurse': icons.nurse, walking: icons.walk, 'apple-alt': icons.apple, 'clipboard-check': icons.clipboard, shower: icons.shower,
-  users: icons.people, 'heart-pulse': icons.pulse, clock: icons.clock, car: icons.car, broom: icons.broom, tools: icons.tools, utensils: icons.meal,
-};
+import { Icon } from '../../components/content/index.js';
+import { serviceIconPaths } from '../../components/content/service-icons.js';
 
 const styles = {
   card: css({ height: '100%', display: 'flex', flexDirection: 'column', gap: 10, padding: 20, borderRadius: 12, background: palette.paper, border: '1px solid #cfd6df' }),
@@ -25,7 +21,7 @@ export function ServiceCard({ service }: { service: ServiceDto }) {
   return (
     <article css={styles.card} aria-labelledby={`service-${service.id}`}>
       <div css={styles.top}>
-        <span css={styles.icon} aria-hidden="true"><Icon path={SERVICE_ICONS[service.icon] ?? icons.heart} /></span>
+        <span css={styles.icon} aria-hidden="true"><Icon path={serviceIconPaths(service.icon)} /></span>
         <span css={styles.badge}>{service.category}</span>
       </div>
       <h3 id={`service-${service.id}`} css={styles.name}>{service.name}</h3>

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import Lightbulb from '@mui/icons-material/Lightbulb';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import {
   encodeSharedCalculation,
   formatAud,
@@ -16,8 +10,24 @@ import {
   type AssessmentResponses,
 } from '@homeward/domain';
 import { telHref } from '../../../config.js';
+import { ButtonLink } from '../../../components/content/ButtonLink.js';
+import { Icon } from '../../../components/content/Icon.js';
+import { lightbulb } from '../../../components/content/icons.js';
+import { Skeleton } from '../../../components/content/Skeleton.js';
+import { Button } from '../../../components/ui/Button.js';
+import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
+
+const styles = {
+  result: css([surface, { borderColor: palette.primary, padding: 20, marginBottom: 32, [mq.sm]: { padding: 32 } }]),
+  level: css({ margin: '0 0 8px', fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3, color: palette.primary }),
+  tips: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }),
+  tip: css({ display: 'flex', gap: 12, padding: 16, borderRadius: 8, background: '#fff8e6', border: '1px solid #f0d9a0' }),
+  tipIcon: css({ color: palette.warning, marginTop: 2, flexShrink: 0 }),
+  steps: css({ paddingLeft: 24, margin: 0, '& li': { marginBottom: 12 } }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }),
+};
 
 export interface AssessmentResultProps {
   responses: AssessmentResponses;
@@ -41,80 +51,83 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
     : paths.calculator;
 
   return (
-    <Box>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderWidth: 2, borderColor: 'primary.main', mb: 4 }} data-testid="assessment-result">
-        <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ mb: 1.5, outline: 'none' }}>
+    <div>
+      <div css={styles.result} data-testid="assessment-result">
+        <h2 ref={headingRef} tabIndex={-1} css={[typo.h2, { marginBottom: 12, outline: 'none' }]}>
           Your estimated classification
-        </Typography>
-        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700, color: 'primary.main', mb: 1 }}>
+        </h2>
+        <p css={styles.level}>
           Classification {level}
           {classification && `: ${classification.name}`}
-        </Typography>
+        </p>
         {classifications.isPending ? (
-          <Skeleton variant="text" width={240} aria-label="Loading the budget" />
+          <div role="status">
+            <span className="hw-visually-hidden">Loading the budget</span>
+            <Skeleton width={240} height={28} radius={4} css={{ marginBottom: 16 }} />
+          </div>
         ) : classification ? (
-          <Typography sx={{ fontSize: '1.25rem', mb: 2 }}>
+          <p css={[typo.body, { fontSize: '1.25rem', marginBottom: 16 }]}>
             Quarterly Budget: <strong>{formatAud(Number(classification.quarterlyBudget))}</strong>
-          </Typography>
+          </p>
         ) : (
-          <Typography sx={{ mb: 2 }}>We could not load the budget for this classification just now.</Typography>
+          <p css={[typo.body, { marginBottom: 16 }]}>We could not load the budget for this classification just now.</p>
         )}
-        <Typography>
+        <p css={typo.body}>
           This is an estimate from your answers, not a decision. Only the official assessment decides your
           classification.
-        </Typography>
-      </Paper>
+        </p>
+      </div>
 
       {tips.length > 0 && (
-        <Box component="section" aria-labelledby="assessment-tips" sx={{ mb: 4 }}>
-          <Typography variant="h2" id="assessment-tips" sx={{ mb: 1 }}>
+        <section aria-labelledby="assessment-tips" css={{ marginBottom: 32 }}>
+          <h2 id="assessment-tips" css={[typo.h2, { marginBottom: 8 }]}>
             How can I explain my needs at the assessment?
-          </Typography>
-          <Typography sx={{ mb: 2 }}>These tips are for the areas where you said you need the most help.</Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          </h2>
+          <p css={[typo.body, { marginBottom: 16 }]}>These tips are for the areas where you said you need the most help.</p>
+          <ul css={styles.tips}>
             {tips.map((t) => (
-              <Box component="li" key={t.category} sx={{ display: 'flex', gap: 1.5, p: 2, borderRadius: 2, bgcolor: '#fff8e6', border: 1, borderColor: '#f0d9a0' }}>
-                <Lightbulb aria-hidden sx={{ color: 'warning.main', mt: 0.25 }} />
-                <Box>
-                  <Typography component="h3" sx={{ fontWeight: 700 }}>{t.category}</Typography>
-                  <Typography>{t.tip}</Typography>
-                </Box>
-              </Box>
+              <li key={t.category} css={styles.tip}>
+                <Icon path={lightbulb} size={24} css={styles.tipIcon} />
+                <div>
+                  <h3 css={[typo.body, { fontWeight: 700 }]}>{t.category}</h3>
+                  <p css={typo.body}>{t.tip}</p>
+                </div>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       )}
 
-      <Box component="section" aria-labelledby="assessment-next-steps" sx={{ mb: 4 }}>
-        <Typography variant="h2" id="assessment-next-steps" sx={{ mb: 1.5 }}>Next Steps</Typography>
-        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1.5 } }}>
-          <Typography component="li">
+      <section aria-labelledby="assessment-next-steps" css={{ marginBottom: 32 }}>
+        <h2 id="assessment-next-steps" css={[typo.h2, { marginBottom: 12 }]}>Next Steps</h2>
+        <ol css={styles.steps}>
+          <li>
             <strong>Book your official assessment.</strong> Call {phone.name} on{' '}
-            <Link href={telHref(phone.number)}>{phone.number}</Link> ({phone.hours}), or apply online at{' '}
-            <Link href={phone.url} target="_blank" rel="noopener noreferrer">myagedcare.gov.au (opens in a new tab)</Link>.
-          </Typography>
-          <Typography component="li">
+            <a href={telHref(phone.number)} css={link}>{phone.number}</a> ({phone.hours}), or apply online at{' '}
+            <a href={phone.url} target="_blank" rel="noopener noreferrer" css={link}>myagedcare.gov.au (opens in a new tab)</a>.
+          </li>
+          <li>
             <strong>Get your papers ready.</strong> A list of your health conditions and medicines, letters from your
             doctors, and recent hospital discharge papers.
-          </Typography>
-          <Typography component="li">
+          </li>
+          <li>
             <strong>Be honest about your needs.</strong> Describe your worst days, not your best. Ask a family member or
             friend to be there with you.
-          </Typography>
-        </Box>
-      </Box>
+          </li>
+        </ol>
+      </section>
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button component={RouterLink} to={paths.providerDirectory} variant="contained">
+      <div css={styles.actions}>
+        <ButtonLink to={paths.providerDirectory} variant="primary">
           Find a provider in the directory
-        </Button>
-        <Button component={RouterLink} to={calculatorLink} variant="outlined">
+        </ButtonLink>
+        <ButtonLink to={calculatorLink} variant="secondary">
           See what this budget could pay for
-        </Button>
+        </ButtonLink>
         <Button variant="text" onClick={onRestart}>
           Start again
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { ASSESSMENT_QUESTIONS, ASSESSMENT_TOTAL_STEPS, progressPercent, type AssessmentResponses } from '@homeward/domain';
+import { arrowBack, check } from '../../../components/content/icons.js';
+import { Button } from '../../../components/ui/Button.js';
+import { ProgressBar } from '../../../components/ui/ProgressBar.js';
+import { typo } from '../../../components/ui/tool-styles.js';
 
 export interface AssessmentStepProps {
   step: number;
@@ -13,6 +13,12 @@ export interface AssessmentStepProps {
   onAnswer(value: number): void;
   onPrevious(): void;
 }
+
+const styles = {
+  progressRow: css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginBottom: 8 }),
+  options: css({ display: 'grid', gap: 12 }),
+  option: css({ justifyContent: 'flex-start', textAlign: 'left', minHeight: 56, padding: '12px 20px', fontWeight: 500 }),
+};
 
 /** One question: progress, four option buttons (the saved answer shown as chosen), and Previous. */
 export function AssessmentStep({ step, responses, onAnswer, onPrevious }: AssessmentStepProps) {
@@ -27,27 +33,22 @@ export function AssessmentStep({ step, responses, onAnswer, onPrevious }: Assess
   }, [step]);
 
   return (
-    <Box>
-      <Box sx={{ mb: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>Step {step} of {ASSESSMENT_TOTAL_STEPS}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{percent}% complete</Typography>
-        </Box>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label={`Step ${step} of ${ASSESSMENT_TOTAL_STEPS}, ${percent}% complete`}
-          sx={{ height: 12, borderRadius: 6, bgcolor: 'grey.300' }}
-        />
-        <Box aria-live="polite" aria-atomic="true" className="hw-visually-hidden">
+    <div>
+      <div css={{ marginBottom: 24 }}>
+        <div css={styles.progressRow}>
+          <p css={[typo.body, { fontWeight: 700 }]}>Step {step} of {ASSESSMENT_TOTAL_STEPS}</p>
+          <p css={[typo.body, typo.muted]}>{percent}% complete</p>
+        </div>
+        <ProgressBar value={percent} height={12} aria-label={`Step ${step} of ${ASSESSMENT_TOTAL_STEPS}, ${percent}% complete`} />
+        <div aria-live="polite" aria-atomic="true" className="hw-visually-hidden">
           Step {step} of {ASSESSMENT_TOTAL_STEPS}: {question.category}
-        </Box>
-      </Box>
-      <Typography sx={{ color: 'primary.main', fontWeight: 700, mb: 0.5 }}>{question.category}</Typography>
-      <Typography variant="h2" id="assessment-question" ref={headingRef} tabIndex={-1} sx={{ mb: 3, outline: 'none' }}>
+        </div>
+      </div>
+      <p css={[typo.body, { color: palette.primary, fontWeight: 700, marginBottom: 4 }]}>{question.category}</p>
+      <h2 id="assessment-question" ref={headingRef} tabIndex={-1} css={[typo.h2, { marginBottom: 24, outline: 'none' }]}>
         {question.question}
-      </Typography>
-      <Box role="group" aria-labelledby="assessment-question" sx={{ display: 'grid', gap: 1.5 }}>
+      </h2>
+      <div role="group" aria-labelledby="assessment-question" css={styles.options}>
         {question.options.map((option) => {
           const selected = chosen === option.value;
           return (
@@ -56,20 +57,20 @@ export function AssessmentStep({ step, responses, onAnswer, onPrevious }: Assess
               variant={selected ? 'contained' : 'outlined'}
               aria-pressed={selected}
               onClick={() => onAnswer(option.value)}
-              startIcon={selected ? <CheckCircle aria-hidden /> : undefined}
-              sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.5, px: 2.5, minHeight: 56, fontWeight: 500, fontSize: '1.0625rem', borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+              startIcon={selected ? check : undefined}
+              css={styles.option}
             >
               {option.label}
             </Button>
           );
         })}
-      </Box>
-      <Typography sx={{ mt: 2, color: 'text.secondary' }}>Select an option to continue</Typography>
-      <Box sx={{ mt: 3 }}>
-        <Button variant="text" startIcon={<ArrowBack aria-hidden />} onClick={onPrevious} disabled={step <= 1}>
+      </div>
+      <p css={[typo.body, typo.muted, { marginTop: 16 }]}>Select an option to continue</p>
+      <div css={{ marginTop: 24 }}>
+        <Button variant="text" startIcon={arrowBack} onClick={onPrevious} disabled={step <= 1}>
           Previous
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import {
   CALCULATOR,
   careManagementSplit,
@@ -13,6 +10,10 @@ import {
   type ClassificationDto,
   type OfficialContribution,
 } from '@homeward/domain';
+import { Icon } from '../../../components/content/Icon.js';
+import { errorOutline } from '../../../components/content/icons.js';
+import { ProgressBar } from '../../../components/ui/ProgressBar.js';
+import { lines, typo } from '../../../components/ui/tool-styles.js';
 import { OfficialContributionFigure } from './OfficialContributionFigure.js';
 
 export interface BudgetSummaryProps {
@@ -24,17 +25,29 @@ export interface BudgetSummaryProps {
   official?: OfficialContribution | null;
 }
 
-const BAR_COLOUR = { normal: 'primary', warning: 'warning', alert: 'error' } as const;
+const BAR_TONE = { normal: 'primary', warning: 'warning', alert: 'error' } as const;
+
+const styles = {
+  figure: css({ paddingBlock: 10, borderBottom: `1px solid ${lines.divider}` }),
+  label: css({ fontSize: '1rem', color: palette.textSecondary }),
+  value: css({ margin: 0, fontSize: '1.5rem', fontWeight: 700, color: palette.text }),
+  over: css({ color: palette.error }),
+  note: css({ margin: 0, fontSize: '0.9375rem', color: palette.textSecondary }),
+  alert: css({
+    display: 'flex', gap: 12, marginTop: 16, padding: '12px 16px', borderRadius: 8, background: '#fdeded', color: '#5f2120',
+    fontSize: '1rem', lineHeight: 1.5,
+  }),
+  alertIcon: css({ color: palette.error, flexShrink: 0, marginTop: 2 }),
+  alertTitle: css({ margin: '0 0 4px', fontWeight: 700, fontSize: '1.0625rem' }),
+};
 
 function Figure({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: 'error' }) {
   return (
-    <Box sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="dt" sx={{ fontSize: '1rem', color: 'text.secondary' }}>{label}</Box>
-      <Box component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 700, color: tone === 'error' ? 'error.main' : 'text.primary' }}>
-        {value}
-      </Box>
-      {note && <Box component="dd" sx={{ m: 0, fontSize: '0.9375rem', color: 'text.secondary' }}>{note}</Box>}
-    </Box>
+    <div css={styles.figure}>
+      <dt css={styles.label}>{label}</dt>
+      <dd css={[styles.value, tone === 'error' && styles.over]}>{value}</dd>
+      {note && <dd css={styles.note}>{note}</dd>}
+    </div>
   );
 }
 
@@ -46,30 +59,30 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
   const percent = result ? Math.round(result.budgetUsagePercentage) : 0;
 
   return (
-    <Box aria-busy={updating} data-testid="budget-summary">
-      <Typography variant="h3" component="h2" id="budget-summary-heading" sx={{ mb: 1 }}>
+    <div aria-busy={updating} data-testid="budget-summary">
+      <h2 id="budget-summary-heading" css={[typo.h3, { marginBottom: 8 }]}>
         Your budget summary
-      </Typography>
+      </h2>
       {classification ? (
-        <Typography sx={{ mb: 1 }}>
+        <p css={[typo.body, { marginBottom: 8 }]}>
           Classification {classification.level}: {classification.name}.{' '}
           <strong>Quarterly Budget: {formatAud(budgetCents / 100)}</strong>
-        </Typography>
+        </p>
       ) : (
-        <Typography sx={{ mb: 1 }}>Choose your classification to see your budget.</Typography>
+        <p css={[typo.body, { marginBottom: 8 }]}>Choose your classification to see your budget.</p>
       )}
       {!result && (
-        <Typography sx={{ color: 'text.secondary' }}>
+        <p css={[typo.body, typo.muted]}>
           {classification && !hasServices
             ? 'Now add hours to at least one service to see your costs.'
             : classification
               ? 'Working out your costs...'
               : 'Then add hours to the services you want.'}
-        </Typography>
+        </p>
       )}
       {result && classification && (
         <>
-          <Box component="dl" sx={{ m: 0 }}>
+          <dl css={{ margin: 0 }}>
             <Figure label="Weekly cost" value={formatAud(result.totalWeeklyCost)} />
             <Figure label="Quarterly cost (13 weeks)" value={formatAud(result.totalQuarterlyCost)} />
             <Figure
@@ -85,37 +98,37 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
                 note="What you may pay yourself, based on the income you entered."
               />
             )}
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <Typography id="budget-usage-label" sx={{ fontWeight: 600, mb: 0.5 }}>
+          </dl>
+          <div css={{ marginTop: 16 }}>
+            <p id="budget-usage-label" css={[typo.body, { fontWeight: 600, marginBottom: 4 }]}>
               {percent}% of your quarterly budget used
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={Math.min(100, Math.max(0, result.budgetUsagePercentage))}
-              color={BAR_COLOUR[level]}
+            </p>
+            <ProgressBar
+              value={result.budgetUsagePercentage}
+              tone={BAR_TONE[level]}
+              height={14}
               aria-labelledby="budget-usage-label"
               data-usage-level={level}
-              sx={{ height: 14, borderRadius: 7, bgcolor: 'grey.300' }}
             />
-            {level === 'warning' && (
-              <Typography variant="body2" sx={{ mt: 0.5 }}>You are close to your budget.</Typography>
-            )}
-          </Box>
+            {level === 'warning' && <p css={[typo.small, { marginTop: 4 }]}>You are close to your budget.</p>}
+          </div>
           {level === 'alert' && (
-            <Alert severity="error" sx={{ mt: 2, fontSize: '1rem' }}>
-              <AlertTitle sx={{ fontWeight: 700 }}>Budget Alert</AlertTitle>
-              These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which
-              services matter most for you.
-            </Alert>
+            <div role="alert" css={styles.alert}>
+              <Icon path={errorOutline} size={24} css={styles.alertIcon} />
+              <div>
+                <p css={styles.alertTitle}>Budget Alert</p>
+                These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which
+                services matter most for you.
+              </div>
+            </div>
           )}
           {official && (
-            <Box component="dl" sx={{ m: 0, mt: 2, borderTop: 1, borderColor: 'divider' }}>
+            <dl css={{ margin: '16px 0 0', borderTop: `1px solid ${lines.divider}` }}>
               <OfficialContributionFigure official={official} hasIncomeEstimate={result.contributionAmount > 0} />
-            </Box>
+            </dl>
           )}
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,8 @@
-import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import Share from '@mui/icons-material/Share';
-import { paths } from '../../../app/paths.js';
+import { css } from '@emotion/react';
+import { BackToHome } from '../../../components/ui/BackLink.js';
+import { Button } from '../../../components/ui/Button.js';
+import { typo } from '../../../components/ui/tool-styles.js';
+import { pdf, share } from '../../../components/content/icons.js';
 
 export interface CalculatorHeaderProps {
   hasResult: boolean;
@@ -14,32 +10,33 @@ export interface CalculatorHeaderProps {
   onPrint(): void;
 }
 
+const styles = {
+  header: css({ marginBottom: 32 }),
+  bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }),
+  actions: css({ display: 'flex', gap: 12, flexWrap: 'wrap' }),
+};
+
 export function CalculatorHeader({ hasResult, onShare, onPrint }: CalculatorHeaderProps) {
   return (
-    <Box component="header" sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 2 }}>
-        <Link component={RouterLink} to={paths.home} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontSize: '1.0625rem' }}>
-          <ArrowBack fontSize="small" aria-hidden />
-          Back to home
-        </Link>
+    <header css={styles.header}>
+      <div css={styles.bar}>
+        <BackToHome />
         {hasResult && (
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<Share aria-hidden />} onClick={onShare}>
+          <div css={styles.actions}>
+            <Button variant="outlined" startIcon={share} onClick={onShare}>
               Share
             </Button>
-            <Button variant="outlined" startIcon={<PictureAsPdf aria-hidden />} onClick={onPrint}>
+            <Button variant="outlined" startIcon={pdf} onClick={onPrint}>
               Export PDF
             </Button>
-          </Box>
+          </div>
         )}
-      </Box>
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        Support at Home funding calculator
-      </Typography>
-      <Typography sx={{ maxWidth: '44rem' }}>
+      </div>
+      <h1 css={[typo.h1, { marginBottom: 12 }]}>Support at Home funding calculator</h1>
+      <p css={[typo.body, { maxWidth: '44rem' }]}>
         See how far a Support at Home budget goes. Choose a classification, then add the services you want and
         how many hours a week. We show the cost each week and each quarter (3 months), and what is left.
-      </Typography>
-    </Box>
+      </p>
+    </header>
   );
 }

@@ -1,4 +1,13 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
+import { Global } from '@emotion/react';
+
+const printStyles = {
+  '.calculator-print-only': { display: 'none' },
+  '@media print': {
+    '@page': { margin: '15mm' },
+    body: { background: '#fff !important' },
+    '.calculator-print-only': { display: 'block !important' },
+  },
+};
 
 /**
  * Paper layout for Export PDF. The site's print stylesheet already leaves out its bars and anything marked
@@ -6,16 +15,5 @@ import GlobalStyles from '@mui/material/GlobalStyles';
  * the totals, is shown instead.
  */
 export function CalculatorPrintStyles() {
-  return (
-    <GlobalStyles
-      styles={{
-        '.calculator-print-only': { display: 'none' },
-        '@media print': {
-          '@page': { margin: '15mm' },
-          body: { background: '#fff !important' },
-          '.calculator-print-only': { display: 'block !important' },
-        },
-      }}
-    />
-  );
+  return <Global styles={printStyles} />;
 }

@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { CONTRIBUTION_BASES, CONTRIBUTION_BASIS_LABELS, isContributionBasis, type ContributionBasis } from '@homeward/domain';
+import { Button } from '../../../components/ui/Button.js';
+import { choiceStyles, RadioCard } from '../../../components/ui/fields.js';
 
 export interface ContributionBasisFieldProps {
   /** The id of the heading that asks the question. */
@@ -15,37 +12,19 @@ export interface ContributionBasisFieldProps {
 /** "How are you assessed for fees?": four choices, none chosen at first; the answer can be taken back. */
 export function ContributionBasisField({ labelledBy, value, onChange }: ContributionBasisFieldProps) {
   return (
-    <Box>
-      <RadioGroup
-        aria-labelledby={labelledBy}
-        name="contribution-basis"
-        value={value ?? ''}
-        onChange={(_e, v) => onChange(isContributionBasis(v) ? v : null)}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
+    <div>
+      <div role="radiogroup" aria-labelledby={labelledBy} css={[choiceStyles.grid, { gap: 8 }]}>
         {CONTRIBUTION_BASES.map((basis) => (
-          <FormControlLabel
-            key={basis}
-            value={basis}
-            control={<Radio sx={{ p: 1.25 }} />}
-            label={CONTRIBUTION_BASIS_LABELS[basis]}
-            sx={{
-              m: 0,
-              pr: 2,
-              minHeight: 48,
-              borderRadius: 2,
-              border: 2,
-              borderColor: value === basis ? 'primary.main' : 'divider',
-              bgcolor: value === basis ? 'rgba(29, 79, 145, 0.05)' : 'background.paper',
-            }}
-          />
+          <RadioCard key={basis} name="contribution-basis" value={basis} checked={value === basis} onChange={(v) => onChange(isContributionBasis(v) ? v : null)}>
+            {CONTRIBUTION_BASIS_LABELS[basis]}
+          </RadioCard>
         ))}
-      </RadioGroup>
+      </div>
       {value !== null && (
-        <Button variant="text" onClick={() => onChange(null)} sx={{ mt: 1 }}>
+        <Button variant="text" onClick={() => onChange(null)} css={{ marginTop: 8 }}>
           Clear my answer
         </Button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
-import Add from '@mui/icons-material/Add';
-import Remove from '@mui/icons-material/Remove';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { CALCULATOR } from '@homeward/domain';
+import { Icon } from '../../../components/content/Icon.js';
+import { add, remove } from '../../../components/content/icons.js';
+import { fieldStyles } from '../../../components/ui/fields.js';
+import { lines, mq } from '../../../components/ui/tool-styles.js';
 
 export interface HoursInputProps {
   id: string;
@@ -15,6 +16,21 @@ export interface HoursInputProps {
   /** Receives the raw text or the stepped number; the caller applies the hours rule. */
   onChange(raw: string | number): void;
 }
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: 4 }),
+  label: css({ fontSize: '1rem', fontWeight: 600, color: palette.textSecondary }),
+  row: css({ display: 'flex', alignItems: 'center', gap: 8 }),
+  box: css({ width: 120, [mq.sm]: { width: 150 } }),
+  input: css({ fontSize: '1.125rem', minHeight: 44 }),
+  step: css({
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 48, height: 48, flexShrink: 0, padding: 0,
+    border: `1px solid ${lines.control}`, borderRadius: '50%', background: palette.paper, color: palette.text, cursor: 'pointer',
+    '&:hover': { background: '#e8eef7' },
+    '&[aria-disabled="true"]': { color: '#7a828e', borderColor: lines.divider },
+    [mq.sm]: { display: 'none' },
+  }),
+};
 
 /**
  * Hours a week for one service: 0-168 in whole hours; text that is not a number counts as 0. An emptied
@@ -27,48 +43,47 @@ export function HoursInput({ id, serviceNameId, serviceName, hours, onChange }: 
     setDraft(null);
     onChange(Math.min(CALCULATOR.maxHours, Math.max(CALCULATOR.minHours, hours + delta)));
   };
-  const stepButtonSx = { display: { xs: 'inline-flex', sm: 'none' }, border: 1, borderColor: 'divider', width: 48, height: 48 } as const;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <IconButton
-        sx={stepButtonSx}
-        aria-label={`One hour less of ${serviceName}`}
-        aria-disabled={hours <= CALCULATOR.minHours}
-        onClick={() => step(-1)}
-      >
-        <Remove />
-      </IconButton>
-      <TextField
-        id={id}
-        label="Hours per week"
-        type="number"
-        size="small"
-        value={draft ?? String(hours)}
-        onChange={(e) => {
-          setDraft(e.target.value === '' ? '' : null);
-          onChange(e.target.value);
-        }}
-        onBlur={() => setDraft(null)}
-        sx={{ width: { xs: 120, sm: 150 }, '& input': { fontSize: '1.125rem', minHeight: 28 } }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: {
-            min: CALCULATOR.minHours,
-            max: CALCULATOR.maxHours,
-            step: 1,
-            inputMode: 'numeric',
-            'aria-labelledby': `${serviceNameId} ${id}-label`,
-          },
-        }}
-      />
-      <IconButton
-        sx={stepButtonSx}
-        aria-label={`One hour more of ${serviceName}`}
-        aria-disabled={hours >= CALCULATOR.maxHours}
-        onClick={() => step(1)}
-      >
-        <Add />
-      </IconButton>
-    </Box>
+    <div css={styles.root}>
+      <label id={`${id}-label`} htmlFor={id} css={styles.label}>Hours per week</label>
+      <div css={styles.row}>
+        <button
+          type="button"
+          css={styles.step}
+          aria-label={`One hour less of ${serviceName}`}
+          aria-disabled={hours <= CALCULATOR.minHours}
+          onClick={() => step(-1)}
+        >
+          <Icon path={remove} size={24} />
+        </button>
+        <div css={[fieldStyles.box, styles.box]}>
+          <input
+            id={id}
+            type="number"
+            value={draft ?? String(hours)}
+            onChange={(e) => {
+              setDraft(e.target.value === '' ? '' : null);
+              onChange(e.target.value);
+            }}
+            onBlur={() => setDraft(null)}
+            min={CALCULATOR.minHours}
+            max={CALCULATOR.maxHours}
+            step={1}
+            inputMode="numeric"
+            aria-labelledby={`${serviceNameId} ${id}-label`}
+            css={[fieldStyles.input, styles.input]}
+          />
+        </div>
+        <button
+          type="button"
+          css={styles.step}
+          aria-label={`One hour more of ${serviceName}`}
+          aria-disabled={hours >= CALCULATOR.maxHours}
+          onClick={() => step(1)}
+        >
+          <Icon path={add} size={24} />
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
 import {
   CALCULATOR,
   CARE_MANAGEMENT,
@@ -12,6 +10,13 @@ import {
   formatFactDate,
   formatRate,
 } from '@homeward/domain';
+import { link, typo } from '../../../components/ui/tool-styles.js';
+
+const styles = {
+  section: css({ marginTop: 48, maxWidth: '48rem' }),
+  h3: css([typo.h3, { marginTop: 24, marginBottom: 8 }]),
+  p: css([typo.body, { marginBottom: 12 }]),
+};
 
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 
@@ -40,46 +45,46 @@ const official = {
 export function HowWeWorkItOut() {
   const categories = CONTRIBUTABLE_CATEGORIES.join(' and ');
   return (
-    <Box component="section" aria-labelledby="how-we-work-it-out" sx={{ mt: 6, maxWidth: '48rem' }}>
-      <Typography variant="h2" id="how-we-work-it-out" sx={{ mb: 2 }}>
+    <section aria-labelledby="how-we-work-it-out" css={styles.section}>
+      <h2 id="how-we-work-it-out" css={[typo.h2, { marginBottom: 16 }]}>
         How do we work out these figures?
-      </Typography>
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Budgets</Typography>
-      <Typography sx={{ mb: 1.5 }}>
+      </h2>
+      <h3 css={styles.h3}>Budgets</h3>
+      <p css={styles.p}>
         We use the budgets in effect from {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}, published by the{' '}
-        <Link href={CLASSIFICATION_BUDGETS.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a css={link} href={CLASSIFICATION_BUDGETS.sourceUrl} target="_blank" rel="noopener noreferrer">
           Department of Health, Disability and Ageing (opens in a new tab)
-        </Link>
+        </a>
         . Budgets usually go up each July. A quarter is {CALCULATOR.weeksPerQuarter} weeks, so the quarterly cost
         is the weekly cost times {CALCULATOR.weeksPerQuarter}.
-      </Typography>
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Care management</Typography>
-      <Typography sx={{ mb: 1.5 }}>
+      </p>
+      <h3 css={styles.h3}>Care management</h3>
+      <p css={styles.p}>
         {pct(CARE_MANAGEMENT.shareOfBudget)} of every budget goes to care management. This pays your provider to plan
         your care, check in with you and change services when you need it. So about{' '}
         {pct(1 - CARE_MANAGEMENT.shareOfBudget)} of the budget is left for services. The remaining budget we show
         does not take care management out. Read{' '}
-        <Link href={CARE_MANAGEMENT.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a css={link} href={CARE_MANAGEMENT.sourceUrl} target="_blank" rel="noopener noreferrer">
           how care management is funded (opens in a new tab)
-        </Link>
+        </a>
         .
-      </Typography>
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Your contribution is an estimate</Typography>
-      <Typography sx={{ mb: 1.5 }}>
+      </p>
+      <h3 css={styles.h3}>Your contribution is an estimate</h3>
+      <p css={styles.p}>
         If you enter your weekly income, we multiply it by {CALCULATOR.weeksPerYear} to get a yearly income. Then we
         take a share of the cost of your {categories} services: {contributionBracketsInWords()}. Clinical
         care, such as nursing and physiotherapy, has no contribution.
-      </Typography>
-      <Typography sx={{ mb: 1.5 }}>
+      </p>
+      <p css={styles.p}>
         This is a simple guide, not the official rule. What you really pay depends on your pension or card and is
         worked out by Services Australia. See the{' '}
-        <Link href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a css={link} href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer">
           official contribution rates (opens in a new tab)
-        </Link>
+        </a>
         .
-      </Typography>
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>The official contribution</Typography>
-      <Typography sx={{ mb: 1.5 }}>
+      </p>
+      <h3 css={styles.h3}>The official contribution</h3>
+      <p css={styles.p}>
         If you answer step 4, we also show the official contribution from{' '}
         {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the price of each service.
         Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of
@@ -87,11 +92,11 @@ export function HowWeWorkItOut() {
         everyday living services, such as cleaning. Self-funded retirees pay {formatRate(official.selfFunded.Independence.min)}{' '}
         and {formatRate(official.selfFunded['Everyday living'].min)}. Part pensioners and Commonwealth Seniors Health Card
         holders pay somewhere in between, so we show a range.
-      </Typography>
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>Prices</Typography>
-      <Typography>
+      </p>
+      <h3 css={styles.h3}>Prices</h3>
+      <p css={typo.body}>
         Hourly prices are typical rates. Each provider sets and publishes its own prices, so ask a provider for theirs.
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

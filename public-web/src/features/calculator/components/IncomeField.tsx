@@ -1,5 +1,4 @@
-import TextField from '@mui/material/TextField';
-import InputAdornment from '@mui/material/InputAdornment';
+import { TextField } from '../../../components/ui/fields.js';
 
 export interface IncomeFieldProps {
   value: string;
@@ -14,15 +13,13 @@ export function IncomeField({ value, onChange }: IncomeFieldProps) {
       label="Weekly income before tax (optional)"
       type="number"
       value={value}
-      onChange={(e) => onChange(e.target.value)}
-      helperText="Leave it blank if you would rather not say. If you share your results, the link includes it."
-      sx={{ maxWidth: 360 }}
-      fullWidth
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { min: 0, step: 1, inputMode: 'decimal' },
-        formHelperText: { sx: { fontSize: '1rem' } },
-      }}
+      onChange={onChange}
+      hint="Leave it blank if you would rather not say. If you share your results, the link includes it."
+      start="$"
+      min={0}
+      step={1}
+      inputMode="decimal"
+      css={{ maxWidth: 360 }}
     />
   );
 }

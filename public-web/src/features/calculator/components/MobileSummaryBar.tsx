@@ -1,6 +1,21 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { formatAud, usageLevel, type CalculationBreakdown } from '@homeward/domain';
+import { link, mq } from '../../../components/ui/tool-styles.js';
+
+const styles = {
+  bar: css({
+    display: 'flex', position: 'sticky', bottom: 0, zIndex: 2, marginInline: -16, padding: '8px 16px', gap: 16,
+    alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', background: palette.paper,
+    borderTop: `3px solid ${palette.primary}`, boxShadow: '0 -4px 12px rgba(0,0,0,0.12)', fontSize: '1rem',
+    [mq.sm]: { marginInline: -24 },
+    [mq.md]: { display: 'none' },
+  }),
+  alert: css({ borderTopColor: palette.error }),
+  label: css({ display: 'block', color: palette.textSecondary, fontSize: '0.875rem' }),
+  over: css({ color: palette.error }),
+  link: css([link, { minHeight: 44, display: 'inline-flex', alignItems: 'center' }]),
+};
 
 /**
  * On phones the full summary sits below the long list of services, so the two key figures ride along at the
@@ -11,38 +26,18 @@ export function MobileSummaryBar({ result }: { result: CalculationBreakdown | nu
   const over = result.remainingBudget < 0;
   const alert = usageLevel(result.budgetUsagePercentage) === 'alert';
   return (
-    <Box
-      aria-hidden="true"
-      sx={{
-        display: { xs: 'flex', md: 'none' },
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 2,
-        mx: { xs: -2, sm: -3 },
-        px: 2,
-        py: 1,
-        gap: 2,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        bgcolor: 'background.paper',
-        borderTop: 3,
-        borderColor: alert ? 'error.main' : 'primary.main',
-        boxShadow: '0 -4px 12px rgba(0,0,0,0.12)',
-        fontSize: '1rem',
-      }}
-    >
-      <Box>
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>Quarterly cost</Box>
+    <div aria-hidden="true" css={[styles.bar, alert && styles.alert]}>
+      <div>
+        <span css={styles.label}>Quarterly cost</span>
         <strong>{formatAud(result.totalQuarterlyCost)}</strong>
-      </Box>
-      <Box>
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>{over ? 'Over budget by' : 'Left'}</Box>
-        <Box component="strong" sx={{ color: over ? 'error.main' : 'text.primary' }}>{formatAud(Math.abs(result.remainingBudget))}</Box>
-      </Box>
-      <Link href="#budget-summary-heading" tabIndex={-1} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+      </div>
+      <div>
+        <span css={styles.label}>{over ? 'Over budget by' : 'Left'}</span>
+        <strong css={over ? styles.over : undefined}>{formatAud(Math.abs(result.remainingBudget))}</strong>
+      </div>
+      <a href="#budget-summary-heading" tabIndex={-1} css={styles.link}>
         See summary
-      </Link>
-    </Box>
+      </a>
+    </div>
   );
 }

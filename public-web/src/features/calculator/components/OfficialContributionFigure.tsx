@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { OFFICIAL_CONTRIBUTION_RATES, formatFactDate, type OfficialContribution } from '@homeward/domain';
+import { link } from '../../../components/ui/tool-styles.js';
 import {
   BASIS_NOTES,
   LIFETIME_CAP_TEXT,
@@ -11,35 +12,40 @@ import {
   officialAmountText,
 } from '../official-contribution-text.js';
 
-const small = { m: 0, fontSize: '0.9375rem', color: 'text.secondary' } as const;
+const styles = {
+  label: css({ fontSize: '1rem', color: palette.textSecondary }),
+  amount: css({ margin: 0, fontWeight: 700, lineHeight: 1.3 }),
+  small: css({ margin: 0, fontSize: '0.9375rem', color: palette.textSecondary }),
+  list: css({ paddingLeft: 20, margin: '8px 0', fontSize: '0.9375rem', '& li': { marginBottom: 4 } }),
+};
 
 /** The official contribution in the budget summary: the figure, how it splits by category, and where it comes from. */
 export function OfficialContributionFigure({ official, hasIncomeEstimate }: { official: OfficialContribution; hasIncomeEstimate: boolean }) {
   return (
-    <Box sx={{ pt: 1.25 }} data-testid="official-contribution">
-      <Box component="dt" sx={{ fontSize: '1rem', color: 'text.secondary' }}>{OFFICIAL_CONTRIBUTION_LABEL}</Box>
-      <Box component="dd" sx={{ m: 0, fontSize: official.isExact ? '1.5rem' : '1.25rem', fontWeight: 700, lineHeight: 1.3 }}>
+    <div css={{ paddingTop: 10 }} data-testid="official-contribution">
+      <dt css={styles.label}>{OFFICIAL_CONTRIBUTION_LABEL}</dt>
+      <dd css={styles.amount} style={{ fontSize: official.isExact ? '1.5rem' : '1.25rem' }}>
         {officialAmountText(official)}
-      </Box>
-      <Box component="dd" sx={{ ...small, color: 'text.primary', mt: 0.5 }}>
+      </dd>
+      <dd css={[styles.small, { color: palette.text, marginTop: 4 }]}>
         {basisLabel(official.basis)}. {BASIS_NOTES[official.basis]}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        <Box component="ul" aria-label="Official contribution by type of service" sx={{ pl: 2.5, my: 1, fontSize: '0.9375rem', '& li': { mb: 0.5 } }}>
+      </dd>
+      <dd css={{ margin: 0 }}>
+        <ul aria-label="Official contribution by type of service" css={styles.list}>
           {official.byCategory.map((c) => (
             <li key={c.category}>{categoryLineText(c)}</li>
           ))}
-        </Box>
-      </Box>
-      <Box component="dd" sx={{ ...small, mb: 0.75 }}>{officialExplanation(hasIncomeEstimate)}</Box>
-      <Box component="dd" sx={{ ...small, mb: 0.75 }}>{LIFETIME_CAP_TEXT}</Box>
-      <Box component="dd" sx={small}>
+        </ul>
+      </dd>
+      <dd css={[styles.small, { marginBottom: 6 }]}>{officialExplanation(hasIncomeEstimate)}</dd>
+      <dd css={[styles.small, { marginBottom: 6 }]}>{LIFETIME_CAP_TEXT}</dd>
+      <dd css={styles.small}>
         Rates from {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}:{' '}
-        <Link href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer" css={link}>
           official contribution rates (opens in a new tab)
-        </Link>
+        </a>
         .
-      </Box>
-    </Box>
+      </dd>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
 import {
   CARE_MANAGEMENT,
   CLASSIFICATION_BUDGETS,
@@ -31,52 +30,53 @@ export interface PrintSummaryProps {
   official?: OfficialContribution | null;
 }
 
-const cell = { border: '1px solid #999', p: '6px 8px', textAlign: 'left', verticalAlign: 'top' } as const;
-const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const cell = css({ border: '1px solid #999', padding: '6px 8px', textAlign: 'left', verticalAlign: 'top' });
+const num = css([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
+const bold = css({ fontWeight: 700 });
 
 /** Shown only on paper (Export PDF): the chosen services as a table and the totals, in black on white. */
 export function PrintSummary({ classification, result, lines, income, official = null }: PrintSummaryProps) {
   if (!classification || !result) return null;
   const split = careManagementSplit(toCents(classification.quarterlyBudget));
   return (
-    <Box className="calculator-print-only" sx={{ color: '#000', fontSize: '11pt' }}>
-      <Typography component="h2" sx={{ fontSize: '18pt', fontWeight: 700, mb: 1 }}>
+    <div className="calculator-print-only" css={{ color: '#000', fontSize: '11pt' }}>
+      <h2 css={{ fontSize: '18pt', fontWeight: 700, margin: '0 0 8px' }}>
         Support at Home budget estimate
-      </Typography>
-      <Typography sx={{ fontSize: '11pt', mb: 2 }}>
+      </h2>
+      <p css={{ fontSize: '11pt', margin: '0 0 16px' }}>
         Classification {classification.level}: {classification.name}. Quarterly budget{' '}
         {formatAud(Number(classification.quarterlyBudget))} (budgets from {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}).
         {income > 0 && ` Weekly income entered: ${formatAud(income)}.`}
         {official && ` How you are assessed for fees: ${basisLabel(official.basis)}.`}
-      </Typography>
-      <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', mb: 2 }}>
+      </p>
+      <table css={{ borderCollapse: 'collapse', width: '100%', marginBottom: 16 }}>
         <thead>
           <tr>
-            <Box component="th" sx={cell}>Service</Box>
-            <Box component="th" sx={num}>Hours a week</Box>
-            <Box component="th" sx={num}>Price an hour</Box>
-            <Box component="th" sx={num}>Weekly cost</Box>
-            <Box component="th" sx={num}>Quarterly cost</Box>
+            <th css={cell}>Service</th>
+            <th css={num}>Hours a week</th>
+            <th css={num}>Price an hour</th>
+            <th css={num}>Weekly cost</th>
+            <th css={num}>Quarterly cost</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((l) => (
             <tr key={l.serviceId}>
-              <Box component="td" sx={cell}>{l.serviceName} ({l.category})</Box>
-              <Box component="td" sx={num}>{l.hoursPerWeek}</Box>
-              <Box component="td" sx={num}>{formatAud(l.hourlyRate)}</Box>
-              <Box component="td" sx={num}>{formatAud(l.weeklyCost)}</Box>
-              <Box component="td" sx={num}>{formatAud(l.quarterlyCost)}</Box>
+              <td css={cell}>{l.serviceName} ({l.category})</td>
+              <td css={num}>{l.hoursPerWeek}</td>
+              <td css={num}>{formatAud(l.hourlyRate)}</td>
+              <td css={num}>{formatAud(l.weeklyCost)}</td>
+              <td css={num}>{formatAud(l.quarterlyCost)}</td>
             </tr>
           ))}
           <tr>
-            <Box component="th" sx={cell} scope="row" colSpan={3}>Total</Box>
-            <Box component="td" sx={{ ...num, fontWeight: 700 }}>{formatAud(result.totalWeeklyCost)}</Box>
-            <Box component="td" sx={{ ...num, fontWeight: 700 }}>{formatAud(result.totalQuarterlyCost)}</Box>
+            <th css={cell} scope="row" colSpan={3}>Total</th>
+            <td css={[num, bold]}>{formatAud(result.totalWeeklyCost)}</td>
+            <td css={[num, bold]}>{formatAud(result.totalQuarterlyCost)}</td>
           </tr>
         </tbody>
-      </Box>
-      <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5 } }}>
+      </table>
+      <ul css={{ paddingLeft: 24, margin: 0, '& li': { marginBottom: 4 } }}>
         <li>
           {result.remainingBudget < 0 ? 'Over budget by' : 'Remaining budget each quarter'}: {formatAud(Math.abs(result.remainingBudget))}{' '}
           ({Math.round(result.budgetUsagePercentage)}% of the budget used).
@@ -95,11 +95,11 @@ export function PrintSummary({ classification, result, lines, income, official =
           care management, leaving about {formatAud(split.servicesCents / 100)} for services.
         </li>
         <li>Prices are typical rates. Your provider sets its own prices.</li>
-      </Box>
-      <Typography sx={{ fontSize: '9pt', mt: 2 }}>
+      </ul>
+      <p css={{ fontSize: '9pt', margin: '16px 0 0' }}>
         Made with the {SITE_NAME} funding calculator, {SITE_ORIGIN}{paths.calculator}. {SITE_NAME} is independent and not
         part of the Australian Government.
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { formatHourlyRate, SERVICE_CATEGORIES, type ServiceDto, type ServiceHours } from '@homeward/domain';
+import { Skeleton } from '../../../components/content/Skeleton.js';
+import { chosenTint, lines, mq, typo } from '../../../components/ui/tool-styles.js';
 import { HoursInput } from './HoursInput.js';
 import { ServiceIcon } from './ServiceIcon.js';
 
@@ -13,65 +14,59 @@ export interface ServiceHoursPickerProps {
   onHoursChange(serviceId: number, raw: string | number): void;
 }
 
+const styles = {
+  categories: css({ display: 'grid', gap: 32 }),
+  list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }),
+  item: css({
+    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'center', gap: 12, padding: 16, borderRadius: 8,
+    border: `2px solid ${lines.divider}`, background: palette.paper,
+    [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
+  }),
+  chosen: css({ borderColor: palette.primary, background: chosenTint }),
+  about: css({ display: 'flex', gap: 12, alignItems: 'flex-start', minWidth: 0 }),
+  icon: css({ color: palette.primary, marginTop: 2, flexShrink: 0 }),
+  name: css({ margin: 0, fontWeight: 700, lineHeight: 1.35 }),
+  note: css([typo.small, typo.muted]),
+  skeletons: css({ display: 'grid', gap: 12 }),
+};
+
 /** The services grouped by category ('{category} Services'), each with its rate and an hours field. */
 export function ServiceHoursPicker({ services, isLoading, isError, selection, onHoursChange }: ServiceHoursPickerProps) {
   if (isError) {
-    return <Typography role="alert">We could not load the list of services. Please refresh the page to try again.</Typography>;
+    return <p role="alert" css={typo.body}>We could not load the list of services. Please refresh the page to try again.</p>;
   }
   if (isLoading || !services) {
     return (
-      <Box aria-busy="true" aria-label="Loading services" role="status">
-        {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={88} sx={{ mb: 1.5 }} />)}
-      </Box>
+      <div aria-busy="true" aria-label="Loading services" role="status" css={styles.skeletons}>
+        {[0, 1, 2].map((i) => <Skeleton key={i} height={88} radius={8} />)}
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 4 }}>
+    <div css={styles.categories}>
       {SERVICE_CATEGORIES.map((category) => {
         const inCategory = services.filter((s) => s.category === category);
         if (inCategory.length === 0) return null;
         const headingId = `service-category-${category.replace(/\s+/g, '-').toLowerCase()}`;
         return (
-          <Box component="section" key={category} aria-labelledby={headingId}>
-            <Typography variant="h4" component="h3" id={headingId} sx={{ mb: 1.5 }}>
+          <section key={category} aria-labelledby={headingId}>
+            <h3 id={headingId} css={[typo.h4, { marginBottom: 12 }]}>
               {category} Services
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            </h3>
+            <ul css={styles.list}>
               {inCategory.map((service) => {
                 const hours = selection[service.id] ?? 0;
                 const nameId = `service-${service.id}-name`;
                 return (
-                  <Box
-                    component="li"
-                    key={service.id}
-                    sx={{
-                      display: 'grid',
-                      gridTemplateColumns: { xs: '1fr', sm: '1fr auto' },
-                      alignItems: 'center',
-                      gap: 1.5,
-                      p: 2,
-                      borderRadius: 2,
-                      border: 2,
-                      borderColor: hours > 0 ? 'primary.main' : 'divider',
-                      bgcolor: hours > 0 ? 'rgba(29, 79, 145, 0.05)' : 'background.paper',
-                    }}
-                  >
-                    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
-                      <ServiceIcon icon={service.icon} sx={{ color: 'primary.main', fontSize: 32, mt: 0.25, flexShrink: 0 }} />
-                      <Box sx={{ minWidth: 0 }}>
-                        <Typography id={nameId} component="p" sx={{ fontWeight: 700, lineHeight: 1.35 }}>
-                          {service.name}
-                        </Typography>
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {formatHourlyRate(service.hourlyRate)}
-                        </Typography>
-                        {service.description && (
-                          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                            {service.description}
-                          </Typography>
-                        )}
-                      </Box>
-                    </Box>
+                  <li key={service.id} css={[styles.item, hours > 0 && styles.chosen]}>
+                    <div css={styles.about}>
+                      <ServiceIcon icon={service.icon} css={styles.icon} />
+                      <div css={{ minWidth: 0 }}>
+                        <p id={nameId} css={styles.name}>{service.name}</p>
+                        <p css={styles.note}>{formatHourlyRate(service.hourlyRate)}</p>
+                        {service.description && <p css={[styles.note, { marginTop: 4 }]}>{service.description}</p>}
+                      </div>
+                    </div>
                     <HoursInput
                       id={`service-${service.id}-hours`}
                       serviceNameId={nameId}
@@ -79,13 +74,13 @@ export function ServiceHoursPicker({ services, isLoading, isError, selection, on
                       hours={hours}
                       onChange={(raw) => onHoursChange(service.id, raw)}
                     />
-                  </Box>
+                  </li>
                 );
               })}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Search from '@mui/icons-material/Search';
+import { css } from '@emotion/react';
+import { Icon } from '../../../components/content/Icon.js';
+import { search } from '../../../components/content/icons.js';
+import { Button } from '../../../components/ui/Button.js';
+import { SelectField, TextField } from '../../../components/ui/fields.js';
+import { mq } from '../../../components/ui/tool-styles.js';
 import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
 import { NearField } from './NearField.js';
 
@@ -26,8 +27,11 @@ export interface DirectoryFiltersProps {
 }
 
 const ANY_DISTANCE = 'any';
-// The hint under a disabled select stays readable (MUI greys it out with the field).
-const hintSx = { fontSize: '1rem', color: 'text.secondary', '&.Mui-disabled': { color: 'text.secondary' } } as const;
+
+const styles = {
+  form: css({ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }),
+  wide: css({ gridColumn: '1 / -1' }),
+};
 
 /**
  * The place with its distance and order first (most people look for help near home), then text search,
@@ -40,88 +44,57 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
   const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES || near !== '';
   const placeHint = near ? undefined : 'Choose a place first.';
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Search providers"
-      onSubmit={(e) => e.preventDefault()}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' }, alignItems: 'start' }}
-    >
+    <form role="search" aria-label="Search providers" onSubmit={(e) => e.preventDefault()} css={styles.form}>
       <NearField near={near} error={nearError} onChange={onNearChange} />
-      <TextField
+      <SelectField
         id="directory-radius"
-        select
         label="Distance"
         value={near && radiusKm !== null ? String(radiusKm) : ANY_DISTANCE}
-        onChange={(e) => onRadiusChange(e.target.value === ANY_DISTANCE ? null : (Number(e.target.value) as RadiusKm))}
+        onChange={(v) => onRadiusChange(v === ANY_DISTANCE ? null : (Number(v) as RadiusKm))}
         disabled={!near}
-        helperText={placeHint}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: hintSx } }}
+        hint={placeHint}
       >
         <option value={ANY_DISTANCE}>Any distance</option>
         {RADIUS_OPTIONS_KM.map((km) => (
           <option key={km} value={String(km)}>Within {km} km</option>
         ))}
-      </TextField>
-      <TextField
+      </SelectField>
+      <SelectField
         id="directory-sort"
-        select
         label="Sort by"
         value={near ? sort : 'relevance'}
-        onChange={(e) => onSortChange(e.target.value === 'distance' ? 'distance' : 'relevance')}
-        helperText={placeHint ? 'Nearest first needs a place.' : undefined}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: hintSx } }}
+        onChange={(v) => onSortChange(v === 'distance' ? 'distance' : 'relevance')}
+        hint={placeHint ? 'Nearest first needs a place.' : undefined}
       >
         <option value="relevance">Best match</option>
         <option value="distance" disabled={!near}>Nearest first</option>
-      </TextField>
+      </SelectField>
       <TextField
         id="directory-search"
         label="Search by name or description"
         type="search"
         value={qDraft}
-        onChange={(e) => onQChange(e.target.value)}
-        fullWidth
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><Search aria-hidden /></InputAdornment> },
-          htmlInput: { enterKeyHint: 'search' },
-        }}
+        onChange={onQChange}
+        start={<Icon path={search} size={24} />}
+        enterKeyHint="search"
       />
-      <TextField
-        id="directory-state"
-        select
-        label="State or territory"
-        value={state}
-        onChange={(e) => onStateChange(e.target.value)}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <SelectField id="directory-state" label="State or territory" value={state} onChange={onStateChange}>
         <option value={ALL_STATES}>All States</option>
         {STATES.map((s) => (
           <option key={s.code} value={s.code}>{s.name}</option>
         ))}
-      </TextField>
-      <TextField
-        id="directory-service"
-        select
-        label="Type of service"
-        value={services ? service : ALL_SERVICES}
-        onChange={(e) => onServiceChange(e.target.value)}
-        fullWidth
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      </SelectField>
+      <SelectField id="directory-service" label="Type of service" value={services ? service : ALL_SERVICES} onChange={onServiceChange}>
         <option value={ALL_SERVICES}>All Services</option>
         {services?.map((s) => (
           <option key={s.id} value={String(s.id)}>{s.name}</option>
         ))}
-      </TextField>
+      </SelectField>
       {anySet && (
-        <Box sx={{ gridColumn: '1 / -1' }}>
+        <div css={styles.wide}>
           <Button variant="text" onClick={onClear}>Clear search and filters</Button>
-        </Box>
+        </div>
       )}
-    </Box>
+    </form>
   );
 }

@@ -1,17 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import Email from '@mui/icons-material/Email';
-import HomeWork from '@mui/icons-material/HomeWork';
-import Language from '@mui/icons-material/Language';
-import LocationOn from '@mui/icons-material/LocationOn';
-import NearMe from '@mui/icons-material/NearMe';
-import Phone from '@mui/icons-material/Phone';
-import Star from '@mui/icons-material/Star';
-import { cardServiceBadges, distanceAwayText, showsVisitsYourArea, type ProviderSearchResult } from '@homeward/domain';
+import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
+import { cardServiceBadges, distanceAwayText, showsVisitsYourArea, type ProviderSearchResult } from '@homeward/domain';
+import { Icon } from '../../../components/content/Icon.js';
+import { email, globe, homeWork, nearMe, phone, place, star } from '../../../components/content/icons.js';
+import { Button } from '../../../components/ui/Button.js';
+import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
+import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { telHref } from '../../../config.js';
 
 export interface ProviderCardProps {
@@ -20,126 +14,131 @@ export interface ProviderCardProps {
   near?: string;
   radiusKm?: number | null;
   onConnect(provider: ProviderSearchResult): void;
+  /** Starts loading the contact form early (pointer over, focus or touch on the button). */
+  onConnectIntent?(): void;
+  /** Whether the contact form for this card is on its way, or failed to load. */
+  connectStatus?: LeadDialogStatus;
 }
 
-const row = { display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, minWidth: 0 } as const;
-const icon = { color: 'text.secondary', flexShrink: 0 } as const;
+const styles = {
+  card: css([surface, {
+    height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 16, [mq.sm]: { padding: 24 },
+  }]),
+  featuredCard: css({ borderColor: palette.gold }),
+  top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }),
+  badge: css({
+    display: 'inline-flex', alignItems: 'center', gap: 4, padding: '2px 10px', borderRadius: 999, background: palette.goldBg,
+    color: palette.gold, border: `1px solid ${palette.gold}`, fontWeight: 700, fontSize: '0.9375rem',
+  }),
+  rating: css({ margin: 0, display: 'flex', alignItems: 'center', gap: 4 }),
+  description: css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
+  rows: css({ display: 'grid', marginTop: 4 }),
+  row: css({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, minWidth: 0 }),
+  icon: css({ color: palette.textSecondary, flexShrink: 0 }),
+  visits: css({ color: palette.success, fontWeight: 600 }),
+  services: css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }),
+  service: css({ padding: '2px 10px', borderRadius: 8, background: '#e8eef7', color: palette.primaryDark, fontSize: '0.9375rem' }),
+  more: css({ padding: '2px 10px', fontSize: '0.9375rem', color: palette.textSecondary }),
+  actions: css({ marginTop: 'auto', paddingTop: 12, display: 'grid', gap: 8 }),
+};
 
 /** One directory card: who, where, how to reach them, what they offer, and 'Connect with Provider'. */
-export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnect }: ProviderCardProps) {
+export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnect, onConnectIntent, connectStatus = 'idle' }: ProviderCardProps) {
   const { shown, more } = cardServiceBadges(p.services);
   const headingId = `provider-${p.id}-name`;
   const away = near ? distanceAwayText(p.distanceKm) : '';
   const visits = near !== '' && showsVisitsYourArea(p, radiusKm);
   return (
-    <Paper
-      component="article"
+    <article
       aria-labelledby={headingId}
       // "Show more providers" moves focus to the first new card.
       tabIndex={-1}
       data-provider-id={p.id}
-      variant="outlined"
       data-highlighted={p.isHighlighted || undefined}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        borderWidth: 2,
-        borderColor: p.isHighlighted ? palette.gold : 'divider',
-        bgcolor: 'background.paper',
-        height: '100%',
-      }}
+      css={[styles.card, p.isHighlighted && styles.featuredCard]}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h4" component="h3" id={headingId} sx={{ minWidth: 0 }}>
+      <div css={styles.top}>
+        <h3 id={headingId} css={[typo.h4, { minWidth: 0 }]}>
           {p.businessName}
-        </Typography>
+        </h3>
         {p.isHighlighted && (
-          <Box
-            component="span"
-            sx={{
-              display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 1.25, py: 0.25, borderRadius: 999,
-              bgcolor: palette.goldBg, color: palette.gold, border: `1px solid ${palette.gold}`, fontWeight: 700, fontSize: '0.9375rem',
-            }}
-          >
-            <Star fontSize="small" aria-hidden />
+          <span css={styles.badge}>
+            <Icon path={star} size={20} />
             Featured
-          </Box>
+          </span>
         )}
-      </Box>
-      {p.name && <Typography sx={{ color: 'text.secondary' }}>Contact: {p.name}</Typography>}
-      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Star aria-hidden sx={{ color: palette.gold }} />
+      </div>
+      {p.name && <p css={[typo.body, typo.muted]}>Contact: {p.name}</p>}
+      <p css={styles.rating}>
+        <Icon path={star} size={24} css={{ color: palette.gold }} />
         <span className="hw-visually-hidden">Rated {p.rating.toFixed(1)} out of 5 from {p.totalReviews} reviews</span>
         <span aria-hidden="true">
           <strong>{p.rating.toFixed(1)}</strong> ({p.totalReviews} {p.totalReviews === 1 ? 'review' : 'reviews'})
         </span>
-      </Typography>
+      </p>
       {p.description && (
-        <Typography
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          title={p.description}
-        >
+        <p css={styles.description} title={p.description}>
           {p.description}
-        </Typography>
+        </p>
       )}
-      <Box sx={{ display: 'grid', mt: 0.5 }}>
-        <Box sx={row}>
-          <LocationOn aria-hidden sx={icon} />
+      <div css={styles.rows}>
+        <div css={styles.row}>
+          <Icon path={place} size={24} css={styles.icon} />
           <span>{p.suburb}, {p.state} {p.postcode}</span>
-        </Box>
+        </div>
         {away && (
-          <Box sx={row} data-testid="provider-distance">
-            <NearMe aria-hidden sx={icon} />
+          <div css={styles.row} data-testid="provider-distance">
+            <Icon path={nearMe} size={24} css={styles.icon} />
             <span>
               <strong>{away}</strong>
               <span className="hw-visually-hidden"> from {near}</span>
             </span>
-          </Box>
+          </div>
         )}
         {visits && (
-          <Box sx={{ ...row, color: 'success.dark', fontWeight: 600 }}>
-            <HomeWork aria-hidden sx={{ flexShrink: 0 }} />
+          <div css={[styles.row, styles.visits]}>
+            <Icon path={homeWork} size={24} css={{ flexShrink: 0 }} />
             <span>Visits your area</span>
-          </Box>
+          </div>
         )}
-        <Box sx={row}>
-          <Phone aria-hidden sx={icon} />
-          <Link href={telHref(p.phone)} aria-label={`Phone ${p.businessName}: ${p.phone}`}>{p.phone}</Link>
-        </Box>
-        <Box sx={row}>
-          <Email aria-hidden sx={icon} />
-          <Link href={`mailto:${p.email}`} sx={{ overflowWrap: 'anywhere' }} aria-label={`Email ${p.businessName}: ${p.email}`}>{p.email}</Link>
-        </Box>
+        <div css={styles.row}>
+          <Icon path={phone} size={24} css={styles.icon} />
+          <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>{p.phone}</a>
+        </div>
+        <div css={styles.row}>
+          <Icon path={email} size={24} css={styles.icon} />
+          <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>{p.email}</a>
+        </div>
         {p.website && (
-          <Box sx={row}>
-            <Language aria-hidden sx={icon} />
-            <Link href={p.website} target="_blank" rel="noopener noreferrer">
+          <div css={styles.row}>
+            <Icon path={globe} size={24} css={styles.icon} />
+            <a href={p.website} target="_blank" rel="noopener noreferrer" css={link}>
               Visit Website<span className="hw-visually-hidden"> of {p.businessName} (opens in a new tab)</span>
-            </Link>
-          </Box>
+            </a>
+          </div>
         )}
-      </Box>
+      </div>
       {p.services.length > 0 && (
-        <Box component="ul" aria-label="Services offered" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <ul aria-label="Services offered" css={styles.services}>
           {shown.map((s) => (
-            <Box component="li" key={s.id} sx={{ px: 1.25, py: 0.25, borderRadius: 2, bgcolor: '#e8eef7', color: 'primary.dark', fontSize: '0.9375rem' }}>
+            <li key={s.id} css={styles.service}>
               {s.name}
-            </Box>
+            </li>
           ))}
-          {more > 0 && (
-            <Box component="li" sx={{ px: 1.25, py: 0.25, fontSize: '0.9375rem', color: 'text.secondary' }}>
-              +{more} more
-            </Box>
-          )}
-        </Box>
+          {more > 0 && <li css={styles.more}>+{more} more</li>}
+        </ul>
       )}
-      <Box sx={{ mt: 'auto', pt: 1.5 }}>
-        <Button variant="contained" fullWidth onClick={() => onConnect(p)} aria-label={`Connect with Provider: ${p.businessName}`}>
+      <div css={styles.actions}>
+        <Button
+          fullWidth
+          onClick={() => onConnect(p)}
+          {...(onConnectIntent ? prefetchProps(onConnectIntent) : {})}
+          aria-label={`Connect with Provider: ${p.businessName}`}
+        >
           Connect with Provider
         </Button>
-      </Box>
-    </Paper>
+        <LeadDialogStatusText status={connectStatus} />
+      </div>
+    </article>
   );
 }

@@ -1,17 +1,22 @@
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { css } from '@emotion/react';
+import { Skeleton } from '../../../components/content/Skeleton.js';
+import { surface } from '../../../components/ui/tool-styles.js';
+
+const styles = {
+  card: css([surface, { padding: 24, display: 'flex', flexDirection: 'column', gap: 8 }]),
+};
 
 /** A grey card shape while providers load. */
 export function ProviderCardSkeleton() {
   return (
-    <Paper variant="outlined" aria-hidden="true" data-testid="provider-skeleton" sx={{ p: 3, borderWidth: 2 }}>
-      <Skeleton variant="text" width="60%" height={36} />
-      <Skeleton variant="text" width="40%" />
-      <Skeleton variant="text" width="30%" />
-      <Skeleton variant="rounded" height={72} sx={{ my: 1 }} />
-      <Skeleton variant="text" width="50%" />
-      <Skeleton variant="text" width="45%" />
-      <Skeleton variant="rounded" height={44} sx={{ mt: 2 }} />
-    </Paper>
+    <div aria-hidden="true" data-testid="provider-skeleton" css={styles.card}>
+      <Skeleton width="60%" height={28} radius={4} />
+      <Skeleton width="40%" height={18} radius={4} />
+      <Skeleton width="30%" height={18} radius={4} />
+      <Skeleton height={72} radius={8} css={{ marginBlock: 8 }} />
+      <Skeleton width="50%" height={18} radius={4} />
+      <Skeleton width="45%" height={18} radius={4} />
+      <Skeleton height={44} radius={8} css={{ marginTop: 16 }} />
+    </div>
   );
 }

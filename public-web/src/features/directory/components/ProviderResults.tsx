@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { showingProvidersText, UI_LIMITS, type ProviderSearchResult } from '@homeward/domain';
+import { Button } from '../../../components/ui/Button.js';
+import { lines, mq, typo } from '../../../components/ui/tool-styles.js';
+import type { LeadDialogStatus } from '../../leads/index.js';
 import { ProviderCard } from './ProviderCard.js';
 import { ProviderCardSkeleton } from './ProviderCardSkeleton.js';
 
@@ -21,9 +23,22 @@ export interface ProviderResultsProps {
   onShowMore(): void;
   onRetry(): void;
   onConnect(provider: ProviderSearchResult): void;
+  /** Someone is likely to press a Connect button: start loading the form. */
+  onConnectIntent?(): void;
+  /** The provider whose contact form is loading (or failed to load), and how that is going. */
+  connecting?: { providerId: number; status: LeadDialogStatus } | null;
 }
 
-const grid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
+const styles = {
+  section: css({ marginTop: 32 }),
+  status: css({ margin: '0 0 16px', fontWeight: 600, minHeight: '1.6em' }),
+  grid: css({ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+  list: css({ listStyle: 'none', padding: 0, margin: 0 }),
+  empty: css({ padding: 24, textAlign: 'center', borderRadius: 8, border: `2px dashed ${lines.divider}`, [mq.sm]: { padding: 40 } }),
+  failed: css({ padding: 24, borderRadius: 8, border: `2px solid ${palette.error}` }),
+  more: css({ marginTop: 32, display: 'flex', justifyContent: 'center' }),
+  moreButton: css({ width: '100%', [mq.sm]: { width: 'auto', minWidth: 320 } }),
+};
 
 function statusText(p: ProviderResultsProps): ReactNode {
   if (p.loading) return 'Loading providers...';
@@ -36,7 +51,7 @@ function statusText(p: ProviderResultsProps): ReactNode {
 
 /** Skeletons while loading, the cards in 2 columns on wide screens, or the empty state; then "Show more providers". */
 export function ProviderResults(props: ProviderResultsProps) {
-  const { providers, loading, failed, placeNotFound, near, radiusKm, hasMore, loadingMore, moreFailed, onShowMore, onRetry, onConnect } = props;
+  const { providers, loading, failed, placeNotFound, near, radiusKm, hasMore, loadingMore, moreFailed, onShowMore, onRetry, onConnect, onConnectIntent, connecting } = props;
   const listRef = useRef<HTMLUListElement>(null);
   // The index of the first card of the page being loaded: it gets focus when it arrives.
   const focusIndex = useRef<number | null>(null);
@@ -55,56 +70,63 @@ export function ProviderResults(props: ProviderResultsProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby="directory-results-heading" aria-busy={loading || loadingMore} sx={{ mt: 4 }}>
-      <Typography variant="h2" id="directory-results-heading" className="hw-visually-hidden">
+    <section aria-labelledby="directory-results-heading" aria-busy={loading || loadingMore} css={styles.section}>
+      <h2 id="directory-results-heading" className="hw-visually-hidden">
         Results
-      </Typography>
-      <Typography role="status" sx={{ fontWeight: 600, mb: 2, minHeight: '1.6em' }}>
+      </h2>
+      <p role="status" css={styles.status}>
         {statusText(props)}
-      </Typography>
+      </p>
       {loading ? (
-        <Box sx={grid}>
+        <div css={styles.grid}>
           {Array.from({ length: UI_LIMITS.directorySkeletonCards }, (_, i) => <ProviderCardSkeleton key={i} />)}
-        </Box>
+        </div>
       ) : placeNotFound ? (
-        <Box sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 2, border: 2, borderColor: 'divider', borderStyle: 'dashed' }}>
-          <Typography variant="h3" component="p" sx={{ mb: 1 }}>We could not find that place</Typography>
-          <Typography>Check the postcode or suburb in the Near box above, or choose a place from its list.</Typography>
-        </Box>
+        <div css={styles.empty}>
+          <p css={[typo.h3, { marginBottom: 8 }]}>We could not find that place</p>
+          <p css={typo.body}>Check the postcode or suburb in the Near box above, or choose a place from its list.</p>
+        </div>
       ) : failed ? (
-        <Box role="alert" sx={{ p: 3, borderRadius: 2, border: 2, borderColor: 'error.main' }}>
-          <Typography sx={{ fontWeight: 700 }}>We could not load providers.</Typography>
-          <Typography sx={{ mb: 2 }}>Please check your connection and try again.</Typography>
+        <div role="alert" css={styles.failed}>
+          <p css={[typo.body, { fontWeight: 700 }]}>We could not load providers.</p>
+          <p css={[typo.body, { marginBottom: 16 }]}>Please check your connection and try again.</p>
           <Button variant="outlined" onClick={onRetry}>Try again</Button>
-        </Box>
+        </div>
       ) : providers && providers.length === 0 ? (
-        <Box sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderRadius: 2, border: 2, borderColor: 'divider', borderStyle: 'dashed' }}>
-          <Typography variant="h3" component="p" sx={{ mb: 1 }}>No providers found</Typography>
-          <Typography>Try adjusting your search criteria or state filter.</Typography>
-        </Box>
+        <div css={styles.empty}>
+          <p css={[typo.h3, { marginBottom: 8 }]}>No providers found</p>
+          <p css={typo.body}>Try adjusting your search criteria or state filter.</p>
+        </div>
       ) : (
         <>
-          <Box component="ul" ref={listRef} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
+          <ul ref={listRef} css={[styles.grid, styles.list]}>
             {providers?.map((p) => (
-              <Box component="li" key={p.id} sx={{ minWidth: 0 }}>
-                <ProviderCard provider={p} near={near} radiusKm={radiusKm} onConnect={onConnect} />
-              </Box>
+              <li key={p.id} css={{ minWidth: 0 }}>
+                <ProviderCard
+                  provider={p}
+                  near={near}
+                  radiusKm={radiusKm}
+                  onConnect={onConnect}
+                  onConnectIntent={onConnectIntent}
+                  connectStatus={connecting?.providerId === p.id ? connecting.status : 'idle'}
+                />
+              </li>
             ))}
-          </Box>
+          </ul>
           {moreFailed && !loadingMore && (
-            <Typography role="alert" sx={{ mt: 3, fontWeight: 600 }}>
+            <p role="alert" css={[typo.body, { marginTop: 24, fontWeight: 600 }]}>
               We could not load more providers. Please check your connection and press the button again.
-            </Typography>
+            </p>
           )}
           {hasMore && (
-            <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
-              <Button variant="outlined" size="large" onClick={showMore} aria-disabled={loadingMore} sx={{ minWidth: { xs: '100%', sm: 320 } }}>
+            <div css={styles.more}>
+              <Button variant="outlined" size="large" onClick={showMore} aria-disabled={loadingMore} css={styles.moreButton}>
                 {loadingMore ? 'Loading more providers...' : 'Show more providers'}
               </Button>
-            </Box>
+            </div>
           )}
         </>
       )}
-    </Box>
+    </section>
   );
 }

@@ -5,8 +5,8 @@ import { LEAD_MESSAGES } from '@homeward/domain';
 import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse, type FakeRoute } from '../../testing/render-with-app.js';
 import { locationsFixture } from '../../testing/fixtures.js';
 import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
-import { CalculatorLeadDialog } from './CalculatorLeadDialog.js';
-import { ProviderLeadDialog } from './ProviderLeadDialog.js';
+// The dialogs as the pages load them: with the shared MUI theme.
+import { CalculatorLeadDialog, ProviderLeadDialog } from './ThemedLeadDialogs.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
 jest.setTimeout(30_000);

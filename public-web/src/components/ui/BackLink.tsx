@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+import { Icon } from '../content/Icon.js';
+import { arrowBack } from '../content/icons.js';
+import { focusRing } from '../content/styles.js';
+import { paths } from '../../app/paths.js';
+
+const style = css({
+  display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44, fontSize: '1.0625rem',
+  color: palette.primary, textUnderlineOffset: 3, ...focusRing,
+});
+
+/** 'Back to home', at the top of each tool. */
+export function BackToHome({ className }: { className?: string }) {
+  return (
+    <Link to={paths.home} css={style} className={className}>
+      <Icon path={arrowBack} size={20} />
+      Back to home
+    </Link>
+  );
+}
