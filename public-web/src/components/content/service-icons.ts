@@ -1,4 +1,5 @@
-import { apple, broom, car, clipboardCheck, clock, heart, meal, nurse, people, pulse, shower, tools, walk } from './icons.js';
+import { apple, broom, car, clock, heart, meal, nurse, people, pulse, shower, tools, walk } from './icons.js';
+import { clipboardCheck } from './tool-icons.js';
 import type { IconPaths } from './Icon.js';
 
 /** The spec's service icon names (SERVICE_ICONS) as inline icon paths; anything else is a heart. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
-import { arrowBack } from '../content/icons.js';
+import { arrowBack } from '../content/tool-icons.js';
 import { focusRing } from '../content/styles.js';
 import { paths } from '../../app/paths.js';
 

@@ -2,7 +2,7 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes 
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
-import { chevronDown } from '../content/icons.js';
+import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
 
 const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };

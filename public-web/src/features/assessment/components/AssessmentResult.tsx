@@ -12,7 +12,7 @@ import {
 import { telHref } from '../../../config.js';
 import { ButtonLink } from '../../../components/content/ButtonLink.js';
 import { Icon } from '../../../components/content/Icon.js';
-import { lightbulb } from '../../../components/content/icons.js';
+import { lightbulb } from '../../../components/content/tool-icons.js';
 import { Skeleton } from '../../../components/content/Skeleton.js';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';

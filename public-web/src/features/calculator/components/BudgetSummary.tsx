@@ -11,7 +11,7 @@ import {
   type OfficialContribution,
 } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
-import { errorOutline } from '../../../components/content/icons.js';
+import { errorOutline } from '../../../components/content/tool-icons.js';
 import { ProgressBar } from '../../../components/ui/ProgressBar.js';
 import { lines, typo } from '../../../components/ui/tool-styles.js';
 import { OfficialContributionFigure } from './OfficialContributionFigure.js';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { BackToHome } from '../../../components/ui/BackLink.js';
 import { Button } from '../../../components/ui/Button.js';
 import { typo } from '../../../components/ui/tool-styles.js';
-import { pdf, share } from '../../../components/content/icons.js';
+import { pdf, share } from '../../../components/content/tool-icons.js';
 
 export interface CalculatorHeaderProps {
   hasResult: boolean;

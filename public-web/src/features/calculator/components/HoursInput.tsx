@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { CALCULATOR } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
-import { add, remove } from '../../../components/content/icons.js';
+import { add, remove } from '../../../components/content/tool-icons.js';
 import { fieldStyles } from '../../../components/ui/fields.js';
 import { lines, mq } from '../../../components/ui/tool-styles.js';
 

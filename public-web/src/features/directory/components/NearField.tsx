@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { cleanPlaceText, LOCATION_AUTOCOMPLETE, placeLabel, type LocationDto } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
-import { close, place } from '../../../components/content/icons.js';
+import { close, place } from '../../../components/content/tool-icons.js';
 import { fieldStyles, helperId } from '../../../components/ui/fields.js';
 import { lines } from '../../../components/ui/tool-styles.js';
 import { useLocationSuggestions } from '../api/search-locations.js';
