@@ -111,14 +111,14 @@ export const choiceStyles = {
   /** One column on phones, two from 600px. */
   grid: css({ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)', [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
   card: css({
-    display: 'flex', alignItems: 'center', gap: 12, minHeight: 48, margin: 0, padding: '10px 16px 10px 12px',
-    border: `2px solid ${lines.divider}`, borderRadius: 8, background: palette.paper, cursor: 'pointer',
+    display: 'flex', alignItems: 'center', gap: 14, minHeight: 52, margin: 0, padding: '12px 16px 12px 14px',
+    border: `2px solid ${lines.divider}`, borderRadius: 16, background: palette.paper, cursor: 'pointer',
     '&:hover': { borderColor: lines.control },
   }),
   top: css({ alignItems: 'flex-start' }),
   chosen: css({ borderColor: palette.primary, background: chosenTint, '&:hover': { borderColor: palette.primary } }),
-  radio: css({ width: 22, height: 22, margin: 0, flexShrink: 0, accentColor: palette.primary, cursor: 'pointer' }),
-  radioTop: css({ marginTop: 4 }),
+  radio: css({ width: 24, height: 24, margin: 0, flexShrink: 0, accentColor: palette.primary, cursor: 'pointer' }),
+  radioTop: css({ marginTop: 3 }),
 };
 
 export interface RadioCardProps {

@@ -354,6 +354,17 @@ describe('CalculatorPage', () => {
     });
   });
 
+  it('opens the contact form (loaded when first wanted) and gives focus back to its button on closing', async () => {
+    const { user } = setup();
+    await user.type(await hoursInput('Personal care'), '{backspace}2');
+    const button = screen.getByRole('button', { name: 'Have a Provider Contact Me' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Have a provider contact me' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it('links on to the directory and the assessment tool, and back home', async () => {
     setup();
     expect(screen.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('href', '/provider-directory');

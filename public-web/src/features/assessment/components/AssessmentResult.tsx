@@ -23,7 +23,7 @@ const styles = {
   result: css([surface, { borderColor: palette.primary, padding: 20, marginBottom: 32, [mq.sm]: { padding: 32 } }]),
   level: css({ margin: '0 0 8px', fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3, color: palette.primary }),
   tips: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }),
-  tip: css({ display: 'flex', gap: 12, padding: 16, borderRadius: 8, background: '#fff8e6', border: '1px solid #f0d9a0' }),
+  tip: css({ display: 'flex', gap: 12, padding: 16, borderRadius: 16, background: '#fff8e6', border: '1px solid #f0d9a0' }),
   tipIcon: css({ color: palette.warning, marginTop: 2, flexShrink: 0 }),
   steps: css({ paddingLeft: 24, margin: 0, '& li': { marginBottom: 12 } }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }),

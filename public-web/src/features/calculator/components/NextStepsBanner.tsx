@@ -5,7 +5,7 @@ import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 
 const styles = {
-  banner: css({ marginTop: 48, padding: 24, borderRadius: 12, background: palette.primary, color: '#ffffff', [mq.md]: { padding: 32 } }),
+  banner: css({ marginTop: 48, padding: 24, borderRadius: 24, background: palette.primary, color: '#ffffff', [mq.md]: { padding: 32 } }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 16 }),
 };
 

@@ -18,7 +18,7 @@ const styles = {
   categories: css({ display: 'grid', gap: 32 }),
   list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }),
   item: css({
-    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'center', gap: 12, padding: 16, borderRadius: 8,
+    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'center', gap: 12, padding: 16, borderRadius: 16,
     border: `2px solid ${lines.divider}`, background: palette.paper,
     [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   }),

@@ -38,7 +38,7 @@ const styles = {
   icon: css({ color: palette.textSecondary, flexShrink: 0 }),
   visits: css({ color: palette.success, fontWeight: 600 }),
   services: css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }),
-  service: css({ padding: '2px 10px', borderRadius: 8, background: '#e8eef7', color: palette.primaryDark, fontSize: '0.9375rem' }),
+  service: css({ padding: '2px 10px', borderRadius: 16, background: '#e8eef7', color: palette.primaryDark, fontSize: '0.9375rem' }),
   more: css({ padding: '2px 10px', fontSize: '0.9375rem', color: palette.textSecondary }),
   actions: css({ marginTop: 'auto', paddingTop: 12, display: 'grid', gap: 8 }),
 };

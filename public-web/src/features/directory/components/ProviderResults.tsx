@@ -34,8 +34,8 @@ const styles = {
   status: css({ margin: '0 0 16px', fontWeight: 600, minHeight: '1.6em' }),
   grid: css({ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
   list: css({ listStyle: 'none', padding: 0, margin: 0 }),
-  empty: css({ padding: 24, textAlign: 'center', borderRadius: 8, border: `2px dashed ${lines.divider}`, [mq.sm]: { padding: 40 } }),
-  failed: css({ padding: 24, borderRadius: 8, border: `2px solid ${palette.error}` }),
+  empty: css({ padding: 24, textAlign: 'center', borderRadius: 16, border: `2px dashed ${lines.divider}`, [mq.sm]: { padding: 40 } }),
+  failed: css({ padding: 24, borderRadius: 16, border: `2px solid ${palette.error}` }),
   more: css({ marginTop: 32, display: 'flex', justifyContent: 'center' }),
   moreButton: css({ width: '100%', [mq.sm]: { width: 'auto', minWidth: 320 } }),
 };
