@@ -2,14 +2,14 @@ import { type LogLevel, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { ADMIN_PREFIX } from './auth/admin-session.guard.js';
 import { AdminSessionMiddleware } from './auth/session.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { bodyErrorHandler, requireJsonBodies, requireSameOrigin } from './common/http-middleware.js';
+import { compressWhenAccepted } from './common/compression.js';
+import { apiRequestBodies, requireSameOrigin } from './common/http-middleware.js';
+import { staticSecurityHeaders } from './common/security-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { createSiteRouter } from './serving/site-router.js';
 
@@ -21,6 +21,7 @@ export interface CreateAppOptions {
  * The whole HTTP app, configured but not listening (main.ts listens; the contract tests use it as is).
  * Middleware order: security headers, compression, the web apps, then /api: JSON bodies only, the body
  * parser with its limit, and for /api/admin only the same-origin check, session and passport.
+ * Each of these is one Express layer that lets what is not its business through at once (021).
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -33,7 +34,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
 
   app.use(
-    helmet({
+    staticSecurityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -54,11 +55,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       strictTransportSecurity: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
     }),
   );
-  app.use(compression());
+  app.use(compressWhenAccepted());
   app.use(createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist }));
 
-  app.use('/api', requireJsonBodies, express.json({ limit: config.bodyLimit, strict: true }), bodyErrorHandler);
-  app.use(ADMIN_PREFIX, requireSameOrigin, ...app.get(AdminSessionMiddleware).handlers());
+  app.use(apiRequestBodies({ limit: config.bodyLimit }));
+  app.use(ADMIN_PREFIX, express.Router().use(requireSameOrigin, ...app.get(AdminSessionMiddleware).handlers()));
 
   app.useGlobalPipes(
     new ValidationPipe({

@@ -36,11 +36,16 @@ describe('when the database goes away', () => {
       expect(res.body).toMatchObject({ status: 'unavailable', databaseReachable: false });
     });
 
-    it('reads answer 503 with a JSON message, not 500', async () => {
-      const res = await ctx().http.get('/api/services').expect(503);
+    it('reads that need the database answer 503 with a JSON message, not 500', async () => {
+      const res = await ctx().http.get('/api/providers/search').expect(503);
       expect(res.body.message).toMatch(/temporarily unavailable/);
-      await ctx().http.post('/api/calculate').send({ classificationId: 1, selectedServices: [] }).expect(503);
-      await ctx().http.get('/api/providers/search').expect(503);
+      await ctx().http.get('/api/locations').query({ query: 'bruns' }).expect(503);
+    });
+
+    it('the catalogue and the calculator still answer: they were read at start and work from memory (021)', async () => {
+      expect(((await ctx().http.get('/api/services').expect(200)).body as unknown[]).length).toBeGreaterThanOrEqual(12);
+      await ctx().http.get('/api/classifications').expect(200);
+      await ctx().http.post('/api/calculate').send({ classificationId: 1, selectedServices: [] }).expect(200);
     });
 
     it('admin requests fail closed (no session can be read)', async () => {

@@ -14,7 +14,7 @@ export class CalculatorController {
   @ApiOkResponse({ type: CalculateResponseDto })
   @ApiBadRequestResponse({ description: 'Hours outside 0-168, negative income or wrong types' })
   @ApiNotFoundResponse({ description: 'Unknown classification or service id' })
-  calculate(@Body() body: CalculateDto): Promise<CalculateResponse> {
+  calculate(@Body() body: CalculateDto): CalculateResponse {
     return this.calculator.calculate(body);
   }
 }

@@ -1,27 +1,26 @@
+import type { ClassificationDto, ServiceDto } from '@homeward/domain';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import type { Classification } from '../catalog/entities/classification.entity.js';
-import type { CareService } from '../catalog/entities/service.entity.js';
 import { CalculatorService } from './calculator.service.js';
 
-const classification = { id: 1, level: 1, quarterlyBudget: '2682.75' } as Classification;
+const classification = { id: 1, level: 1, quarterlyBudget: '2682.75' } as ClassificationDto;
 const services = [
   { id: 1, name: 'Nursing care', category: 'Clinical', hourlyRate: '150.00' },
   { id: 11, name: 'Domestic assistance', category: 'Everyday living', hourlyRate: '95.00' },
-] as CareService[];
+] as ServiceDto[];
 
 function serviceWith(catalog: Partial<CatalogService>) {
   return new CalculatorService({
-    findClassification: async (id: number) => (id === 1 ? classification : null),
-    findServices: async (ids: readonly number[]) => services.filter((s) => ids.includes(s.id)),
+    findClassification: (id: number) => (id === 1 ? classification : undefined),
+    findServices: (ids: readonly number[]) => services.filter((s) => ids.includes(s.id)),
     ...catalog,
   } as CatalogService);
 }
 
 describe(CalculatorService.name, () => {
   describe('calculate', () => {
-    it('uses the stored rates and budget with libs/domain calculateFunding', async () => {
-      const result = await serviceWith({}).calculate({
+    it('uses the stored rates and budget with libs/domain calculateFunding', () => {
+      const result = serviceWith({}).calculate({
         classificationId: 1,
         coPaymentIncome: 1000, // $52,000 a year -> 25%
         selectedServices: [{ serviceId: 11, hoursPerWeek: 2 }, { serviceId: 1, hoursPerWeek: 1 }],
@@ -30,18 +29,18 @@ describe(CalculatorService.name, () => {
       expect(result.lines.map((l) => l.serviceId)).toEqual([11, 1]);
     });
 
-    it('supports fractional hours in integer cents', async () => {
-      const result = await serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 11, hoursPerWeek: 1.5 }] });
+    it('supports fractional hours in integer cents', () => {
+      const result = serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 11, hoursPerWeek: 1.5 }] });
       expect(result.breakdown.totalWeeklyCost).toBe(142.5);
       expect(result.breakdown.totalQuarterlyCost).toBe(1852.5);
     });
 
-    it('throws 404 for an unknown classification or service, and 400 for a repeated service', async () => {
-      await expect(serviceWith({}).calculate({ classificationId: 2, selectedServices: [] })).rejects.toBeInstanceOf(NotFoundException);
-      await expect(serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 5, hoursPerWeek: 1 }] })).rejects.toThrow('Service 5 not found');
-      await expect(
+    it('throws 404 for an unknown classification or service, and 400 for a repeated service', () => {
+      expect(() => serviceWith({}).calculate({ classificationId: 2, selectedServices: [] })).toThrow(NotFoundException);
+      expect(() => serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 5, hoursPerWeek: 1 }] })).toThrow('Service 5 not found');
+      expect(() =>
         serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }, { serviceId: 1, hoursPerWeek: 1 }] }),
-      ).rejects.toBeInstanceOf(BadRequestException);
+      ).toThrow(BadRequestException);
     });
   });
 });

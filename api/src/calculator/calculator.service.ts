@@ -7,20 +7,18 @@ import type { CalculateDto } from './dto/calculate.dto.js';
 export class CalculatorService {
   constructor(private readonly catalog: CatalogService) {}
 
-  /** Prices the selection with the stored rates and budget; the arithmetic is libs/domain's calculateFunding. */
-  async calculate(input: CalculateDto): Promise<CalculateResponse> {
+  /**
+   * Prices the selection with the catalogue's rates and budget (in memory: no query); the arithmetic is
+   * libs/domain's calculateFunding.
+   */
+  calculate(input: CalculateDto): CalculateResponse {
     const ids = input.selectedServices.map((s) => s.serviceId);
     if (new Set(ids).size !== ids.length) throw new BadRequestException('selectedServices must list each service once');
-
-    const [classification, services] = await Promise.all([
-      this.catalog.findClassification(input.classificationId),
-      this.catalog.findServices(ids),
-    ]);
+    const classification = this.catalog.findClassification(input.classificationId);
     if (!classification) throw new NotFoundException(`Classification ${input.classificationId} not found`);
-    const byId = new Map(services.map((s) => [s.id, s]));
+    const byId = new Map(this.catalog.findServices(ids).map((s) => [s.id, s]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new NotFoundException(`Service ${missing.join(', ')} not found`);
-
     const result = calculateFunding({
       quarterlyBudgetCents: toCents(classification.quarterlyBudget),
       coPaymentIncome: input.coPaymentIncome ?? null,

@@ -1,26 +1,26 @@
-import type { ClassificationDto, ServiceDto } from '@homeward/domain';
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
+import { sendPreparedJson } from '../common/prepared-json.js';
 import { CatalogService } from './catalog.service.js';
 import { ClassificationResponse, ServiceResponse } from './dto/catalog-responses.js';
 
+/** Both lists are sent as bytes prepared at start (ETag, gzip, brotli), from the catalogue in memory. */
 @ApiTags('catalog')
 @Controller('api')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('classifications')
-  @Header('Cache-Control', REFERENCE_CACHE)
   @ApiOkResponse({ type: ClassificationResponse, isArray: true, description: 'The 8 ongoing classifications, ordered by level' })
-  listClassifications(): Promise<ClassificationDto[]> {
-    return this.catalog.listClassifications();
+  listClassifications(@Req() req: Request, @Res() res: Response): void {
+    sendPreparedJson(req, res, this.catalog.catalog.classificationsJson, REFERENCE_CACHE);
   }
 
   @Get('services')
-  @Header('Cache-Control', REFERENCE_CACHE)
   @ApiOkResponse({ type: ServiceResponse, isArray: true })
-  listServices(): Promise<ServiceDto[]> {
-    return this.catalog.listServices();
+  listServices(@Req() req: Request, @Res() res: Response): void {
+    sendPreparedJson(req, res, this.catalog.catalog.servicesJson, REFERENCE_CACHE);
   }
 }

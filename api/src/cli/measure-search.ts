@@ -6,9 +6,12 @@
  * PLAN on SQLite, EXPLAIN on MySQL). Used for docs/decisions/014; run generate-providers first.
  */
 import { parseArgs } from 'node:util';
-import type { DataSource } from 'typeorm';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { Classification } from '../catalog/entities/classification.entity.js';
+import { CareService } from '../catalog/entities/service.entity.js';
 import { describeDatabase, loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/data-source.js';
+import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsService } from '../locations/locations.service.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import { ProviderSearchService } from '../providers/provider-search.service.js';
@@ -35,19 +38,15 @@ interface Captured {
   params: unknown[];
 }
 
-/** A DataSource stand-in that records every query it runs. */
-function recording(dataSource: DataSource, log: Captured[] | null): DataSource {
-  return new Proxy(dataSource, {
-    get(target, prop, receiver) {
-      if (prop === 'query') {
-        return (sql: string, params: unknown[] = []) => {
-          log?.push({ sql, params });
-          return target.query(sql, params);
-        };
-      }
-      return Reflect.get(target, prop, receiver);
-    },
-  });
+/** A PreparedReader that records every statement it runs. */
+function recording(reader: PreparedReader, log: Captured[]): PreparedReader {
+  return new (class extends PreparedReader {
+    readonly dialect = reader.dialect;
+    rows(sql: string, params: readonly unknown[]) {
+      log.push({ sql, params: [...params] });
+      return reader.rows(sql, params);
+    }
+  })();
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -61,11 +60,14 @@ async function main(): Promise<void> {
   try {
     const [{ n }] = (await dataSource.query('SELECT COUNT(*) AS n FROM providers')) as Array<{ n: number | string }>;
     process.stdout.write(`${describeDatabase(config.database)}: ${n} providers, ${runs} runs per shape\n\n`);
+    const catalog = new CatalogService(dataSource.getRepository(Classification), dataSource.getRepository(CareService));
+    await catalog.onModuleInit();
+    const reader = preparedReader(dataSource);
     for (const shape of SEARCH_SHAPES) {
       const log: Captured[] = [];
-      const service = new ProviderSearchService(recording(dataSource, log), new LocationsService(dataSource), new SearchCache(0));
+      const service = new ProviderSearchService(recording(reader, log), new LocationsService(dataSource), new SearchCache(0), catalog);
       const first = await service.search(shape.query);
-      const timed = new ProviderSearchService(recording(dataSource, null), new LocationsService(dataSource), new SearchCache(0));
+      const timed = new ProviderSearchService(reader, new LocationsService(dataSource), new SearchCache(0), catalog);
       for (let i = 0; i < 20; i += 1) await timed.search(shape.query);
       const times: number[] = [];
       for (let i = 0; i < runs; i += 1) {
@@ -76,7 +78,7 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       process.stdout.write(
         `${shape.name.padEnd(46)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms  ` +
-          `${first.items.length} results, hasMore ${first.hasMore}, ${log.length} queries\n`,
+          `${first.items.length} results, hasMore ${first.hasMore}, ${log.length} statements\n`,
       );
       if (values.plans) {
         for (const q of log.filter((c) => !/FROM locations/.test(c.sql))) {

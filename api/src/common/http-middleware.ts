@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -55,3 +55,23 @@ export const bodyErrorHandler: ErrorRequestHandler = (err: { type?: string; stat
   const error = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
   res.status(status).json({ statusCode: status, error, message: messages[err.type] ?? 'The request body could not be read' });
 };
+
+/** /api and everything under it (the path as Express routes it: the URL's path, not decoded). */
+export const isApiPath = (req: Request): boolean => req.path === '/api' || req.path.startsWith('/api/');
+
+/**
+ * The API's request bodies, in one middleware: JSON only (requireJsonBodies), parsed with the body limit,
+ * parser errors answered as JSON (bodyErrorHandler). A request without Content-Length or Transfer-Encoding
+ * has no body, which body-parser would skip as well: those (every GET) pass straight on.
+ */
+export function apiRequestBodies(options: { limit: string | number }): RequestHandler {
+  const json = express.json({ limit: options.limit, strict: true });
+  return (req, res, next) => {
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    if (!isApiPath(req)) return next();
+    requireJsonBodies(req, res, (err?: unknown) => {
+      if (err !== undefined) return next(err);
+      json(req, res, (parseError?: unknown) => (parseError === undefined ? next() : bodyErrorHandler(parseError, req, res, next)));
+    });
+  };
+}

@@ -2,9 +2,9 @@ import {
   EARTH_RADIUS_KM, NEAR_MESSAGES, localityKey, PROVIDER_SEARCH, boundingBox, distanceKm, roundDistanceKm, serviceAreaKey, type GeoPoint, type ProviderSearchResult, type ProviderServiceRef, type StateCode,
 } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { CatalogService, type Catalog } from '../catalog/catalog.service.js';
 import { LIKE_ESCAPE, likePattern } from '../common/list-query.js';
+import { PreparedReader, type Row } from '../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
 import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { SearchCache } from './search-cache.js';
@@ -27,27 +27,26 @@ export interface Candidate {
   distance: number | null;
 }
 
-export interface ProviderRow {
-  id: number;
-  businessName: string;
-  name: string | null;
-  email: string;
-  phone: string;
-  website: string | null;
-  address: string;
-  suburb: string;
-  state: StateCode;
-  postcode: string;
-  description: string | null;
-  rating: number | string;
-  reviewCount: number;
-  isHighlighted: number | boolean;
-  latitude: number | string | null;
-  longitude: number | string | null;
-}
+/**
+ * A directory card as the search reads it: one row per provider, its services and areas aggregated as JSON
+ * by the same query (docs/decisions/021). The indexes of the columns in CARD_SELECT.
+ */
+export const CARD = {
+  id: 0, businessName: 1, name: 2, email: 3, phone: 4, website: 5, address: 6, suburb: 7, state: 8, postcode: 9, description: 10,
+  rating: 11, reviewCount: 12, isHighlighted: 13, latitude: 14, longitude: 15,
+  /** JSON array of service ids (NULL on MySQL when there are none). */
+  serviceIds: 16,
+  /** JSON array of [position, id, name] (NULL on MySQL when there are none). */
+  areas: 17,
+} as const;
+const PROVIDER_CARD_COLUMNS = Object.keys(CARD).slice(0, CARD.serviceIds);
+
+/** What MariaDB and SQLite send: decimals may be strings, booleans tinyint, JSON text (or, from MySQL 8's JSON type, parsed). */
+export type CardRow = Row;
 
 /** The directory's relevance order, as SQL and as a comparator (the near-me shapes sort in memory). */
 export const RELEVANCE_ORDER_SQL = 'p.isHighlighted DESC, p.displayPriority DESC, p.rating DESC, p.businessName, p.id';
+const RELEVANCE_KEYS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 
 export function byRelevance(a: Candidate, b: Candidate): number {
   return (
@@ -77,7 +76,17 @@ export function byDistance(a: Candidate, b: Candidate): number {
 export const DISTANCE_STEPS_KM = [2, 5, 10, 25, 50, 100, 400, 1600] as const;
 
 const CANDIDATE_COLUMNS = 'p.id, p.latitude, p.longitude, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
-const CARD_COLUMNS = 'id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, latitude, longitude';
+
+/** The card's select list (alias p): provider columns, then services and areas as JSON arrays (one query, no join fan-out). */
+function cardSelect(sqlite: boolean): string {
+  const aggregate = sqlite ? 'json_group_array' : 'JSON_ARRAYAGG';
+  const array = sqlite ? 'json_array' : 'JSON_ARRAY';
+  return [
+    ...PROVIDER_CARD_COLUMNS.map((column) => `p.${column}`),
+    `(SELECT ${aggregate}(ps.serviceId) FROM provider_services ps WHERE ps.providerId = p.id) AS serviceIds`,
+    `(SELECT ${aggregate}(${array}(a.position, a.id, a.name)) FROM provider_service_areas a WHERE a.providerId = p.id) AS areas`,
+  ].join(', ');
+}
 
 /**
  * Haversine distance in km from a centre (parameters: its latitude in radians, the cosine of that, its
@@ -96,26 +105,31 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
- * The public directory search (docs/decisions/014, 015). Every shape first finds the page's ids, then loads
- * that page's cards, services and areas with small IN queries on primary keys:
- * - relevance: one query in the order of IDX_providers_relevance (or IDX_providers_state_relevance), LIMIT
- *   limit+1, so the database stops after one page; each wanted service is an EXISTS against the join
- *   table's primary key;
+ * The public directory search (docs/decisions/014, 015, 021). Each shape finds the page's providers in the
+ * order of an index, then reads their cards, each with its services and areas as JSON, in the same or one
+ * more statement (prepared once per shape: PreparedReader):
+ * - relevance: the page of ids in the order of IDX_providers_relevance (or IDX_providers_state_relevance),
+ *   LIMIT limit+1, so the database stops after one page (each wanted service an EXISTS against the join
+ *   table's primary key), as a derived table joined to the cards: one statement;
  * - near: the bounding box on the covering IDX_providers_location with the exact distance in SQL, ordered
- *   and limited there (by distance: in widening circles); then the providers whose service areas name the
- *   place (IDX_provider_service_areas_matchKey) merged in; distances on the page computed with distanceKm.
+ *   and limited there (by distance: in widening circles), with the providers whose service areas name the
+ *   place (IDX_provider_service_areas_matchKey) in the same statement; ranked in JS, then the page's cards
+ *   by primary key; distances on the page computed with distanceKm.
+ * Service names and order come from the catalogue in memory (CatalogService).
  */
 @Injectable()
 export class ProviderSearchService {
   private readonly sqlite: boolean;
-  private catalogue: Promise<Map<number, { name: string; sortOrder: number }>> | null = null;
+  private readonly cardSelect: string;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly db: PreparedReader,
     private readonly locations: LocationsService,
     private readonly cache: SearchCache,
+    private readonly catalog: CatalogService,
   ) {
-    this.sqlite = db.options.type === 'better-sqlite3';
+    this.sqlite = db.dialect === 'sqlite';
+    this.cardSelect = cardSelect(this.sqlite);
   }
 
   async search(query: SearchProvidersDto): Promise<SearchPage> {
@@ -135,24 +149,23 @@ export class ProviderSearchService {
     if (!query.near) {
       if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
       if (query.radiusKm !== undefined) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);
-      return this.page(await this.relevanceIds(filter, limit + 1, offset), limit, null);
+      return this.relevancePage(filter, limit, offset, null);
     }
     const place = await this.locations.resolvePlace(query.near);
     if (!place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
     const needed = offset + limit + 1;
 
     if (query.sort === 'distance') {
-      const nearest = await this.nearest(filter, place.centre, needed, query.radiusKm);
-      const ranked = query.radiusKm === undefined ? nearest : this.withServing(nearest, await this.serving(filter, place), byDistance);
-      return this.page(ranked.slice(offset, needed).map((c) => c.id), limit, place);
+      if (query.radiusKm === undefined) return this.page((await this.nearest(filter, place, needed, undefined)).slice(offset, needed), limit, place);
+      const { inCircle, serving } = await this.nearest(filter, place, needed, query.radiusKm, true);
+      return this.page(this.withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place);
     }
     if (query.radiusKm === undefined) {
       // Every matching provider, in relevance order: the database pages; distances for the page only.
-      return this.page(await this.relevanceIds(filter, limit + 1, offset), limit, place);
+      return this.relevancePage(filter, limit, offset, place);
     }
-    const inCircle = await this.inCircle(filter, place.centre, query.radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], needed);
-    const ranked = this.withServing(inCircle, await this.serving(filter, place), byRelevance);
-    return this.page(ranked.slice(offset, needed).map((c) => c.id), limit, place);
+    const { inCircle, serving } = await this.inCircle(filter, place, query.radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], needed, true);
+    return this.page(this.withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place);
   }
 
   /** Active providers matching q, state and every service: a WHERE clause on alias p. */
@@ -177,67 +190,88 @@ export class ProviderSearchService {
     return { where: where.join(' AND '), params };
   }
 
-  private async relevanceIds(filter: Filter, take: number, skip: number): Promise<number[]> {
-    const rows = (await this.db.query(`SELECT p.id FROM providers p WHERE ${filter.where} ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ? OFFSET ?`, [
-      ...filter.params,
-      take,
-      skip,
-    ])) as Array<{ id: number }>;
-    return rows.map((r) => Number(r.id));
+  /**
+   * One page in relevance order, cards included, in one statement: the page's ids and sort keys in index order
+   * (the plan of 014, still index-only) as a derived table, sorted again there (same keys, same collation:
+   * the same order) and joined to the cards. Sorting the derived table rather than the joined rows spares
+   * MariaDB a temporary table of the cards' TEXT columns.
+   */
+  private async relevancePage(filter: Filter, limit: number, offset: number, place: SearchedPlace | null): Promise<SearchPage> {
+    const rows = await this.db.rows(
+      `SELECT ${this.cardSelect} FROM (SELECT ${RELEVANCE_KEYS} FROM providers p WHERE ${filter.where} ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ? OFFSET ?) page ` +
+        `CROSS JOIN providers p ON p.id = page.id ORDER BY ${RELEVANCE_ORDER_SQL.replaceAll('p.', 'page.')}`,
+      [...filter.params, limit + 1, offset],
+    );
+    const catalog = this.catalog.catalog;
+    return { items: rows.slice(0, limit).map((row) => toSearchResult(row, catalog, place)), hasMore: rows.length > limit };
   }
 
   /**
    * Matching providers within radiusKm of the centre, ordered and limited in SQL: the bounding box on the
    * covering location index (forced: without statistics both planners prefer the equality on isActive or
-   * state of the relevance indexes, and read every active provider), then the exact distance.
+   * state of the relevance indexes, and read every active provider), then the exact distance. With
+   * `withServing`, the same statement also returns the matching providers whose service areas name the place
+   * (UNION ALL; the first column tells them apart).
    */
-  private async inCircle(filter: Filter, centre: GeoPoint, radiusKm: number, orderBy: string, orderParams: unknown[], take: number): Promise<Candidate[]> {
+  private async inCircle(
+    filter: Filter, place: SearchedPlace, radiusKm: number, orderBy: string, orderParams: unknown[], take: number, withServing = false,
+  ): Promise<{ inCircle: Candidate[]; serving: Candidate[] }> {
+    const { centre } = place;
     const box = boundingBox(centre, radiusKm);
     const hint = this.sqlite ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
-    const rows = (await this.db.query(
-      `SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? AND ${filter.where} AND ${DISTANCE_SQL} <= ? ${orderBy} LIMIT ?`,
-      [box.minLat, box.maxLat, box.minLng, box.maxLng, ...filter.params, ...distanceParams(centre), radiusKm, ...orderParams, take],
-    )) as Candidate[];
-    return rows.map((r) => toCandidate(r, centre));
+    let sql =
+      `SELECT 0 AS serving, c.* FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
+      `AND ${filter.where} AND ${DISTANCE_SQL} <= ? ${orderBy} LIMIT ?) c`;
+    const params = [box.minLat, box.maxLat, box.minLng, box.maxLng, ...filter.params, ...distanceParams(centre), radiusKm, ...orderParams, take];
+    if (withServing) {
+      // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
+      // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
+      sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
+      params.push(...place.matchKeys, ...filter.params);
+    }
+    const inCircle: Candidate[] = [];
+    const serving: Candidate[] = [];
+    const seen = new Set<number>();
+    for (const row of await this.db.rows(sql, params)) {
+      const candidate = toCandidate(row, 1, centre);
+      if (Number(row[0]) === 0) inCircle.push(candidate);
+      else if (!seen.has(candidate.id)) {
+        seen.add(candidate.id);
+        serving.push(candidate);
+      }
+    }
+    return { inCircle, serving };
   }
 
   /**
    * The first `take` providers by distance (within radiusKm when given): circles of DISTANCE_STEPS_KM until
-   * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates last).
+   * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
+   * last). With `withServing`, the first circle's statement also brings the providers serving the place.
    */
-  private async nearest(filter: Filter, centre: GeoPoint, take: number, radiusKm: number | undefined): Promise<Candidate[]> {
+  private async nearest(filter: Filter, place: SearchedPlace, take: number, radiusKm: number | undefined): Promise<Candidate[]>;
+  private async nearest(filter: Filter, place: SearchedPlace, take: number, radiusKm: number, withServing: true): Promise<{ inCircle: Candidate[]; serving: Candidate[] }>;
+  private async nearest(
+    filter: Filter, place: SearchedPlace, take: number, radiusKm: number | undefined, withServing = false,
+  ): Promise<Candidate[] | { inCircle: Candidate[]; serving: Candidate[] }> {
+    const { centre } = place;
     const order = `ORDER BY ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL}`;
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
     let found: Candidate[] = [];
-    for (const step of steps) {
-      found = await this.inCircle(filter, centre, step, order, distanceParams(centre), take);
-      if (found.length >= take) return found.sort(byDistance);
+    let serving: Candidate[] = [];
+    const done = () => (withServing ? { inCircle: found.sort(byDistance), serving } : found.sort(byDistance));
+    for (const [i, step] of steps.entries()) {
+      const result = await this.inCircle(filter, place, step, order, distanceParams(centre), take, withServing && i === 0);
+      found = result.inCircle;
+      if (i === 0) serving = result.serving;
+      if (found.length >= take) return done();
     }
-    if (radiusKm !== undefined) return found.sort(byDistance);
-    const rows = (await this.db.query(`SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`, [
-      ...filter.params,
-      ...distanceParams(centre),
-      take,
-    ])) as Candidate[];
-    return rows.map((r) => toCandidate(r, centre)).sort(byDistance);
-  }
-
-  /** Matching providers whose service areas name the place (postcode, locality, 'locality state'), wherever their office is. */
-  private async serving(filter: Filter, place: SearchedPlace): Promise<Candidate[]> {
-    // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
-    // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
-    const rows = (await this.db.query(
-      `SELECT ${CANDIDATE_COLUMNS} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`,
-      [...place.matchKeys, ...filter.params],
-    )) as Candidate[];
-    const seen = new Set<number>();
-    const candidates: Candidate[] = [];
-    for (const r of rows) {
-      const c = toCandidate(r, place.centre);
-      if (!seen.has(c.id)) candidates.push(c);
-      seen.add(c.id);
-    }
-    return candidates;
+    if (radiusKm !== undefined) return done();
+    const rows = await this.db.rows(
+      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+      [...filter.params, ...distanceParams(centre), take],
+    );
+    found = rows.map((row) => toCandidate(row, 0, centre));
+    return done();
   }
 
   /** The union of a ranked page's candidates and the serving providers, ranked again (top k of a union is in the union of top k's). */
@@ -246,71 +280,63 @@ export class ProviderSearchService {
     return [...ranked, ...serving.filter((c) => !seen.has(c.id))].sort(order);
   }
 
-  /** The cards of a page of ids (limit + 1 asked for; the extra one only says there is more). */
-  private async page(ids: number[], limit: number, place: SearchedPlace | null): Promise<SearchPage> {
-    const hasMore = ids.length > limit;
-    const pageIds = ids.slice(0, limit);
+  /** The cards of a ranked slice (limit + 1 asked for; the extra one only says there is more), in one statement by primary key. */
+  private async page(ranked: Candidate[], limit: number, place: SearchedPlace | null): Promise<SearchPage> {
+    const hasMore = ranked.length > limit;
+    const pageIds = ranked.slice(0, limit).map((c) => c.id);
     if (pageIds.length === 0) return { items: [], hasMore };
-    const list = placeholders(pageIds.length);
-    const [rows, links, areas, catalogue] = await Promise.all([
-      this.db.query(`SELECT ${CARD_COLUMNS} FROM providers WHERE id IN (${list})`, pageIds) as Promise<ProviderRow[]>,
-      this.db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${list})`, pageIds) as Promise<Array<{ providerId: number; serviceId: number }>>,
-      this.db.query(`SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${list}) ORDER BY position, id`, pageIds) as Promise<
-        Array<{ providerId: number; name: string }>
-      >,
-      this.services(),
-    ]);
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    const servicesOf = groupBy(links, (l) => Number(l.serviceId));
-    const areasOf = groupBy(areas, (a) => a.name);
+    const rows = await this.db.rows(`SELECT ${this.cardSelect} FROM providers p WHERE p.id IN (${placeholders(pageIds.length)})`, pageIds);
+    const byId = new Map(rows.map((row) => [Number(row[CARD.id]), row]));
+    const catalog = this.catalog.catalog;
     const items: ProviderSearchResult[] = [];
     for (const id of pageIds) {
       const row = byId.get(id);
-      if (!row) continue; // deleted between the two queries
-      const services = (servicesOf.get(id) ?? [])
-        .filter((serviceId) => catalogue.has(serviceId))
-        .sort((a, b) => catalogue.get(a)!.sortOrder - catalogue.get(b)!.sortOrder || a - b)
-        .map((serviceId) => ({ id: serviceId, name: catalogue.get(serviceId)!.name }));
-      items.push(toSearchResult(row, services, areasOf.get(id) ?? [], place));
+      if (row) items.push(toSearchResult(row, catalog, place)); // else deleted between the two statements
     }
     return { items, hasMore };
   }
+}
 
-  /** The service catalogue (seeded reference data, never edited through the API): read once. */
-  private services(): Promise<Map<number, { name: string; sortOrder: number }>> {
-    this.catalogue ??= (this.db.query('SELECT id, name, sortOrder FROM services') as Promise<Array<{ id: number; name: string; sortOrder: number }>>).then(
-      (rows) => new Map(rows.map((r) => [Number(r.id), { name: r.name, sortOrder: Number(r.sortOrder) }])),
-      (error: unknown) => {
-        this.catalogue = null;
-        throw error;
-      },
-    );
-    return this.catalogue;
-  }
+/** A JSON column: text from SQLite and MariaDB (NULL for an empty aggregate on MySQL), already parsed from MySQL 8's JSON type. */
+function jsonColumn<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === 'string') return JSON.parse(value) as T[];
+  if (Buffer.isBuffer(value)) return JSON.parse(value.toString('utf8')) as T[];
+  return value as T[];
 }
 
 /**
- * A directory card from a raw row (MariaDB sends decimals as strings and booleans as tinyint), its services
- * in catalogue order and its areas in their order; distance and coverage relative to the searched place.
+ * A directory card from a card row: numbers and booleans whatever the driver sends; services known to the
+ * catalogue in its order; areas in their order; distance and coverage relative to the searched place.
  */
-export function toSearchResult(row: ProviderRow, services: ProviderServiceRef[], serviceAreas: string[], place: SearchedPlace | null): ProviderSearchResult {
-  const lat = num(row.latitude);
-  const lng = num(row.longitude);
+export function toSearchResult(row: CardRow, catalog: Pick<Catalog, 'serviceById'>, place: SearchedPlace | null): ProviderSearchResult {
+  const lat = num(row[CARD.latitude] as number | string | null);
+  const lng = num(row[CARD.longitude] as number | string | null);
+  const known = [];
+  for (const id of jsonColumn<number | string>(row[CARD.serviceIds])) {
+    const hit = catalog.serviceById.get(Number(id));
+    if (hit) known.push(hit);
+  }
+  known.sort((a, b) => a.position - b.position);
+  const services: ProviderServiceRef[] = known.map(({ service }) => ({ id: service.id, name: service.name }));
+  const serviceAreas = jsonColumn<[number, number, string]>(row[CARD.areas])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map((area) => area[2]);
   return {
-    id: Number(row.id),
-    businessName: row.businessName,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    website: row.website,
-    address: row.address,
-    suburb: row.suburb,
-    state: row.state,
-    postcode: row.postcode,
-    description: row.description,
-    rating: Number(row.rating),
-    totalReviews: Number(row.reviewCount),
-    isHighlighted: Boolean(Number(row.isHighlighted)),
+    id: Number(row[CARD.id]),
+    businessName: row[CARD.businessName] as string,
+    name: row[CARD.name] as string | null,
+    email: row[CARD.email] as string,
+    phone: row[CARD.phone] as string,
+    website: row[CARD.website] as string | null,
+    address: row[CARD.address] as string,
+    suburb: row[CARD.suburb] as string,
+    state: row[CARD.state] as StateCode,
+    postcode: row[CARD.postcode] as string,
+    description: row[CARD.description] as string | null,
+    rating: Number(row[CARD.rating]),
+    totalReviews: Number(row[CARD.reviewCount]),
+    isHighlighted: Boolean(Number(row[CARD.isHighlighted])),
     servicesOffered: services.map((s) => s.id),
     services,
     serviceAreas,
@@ -333,28 +359,18 @@ export function searchCacheKey(query: SearchProvidersDto): string {
   ]);
 }
 
-function toCandidate(r: Candidate, centre: GeoPoint): Candidate {
-  const lat = num(r.latitude);
-  const lng = num(r.longitude);
+/** A candidate from CANDIDATE_COLUMNS starting at column `from` of the row. */
+function toCandidate(row: Row, from: number, centre: GeoPoint): Candidate {
+  const lat = num(row[from + 1] as number | string | null);
+  const lng = num(row[from + 2] as number | string | null);
   return {
-    id: Number(r.id),
+    id: Number(row[from]),
     latitude: lat,
     longitude: lng,
-    isHighlighted: Number(r.isHighlighted),
-    displayPriority: Number(r.displayPriority),
-    rating: Number(r.rating),
-    businessName: r.businessName,
+    isHighlighted: Number(row[from + 3]),
+    displayPriority: Number(row[from + 4]),
+    rating: Number(row[from + 5]),
+    businessName: row[from + 6] as string,
     distance: lat !== null && lng !== null ? distanceKm(centre, { lat, lng }) : null,
   };
-}
-
-function groupBy<R extends { providerId: number }, V>(rows: R[], value: (row: R) => V): Map<number, V[]> {
-  const out = new Map<number, V[]>();
-  for (const row of rows) {
-    const id = Number(row.providerId);
-    const list = out.get(id);
-    if (list) list.push(value(row));
-    else out.set(id, [value(row)]);
-  }
-  return out;
 }

@@ -1,4 +1,5 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { isApiPath } from '../common/http-middleware.js';
 import { SiteManifest } from './site-manifest.js';
 
 const HTML_NO_CACHE = 'no-cache';
@@ -20,8 +21,9 @@ function setStaticHeaders(res: Response, filePath: string): void {
  * - /remote/* -> admin-web/dist (the Module Federation remote)
  * - other files of public-web/dist (hashed ones cached for a year, the rest revalidated)
  * - any other GET: the not-found page with 404 if the client asked for HTML, a plain 404 otherwise
+ * An /api request does not enter the router at all (it would only be passed on, at a router's cost).
  */
-export function createSiteRouter(options: { publicWebDist: string; adminWebDist: string }): Router {
+export function createSiteRouter(options: { publicWebDist: string; adminWebDist: string }): RequestHandler {
   const site = new SiteManifest(options.publicWebDist);
   const router = express.Router({ caseSensitive: true, strict: true });
 
@@ -38,7 +40,6 @@ export function createSiteRouter(options: { publicWebDist: string; adminWebDist:
   };
 
   router.use((req, res, next) => {
-    if (req.path === '/api' || req.path.startsWith('/api/')) return next('router');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next('router');
     const manifest = site.current();
     if (!manifest) {
@@ -79,5 +80,5 @@ export function createSiteRouter(options: { publicWebDist: string; adminWebDist:
     res.status(404).type('text/plain').send('Not found');
   });
 
-  return router;
+  return (req, res, next) => (isApiPath(req) ? next() : router(req, res, next));
 }
