@@ -1,4 +1,4 @@
-import { type LogLevel, ValidationPipe } from '@nestjs/common';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { compressWhenAccepted } from './common/compression.js';
 import { apiRequestBodies, requireSameOrigin } from './common/http-middleware.js';
 import { staticSecurityHeaders } from './common/security-headers.js';
+import { AppValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { createSiteRouter } from './serving/site-router.js';
 
@@ -61,15 +62,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(apiRequestBodies({ limit: config.bodyLimit }));
   app.use(ADMIN_PREFIX, express.Router().use(requireSameOrigin, ...app.get(AdminSessionMiddleware).handlers()));
 
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      forbidUnknownValues: true,
-      transform: true,
-      transformOptions: { enableImplicitConversion: false },
-    }),
-  );
+  app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const document = SwaggerModule.createDocument(

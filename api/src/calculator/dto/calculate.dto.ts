@@ -2,6 +2,7 @@ import { CALCULATOR, SERVICE_CATEGORIES, type CalculateRequest, type CalculateRe
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 
 export class SelectedServiceDto {
   @ApiProperty({ example: 3 })
@@ -16,6 +17,7 @@ export class SelectedServiceDto {
   hoursPerWeek: number;
 }
 
+@FastValidation(acceptCalculateBody)
 export class CalculateDto implements CalculateRequest {
   @ApiProperty({ example: 1 })
   @IsInt()
@@ -41,6 +43,38 @@ export class CalculateDto implements CalculateRequest {
   @Min(0)
   @Max(10_000_000)
   coPaymentIncome?: number | null;
+}
+
+const BODY_KEYS = new Set(['classificationId', 'selectedServices', 'sessionId', 'coPaymentIncome']);
+const SELECTION_KEYS = new Set(['serviceId', 'hoursPerWeek']);
+const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+const isNumberIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+
+/**
+ * The usual, valid calculation body, checked by hand (the rules above, which stay the documentation and the
+ * check of everything else); undefined hands the body to class-validator. See common/validation.ts.
+ */
+export function acceptCalculateBody(body: unknown): CalculateDto | undefined {
+  if (!isPlainRecord(body) || !onlyKeys(body, BODY_KEYS)) return undefined;
+  const { classificationId, selectedServices, sessionId, coPaymentIncome } = body;
+  if (!isPositiveInt(classificationId) || !Array.isArray(selectedServices) || selectedServices.length > 100) return undefined;
+  const selection: SelectedServiceDto[] = [];
+  for (const item of selectedServices as unknown[]) {
+    if (!isPlainRecord(item) || !onlyKeys(item, SELECTION_KEYS)) return undefined;
+    if (!isPositiveInt(item.serviceId) || !isNumberIn(item.hoursPerWeek, CALCULATOR.minHours, CALCULATOR.maxHours)) return undefined;
+    selection.push({ serviceId: item.serviceId, hoursPerWeek: item.hoursPerWeek });
+  }
+  const dto: CalculateDto = { classificationId, selectedServices: selection };
+  if ('sessionId' in body) {
+    // MaxLength counts a surrogate pair as one character: a string longer in code units goes to class-validator.
+    if (sessionId !== null && (typeof sessionId !== 'string' || sessionId.length > 64)) return undefined;
+    dto.sessionId = sessionId as string;
+  }
+  if ('coPaymentIncome' in body) {
+    if (coPaymentIncome !== null && !isNumberIn(coPaymentIncome, 0, 10_000_000)) return undefined;
+    dto.coPaymentIncome = coPaymentIncome as number | null;
+  }
+  return dto;
 }
 
 export class BreakdownResponse implements CalculationBreakdown {

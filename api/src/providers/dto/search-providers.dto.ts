@@ -3,9 +3,11 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
 import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
+import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+@FastValidation(acceptSearchQuery)
 export class SearchProvidersDto {
   @ApiPropertyOptional({ description: 'Text in the business name or description (case-insensitive)' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
@@ -76,4 +78,72 @@ export class SearchProvidersDto {
   @Min(0, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
   @Max(PROVIDER_SEARCH.maxOffset, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
   offset?: number;
+}
+
+const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset']);
+const WHOLE_NUMBER = /^\s*\d{1,9}\s*$/;
+const SERVICE_ID = /^\s*\d+\s*$/;
+
+/**
+ * The usual, valid search query, checked by hand with the transforms and rules above (which stay the
+ * documentation and the check of everything else); undefined hands the query to class-validator. Only
+ * single string values: a repeated parameter (an array) always goes to the pipe. See common/validation.ts.
+ */
+export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefined {
+  if (!isPlainRecord(query) || !onlyKeys(query, QUERY_KEYS)) return undefined;
+  const dto: SearchProvidersDto = {};
+  for (const [key, raw] of Object.entries(query)) {
+    if (typeof raw !== 'string') return undefined;
+    const text = raw.trim();
+    switch (key) {
+      case 'q':
+      case 'near':
+        // MaxLength counts a surrogate pair as one character: longer in code units goes to class-validator.
+        if (text.length > (key === 'q' ? 100 : PROVIDER_SEARCH.nearMaxLength)) return undefined;
+        dto[key] = text || undefined;
+        break;
+      case 'state': {
+        if (text === '' || raw.toLowerCase() === 'all') {
+          dto.state = undefined;
+          break;
+        }
+        const state = raw.toUpperCase();
+        if (!(STATE_CODES as readonly string[]).includes(state)) return undefined;
+        dto.state = state;
+        break;
+      }
+      case 'services': {
+        if (text === '' || raw.toLowerCase() === 'all') {
+          dto.services = undefined;
+          break;
+        }
+        const parts = raw.split(',');
+        if (parts.length > 20 || !parts.every((part) => SERVICE_ID.test(part))) return undefined;
+        const ids = parts.map(Number);
+        if (!ids.every((id) => Number.isInteger(id) && id > 0)) return undefined;
+        dto.services = ids;
+        break;
+      }
+      case 'sort':
+        if (text !== '' && !(PROVIDER_SORTS as readonly string[]).includes(text)) return undefined;
+        dto.sort = (text || undefined) as ProviderSort | undefined;
+        break;
+      default: {
+        // radiusKm, limit, offset: whole numbers
+        if (!WHOLE_NUMBER.test(raw)) return undefined;
+        const n = Number(raw);
+        if (key === 'radiusKm') {
+          if (!(RADIUS_OPTIONS_KM as readonly number[]).includes(n)) return undefined;
+          dto.radiusKm = n as RadiusKm;
+        } else if (key === 'limit') {
+          if (n < 1 || n > PROVIDER_SEARCH.maxLimit) return undefined;
+          dto.limit = n;
+        } else {
+          if (n > PROVIDER_SEARCH.maxOffset) return undefined;
+          dto.offset = n;
+        }
+      }
+    }
+  }
+  return dto;
 }

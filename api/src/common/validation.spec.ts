@@ -1,0 +1,164 @@
+import { BadRequestException, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
+import { CalculateDto, acceptCalculateBody } from '../calculator/dto/calculate.dto.js';
+import { SearchProvidersDto, acceptSearchQuery } from '../providers/dto/search-providers.dto.js';
+import { AppValidationPipe, VALIDATION_OPTIONS } from './validation.js';
+
+/** A small seeded generator, so a failure names a case that can be run again. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)];
+const ABSENT = Symbol('absent');
+
+const pipe = new ValidationPipe(VALIDATION_OPTIONS);
+
+/** What the plain ValidationPipe makes of an input: the value as JSON would send it, or the 400's body. */
+async function viaPipe(value: unknown, metadata: ArgumentMetadata): Promise<{ value: unknown } | { error: unknown }> {
+  try {
+    return { value: JSON.parse(JSON.stringify(await pipe.transform(value, metadata)) ?? 'null') as unknown };
+  } catch (error) {
+    if (error instanceof BadRequestException) return { error: error.getResponse() };
+    throw error;
+  }
+}
+
+/**
+ * For every input: when the fast check accepts it, the pipe accepts it too, with an equal value. (When the
+ * check declines, the pipe itself answers, so nothing can differ there.) Returns how many were accepted.
+ */
+async function provesEqual(make: () => unknown, accept: (v: unknown) => object | undefined, metadata: ArgumentMetadata, cases: number): Promise<number> {
+  let accepted = 0;
+  const mismatches: string[] = [];
+  for (let i = 0; i < cases; i += 1) {
+    const input = make();
+    const fast = accept(input);
+    if (fast === undefined) continue;
+    accepted += 1;
+    const shown = JSON.stringify(input);
+    const slow = await viaPipe(JSON.parse(shown) as unknown, metadata);
+    if (!('value' in slow)) mismatches.push(`${shown}: accepted, but the pipe answers ${JSON.stringify(slow.error)}`);
+    else if (!isDeepStrictEqualIgnoringUndefined(fast, slow.value)) mismatches.push(`${shown}: ${JSON.stringify(fast)} but the pipe gives ${JSON.stringify(slow.value)}`);
+  }
+  expect(mismatches.slice(0, 5)).toEqual([]);
+  return accepted;
+}
+
+function isDeepStrictEqualIgnoringUndefined(a: unknown, b: unknown): boolean {
+  return JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));
+}
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+}
+
+describe(acceptCalculateBody.name, () => {
+  const metadata: ArgumentMetadata = { type: 'body', metatype: CalculateDto };
+  const ids = [1, 4, 14, 0, -1, 1.5, '1', null, true, 1e300, -0, [], {}, ABSENT];
+  const hours = [0, 1, 2.5, 168, 168.01, -1, -0, '5', null, 1e-9, ABSENT];
+  const items = (next: () => number): unknown => {
+    const kind = next();
+    if (kind < 0.06) return pick(next, [null, 3, 'x', [], [{ serviceId: 1, hoursPerWeek: 1 }]]);
+    const item: Record<string, unknown> = {};
+    const id = pick(next, ids);
+    const h = pick(next, hours);
+    if (id !== ABSENT) item.serviceId = id;
+    if (h !== ABSENT) item.hoursPerWeek = h;
+    if (next() < 0.05) item.rate = 1;
+    return item;
+  };
+  const body = (next: () => number) => (): unknown => {
+    if (next() < 0.03) return pick(next, [[], [{ classificationId: 1, selectedServices: [] }], undefined, {}]);
+    const b: Record<string, unknown> = {};
+    const id = pick(next, ids);
+    if (id !== ABSENT) b.classificationId = id;
+    const shape = next();
+    if (shape < 0.85) b.selectedServices = Array.from({ length: pick(next, [0, 1, 2, 6, 6, 100, 101]) }, () => items(next));
+    else if (shape < 0.95) b.selectedServices = pick(next, [{ serviceId: 1, hoursPerWeek: 1 }, null, 'x', 5]);
+    const session = pick(next, [ABSENT, ABSENT, null, 'bench', '', 'x'.repeat(64), 'x'.repeat(65), '😀'.repeat(32), '😀'.repeat(33), 7]);
+    if (session !== ABSENT) b.sessionId = session;
+    const income = pick(next, [ABSENT, ABSENT, null, 0, 900, 1.5, -1, 10_000_000, 10_000_001, '900', true]);
+    if (income !== ABSENT) b.coPaymentIncome = income;
+    if (next() < 0.05) b.extra = true;
+    return b;
+  };
+
+  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
+    const next = random(20261122);
+    const accepted = await provesEqual(body(next), acceptCalculateBody, metadata, 6000);
+    expect(accepted).toBeGreaterThan(20);
+  });
+
+  it('takes the usual bodies itself', () => {
+    const usual = { classificationId: 4, sessionId: 'bench', coPaymentIncome: 900, selectedServices: [1, 2, 3].map((serviceId, i) => ({ serviceId, hoursPerWeek: i + 1.5 })) };
+    expect(acceptCalculateBody(usual)).toEqual(usual);
+    expect(acceptCalculateBody({ classificationId: 2, selectedServices: [], coPaymentIncome: null })).toEqual({ classificationId: 2, selectedServices: [], coPaymentIncome: null });
+  });
+
+  it.each([
+    ['a repeated field the pipe names', { classificationId: 1, selectedServices: [], extra: 1 }],
+    ['hours as text', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: '5' }] }],
+    ['an array body', [{ classificationId: 1 }]],
+    ['no body', undefined],
+  ])('leaves %s to the pipe', (_label, input) => {
+    expect(acceptCalculateBody(input)).toBeUndefined();
+  });
+});
+
+describe(acceptSearchQuery.name, () => {
+  const metadata: ArgumentMetadata = { type: 'query', metatype: SearchProvidersDto };
+  const values: Record<string, readonly unknown[]> = {
+    q: ['dementia', ' care ', '', '   ', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101), '😀'.repeat(50), '😀'.repeat(51), '50%_off', ['a', 'b']],
+    state: ['VIC', 'vic', 'nsw', ' VIC', 'VIC ', 'all', 'ALL', ' all', '', '  ', 'XYZ', ['VIC', 'NSW']],
+    services: ['1', '2', '1,2', ' 1 , 2 ', '0', '-1', '1.5', 'abc', 'all', 'All', ' all', '', ',', '1,', '99999999999999999999', Array.from({ length: 20 }, (_, i) => i + 1).join(','), Array.from({ length: 21 }, (_, i) => i + 1).join(','), '3,3', ['1', '2']],
+    near: ['3000', ' Brunswick VIC ', 'Brunswick VIC 3056', '', ' ', 'x'.repeat(100), 'x'.repeat(101), ['3000', '3056']],
+    radiusKm: ['10', '25', ' 25 ', '100', '30', '0', '', 'abc', '1e1', '0010', '25.0', ['10', '25']],
+    sort: ['relevance', 'distance', ' distance ', '', ' ', 'near', 'DISTANCE', ['distance']],
+    limit: ['1', '20', '100', '101', '0', '', ' 5 ', '1.5', '-1', '0000000020', '000000020', ['5']],
+    offset: ['0', '20', '10000', '10001', '', ' 3 ', '-0', 'x'],
+    page: ['2'],
+    __proto__: ['1'],
+  };
+  /** A query object as Express 5's parser makes it: no prototype, strings, arrays for repeated keys. */
+  const query = (next: () => number) => (): unknown => {
+    const q = Object.create(null) as Record<string, unknown>;
+    for (const [key, options] of Object.entries(values)) {
+      if (next() < (key === 'page' || key === '__proto__' ? 0.03 : 0.35)) q[key] = pick(next, options);
+    }
+    return q;
+  };
+  const queryOf = (entries: Record<string, string>) => Object.assign(Object.create(null) as object, entries);
+
+  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
+    const next = random(3056);
+    const accepted = await provesEqual(query(next), acceptSearchQuery, metadata, 8000);
+    expect(accepted).toBeGreaterThan(200);
+  });
+
+  it('takes the benchmarked searches itself', () => {
+    expect(acceptSearchQuery(queryOf({}))).toEqual({});
+    expect(acceptSearchQuery(queryOf({ q: 'dementia' }))).toEqual({ q: 'dementia' });
+    expect(acceptSearchQuery(queryOf({ state: 'VIC', services: '2' }))).toEqual({ state: 'VIC', services: [2] });
+    expect(acceptSearchQuery(queryOf({ q: 'nursing', state: 'NSW', services: '1' }))).toEqual({ q: 'nursing', state: 'NSW', services: [1] });
+    expect(acceptSearchQuery(queryOf({ near: '3000', radiusKm: '25', sort: 'distance' }))).toEqual({ near: '3000', radiusKm: 25, sort: 'distance' });
+  });
+});
+
+describe(AppValidationPipe.name, () => {
+  const appPipe = new AppValidationPipe();
+
+  it('answers a fast-checked DTO from its check, and anything else from class-validator with its messages', async () => {
+    const metadata: ArgumentMetadata = { type: 'query', metatype: SearchProvidersDto };
+    await expect(appPipe.transform(Object.assign(Object.create(null) as object, { limit: '5' }), metadata)).resolves.toEqual({ limit: 5 });
+    await expect(appPipe.transform({ page: '2' }, metadata)).rejects.toMatchObject({ response: { message: ['property page should not exist'] } });
+    await expect(appPipe.transform({ classificationId: '1', selectedServices: [] }, { type: 'body', metatype: CalculateDto })).rejects.toMatchObject({
+      response: { message: ['classificationId must be a positive number', 'classificationId must be an integer number'] },
+    });
+  });
+});
