@@ -9,7 +9,7 @@ import { AdminSessionMiddleware } from './auth/session.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { compressWhenAccepted } from './common/compression.js';
 import { apiRequestBodies, requireSameOrigin } from './common/http-middleware.js';
-import { staticSecurityHeaders } from './common/security-headers.js';
+import { securityHeaders } from './common/security-headers.js';
 import { AppValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { createSiteRouter } from './serving/site-router.js';
@@ -35,25 +35,28 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
 
   app.use(
-    staticSecurityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          // emotion (MUI) injects <style> tags at run time
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
-          'object-src': ["'none'"],
-          'base-uri': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+    securityHeaders({
+      hsts: config.isProduction,
+      page: {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            // emotion (MUI) injects <style> tags at run time
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:'],
+            'font-src': ["'self'", 'data:'],
+            'connect-src': ["'self'"],
+            'object-src': ["'none'"],
+            'base-uri': ["'self'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+            ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+          },
         },
+        strictTransportSecurity: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
       },
-      strictTransportSecurity: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
     }),
   );
   app.use(compressWhenAccepted());

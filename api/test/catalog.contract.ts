@@ -40,17 +40,43 @@ describe('catalog: GET /api/classifications and GET /api/services', () => {
     await ctx().http.get(url).set('If-None-Match', etag).expect(304);
   });
 
-  it('public reads set no cookie and carry the security headers', async () => {
+  it("public reads set no cookie and carry a JSON API's security headers", async () => {
     const res = await ctx().http.get('/api/services').expect(200);
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined(); // production only
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('compresses large JSON responses with gzip', async () => {
-    const res = await ctx().http.get('/api/services').set('Accept-Encoding', 'gzip').expect(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it.each([
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+  ])('sends the prepared %s encoding (Accept-Encoding: %s), the same list once decoded', async (accept, encoding) => {
+    const plain = await ctx().http.get('/api/services').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const res = await ctx().http.get('/api/services').set('Accept-Encoding', accept).expect(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(res.body).toEqual(plain.body);
+  });
+
+  it('answers a revalidation of an encoded response with a 304 too', async () => {
+    const first = await ctx().http.get('/api/classifications').set('Accept-Encoding', 'gzip').expect(200);
+    await ctx().http.get('/api/classifications').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag as string).expect(304);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const get = await ctx().http.get('/api/classifications').set('Accept-Encoding', 'identity').expect(200);
+    const res = await ctx().http.head('/api/classifications').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(JSON.stringify(get.body))));
+    expect(res.headers.etag).toBe(get.headers.etag);
+    expect(res.text).toBeUndefined();
   });
 });

@@ -1,13 +1,11 @@
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './http-middleware.js';
 
-/**
- * helmet's headers, worked out once. With fixed options helmet sends the same headers on every response,
- * but it runs a dozen middlewares per request to do so (docs/decisions/021). Here one helmet run at start
- * records them, and a single middleware sets that list. Directives computed per request (CSP nonces) are
- * refused, since they would be frozen at their first value.
- */
-export function staticSecurityHeaders(options: HelmetOptions): RequestHandler {
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/** The headers one helmet run sets, recorded (helmet sets the same ones on every response for fixed options). */
+function helmetHeaders(options: HelmetOptions): HeaderList {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -20,7 +18,37 @@ export function staticSecurityHeaders(options: HelmetOptions): RequestHandler {
     failure = error;
   });
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
-  return (_req, res, next) => {
+  return headers;
+}
+
+/**
+ * What a JSON API response needs (OWASP REST Security): no MIME sniffing, no framing, no loading by other
+ * origins, no referrer, HSTS in production, and a CSP that allows nothing (a JSON body is never a page).
+ * helmet's page headers (the site's CSP, COOP, Origin-Agent-Cluster, the legacy X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) only mean something on HTML.
+ */
+export function apiSecurityHeaders(options: { hsts: boolean }): HeaderList {
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Referrer-Policy', 'no-referrer'],
+    ...(options.hsts ? ([['Strict-Transport-Security', 'max-age=15552000; includeSubDomains']] as const) : []),
+  ];
+}
+
+/**
+ * Security headers worked out once, set by one middleware (docs/decisions/021): helmet runs a dozen
+ * middlewares per request to send what are, for fixed options, always the same headers. Pages (the site,
+ * the admin remote, Swagger UI under /api/docs) get helmet's headers as recorded from one run at start;
+ * the JSON API gets apiSecurityHeaders. Directives computed per request (CSP nonces) are not supported here.
+ */
+export function securityHeaders(options: { page: HelmetOptions; hsts: boolean }): RequestHandler {
+  const page = helmetHeaders(options.page);
+  const api = apiSecurityHeaders({ hsts: options.hsts });
+  return (req, res, next) => {
+    const headers = isApiPath(req) && !req.path.startsWith('/api/docs') ? api : page;
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
