@@ -8,8 +8,8 @@ import { ADMIN_PREFIX } from './auth/admin-session.guard.js';
 import { AdminSessionMiddleware } from './auth/session.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { compressWhenAccepted } from './common/compression.js';
-import { apiRequestBodies, requireSameOrigin } from './common/http-middleware.js';
-import { securityHeaders } from './common/security-headers.js';
+import { apiRequestBodies, inSequence, requireSameOrigin } from './common/http-middleware.js';
+import { pageHelmetOptions, securityHeaders } from './common/security-headers.js';
 import { AppValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { createSiteRouter } from './serving/site-router.js';
@@ -21,8 +21,8 @@ export interface CreateAppOptions {
 /**
  * The whole HTTP app, configured but not listening (main.ts listens; the contract tests use it as is).
  * Middleware order: security headers, compression, the web apps, then /api: JSON bodies only, the body
- * parser with its limit, and for /api/admin only the same-origin check, session and passport.
- * Each of these is one Express layer that lets what is not its business through at once (021).
+ * parser with its limit (these four as one Express layer, each letting what is not its business through
+ * at once: 021), and for /api/admin only the same-origin check, session and passport.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -35,34 +35,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
 
   app.use(
-    securityHeaders({
-      hsts: config.isProduction,
-      page: {
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: {
-            'default-src': ["'self'"],
-            'script-src': ["'self'"],
-            // emotion (MUI) injects <style> tags at run time
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:'],
-            'font-src': ["'self'", 'data:'],
-            'connect-src': ["'self'"],
-            'object-src': ["'none'"],
-            'base-uri': ["'self'"],
-            'form-action': ["'self'"],
-            'frame-ancestors': ["'none'"],
-            ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
-          },
-        },
-        strictTransportSecurity: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
-      },
-    }),
+    inSequence(
+      securityHeaders({ page: pageHelmetOptions({ production: config.isProduction }), hsts: config.isProduction }),
+      compressWhenAccepted(),
+      createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist }),
+      apiRequestBodies({ limit: config.bodyLimit }),
+    ),
   );
-  app.use(compressWhenAccepted());
-  app.use(createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist }));
-
-  app.use(apiRequestBodies({ limit: config.bodyLimit }));
   app.use(ADMIN_PREFIX, express.Router().use(requireSameOrigin, ...app.get(AdminSessionMiddleware).handlers()));
 
   app.useGlobalPipes(new AppValidationPipe());

@@ -75,3 +75,25 @@ export function apiRequestBodies(options: { limit: string | number }): RequestHa
     });
   };
 }
+
+/**
+ * Several middlewares run one after another as a single Express layer: every layer the router walks costs a
+ * path match, a closure and a try/catch per request, for each of the app's front middlewares (021).
+ * An error goes to Express's error handling, as from any middleware.
+ */
+export function inSequence(...handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown): void => {
+      if (error !== undefined && error !== null) return next(error);
+      const handler = handlers[index++];
+      if (handler === undefined) return next();
+      try {
+        handler(req, res, step);
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
+}
