@@ -31,7 +31,9 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
     timezone: 'Z',
     poolSize: 10,
     connectTimeout: 10_000,
-    extra: { connectionLimit: 10 },
+    // maxPreparedStatements: the search's prepared statements (PreparedReader, 021), kept per pooled connection;
+    // bounded so 10 connections stay far below the server's max_prepared_stmt_count (16,382 by default).
+    extra: { connectionLimit: 10, maxPreparedStatements: 200 },
   };
 }
 
