@@ -139,6 +139,39 @@ describe('admin providers: /api/admin/providers', () => {
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
     });
 
+    it('shows every edit in the directory at once: the stored search card follows the provider, its services and areas (021)', async () => {
+      const services = (await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>;
+      const nameOf = (id: number) => services.find((s) => s.id === id)!.name;
+      const card = async (q: string) => ((await ctx().http.get('/api/providers/search').query({ q }).expect(200)).body as ProviderSearchResult[])[0];
+      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Card Follows Edits' })).expect(201)).body as AdminProviderDto;
+      expect(await card('Card Follows Edits')).toMatchObject({ id: created.id, rating: 4.2, totalReviews: 7, serviceAreas: ['Newcastle', 'Maitland'], servicesOffered: created.servicesOffered });
+
+      await admin
+        .put(`/api/admin/providers/${created.id}`)
+        .send({ businessName: 'Card Followed Edits', rating: 3.9, isHighlighted: true, servicesOffered: [4, 2], serviceAreas: ['Carlton', '3000'], description: 'Now "quoted"' })
+        .expect(200);
+      expect(await card('Card Follows Edits')).toBeUndefined();
+      const after = await card('Card Followed Edits');
+      const admins = (await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body as AdminProviderDto;
+      expect(after).toEqual({
+        id: created.id, businessName: 'Card Followed Edits', name: admins.name, email: admins.email, phone: admins.phone, website: admins.website, address: admins.address,
+        suburb: admins.suburb, state: admins.state, postcode: admins.postcode, description: 'Now "quoted"', rating: 3.9, totalReviews: 7, isHighlighted: true,
+        servicesOffered: admins.servicesOffered, services: admins.servicesOffered.map((id) => ({ id, name: nameOf(id) })), serviceAreas: ['Carlton', '3000'],
+        distanceKm: null, servesSearchedArea: false,
+      });
+      await admin.put(`/api/admin/providers/${created.id}`).send({ serviceAreas: [] }).expect(200);
+      expect((await card('Card Followed Edits')).serviceAreas).toEqual([]);
+    });
+
+    it('lists a provider without a stored card (written by SQL) with the same card, built from the tables', async () => {
+      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Cardless Care', serviceAreas: ['3056'] })).expect(201)).body as AdminProviderDto;
+      const search = async (query: Record<string, string>) => (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
+      const before = [await search({ q: 'Cardless Care' }), await search({ near: '3056', radiusKm: '10', q: 'Cardless' })];
+      expect(before[1][0]).toMatchObject({ id: created.id, servesSearchedArea: true });
+      await ctx().dataSource.query('UPDATE providers SET searchCard = NULL WHERE id = ?', [created.id]);
+      expect([await search({ q: 'Cardless Care' }), await search({ near: '3056', radiusKm: '10', q: 'Cardless' })]).toEqual(before);
+    });
+
     it('applies a partial body (the quick toggles) and leaves the rest alone', async () => {
       const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Toggle Me', displayPriority: 1 })).expect(201)).body as AdminProviderDto;
       const off = await admin.put(`/api/admin/providers/${created.id}`).send({ isActive: false }).expect(200);

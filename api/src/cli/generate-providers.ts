@@ -9,6 +9,7 @@ import type { DataSource } from 'typeorm';
 import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
 import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
+import { backfillSearchCards } from '../providers/search-card.js';
 import { PROVIDER_COLUMNS, generateProviders, providerRows, type GenLocation, type GenService } from './provider-generator.js';
 
 const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';
@@ -78,6 +79,7 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
       await insertRows(em, 'provider_service_areas', ['providerId', 'name', 'position', 'matchKey'], rows.areas);
     });
   }
+  await backfillSearchCards(dataSource);
 }
 
 if (require.main === module) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
+import { backfillSearchCards } from '../providers/search-card.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
 import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
 import { seedDatabase, type SeedResult } from './seed.js';
@@ -39,7 +40,7 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
 
 /**
  * Runs pending migrations, loads the locations table if it is empty, seeds a new database and gives
- * providers without coordinates theirs. On MySQL a named lock makes concurrent starts of
+ * providers without coordinates theirs, and those without a stored search card theirs (021). On MySQL a named lock makes concurrent starts of
  * several instances take turns, so migrations and the seed run once.
  */
 export async function prepareDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
@@ -54,6 +55,7 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
     await seedLocations(dataSource);
     const seeded = await seedDatabase(dataSource, options);
     await backfillProviderCoordinates(dataSource);
+    await backfillSearchCards(dataSource);
     return seeded;
   } finally {
     if (runner) {

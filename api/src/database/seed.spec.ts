@@ -71,6 +71,8 @@ describe('seedDatabase', () => {
     ds = await openMemoryDatabase({ demoData: false });
     const table = (name: string) => ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name=?", [name]);
     await ds.undoLastMigration();
+    expect(await ds.query("SELECT name FROM pragma_table_info('providers') WHERE name = 'searchCard'")).toEqual([]);
+    await ds.undoLastMigration();
     expect(await table('locations')).toEqual([]);
     expect(await table('providers')).toHaveLength(1);
     await ds.undoLastMigration();
@@ -102,6 +104,7 @@ describe('seedDatabase', () => {
     const count = async (table: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
     const before = { services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') };
     await ds.undoLastMigration();
+    await ds.undoLastMigration();
     expect(await ds.query("SELECT name FROM pragma_table_info('providers') WHERE name = 'latitude'")).toEqual([]);
     expect({ services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') }).toEqual(before);
 
@@ -112,5 +115,18 @@ describe('seedDatabase', () => {
     expect(await ds.query('SELECT id FROM provider_service_areas WHERE matchKey IS NULL')).toEqual([]);
     const indexes = (await ds.query("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'providers'")).map((r: { name: string }) => r.name);
     expect(indexes).toEqual(expect.arrayContaining(['IDX_providers_relevance', 'IDX_providers_state_relevance', 'IDX_providers_location']));
+  });
+
+  it('gives every provider a stored search card at start, also a database from before the column (021)', async () => {
+    ds = await openMemoryDatabase();
+    const cards = async () => (await ds.query('SELECT id, searchCard FROM providers ORDER BY id')) as Array<{ id: number; searchCard: string | null }>;
+    const seeded = await cards();
+    expect(seeded).toHaveLength(DEMO_PROVIDER_SEEDS.length);
+    for (const row of seeded) expect(JSON.parse(row.searchCard!)).toMatchObject({ id: row.id, services: expect.any(Array), serviceAreas: expect.any(Array) });
+    await ds.undoLastMigration();
+    await ds.runMigrations();
+    expect((await cards()).every((r) => r.searchCard === null)).toBe(true);
+    await prepareDatabase(ds, { demoData: true });
+    expect(await cards()).toEqual(seeded);
   });
 });

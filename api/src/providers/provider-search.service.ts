@@ -6,11 +6,15 @@ import { CatalogService, type Catalog } from '../catalog/catalog.service.js';
 import { LIKE_ESCAPE, likePattern } from '../common/list-query.js';
 import { PreparedReader, type Row } from '../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
+import { cardForSearch } from './search-card.js';
 import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { SearchCache } from './search-cache.js';
 
 export interface SearchPage {
-  items: ProviderSearchResult[];
+  /** The page's cards as a JSON array, ready to send. */
+  json: string;
+  /** How many cards it holds. */
+  count: number;
   /** Another page exists (one more row than the limit was found). */
   hasMore: boolean;
 }
@@ -86,6 +90,19 @@ function cardSelect(sqlite: boolean): string {
     `(SELECT ${aggregate}(ps.serviceId) FROM provider_services ps WHERE ps.providerId = p.id) AS serviceIds`,
     `(SELECT ${aggregate}(${array}(a.position, a.id, a.name)) FROM provider_service_areas a WHERE a.providerId = p.id) AS areas`,
   ].join(', ');
+}
+
+/** A card row: the stored card and what the search adds to it (distance from the coordinates, coverage). */
+const CARD_ROW = { id: 0, searchCard: 1, latitude: 2, longitude: 3, serves: 4 } as const;
+
+/** CARD_ROW's select list (alias p); with a place, whether one of the provider's areas names it (IDX_provider_service_areas_matchKey). */
+function cardColumns(place: SearchedPlace | null): { sql: string; params: unknown[] } {
+  const sql = 'p.id, p.searchCard, p.latitude, p.longitude';
+  if (!place) return { sql, params: [] };
+  return {
+    sql: `${sql}, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
+    params: [...place.matchKeys],
+  };
 }
 
 /**
@@ -193,17 +210,46 @@ export class ProviderSearchService {
   /**
    * One page in relevance order, cards included, in one statement: the page's ids and sort keys in index order
    * (the plan of 014, still index-only) as a derived table, sorted again there (same keys, same collation:
-   * the same order) and joined to the cards. Sorting the derived table rather than the joined rows spares
-   * MariaDB a temporary table of the cards' TEXT columns.
+   * the same order) and joined to the stored cards. Sorting the derived table rather than the joined rows
+   * spares MariaDB a temporary table of the cards.
    */
   private async relevancePage(filter: Filter, limit: number, offset: number, place: SearchedPlace | null): Promise<SearchPage> {
+    const card = cardColumns(place);
     const rows = await this.db.rows(
-      `SELECT ${this.cardSelect} FROM (SELECT ${RELEVANCE_KEYS} FROM providers p WHERE ${filter.where} ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ? OFFSET ?) page ` +
+      `SELECT ${card.sql} FROM (SELECT ${RELEVANCE_KEYS} FROM providers p WHERE ${filter.where} ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ? OFFSET ?) page ` +
         `CROSS JOIN providers p ON p.id = page.id ORDER BY ${RELEVANCE_ORDER_SQL.replaceAll('p.', 'page.')}`,
-      [...filter.params, limit + 1, offset],
+      [...card.params, ...filter.params, limit + 1, offset],
     );
-    const catalog = this.catalog.catalog;
-    return { items: rows.slice(0, limit).map((row) => toSearchResult(row, catalog, place)), hasMore: rows.length > limit };
+    const cards = await this.cards(rows.slice(0, limit), place);
+    return { json: `[${cards.join(',')}]`, count: cards.length, hasMore: rows.length > limit };
+  }
+
+  /**
+   * The JSON of each card row (CARD_ROW): the stored card with the search's distance and coverage; a
+   * provider without one (NULL: a raw insert since the last start) is built from the tables instead.
+   */
+  private async cards(rows: Row[], place: SearchedPlace | null): Promise<string[]> {
+    const out: string[] = [];
+    const missing: number[] = [];
+    for (const row of rows) {
+      const stored = row[CARD_ROW.searchCard];
+      if (typeof stored !== 'string') {
+        missing.push(Number(row[CARD_ROW.id]));
+        out.push('');
+        continue;
+      }
+      const lat = num(row[CARD_ROW.latitude] as number | string | null);
+      const lng = num(row[CARD_ROW.longitude] as number | string | null);
+      const distance = place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null;
+      out.push(cardForSearch(stored, distance, place !== null && Number(row[CARD_ROW.serves]) === 1));
+    }
+    if (missing.length > 0) {
+      const built = await this.db.rows(`SELECT ${this.cardSelect} FROM providers p WHERE p.id IN (${placeholders(missing.length)})`, missing);
+      const catalog = this.catalog.catalog;
+      const byId = new Map(built.map((row) => [Number(row[CARD.id]), JSON.stringify(toSearchResult(row, catalog, place))]));
+      for (const [i, row] of rows.entries()) if (out[i] === '') out[i] = byId.get(Number(row[CARD_ROW.id])) ?? '';
+    }
+    return out.filter((json) => json !== ''); // '' only for a provider deleted between two statements
   }
 
   /**
@@ -284,16 +330,15 @@ export class ProviderSearchService {
   private async page(ranked: Candidate[], limit: number, place: SearchedPlace | null): Promise<SearchPage> {
     const hasMore = ranked.length > limit;
     const pageIds = ranked.slice(0, limit).map((c) => c.id);
-    if (pageIds.length === 0) return { items: [], hasMore };
-    const rows = await this.db.rows(`SELECT ${this.cardSelect} FROM providers p WHERE p.id IN (${placeholders(pageIds.length)})`, pageIds);
-    const byId = new Map(rows.map((row) => [Number(row[CARD.id]), row]));
-    const catalog = this.catalog.catalog;
-    const items: ProviderSearchResult[] = [];
-    for (const id of pageIds) {
+    if (pageIds.length === 0) return { json: '[]', count: 0, hasMore };
+    const card = cardColumns(place);
+    const rows = await this.db.rows(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(pageIds.length)})`, [...card.params, ...pageIds]);
+    const byId = new Map(rows.map((row) => [Number(row[CARD_ROW.id]), row]));
+    const cards = await this.cards(pageIds.flatMap((id): Row[] => {
       const row = byId.get(id);
-      if (row) items.push(toSearchResult(row, catalog, place)); // else deleted between the two statements
-    }
-    return { items, hasMore };
+      return row ? [row] : [];
+    }), place);
+    return { json: `[${cards.join(',')}]`, count: cards.length, hasMore };
   }
 }
 

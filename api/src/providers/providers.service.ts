@@ -8,6 +8,7 @@ import { locateProvider } from '../locations/location-lookup.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
+import { refreshSearchCards } from './search-card.js';
 import { SearchCache } from './search-cache.js';
 
 export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted'> = {
@@ -116,6 +117,7 @@ export class ProvidersService {
       });
       const saved = await em.save(provider);
       await this.replaceAreas(em, saved.id, dto.serviceAreas ?? []);
+      await refreshSearchCards(em, [saved.id]);
       return saved.id;
     });
     this.searchCache.clear();
@@ -138,6 +140,7 @@ export class ProvidersService {
       if (servicesOffered !== undefined) provider.services = await this.servicesFor(em, servicesOffered);
       await em.save(provider);
       if (serviceAreas !== undefined) await this.replaceAreas(em, id, serviceAreas);
+      await refreshSearchCards(em, [id]);
     });
     this.searchCache.clear();
     return this.get(id);

@@ -1,0 +1,128 @@
+import type { ProviderSearchResult } from '@homeward/domain';
+import type { DataSource } from 'typeorm';
+import type { Queryable } from '../database/batch-insert.js';
+
+/**
+ * The stored search card (providers.searchCard, docs/decisions/021): a provider's directory card as JSON
+ * text, everything but the two fields that depend on the search (distanceKm, servesSearchedArea). A search
+ * reads it with its page and sends it as it is, with those two appended: no row of 16 columns and two
+ * aggregates to turn into objects and back into JSON per result.
+ *
+ * It is written by the one write path (ProvidersService create/update, inside their transaction) and by
+ * backfillSearchCards at start and after the generator; it is derived data, so a card that is missing
+ * (NULL: a raw insert) is built from the tables at read time instead. Service names come from the
+ * services table: a migration that renames a service must call rebuildSearchCards.
+ */
+export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea'>;
+
+/** What a card is made of, as the tables hold it (drivers may send decimals as strings, booleans as 0/1). */
+export interface SearchCardSource {
+  id: number | string;
+  businessName: string;
+  name: string | null;
+  email: string;
+  phone: string;
+  website: string | null;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  description: string | null;
+  rating: number | string;
+  reviewCount: number | string;
+  isHighlighted: boolean | number | string;
+  /** In any order; ids the catalogue does not know are left out. */
+  serviceIds: ReadonlyArray<number | string>;
+  /** In their order (position, then id). */
+  serviceAreas: readonly string[];
+}
+
+/** The service catalogue's names and order (sortOrder, then id). */
+export type CatalogueOrder = ReadonlyMap<number, { name: string; position: number }>;
+
+/** The stored card: the fields in the order of a search result (toSearchResult), services in catalogue order. */
+export function storedCard(source: SearchCardSource, catalogue: CatalogueOrder): StoredCard {
+  const services = [...new Set(source.serviceIds.map(Number))]
+    .filter((id) => catalogue.has(id))
+    .sort((a, b) => catalogue.get(a)!.position - catalogue.get(b)!.position)
+    .map((id) => ({ id, name: catalogue.get(id)!.name }));
+  return {
+    id: Number(source.id),
+    businessName: source.businessName,
+    name: source.name,
+    email: source.email,
+    phone: source.phone,
+    website: source.website,
+    address: source.address,
+    suburb: source.suburb,
+    state: source.state as StoredCard['state'],
+    postcode: source.postcode,
+    description: source.description,
+    rating: Number(source.rating),
+    totalReviews: Number(source.reviewCount),
+    isHighlighted: Boolean(Number(source.isHighlighted)),
+    servicesOffered: services.map((s) => s.id),
+    services,
+    serviceAreas: [...source.serviceAreas],
+  };
+}
+
+/** A search's card: the stored JSON with the distance (km, 1 decimal, or null) and the coverage appended. */
+export function cardForSearch(storedJson: string, distanceKm: number | null, servesSearchedArea: boolean): string {
+  return `${storedJson.slice(0, -1)},"distanceKm":${distanceKm === null ? 'null' : JSON.stringify(distanceKm)},"servesSearchedArea":${servesSearchedArea}}`;
+}
+
+const SOURCE_COLUMNS = 'id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted';
+const BATCH = 500;
+const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
+  const rows = (await db.query('SELECT id, name FROM services ORDER BY sortOrder, id')) as Array<{ id: number | string; name: string }>;
+  return new Map(rows.map((r, position) => [Number(r.id), { name: r.name, position }]));
+}
+
+/**
+ * Writes the stored cards of these providers from their rows, services and areas: three reads and one
+ * UPDATE per 500. Call it inside the transaction that changed them, after the services and areas are saved.
+ */
+export async function refreshSearchCards(db: Queryable, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const catalogue = await catalogueOrder(db);
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const batch = ids.slice(start, start + BATCH);
+    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers WHERE id IN (${list(batch.length)})`, [...batch])) as Array<Omit<SearchCardSource, 'serviceIds' | 'serviceAreas'>>;
+    if (rows.length === 0) continue;
+    const links = (await db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${list(batch.length)})`, [...batch])) as Array<{ providerId: number | string; serviceId: number | string }>;
+    const areas = (await db.query(`SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${list(batch.length)}) ORDER BY position, id`, [...batch])) as Array<{
+      providerId: number | string;
+      name: string;
+    }>;
+    const servicesOf = new Map<number, Array<number | string>>();
+    for (const l of links) servicesOf.set(Number(l.providerId), [...(servicesOf.get(Number(l.providerId)) ?? []), l.serviceId]);
+    const areasOf = new Map<number, string[]>();
+    for (const a of areas) areasOf.set(Number(a.providerId), [...(areasOf.get(Number(a.providerId)) ?? []), a.name]);
+    const params: unknown[] = [];
+    for (const row of rows) {
+      const id = Number(row.id);
+      params.push(id, JSON.stringify(storedCard({ ...row, serviceIds: servicesOf.get(id) ?? [], serviceAreas: areasOf.get(id) ?? [] }, catalogue)));
+    }
+    await db.query(`UPDATE providers SET searchCard = CASE id ${rows.map(() => 'WHEN ? THEN ?').join(' ')} END WHERE id IN (${list(rows.length)})`, [
+      ...params,
+      ...rows.map((r) => Number(r.id)),
+    ]);
+  }
+}
+
+/** Cards for every provider that has none (a database from before the column, a seed, the generator): at start, like the coordinates. */
+export async function backfillSearchCards(dataSource: DataSource): Promise<number> {
+  const missing = (await dataSource.query('SELECT id FROM providers WHERE searchCard IS NULL')) as Array<{ id: number | string }>;
+  if (missing.length === 0) return 0;
+  await dataSource.transaction((em) => refreshSearchCards(em, missing.map((r) => Number(r.id))));
+  return missing.length;
+}
+
+/** Every card again: for a migration that changes the service catalogue's names or order. */
+export async function rebuildSearchCards(db: Queryable): Promise<void> {
+  const all = (await db.query('SELECT id FROM providers')) as Array<{ id: number | string }>;
+  await refreshSearchCards(db, all.map((r) => Number(r.id)));
+}
