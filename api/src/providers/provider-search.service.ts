@@ -118,7 +118,8 @@ interface Filter {
   params: unknown[];
 }
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const PLACEHOLDERS = Array.from({ length: 129 }, (_, n) => Array.from({ length: n }, () => '?').join(', '));
+const placeholders = (n: number) => PLACEHOLDERS[n] ?? Array.from({ length: n }, () => '?').join(', ');
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /**
