@@ -1,6 +1,7 @@
-import type { CalculateResponse } from '@homeward/domain';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { sendJsonText } from '../common/prepared-json.js';
 import { CalculatorService } from './calculator.service.js';
 import { CalculateDto, CalculateResponseDto } from './dto/calculate.dto.js';
 
@@ -14,7 +15,7 @@ export class CalculatorController {
   @ApiOkResponse({ type: CalculateResponseDto })
   @ApiBadRequestResponse({ description: 'Hours outside 0-168, negative income or wrong types' })
   @ApiNotFoundResponse({ description: 'Unknown classification or service id' })
-  calculate(@Body() body: CalculateDto): CalculateResponse {
-    return this.calculator.calculate(body);
+  calculate(@Body() body: CalculateDto, @Res() res: Response): void {
+    sendJsonText(res, JSON.stringify(this.calculator.calculate(body)));
   }
 }

@@ -44,3 +44,13 @@ export function sendPreparedJson(req: Request, res: Response, body: PreparedJson
   if (encoding !== null) res.setHeader('Content-Encoding', encoding);
   res.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
 }
+
+/**
+ * A computed JSON body, sent as bytes with its Content-Type set once: what res.json does (Express still adds
+ * its ETag, answers If-None-Match with a 304 and HEAD without the body), without Express parsing and
+ * rewriting the Content-Type it has just set (res.json, then send's charset step). `json` is JSON text.
+ */
+export function sendJsonText(res: Response, json: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(Buffer.from(json, 'utf8'));
+}

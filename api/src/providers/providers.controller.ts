@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { sendJsonText } from '../common/prepared-json.js';
 import { ProviderSearchResultResponse } from './dto/provider-responses.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { ProviderSearchService } from './provider-search.service.js';
@@ -10,7 +11,7 @@ import { ProviderSearchService } from './provider-search.service.js';
 export class ProvidersController {
   constructor(private readonly directory: ProviderSearchService) {}
 
-  /** The page comes as JSON text (stored cards, 021), sent as it is. */
+  /** The page comes as JSON text (stored cards, 021) and is sent as it is. */
   @Get('search')
   @ApiOkResponse({
     type: ProviderSearchResultResponse,
@@ -18,11 +19,10 @@ export class ProvidersController {
     description: 'Active providers, one page (limit, offset). Header X-Has-More: true|false. Order: relevance (highlighted, display priority, rating, name) or, with near, distance',
   })
   @ApiBadRequestResponse({ description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near" })
-  async search(@Query() query: SearchProvidersDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async search(@Query() query: SearchProvidersDto, @Res() res: Response): Promise<void> {
     const page = await this.directory.search(query);
     res.setHeader('X-Has-More', String(page.hasMore));
     res.setHeader('Access-Control-Expose-Headers', 'X-Has-More');
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    return page.json;
+    sendJsonText(res, page.json);
   }
 }
