@@ -9,6 +9,20 @@ const projects = [
   { ...base, displayName: 'api-sqlite', roots: ['<rootDir>/test'], testMatch: ['**/*.contract.ts'] },
 ];
 
+// Two real API processes over one MariaDB database and one Redis (many-instances.multi.ts).
+if (process.env.TEST_MYSQL_URL && process.env.TEST_REDIS_URL) {
+  projects.push({
+    ...base,
+    displayName: 'api-instances',
+    roots: ['<rootDir>/test'],
+    testMatch: ['**/*.multi.ts'],
+    setupFiles: ['<rootDir>/test/support/use-mysql.js'],
+    testTimeout: 60000,
+  });
+} else if (!process.env.JEST_WORKER_ID) {
+  console.log('api: two-instance suite skipped (it needs TEST_MYSQL_URL and TEST_REDIS_URL=redis://127.0.0.1:6379/1).');
+}
+
 if (process.env.TEST_MYSQL_URL) {
   projects.push({
     ...base,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...]`: parts are api, leads, weight, lighthouse (default: all).
+// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, instances, import (default: all).
 // Writes bench/results/latest.json and bench/results/latest.md, and prints the tables.
 import os from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -10,8 +10,11 @@ import { renderMarkdown } from './lib/report.mjs';
 const PARTS = {
   api: async (ctx) => (await import('./parts/api.mjs')).runApi(ctx),
   leads: async (ctx) => (await import('./parts/leads.mjs')).runLeads(ctx),
+  delivery: async (ctx) => (await import('./parts/lead-delivery.mjs')).runLeadDelivery(ctx),
   weight: async (ctx) => (await import('./parts/weight.mjs')).runWeight(ctx),
   lighthouse: async (ctx) => (await import('./parts/lighthouse.mjs')).runLighthouse(ctx),
+  instances: async (ctx) => (await import('./parts/instances.mjs')).runInstances(ctx),
+  import: async () => (await import('./parts/provider-import.mjs')).runProviderImport(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -19,4 +19,6 @@ module.exports = {
   transform,
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // The webpack builds' second name for TanStack Query's library (webpack.config.js): the same module here.
+  moduleNameMapper: { ...preset.moduleNameMapper, '^@tanstack/react-query-library$': '@tanstack/react-query' },
 };

@@ -41,13 +41,25 @@ const libsWithoutSideEffects = {
   sideEffects: false,
 };
 
+// TanStack Query's own ES build, under a second name: the app shell imports its context from here, and
+// in the browser build the package name itself goes to app/query/query-entry.ts (below).
+const reactQueryLibrary = path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build/modern/index.js');
+
 const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.jsx'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   alias: {
     '@homeward/domain$': path.resolve(__dirname, '../libs/domain/src/index.ts'),
     '@homeward/theme$': path.resolve(__dirname, '../libs/theme/src/index.ts'),
+    '@tanstack/react-query-library$': reactQueryLibrary,
   },
+};
+
+// Browser build only: a page that imports TanStack Query brings the browser's query client with it, so
+// reading pages that fetch nothing never download it (docs/decisions/028).
+const clientResolve = {
+  ...resolve,
+  alias: { ...resolve.alias, '@tanstack/react-query$': path.resolve(__dirname, 'src/app/query/query-entry.ts') },
 };
 
 module.exports = (env = {}, argv = {}) => {
@@ -69,7 +81,7 @@ module.exports = (env = {}, argv = {}) => {
       uniqueName: 'homeward_public',
       clean: true,
     },
-    resolve,
+    resolve: clientResolve,
     module: { rules: [swcRule(dev, false), libsWithoutSideEffects] },
     plugins: [
       new webpack.container.ModuleFederationPlugin({

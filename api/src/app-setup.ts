@@ -5,14 +5,19 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
 import { ADMIN_PREFIX } from './auth/admin-session.guard.js';
+import { trackRequestActor } from './audit/request-actor.js';
 import { AdminSessionMiddleware } from './auth/session.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { completeOpenApiDocument } from './common/openapi/complete-document.js';
+import { ErrorResponse } from './common/openapi/error-response.js';
 import { compressWhenAccepted } from './common/compression.js';
 import { apiRequestBodies, inSequence, requireSameOrigin } from './common/http-middleware.js';
 import { pageHelmetOptions, securityHeaders } from './common/security-headers.js';
 import { AppValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { providerCsvBody } from './providers/provider-csv-body.js';
 import { createSiteRouter } from './serving/site-router.js';
+import { providerProfileLoader } from './serving/provider-profile-loader.js';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -38,24 +43,26 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     inSequence(
       securityHeaders({ page: pageHelmetOptions({ production: config.isProduction }), hsts: config.isProduction }),
       compressWhenAccepted(),
-      createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist }),
+      createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist, ...providerProfileLoader(app) }),
+      providerCsvBody(),
       apiRequestBodies({ limit: config.bodyLimit }),
     ),
   );
-  app.use(ADMIN_PREFIX, express.Router().use(requireSameOrigin, ...app.get(AdminSessionMiddleware).handlers()));
+  app.use(ADMIN_PREFIX, express.Router().use(requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()));
 
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = SwaggerModule.createDocument(
+  const document = completeOpenApiDocument(SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Homeward API')
       .setDescription('Support at Home guide: catalogue, calculator, provider directory, leads and the admin API.')
       .setVersion('1.0.0')
-      .addCookieAuth('hw_admin')
+      .setLicense('Proprietary', 'https://homeward.example/terms')
       .build(),
-  );
+    { extraModels: [ErrorResponse] },
+  ));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Homeward API' });
 
   await app.init();

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
@@ -9,6 +10,8 @@ import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
+import { SharedStateModule } from './shared-state/shared-state.module.js';
+import { PricingModule } from './pricing/pricing.module.js';
 
 @Module({})
 export class AppModule {
@@ -18,10 +21,13 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
+        AuditModule,
+        SharedStateModule,
         CatalogModule,
         CalculatorModule,
         LocationsModule,
         ProvidersModule,
+        PricingModule,
         LeadsModule,
         AuthModule,
         HealthModule,

@@ -1,5 +1,5 @@
 import { createApp } from './app-setup.js';
-import { ConfigError, describeDatabase, loadConfig } from './config/app-config.js';
+import { ConfigError, describeDatabase, describeMail, loadConfig } from './config/app-config.js';
 
 async function main(): Promise<void> {
   let config;
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(`Homeward listening on http://${shownHost}:${config.port} (database: ${describeDatabase(config.database)}, ${config.nodeEnv})\n`);
+  process.stdout.write(`Homeward ${describeMail(config)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -34,6 +34,8 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       selectedServices: JSON.stringify({ 1: 2, 11: 3 }),
       services: [{ serviceId: 1, hoursPerWeek: 2, serviceName: 'Nursing care' }, { serviceId: 11, hoursPerWeek: 3, serviceName: 'Domestic assistance' }],
       totalWeeklyCost: 585, totalQuarterlyCost: 7605, selfManagement: false, notes: null, createdAt: expect.any(String),
+      // Issue 15: its email to the team (written as an .eml file here, no SMTP_URL).
+      delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
     });
     expect(JSON.parse(leads[0].selectedServices)).toEqual({ '1': 2, '11': 3 });
   });
@@ -46,6 +48,7 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       id: provIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '(02) 5550 1234', postcode: '3056', status: 'new',
       providerId: 1, providerName: 'Wattle Grove Home Care (Demo)', serviceLevel: 'Level 2 - Low support', hasReferralId: true,
       referralId: 'REF-12345', selfManagement: true, notes: null, createdAt: expect.any(String),
+      delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
     });
   });
 

@@ -20,7 +20,8 @@ describe('admin providers: /api/admin/providers', () => {
       expect(body.length).toBeGreaterThanOrEqual(DEMO_PROVIDER_SEEDS.length);
       expect(body.some((p) => !p.isActive)).toBe(true);
       expect(Object.keys(body[0]).sort()).toEqual(
-        ['address', 'businessName', 'createdAt', 'description', 'displayPriority', 'email', 'id', 'isActive', 'isHighlighted', 'latitude', 'longitude', 'name', 'phone', 'postcode', 'rating', 'reviewCount', 'serviceAreas', 'servicesOffered', 'state', 'suburb', 'updatedAt', 'website'].sort(),
+        ['address', 'businessName', 'createdAt', 'description', 'displayPriority', 'email', 'id', 'isActive', 'isHighlighted', 'latitude', 'leadEmail', 'longitude', 'name', 'phone', 'postcode', 'prices', 'pricesUpdatedAt', 'rating', 'reviewCount', 'serviceAreas', 'servicesOffered', 'state', 'suburb', 'updatedAt', 'website',
+          'languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories'].sort(),
       );
     });
 
@@ -157,7 +158,8 @@ describe('admin providers: /api/admin/providers', () => {
         id: created.id, businessName: 'Card Followed Edits', name: admins.name, email: admins.email, phone: admins.phone, website: admins.website, address: admins.address,
         suburb: admins.suburb, state: admins.state, postcode: admins.postcode, description: 'Now "quoted"', rating: 3.9, totalReviews: 7, isHighlighted: true,
         servicesOffered: admins.servicesOffered, services: admins.servicesOffered.map((id) => ({ id, name: nameOf(id) })), serviceAreas: ['Carlton', '3000'],
-        distanceKm: null, servesSearchedArea: false,
+        languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [],
+        distanceKm: null, servesSearchedArea: false, priceFrom: null,
       });
       await admin.put(`/api/admin/providers/${created.id}`).send({ serviceAreas: [] }).expect(200);
       expect((await card('Card Followed Edits')).serviceAreas).toEqual([]);

@@ -20,6 +20,8 @@ describe('admin users and stats', () => {
       activeProviders: DEMO_PROVIDER_SEEDS.filter((p) => p.isActive).length,
       highlightedProviders: DEMO_PROVIDER_SEEDS.filter((p) => p.isHighlighted).length,
       totalAdminUsers: expect.any(Number),
+      leadEmailsWaiting: 0,
+      leadEmailsFailed: 0,
     });
     expect(stats.totalAdminUsers).toBeGreaterThanOrEqual(1);
   });

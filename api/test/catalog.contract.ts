@@ -1,4 +1,4 @@
-import { CLASSIFICATION_BUDGETS, CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, type ClassificationDto, type ServiceDto } from '@homeward/domain';
+import { CLASSIFICATION_BUDGETS, CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, SERVICE_UNITS, type ClassificationDto, type ServiceDto } from '@homeward/domain';
 import { useTestApp } from './support/harness.js';
 
 describe('catalog: GET /api/classifications and GET /api/services', () => {
@@ -24,7 +24,8 @@ describe('catalog: GET /api/classifications and GET /api/services', () => {
     expect(body.length).toBeGreaterThanOrEqual(12);
     expect(new Set(body.map((s) => s.category))).toEqual(new Set(SERVICE_CATEGORIES));
     for (const s of body) {
-      expect(Object.keys(s).sort()).toEqual(['category', 'description', 'hourlyRate', 'icon', 'id', 'isContributable', 'name']);
+      expect(Object.keys(s).sort()).toEqual(['category', 'description', 'hourlyRate', 'icon', 'id', 'isContributable', 'name', 'unit']);
+      expect(SERVICE_UNITS).toContain(s.unit);
       expect(s.hourlyRate).toMatch(/^\d+\.\d{2}$/);
       expect(SERVICE_ICONS).toContain(s.icon);
       expect(s.isContributable).toBe(s.category !== 'Clinical');

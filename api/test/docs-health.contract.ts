@@ -5,7 +5,7 @@ describe('OpenAPI and health', () => {
 
   it('GET /api/health reports the database', async () => {
     const res = await ctx().http.get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: ctx().config.database.kind, databaseReachable: true });
+    expect(res.body).toEqual({ status: 'ok', database: ctx().config.database.kind, databaseReachable: true, redis: 'not-configured', leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }) });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -1,6 +1,7 @@
 import type { ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
-import { useTestApp } from './support/harness.js';
+import { adminAgent, useTestApp } from './support/harness.js';
+import { providerBody } from './support/factories.js';
 
 describe('providers: GET /api/providers/search', () => {
   const ctx = useTestApp('providers');
@@ -53,8 +54,14 @@ describe('providers: GET /api/providers/search', () => {
       servicesOffered: expect.any(Array),
       services: expect.any(Array),
       serviceAreas: ['Parramatta', 'Blacktown', 'Penrith'],
+      languages: ['en', 'cmn', 'ar', 'hi'],
+      diverseNeeds: ['cald', 'lgbti', 'dementia'],
+      acceptingNewClients: 'yes',
+      acceptingConfirmedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      registrationCategories: [1, 4, 5],
       distanceKm: null,
       servesSearchedArea: false,
+      priceFrom: null,
     });
     expect(first.services.length).toBeGreaterThan(3);
     expect(first.services.map((s) => s.id)).toEqual(first.servicesOffered);
@@ -65,6 +72,25 @@ describe('providers: GET /api/providers/search', () => {
     expect((await search({ q: 'wATTLE' })).map((p) => p.businessName)).toEqual(['Wattle Grove Home Care (Demo)']);
     expect((await search({ q: 'RIVERINA' })).map((p) => p.businessName)).toEqual(['Bluegum Community Services (Demo)']);
     expect(await search({ q: 'no such provider anywhere' })).toEqual([]);
+  });
+
+  it('matches the start of a word through the word index ("wat" finds Wattle), and short words or stopwords as before', async () => {
+    expect((await search({ q: 'wat' })).map((p) => p.businessName)).toEqual(['Wattle Grove Home Care (Demo)']);
+    expect((await search({ q: 'Wattle Gro' })).map((p) => p.businessName)).toEqual(['Wattle Grove Home Care (Demo)']);
+    const withThe = await search({ q: 'the' });
+    expect(withThe.length).toBeGreaterThan(0);
+    for (const p of withThe) expect(`${p.businessName} ${p.description}`.toLowerCase()).toContain('the');
+  });
+
+  it('finds a provider by a word of its name at once after an edit, and not by its old name', async () => {
+    const admin = await adminAgent(ctx());
+    const created = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Quokka Lantern Care' })).expect(201);
+    expect((await search({ q: 'quokka' })).map((p) => p.id)).toEqual([created.body.id]);
+    await admin.put(`/api/admin/providers/${created.body.id}`).send({ businessName: 'Numbat Lantern Care' }).expect(200);
+    expect(await search({ q: 'quokka' })).toEqual([]);
+    expect((await search({ q: 'numbat lan' })).map((p) => p.id)).toEqual([created.body.id]);
+    await admin.delete(`/api/admin/providers/${created.body.id}`).expect(200);
+    expect(await search({ q: 'numbat' })).toEqual([]);
   });
 
   it('treats % and _ in q as plain text', async () => {

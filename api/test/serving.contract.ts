@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { TestDatabase, startApp, type TestApp } from './support/harness.js';
 
+/** The hash source of the fixture pages' one inline head script (as the public site's prerender writes it). */
+const INLINE_SCRIPT_HASH = "'sha256-QmVuY2hGaXh0dXJlSW5saW5lU2NyaXB0SGFzaDAwMDA='";
+
 /** A stand-in for the web apps' builds, following the contract in the issue. */
 function writeFixtureDist(root: string): { publicDist: string; adminDist: string } {
   const publicDist = path.join(root, 'public-web', 'dist');
@@ -20,7 +23,7 @@ function writeFixtureDist(root: string): { publicDist: string; adminDist: string
   writeFileSync(path.join(publicDist, 'sitemap.xml'), '<?xml version="1.0"?><urlset></urlset>');
   writeFileSync(
     path.join(publicDist, 'prerender-manifest.json'),
-    JSON.stringify({ routes: { '/': 'index.html', '/faqs': 'faqs.html' }, shell: 'shell.html', notFound: '404.html' }),
+    JSON.stringify({ routes: { '/': 'index.html', '/faqs': 'faqs.html' }, shell: 'shell.html', notFound: '404.html', scriptHashes: [INLINE_SCRIPT_HASH] }),
   );
   writeFileSync(path.join(adminDist, 'remoteEntry.js'), 'var domainauth;');
   writeFileSync(path.join(adminDist, '512.a1b2c3d4e5f6.js'), 'chunk');
@@ -53,6 +56,22 @@ describe('serving the built web apps', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain(`<h1>${title}</h1>`);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each([
+    ['/faqs', 200],
+    ['/domainauth', 200],
+    ['/no-such-page', 404],
+  ])('allows on the page %s only its own scripts and the inline scripts pinned by hash in the manifest', async (url, status) => {
+    const res = await app.http.get(url).set('Accept', 'text/html').expect(status);
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
+  });
+
+  it('adds no script hash to the CSP of what is not a page', async () => {
+    const res = await app.http.get('/main.js').expect(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).not.toContain('sha256');
   });
 
   it('serves a prerendered page whatever the Accept header says', async () => {

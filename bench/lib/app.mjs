@@ -28,7 +28,8 @@ export function scratchDir(name, { fresh = true } = {}) {
 export async function startApi({ port, env = {}, name = 'api' }) {
   const proc = await startProcess(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
-    env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-not-for-production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    // Production needs SMTP_URL (lead emails); parts that store no lead point it at a closed port.
+    env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-not-for-production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', ...env },
     healthUrl: `http://127.0.0.1:${port}/api/health`,
     name,
   });

@@ -1,6 +1,15 @@
 // Renders bench results as the readable table in bench/results/latest.md.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 const yes = (b) => (b ? 'pass' : '**FAIL**');
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** The search figures measured before issue 11 (bench/results/search-before.json), for the before/after table. */
+function loadSearchBefore() {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/search-before.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
 
 export function renderMarkdown(report) {
   const out = [];
@@ -22,6 +31,32 @@ export function renderMarkdown(report) {
     }
   } else if (api?.error) out.push('## API', '', '```', api.error.slice(0, 800), '```', '');
 
+  if (api?.databases) {
+    const before = loadSearchBefore();
+    if (before) {
+      out.push(`### Directory search before (commit ${before.commit}, ${before.date.slice(0, 10)}) and after`, '');
+      const rows = [];
+      for (const db of api.databases) {
+        const old = before.databases.find((d) => d.database === db.database);
+        for (const c of db.calls.filter((call) => call.name.startsWith('search'))) {
+          const was = old?.calls.find((o) => o.name === c.name);
+          rows.push([db.database, c.name, was?.ratioBareNest ?? '-', c.ratioBareNest, was?.rps ?? '-', c.api.rps, was?.p99 ?? '-', c.api.p99]);
+        }
+      }
+      out.push(table(['database', 'call', 'API/bare Nest before', 'after', 'req/s before', 'after', 'p99 ms before', 'after'], rows), '');
+    }
+  }
+
+  const instances = report.parts.instances;
+  if (instances?.searches) {
+    out.push(`## Two instances over one MySQL and one Redis (${instances.providers.toLocaleString('en-AU')} providers)`, '');
+    out.push(table(['search through both', 'req/s (A + B, 32 conn each)', 'p99 ms', 'errors'], instances.searches.map((s) => [s.name, s.rps, s.p99, s.errors])), '');
+    const l = instances.leads;
+    out.push(`Leads: ${l.sent} sent alternately to A and B (50 in flight), ${l.created} answered 201 (${l.perSecond}/s), ${l.rows} stored, **${l.lost} lost**. ` +
+      `Login limit shared: ${instances.loginLimit.shared ? 'yes' : '**no**'} (statuses ${instances.loginLimit.statuses.join(', ')}). Budget: ${yes(instances.pass)}.`, '');
+  } else if (instances?.skipped) out.push('## Two instances', '', `Skipped: ${instances.skipped}.`, '');
+  else if (instances?.error) out.push('## Two instances', '', '```', instances.error.slice(0, 800), '```', '');
+
   const leads = report.parts.leads;
   if (leads?.runs) {
     out.push('## Lead intake without loss', '');
@@ -32,12 +67,22 @@ export function renderMarkdown(report) {
     out.push('');
   } else if (leads?.error) out.push('## Leads', '', '```', leads.error.slice(0, 800), '```', '');
 
+  const delivery = report.parts.delivery;
+  if (delivery?.runs) {
+    out.push('## Lead email delivery (outbox to a local SMTP server)', '');
+    out.push(table(
+      ['run', 'API processes', '201', 'delivered', 'lost', 'duplicated', 'unexpected', 'submit s', 'all delivered s', 'max queue', 'submit to delivery median ms', 'p99 ms', 'max ms', 'budget'],
+      delivery.runs.map((r) => [r.name, r.apiProcesses, r.created, r.delivered, r.lost, r.duplicated, r.unexpected, r.submitSeconds, r.allDeliveredSeconds, r.maxQueueDepth, r.medianMs, r.p99Ms, r.maxMs, yes(r.pass)]),
+    ));
+    out.push('');
+  } else if (delivery?.error) out.push('## Lead email delivery', '', '```', delivery.error.slice(0, 800), '```', '');
+
   const weight = report.parts.weight;
   if (weight?.routes) {
-    out.push('## Page weight (first load, gzip KB)', '');
+    out.push('## Page weight (first load, gzip -9)', '');
     out.push(table(
-      ['route', 'JS (browser)', 'JS (build)', 'CSS (browser)', 'files', 'admin requests', 'budget'],
-      weight.routes.map((r) => [r.route, r.browserJsKB, r.buildJsKB, r.browserCssKB, r.browserFiles, r.adminRequests, yes(r.pass)]),
+      ['route', 'kind', 'JS bytes (browser)', 'target bytes', 'e2e limit bytes', 'JS KiB (browser)', 'JS KiB (build)', 'CSS KiB (browser)', 'files', 'admin requests', 'target'],
+      weight.routes.map((r) => [r.route, r.kind ?? '-', r.browserJsBytes ?? '-', r.targetBytes ?? '-', r.enforcedBytes ?? '-', r.browserJsKB, r.buildJsKB, r.browserCssKB, r.browserFiles, r.adminRequests, yes(r.pass)]),
     ));
     out.push('', `Admin console: ${weight.admin.loginPageJsKB} KB JS fetched on /domainauth; ${weight.admin.distJsKB} KB JS in the whole remote build.`, '');
   } else if (weight?.error) out.push('## Page weight', '', '```', weight.error.slice(0, 800), '```', '');
@@ -45,6 +90,16 @@ export function renderMarkdown(report) {
   const lh = report.parts.lighthouse;
   if (lh?.routes) {
     out.push('## Lighthouse (mobile)', '');
+    if (lh.runs) {
+      const limit = report.budgets?.lighthouse?.maxFirstPaintOverStaticMs;
+      out.push(`First paint, default simulated throttling (4x CPU, slow 4G): median of ${lh.runs} runs per route, rounds interleaved, beside the static reference (the home page's HTML with no script) measured in the same run. Target: FCP and LCP within ${limit} ms of the reference.`, '');
+      out.push(table(
+        ['route', 'FCP ms', 'LCP ms', 'FCP - static', 'LCP - static', 'FCP runs', 'LCP runs', 'render-blocking', 'first paint'],
+        lh.routes.map((r) => [r.route, r.default.fcpMs, r.default.lcpMs, r.reference ? '-' : r.fcpOverReferenceMs, r.reference ? '-' : r.lcpOverReferenceMs,
+          r.default.fcpRunsMs.join(' / '), r.default.lcpRunsMs.join(' / '), r.default.renderBlocking.length, r.reference ? '-' : yes(r.firstPaintPass)]),
+      ));
+      out.push('', 'Scores: performance with default throttling (median) and with cpuSlowdownMultiplier 1 (one run, also a11y, best practices, SEO).', '');
+    }
     out.push(table(
       ['route', 'perf default', 'perf cpu1', 'a11y', 'best practices', 'SEO', 'LCP ms default/cpu1', 'TBT ms default/cpu1', 'CLS', 'budget'],
       lh.routes.map((r) => [r.route, r.default.performance, r.cpu1.performance, r.cpu1.accessibility, r.cpu1.bestPractices, r.cpu1.seo,
@@ -54,6 +109,16 @@ export function renderMarkdown(report) {
     if (failing.length) out.push('', 'Failing binary audits:', ...failing);
     out.push('');
   } else if (lh?.error) out.push('## Lighthouse', '', '```', lh.error.slice(0, 800), '```', '');
+
+  const imp = report.parts.import;
+  if (imp?.runs) {
+    out.push('## Provider CSV import (one file, one transaction)', '');
+    out.push(table(
+      ['database', 'rows', 'MB', 'dry run ms', 'apply ms', 'export ms', 'exported rows', 'check'],
+      imp.runs.map((r) => [r.name, r.rows, r.megabytes, r.dryRunMs, r.applyMs, r.exportMs, r.exportedRows, yes(r.pass)]),
+    ));
+    out.push('');
+  } else if (imp?.error) out.push('## Provider CSV import', '', '```', imp.error.slice(0, 800), '```', '');
 
   if (report.totalSeconds !== undefined) out.push(`Total run time: ${report.totalSeconds} s.`);
   return out.join('\n') + '\n';

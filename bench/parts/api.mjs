@@ -11,15 +11,24 @@ import { runLoad } from '../lib/load.mjs';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+// Ports and the MySQL database can be moved so two benchmarks on one machine do not answer each other.
+const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 3261);
+const MYSQL_DB = process.env.BENCH_MYSQL_DB ?? 'homeward_bench_api';
 
 function calls(serviceIds) {
   const six = serviceIds.slice(0, 6);
   return [
     { name: 'search, no filter', kind: 'search', method: 'GET', path: '/api/providers/search' },
     { name: 'search, q', kind: 'search', method: 'GET', path: '/api/providers/search?q=dementia' },
+    { name: 'search, q matching nothing', kind: 'search', method: 'GET', path: '/api/providers/search?q=zzyzx%20quokka' },
     { name: 'search, state + service', kind: 'search', method: 'GET', path: `/api/providers/search?state=VIC&services=${six[1]}` },
     { name: 'search, q + state + service', kind: 'search', method: 'GET', path: `/api/providers/search?q=nursing&state=NSW&services=${six[0]}` },
-    { name: 'search, near 3000 within 25 km', kind: 'search', method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&sort=distance' },
+    { name: 'search, near 3000 within 25 km', kind: 'search', near: true, method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&sort=distance' },
+    // The plan quote (docs/decisions/025): the near-me search twice (whole plan, any of it) and one batch price read.
+    { name: 'quote, 3 services near 3000 within 25 km', kind: 'search', near: true, method: 'POST', path: '/api/plans/quote',
+      body: { classificationId: 4, near: '3000', radiusKm: 25, selectedServices: [serviceIds[0], serviceIds[5], serviceIds[10]].map((id, i) => ({ serviceId: id, perWeek: i + 1 })) } },
+    // docs/decisions/027: languages (any of), a diverse need and intake, with near-me.
+    { name: 'search, near 3000 + languages + need + intake', kind: 'search', near: true, method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&languages=el,it&diverseNeeds=dementia&acceptingNewClients=yes,waitlist' },
     { name: 'calculate, 6 services', kind: 'other', method: 'POST', path: '/api/calculate',
       body: { classificationId: 4, sessionId: 'bench', coPaymentIncome: 900, selectedServices: six.map((id, i) => ({ serviceId: id, hoursPerWeek: i + 1 })) } },
     { name: 'classifications', kind: 'other', method: 'GET', path: '/api/classifications' },
@@ -38,7 +47,8 @@ async function capture(baseUrl, list) {
     const bytes = Buffer.from(await res.arrayBuffer());
     if (!res.ok) throw new Error(`${c.name}: ${res.status} ${bytes.toString().slice(0, 300)}`);
     c.responseBytes = bytes.length;
-    c.results = c.kind === 'search' ? JSON.parse(bytes.toString()).length : undefined;
+    const parsed = c.kind === 'search' ? JSON.parse(bytes.toString()) : undefined;
+    c.results = parsed === undefined ? undefined : Array.isArray(parsed) ? parsed.length : parsed.quotes.length;
     fixtures.push({ method: c.method, path: c.path, status: res.status, contentType: res.headers.get('content-type'), body: bytes.toString('base64') });
   }
   return fixtures;
@@ -83,7 +93,7 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
       const pass =
         apiFigures.errors + apiFigures.non2xx === 0 &&
         (c.kind === 'search'
-          ? ratioBareNest >= b.searchMinRatioToBareNest && apiFigures.p99 < b.searchP99MsAt8Connections
+          ? ratioBareNest >= (c.near ? b.nearSearchMinRatioToBareNest : b.searchMinRatioToBareNest) && apiFigures.p99 < b.searchP99MsAt8Connections
           : ratioBareNest >= b.referenceAndCalculateMinRatioToBareNest && apiFigures.p99 < b.otherP99MsAt8Connections);
       rows.push({ name: c.name, path: c.path, responseBytes: c.responseBytes, results: c.results, api: apiFigures, bareNest: bare, raw, ratioBareNest, ratioRaw, pass });
     }
@@ -97,9 +107,10 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
 async function startBaselines(fixtures) {
   const file = path.join(scratchDir('api-fixtures'), 'fixtures.json');
   writeFileSync(file, JSON.stringify(fixtures));
-  const raw = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/raw-http.mjs'), file, '3271'], { healthUrl: 'http://127.0.0.1:3271/health', name: 'raw http' });
-  const nest = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/bare-nest.cjs'), file, '3272'], { cwd: ROOT, env: { NODE_ENV: 'production' }, healthUrl: 'http://127.0.0.1:3272/health', name: 'bare nest' });
-  return { raw: 'http://127.0.0.1:3271', bareNest: 'http://127.0.0.1:3272', cache: new Map(), rawCache: new Map(), stop: async () => { await raw.stop(); await nest.stop(); } };
+  const [rawPort, nestPort] = [PORT_BASE + 10, PORT_BASE + 11];
+  const raw = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/raw-http.mjs'), file, String(rawPort)], { healthUrl: `http://127.0.0.1:${rawPort}/health`, name: 'raw http' });
+  const nest = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/bare-nest.cjs'), file, String(nestPort)], { cwd: ROOT, env: { NODE_ENV: 'production' }, healthUrl: `http://127.0.0.1:${nestPort}/health`, name: 'bare nest' });
+  return { raw: `http://127.0.0.1:${rawPort}`, bareNest: `http://127.0.0.1:${nestPort}`, cache: new Map(), rawCache: new Map(), stop: async () => { await raw.stop(); await nest.stop(); } };
 }
 
 export async function runApi({ budgets }) {
@@ -107,15 +118,15 @@ export async function runApi({ budgets }) {
   const databases = [];
   let baselines = null;
   try {
-    const sqlite = await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: 3261, baselines, budgets });
+    const sqlite = await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: PORT_BASE, baselines, budgets });
     databases.push(sqlite.result);
     baselines = sqlite.baselines;
     if (process.env.TEST_MYSQL_URL) {
       const url = new URL(process.env.TEST_MYSQL_URL);
-      url.pathname = '/homeward_bench_api';
-      spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', 'DROP DATABASE IF EXISTS homeward_bench_api; CREATE DATABASE homeward_bench_api']);
+      url.pathname = `/${MYSQL_DB}`;
+      spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', `DROP DATABASE IF EXISTS ${MYSQL_DB}; CREATE DATABASE ${MYSQL_DB}`]);
       // Baselines answer cached bytes, so the SQLite run's baseline figures stand for both databases.
-      const mysql = await runDatabase({ database: 'MySQL', env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString() }, port: 3262, baselines, budgets });
+      const mysql = await runDatabase({ database: 'MySQL', env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString() }, port: PORT_BASE + 1, baselines, budgets });
       databases.push(mysql.result);
     }
   } finally {

@@ -102,12 +102,12 @@ test.describe('admin console', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('login shows the welcome, the stats the API reports and the four tabs', async ({ page }) => {
+  test('login shows the welcome, the stats the API reports, the spec\'s four tabs and the audit trail', async ({ page }) => {
     await signIn(page);
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${E2E_ADMIN.name}`);
     await expectTilesMatchApi(page);
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Provider Management', 'Admin Users', 'Leads - Calculator', 'Leads - Provider']);
+    await expect(tabs).toHaveText(['Provider Management', 'Admin Users', 'Leads - Calculator', 'Leads - Provider', 'Audit Trail']);
     await expect(page.getByRole('tab', { name: 'Provider Management' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle(/Provider Management/);
 
@@ -148,6 +148,8 @@ test.describe('admin console', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByLabel('Search providers').fill(name);
+    // The filter reaches the address after a debounce; wait for it, or the list writes it later and reopens the dialog.
+    await expect(page).toHaveURL(new RegExp(encodeURIComponent(name).replace(/%20/g, '%20')));
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(page.getByRole('row')).toHaveCount(2);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
+import { firstLoadBudgetFor } from '../../public-web/src/app/first-load-budget';
 
 /**
  * The public site as `npm start` serves it: prerendered routes, shared chrome, not-found with 404, the mobile
@@ -19,6 +20,7 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/appeals', h1: /How do I challenge a decision\?/ },
   { path: '/provider-directory', h1: /Trusted Provider Directory/ },
   { path: '/assessment-maximizer', h1: /./ },
+  { path: '/find-my-pathway', h1: /Find my pathway/ },
   { path: '/contact-us', h1: /How can we help\?/ },
   { path: '/faqs', h1: /Frequently asked questions/ },
   { path: '/resources', h1: /Resources and useful links/ },
@@ -26,7 +28,7 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/privacy', h1: /Your privacy/ },
 ];
 
-const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Find Providers', 'Eligibility', 'Transition'];
+const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** React marks hydrated elements with a __reactFiber key: wait for it before clicking anything. */
@@ -222,16 +224,42 @@ test.describe('public site', () => {
     expect(larger).toBeGreaterThanOrEqual(base * 1.35);
     expect(base).toBeGreaterThanOrEqual(18);
 
-    // Before any app script runs, the head script has already applied the saved size.
-    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+    // Before any app script runs, the inline head script has already applied the saved size: with every script
+    // file blocked, the page is drawn at the chosen size from the first paint.
+    const scriptFiles: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scriptFiles.push(new URL(r.url()).pathname);
+    });
+    await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/faqs');
     await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
-    await page.unroute(/\/main\.[0-9a-f]+\.js$/);
+    expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeCloseTo(larger, 1);
+    expect(scriptFiles.filter((f) => f === '/text-size.js'), 'no render-blocking text-size request').toEqual([]);
+    await page.unroute(/\.js$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto('/faqs');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Standard text size' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-text-size', /./);
+  });
+
+  test('the inline text-size script is the only inline script the CSP allows, pinned by its hash', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto('/services');
+    const scriptSrc = (response?.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+$/);
+    await waitForHydration(page);
+    await page.evaluate(() => localStorage.setItem('homeward-text-size', 'large'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', 'large');
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    // Any other inline script is refused.
+    await page.addScriptTag({ content: 'window.__injected = true;' }).catch(() => undefined);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await page.evaluate(() => localStorage.removeItem('homeward-text-size'));
   });
 
   test('printing shows the page content without navigation or footer', async ({ page }) => {
@@ -263,15 +291,19 @@ test.describe('public site', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('first-load JavaScript of every public route, the tools included, is at most 150 KB gzip', async ({ page }) => {
+  test('first-load JavaScript stays within its budget: 150 KB gzip on a tool, less on a guidance page', async ({ page }) => {
+    // 2 widths x every route: on a shared 2-core machine this took 1.6 min once the pathway finder was added.
+    test.slow();
     // Everything the route's first load fetches (scripts, gzip -9), measured in the browser at a phone and a
     // desktop width; chunks loaded only when someone presses something (the mobile menu, the lead dialogs)
-    // do not count, and the check makes sure they were not fetched. 150 KB = 150,000 bytes (146.5 KiB).
-    const BUDGET_BYTES = 150_000;
+    // do not count, and the check makes sure they were not fetched. KB = 1,000 bytes. The budgets and the
+    // list of tools are the site's own (public-web/src/app/first-load-budget.ts, docs/decisions/028): the
+    // enforced one is the target for tools, and for guidance pages the level reached on the way to 100 KB.
     const sizes: string[] = [];
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const route of [...ROUTES, { path: '/no-such-page', h1: /./ }]) {
+        const budget = firstLoadBudgetFor(route.path);
         const bodies: Promise<number>[] = [];
         const files: string[] = [];
         const onResponse = (res: import('@playwright/test').Response) => {
@@ -285,8 +317,8 @@ test.describe('public site', () => {
         await page.waitForTimeout(300);
         page.off('response', onResponse);
         const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
-        sizes.push(`${width}px ${route.path}: ${(bytes / 1024).toFixed(1)} KiB (${files.length} files)`);
-        expect(bytes, `${route.path} at ${width}px: ${files.join(', ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
+        sizes.push(`${width}px ${route.path} (${budget.kind}): ${bytes} bytes (${files.length} files; target ${budget.target})`);
+        expect(bytes, `${route.path} (${budget.kind}) at ${width}px: ${files.join(', ')}`).toBeLessThanOrEqual(budget.enforced);
         expect(files.filter((f) => /\/(mobile-menu|lead-dialog)\./.test(f)), `${route.path} at ${width}px loads on-demand chunks`).toEqual([]);
       }
     }
@@ -318,6 +350,7 @@ const NAV_PATHS: Record<string, string> = {
   '/services': 'Services',
   '/calculator': 'Calculator',
   '/assessment-maximizer': 'Assessment Tool',
+  '/find-my-pathway': 'Pathway Finder',
   '/provider-directory': 'Find Providers',
   '/eligibility': 'Eligibility',
   '/transition': 'Transition',

@@ -14,7 +14,7 @@ const compiler = webpack(configs);
 
 const ssrDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist-ssr');
 
-/** The client's named chunk groups -> their JS files, for the prerender's preload hints. */
+/** The client's named chunk groups -> their JS files: the prerender names each page's chunks in its HTML. */
 function writeChunkGroups(multiStats) {
   const client = multiStats.stats.find((s) => s.compilation.name === 'client');
   const { namedChunkGroups = {} } = client.toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false });

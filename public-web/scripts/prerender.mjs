@@ -18,11 +18,16 @@ function fileFor(routePath) {
   return routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '').replace(/\//g, '-')}.html`;
 }
 
-function fill(template, head, app) {
-  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) {
-    throw new Error('shell.html lost its <!--head--> or <!--app--> placeholder');
+function fill(template, headScripts, head, app) {
+  for (const placeholder of ['<!--head-scripts-->', '<!--head-->', '<!--app-->']) {
+    if (!template.includes(placeholder)) throw new Error(`shell.html lost its ${placeholder} placeholder`);
   }
-  return template.replace('<!--head-->', () => head).replace('<!--app-->', () => app);
+  return template.replace('<!--head-scripts-->', () => headScripts).replace('<!--head-->', () => head).replace('<!--app-->', () => app);
+}
+
+/** The CSP source that allows exactly this inline script ('sha256-<base64>', over the script's UTF-8 text). */
+export function cspHashOf(script) {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 function xmlEscape(s) {
@@ -36,34 +41,41 @@ export async function prerender({ quiet = false } = {}) {
   const { render, prerenderPlan } = require(ssrFile);
   const template = readFileSync(path.join(dist, 'shell.html'), 'utf8');
 
-  // Static files. text-size.js keeps a fixed name: shell.html loads it before first paint.
-  copyFileSync(path.join(root, 'static', 'text-size.js'), path.join(dist, 'text-size.js'));
   copyFileSync(path.join(root, 'static', 'favicon.svg'), path.join(dist, 'favicon.svg'));
 
-  // The page's own chunks (bootstrap + route) are otherwise requested one after the other, after main.js
-  // has run; preload hints let the browser fetch them while it parses the HTML, so hydration comes sooner.
+  // Inline head scripts (the text size, applied before first paint) instead of render-blocking requests;
+  // the API adds each one's hash to the page CSP from the manifest, so no other inline script can run.
+  const headScripts = prerenderPlan.headScripts.map((s) => `<script>${s}</script>`).join('');
+  const scriptHashes = prerenderPlan.headScripts.map(cspHashOf);
+
+  // The page's own chunks (bootstrap + route) would otherwise be requested one after the other. They are
+  // named in a meta tag, not preloaded: the entry script (src/index.ts) asks for them all at once after the
+  // first paint, so no script download competes with the HTML on a slow connection and none is evaluated
+  // before the page is drawn (028).
   const groupsFile = path.join(root, 'dist-ssr', 'client-chunk-groups.json');
   const groups = existsSync(groupsFile) ? JSON.parse(readFileSync(groupsFile, 'utf8')) : {};
-  const preloads = (chunks) =>
-    [...new Set(chunks.flatMap((c) => groups[c] ?? []))].map((f) => `<link rel="preload" as="script" href="/${f}">`).join('');
+  const chunkFiles = (chunks) => [...new Set(chunks.flatMap((c) => groups[c] ?? []))].map((f) => `/${f}`);
+  const chunkMeta = (chunks) => `<meta name="homeward-chunks" content="${chunkFiles(chunks).join(' ')}">`;
 
-  const manifest = { routes: {}, shell: 'shell.html', notFound: '404.html' };
+  const manifest = { routes: {}, shell: 'shell.html', notFound: '404.html', scriptHashes, firstLoadJsBudget: {}, firstLoadChunks: {} };
   const pageFor = async (url, chunks) => {
     const { html, styles } = await render(url);
     const head = html.match(HOISTED)[0];
-    return fill(template, `${head}\n    ${preloads(chunks)}\n    ${styles}`, html.slice(head.length));
+    return fill(template, headScripts, `${head}\n    ${styles}\n    ${chunkMeta(chunks)}`, html.slice(head.length));
   };
 
   for (const route of prerenderPlan.routes) {
     const file = fileFor(route.path);
     writeFileSync(path.join(dist, file), await pageFor(route.path, route.chunks));
     manifest.routes[route.path] = file;
+    manifest.firstLoadJsBudget[route.path] = route.firstLoadBudget;
+    manifest.firstLoadChunks[route.path] = chunkFiles(route.chunks);
   }
   writeFileSync(path.join(dist, '404.html'), await pageFor(prerenderPlan.notFoundProbe, prerenderPlan.notFoundChunks));
 
   // The admin shell: an EMPTY root (the client mounts with createRoot), not indexed.
   const shellHead = '<title>Admin | Homeward</title><meta name="robots" content="noindex, nofollow" />';
-  writeFileSync(path.join(dist, 'shell.html'), fill(template, shellHead, ''));
+  writeFileSync(path.join(dist, 'shell.html'), fill(template, headScripts, shellHead, ''));
 
   const origin = prerenderPlan.siteOrigin;
   const urls = prerenderPlan.routes
@@ -77,6 +89,11 @@ export async function prerender({ quiet = false } = {}) {
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: ${prerenderPlan.adminPath}\nDisallow: ${prerenderPlan.adminPath}/\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
+  // Pages the API renders at request time (a provider's page, docs/decisions/030): the SSR bundle, the unfilled
+  // shell and each route's preload hints. Both files stay in dist-ssr, which is never served.
+  writeFileSync(path.join(root, 'dist-ssr', 'page-template.html'), template.replace('<!--head-scripts-->', () => headScripts));
+  manifest.ssr = { bundle: '../dist-ssr/ssr.js', template: '../dist-ssr/page-template.html' };
+  manifest.serverRendered = Object.fromEntries((prerenderPlan.serverRoutes ?? []).map((r) => [r.path, { preload: chunkMeta(r.chunks) }]));
   writeFileSync(path.join(dist, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   if (!quiet) {
     const hash = createHash('sha1').update(JSON.stringify(manifest)).digest('hex').slice(0, 8);

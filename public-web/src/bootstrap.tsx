@@ -5,7 +5,6 @@ import createCache from '@emotion/cache';
 import { App } from './app/App.js';
 import { AppProviders } from './app/providers.js';
 import { findPublicRoute, isAdminPath, preloadRoute } from './app/routes.js';
-import { createQueryClient } from './lib/query-client.js';
 
 async function start() {
   const container = document.getElementById('root');
@@ -16,7 +15,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
+      <AppProviders cache={createCache({ key: 'css' })}>
         <BrowserRouter>
           <App />
         </BrowserRouter>

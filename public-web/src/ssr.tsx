@@ -1,13 +1,17 @@
 import { renderToString } from 'react-dom/server';
+import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from './app/App.js';
-import { paths } from './app/paths.js';
+import { paths, providerProfilePath } from './app/paths.js';
 import { AppProviders } from './app/providers.js';
+import { firstLoadBudgetFor } from './app/first-load-budget.js';
+import { textSizeBootScript } from './app/layout/text-size.js';
 import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes } from './app/routes.js';
 import { SITE_ORIGIN } from './config.js';
 import { createQueryClient } from './lib/query-client.js';
+import { seedProviderProfile, type ProviderPageData } from './features/prices/server-data.js';
 
 export interface RenderResult {
   /** The body markup; React 19 puts hoisted <title>/<meta>/<link> tags at its very start. */
@@ -16,14 +20,20 @@ export interface RenderResult {
   styles: string;
 }
 
-/** Renders one URL for the prerender step (build time only; this bundle is never served). */
-export async function render(url: string): Promise<RenderResult> {
+/**
+ * Renders one URL: for the prerender step at build time, and by the API at request time for the pages whose
+ * content lives in the database (seed fills the query cache first, so the page renders with its data).
+ * This bundle is never served to browsers.
+ */
+export async function render(url: string, seed?: (queryClient: QueryClient) => void): Promise<RenderResult> {
   await preloadRoute(findPublicRoute(new URL(url, 'http://prerender.local').pathname));
+  const queryClient = createQueryClient();
+  seed?.(queryClient);
   const cache = createCache({ key: 'css' });
   // Must come before rendering: it switches the cache to collect styles instead of writing them inline.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
-    <AppProviders cache={cache} queryClient={createQueryClient()}>
+    <AppProviders cache={cache} queryClient={queryClient}>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
@@ -35,9 +45,36 @@ export async function render(url: string): Promise<RenderResult> {
 /** The routes to prerender, and where the not-found page and the admin shell go. */
 export const prerenderPlan = {
   siteOrigin: SITE_ORIGIN,
-  routes: publicRoutes.map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: ['bootstrap', r.chunk] })),
+  routes: publicRoutes
+    .filter((r) => !r.serverRendered)
+    .map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: ['bootstrap', r.chunk], firstLoadBudget: firstLoadBudgetFor(r.path) })),
   notFoundProbe: '/__homeward-not-found__',
   notFoundChunks: ['bootstrap', notFoundRoute.chunk],
   notFoundPath: notFoundRoute.path,
   adminPath: paths.adminLogin,
+  /** Inline scripts for every page's <head>, before anything else (the prerender pins each by its sha256 in the CSP). */
+  headScripts: [textSizeBootScript],
+  /** Routes the API renders at request time (renderProviderPage): the prerender step writes their preload hints. */
+  serverRoutes: publicRoutes.filter((r) => r.serverRendered).map((r) => ({ path: r.path, chunks: ['bootstrap', r.chunk] })),
 };
+
+/**
+ * A provider's page (/provider-directory/:id) for the API, at request time: `data.profile` null renders the
+ * not-found page for that address. The caller sends it with status 404 then.
+ */
+export function renderProviderPage(data: ProviderPageData): Promise<RenderResult> {
+  return render(providerProfilePath(data.id), (client) => seedProviderProfile(client, data));
+}
+
+// React 19 emits hoistable head tags (<title>, <meta>, <link>) at the very front of renderToString's output.
+const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
+
+/**
+ * The whole HTML document of a page rendered at request time, filled into the build's shell as the prerender
+ * step fills it (scripts/prerender.mjs): hoisted head tags, preload hints, critical CSS, then the markup.
+ */
+export function pageDocument(template: string, preload: string, { html, styles }: RenderResult): string {
+  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) throw new Error('The page template lost its <!--head--> or <!--app--> placeholder');
+  const head = (HOISTED.exec(html) ?? [''])[0];
+  return template.replace('<!--head-->', () => `${head}\n    ${preload}\n    ${styles}`).replace('<!--app-->', () => html.slice(head.length));
+}

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import { Header } from './Header.js';
 import { SessionGuard } from './SessionGuard.js';
+import { useRowCheckboxNames } from '../lib/use-row-checkbox-names.js';
 
 export function Layout({ children }: { children?: ReactNode }) {
+  useRowCheckboxNames();
   return (
     <SessionGuard>
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -16,6 +16,7 @@ export const paths = {
   calculatorLead: (id: number | string) => `/dashboard/leads-calculator/${id}`,
   providerLeads: '/dashboard/leads-provider',
   providerLead: (id: number | string) => `/dashboard/leads-provider/${id}`,
+  audit: '/dashboard/audit',
 } as const;
 
 export const DASHBOARD_TABS = [
@@ -23,6 +24,7 @@ export const DASHBOARD_TABS = [
   { key: 'users', label: 'Admin Users', path: paths.users },
   { key: 'leads-calculator', label: 'Leads - Calculator', path: paths.calculatorLeads },
   { key: 'leads-provider', label: 'Leads - Provider', path: paths.providerLeads },
+  { key: 'audit', label: 'Audit Trail', path: paths.audit },
 ] as const;
 
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];

@@ -30,4 +30,11 @@ describe('createDataProvider', () => {
     await provider.getServices();
     expect(client.mock.calls.map((c) => c[0])).toEqual(['/api/admin/stats', '/api/services']);
   });
+
+  it('queues a lead email again with a JSON POST to its resend route', async () => {
+    const client = jest.fn().mockResolvedValue({ json: { status: 'queued' }, status: 200, headers: new Headers(), body: '' });
+    const provider = createDataProvider('/api/admin', client);
+    await expect(provider.resendLeadEmail('leads/provider', 7)).resolves.toEqual({ status: 'queued' });
+    expect(client).toHaveBeenCalledWith('/api/admin/leads/provider/7/resend', expect.objectContaining({ method: 'POST', body: '{}' }));
+  });
 });

@@ -1,6 +1,7 @@
 import { fetchUtils, type DataProvider, type SortPayload } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { AdminStatsDto, ServiceDto } from '@homeward/domain';
+import type { AdminStatsDto, LeadDeliveryDto, ServiceDto } from '@homeward/domain';
+import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
 
 /** Resource names are paths under /api/admin. */
 export const RESOURCES = {
@@ -8,6 +9,7 @@ export const RESOURCES = {
   users: 'users',
   calculatorLeads: 'leads/calculator',
   providerLeads: 'leads/provider',
+  audit: 'audit',
 } as const;
 
 export type HttpClient = typeof fetchUtils.fetchJson;
@@ -21,11 +23,13 @@ export interface ExportParams {
   sort?: SortPayload;
 }
 
-export interface HomewardDataProvider extends DataProvider {
+export interface HomewardDataProvider extends DataProvider, AdminTeamCalls {
   getStats(): Promise<AdminStatsDto>;
   getServices(): Promise<ServiceDto[]>;
   /** The CSV text of a lead list, honouring the list's filter and sort. */
   exportCsv(resource: string, params: ExportParams): Promise<string>;
+  /** POST /api/admin/leads/{kind}/:id/resend: queue the lead's email again. */
+  resendLeadEmail(resource: string, id: number | string): Promise<LeadDeliveryDto>;
 }
 
 export function exportUrl(apiUrl: string, resource: string, { filter, sort }: ExportParams): string {
@@ -45,9 +49,12 @@ export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = h
     ...base,
     getStats: () => client(`${apiUrl}/stats`).then(({ json }) => json as AdminStatsDto),
     getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
+    ...adminTeamCalls(apiUrl, client),
     exportCsv: (resource, params) =>
       client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(
         ({ body }) => body,
       ),
+    resendLeadEmail: (resource, id) =>
+      client(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/resend`, { method: 'POST', body: '{}' }).then(({ json }) => json as LeadDeliveryDto),
   };
 }

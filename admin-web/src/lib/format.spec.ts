@@ -25,8 +25,16 @@ describe('format', () => {
         { serviceId: 1, serviceName: 'Personal care', hoursPerWeek: 3 },
         { serviceId: 2, serviceName: 'Nursing', hoursPerWeek: 1 },
         { serviceId: 3, serviceName: '', hoursPerWeek: 2 },
+        { serviceId: 10, serviceName: 'Transport (per trip)', hoursPerWeek: 2 },
+        { serviceId: 14, serviceName: 'Meal delivery (per meal)', hoursPerWeek: 1 },
       ]),
-    ).toEqual(['Personal care: 3 hours a week', 'Nursing: 1 hour a week', 'Unknown Service: 2 hours a week']);
+    ).toEqual([
+      'Personal care: 3 hours a week',
+      'Nursing: 1 hour a week',
+      'Unknown Service: 2 hours a week',
+      'Transport (per trip): 2 trips a week',
+      'Meal delivery (per meal): 1 meal a week',
+    ]);
     expect(describeServices(undefined)).toEqual([]);
   });
 

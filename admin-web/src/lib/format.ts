@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadSelectedService, type LeadStatus } from '@homeward/domain';
+import { LEAD_STATUSES, type LeadSelectedService, type LeadStatus, quantityText, unitForServiceName } from '@homeward/domain';
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -31,11 +31,15 @@ export function formatMoney(value: number | string | null | undefined): string {
   return amount === null || amount === undefined || Number.isNaN(amount) ? '' : AUD.format(amount);
 }
 
-/** "Personal care: 3 h/week" for each selected service, by name. */
+/**
+ * "Personal care: 3 hours a week", "Transport (per trip): 2 trips a week" for each selected service, by name,
+ * in the service's unit (a lead stores the quantity in hoursPerWeek whatever the unit).
+ */
 export function describeServices(services: readonly LeadSelectedService[] | null | undefined): string[] {
-  return (services ?? []).map(
-    (s) => `${s.serviceName?.trim() || 'Unknown Service'}: ${s.hoursPerWeek} ${s.hoursPerWeek === 1 ? 'hour' : 'hours'} a week`,
-  );
+  return (services ?? []).map((s) => {
+    const name = s.serviceName?.trim() || 'Unknown Service';
+    return `${name}: ${quantityText(s.hoursPerWeek, unitForServiceName(name))} a week`;
+  });
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

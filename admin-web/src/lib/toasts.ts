@@ -27,6 +27,9 @@ export const TOASTS = {
   leadUpdated: { title: 'Lead updated', description: 'The status and notes have been saved.' },
   leadUpdateFailed: failure('Failed to update lead. Please try again.'),
   exportFailed: failure('Failed to export leads. Please try again.'),
+  leadEmailQueued: { title: 'Email queued', description: 'The lead will be emailed again in a moment.' },
+  leadEmailBusy: failure('This email is being sent right now. Refresh in a minute to see how it went.'),
+  leadEmailResendFailed: failure('Failed to queue the email. Please try again.'),
 } satisfies Record<string, ToastMessage>;
 
 /** Shows a toast through react-admin's notification queue (one at a time, 5 seconds). */

@@ -1,44 +1,78 @@
-import type { AdminStatsDto, AdminUserDto } from '@homeward/domain';
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { AdminSessionDto, AdminStatsDto, AdminUserDto } from '@homeward/domain';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOperation } from '../common/openapi/decorators.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
+import { AdminUserLifecycleService } from './admin-user-lifecycle.service.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { AdminStatsResponse, AdminUserResponse, CreateAdminUserDto } from './dto/auth.dto.js';
+import { CurrentAdmin } from './current-admin.decorator.js';
+import { AdminStatsResponse, AdminUserResponse, CreateAdminUserDto, OkResponse } from './dto/auth.dto.js';
+import { ChangeOwnPasswordDto, SetPasswordDto, UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
 import { StatsService } from './stats.service.js';
 
 @ApiTags('admin')
-@ApiCookieAuth()
 @Controller('api/admin')
 export class AdminUsersController {
   constructor(
     private readonly users: AdminUsersService,
+    private readonly lifecycle: AdminUserLifecycleService,
     private readonly stats: StatsService,
   ) {}
 
   @Get('stats')
+  @AdminOperation({ summary: 'Dashboard counts: providers, active, highlighted, admin users' })
   @ApiOkResponse({ type: AdminStatsResponse })
   getStats(): Promise<AdminStatsDto> {
     return this.stats.get();
   }
 
   @Get('users')
+  @AdminOperation({ summary: 'List admin users (ra-data-simple-rest: sort, range, filter q; Content-Range)' })
   @ApiOkResponse({ type: AdminUserResponse, isArray: true })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserDto[]> {
     return sendListPage(res, 'users', await this.users.list(query));
   }
 
   @Get('users/:id')
+  @AdminOperation({ summary: 'One admin user' })
   @ApiOkResponse({ type: AdminUserResponse })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminUserDto> {
     return this.users.get(id);
   }
 
   @Post('users')
+  @AdminOperation({ summary: 'Add an admin user', errors: [409] })
   @ApiCreatedResponse({ type: AdminUserResponse })
-  @ApiConflictResponse({ description: 'An admin user with this email already exists' })
   create(@Body() body: CreateAdminUserDto): Promise<AdminUserDto> {
     return this.users.create(body);
+  }
+
+  @Put('users/:id')
+  @AdminOperation({
+    summary: 'Rename, deactivate or reactivate an admin user',
+    description: 'Deactivating ends all the account\'s sessions at once. 400: deactivating yourself; 409: the last active admin.',
+    errors: [409],
+  })
+  @ApiOkResponse({ type: AdminUserResponse })
+  update(@CurrentAdmin() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateAdminUserDto): Promise<AdminUserDto> {
+    return this.lifecycle.update(actor, id, body);
+  }
+
+  @Put('users/:id/password')
+  @AdminOperation({ summary: "Set a new password for another admin (ends that account's sessions)", description: '400 for your own account: use PUT /api/admin/account/password.' })
+  @ApiOkResponse({ type: AdminUserResponse })
+  setPassword(@CurrentAdmin() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number, @Body() body: SetPasswordDto): Promise<AdminUserDto> {
+    return this.lifecycle.setPassword(actor, id, body.password);
+  }
+
+  @Put('account/password')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Change your own password (re-enter the current one); your other sessions end' })
+  @ApiOkResponse({ type: OkResponse })
+  async changeOwnPassword(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request, @Body() body: ChangeOwnPasswordDto): Promise<OkResponse> {
+    await this.lifecycle.changeOwnPassword(actor, req.sessionID, body.currentPassword, body.newPassword);
+    return { ok: true };
   }
 }

@@ -1,5 +1,6 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
 import { openMemoryDatabase } from '../database/test-database.js';
 import { AdminUsersService, DUPLICATE_EMAIL_MESSAGE } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
@@ -10,7 +11,7 @@ describe(AdminUsersService.name, () => {
 
   beforeAll(async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    service = new AdminUsersService(ds.getRepository(AdminUser));
+    service = new AdminUsersService(ds.getRepository(AdminUser), new AuditService(ds));
   });
   afterAll(async () => {
     await ds.destroy();

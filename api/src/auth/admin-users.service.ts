@@ -1,6 +1,8 @@
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { auditChanges } from '@homeward/domain';
+import { AuditService } from '../audit/audit.service.js';
 import type { Repository } from 'typeorm';
 import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AdminUser } from './entities/admin-user.entity.js';
@@ -35,7 +37,10 @@ const isUniqueViolation = (error: unknown) => {
 /** Admin accounts. The password hash never leaves this service. */
 @Injectable()
 export class AdminUsersService {
-  constructor(@InjectRepository(AdminUser) private readonly users: Repository<AdminUser>) {}
+  constructor(
+    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(params: ListQueryParams): Promise<ListPage<AdminUserDto>> {
     const query = parseListQuery(params, ADMIN_USER_LIST);
@@ -60,7 +65,13 @@ export class AdminUsersService {
     const email = input.email.trim().toLowerCase();
     if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
     try {
-      const user = await this.users.save(this.users.create({ email, name: input.name ?? null, passwordHash: await hashPassword(input.password), isActive: true }));
+      const passwordHash = await hashPassword(input.password);
+      const user = await this.users.manager.transaction(async (em) => {
+        const saved = await em.save(em.create(AdminUser, { email, name: input.name ?? null, passwordHash, isActive: true }));
+        const changes = auditChanges(null, { email: saved.email, name: saved.name, isActive: true });
+        await this.audit.record(em, { action: 'create', entity: 'admin_user', entityId: saved.id, changes });
+        return saved;
+      });
       return toAdminUserDto(user);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);

@@ -1,9 +1,8 @@
 import type { AdminSessionDto } from '@homeward/domain';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { AdminOperation, PublicOperation } from '../common/openapi/decorators.js';
 import type { Request, Response } from 'express';
-import { RateLimitGuard } from '../common/rate-limit.guard.js';
 import { AdminSessionResponse, LoginDto, OkResponse } from './dto/auth.dto.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { Public } from './public.decorator.js';
@@ -15,20 +14,19 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @UseGuards(RateLimitGuard, LocalAuthGuard)
-  @SkipThrottle({ lead: true })
+  @UseGuards(LocalAuthGuard)
+  @PublicOperation({ summary: 'Sign in as an admin (sets the session cookie)', errors: [401, 403, 429] })
   @ApiOkResponse({ type: AdminSessionResponse, description: 'Signed in; the session cookie is set' })
-  @ApiBadRequestResponse({ description: 'Email or password missing or malformed' })
-  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
-  @ApiTooManyRequestsResponse({ description: 'More than LOGIN_RATE_LIMIT attempts in 15 minutes from one address' })
+  @ApiTooManyRequestsResponse({
+    description: 'LOGIN_RATE_LIMIT failed attempts in 15 minutes from this address or for this account; Retry-After says how many seconds to wait',
+  })
   login(@Body() _body: LoginDto, @Req() req: Request): AdminSessionDto {
     return req.user as AdminSessionDto;
   }
 
   @Get('session')
-  @ApiCookieAuth()
+  @AdminOperation({ summary: 'The signed-in admin' })
   @ApiOkResponse({ type: AdminSessionResponse })
-  @ApiUnauthorizedResponse({ description: 'No admin session' })
   session(@Req() req: Request): AdminSessionDto {
     return req.user as AdminSessionDto;
   }
@@ -36,6 +34,7 @@ export class AuthController {
   @Post('logout')
   @Public()
   @HttpCode(200)
+  @PublicOperation({ summary: 'Sign out (ends the session; also fine without one)', errors: [403] })
   @ApiOkResponse({ type: OkResponse, description: 'Signed out (also when there was no session)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     if (req.session) {

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RateLimitModule } from '../common/rate-limit.module.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminSessionGuard } from './admin-session.guard.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
+import { AdminUserLifecycleService } from './admin-user-lifecycle.service.js';
 import { AuthController } from './auth.controller.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { AdminUser } from './entities/admin-user.entity.js';
@@ -14,10 +15,11 @@ import { AdminSessionMiddleware } from './session.middleware.js';
 import { StatsService } from './stats.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser, Provider]), RateLimitModule],
+  imports: [TypeOrmModule.forFeature([AdminUser, Provider]), OutboxModule],
   controllers: [AuthController, AdminUsersController],
   providers: [
     AdminUsersService,
+    AdminUserLifecycleService,
     StatsService,
     LocalAuthGuard,
     AdminSessionMiddleware,

@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import type { AdminSessionDto } from '@homeward/domain';
+import { AuditService } from '../audit/audit.service.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { createLocalStrategy, LOGIN_FAILED_MESSAGE } from './local.strategy.js';
 import type { DataSource } from 'typeorm';
@@ -34,6 +35,7 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
     @InjectDataSource() dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     users: AdminUsersService,
+    private readonly audit: AuditService,
   ) {
     this.store = new TypeormSessionStore(dataSource, { defaultTtlMs: SESSION_IDLE_MS });
     this.authenticator.use('local', createLocalStrategy(users));
@@ -82,8 +84,14 @@ export class AdminSessionMiddleware implements OnModuleDestroy {
       ) as RequestHandler;
       middleware(req, res, (err?: unknown) => (err ? reject(err) : resolve(false)));
     });
-    if (!admin) throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
+    const attempted = String((req.body as { email?: unknown }).email ?? '').slice(0, 254);
+    if (!admin) {
+      // The email that was tried, never the password; no actor id (nobody is signed in).
+      await this.audit.recordAlone({ action: 'login_failed', entity: 'session', actor: { id: null, email: attempted } });
+      throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
+    }
     await new Promise<void>((resolve, reject) => req.logIn(admin, (err) => (err ? reject(err) : resolve())));
+    await this.audit.recordAlone({ action: 'login', entity: 'session', entityId: admin.id, actor: { id: admin.id, email: admin.email } });
     return admin;
   }
 

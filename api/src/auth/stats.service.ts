@@ -2,6 +2,7 @@ import type { AdminStatsDto } from '@homeward/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 
@@ -10,15 +11,17 @@ export class StatsService {
   constructor(
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly outbox: OutboxStore,
   ) {}
 
   async get(): Promise<AdminStatsDto> {
-    const [totalProviders, activeProviders, highlightedProviders, totalAdminUsers] = await Promise.all([
+    const [totalProviders, activeProviders, highlightedProviders, totalAdminUsers, outbox] = await Promise.all([
       this.providers.count(),
       this.providers.countBy({ isActive: true }),
       this.providers.countBy({ isHighlighted: true }),
       this.users.count(),
+      this.outbox.counts(),
     ]);
-    return { totalProviders, activeProviders, highlightedProviders, totalAdminUsers };
+    return { totalProviders, activeProviders, highlightedProviders, totalAdminUsers, leadEmailsWaiting: outbox.waiting, leadEmailsFailed: outbox.failed };
   }
 }

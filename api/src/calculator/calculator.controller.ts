@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicOperation } from '../common/openapi/decorators.js';
 import type { Response } from 'express';
 import { sendJsonText } from '../common/prepared-json.js';
 import { CalculatorService } from './calculator.service.js';
@@ -11,6 +12,7 @@ export class CalculatorController {
   constructor(private readonly calculator: CalculatorService) {}
 
   @Post('calculate')
+  @PublicOperation({ summary: 'Estimate quarterly funding use and contributions for a plan' })
   @HttpCode(200)
   @ApiOkResponse({ type: CalculateResponseDto })
   @ApiBadRequestResponse({ description: 'Hours outside 0-168, negative income or wrong types' })

@@ -1,5 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicOperation } from '../common/openapi/decorators.js';
 import type { Request, Response } from 'express';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { sendPreparedJson } from '../common/prepared-json.js';
@@ -13,12 +14,14 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('classifications')
+  @PublicOperation({ summary: 'The 8 ongoing Support at Home classifications with their quarterly budgets' })
   @ApiOkResponse({ type: ClassificationResponse, isArray: true, description: 'The 8 ongoing classifications, ordered by level' })
   listClassifications(@Req() req: Request, @Res() res: Response): void {
     sendPreparedJson(req, res, this.catalog.catalog.classificationsJson, REFERENCE_CACHE);
   }
 
   @Get('services')
+  @PublicOperation({ summary: 'The services a plan can include, with hourly rates' })
   @ApiOkResponse({ type: ServiceResponse, isArray: true })
   listServices(@Req() req: Request, @Res() res: Response): void {
     sendPreparedJson(req, res, this.catalog.catalog.servicesJson, REFERENCE_CACHE);

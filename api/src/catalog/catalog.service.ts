@@ -1,4 +1,4 @@
-import type { ClassificationDto, ServiceDto } from '@homeward/domain';
+import { DEFAULT_SERVICE_UNIT, isServiceUnit, type ClassificationDto, type ServiceDto } from '@homeward/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -19,6 +19,7 @@ export function toServiceDto(s: CareService): ServiceDto {
     hourlyRate: s.hourlyRate,
     icon: s.icon,
     isContributable: Boolean(s.isContributable),
+    unit: isServiceUnit(s.unit) ? s.unit : DEFAULT_SERVICE_UNIT,
   };
 }
 

@@ -3,6 +3,7 @@
  * Creates that admin on the configured database (DATABASE_URL / DATA_DIR), migrating it first if needed.
  * An existing admin with that email is left alone.
  */
+import { AuditService } from '../audit/audit.service.js';
 import { parseArgs } from 'node:util';
 import { AdminUsersService } from '../auth/admin-users.service.js';
 import { AdminUser } from '../auth/entities/admin-user.entity.js';
@@ -37,7 +38,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
   }
   const dataSource = await openDatabase(config.database, { demoData: config.demoData });
   try {
-    const users = new AdminUsersService(dataSource.getRepository(AdminUser));
+    const users = new AdminUsersService(dataSource.getRepository(AdminUser), new AuditService(dataSource));
     const created = await users.ensure({ email, password: values.password, name: values.name?.trim() || null });
     return created
       ? { code: 0, message: `Created admin ${email} (${describeDatabase(config.database)})` }

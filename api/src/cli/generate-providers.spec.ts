@@ -14,7 +14,7 @@ describe('generate-providers CLI', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const env = () => ({ DATA_DIR: dir, NODE_ENV: 'test' });
 
-  async function snapshot(): Promise<{ providers: number; links: number; areas: number; unkeyed: number; located: number; leads: Array<{ providerId: number | null; providerName: string }>; first: unknown }> {
+  async function snapshot(): Promise<{ providers: number; links: number; areas: number; prices: number; pricedProviders: number; unofferedPrices: number; unkeyed: number; located: number; leads: Array<{ providerId: number | null; providerName: string }>; first: unknown }> {
     const ds = await new DataSource(dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, { logErrors: false })).initialize();
     try {
       const n = async (sql: string) => Number(((await ds.query(sql)) as Array<{ n: number }>)[0].n);
@@ -22,6 +22,9 @@ describe('generate-providers CLI', () => {
         providers: await n('SELECT COUNT(*) AS n FROM providers'),
         links: await n('SELECT COUNT(*) AS n FROM provider_services'),
         areas: await n('SELECT COUNT(*) AS n FROM provider_service_areas'),
+        prices: await n('SELECT COUNT(*) AS n FROM provider_prices'),
+        pricedProviders: await n('SELECT COUNT(*) AS n FROM providers WHERE pricesUpdatedAt IS NOT NULL'),
+        unofferedPrices: await n('SELECT COUNT(*) AS n FROM provider_prices pp LEFT JOIN provider_services ps ON ps.providerId = pp.providerId AND ps.serviceId = pp.serviceId WHERE ps.serviceId IS NULL'),
         unkeyed: await n('SELECT COUNT(*) AS n FROM provider_service_areas WHERE matchKey IS NULL'),
         located: await n('SELECT COUNT(*) AS n FROM providers WHERE latitude IS NOT NULL'),
         leads: await ds.query('SELECT providerId, providerName FROM provider_leads'),
@@ -39,6 +42,11 @@ describe('generate-providers CLI', () => {
     expect(a).toMatchObject({ providers: 300, unkeyed: 0, located: 300 });
     expect(a.links).toBeGreaterThanOrEqual(900);
     expect(a.areas).toBeGreaterThan(0);
+    // price lists: about 9 in 10 offered services priced, only offered ones, each priced provider dated
+    expect(a.prices).toBeGreaterThan(a.links * 0.8);
+    expect(a.prices).toBeLessThan(a.links);
+    expect(a.unofferedPrices).toBe(0);
+    expect(a.pricedProviders).toBeGreaterThan(290);
 
     const ds = await new DataSource(dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, { logErrors: false })).initialize();
     await ds.query(

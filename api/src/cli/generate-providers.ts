@@ -2,13 +2,15 @@
  * node api/dist/cli/generate-providers.js --count N [--seed S]
  * The benchmark's directory: migrates the configured database (DATA_DIR / DATABASE_URL, DEMO_DATA honoured;
  * reference data and locations seeded), deletes every provider, then inserts N generated fictional ones
- * (provider-generator.ts) with batched multi-row inserts, and prints the count and the seconds taken.
+ * (provider-generator.ts) with their price lists (pricing/generated-prices.ts) in batched multi-row inserts, and prints the count and the seconds taken.
  */
 import { parseArgs } from 'node:util';
+import { toCents } from '@homeward/domain';
 import type { DataSource } from 'typeorm';
 import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
 import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
+import { PRICE_COLUMNS, generatedPriceRows } from '../pricing/generated-prices.js';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { PROVIDER_COLUMNS, generateProviders, providerRows, type GenLocation, type GenService } from './provider-generator.js';
 
@@ -56,7 +58,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
 /** Deletes every provider (their leads keep the provider name), then inserts `count` generated ones. */
 export async function replaceProviders(dataSource: DataSource, count: number, seed: number): Promise<void> {
   const locations = (await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[];
-  const services = (await dataSource.query('SELECT id, name FROM services ORDER BY sortOrder, id')) as GenService[];
+  const services = (await dataSource.query('SELECT id, name, unit, hourlyRate FROM services ORDER BY sortOrder, id')) as Array<GenService & { unit: string; hourlyRate: string | number }>;
   const providers = generateProviders({
     count,
     seed,
@@ -65,10 +67,12 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
   });
   await dataSource.transaction(async (em) => {
     await em.query('UPDATE provider_leads SET providerId = NULL WHERE providerId IS NOT NULL');
+    await em.query('DELETE FROM provider_prices');
     await em.query('DELETE FROM provider_service_areas');
     await em.query('DELETE FROM provider_services');
     await em.query('DELETE FROM providers');
   });
+  const priced = services.map((s) => ({ id: Number(s.id), name: s.name, unit: s.unit, hourlyRateCents: toCents(s.hourlyRate) }));
   // Fixed, so two runs with one seed write identical rows.
   const timestamp = '2026-01-01 00:00:00';
   for (let start = 0; start < providers.length; start += CHUNK) {
@@ -77,8 +81,10 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
       await insertRows(em, 'providers', PROVIDER_COLUMNS, rows.providers);
       await insertRows(em, 'provider_services', ['providerId', 'serviceId'], rows.services);
       await insertRows(em, 'provider_service_areas', ['providerId', 'name', 'position', 'matchKey'], rows.areas);
+      await insertRows(em, 'provider_prices', PRICE_COLUMNS, generatedPriceRows(providers.slice(start, start + CHUNK), priced, seed + start));
     });
   }
+  await dataSource.query('UPDATE providers SET pricesUpdatedAt = ? WHERE id IN (SELECT providerId FROM provider_prices)', [timestamp]);
   await backfillSearchCards(dataSource);
 }
 

@@ -31,6 +31,13 @@ export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProviders
   { name: 'near=3000 sort=distance (no radius)', query: { near: '3000', sort: 'distance' } },
   { name: 'near=3000 (relevance, no radius)', query: { near: '3000' } },
   { name: 'near=Alice Springs NT sort=distance (sparse)', query: { near: 'Alice Springs NT', sort: 'distance' } },
+  // Attribute filters (docs/decisions/027): common, rare, combined, and with near-me.
+  { name: 'languages=el,it', query: { languages: ['el', 'it'] } },
+  { name: 'languages=asf (rare)', query: { languages: ['asf'] } },
+  { name: 'languages=mt + diverseNeeds=forced-separation (rarest)', query: { languages: ['mt'], diverseNeeds: ['forced-separation'] } },
+  { name: 'state=VIC + el + dementia + accepting yes', query: { state: 'VIC', languages: ['el'], diverseNeeds: ['dementia'], acceptingNewClients: ['yes'] } },
+  { name: 'near=3000 radius 25 + el + dementia', query: { near: '3000', radiusKm: 25, languages: ['el'], diverseNeeds: ['dementia'] } },
+  { name: 'near=3000 sort=distance + el + accepting yes,waitlist', query: { near: '3000', sort: 'distance', languages: ['el'], acceptingNewClients: ['yes', 'waitlist'] } },
 ];
 
 interface Captured {

@@ -3,6 +3,7 @@ import {
   STATE_WEIGHTS, businessName, description, generateProviders, intBetween, mulberry32, pickWeightedIndex, providerRows, sampleWeighted, serviceAreas, shuffle,
   type GenLocation, type GenService,
 } from './provider-generator.js';
+import { confirmedDate } from './provider-attribute-generator.js';
 
 const SERVICES: GenService[] = [
   'Nursing care', 'Allied health and therapy', 'Physiotherapy', 'Occupational therapy', 'Podiatry', 'Personal care', 'Social support and community engagement',
@@ -161,8 +162,10 @@ describe(providerRows.name, () => {
     const [p] = generateProviders({ count: 1, seed: 2, locations: LOCATIONS, services: SERVICES });
     const withAreas = { ...p, isActive: true, isHighlighted: false, serviceAreas: ['Brunswick, VIC', '3056'] };
     const rows = providerRows([withAreas], '2026-01-01 00:00:00');
-    expect(rows.providers[0]).toHaveLength(20);
+    expect(rows.providers[0]).toHaveLength(25);
     expect(rows.providers[0].slice(13, 15)).toEqual([1, 0]);
+    const a = p.attributes;
+    expect(rows.providers[0].slice(20)).toEqual([a.languageMask, a.diverseNeedMask, a.registrationCategoryMask, a.acceptingNewClients, confirmedDate(a, '2026-01-01 00:00:00')]);
     expect(rows.services).toEqual(p.serviceIds.map((id) => [p.id, id]));
     expect(rows.areas).toEqual([
       [p.id, 'Brunswick, VIC', 0, serviceAreaKey('Brunswick, VIC')],

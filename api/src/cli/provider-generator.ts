@@ -3,6 +3,7 @@
  * the same seed, locations and services give the same providers, so runs are comparable.
  */
 import { serviceAreaKey, type StateCode } from '@homeward/domain';
+import { confirmedDate, generateAttributes, type GeneratedAttributes } from './provider-attribute-generator.js';
 
 /** A fast 32-bit PRNG (mulberry32): uniform in [0, 1). */
 export function mulberry32(seed: number): () => number {
@@ -149,6 +150,7 @@ export interface GeneratedProvider {
   longitude: number;
   serviceIds: number[];
   serviceAreas: string[];
+  attributes: GeneratedAttributes;
 }
 
 export function businessName(rng: Rng, locality: string): string {
@@ -208,6 +210,8 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
   const stateWeights = states.map((s) => STATE_WEIGHTS[s]);
   const serviceWeights = options.services.map((s) => serviceWeight(s.name));
   const firstId = options.firstId ?? 1;
+  // Its own stream: adding the attributes left every other generated field as it was for a seed.
+  const attributeRng = mulberry32(options.seed ^ 0x27027);
 
   const out: GeneratedProvider[] = [];
   for (let i = 0; i < options.count; i += 1) {
@@ -219,7 +223,7 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
     const shuffled = shuffle(rng, chosen);
     const name = businessName(rng, place.locality);
     const domain = `${slug(name)}-${(firstId + i).toString(36)}.example`;
-    out.push({
+    const provider: Omit<GeneratedProvider, 'attributes'> = {
       id: firstId + i,
       businessName: name,
       name: rng() < 0.8 ? `${pick(rng, FIRST_NAMES)} ${pick(rng, LAST_NAMES)}` : null,
@@ -240,7 +244,8 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
       longitude: place.longitude,
       serviceIds: chosen.map((s) => s.id),
       serviceAreas: serviceAreas(rng, stateList, index),
-    });
+    };
+    out.push({ ...provider, attributes: generateAttributes(attributeRng, state, provider.description, chosen.some((s) => s.name === 'Nursing care')) });
   }
   return out;
 }
@@ -248,6 +253,7 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
 export const PROVIDER_COLUMNS = [
   'id', 'businessName', 'name', 'email', 'phone', 'website', 'address', 'suburb', 'state', 'postcode', 'description', 'rating', 'reviewCount',
   'isActive', 'isHighlighted', 'displayPriority', 'latitude', 'longitude', 'createdAt', 'updatedAt',
+  'languageMask', 'diverseNeedMask', 'registrationCategoryMask', 'acceptingNewClients', 'acceptingConfirmedAt',
 ] as const;
 
 /** Insert rows (booleans as 1/0) for providers, provider_services and provider_service_areas. */
@@ -257,6 +263,7 @@ export function providerRows(providers: readonly GeneratedProvider[], timestamp:
     rows.providers.push([
       p.id, p.businessName, p.name, p.email, p.phone, p.website, p.address, p.suburb, p.state, p.postcode, p.description, p.rating, p.reviewCount,
       p.isActive ? 1 : 0, p.isHighlighted ? 1 : 0, p.displayPriority, p.latitude, p.longitude, timestamp, timestamp,
+      p.attributes.languageMask, p.attributes.diverseNeedMask, p.attributes.registrationCategoryMask, p.attributes.acceptingNewClients, confirmedDate(p.attributes, timestamp),
     ]);
     for (const serviceId of p.serviceIds) rows.services.push([p.id, serviceId]);
     p.serviceAreas.forEach((area, position) => rows.areas.push([p.id, area, position, serviceAreaKey(area)]));

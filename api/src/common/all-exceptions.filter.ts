@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 /** True for errors that mean the database cannot be reached (rather than a bug in a query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -26,6 +27,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
+      if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
       res.status(exception.getStatus()).json(typeof body === 'string' ? { statusCode: exception.getStatus(), message: body } : body);
       return;
     }

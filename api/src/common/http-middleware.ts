@@ -1,4 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from './json-depth.js';
+
+/** Set on a request whose body a route's own parser has read (the provider CSV import), so the JSON-only step lets it through. */
+export const BODY_ALREADY_READ = Symbol('bodyAlreadyRead');
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,8 +64,20 @@ export const bodyErrorHandler: ErrorRequestHandler = (err: { type?: string; stat
 export const isApiPath = (req: Request): boolean => req.path === '/api' || req.path.startsWith('/api/');
 
 /**
+ * A parsed body nested past MAX_JSON_BODY_DEPTH is refused with a 400 here, before any pipe or guard
+ * walks it (the validation pipe recurses per level and overflowed on deep bodies).
+ */
+export const refuseDeepBodies: RequestHandler = (req, res, next) => {
+  if (exceedsJsonDepth(req.body)) {
+    res.status(400).json({ statusCode: 400, error: 'Bad Request', message: JSON_TOO_DEEP_MESSAGE });
+    return;
+  }
+  next();
+};
+
+/**
  * The API's request bodies, in one middleware: JSON only (requireJsonBodies), parsed with the body limit,
- * parser errors answered as JSON (bodyErrorHandler). A request without Content-Length or Transfer-Encoding
+ * parser errors answered as JSON (bodyErrorHandler), bodies nested too deep refused (refuseDeepBodies). A request without Content-Length or Transfer-Encoding
  * has no body, which body-parser would skip as well: those (every GET) pass straight on.
  */
 export function apiRequestBodies(options: { limit: string | number }): RequestHandler {
@@ -69,9 +85,12 @@ export function apiRequestBodies(options: { limit: string | number }): RequestHa
   return (req, res, next) => {
     if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
     if (!isApiPath(req)) return next();
+    if ((req as { [BODY_ALREADY_READ]?: boolean })[BODY_ALREADY_READ]) return next();
     requireJsonBodies(req, res, (err?: unknown) => {
       if (err !== undefined) return next(err);
-      json(req, res, (parseError?: unknown) => (parseError === undefined ? next() : bodyErrorHandler(parseError, req, res, next)));
+      json(req, res, (parseError?: unknown) =>
+        parseError === undefined ? refuseDeepBodies(req, res, next) : bodyErrorHandler(parseError, req, res, next),
+      );
     });
   };
 }

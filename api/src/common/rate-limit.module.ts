@@ -1,24 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { SharedThrottlerStorage } from '../shared-state/lead-limit-storage.js';
+import { RedisConnection } from '../shared-state/redis-connection.js';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LEAD_WINDOW_MS = 60_000;
 
 /**
- * Two named limits, applied only where RateLimitGuard is used: 'login' (LOGIN_RATE_LIMIT per 15 minutes)
- * and 'lead' (LEAD_RATE_LIMIT per minute), per client address (req.ip, so TRUST_PROXY decides which
- * address that is). Counters live in memory, per instance.
+ * The 'lead' limit (LEAD_RATE_LIMIT submissions per minute per client address: req.ip, so TRUST_PROXY
+ * decides which address that is), applied where RateLimitGuard is used. Counters live in Redis when
+ * REDIS_URL is set (shared by every instance), else in this process. Admin logins are limited apart, on
+ * failed attempts only (LoginAttempts).
  */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        throttlers: [
-          { name: 'login', ttl: LOGIN_WINDOW_MS, limit: config.loginRateLimit },
-          { name: 'lead', ttl: LEAD_WINDOW_MS, limit: config.leadRateLimit },
-        ],
+      inject: [APP_CONFIG, RedisConnection],
+      useFactory: (config: AppConfig, redis: RedisConnection) => ({
+        throttlers: [{ name: 'lead', ttl: LEAD_WINDOW_MS, limit: config.leadRateLimit }],
+        storage: redis.client === null ? undefined : new SharedThrottlerStorage(redis),
         errorMessage: (_context, detail) =>
           `Too many requests. Please wait ${Math.max(1, Math.ceil(detail.timeToBlockExpire / 60))} minute(s) and try again.`,
       }),

@@ -29,6 +29,19 @@ export function pageHelmetOptions(options: { production: boolean }): HelmetOptio
   };
 }
 
+/**
+ * The CSP with more sources in its script-src (the prerendered pages' inline scripts, pinned by hash: 028).
+ * The page CSP is worked out once at start; the hashes come from the built site's manifest, which a rebuild
+ * can change while the server runs, so they are added when a page is sent.
+ */
+export function withScriptSources(csp: string, sources: readonly string[]): string {
+  if (!sources.length) return csp;
+  return csp
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/.test(directive) ? `${directive.trimEnd()} ${sources.join(' ')}` : directive))
+    .join(';');
+}
+
 type HeaderList = ReadonlyArray<readonly [string, string]>;
 
 /** The headers one helmet run sets, recorded (helmet sets the same ones on every response for fixed options). */

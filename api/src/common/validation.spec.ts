@@ -122,6 +122,9 @@ describe(acceptSearchQuery.name, () => {
     sort: ['relevance', 'distance', ' distance ', '', ' ', 'near', 'DISTANCE', ['distance']],
     limit: ['1', '20', '100', '101', '0', '', ' 5 ', '1.5', '-1', '0000000020', '000000020', ['5']],
     offset: ['0', '20', '10000', '10001', '', ' 3 ', '-0', 'x'],
+    languages: ['el', 'el,it', ' EL , it ', 'it,el,el', '', ',', 'klingon', 'el,xx', ['el', 'it'], ['el', 'xx']],
+    diverseNeeds: ['dementia', 'dementia,lgbti', 'Dementia', '', 'nobody', ['dementia']],
+    acceptingNewClients: ['yes', 'yes,waitlist', ' no ', '', 'maybe', 'YES', ['yes', 'no']],
     page: ['2'],
     __proto__: ['1'],
   };
@@ -147,6 +150,9 @@ describe(acceptSearchQuery.name, () => {
     expect(acceptSearchQuery(queryOf({ state: 'VIC', services: '2' }))).toEqual({ state: 'VIC', services: [2] });
     expect(acceptSearchQuery(queryOf({ q: 'nursing', state: 'NSW', services: '1' }))).toEqual({ q: 'nursing', state: 'NSW', services: [1] });
     expect(acceptSearchQuery(queryOf({ near: '3000', radiusKm: '25', sort: 'distance' }))).toEqual({ near: '3000', radiusKm: 25, sort: 'distance' });
+    expect(acceptSearchQuery(queryOf({ languages: 'el,it', diverseNeeds: 'dementia', acceptingNewClients: 'yes' }))).toEqual({
+      languages: ['el', 'it'], diverseNeeds: ['dementia'], acceptingNewClients: ['yes'],
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, describeDatabase, loadConfig } from './app-config.js';
+import { ConfigError, REPO_ROOT, describeDatabase, describeMail, loadConfig } from './app-config.js';
 
 describe(loadConfig.name, () => {
   let dir: string;
@@ -25,6 +25,8 @@ describe(loadConfig.name, () => {
       leadRateLimit: 20,
       bodyLimit: '100kb',
       trustProxy: false,
+      redisUrl: null,
+      redisKeyPrefix: 'homeward:',
       publicWebDist: path.join(REPO_ROOT, 'public-web', 'dist'),
       adminWebDist: path.join(REPO_ROOT, 'admin-web', 'dist'),
     });
@@ -43,7 +45,39 @@ describe(loadConfig.name, () => {
 
   it('refuses to start in production without SESSION_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, { cwd: dir })).toThrow(/SESSION_SECRET is required/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { cwd: dir }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:587' }, { cwd: dir }).isProduction).toBe(true);
+  });
+
+  it('refuses to start in production without SMTP_URL, with a message saying why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { cwd: dir })).toThrow(/SMTP_URL is required when NODE_ENV=production/);
+  });
+
+  it('writes lead emails as files without SMTP_URL, to the site email by default', () => {
+    const config = loadConfig({ SITE_EMAIL: 'team@site.example' }, { cwd: dir });
+    expect(config.mail).toMatchObject({ smtpUrl: null, leadsEmail: 'team@site.example', from: 'Homeward <team@site.example>', outbox: { maxAttempts: 12, retryBaseMs: 30_000 } });
+    expect(config.siteOrigin).toBe('https://homeward.example');
+    expect(describeMail(config)).toBe(`SMTP_URL not set, lead emails written as .eml files to ${path.join(dir, 'data', 'outbox')}`);
+  });
+
+  it('reads the mail settings and describes the server without its password', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtps://u:pw@mail.example', LEADS_EMAIL: 'leads@site.example', MAIL_FROM: 'Leads <leads@site.example>', SITE_ORIGIN: 'https://site.example/', OUTBOX_MAX_ATTEMPTS: '3' },
+      { cwd: dir },
+    );
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://u:pw@mail.example', leadsEmail: 'leads@site.example', from: 'Leads <leads@site.example>', outbox: { maxAttempts: 3 } });
+    expect(config.siteOrigin).toBe('https://site.example');
+    expect(describeMail(config)).toBe('lead emails by smtps mail.example:465');
+  });
+
+  it('refuses a bad SMTP_URL, LEADS_EMAIL, MAIL_FROM or SITE_ORIGIN', () => {
+    try {
+      loadConfig({ SMTP_URL: 'http://mail.example', LEADS_EMAIL: 'not-an-address', MAIL_FROM: 'Leads', SITE_ORIGIN: 'site.example' }, { cwd: dir });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['SMTP_URL', 'LEADS_EMAIL', 'MAIL_FROM', 'SITE_ORIGIN']) expect(problems).toContain(name);
+    }
   });
 
   it('reads a MySQL DATABASE_URL and describes it without the password', () => {
@@ -57,6 +91,7 @@ describe(loadConfig.name, () => {
       {
         PORT: '3101', HOST: '127.0.0.1', DATA_DIR: 'var', DEMO_DATA: 'false', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-password',
         ADMIN_NAME: 'Boss', SESSION_SECRET: 'a'.repeat(20), LOGIN_RATE_LIMIT: '5', LEAD_RATE_LIMIT: '1000', BODY_LIMIT: '1mb', TRUST_PROXY: '1',
+        REDIS_URL: 'redis://:pw@cache.internal:6379/2', REDIS_KEY_PREFIX: 'hw-prod:',
         PUBLIC_WEB_DIST: 'pub', ADMIN_WEB_DIST: '/abs/admin',
       },
       { cwd: dir },
@@ -64,18 +99,19 @@ describe(loadConfig.name, () => {
     expect(config).toMatchObject({
       port: 3101, host: '127.0.0.1', dataDir: path.join(dir, 'var'), demoData: false,
       admin: { email: 'boss@example.com', password: 'long-password', name: 'Boss' }, sessionSecret: 'a'.repeat(20),
-      loginRateLimit: 5, leadRateLimit: 1000, bodyLimit: '1mb', trustProxy: 1, publicWebDist: path.join(dir, 'pub'), adminWebDist: '/abs/admin',
+      loginRateLimit: 5, leadRateLimit: 1000, bodyLimit: '1mb', trustProxy: 1,
+      redisUrl: 'redis://:pw@cache.internal:6379/2', redisKeyPrefix: 'hw-prod:', publicWebDist: path.join(dir, 'pub'), adminWebDist: '/abs/admin',
     });
   });
 
   it('lists every problem at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', DEMO_DATA: 'perhaps', BODY_LIMIT: 'lots', ADMIN_EMAIL: 'a@b.c', LOGIN_RATE_LIMIT: '0' }, { cwd: dir });
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', DEMO_DATA: 'perhaps', BODY_LIMIT: 'lots', REDIS_URL: 'http://cache', ADMIN_EMAIL: 'a@b.c', LOGIN_RATE_LIMIT: '0' }, { cwd: dir });
       throw new Error('expected a ConfigError');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'REDIS_URL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT']) expect(problems).toContain(name);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, passwordProblem } from '@homeward/domain';
 
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
@@ -24,10 +25,30 @@ export interface AppConfig {
   /** Seconds a directory search result is reused by this instance (0: never); this instance's provider edits clear it. */
   readonly searchCacheSeconds: number;
   readonly bodyLimit: string;
+  /** Leads older than this many days are de-identified (APP 11); 0 keeps them. */
+  readonly leadRetentionDays: number;
+  /** Redis shared by every instance (rate-limit counters, directory-cache invalidations); null: this process only. */
+  readonly redisUrl: string | null;
+  /** Prefix of every Redis key and channel of this deployment (several deployments or test runs may share one Redis). */
+  readonly redisKeyPrefix: string;
   /** Express 'trust proxy' value: false, true, a hop count or a list of addresses/subnets. */
   readonly trustProxy: boolean | number | string;
   readonly publicWebDist: string;
   readonly adminWebDist: string;
+  /** The public address: links in lead emails point at its admin console. */
+  readonly siteOrigin: string;
+  /** Lead emails (issue 15, docs/decisions/022). */
+  readonly mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; null writes each message as an .eml file under DATA_DIR/outbox. */
+  readonly smtpUrl: string | null;
+  /** The team inbox for calculator leads. */
+  readonly leadsEmail: string;
+  /** The From header. */
+  readonly from: string;
+  readonly outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
 }
 
 /** The injection token of the AppConfig object. */
@@ -44,6 +65,8 @@ export class ConfigError extends Error {
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoadConfigOptions {
   cwd?: string;
@@ -94,8 +117,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
   let admin: AppConfig['admin'] = null;
   if (adminEmail || adminPassword) {
-    if (!adminEmail || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an email address when ADMIN_PASSWORD is set');
-    if (!adminPassword || adminPassword.length < 8) problems.push('ADMIN_PASSWORD must be at least 8 characters when ADMIN_EMAIL is set');
+    if (!adminEmail || !EMAIL.test(adminEmail)) problems.push('ADMIN_EMAIL must be an email address when ADMIN_PASSWORD is set');
+    if (passwordProblem(adminPassword)) problems.push(`ADMIN_PASSWORD: ${passwordProblem(adminPassword)} when ADMIN_EMAIL is set`);
     admin = { email: (adminEmail ?? '').toLowerCase(), password: adminPassword ?? '', name: value('ADMIN_NAME') ?? null };
   }
 
@@ -104,6 +127,12 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
 
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
+  const redisUrl = value('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^/\s]+(\/\d+)?$/.test(redisUrl)) {
+    problems.push(`REDIS_URL must look like redis://host:6379 or redis://:password@host:6379/0 (got "${redisUrl.replace(/:[^:@/]*@/, ':***@')}")`);
+  }
+  const redisKeyPrefix = value('REDIS_KEY_PREFIX') ?? 'homeward:';
+
   let sessionSecret = value('SESSION_SECRET');
   if (sessionSecret !== undefined && sessionSecret.length < 16) {
     problems.push('SESSION_SECRET must be at least 16 characters');
@@ -111,6 +140,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   if (sessionSecret === undefined && isProduction) {
     problems.push('SESSION_SECRET is required when NODE_ENV=production (use a long random string, the same on every instance)');
   }
+
+  const mail = parseMail(value, int, isProduction, problems);
+  const siteOrigin = (value('SITE_ORIGIN') ?? 'https://homeward.example').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(siteOrigin)) problems.push(`SITE_ORIGIN must be an address such as https://homeward.example (got "${siteOrigin}")`);
 
   const config = {
     port: int('PORT', 3000, 0, 65535),
@@ -125,10 +158,15 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
     searchCacheSeconds: int('SEARCH_CACHE_SECONDS', 30, 0, 3600),
+    leadRetentionDays: int('LEAD_RETENTION_DAYS', LEAD_RETENTION.defaultDays, 0, LEAD_RETENTION.maxDays),
     bodyLimit,
+    redisUrl,
+    redisKeyPrefix,
     trustProxy,
     publicWebDist: path.resolve(cwd, value('PUBLIC_WEB_DIST') ?? path.join(REPO_ROOT, 'public-web', 'dist')),
     adminWebDist: path.resolve(cwd, value('ADMIN_WEB_DIST') ?? path.join(REPO_ROOT, 'admin-web', 'dist')),
+    siteOrigin,
+    mail,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -136,6 +174,56 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     sessionSecret = options.persistGeneratedSecret === false ? randomBytes(32).toString('hex') : generatedSecret(dataDir);
   }
   return Object.freeze({ ...config, sessionSecret });
+}
+
+function parseMail(
+  value: (name: string) => string | undefined,
+  int: (name: string, fallback: number, min: number, max: number) => number,
+  isProduction: boolean,
+  problems: string[],
+): MailConfig {
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !isSmtpUrl(smtpUrl)) {
+    problems.push('SMTP_URL must look like smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS from the start)');
+  }
+  if (smtpUrl === null && isProduction) {
+    problems.push('SMTP_URL is required when NODE_ENV=production: lead emails must reach providers (for example smtp://user:password@smtp.example.com:587)');
+  }
+  const siteEmail = value('SITE_EMAIL') ?? SITE_CONTACT_DEFAULTS.email;
+  if (!EMAIL.test(siteEmail)) problems.push(`SITE_EMAIL must be an email address (got "${siteEmail}")`);
+  const leadsEmail = value('LEADS_EMAIL') ?? siteEmail;
+  if (!EMAIL.test(leadsEmail)) problems.push(`LEADS_EMAIL must be an email address (got "${leadsEmail}")`);
+  const from = value('MAIL_FROM') ?? `Homeward <${siteEmail}>`;
+  if (!/^([^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(from)) {
+    problems.push(`MAIL_FROM must be an address, or a name and an address like "Homeward <leads@example.com>" (got "${from}")`);
+  }
+  return {
+    smtpUrl,
+    leadsEmail,
+    from,
+    outbox: {
+      pollMs: int('OUTBOX_POLL_MS', LEAD_DELIVERY.pollMs, 50, 3_600_000),
+      retryBaseMs: int('OUTBOX_RETRY_BASE_MS', LEAD_DELIVERY.retryBaseMs, 10, 3_600_000),
+      maxAttempts: int('OUTBOX_MAX_ATTEMPTS', LEAD_DELIVERY.maxAttempts, 1, 100),
+      leaseMs: int('OUTBOX_LEASE_MS', LEAD_DELIVERY.leaseMs, 1_000, 3_600_000),
+    },
+  };
+}
+
+function isSmtpUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** 'smtp host:587' or '.eml files in DIR': for the start line, never the password. */
+export function describeMail(config: Pick<AppConfig, 'mail' | 'dataDir'>): string {
+  if (config.mail.smtpUrl === null) return `SMTP_URL not set, lead emails written as .eml files to ${path.join(config.dataDir, 'outbox')}`;
+  const u = new URL(config.mail.smtpUrl);
+  return `lead emails by ${u.protocol.replace(':', '')} ${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`;
 }
 
 function parseMysqlUrl(url: string): { host: string; database: string } | null {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config.js';
 import { backfillSearchCards } from '../providers/search-card.js';
+import { ensureTextIndex } from '../providers/search/text-index.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
 import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
 import { seedDatabase, type SeedResult } from './seed.js';
@@ -52,6 +53,7 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
       if (Number(row?.locked) !== 1) throw new Error('Timed out waiting for another instance to finish migrating the database');
     }
     await dataSource.runMigrations({ transaction: mysql ? 'none' : 'each' });
+    await ensureTextIndex(dataSource);
     await seedLocations(dataSource);
     const seeded = await seedDatabase(dataSource, options);
     await backfillProviderCoordinates(dataSource);

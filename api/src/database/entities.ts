@@ -1,3 +1,4 @@
+import { AuditEvent } from '../audit/audit-event.entity.js';
 import { AdminUser } from '../auth/entities/admin-user.entity.js';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
@@ -9,7 +10,23 @@ import { Location } from '../locations/entities/location.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { LocationsAndDirectorySearch1763900000000 } from './migrations/1763900000000-locations-and-directory-search.js';
 import { ProviderSearchCard1764000000000 } from './migrations/1764000000000-provider-search-card.js';
+import { LeadNotifications1764100000000 } from './migrations/1764100000000-lead-notifications.js';
+import { ProviderTextSearch1764200000000 } from './migrations/1764200000000-provider-text-search.js';
+import { ProviderPrices1764400000000 } from './migrations/1764400000000-provider-prices.js';
+import { ProviderPrice } from '../pricing/entities/provider-price.entity.js';
+import { LeadNotification } from '../outbox/entities/lead-notification.entity.js';
+import { ProviderAttributes1764500000000 } from './migrations/1764500000000-provider-attributes.js';
+import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
-export const ENTITIES = [Classification, CareService, Provider, ProviderServiceArea, CalculatorLead, ProviderLead, AdminUser, SessionRecord, Location];
-export const MIGRATIONS = [InitialSchema1763800000000, LocationsAndDirectorySearch1763900000000, ProviderSearchCard1764000000000];
+export const ENTITIES = [Classification, CareService, Provider, ProviderServiceArea, CalculatorLead, ProviderLead, AdminUser, SessionRecord, Location, ProviderPrice, LeadNotification, AuditEvent];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  LocationsAndDirectorySearch1763900000000,
+  ProviderSearchCard1764000000000,
+  LeadNotifications1764100000000,
+  ProviderTextSearch1764200000000,
+  AuditTrailAndPrivacy1764300000000,
+  ProviderPrices1764400000000,
+  ProviderAttributes1764500000000,
+];

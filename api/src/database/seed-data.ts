@@ -12,7 +12,7 @@
  * (24 Mar 2025 medians) and the facts file, section 8. Weekday business-hours rates; not price caps.
  * docs/reference-notes.md repeats each source and as-of date.
  */
-import type { ServiceCategory, ServiceIcon, StateCode } from '@homeward/domain';
+import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, ServiceCategory, ServiceIcon, StateCode } from '@homeward/domain';
 
 export interface ServiceSeed {
   name: string;
@@ -240,3 +240,178 @@ export const DEMO_PROVIDER_SEEDS: readonly ProviderSeed[] = [
     serviceAreas: ['Southport', 'Surfers Paradise'],
   },
 ];
+
+/** A demo price: dollars per unit of the service (an hour, a trip or a meal), as decimal strings. */
+export interface PriceSeed {
+  standard: string;
+  evening?: string;
+  saturday?: string;
+  sunday?: string;
+  publicHoliday?: string;
+}
+
+export interface PriceListSeed {
+  /** ISO date the demo list was "published". */
+  updatedAt: string;
+  /** Service name -> price. An offered service missing here has no published price. */
+  prices: Readonly<Record<string, PriceSeed>>;
+}
+
+/**
+ * Demo price lists by businessName (docs/decisions/025), set against the indicative ranges in libs/domain
+ * INDICATIVE_PRICE_RANGES: most within; above: Harbourside occupational therapy ($226 > $220), Southbank
+ * nursing ($189 > $179), Top End meal delivery ($23.50 > $22); below: Bluegum transport ($35 < $40),
+ * Brisbane Northside domestic assistance ($79 < $83). Yarra Valley offers nursing care without a published price.
+ */
+export const DEMO_PRICE_LISTS: Readonly<Record<string, PriceListSeed>> = {
+  'Wattle Grove Home Care (Demo)': {
+    updatedAt: '2025-11-05',
+    prices: {
+      'Nursing care': { standard: '155.00', evening: '180.00', saturday: '195.00', sunday: '230.00', publicHoliday: '290.00' },
+      'Personal care': { standard: '98.00', evening: '110.00', saturday: '128.00', sunday: '150.00', publicHoliday: '205.00' },
+      'Domestic assistance': { standard: '92.00', saturday: '120.00' },
+      Respite: { standard: '97.00', evening: '108.00' },
+      'Social support and community engagement': { standard: '96.00' },
+    },
+  },
+  'Harbourside Care Collective (Demo)': {
+    updatedAt: '2025-11-07',
+    prices: {
+      'Allied health and therapy': { standard: '210.00' },
+      Physiotherapy: { standard: '198.00' },
+      'Occupational therapy': { standard: '226.00' },
+      Podiatry: { standard: '175.00' },
+    },
+  },
+  'Bluegum Community Services (Demo)': {
+    updatedAt: '2025-11-03',
+    prices: {
+      'Transport (per trip)': { standard: '35.00' },
+      'Social support and community engagement': { standard: '88.00', saturday: '110.00' },
+      'Domestic assistance': { standard: '86.00' },
+    },
+  },
+  'Yarra Valley Support Co (Demo)': {
+    updatedAt: '2025-11-10',
+    prices: {
+      'Personal care': { standard: '104.00', evening: '118.00', saturday: '130.00', sunday: '155.00', publicHoliday: '215.00' },
+      'Meal preparation': { standard: '95.00' },
+      'Meal delivery (per meal)': { standard: '14.50' },
+      'Home maintenance and gardening': { standard: '110.00' },
+      Respite: { standard: '101.00', sunday: '150.00' },
+    },
+  },
+  'Southbank Nursing at Home (Demo)': {
+    updatedAt: '2025-11-06',
+    prices: {
+      'Nursing care': { standard: '189.00', evening: '215.00', sunday: '260.00' },
+      'Allied health and therapy': { standard: '205.00' },
+    },
+  },
+  'Geelong Helping Hands (Demo)': {
+    updatedAt: '2025-11-04',
+    prices: { 'Domestic assistance': { standard: '90.00' }, 'Home maintenance and gardening': { standard: '99.00' } },
+  },
+  'Sunshine Coast Living Well (Demo)': {
+    updatedAt: '2025-11-07',
+    prices: {
+      Physiotherapy: { standard: '180.00' },
+      'Occupational therapy': { standard: '205.00' },
+      'Therapeutic services for independent living': { standard: '160.00' },
+      'Transport (per trip)': { standard: '65.00' },
+    },
+  },
+  'Brisbane Northside Care (Demo)': {
+    updatedAt: '2025-11-02',
+    prices: {
+      'Domestic assistance': { standard: '79.00', saturday: '99.00' },
+      'Meal preparation': { standard: '90.00' },
+      'Social support and community engagement': { standard: '95.00' },
+    },
+  },
+  'Swan River Home Support (Demo)': {
+    updatedAt: '2025-11-07',
+    prices: {
+      'Personal care': { standard: '108.00', evening: '121.00', saturday: '135.00', sunday: '160.00', publicHoliday: '220.00' },
+      Respite: { standard: '100.00' },
+      'Nursing care': { standard: '148.00' },
+      Podiatry: { standard: '182.00' },
+    },
+  },
+  'Adelaide Hills Companions (Demo)': {
+    updatedAt: '2025-11-01',
+    prices: {
+      'Social support and community engagement': { standard: '92.00' },
+      'Transport (per trip)': { standard: '55.00' },
+      Respite: { standard: '94.00' },
+    },
+  },
+  'Derwent Valley Care (Demo)': {
+    updatedAt: '2025-11-07',
+    prices: {
+      'Home maintenance and gardening': { standard: '96.00' },
+      'Domestic assistance': { standard: '88.00' },
+      'Meal delivery (per meal)': { standard: '12.90' },
+      'Personal care': { standard: '99.00', sunday: '148.00' },
+    },
+  },
+  'Capital Ageing Well (Demo)': {
+    updatedAt: '2025-11-08',
+    prices: {
+      'Nursing care': { standard: '160.00', evening: '185.00' },
+      'Allied health and therapy': { standard: '199.00' },
+      'Personal care': { standard: '112.00', evening: '126.00', saturday: '140.00', sunday: '165.00', publicHoliday: '230.00' },
+      'Occupational therapy': { standard: '210.00' },
+      Respite: { standard: '105.00' },
+    },
+  },
+  'Top End Home Help (Demo)': {
+    updatedAt: '2025-11-05',
+    prices: {
+      'Domestic assistance': { standard: '102.00' },
+      'Meal delivery (per meal)': { standard: '23.50' },
+      'Transport (per trip)': { standard: '80.00' },
+    },
+  },
+  'Gold Coast Care Partners (Demo)': {
+    updatedAt: '2025-11-06',
+    prices: {
+      'Personal care': { standard: '100.00' },
+      'Nursing care': { standard: '150.00' },
+      'Domestic assistance': { standard: '95.00' },
+      Respite: { standard: '99.00' },
+    },
+  },
+};
+
+/**
+ * The demo providers' languages, diverse needs, intake and registration categories (docs/decisions/027),
+ * by business name: kept apart from the seeds above so each list reads on its own. Languages follow each
+ * area's communities (Arabic and Hindi in Parramatta, Greek and Italian in Melbourne, Vietnamese in
+ * Darwin...); every provider holds category 1 or 4, nursing providers 5. `confirmedDaysAgo` is counted
+ * back from the day the database is seeded, so the demo never looks stale.
+ */
+export interface DemoProviderAttributes {
+  languages: LanguageCode[];
+  diverseNeeds: DiverseNeedCode[];
+  acceptingNewClients: AcceptingNewClients | null;
+  confirmedDaysAgo: number | null;
+  registrationCategories: RegistrationCategory[];
+}
+
+export const DEMO_PROVIDER_ATTRIBUTES: Readonly<Record<string, DemoProviderAttributes>> = {
+  'Wattle Grove Home Care (Demo)': { languages: ['en', 'ar', 'hi', 'cmn'], diverseNeeds: ['cald', 'dementia', 'lgbti'], acceptingNewClients: 'yes', confirmedDaysAgo: 3, registrationCategories: [1, 4, 5] },
+  'Harbourside Care Collective (Demo)': { languages: ['en', 'it'], diverseNeeds: ['dementia', 'veterans'], acceptingNewClients: 'waitlist', confirmedDaysAgo: 12, registrationCategories: [1, 3, 4] },
+  'Bluegum Community Services (Demo)': { languages: ['en'], diverseNeeds: ['rural-remote', 'first-nations', 'veterans'], acceptingNewClients: 'yes', confirmedDaysAgo: 20, registrationCategories: [1, 2] },
+  'Yarra Valley Support Co (Demo)': { languages: ['en', 'el', 'it'], diverseNeeds: ['dementia', 'care-leavers', 'forced-separation'], acceptingNewClients: 'yes', confirmedDaysAgo: 1, registrationCategories: [1, 4] },
+  'Southbank Nursing at Home (Demo)': { languages: ['en', 'el', 'yue', 'cmn'], diverseNeeds: ['cald', 'dementia', 'homeless'], acceptingNewClients: 'waitlist', confirmedDaysAgo: 6, registrationCategories: [4, 5] },
+  'Geelong Helping Hands (Demo)': { languages: ['en', 'mk', 'hr'], diverseNeeds: ['cald'], acceptingNewClients: 'no', confirmedDaysAgo: 45, registrationCategories: [1] },
+  'Sunshine Coast Living Well (Demo)': { languages: ['en', 'asf'], diverseNeeds: ['lgbti', 'veterans', 'dementia'], acceptingNewClients: 'yes', confirmedDaysAgo: 2, registrationCategories: [1, 2, 4] },
+  'Brisbane Northside Care (Demo)': { languages: ['en', 'vi', 'ko'], diverseNeeds: ['cald', 'homeless'], acceptingNewClients: 'no', confirmedDaysAgo: 9, registrationCategories: [1, 4] },
+  'Swan River Home Support (Demo)': { languages: ['en', 'it', 'pa'], diverseNeeds: ['cald', 'first-nations'], acceptingNewClients: 'waitlist', confirmedDaysAgo: 15, registrationCategories: [1, 3] },
+  'Adelaide Hills Companions (Demo)': { languages: ['en', 'de'], diverseNeeds: ['rural-remote', 'lgbti'], acceptingNewClients: 'yes', confirmedDaysAgo: 30, registrationCategories: [1] },
+  'Derwent Valley Care (Demo)': { languages: ['en'], diverseNeeds: ['rural-remote', 'care-leavers'], acceptingNewClients: null, confirmedDaysAgo: null, registrationCategories: [1, 4] },
+  'Capital Ageing Well (Demo)': { languages: ['en', 'cmn', 'es', 'asf'], diverseNeeds: ['dementia', 'lgbti', 'forced-separation'], acceptingNewClients: 'yes', confirmedDaysAgo: 5, registrationCategories: [1, 2, 3, 4, 5] },
+  'Top End Home Help (Demo)': { languages: ['en', 'vi', 'tl', 'el'], diverseNeeds: ['first-nations', 'rural-remote', 'homeless'], acceptingNewClients: 'waitlist', confirmedDaysAgo: 21, registrationCategories: [1, 4] },
+  'Gold Coast Care Partners (Demo)': { languages: ['en', 'ko', 'ne'], diverseNeeds: ['veterans'], acceptingNewClients: 'no', confirmedDaysAgo: 60, registrationCategories: [1, 4] },
+};

@@ -3,10 +3,25 @@ import type { DataSource } from 'typeorm';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { ensureTextIndex } from '../providers/search/text-index.js';
 import { prepareDatabase } from './data-source.js';
 import { seedLocations } from './seed-locations.js';
-import { DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
+import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { openMemoryDatabase } from './test-database.js';
+
+const LOCATIONS_MIGRATION = 1763900000000;
+const CARD_MIGRATION = 1764000000000;
+const LEAD_NOTIFICATIONS_MIGRATION = 1764100000000;
+const TEXT_INDEX_MIGRATION = 1764200000000;
+const AUDIT_MIGRATION = 1764300000000;
+const PRICES_MIGRATION = 1764400000000;
+const ATTRIBUTES_MIGRATION = 1764500000000;
+
+/** Undoes the newest migrations one by one until the one with this timestamp is undone too: a test keeps meaning the same as migrations are added. */
+async function undoThrough(ds: DataSource, timestamp: number): Promise<void> {
+  const remaining = async () => Number((await ds.query('SELECT COUNT(*) AS n FROM migrations WHERE timestamp >= ?', [timestamp]))[0].n);
+  while ((await remaining()) > 0) await ds.undoLastMigration();
+}
 
 describe('seed data', () => {
   it('has at least 12 services across all three categories, each with a listed icon and a 2-decimal rate', () => {
@@ -35,6 +50,20 @@ describe('seed data', () => {
       expect(p.rating).toBeLessThanOrEqual(5);
       for (const s of p.services) expect(serviceNames).toContain(s);
     }
+  });
+
+  it('gives every demo provider languages, diverse needs, registration categories and (most) an intake status', () => {
+    expect(Object.keys(DEMO_PROVIDER_ATTRIBUTES).sort()).toEqual(DEMO_PROVIDER_SEEDS.map((p) => p.businessName).sort());
+    const all = Object.values(DEMO_PROVIDER_ATTRIBUTES);
+    for (const a of all) {
+      expect(a.languages).toContain('en');
+      expect(a.diverseNeeds.length).toBeGreaterThan(0);
+      expect(a.registrationCategories.length).toBeGreaterThan(0);
+      expect(a.confirmedDaysAgo === null).toBe(a.acceptingNewClients === null);
+    }
+    expect(new Set(all.map((a) => a.acceptingNewClients))).toEqual(new Set(['yes', 'waitlist', 'no', null]));
+    expect(all.filter((a) => a.languages.includes('el')).length).toBeGreaterThanOrEqual(2);
+    expect(all.filter((a) => a.diverseNeeds.includes('dementia')).length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -70,9 +99,25 @@ describe('seedDatabase', () => {
   it('migrations can be undone and redone', async () => {
     ds = await openMemoryDatabase({ demoData: false });
     const table = (name: string) => ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name=?", [name]);
-    await ds.undoLastMigration();
-    expect(await ds.query("SELECT name FROM pragma_table_info('providers') WHERE name = 'searchCard'")).toEqual([]);
-    await ds.undoLastMigration();
+    const columns = (names: string[]) => ds.query(`SELECT name FROM pragma_table_info('providers') WHERE name IN (${names.map(() => '?').join(', ')})`, names);
+    await undoThrough(ds, ATTRIBUTES_MIGRATION);
+    expect(await columns(['languageMask', 'acceptingNewClients', 'acceptingConfirmedAt'])).toEqual([]);
+    await undoThrough(ds, PRICES_MIGRATION);
+    expect(await table('provider_prices')).toEqual([]);
+    expect(await ds.query("SELECT name FROM pragma_table_info('services') WHERE name = 'unit'")).toEqual([]);
+    expect(await table('providers_text')).toHaveLength(1);
+    await undoThrough(ds, AUDIT_MIGRATION);
+    expect(await table('audit_events')).toEqual([]);
+    expect(await ds.query("SELECT name FROM pragma_table_info('sessions') WHERE name = 'userId'")).toEqual([]);
+    await undoThrough(ds, TEXT_INDEX_MIGRATION);
+    expect(await table('providers_text')).toEqual([]);
+    expect(await ds.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'providers_text_%'")).toEqual([]);
+    await undoThrough(ds, LEAD_NOTIFICATIONS_MIGRATION);
+    expect(await table('lead_notifications')).toEqual([]);
+    expect(await columns(['leadEmail'])).toEqual([]);
+    await undoThrough(ds, CARD_MIGRATION);
+    expect(await columns(['searchCard'])).toEqual([]);
+    await undoThrough(ds, LOCATIONS_MIGRATION);
     expect(await table('locations')).toEqual([]);
     expect(await table('providers')).toHaveLength(1);
     await ds.undoLastMigration();
@@ -80,6 +125,33 @@ describe('seedDatabase', () => {
     await ds.runMigrations();
     expect(await table('providers')).toHaveLength(1);
     expect(await table('locations')).toHaveLength(1);
+    expect(await table('lead_notifications')).toHaveLength(1);
+    expect(await table('provider_prices')).toHaveLength(1);
+    expect(await columns(['languageMask'])).toHaveLength(1);
+  });
+
+  it('upgrades a database made before prices: services get their units, providers keep everything and have no price list', async () => {
+    ds = await openMemoryDatabase();
+    const count = async (table: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    expect(await count('provider_prices')).toBeGreaterThan(20);
+    const before = { services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') };
+    await undoThrough(ds, PRICES_MIGRATION);
+    await ds.runMigrations();
+    await prepareDatabase(ds, { demoData: true });
+    expect({ services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') }).toEqual(before);
+    expect(await count('provider_prices')).toBe(0);
+    expect(await ds.query('SELECT id FROM providers WHERE pricesUpdatedAt IS NOT NULL')).toEqual([]);
+    const units = (await ds.query("SELECT name, unit FROM services WHERE unit <> 'hour' ORDER BY name")) as Array<{ name: string; unit: string }>;
+    expect(units).toEqual([{ name: 'Meal delivery (per meal)', unit: 'meal' }, { name: 'Transport (per trip)', unit: 'trip' }]);
+  });
+
+  it('seeds the demo price lists, each for services the provider offers', async () => {
+    ds = await openMemoryDatabase();
+    const notOffered = await ds.query('SELECT pp.providerId, pp.serviceId FROM provider_prices pp LEFT JOIN provider_services ps ON ps.providerId = pp.providerId AND ps.serviceId = pp.serviceId WHERE ps.serviceId IS NULL');
+    expect(notOffered).toEqual([]);
+    const unpriced = await ds.query('SELECT p.businessName FROM provider_services ps JOIN providers p ON p.id = ps.providerId LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE pp.serviceId IS NULL');
+    expect(unpriced).toEqual([{ businessName: 'Yarra Valley Support Co (Demo)' }]);
+    expect(await ds.query('SELECT id FROM providers WHERE pricesUpdatedAt IS NULL')).toEqual([]);
   });
 
   it('loads every locality once, and gives the demo providers coordinates', async () => {
@@ -103,8 +175,7 @@ describe('seedDatabase', () => {
     await ds.query("UPDATE provider_service_areas SET name = 'Parramatta, NSW' WHERE name = 'Parramatta'");
     const count = async (table: string) => Number((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
     const before = { services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') };
-    await ds.undoLastMigration();
-    await ds.undoLastMigration();
+    await undoThrough(ds, LOCATIONS_MIGRATION); // and every migration after it
     expect(await ds.query("SELECT name FROM pragma_table_info('providers') WHERE name = 'latitude'")).toEqual([]);
     expect({ services: await count('provider_services'), areas: await count('provider_service_areas'), providers: await count('providers') }).toEqual(before);
 
@@ -117,16 +188,44 @@ describe('seedDatabase', () => {
     expect(indexes).toEqual(expect.arrayContaining(['IDX_providers_relevance', 'IDX_providers_state_relevance', 'IDX_providers_location']));
   });
 
+  it('puts back the word index triggers a providers table rebuild dropped, and indexes every provider again (023)', async () => {
+    ds = await openMemoryDatabase();
+    const matches = async (word: string) => (await ds.query('SELECT rowid FROM providers_text WHERE providers_text MATCH ?', [`"${word}"*`])).length;
+    expect(await matches('wattle')).toBe(1);
+    for (const name of ['providers_text_insert', 'providers_text_update', 'providers_text_delete']) await ds.query(`DROP TRIGGER ${name}`);
+    await ds.query("UPDATE providers SET businessName = 'Quandong Care' WHERE businessName LIKE 'Wattle%'");
+    expect(await matches('quandong')).toBe(0); // the index missed the change
+    expect(await ensureTextIndex(ds)).toBe(true);
+    expect(await matches('quandong')).toBe(1);
+    expect(await matches('wattle')).toBe(0);
+    expect(await ensureTextIndex(ds)).toBe(false);
+  });
+
   it('gives every provider a stored search card at start, also a database from before the column (021)', async () => {
     ds = await openMemoryDatabase();
     const cards = async () => (await ds.query('SELECT id, searchCard FROM providers ORDER BY id')) as Array<{ id: number; searchCard: string | null }>;
     const seeded = await cards();
     expect(seeded).toHaveLength(DEMO_PROVIDER_SEEDS.length);
     for (const row of seeded) expect(JSON.parse(row.searchCard!)).toMatchObject({ id: row.id, services: expect.any(Array), serviceAreas: expect.any(Array) });
-    await ds.undoLastMigration();
+    await undoThrough(ds, CARD_MIGRATION); // and every migration after it
     await ds.runMigrations();
     expect((await cards()).every((r) => r.searchCard === null)).toBe(true);
     await prepareDatabase(ds, { demoData: true });
-    expect(await cards()).toEqual(seeded);
+    const unstated = { languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] };
+    expect(await cards()).toEqual(seeded.map((r) => ({ id: r.id, searchCard: JSON.stringify({ ...JSON.parse(r.searchCard!), ...unstated }) })));
+  });
+
+  it('clears the stored cards when the attributes migration (027) changes their shape, so start rebuilds them with the attributes', async () => {
+    ds = await openMemoryDatabase();
+    const seeded = (await ds.query('SELECT id, searchCard FROM providers ORDER BY id')) as Array<{ id: number; searchCard: string }>;
+    expect(JSON.parse(seeded[0].searchCard)).toMatchObject({ languages: expect.arrayContaining(['en']), acceptingNewClients: expect.any(String) });
+    await undoThrough(ds, ATTRIBUTES_MIGRATION);
+    await ds.query("UPDATE providers SET searchCard = '{\"old\":true}'"); // a card of the shape before 027 ...
+    await ds.runMigrations(); // ... is cleared by its migration
+    expect(await ds.query('SELECT id FROM providers WHERE searchCard IS NOT NULL')).toEqual([]);
+    await prepareDatabase(ds, { demoData: true });
+    for (const row of (await ds.query('SELECT searchCard FROM providers')) as Array<{ searchCard: string }>) {
+      expect(Object.keys(JSON.parse(row.searchCard))).toEqual(expect.arrayContaining(['languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories']));
+    }
   });
 });

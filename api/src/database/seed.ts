@@ -1,11 +1,13 @@
-import { CLASSIFICATION_BUDGETS, CONTRIBUTABLE_CATEGORIES } from '@homeward/domain';
+import { CLASSIFICATION_BUDGETS, CONTRIBUTABLE_CATEGORIES, unitForServiceName } from '@homeward/domain';
 import type { DataSource } from 'typeorm';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { locateProvider } from '../locations/location-lookup.js';
-import { DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
+import { seedDemoPrices } from '../pricing/seed-prices.js';
+import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
+import { demoAttributeColumns } from './seed-provider-attributes.js';
 
 export interface SeedResult {
   seeded: boolean;
@@ -34,7 +36,7 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
     const services = await em.save(
       CareService,
       SERVICE_SEEDS.map((s, index) =>
-        em.create(CareService, { ...s, isContributable: CONTRIBUTABLE_CATEGORIES.includes(s.category), sortOrder: index + 1 }),
+        em.create(CareService, { ...s, unit: unitForServiceName(s.name), isContributable: CONTRIBUTABLE_CATEGORIES.includes(s.category), sortOrder: index + 1 }),
       ),
     );
     const byName = new Map(services.map((s) => [s.name, s]));
@@ -48,6 +50,7 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
           Provider,
           em.create(Provider, {
             ...fields,
+            ...demoAttributeColumns(DEMO_PROVIDER_ATTRIBUTES[seed.businessName], new Date()),
             latitude: point?.lat ?? null,
             longitude: point?.lng ?? null,
             services: names.map((n) => {
@@ -61,6 +64,7 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
           ProviderServiceArea,
           serviceAreas.map((name, position) => em.create(ProviderServiceArea, { providerId: provider.id, name, position })),
         );
+        await seedDemoPrices(em, provider.id, seed.businessName, names, byName);
         providers += 1;
       }
     }

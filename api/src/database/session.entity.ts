@@ -13,4 +13,9 @@ export class SessionRecord {
 
   @Column({ type: 'text' })
   data: string;
+
+  /** The signed-in admin (passport's user id), so deactivation and a password reset can end all their sessions. */
+  @Index('IDX_sessions_userId')
+  @Column({ type: 'int', nullable: true })
+  userId: number | null;
 }

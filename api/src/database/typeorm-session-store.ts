@@ -2,6 +2,12 @@ import { Store, type SessionData } from 'express-session';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
 import { SessionRecord } from './session.entity.js';
 
+/** passport keeps the admin id at session.passport.user (see AdminSessionMiddleware.serializeUser). */
+export function sessionUserId(session: SessionData): number | null {
+  const user = (session as { passport?: { user?: unknown } }).passport?.user;
+  return typeof user === 'number' ? user : null;
+}
+
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
@@ -34,7 +40,7 @@ export class TypeormSessionStore extends Store {
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
     this.repo
-      .upsert({ id: sid, expiresAt: this.expiry(session), data: JSON.stringify(session) }, ['id'])
+      .upsert({ id: sid, expiresAt: this.expiry(session), data: JSON.stringify(session), userId: sessionUserId(session) }, ['id'])
       .then(() => callback?.())
       .catch((err: unknown) => callback?.(err));
   }

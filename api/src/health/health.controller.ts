@@ -1,14 +1,31 @@
 import { Controller, Get, Header, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { PublicOperation } from '../common/openapi/decorators.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { OutboxStore } from '../outbox/outbox-store.js';
+import { RedisConnection, type RedisState } from '../shared-state/redis-connection.js';
 
 export class HealthResponse {
   @ApiProperty({ enum: ['ok', 'unavailable'] }) status: 'ok' | 'unavailable';
   @ApiProperty({ enum: ['sqlite', 'mysql'] }) database: 'sqlite' | 'mysql';
   @ApiProperty({ description: 'Whether a trivial query succeeded' }) databaseReachable: boolean;
+  @ApiProperty({
+    enum: ['not-configured', 'ready', 'unavailable'],
+    description:
+      'The Redis shared by instances (REDIS_URL). While unavailable the API still serves (status stays ok): lead limits are off, login limits count per instance, search is not cached; it reconnects by itself',
+  })
+  redis: RedisState;
+  @ApiProperty({ type: () => LeadEmailQueueHealth, nullable: true, description: 'The lead email outbox; null when the database cannot be reached' })
+  leadEmails: LeadEmailQueueHealth | null;
+}
+
+export class LeadEmailQueueHealth {
+  @ApiProperty({ description: 'Lead emails queued or being sent (the queue depth)' }) waiting: number;
+  @ApiProperty({ description: 'Lead emails that gave up after the attempt limit' }) failed: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds the longest-waiting lead email has waited; null when none waits' }) oldestWaitingSeconds: number | null;
 }
 
 @ApiTags('health')
@@ -17,14 +34,18 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly redis: RedisConnection,
+    private readonly outbox: OutboxStore,
   ) {}
 
   @Get()
+  @PublicOperation({ summary: 'Health: whether the database answers' })
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'The database cannot be reached' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     let reachable = false;
+    let leadEmails: LeadEmailQueueHealth | null = null;
     try {
       if (this.dataSource.isInitialized) {
         await this.dataSource.query('SELECT 1');
@@ -33,7 +54,17 @@ export class HealthController {
     } catch {
       reachable = false;
     }
+    if (reachable) leadEmails = await this.leadEmailQueue();
     if (!reachable) res.status(HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: reachable ? 'ok' : 'unavailable', database: this.config.database.kind, databaseReachable: reachable };
+    return { status: reachable ? 'ok' : 'unavailable', database: this.config.database.kind, databaseReachable: reachable, redis: this.redis.state, leadEmails };
+  }
+
+  private async leadEmailQueue(): Promise<LeadEmailQueueHealth | null> {
+    try {
+      const counts = await this.outbox.counts();
+      return { waiting: counts.waiting, failed: counts.failed, oldestWaitingSeconds: counts.oldestWaitingMs === null ? null : Math.floor(counts.oldestWaitingMs / 1000) };
+    } catch {
+      return null;
+    }
   }
 }

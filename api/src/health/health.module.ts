@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { HealthController } from './health.controller.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [OutboxModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -4,8 +4,11 @@ import type { ObjectLiteral, Repository } from 'typeorm';
 import type { LocationsService } from '../locations/locations.service.js';
 import type { Provider } from '../providers/entities/provider.entity.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
-import type { CalculatorLead } from './entities/calculator-lead.entity.js';
-import type { ProviderLead } from './entities/provider-lead.entity.js';
+import { CalculatorLead } from './entities/calculator-lead.entity.js';
+import { ProviderLead } from './entities/provider-lead.entity.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { LeadMailSender } from '../outbox/lead-mail-sender.js';
+import type { OutboxStore } from '../outbox/outbox-store.js';
 import { LeadsService, SAVE_FAILED_MESSAGE, toCalculatorLeadDto } from './leads.service.js';
 
 const contact = { sessionId: 's', hasReferralId: false, referralId: 'X', serviceLevel: 'Level 1 - Entry support', name: 'M', phone: '1', email: 'm@e.com', postcode: '2000', selfManagement: true };
@@ -17,21 +20,42 @@ function repo<T extends ObjectLiteral>(overrides: Partial<Repository<T>> = {}): 
 /** The locations table knows 2000 only. */
 const locations = { isKnownPostcode: async (postcode: string) => postcode === '2000' } as unknown as LocationsService;
 
+/** Queued notifications and sender nudges, as the outbox would see them. */
+let queued: Array<{ kind: string; leadId: number }>;
+let nudges: number;
+beforeEach(() => {
+  queued = [];
+  nudges = 0;
+});
+
+/** The service over fake repositories; its transaction saves through the same repositories and records the outbox insert. */
+function makeService(calculatorLeads: Repository<CalculatorLead>, providerLeads: Repository<ProviderLead>, providers: Repository<Provider>): LeadsService {
+  const em = { getRepository: (target: unknown) => (target === CalculatorLead ? calculatorLeads : providerLeads) } as unknown as EntityManager;
+  const dataSource = { transaction: async <T>(work: (m: EntityManager) => Promise<T>) => work(em) } as unknown as DataSource;
+  const outbox = { queue: async (_em: EntityManager, kind: string, leadId: number) => void queued.push({ kind, leadId }) } as unknown as OutboxStore;
+  const sender = { nudge: () => void nudges++ } as unknown as LeadMailSender;
+  return new LeadsService(calculatorLeads, providerLeads, providers, locations, dataSource, outbox, sender);
+}
+
 describe(LeadsService.name, () => {
   describe('createCalculatorLead', () => {
     it('saves the lead (referral id cleared when the answer is No) before answering', async () => {
       const save = jest.fn(async (x: CalculatorLead) => ({ ...x, id: 9, status: 'new' }));
-      const service = new LeadsService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>(), locations);
+      const service = makeService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>());
       const result = await service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 1.5, totalQuarterlyCost: 19.5 } as CreateCalculatorLeadDto);
       expect(result).toEqual({ id: 9, status: 'new' });
       expect(save.mock.calls[0][0]).toMatchObject({ referralId: null, totalWeeklyCost: '1.5', status: 'new' });
+      expect(queued).toEqual([{ kind: 'calculator', leadId: 9 }]);
+      expect(nudges).toBe(1);
     });
 
     it('turns a database failure into a 503 with a clear message', async () => {
-      const service = new LeadsService(repo<CalculatorLead>({ save: (async () => { throw new Error('connection lost'); }) as never }), repo<ProviderLead>(), repo<Provider>(), locations);
+      const service = makeService(repo<CalculatorLead>({ save: (async () => { throw new Error('connection lost'); }) as never }), repo<ProviderLead>(), repo<Provider>());
       const attempt = service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 0, totalQuarterlyCost: 0 } as CreateCalculatorLeadDto);
       await expect(attempt).rejects.toBeInstanceOf(ServiceUnavailableException);
       await expect(attempt).rejects.toThrow(SAVE_FAILED_MESSAGE);
+      expect(queued).toEqual([]);
+      expect(nudges).toBe(0);
     });
   });
 
@@ -41,7 +65,7 @@ describe(LeadsService.name, () => {
   ] as const)('%s', (method, extra) => {
     it('refuses a postcode the locations table does not know, with the postcodeUnknown message, and saves nothing', async () => {
       const save = jest.fn();
-      const service = new LeadsService(repo<CalculatorLead>({ save } as never), repo<ProviderLead>({ save } as never), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }), locations);
+      const service = makeService(repo<CalculatorLead>({ save } as never), repo<ProviderLead>({ save } as never), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }));
       const attempt = (service[method] as (dto: unknown) => Promise<unknown>).call(service, { ...contact, ...extra, postcode: '0001' });
       await expect(attempt).rejects.toBeInstanceOf(BadRequestException);
       await expect(attempt).rejects.toThrow(LEAD_MESSAGES.postcodeUnknown);
@@ -51,15 +75,16 @@ describe(LeadsService.name, () => {
 
   describe('createProviderLead', () => {
     it('answers 404 for a provider that is not active in the directory', async () => {
-      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>(), repo<Provider>({ findOneBy: async () => null }), locations);
+      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>(), repo<Provider>({ findOneBy: async () => null }));
       await expect(service.createProviderLead({ ...contact, providerId: 3, providerName: 'X' } as CreateProviderLeadDto)).rejects.toBeInstanceOf(NotFoundException);
     });
 
     it('stores the directory name of the provider', async () => {
       const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 2, status: 'new' }));
-      const service = new LeadsService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }), locations);
+      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }));
       await service.createProviderLead({ ...contact, providerId: 3, providerName: 'Typed by client' } as CreateProviderLeadDto);
       expect(save.mock.calls[0][0]).toMatchObject({ providerId: 3, providerName: 'Real Name' });
+      expect(queued).toEqual([{ kind: 'provider', leadId: 2 }]);
     });
   });
 });

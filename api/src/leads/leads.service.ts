@@ -1,30 +1,33 @@
-import { LEAD_MESSAGES, centsToAmount, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { LEAD_MESSAGES, centsToAmount, toCents, type CalculatorLeadDto, type LeadKind, type ProviderLeadDto } from '@homeward/domain';
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type DataSource, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { applyDateRange } from '../common/date-range-filter.js';
 import { toCsv } from '../common/csv.js';
 import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { LocationsService } from '../locations/locations.service.js';
+import { LeadMailSender } from '../outbox/lead-mail-sender.js';
+import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import type { UpdateLeadDto } from './dto/update-lead.dto.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 
-type LeadFilter = 'q' | 'status' | 'serviceLevel' | 'providerId';
+type LeadFilter = 'q' | 'status' | 'serviceLevel' | 'providerId' | 'from' | 'to';
 const COMMON_SORT = ['id', 'name', 'email', 'phone', 'postcode', 'status', 'serviceLevel', 'selfManagement', 'createdAt', 'updatedAt'];
 
 export const CALCULATOR_LEAD_LIST: ListSpec<LeadFilter> = {
   sortable: [...COMMON_SORT, 'totalWeeklyCost', 'totalQuarterlyCost'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['q', 'status', 'serviceLevel'],
+  filters: ['q', 'status', 'serviceLevel', 'from', 'to'],
   maxPageSize: 1000,
 };
 
 export const PROVIDER_LEAD_LIST: ListSpec<LeadFilter> = {
   sortable: [...COMMON_SORT, 'providerName', 'providerId'],
   defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['q', 'status', 'serviceLevel', 'providerId'],
+  filters: ['q', 'status', 'serviceLevel', 'providerId', 'from', 'to'],
   maxPageSize: 1000,
 };
 
@@ -84,6 +87,9 @@ export class LeadsService {
     @InjectRepository(ProviderLead) private readonly providerLeads: Repository<ProviderLead>,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     private readonly locations: LocationsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxStore,
+    private readonly mailSender: LeadMailSender,
   ) {}
 
   /** Resolves only once the lead is committed; a database failure is a 503, never a lost lead behind a 201. */
@@ -96,8 +102,7 @@ export class LeadsService {
         totalWeeklyCost: String(dto.totalWeeklyCost),
         totalQuarterlyCost: String(dto.totalQuarterlyCost),
       });
-      const saved = await this.calculatorLeads.save(lead);
-      return { id: saved.id, status: saved.status };
+      return this.storeWithNotification('calculator', lead);
     });
   }
 
@@ -107,9 +112,22 @@ export class LeadsService {
       const provider = await this.providers.findOneBy({ id: dto.providerId, isActive: true });
       if (!provider) throw new NotFoundException(`Provider ${dto.providerId} not found`);
       const lead = this.providerLeads.create({ ...this.contactFields(dto), providerId: provider.id, providerName: provider.businessName });
-      const saved = await this.providerLeads.save(lead);
-      return { id: saved.id, status: saved.status };
+      return this.storeWithNotification('provider', lead);
     });
+  }
+
+  /**
+   * The lead and its email in the outbox commit in one transaction (issue 15, docs/decisions/022): never
+   * a lead without its email, never an email for a lead that was not stored. Then the sender is woken.
+   */
+  private async storeWithNotification(kind: LeadKind, lead: CalculatorLead | ProviderLead): Promise<{ id: number; status: string }> {
+    const saved = await this.dataSource.transaction(async (em) => {
+      const row = await em.getRepository<CalculatorLead | ProviderLead>(kind === 'provider' ? ProviderLead : CalculatorLead).save(lead);
+      await this.outbox.queue(em, kind, row.id);
+      return row;
+    });
+    this.mailSender.nudge();
+    return { id: saved.id, status: saved.status };
   }
 
   async listCalculatorLeads(params: ListQueryParams): Promise<ListPage<CalculatorLeadDto>> {
@@ -222,6 +240,7 @@ export class LeadsService {
     if (status !== undefined) qb.andWhere('l.status = :status', { status: String(status) });
     if (serviceLevel !== undefined) qb.andWhere('l.serviceLevel = :serviceLevel', { serviceLevel: String(serviceLevel) });
     if (providerId !== undefined) qb.andWhere('l.providerId = :providerId', { providerId: Number(providerId) });
+    applyDateRange(qb, 'l.createdAt', query.filter);
     qb.orderBy(`l.${query.sort.field}`, query.sort.order).addOrderBy('l.id', query.sort.order);
     if (query.take !== undefined) qb.skip(query.skip).take(query.take);
     const [items, total] = await qb.getManyAndCount();

@@ -1,6 +1,7 @@
 import { LOCATION_SEARCH, type LocationDto } from '@homeward/domain';
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicOperation } from '../common/openapi/decorators.js';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { LocationResponse } from './dto/location-responses.js';
 import { PostcodeParamDto, SearchLocationsDto } from './dto/search-locations.dto.js';
@@ -12,6 +13,7 @@ export class LocationsController {
   constructor(private readonly locations: LocationsService) {}
 
   @Get()
+  @PublicOperation({ summary: 'Find Australian localities by postcode or suburb name' })
   @Header('Cache-Control', REFERENCE_CACHE)
   @ApiOkResponse({ type: LocationResponse, isArray: true, description: 'Localities whose postcode or name starts with query: exact matches first, then alphabetical' })
   @ApiBadRequestResponse({ description: 'query empty or too long; limit not 1-20' })
@@ -20,6 +22,7 @@ export class LocationsController {
   }
 
   @Get(':postcode')
+  @PublicOperation({ summary: "One postcode's localities" })
   @Header('Cache-Control', REFERENCE_CACHE)
   @ApiOkResponse({ type: LocationResponse, isArray: true, description: "The postcode's localities, alphabetical" })
   @ApiNotFoundResponse({ description: 'No such Australian postcode' })

@@ -1,6 +1,7 @@
 import type { AdminProviderDto } from '@homeward/domain';
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOperation } from '../common/openapi/decorators.js';
 import type { Response } from 'express';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
@@ -9,36 +10,40 @@ import { AdminProviderResponse } from './dto/provider-responses.js';
 import { ProvidersService } from './providers.service.js';
 
 @ApiTags('admin')
-@ApiCookieAuth()
 @Controller('api/admin/providers')
 export class AdminProvidersController {
   constructor(private readonly providers: ProvidersService) {}
 
   @Get()
+  @AdminOperation({ summary: 'List providers (ra-data-simple-rest: sort, range, filter q/state/isActive/isHighlighted; Content-Range)' })
   @ApiOkResponse({ type: AdminProviderResponse, isArray: true, description: 'All providers; with sort/range/filter, one page and Content-Range' })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminProviderDto[]> {
     return sendListPage(res, 'providers', await this.providers.list(query));
   }
 
   @Get(':id')
+  @AdminOperation({ summary: 'One provider' })
   @ApiOkResponse({ type: AdminProviderResponse })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminProviderDto> {
     return this.providers.get(id);
   }
 
   @Post()
+  @AdminOperation({ summary: 'Add a provider' })
   @ApiCreatedResponse({ type: AdminProviderResponse })
   create(@Body() body: CreateProviderDto): Promise<AdminProviderDto> {
     return this.providers.create(body);
   }
 
   @Put(':id')
+  @AdminOperation({ summary: 'Edit a provider, or toggle active/highlighted, or set its display priority (send only those fields)' })
   @ApiOkResponse({ type: AdminProviderResponse })
   update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateProviderDto): Promise<AdminProviderDto> {
     return this.providers.update(id, body);
   }
 
   @Delete(':id')
+  @AdminOperation({ summary: 'Delete a provider (its leads keep the provider name)' })
   @ApiOkResponse({ type: AdminProviderResponse, description: 'The deleted provider' })
   remove(@Param('id', ParseIntPipe) id: number): Promise<AdminProviderDto> {
     return this.providers.remove(id);

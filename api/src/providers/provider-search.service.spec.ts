@@ -38,6 +38,13 @@ describe(searchCacheKey.name, () => {
     expect(searchCacheKey({ near: '3056', radiusKm: 10 })).not.toBe(searchCacheKey({ near: '3056', radiusKm: 25 }));
     expect(searchCacheKey({ offset: 20 })).not.toBe(searchCacheKey({}));
   });
+
+  it('tells the attribute filters apart, whatever their order', () => {
+    expect(searchCacheKey({ languages: ['it', 'el'], acceptingNewClients: ['yes', 'waitlist'] })).toBe(searchCacheKey({ languages: ['el', 'it'], acceptingNewClients: ['waitlist', 'yes'] }));
+    expect(searchCacheKey({ languages: ['el'] })).not.toBe(searchCacheKey({}));
+    expect(searchCacheKey({ languages: ['el'] })).not.toBe(searchCacheKey({ languages: ['it'] }));
+    expect(searchCacheKey({ diverseNeeds: ['dementia'] })).not.toBe(searchCacheKey({ acceptingNewClients: ['yes'] }));
+  });
 });
 
 describe(toSearchResult.name, () => {
@@ -48,7 +55,7 @@ describe(toSearchResult.name, () => {
   const row = (fields: Partial<Record<keyof typeof CARD, unknown>> = {}): CardRow => {
     const named: Record<keyof typeof CARD, unknown> = {
       id: 7, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 'Brunswick', state: 'VIC', postcode: '3056',
-      description: null, rating: '4.5', reviewCount: 3, isHighlighted: 0, latitude: -37.76661, longitude: 144.95843, serviceIds: '[2]', areas: '[[0,9,"Carlton"]]', ...fields,
+      description: null, rating: '4.5', reviewCount: 3, isHighlighted: 0, latitude: -37.76661, longitude: 144.95843, serviceIds: '[2]', areas: '[[0,9,"Carlton"]]', attributes: 0, ...fields,
     };
     const out: unknown[] = [];
     for (const [key, index] of Object.entries(CARD)) out[index] = named[key as keyof typeof CARD];
@@ -62,6 +69,7 @@ describe(toSearchResult.name, () => {
     expect(toSearchResult(row(), catalog, null)).toEqual({
       id: 7, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 'Brunswick', state: 'VIC', postcode: '3056',
       description: null, rating: 4.5, totalReviews: 3, isHighlighted: false, servicesOffered: [2], services: [{ id: 2, name: 'Nursing care' }], serviceAreas: ['Carlton'],
+      languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [],
       distanceKm: null, servesSearchedArea: false,
     });
   });

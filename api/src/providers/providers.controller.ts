@@ -1,18 +1,29 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ProviderProfileDto } from '@homeward/domain';
+import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PublicOperation } from '../common/openapi/decorators.js';
 import type { Response } from 'express';
 import { sendJsonText } from '../common/prepared-json.js';
 import { ProviderSearchResultResponse } from './dto/provider-responses.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { ProviderSearchService } from './provider-search.service.js';
+import { PricingErrorResponse } from '../pricing/dto/error-response.js';
+import { ProviderProfileResponse } from '../pricing/dto/pricing-responses.js';
+import { PriceFromLookup } from '../pricing/price-from.js';
+import { ProviderProfileService } from '../pricing/provider-profile.service.js';
 
 @ApiTags('providers')
 @Controller('api/providers')
 export class ProvidersController {
-  constructor(private readonly directory: ProviderSearchService) {}
+  constructor(
+    private readonly directory: ProviderSearchService,
+    private readonly priceFrom: PriceFromLookup,
+    private readonly profiles: ProviderProfileService,
+  ) {}
 
   /** The page comes as JSON text (stored cards, 021) and is sent as it is. */
   @Get('search')
+  @PublicOperation({ summary: 'Search the provider directory (text, state, service, near a postcode or suburb)' })
   @ApiOkResponse({
     type: ProviderSearchResultResponse,
     isArray: true,
@@ -23,6 +34,16 @@ export class ProvidersController {
     const page = await this.directory.search(query);
     res.setHeader('X-Has-More', String(page.hasMore));
     res.setHeader('Access-Control-Expose-Headers', 'X-Has-More');
-    sendJsonText(res, page.json);
+    sendJsonText(res, await this.priceFrom.attach(page.json, query.services));
+  }
+
+  /** After 'search' so that /api/providers/search is not read as an id. */
+  @Get(':id')
+  @ApiOperation({ summary: "An active provider's public profile with its price list" })
+  @ApiOkResponse({ type: ProviderProfileResponse })
+  @ApiNotFoundResponse({ type: PricingErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
+  profile(@Param('id') id: string): Promise<ProviderProfileDto> {
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
+    return this.profiles.profile(Number(id));
   }
 }

@@ -6,22 +6,34 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { AdminProvidersController } from './admin-providers.controller.js';
+import { ProviderCsvController } from './provider-csv.controller.js';
+import { ProviderCsvService } from './provider-csv.service.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
 import { ProviderSearchService } from './provider-search.service.js';
 import { ProvidersController } from './providers.controller.js';
 import { ProvidersService } from './providers.service.js';
+import { DirectoryChanges } from '../shared-state/directory-changes.js';
 import { SearchCache } from './search-cache.js';
+import { PriceFromLookup } from '../pricing/price-from.js';
+import { ProviderProfileService } from '../pricing/provider-profile.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider, ProviderServiceArea]), LocationsModule, CatalogModule],
-  controllers: [ProvidersController, AdminProvidersController],
+  controllers: [ProvidersController, ProviderCsvController, AdminProvidersController],
   providers: [
     ProvidersService,
+    ProviderCsvService,
     ProviderSearchService,
-    { provide: SearchCache, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SearchCache(config.searchCacheSeconds) },
+    PriceFromLookup,
+    ProviderProfileService,
+    {
+      provide: SearchCache,
+      inject: [APP_CONFIG, DirectoryChanges],
+      useFactory: (config: AppConfig, changes: DirectoryChanges) => new SearchCache(config.searchCacheSeconds, undefined, undefined, changes),
+    },
     { provide: PreparedReader, inject: [DataSource], useFactory: (dataSource: DataSource) => preparedReader(dataSource) },
   ],
-  exports: [ProvidersService],
+  exports: [ProvidersService, ProviderSearchService, ProviderProfileService, PreparedReader],
 })
 export class ProvidersModule {}

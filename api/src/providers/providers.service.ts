@@ -8,8 +8,13 @@ import { locateProvider } from '../locations/location-lookup.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
+import { assertValidPriceList, dropPricesNotOffered, readPriceLists, replacePriceList, toPriceDtos } from '../pricing/price-lists.js';
+import { invalidateProviderPage } from '../serving/provider-page-cache.js';
+import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
 import { refreshSearchCards } from './search-card.js';
 import { SearchCache } from './search-cache.js';
+import { AuditService } from '../audit/audit.service.js';
+import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
 
 export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted'> = {
   sortable: ['id', 'businessName', 'name', 'email', 'suburb', 'state', 'postcode', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority', 'createdAt', 'updatedAt'],
@@ -20,12 +25,16 @@ export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted
 const sortedServices = (p: Provider) => [...(p.services ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 const sortedAreas = (p: Provider) => [...(p.serviceAreas ?? [])].sort((a, b) => a.position - b.position || a.id - b.id).map((a) => a.name);
 
-export function toAdminProvider(p: Provider): AdminProviderDto {
+/** A provider for the console; `prices`: its stored price rows (readPriceLists), kept for offered services. */
+export function toAdminProvider(p: Provider, prices: Parameters<typeof toPriceDtos>[0] = []): AdminProviderDto {
+  const services = sortedServices(p);
+  const serviceInfo = new Map(services.map((s, position) => [s.id, { name: s.name, unit: s.unit, position }]));
   return {
     id: p.id,
     businessName: p.businessName,
     name: p.name,
     email: p.email,
+    leadEmail: p.leadEmail ?? null,
     phone: p.phone,
     website: p.website,
     address: p.address,
@@ -40,8 +49,11 @@ export function toAdminProvider(p: Provider): AdminProviderDto {
     displayPriority: p.displayPriority,
     servicesOffered: sortedServices(p).map((s) => s.id),
     serviceAreas: sortedAreas(p),
+    ...attributesFromColumns(p),
     latitude: p.latitude === null || p.latitude === undefined ? null : Number(p.latitude),
     longitude: p.longitude === null || p.longitude === undefined ? null : Number(p.longitude),
+    prices: toPriceDtos(prices, serviceInfo, new Set(serviceInfo.keys())),
+    pricesUpdatedAt: p.pricesUpdatedAt ? new Date(p.pricesUpdatedAt).toISOString() : null,
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
   };
@@ -53,12 +65,15 @@ export function normaliseWebsite(website: string | null | undefined): string | n
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 @Injectable()
 export class ProvidersService {
   constructor(
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly searchCache: SearchCache,
+    private readonly audit: AuditService,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListPage<AdminProviderDto>> {
@@ -84,21 +99,32 @@ export class ProvidersService {
     if (query.take !== undefined) qb.skip(query.skip).take(query.take);
     const [page, total] = await qb.getManyAndCount();
     const full = await this.withRelations(page.map((p) => p.id));
-    return { items: full.map(toAdminProvider), total, skip: query.skip };
+    const prices = await readPriceLists(this.dataSource, full.map((p) => p.id));
+    return { items: full.map((p) => toAdminProvider(p, prices.get(p.id))), total, skip: query.skip };
   }
 
   async get(id: number): Promise<AdminProviderDto> {
-    return toAdminProvider(await this.load(id));
+    const provider = await this.load(id);
+    return toAdminProvider(provider, (await readPriceLists(this.dataSource, [id])).get(id));
   }
 
   async create(dto: CreateProviderDto): Promise<AdminProviderDto> {
-    const id = await this.dataSource.transaction(async (em) => {
+    const id = await this.createWith(undefined, dto);
+    await this.searchCache.clear();
+    return this.get(id);
+  }
+
+  /** create's work, in the caller's transaction when given (the CSV import: 024), else in its own; returns the id. */
+  createWith(outer: EntityManager | undefined, dto: CreateProviderDto, auditReason?: string): Promise<number> {
+    return this.within(outer, async (em) => {
       const services = await this.servicesFor(em, dto.servicesOffered ?? []);
+      if (dto.prices !== undefined) assertValidPriceList(dto.prices, services.map((s) => s.id));
       const point = await locateProvider(em, dto.postcode, dto.suburb);
       const provider = em.create(Provider, {
         businessName: dto.businessName,
         name: dto.name ?? null,
         email: dto.email,
+        leadEmail: dto.leadEmail ?? null,
         phone: dto.phone,
         website: normaliseWebsite(dto.website) ?? null,
         address: dto.address,
@@ -114,22 +140,36 @@ export class ProvidersService {
         latitude: point?.lat ?? null,
         longitude: point?.lng ?? null,
         services,
+        ...columnsFromAttributes(dto, today()),
       });
       const saved = await em.save(provider);
       await this.replaceAreas(em, saved.id, dto.serviceAreas ?? []);
+      if (dto.prices !== undefined) await replacePriceList(em, saved.id, dto.prices);
       await refreshSearchCards(em, [saved.id]);
+      await this.audit.record(em, { action: 'create', entity: 'provider', entityId: saved.id, changes: providerAuditChanges(null, await this.snapshot(em, saved.id)), reason: auditReason });
       return saved.id;
     });
-    this.searchCache.clear();
-    return this.get(id);
   }
 
   async update(id: number, dto: UpdateProviderDto): Promise<AdminProviderDto> {
-    await this.dataSource.transaction(async (em) => {
+    await this.updateWith(undefined, id, dto);
+    await this.searchCache.clear();
+    invalidateProviderPage(id);
+    return this.get(id);
+  }
+
+  /** update's work, in the caller's transaction when given (the CSV import), else in its own. */
+  updateWith(outer: EntityManager | undefined, id: number, dto: UpdateProviderDto, auditReason?: string): Promise<void> {
+    return this.within(outer, async (em) => {
       const provider = await em.findOne(Provider, { where: { id }, relations: { services: true } });
       if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-      const { servicesOffered, serviceAreas, id: _id, createdAt: _c, updatedAt: _u, latitude: _lat, longitude: _lng, website, ...fields } = dto;
+      const before = await this.snapshot(em, id);
+      const {
+        servicesOffered, serviceAreas, prices, pricesUpdatedAt: _p, id: _id, createdAt: _c, updatedAt: _u, latitude: _lat, longitude: _lng, website,
+        languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt, ...fields
+      } = dto;
       const changes: Partial<Provider> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, today()));
       if (website !== undefined) changes.website = normaliseWebsite(website) ?? null;
       Object.assign(provider, changes);
       if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null) {
@@ -138,19 +178,42 @@ export class ProvidersService {
         provider.longitude = point?.lng ?? null;
       }
       if (servicesOffered !== undefined) provider.services = await this.servicesFor(em, servicesOffered);
+      const offered = provider.services.map((s) => s.id);
+      if (prices !== undefined) assertValidPriceList(prices, offered);
       await em.save(provider);
       if (serviceAreas !== undefined) await this.replaceAreas(em, id, serviceAreas);
+      if (prices !== undefined) await replacePriceList(em, id, prices);
+      else if (servicesOffered !== undefined) await dropPricesNotOffered(em, id, offered);
       await refreshSearchCards(em, [id]);
+      const audited = providerAuditChanges(before, await this.snapshot(em, id));
+      if (Object.keys(audited).length > 0) await this.audit.record(em, { action: providerUpdateAction(audited), entity: 'provider', entityId: id, changes: audited, reason: auditReason });
     });
-    this.searchCache.clear();
-    return this.get(id);
+  }
+
+  /** Drops cached directory results after changes made through createWith/updateWith in an outer transaction. */
+  async clearSearchCache(): Promise<void> {
+    await this.searchCache.clear();
+  }
+
+  private within<T>(outer: EntityManager | undefined, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   async remove(id: number): Promise<AdminProviderDto> {
     const provider = await this.get(id);
-    await this.providers.delete({ id });
-    this.searchCache.clear();
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(Provider, { id });
+      await this.audit.record(em, { action: 'delete', entity: 'provider', entityId: id, changes: providerAuditChanges(provider, null) });
+    });
+    await this.searchCache.clear();
+    invalidateProviderPage(id);
     return provider;
+  }
+
+  /** The provider as the admin sees it, read inside the transaction (for the audit trail's before/after). */
+  private async snapshot(em: EntityManager, id: number): Promise<AdminProviderDto | null> {
+    const row = await em.findOne(Provider, { where: { id }, relations: { services: true, serviceAreas: true } });
+    return row ? toAdminProvider(row, (await readPriceLists(em, [id])).get(id)) : null;
   }
 
   private async load(id: number): Promise<Provider> {

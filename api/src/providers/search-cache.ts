@@ -1,10 +1,12 @@
-import type { SearchPage } from './provider-search.service.js';
+import type { DirectoryChanges } from '../shared-state/directory-changes.js';
+import type { SearchPage } from './search/page-query.js';
 
 /**
  * Directory search pages kept for a few seconds (docs/decisions/014): the directory's traffic is mostly the
- * same few searches (no filter, a state, a service), and on SQLite every query blocks the event loop. Provider
- * writes through this instance clear it at once; other instances catch up within the TTL. Bounded by entries,
- * oldest dropped first.
+ * same few searches (no filter, a state, a service), and on SQLite every query blocks the event loop. A provider
+ * write on any instance clears every instance's cache at once (DirectoryChanges, through Redis when REDIS_URL
+ * is set: 023); while a change could not reach this instance (Redis away) nothing is cached. Bounded by
+ * entries, oldest dropped first.
  */
 export class SearchCache {
   private readonly entries = new Map<string, { expires: number; page: SearchPage }>();
@@ -13,10 +15,13 @@ export class SearchCache {
     private readonly ttlSeconds: number,
     private readonly maxEntries = 256,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly changes?: DirectoryChanges,
+  ) {
+    changes?.onChange(() => this.entries.clear());
+  }
 
   get enabled(): boolean {
-    return this.ttlSeconds > 0;
+    return this.ttlSeconds > 0 && (this.changes?.shared ?? true);
   }
 
   get(key: string): SearchPage | undefined {
@@ -36,7 +41,9 @@ export class SearchCache {
     this.entries.set(key, { expires: this.now() + this.ttlSeconds * 1000, page });
   }
 
-  clear(): void {
+  /** A provider was written here: forget every page, and have every other instance do the same. */
+  async clear(): Promise<void> {
     this.entries.clear();
+    await this.changes?.announce();
   }
 }

@@ -1,6 +1,7 @@
 import type { ServiceDto } from '@homeward/domain';
 import { buildCatalog } from '../catalog/catalog.service.js';
 import type { SearchedPlace } from '../locations/locations.service.js';
+import { ATTRIBUTE_COLUMNS } from './provider-attributes.js';
 import { CARD, toSearchResult, type CardRow } from './provider-search.service.js';
 import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
 
@@ -12,15 +13,17 @@ const order: CatalogueOrder = new Map(catalog.services.map((s, position) => [s.i
 const source: SearchCardSource = {
   id: 7, businessName: 'Bé "Care"', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 'Brunswick', state: 'VIC', postcode: '3056',
   description: 'Line\nbreak', rating: '4.5', reviewCount: '3', isHighlighted: 1, serviceIds: [2, 99, '5'], serviceAreas: ['Melbourne, VIC', 'Carlton'],
+  languageMask: (1 << 0) | (1 << 7), diverseNeedMask: '256', registrationCategoryMask: 9, acceptingNewClients: 'waitlist', acceptingConfirmedAt: new Date('2025-11-03T00:00:00Z'),
 };
 
 /** The same provider as a card row of the read-time path (toSearchResult). */
 function cardRow(): CardRow {
   const named: Record<keyof typeof CARD, unknown> = {
-    ...source, latitude: -37.76661, longitude: 144.95843, serviceIds: '[2,99,5]', areas: JSON.stringify(source.serviceAreas.map((name, i) => [i, i + 1, name])),
+    ...source, latitude: -37.76661, longitude: 144.95843, serviceIds: '[2,99,5]', areas: JSON.stringify(source.serviceAreas.map((name, i) => [i, i + 1, name])), attributes: null,
   };
   const out: unknown[] = [];
   for (const [key, index] of Object.entries(CARD)) out[index] = named[key as keyof typeof CARD];
+  ATTRIBUTE_COLUMNS.forEach((column, i) => (out[CARD.attributes + i] = source[column]));
   return out;
 }
 
@@ -30,6 +33,7 @@ describe(storedCard.name, () => {
       id: 7, businessName: 'Bé "Care"', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 'Brunswick', state: 'VIC', postcode: '3056',
       description: 'Line\nbreak', rating: 4.5, totalReviews: 3, isHighlighted: true, servicesOffered: [5, 2],
       services: [{ id: 5, name: 'Personal care' }, { id: 2, name: 'Nursing care "plus"' }], serviceAreas: ['Melbourne, VIC', 'Carlton'],
+      languages: ['en', 'el'], diverseNeeds: ['dementia'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2025-11-03', registrationCategories: [1, 4],
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { ProviderSearchResult } from '@homeward/domain';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
+import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 
 /**
  * The stored search card (providers.searchCard, docs/decisions/021): a provider's directory card as JSON
@@ -16,7 +17,7 @@ import type { Queryable } from '../database/batch-insert.js';
 export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea'>;
 
 /** What a card is made of, as the tables hold it (drivers may send decimals as strings, booleans as 0/1). */
-export interface SearchCardSource {
+export interface SearchCardSource extends AttributeColumns {
   id: number | string;
   businessName: string;
   name: string | null;
@@ -64,6 +65,7 @@ export function storedCard(source: SearchCardSource, catalogue: CatalogueOrder):
     servicesOffered: services.map((s) => s.id),
     services,
     serviceAreas: [...source.serviceAreas],
+    ...attributesFromColumns(source),
   };
 }
 
@@ -72,7 +74,7 @@ export function cardForSearch(storedJson: string, distanceKm: number | null, ser
   return `${storedJson.slice(0, -1)},"distanceKm":${distanceKm === null ? 'null' : JSON.stringify(distanceKm)},"servesSearchedArea":${servesSearchedArea}}`;
 }
 
-const SOURCE_COLUMNS = 'id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted';
+const SOURCE_COLUMNS = `id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, ${ATTRIBUTE_COLUMNS.join(', ')}`;
 const BATCH = 500;
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 

@@ -6,7 +6,16 @@ export interface PrerenderManifest {
   routes: Record<string, string>;
   shell: string;
   notFound: string;
+  /** CSP sources ('sha256-...') of the inline scripts the prerendered pages carry (028). */
+  scriptHashes: string[];
+  /** The node bundle and unfilled shell for pages rendered at request time (030), relative to the dist folder. */
+  ssr?: { bundle: string; template: string };
+  /** Route pattern -> the head tags naming its chunks (028: loaded after first paint), for pages rendered at request time. */
+  serverRendered?: Record<string, { preload: string }>;
 }
+
+/** A CSP hash source, quoted; anything else in the manifest is ignored rather than put into the CSP. */
+const CSP_HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 export function parseManifest(text: string): PrerenderManifest {
   const raw = JSON.parse(text) as Partial<PrerenderManifest>;
@@ -15,7 +24,21 @@ export function parseManifest(text: string): PrerenderManifest {
   for (const [route, file] of Object.entries(raw.routes)) {
     if (typeof file === 'string' && route.startsWith('/')) routes[route] = file;
   }
-  return { routes, shell: typeof raw.shell === 'string' ? raw.shell : 'shell.html', notFound: typeof raw.notFound === 'string' ? raw.notFound : '404.html' };
+  const scriptHashes = Array.isArray(raw.scriptHashes) ? raw.scriptHashes.filter((h): h is string => typeof h === 'string' && CSP_HASH_SOURCE.test(h)) : [];
+  const manifest: PrerenderManifest = {
+    routes,
+    shell: typeof raw.shell === 'string' ? raw.shell : 'shell.html',
+    notFound: typeof raw.notFound === 'string' ? raw.notFound : '404.html',
+    scriptHashes,
+  };
+  if (raw.ssr && typeof raw.ssr.bundle === 'string' && typeof raw.ssr.template === 'string') manifest.ssr = { bundle: raw.ssr.bundle, template: raw.ssr.template };
+  if (raw.serverRendered && typeof raw.serverRendered === 'object') {
+    manifest.serverRendered = {};
+    for (const [route, page] of Object.entries(raw.serverRendered)) {
+      if (route.startsWith('/') && page && typeof page.preload === 'string') manifest.serverRendered[route] = { preload: page.preload };
+    }
+  }
+  return manifest;
 }
 
 /**
@@ -24,6 +47,10 @@ export function parseManifest(text: string): PrerenderManifest {
  */
 export class SiteManifest {
   private cached: { mtimeMs: number; manifest: PrerenderManifest } | null = null;
+  /** Changes with every build the server sees (pages rendered at request time are cached per build). */
+  get buildStamp(): string {
+    return this.cached ? String(this.cached.mtimeMs) : '';
+  }
   private checkedAt = 0;
 
   constructor(readonly distDir: string, private readonly recheckMs = 1000) {}

@@ -1,5 +1,9 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isApiPath } from '../common/http-middleware.js';
+import { withScriptSources } from '../common/security-headers.js';
+import { PageRenderer } from './page-renderer.js';
+import { providerPageCache, type ProviderPageCache } from './provider-page-cache.js';
+import { createProviderPages, type ProviderProfileLoader } from './provider-pages.js';
 import { SiteManifest } from './site-manifest.js';
 
 const HTML_NO_CACHE = 'no-cache';
@@ -17,15 +21,44 @@ function setStaticHeaders(res: Response, filePath: string): void {
 /**
  * Serves the built web apps; everything under /api is left to Nest.
  * - a route of prerender-manifest.json -> its prerendered page
+ * - /provider-directory/:id -> the provider's page, rendered here at request time and cached (030)
  * - /domainauth and /domainauth/* -> the empty shell (the admin console mounts there), noindex
  * - /remote/* -> admin-web/dist (the Module Federation remote)
  * - other files of public-web/dist (hashed ones cached for a year, the rest revalidated)
  * - any other GET: the not-found page with 404 if the client asked for HTML, a plain 404 otherwise
  * An /api request does not enter the router at all (it would only be passed on, at a router's cost).
  */
-export function createSiteRouter(options: { publicWebDist: string; adminWebDist: string }): RequestHandler {
+export interface SiteRouterOptions {
+  publicWebDist: string;
+  adminWebDist: string;
+  /** Reads a provider's public profile for its page; without it provider pages are not found. */
+  providerProfile?: ProviderProfileLoader;
+  providerPageCache?: ProviderPageCache;
+  onRenderError?: (error: unknown) => void;
+}
+
+export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
   const site = new SiteManifest(options.publicWebDist);
+  const providerPages = options.providerProfile
+    ? createProviderPages({
+        site,
+        renderer: new PageRenderer(site),
+        cache: options.providerPageCache ?? providerPageCache,
+        loadProfile: options.providerProfile,
+        onError: options.onRenderError,
+        beforeSend: (res) => pinInlineScripts(res),
+      })
+    : null;
   const router = express.Router({ caseSensitive: true, strict: true });
+
+  // Every page carries the build's inline head scripts (the text size, 028): the CSP allows exactly those, by hash.
+  const pinInlineScripts = (res: Response): void => {
+    if (res.locals.inlineScriptsPinned) return;
+    res.locals.inlineScriptsPinned = true;
+    const csp = res.getHeader('Content-Security-Policy');
+    const hashes = site.current()?.scriptHashes ?? [];
+    if (typeof csp === 'string' && hashes.length) res.setHeader('Content-Security-Policy', withScriptSources(csp, hashes));
+  };
 
   const sendPage = (res: Response, file: string, status = 200): void => {
     const full = site.resolve(file);
@@ -34,12 +67,13 @@ export function createSiteRouter(options: { publicWebDist: string; adminWebDist:
       return;
     }
     res.status(status);
+    pinInlineScripts(res);
     res.sendFile(full, { headers: { 'Cache-Control': HTML_NO_CACHE, 'Content-Type': 'text/html; charset=utf-8' }, dotfiles: 'deny' }, (err) => {
       if (err && !res.headersSent) res.status(404).type('text/plain').send('Not found');
     });
   };
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next('router');
     const manifest = site.current();
     if (!manifest) {
@@ -51,6 +85,7 @@ export function createSiteRouter(options: { publicWebDist: string; adminWebDist:
     }
     const page = manifest.routes[req.path];
     if (page) return sendPage(res, page);
+    if (providerPages && (await providerPages(req, res, manifest, () => sendPage(res, manifest.notFound, 404)))) return;
     if (req.path === '/domainauth' || req.path.startsWith('/domainauth/')) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       return sendPage(res, manifest.shell);

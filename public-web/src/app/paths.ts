@@ -10,7 +10,10 @@ export const paths = {
   regulatoryFramework: '/regulatory-framework',
   appeals: '/appeals',
   providerDirectory: '/provider-directory',
+  /** A provider's own page, rendered by the API at request time (docs/decisions/030). */
+  providerProfile: '/provider-directory/:id',
   assessmentMaximizer: '/assessment-maximizer',
+  pathwayFinder: '/find-my-pathway',
   contactUs: '/contact-us',
   faqs: '/faqs',
   resources: '/resources',
@@ -22,12 +25,18 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
-/** The 7 items of the top bar and the mobile menu, in the spec's order. */
+/** '/provider-directory/12' */
+export function providerProfilePath(id: number): string {
+  return paths.providerProfile.replace(':id', String(id));
+}
+
+/** The items of the top bar and the mobile menu: the spec's 7, in its order, and the pathway finder (issue 13). */
 export const mainNavigation: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Overview', path: paths.home },
   { label: 'Services', path: paths.services },
   { label: 'Calculator', path: paths.calculator },
   { label: 'Assessment Tool', path: paths.assessmentMaximizer },
+  { label: 'Pathway Finder', path: paths.pathwayFinder },
   { label: 'Find Providers', path: paths.providerDirectory },
   { label: 'Eligibility', path: paths.eligibility },
   { label: 'Transition', path: paths.transition },

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { CacheProvider, Global, type EmotionCache } from '@emotion/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+// The context alone, straight from the library (in the browser build '@tanstack/react-query' is
+// app/query/query-entry.ts, which would bring the whole query client into every page).
+import { QueryClientContext } from '@tanstack/react-query-library';
 import { ToastProvider } from '../components/ui/toast/index.js';
 import { globalStyles } from './global-styles.js';
+import { getBrowserQueryClient, subscribeQueryClient } from './query/query-client-store.js';
 
 export interface AppProvidersProps {
   /** One emotion cache per render on the server; on the client it adopts the prerendered styles. */
   cache: EmotionCache;
-  queryClient: QueryClient;
+  /** A client of its own (each prerender, tests); the browser's comes with the first page that uses TanStack Query. */
+  queryClient?: QueryClient;
   children: ReactNode;
 }
 
@@ -17,12 +22,21 @@ export interface AppProvidersProps {
  * dialogs) bring the shared MUI theme with them (app/mui-theme.ts), which keeps MUI off every first load.
  */
 export function AppProviders({ cache, queryClient, children }: AppProvidersProps) {
+  const browserClient = useSyncExternalStore(subscribeQueryClient, getBrowserQueryClient, getBrowserQueryClient);
+  const client = queryClient ?? browserClient ?? undefined;
+  // What QueryClientProvider does; the context provider stays in the tree when the client arrives, so
+  // nothing below remounts.
+  useEffect(() => {
+    if (!client) return undefined;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
   return (
     <CacheProvider value={cache}>
       <Global styles={globalStyles} />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientContext.Provider value={client}>
         <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
+      </QueryClientContext.Provider>
     </CacheProvider>
   );
 }

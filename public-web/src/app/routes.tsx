@@ -12,6 +12,8 @@ export interface PublicRoute {
   load: () => Promise<PageModule>;
   /** Listed in sitemap.xml (every prerendered public page is, unless it says otherwise). */
   sitemap?: boolean;
+  /** Rendered by the API at request time from the database (a provider's page), not prerendered (030). */
+  serverRendered?: boolean;
 }
 
 /**
@@ -30,7 +32,9 @@ export const publicRoutes: readonly PublicRoute[] = [
   { chunk: 'page-regulatory-framework', path: paths.regulatoryFramework, load: () => import(/* webpackChunkName: "page-regulatory-framework" */ '../pages/regulatory-framework/RegulatoryFrameworkPage.js') },
   { chunk: 'page-appeals', path: paths.appeals, load: () => import(/* webpackChunkName: "page-appeals" */ '../pages/appeals/AppealsPage.js') },
   { chunk: 'page-provider-directory', path: paths.providerDirectory, load: () => import(/* webpackChunkName: "page-provider-directory" */ '../features/directory/ProviderDirectoryPage.js') },
+  { chunk: 'page-provider-profile', path: paths.providerProfile, serverRendered: true, sitemap: false, load: () => import(/* webpackChunkName: "page-provider-profile" */ '../features/prices/ProviderProfilePage.js') },
   { chunk: 'page-assessment-maximizer', path: paths.assessmentMaximizer, load: () => import(/* webpackChunkName: "page-assessment-maximizer" */ '../features/assessment/AssessmentMaximizerPage.js') },
+  { chunk: 'page-pathway-finder', path: paths.pathwayFinder, load: () => import(/* webpackChunkName: "page-pathway-finder" */ '../features/pathways/PathwayFinderPage.js') },
   { chunk: 'page-contact-us', path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
   { chunk: 'page-faqs', path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
   { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },

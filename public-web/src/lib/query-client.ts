@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+// From query-core, not react-query: in the browser build '@tanstack/react-query' is app/query/query-entry.ts,
+// which imports this module.
+import { QueryClient } from '@tanstack/query-core';
 
 /**
  * TanStack Query as spec section 7 asks: reads never retry, never refetch on focus, reconnect or a timer,

@@ -4,6 +4,7 @@ import { StatsTiles } from '../../features/stats/index.js';
 import { ProvidersPanel } from '../../features/providers/index.js';
 import { UsersPanel } from '../../features/users/index.js';
 import { CalculatorLeadsPanel, ProviderLeadsPanel } from '../../features/leads/index.js';
+import { AuditPanel } from '../../features/audit/index.js';
 import { PageMeta } from '../PageMeta.js';
 import { DASHBOARD_TABS, paths, tabFromPath, type DashboardTabKey } from '../paths.js';
 
@@ -12,6 +13,7 @@ const PANELS: Record<DashboardTabKey, () => React.JSX.Element> = {
   users: UsersPanel,
   'leads-calculator': CalculatorLeadsPanel,
   'leads-provider': ProviderLeadsPanel,
+  audit: AuditPanel,
 };
 
 /** /dashboard and its sub-paths: the tab lives in the URL so it survives reloads and links. */

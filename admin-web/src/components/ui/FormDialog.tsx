@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 
@@ -16,9 +16,11 @@ export function FormDialog({
 }) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  // One id per dialog: a dialog opened from another (erase from a lead) must not take the first one's name.
+  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} scroll="body" aria-labelledby="form-dialog-title">
-      <DialogTitle id="form-dialog-title" component="h2" variant="h3" sx={{ pr: 8 }}>
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} scroll="body" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} component="h2" variant="h3" sx={{ pr: 8 }}>
         {title}
       </DialogTitle>
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -3,10 +3,13 @@ import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
 import type { CalculatorLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
+import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { describeServices, formatLocalDate, formatMoney, yesNo } from '../../lib/format.js';
+import { EraseLeadsBulkButton } from './EraseLeads.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { LeadDeliveryCell } from './LeadDeliveryCell.js';
 import { ContactCell, LeadList } from './LeadList.js';
 import { DetailList, LeadDialog } from './LeadDialog.js';
 
@@ -50,6 +53,7 @@ function calculatorLeadDetails(lead: CalculatorLeadDto) {
         ['Services', <ServicesCell key="s" lead={lead} />],
         ['Weekly cost', formatMoney(lead.totalWeeklyCost)],
         ['Quarterly cost', formatMoney(lead.totalQuarterlyCost)],
+        ['Email to team', <LeadDeliveryCell key="d" resource={RESOURCES.calculatorLeads} lead={lead} />],
       ]}
     />
   );
@@ -68,7 +72,7 @@ export function CalculatorLeadsPanel() {
         emptyDescription="Leads will appear here when users submit the calculator form"
         exportFileName="calculator-leads"
       >
-        <DataTable<CalculatorLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
+        <DataTable<CalculatorLeadDto> rowClick={false} bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.calculatorLeads} storeKey="homeward.leads.calculator" />} sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}>
           <Col source="createdAt" label="Date" render={(l) => formatLocalDate(l.createdAt)} />
           <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} extra={`Postcode ${l.postcode} · ${l.serviceLevel}`} />} />
           <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
@@ -87,6 +91,7 @@ export function CalculatorLeadsPanel() {
             )}
           />
           <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
+          <Col label="Email to team" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.calculatorLeads} lead={l} />} />
           <Col
             label="Actions"
             disableSort

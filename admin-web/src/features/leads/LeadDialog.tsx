@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
+import { EraseLeadSection } from './EraseLeads.js';
 
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 
@@ -96,6 +97,14 @@ export function LeadDialog<T>({
       >
         <LeadEditor<T> details={details} onClose={onClose} />
       </EditBase>
+      <EraseLeadSection
+        resource={resource}
+        id={Number(id)}
+        onErased={() => {
+          refresh();
+          onClose();
+        }}
+      />
     </FormDialog>
   );
 }

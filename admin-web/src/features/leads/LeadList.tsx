@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
-import { List, RefreshButton, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { DateInput, List, RefreshButton, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { LEAD_STATUSES } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
@@ -11,6 +11,8 @@ const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }
 
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 180 }} />,
+  <DateInput key="from" source="from" label="Received from" alwaysOn helperText={false} size="small" margin="none" />,
+  <DateInput key="to" source="to" label="Received to" alwaysOn helperText={false} size="small" margin="none" />,
 ];
 
 export interface LeadListProps {
@@ -28,9 +30,12 @@ function LeadTableArea({ loadingText, emptyTitle, emptyDescription, children }: 
   const { isPending, total, filterValues } = useListContext();
   if (isPending) return <LoadingState text={loadingText} />;
   if (!total) {
-    const filtered = Boolean(filterValues?.status);
+    const filtered = Boolean(filterValues?.status || filterValues?.from || filterValues?.to);
     return filtered ? (
-      <EmptyState title="No leads with this status" description="Choose another status, or All statuses." />
+      <EmptyState
+        title={filterValues?.status && !filterValues?.from && !filterValues?.to ? 'No leads with this status' : 'No leads match these filters'}
+        description={filterValues?.from || filterValues?.to ? 'Choose other dates or another status.' : 'Choose another status, or All statuses.'}
+      />
     ) : (
       <EmptyState title={emptyTitle} description={emptyDescription} />
     );

@@ -3,10 +3,13 @@ import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
 import type { ProviderLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
+import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime, yesNo } from '../../lib/format.js';
+import { EraseLeadsBulkButton } from './EraseLeads.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { LeadDeliveryCell } from './LeadDeliveryCell.js';
 import { ContactCell, LeadList } from './LeadList.js';
 import { DetailList, LeadDialog } from './LeadDialog.js';
 
@@ -28,6 +31,7 @@ function providerLeadDetails(lead: ProviderLeadDto) {
         ['Has referral ID', yesNo(lead.hasReferralId)],
         ['Referral ID', lead.referralId],
         ['Self-managing', yesNo(lead.selfManagement)],
+        ['Email to provider', <LeadDeliveryCell key="d" resource={RESOURCES.providerLeads} lead={lead} />],
       ]}
     />
   );
@@ -46,7 +50,7 @@ export function ProviderLeadsPanel() {
         emptyDescription="Leads will appear here when users connect with providers"
         exportFileName="provider-leads"
       >
-        <DataTable<ProviderLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
+        <DataTable<ProviderLeadDto> rowClick={false} bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.providerLeads} storeKey="homeward.leads.provider" />} sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}>
           <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
           <Col source="name" label="Contact" render={(l) => (
               <ContactCell
@@ -63,6 +67,7 @@ export function ProviderLeadsPanel() {
           <Col label="Referral ID" disableSort {...WIDE_ONLY} render={referral} />
           <Col source="selfManagement" label="Self-managing" {...WIDE_ONLY} render={(l) => yesNo(l.selfManagement)} />
           <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
+          <Col label="Email to provider" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.providerLeads} lead={l} />} />
           <Col
             label="Actions"
             disableSort

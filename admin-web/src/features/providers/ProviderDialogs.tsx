@@ -5,6 +5,7 @@ import { FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { TOASTS, useToast, type ToastMessage } from '../../lib/toasts.js';
+import { ProviderHistory } from '../audit/index.js';
 import { ProviderForm } from './ProviderForm.js';
 import { PROVIDER_DEFAULTS, toProviderInput } from './provider-form.js';
 
@@ -67,6 +68,7 @@ export function ProviderEditDialog({ id, onClose }: { id: string; onClose: () =>
       >
         <EditFormWhenLoaded onCancel={onClose} />
       </EditBase>
+      <ProviderHistory providerId={Number(id)} />
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LocationDto } from '@homeward/domain';
 import { listReply, location, renderConsole, signedInRoutes } from '../../test/render-console';
 import type { Reply, Routes } from '../../test/fake-fetch';
+import { todayIso } from './provider-form';
 
 // The whole console renders and every key is typed: slow on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -47,6 +48,11 @@ const SAVED = {
   displayPriority: 0,
   servicesOffered: [],
   serviceAreas: [],
+  languages: [],
+  diverseNeeds: [],
+  acceptingNewClients: null,
+  acceptingConfirmedAt: null,
+  registrationCategories: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -258,4 +264,32 @@ describe('ProviderForm: postcode, suburb and state', () => {
     expect(form.getByRole('button', { name: 'Westmead' })).toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => /\/api\/locations\?query=(3|B|W)&/.test(String(url)))).toEqual([]);
   });
+});
+
+describe('ProviderForm: languages, diverse needs, intake and registration', () => {
+  it('saves the ticked languages, needs and categories, and a status dated today', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { posted } = openAddForm();
+    const form = await dialog();
+    await fillRequiredExceptPlace(form, user);
+    await user.type(form.getByLabelText(/Postcode/), '3056');
+    await user.click(suburbBox(form));
+    await user.click(await screen.findByRole('option', { name: 'Brunswick' }));
+
+    // getByLabelText: getByRole computes the name of every one of the form's many checkboxes and is slow in jsdom.
+    await user.click(form.getByLabelText('Italian'));
+    await user.click(form.getByLabelText('Greek'));
+    await user.click(form.getByLabelText('People living with dementia'));
+    await user.click(form.getByLabelText(/^4\. Personal care/));
+    await user.click(form.getByLabelText(/Taking new clients/));
+    await user.click(within(await screen.findByRole('listbox')).getByText('Has a waiting list'));
+    await waitFor(() => expect(form.getByLabelText(/Date checked/)).toHaveValue(todayIso()));
+    await user.click(form.getByRole('button', { name: 'Save provider' }));
+
+    await waitFor(() =>
+      expect(posted()).toMatchObject({
+        languages: ['el', 'it'], diverseNeeds: ['dementia'], registrationCategories: [4], acceptingNewClients: 'waitlist', acceptingConfirmedAt: todayIso(),
+      }),
+    );
+  }, 120_000); // the longest form walk in the suite: on a busy 2-core machine it needs more than the file's 30 s
 });

@@ -5,11 +5,14 @@ import {
   Form,
   NumberInput,
   TextInput,
+  useRecordContext,
 } from 'react-admin';
 import { PROVIDER_RULES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PlaceInputs } from './PlaceInputs.js';
+import { PriceListInput } from './PriceListInput.js';
+import { ProviderAttributeInputs } from './ProviderAttributeInputs.js';
 import { ServiceAreasInput } from './ServiceAreasInput.js';
 import { useServices } from './use-services.js';
 import {
@@ -25,6 +28,7 @@ const full = { gridColumn: '1 / -1' };
 const validate = {
   businessName: requiredText('Enter the business name'),
   email: [requiredText('Enter the email address'), emailFormat],
+  leadEmail: emailFormat,
   phone: requiredText('Enter the phone number'),
   address: requiredText('Enter the street address'),
   website: websiteFormat,
@@ -47,6 +51,13 @@ function ServicesInput() {
   );
 }
 
+function PricesSection() {
+  const { data } = useServices();
+  const record = useRecordContext<{ pricesUpdatedAt?: string | null }>();
+  if (!data) return null;
+  return <PriceListInput services={data} pricesUpdatedAt={record?.pricesUpdatedAt ?? null} />;
+}
+
 /** The add/edit provider form (spec section 5). Save comes from the surrounding Create/Edit. */
 export function ProviderForm({ onCancel }: { onCancel: () => void }) {
   return (
@@ -57,6 +68,14 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
           <TextInput source="name" label="Contact person" />
           <TextInput source="email" label="Email" type="email" validate={validate.email} />
           <TextInput source="phone" label="Phone" type="tel" validate={validate.phone} />
+          <TextInput
+            source="leadEmail"
+            label="Address for new leads"
+            type="email"
+            validate={validate.leadEmail}
+            helperText="Optional. Where we email each family who asks to be contacted. Leave empty to use the email above."
+            sx={full}
+          />
           <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" />
           <TextInput source="address" label="Street address" validate={validate.address} sx={full} />
           <PlaceInputs />
@@ -88,6 +107,10 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
             <ServicesInput />
           </Box>
           <ServiceAreasInput />
+          <Box sx={full}>
+            <PricesSection />
+          </Box>
+          <ProviderAttributeInputs />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>

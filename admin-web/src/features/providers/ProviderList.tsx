@@ -5,13 +5,18 @@ import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
 import { STATES, type AdminProviderDto } from '@homeward/domain';
+import { AcceptingCell, LanguagesCell } from './ProviderAttributeCells.js';
 import { palette } from '@homeward/theme';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
+import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { paths } from '../../app/paths.js';
 import { RESOURCES } from '../../lib/data-provider.js';
+import { ProviderBulkActions } from './ProviderBulkActions.js';
+import { ExportProvidersButton, ImportProvidersButton } from './ProviderCsvButtons.js';
 import { DeleteProviderButton, PriorityControl, ProviderSwitch } from './ProviderControls.js';
+import { pricedCount } from './price-list.js';
 
 const Col = DataTable.Col<AdminProviderDto>;
 
@@ -24,7 +29,9 @@ const filters = [
 
 function Actions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+      <ImportProvidersButton />
+      <ExportProvidersButton />
       <Button component={RouterLink} to={paths.providerCreate} variant="contained" startIcon={<AddIcon aria-hidden />}>
         Add provider
       </Button>
@@ -67,14 +74,14 @@ function ProviderTable() {
     <Box sx={{ overflowX: 'auto' }}>
       <DataTable<AdminProviderDto>
         rowClick={false}
-        bulkActionButtons={false}
+        bulkActionButtons={<ProviderBulkActions />}
         empty={
           <EmptyState
             title="No providers found"
             description={filtered ? 'Try adjusting your search or state filter.' : 'Add a provider to get started.'}
           />
         }
-        sx={responsiveTableSx('md')}
+        sx={[responsiveTableSx('md'), INLINE_BULK_TOOLBAR]}
       >
         <Col source="businessName" label="Business" render={(record) => <BusinessCell record={record} />} />
         <Col
@@ -90,6 +97,17 @@ function ProviderTable() {
           )}
         />
         <Col source="rating" label="Rating" {...WIDE_ONLY} render={(record) => Number(record.rating).toFixed(1)} />
+        <Col
+          label="Prices"
+          disableSort
+          {...WIDE_ONLY}
+          render={(record) => {
+            const { priced, offered } = pricedCount(record);
+            return <Box sx={{ whiteSpace: 'nowrap' }}>{`priced ${priced} of ${offered}`}</Box>;
+          }}
+        />
+        <Col source="acceptingNewClients" label="New clients" disableSort {...WIDE_ONLY} render={(record) => <AcceptingCell record={record} />} />
+        <Col source="languages" label="Languages" disableSort {...WIDE_ONLY} render={(record) => <LanguagesCell record={record} />} />
         <Col source="isActive" label="Active" render={(record) => <ProviderSwitch record={record} field="isActive" label="Active" />} />
         <Col
           source="isHighlighted"

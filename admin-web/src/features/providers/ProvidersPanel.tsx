@@ -1,4 +1,4 @@
-import { useMatch, useNavigate } from 'react-router-dom';
+import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths.js';
 import { ProviderList } from './ProviderList.js';
 import { ProviderCreateDialog, ProviderEditDialog } from './ProviderDialogs.js';
@@ -6,9 +6,12 @@ import { ProviderCreateDialog, ProviderEditDialog } from './ProviderDialogs.js';
 /** Provider Management: the list, with add (/providers/new) and edit (/providers/:id) as dialogs over it. */
 export function ProvidersPanel() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const creating = useMatch(paths.providerCreate);
   const editing = useMatch(paths.providerEdit(':id'));
-  const close = () => navigate(paths.providers);
+  // Back to the list with its query as it is: the list then has nothing to write into the address, so it cannot
+  // race the close by writing its query onto the dialog's path (which reopened the dialog after a save).
+  const close = () => navigate({ pathname: paths.providers, search });
   return (
     <>
       <ProviderList />

@@ -1,4 +1,4 @@
-import { deleteConfirmText, nextPriority, postcodeFormat, ratingRule, toProviderInput, websiteFormat, wholeNumberFromZero } from './provider-form';
+import { confirmedDateRule, deleteConfirmText, nextPriority, postcodeFormat, ratingRule, toProviderInput, todayIso, websiteFormat, wholeNumberFromZero } from './provider-form';
 
 describe('provider form rules', () => {
   it.each([
@@ -47,6 +47,7 @@ describe('provider form rules', () => {
       businessName: '  Wattle Care ',
       name: '',
       email: 'hi@wattle.example',
+      leadEmail: '  ',
       phone: '02 5550 0000',
       website: 'wattle.example',
       address: '1 Main St',
@@ -61,11 +62,18 @@ describe('provider form rules', () => {
       displayPriority: 2,
       servicesOffered: [1, 2, 2],
       serviceAreas: [' 2150 ', 'Parramatta', '', '2150'],
+      prices: [
+        { serviceId: 1, serviceName: 'Nursing care', unit: 'hour', standard: '150.00', evening: null, saturday: '170', sunday: null, publicHoliday: null },
+        { serviceId: 2, serviceName: 'Personal care', unit: 'hour', standard: '', evening: null, saturday: null, sunday: null, publicHoliday: null },
+        { serviceId: 9, serviceName: 'Podiatry', unit: 'hour', standard: '180.00', evening: null, saturday: null, sunday: null, publicHoliday: null },
+      ],
+      pricesUpdatedAt: '2025-11-05T00:00:00.000Z',
     });
     expect(body).toEqual({
       businessName: 'Wattle Care',
       name: null,
       email: 'hi@wattle.example',
+      leadEmail: null,
       phone: '02 5550 0000',
       website: 'https://wattle.example',
       address: '1 Main St',
@@ -80,6 +88,32 @@ describe('provider form rules', () => {
       displayPriority: 2,
       servicesOffered: [1, 2],
       serviceAreas: ['2150', 'Parramatta'],
+      // offered and priced only: the blank row is "not published", Podiatry is no longer offered
+      prices: [{ serviceId: 1, standard: 150, evening: null, saturday: 170, sunday: null, publicHoliday: null }],
+      languages: [],
+      diverseNeeds: [],
+      acceptingNewClients: null,
+      acceptingConfirmedAt: null,
+      registrationCategories: [],
     });
+  });
+
+  it('maps the attributes: list order, a date only with a status, categories as numbers', () => {
+    const base = { businessName: 'W', email: 'e@x.example', phone: '1', address: 'a', suburb: 's', state: 'NSW' as const, postcode: '2000' };
+    expect(
+      toProviderInput({ ...base, languages: ['it', 'en', 'el'], diverseNeeds: ['dementia', 'cald'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2025-11-03', registrationCategories: ['4', '1'] as never }),
+    ).toMatchObject({ languages: ['en', 'el', 'it'], diverseNeeds: ['cald', 'dementia'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2025-11-03', registrationCategories: [1, 4] });
+    expect(toProviderInput({ ...base, acceptingNewClients: null, acceptingConfirmedAt: '2025-11-03' })).toMatchObject({ acceptingNewClients: null, acceptingConfirmedAt: null });
+    expect(toProviderInput({ ...base, acceptingNewClients: 'yes', acceptingConfirmedAt: '' })).toMatchObject({ acceptingNewClients: 'yes', acceptingConfirmedAt: null });
+  });
+
+  it.each([
+    ['', undefined],
+    ['2025-11-03', undefined],
+    [todayIso(), undefined],
+    ['2999-01-01', 'Enter a date that is not in the future'],
+    ['2025-02-30', 'Enter a date that is not in the future'],
+  ])('confirmedDateRule(%j) = %j', (value, message) => {
+    expect(confirmedDateRule(value)).toBe(message);
   });
 });

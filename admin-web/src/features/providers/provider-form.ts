@@ -1,8 +1,15 @@
-import { PROVIDER_RULES, STATE_CODES, type AdminProviderDto, type StateCode } from '@homeward/domain';
+import {
+  DIVERSE_NEEDS, PROVIDER_LANGUAGES, PROVIDER_RULES, REGISTRATION_CATEGORIES, STATE_CODES, inListOrder, isAcceptingNewClients, isConfirmedDate,
+  type AdminProviderDto, type ProviderPriceInput, type StateCode,
+} from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
+import { toPriceInputs, type PriceRowValues } from './price-list.js';
 
-/** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id (location is set by the server). */
-export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude'>;
+/** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id (location and pricesUpdatedAt are set by the server). */
+export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude' | 'prices' | 'pricesUpdatedAt'> & { prices: ProviderPriceInput[] };
+
+/** What the form holds: the record, with the price list as typed. */
+export type ProviderFormValues = Omit<Partial<AdminProviderDto>, 'prices'> & { prices?: PriceRowValues[] | null };
 
 /** New provider defaults (spec section 9). */
 export const PROVIDER_DEFAULTS = {
@@ -13,7 +20,19 @@ export const PROVIDER_DEFAULTS = {
   displayPriority: PROVIDER_RULES.displayPriorityMin,
   servicesOffered: [] as number[],
   serviceAreas: [] as string[],
+  prices: [] as AdminProviderDto['prices'],
+  languages: [] as AdminProviderDto['languages'],
+  diverseNeeds: [] as AdminProviderDto['diverseNeeds'],
+  acceptingNewClients: null as AdminProviderDto['acceptingNewClients'],
+  acceptingConfirmedAt: null as string | null,
+  registrationCategories: [] as AdminProviderDto['registrationCategories'],
 };
+
+/** Today as YYYY-MM-DD in the admin's own time zone (what "today" means to them). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 type Validator = (value: unknown) => string | undefined;
 
@@ -52,6 +71,10 @@ export const wholeNumberFromZero =
     return Number.isInteger(n) && n >= 0 ? undefined : `${label} must be a whole number, 0 or more`;
   };
 
+/** The date a status was confirmed: empty, or a real date not in the future (the API's rule, isConfirmedDate). */
+export const confirmedDateRule: Validator = (value) =>
+  isBlank(value) || isConfirmedDate(String(value), todayIso()) ? undefined : 'Enter a date that is not in the future';
+
 export const websiteFormat: Validator = (value) => {
   if (isBlank(value)) return undefined;
   try {
@@ -69,13 +92,14 @@ function withProtocol(website: string): string {
 const optionalText = (value: unknown): string | null => (isBlank(value) ? null : String(value).trim());
 
 /** What the form holds -> the API's input: trimmed, optional blanks as null, numbers as numbers. */
-export function toProviderInput(values: Partial<AdminProviderDto>): ProviderInput {
+export function toProviderInput(values: ProviderFormValues): ProviderInput {
   const website = optionalText(values.website);
   const areas = (values.serviceAreas ?? []).map((a) => String(a).trim()).filter(Boolean);
   return {
     businessName: String(values.businessName ?? '').trim(),
     name: optionalText(values.name),
     email: String(values.email ?? '').trim(),
+    leadEmail: optionalText(values.leadEmail),
     phone: String(values.phone ?? '').trim(),
     website: website ? withProtocol(website) : null,
     address: String(values.address ?? '').trim(),
@@ -90,6 +114,12 @@ export function toProviderInput(values: Partial<AdminProviderDto>): ProviderInpu
     displayPriority: Number(values.displayPriority ?? PROVIDER_DEFAULTS.displayPriority),
     servicesOffered: [...new Set((values.servicesOffered ?? []).map(Number))],
     serviceAreas: [...new Set(areas)],
+    prices: toPriceInputs(values.prices, (values.servicesOffered ?? []).map(Number)),
+    languages: inListOrder(PROVIDER_LANGUAGES, values.languages ?? []),
+    diverseNeeds: inListOrder(DIVERSE_NEEDS, values.diverseNeeds ?? []),
+    acceptingNewClients: isAcceptingNewClients(values.acceptingNewClients) ? values.acceptingNewClients : null,
+    acceptingConfirmedAt: isAcceptingNewClients(values.acceptingNewClients) && !isBlank(values.acceptingConfirmedAt) ? String(values.acceptingConfirmedAt).slice(0, 10) : null,
+    registrationCategories: inListOrder(REGISTRATION_CATEGORIES, (values.registrationCategories ?? []).map(Number) as AdminProviderDto['registrationCategories']),
   };
 }
 

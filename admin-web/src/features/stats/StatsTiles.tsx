@@ -4,6 +4,8 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { AdminStatsDto } from '@homeward/domain';
 import { useStats } from './use-stats.js';
 
@@ -12,6 +14,8 @@ const TILES: { key: keyof AdminStatsDto; label: string; icon: ReactNode }[] = [
   { key: 'activeProviders', label: 'Active providers', icon: <CheckCircleOutlinedIcon /> },
   { key: 'highlightedProviders', label: 'Highlighted providers', icon: <StarBorderIcon /> },
   { key: 'totalAdminUsers', label: 'Admin users', icon: <PeopleOutlinedIcon /> },
+  { key: 'leadEmailsWaiting', label: 'Lead emails waiting', icon: <ScheduleSendOutlinedIcon /> },
+  { key: 'leadEmailsFailed', label: 'Lead emails failed', icon: <ErrorOutlineIcon /> },
 ];
 
 export function StatsTiles() {
@@ -20,7 +24,7 @@ export function StatsTiles() {
     <Box
       component="section"
       aria-label="Summary"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }, mb: 3 }}
     >
       {TILES.map(({ key, label, icon }) => (
         <Paper key={key} variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid={`stat-${key}`}>

@@ -8,12 +8,14 @@ import { LoadingState } from '../../components/ui/LoadingState.js';
 import { paths } from '../../app/paths.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDate, formatAuDateTime } from '../../lib/format.js';
+import { ChangeOwnPasswordButton, UserRowActions } from './UserLifecycle.js';
 
 const Col = DataTable.Col<AdminUserDto>;
 
 function Actions() {
   return (
     <TopToolbar>
+      <ChangeOwnPasswordButton />
       <Button component={RouterLink} to={paths.userCreate} variant="contained" startIcon={<AddIcon aria-hidden />}>
         Add admin user
       </Button>
@@ -42,6 +44,7 @@ function UserTable() {
         />
         <Col source="createdAt" label="Created" render={(u) => formatAuDate(u.createdAt)} />
         <Col source="lastLogin" label="Last login" render={(u) => formatAuDateTime(u.lastLogin) || 'Never'} />
+        <Col label="Actions" disableSort render={(u) => <UserRowActions user={u} />} />
       </DataTable>
     </Box>
   );

@@ -1,6 +1,7 @@
+import { passwordProblem } from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
 
-/** POST /api/admin/users body. Name is optional; password rules beyond presence are not set by the spec. */
+/** POST /api/admin/users body. Name is optional; the password follows the one rule of libs/domain (PASSWORD_RULES). */
 export interface AdminUserInput {
   email: string;
   name: string | null;
@@ -15,6 +16,7 @@ export function validateAdminUser(values: Partial<AdminUserInput>): AdminUserErr
   if (!email) errors.email = 'Enter an email address';
   else if (!isEmail(email)) errors.email = 'Enter an email address like name@example.com';
   if (!values.password) errors.password = 'Enter a password';
+  else if (passwordProblem(values.password)) errors.password = passwordProblem(values.password)!;
   return errors;
 }
 

@@ -1,7 +1,8 @@
-import type { AdminSessionDto, AdminStatsDto, AdminUserDto } from '@homeward/domain';
+import { PASSWORD_RULES, type AdminSessionDto, type AdminStatsDto, type AdminUserDto } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NewPassword } from './user-lifecycle.dto.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -33,10 +34,8 @@ export class CreateAdminUserDto {
   @MaxLength(120)
   name?: string | null;
 
-  @ApiProperty({ minLength: 8, maxLength: 200 })
-  @IsString()
-  @MinLength(8, { message: 'password must be at least 8 characters' })
-  @MaxLength(200)
+  @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
+  @NewPassword()
   password: string;
 }
 
@@ -60,6 +59,8 @@ export class AdminStatsResponse implements AdminStatsDto {
   @ApiProperty() activeProviders: number;
   @ApiProperty() highlightedProviders: number;
   @ApiProperty() totalAdminUsers: number;
+  @ApiProperty({ description: 'Lead emails queued or being sent' }) leadEmailsWaiting: number;
+  @ApiProperty({ description: 'Lead emails that gave up after the attempt limit ("Send again" requeues them)' }) leadEmailsFailed: number;
 }
 
 export class OkResponse {

@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '@homeward/domain';
+import type { ServiceCategory, ServiceUnit } from '@homeward/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { moneyTransformer } from '../../database/transformers.js';
 
@@ -29,4 +29,8 @@ export class CareService {
 
   @Column({ type: 'int', default: 0 })
   sortOrder: number;
+
+  /** hour, trip or meal: what hourlyRate and a quantity count (migration 1764400000000). */
+  @Column({ type: 'varchar', length: 8, default: 'hour' })
+  unit: ServiceUnit;
 }

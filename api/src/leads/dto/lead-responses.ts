@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, type CalculatorLeadDto, type LeadStatus, type ProviderLeadDto } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { LeadDeliveryResponse } from '../../outbox/dto/lead-delivery.response.js';
 import { LeadSelectedServiceDto } from './create-lead.dto.js';
 
 export class CalculatorLeadResponse implements CalculatorLeadDto {
@@ -19,6 +20,7 @@ export class CalculatorLeadResponse implements CalculatorLeadDto {
   @ApiProperty() selfManagement: boolean;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty() createdAt: string;
+  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' }) delivery: LeadDeliveryResponse | null;
 }
 
 export class ProviderLeadResponse implements ProviderLeadDto {
@@ -36,4 +38,5 @@ export class ProviderLeadResponse implements ProviderLeadDto {
   @ApiProperty() selfManagement: boolean;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty() createdAt: string;
+  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' }) delivery: LeadDeliveryResponse | null;
 }

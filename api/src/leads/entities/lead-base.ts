@@ -42,6 +42,10 @@ export abstract class LeadBase {
   @Column({ type: 'datetime' })
   createdAt: Date;
 
+  /** When the personal details were erased (privacy request or retention); null while they are kept. */
+  @Column({ type: 'datetime', nullable: true })
+  erasedAt: Date | null;
+
   @Column({ type: 'datetime' })
   updatedAt: Date;
 

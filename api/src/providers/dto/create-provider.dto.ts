@@ -1,10 +1,12 @@
-import { PROVIDER_RULES, STATE_CODES, type StateCode } from '@homeward/domain';
+import { PROVIDER_RULES, STATE_CODES, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode, type RegistrationCategory, type StateCode } from '@homeward/domain';
+import { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   Allow, ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUrl,
-  Matches, Max, MaxLength, Min, ValidateIf,
+  Matches, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
+import { AcceptingConfirmedAtBody, AcceptingNewClientsBody, DiverseNeedsBody, LanguagesBody, RegistrationCategoriesBody } from './provider-attribute-fields.js';
 
 /** Validate only when the field was sent: unlike @IsOptional, null is still checked (and refused). */
 const IfSent = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined);
@@ -34,6 +36,13 @@ export class CreateProviderDto {
   @IsEmail({}, { message: 'email must be an email address' })
   @MaxLength(254)
   email: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'referrals@provider.example', description: 'Where lead emails go; empty sends them to email' })
+  @Transform(blankToNull)
+  @IsOptional()
+  @IsEmail({}, { message: 'leadEmail must be an email address' })
+  @MaxLength(254)
+  leadEmail?: string | null;
 
   @ApiProperty({ example: '(02) 5550 0101' })
   @Transform(trim)
@@ -125,6 +134,20 @@ export class CreateProviderDto {
   @IsString({ each: true })
   @MaxLength(100, { each: true })
   serviceAreas?: string[];
+
+  @ApiPropertyOptional({ type: PriceEntryDto, isArray: true, description: 'The price list: one row per priced service, only services in servicesOffered' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => PriceEntryDto)
+  prices?: PriceEntryDto[];
+
+  @LanguagesBody('create') languages?: LanguageCode[];
+  @DiverseNeedsBody('create') diverseNeeds?: DiverseNeedCode[];
+  @AcceptingNewClientsBody() acceptingNewClients?: AcceptingNewClients | null;
+  @AcceptingConfirmedAtBody() acceptingConfirmedAt?: string | null;
+  @RegistrationCategoriesBody('create') registrationCategories?: RegistrationCategory[];
 }
 
 /**
@@ -140,6 +163,10 @@ export class UpdateProviderDto {
 
   @ApiPropertyOptional() @Transform(trim) @IfSent() @IsEmail({}, { message: 'email must be an email address' }) @MaxLength(254)
   email?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Where lead emails go; empty sends them to email' })
+  @Transform(blankToNull) @IsOptional() @IsEmail({}, { message: 'leadEmail must be an email address' }) @MaxLength(254)
+  leadEmail?: string | null;
 
   @ApiPropertyOptional() @Transform(trim) @IfSent() @IsString() @IsNotEmpty({ message: 'phone is required' }) @MaxLength(40)
   phone?: string;
@@ -184,6 +211,19 @@ export class UpdateProviderDto {
 
   @ApiPropertyOptional({ type: String, isArray: true }) @IfSent() @IsArray() @ArrayMaxSize(50) @IsString({ each: true }) @MaxLength(100, { each: true })
   serviceAreas?: string[];
+
+  @ApiPropertyOptional({ type: PriceEntryDto, isArray: true, description: 'The whole price list, replacing the stored one; absent: left alone' })
+  @IfSent() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => PriceEntryDto)
+  prices?: PriceEntryDto[];
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only: set when prices are saved)' }) @Allow()
+  pricesUpdatedAt?: unknown;
+
+  @LanguagesBody('update') languages?: LanguageCode[];
+  @DiverseNeedsBody('update') diverseNeeds?: DiverseNeedCode[];
+  @AcceptingNewClientsBody() acceptingNewClients?: AcceptingNewClients | null;
+  @AcceptingConfirmedAtBody() acceptingConfirmedAt?: string | null;
+  @RegistrationCategoriesBody('update') registrationCategories?: RegistrationCategory[];
 
   @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow()
   id?: unknown;

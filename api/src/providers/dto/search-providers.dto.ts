@@ -1,9 +1,12 @@
-import { PROVIDER_SEARCH, PROVIDER_SORTS, RADIUS_OPTIONS_KM, STATE_CODES, type ProviderSort, type RadiusKm } from '@homeward/domain';
+import {
+  PROVIDER_SEARCH, PROVIDER_SORTS, RADIUS_OPTIONS_KM, STATE_CODES, parseCodeList, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode, type ProviderSort, type RadiusKm,
+} from '@homeward/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
 import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
+import { ATTRIBUTE_QUERY_LISTS, AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';
 
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -78,9 +81,13 @@ export class SearchProvidersDto {
   @Min(0, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
   @Max(PROVIDER_SEARCH.maxOffset, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
   offset?: number;
+
+  @LanguagesQuery() languages?: LanguageCode[];
+  @DiverseNeedsQuery() diverseNeeds?: DiverseNeedCode[];
+  @AcceptingNewClientsQuery() acceptingNewClients?: AcceptingNewClients[];
 }
 
-const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset']);
+const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset', ...Object.keys(ATTRIBUTE_QUERY_LISTS)]);
 const WHOLE_NUMBER = /^\s*\d{1,9}\s*$/;
 const SERVICE_ID = /^\s*\d+\s*$/;
 
@@ -96,6 +103,14 @@ export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefine
     if (typeof raw !== 'string') return undefined;
     const text = raw.trim();
     switch (key) {
+      case 'languages':
+      case 'diverseNeeds':
+      case 'acceptingNewClients': {
+        const { codes, unknown } = parseCodeList(raw, ATTRIBUTE_QUERY_LISTS[key]);
+        if (unknown.length > 0) return undefined;
+        (dto as Record<string, unknown>)[key] = codes.length > 0 ? codes : undefined;
+        break;
+      }
       case 'q':
       case 'near':
         // MaxLength counts a surrogate pair as one character: longer in code units goes to class-validator.

@@ -1,4 +1,4 @@
-import type { StateCode } from '@homeward/domain';
+import type { AcceptingNewClients, StateCode } from '@homeward/domain';
 import { BeforeInsert, BeforeUpdate, Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { CareService } from '../../catalog/entities/service.entity.js';
 import { decimalNumberTransformer } from '../../database/transformers.js';
@@ -18,6 +18,10 @@ export class Provider {
 
   @Column({ type: 'varchar', length: 254 })
   email: string;
+
+  /** Where lead emails go (issue 15); null sends them to email. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  leadEmail: string | null;
 
   @Column({ type: 'varchar', length: 40 })
   phone: string;
@@ -61,6 +65,28 @@ export class Provider {
 
   @Column({ type: 'double', nullable: true })
   longitude: number | null;
+
+  /** When the price list was last saved (provider_prices); null when it never was. */
+  @Column({ type: 'datetime', nullable: true })
+  pricesUpdatedAt: Date | null;
+
+  /** Bit masks of PROVIDER_LANGUAGES, DIVERSE_NEEDS and REGISTRATION_CATEGORIES (libs/domain, docs/decisions/027). */
+  @Column({ type: 'int', default: 0 })
+  languageMask: number;
+
+  @Column({ type: 'int', default: 0 })
+  diverseNeedMask: number;
+
+  @Column({ type: 'int', default: 0 })
+  registrationCategoryMask: number;
+
+  /** yes / waitlist / no; null: not stated. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  acceptingNewClients: AcceptingNewClients | null;
+
+  /** YYYY-MM-DD. */
+  @Column({ type: 'date', nullable: true })
+  acceptingConfirmedAt: string | null;
 
   @ManyToMany(() => CareService)
   @JoinTable({

@@ -29,7 +29,7 @@ const styles = {
   }),
 };
 
-/** The shared top bar: brand, text size, the 7 main links (wide screens) or the menu button (narrow). */
+/** The shared top bar: brand, text size, the main links (wide screens) or the menu button (narrow). */
 export function TopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -6,7 +6,7 @@ import { renderApp, stubFetch } from '../../testing/render-app.js';
 describe('public shell', () => {
   beforeEach(() => stubFetch({ '/api/classifications': [], '/api/services': [] }));
 
-  it('shows the top bar with the 7 navigation items and marks the current page', async () => {
+  it('shows the top bar with the navigation items (the 7 of the spec and the pathway finder) and marks the current page', async () => {
     await renderApp('/eligibility');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');

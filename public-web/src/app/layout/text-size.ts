@@ -1,4 +1,4 @@
-/** The three steps of the text-size control. /text-size.js (public-web/static) reads the same key and ids. */
+/** The three steps of the text-size control; textSizeBootScript (below) applies the saved one before first paint. */
 export const TEXT_SIZE_STORAGE_KEY = 'homeward-text-size';
 
 export const TEXT_SIZES = [
@@ -29,3 +29,14 @@ export function applyTextSize(id: TextSizeId): void {
     // Private browsing or storage turned off: the size still applies for this page.
   }
 }
+
+/**
+ * The inline script the prerender puts at the top of every page's <head>: it applies the saved size before
+ * the body is parsed, so the first paint already has it (no flash of the standard size), without a
+ * render-blocking request for an external file. It is built from the constants above, so the key and ids
+ * are written once; the build pins it in the page CSP by its sha256 (docs/decisions/028).
+ */
+export const textSizeBootScript =
+  `(function(){try{var s=window.localStorage.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)});` +
+  `if(${TEXT_SIZES.filter((t) => t.id !== 'standard').map((t) => `s===${JSON.stringify(t.id)}`).join('||')})` +
+  `document.documentElement.setAttribute('data-text-size',s)}catch(e){}})();`;

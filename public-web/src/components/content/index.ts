@@ -13,3 +13,4 @@ export { Tabs, type TabItem } from './Tabs.js';
 export { mq, text, focusRing } from './styles.js';
 export { Icon, type IconPaths } from './Icon.js';
 export * as icons from './icons.js';
+export { sourcedFaqItems, type SourcedFaq } from './sourced-faq.js';

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { formatAud } from '@homeward/domain';
+import { CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
+import { SourceNote } from '../../components/content/SourceNote.js';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
@@ -20,6 +21,8 @@ import { MobileSummaryBar } from './components/MobileSummaryBar.js';
 import { NextStepsBanner } from './components/NextStepsBanner.js';
 import { PrintSummary } from './components/PrintSummary.js';
 import { ServiceHoursPicker } from './components/ServiceHoursPicker.js';
+import { PriceAtProviders } from './components/PriceAtProviders.js';
+import { FairPriceSection } from './components/FairPriceSection.js';
 
 const styles = {
   layout: css({
@@ -37,6 +40,19 @@ export default function CalculatorPage() {
   const calc = useCalculator(sessionId);
   const share = useShareCalculation();
   const lead = useLeadDialogs();
+  // The place priced at (step 5) lives in the address, so a shared link carries it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const near = searchParams.get('near') ?? '';
+  const setNear = (place: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (place) next.set('near', place);
+        else next.delete('near');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const onShare = () => {
     if (calc.classificationId === null) return;
@@ -46,7 +62,7 @@ export default function CalculatorPage() {
       coPaymentIncome: calc.income,
       result: calc.result,
       ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
-    });
+    }, near);
   };
   const LeadDialog = lead.dialogs?.CalculatorLeadDialog;
 
@@ -80,13 +96,15 @@ export default function CalculatorPage() {
                   value={calc.classificationId}
                   onChange={calc.setClassificationId}
                 />
+                <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
               </section>
               <section aria-labelledby="step-services" css={styles.step}>
                 <h2 id="step-services" css={styles.stepTitle}>
                   2. Which services do you want?
                 </h2>
                 <p css={[typo.body, { marginBottom: 24 }]}>
-                  Enter the hours a week for each service you want, from 0 to 168. Leave the others at 0.
+                  Enter how much of each service you want a week, from 0 to 168: hours for most services, trips for
+                  transport and meals for meal delivery. Leave the others at 0.
                 </p>
                 <ServiceHoursPicker
                   services={calc.services.data}
@@ -95,6 +113,7 @@ export default function CalculatorPage() {
                   selection={calc.selection}
                   onHoursChange={calc.setHours}
                 />
+                <SourceNote {...TYPICAL_PRICES_SOURCE} prefix="Typical prices from" />
               </section>
               <section aria-labelledby="step-income" css={styles.step}>
                 <h2 id="step-income" css={styles.stepTitle}>
@@ -150,11 +169,31 @@ export default function CalculatorPage() {
               </div>
             </aside>
           </div>
+          <section aria-labelledby="step-providers" css={styles.step}>
+            <PriceAtProviders
+              headingId="step-providers"
+              selection={calc.selection}
+              services={calc.services.data}
+              classificationId={calc.classificationId}
+              near={near}
+              onNearChange={setNear}
+            />
+          </section>
+          <section aria-labelledby="fair-price" css={styles.step}>
+            <FairPriceSection headingId="fair-price" />
+          </section>
           <HowWeWorkItOut />
           <NextStepsBanner />
         </div>
       </Container>
-      <PrintSummary classification={calc.classification} result={calc.result} lines={calc.lines} income={calc.income} official={calc.official} />
+      <PrintSummary
+        classification={calc.classification}
+        result={calc.result}
+        lines={calc.lines}
+        income={calc.income}
+        official={calc.official}
+        units={new Map((calc.services.data ?? []).map((s) => [s.id, s.unit]))}
+      />
       {LeadDialog && (
         <LeadDialog
           open={lead.open}

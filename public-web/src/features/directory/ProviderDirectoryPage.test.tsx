@@ -303,3 +303,57 @@ describe('ProviderDirectoryPage show more', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
   });
 });
+
+describe('ProviderDirectoryPage more filters', () => {
+  it('shows intake, languages, diverse needs and registration on a card in plain words', async () => {
+    setup();
+    await screen.findByRole('article', { name: 'Harbour Home Care' });
+    const c = within(card('Harbour Home Care'));
+    expect(c.getByText('Has a waiting list (checked 3 November 2026)')).toBeInTheDocument();
+    expect(c.getByText('Staff speak')).toBeInTheDocument();
+    expect(c.getByText('English and Greek')).toBeInTheDocument();
+    expect(c.getByText('Experience with')).toBeInTheDocument();
+    expect(c.getByText('People living with dementia')).toBeInTheDocument();
+    expect(c.getByText('Home and community services; Personal care and care support at home or in the community')).toBeInTheDocument();
+  });
+
+  it('leaves out what a provider has not told us', async () => {
+    const quiet = providerFixture({ languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] });
+    setup('/provider-directory', () => ({ body: [quiet] }));
+    await screen.findByRole('article', { name: 'Harbour Home Care' });
+    expect(screen.queryByTestId('provider-attributes')).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters closed until asked, then searches by language, need and intake, and writes them into the URL', async () => {
+    const { user, searches } = setup();
+    await screen.findByRole('article', { name: 'Harbour Home Care' });
+    const more = screen.getByText(/^More filters/).closest('details')!;
+    expect(more).not.toHaveAttribute('open');
+    await user.click(screen.getByText(/^More filters/));
+    expect(more).toHaveAttribute('open');
+    await user.click(within(screen.getByRole('group', { name: 'Language spoken by staff' })).getByLabelText('Greek'));
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?languages=el'));
+    await user.click(screen.getByLabelText('Italian'));
+    await user.click(screen.getByLabelText('People living with dementia'));
+    await user.click(screen.getByLabelText('Taking new clients now'));
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?languages=el%2Cit&diverseNeeds=dementia&acceptingNewClients=yes'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?languages=el%2Cit&diverseNeeds=dementia&acceptingNewClients=yes');
+    expect(screen.getByText('(4 chosen)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    // The unfiltered list is still cached from the first search: no new request, the URL is plain again.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/provider-directory$/));
+    expect(screen.getByLabelText('Greek')).not.toBeChecked();
+  });
+
+  it('reads the filters from the URL, opens them, and ignores unknown codes', async () => {
+    const { searches } = setup('/provider-directory?languages=it,xx,el&diverseNeeds=dementia&state=VIC');
+    await screen.findByRole('article', { name: 'Harbour Home Care' });
+    expect(searches()).toEqual(['/api/providers/search?state=VIC&languages=el%2Cit&diverseNeeds=dementia']);
+    expect(screen.getByText(/^More filters/).closest('details')).toHaveAttribute('open');
+    expect(screen.getByLabelText('Greek')).toBeChecked();
+    expect(screen.getByLabelText('Italian')).toBeChecked();
+    expect(screen.getByLabelText('Mandarin')).not.toBeChecked();
+    expect(screen.getByLabelText('People living with dementia')).toBeChecked();
+  });
+});

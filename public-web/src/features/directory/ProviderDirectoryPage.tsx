@@ -21,8 +21,9 @@ export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
   const filters = useDirectoryFilters();
   const services = useServicesQuery();
-  const { q, state, service, near, radiusKm, sort } = filters;
-  const search = useProviderSearch({ q, state, service, near, radiusKm, sort }, filters.ready);
+  const { q, state, service, near, radiusKm, sort, languages, diverseNeeds, acceptingNewClients } = filters;
+  const attributes = { languages, diverseNeeds, acceptingNewClients };
+  const search = useProviderSearch({ q, state, service, near, radiusKm, sort, ...attributes }, filters.ready);
   // Pages can overlap when the list changes between them; a provider is shown once.
   const providers = useMemo(() => {
     if (!search.data) return undefined;
@@ -50,7 +51,8 @@ export default function ProviderDirectoryPage() {
           <h1 css={[typo.h1, { marginBottom: 12 }]}>Trusted Provider Directory</h1>
           <p css={[typo.body, { maxWidth: '44rem' }]}>
             Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or
-            search by name, state and the service you need.
+            search by name, state and the service you need. Under More filters you can look for staff who speak your
+            language, experience with your community, and providers taking new clients.
             When you press Connect with Provider, we pass your details to that provider so they can contact you. It
             is free for you; providers pay us for referrals.
           </p>
@@ -70,6 +72,8 @@ export default function ProviderDirectoryPage() {
           onNearChange={filters.setNear}
           onRadiusChange={filters.setRadius}
           onSortChange={filters.setSort}
+          attributes={attributes}
+          onAttributesChange={filters.setAttributes}
           onClear={filters.clear}
         />
         <ProviderResults

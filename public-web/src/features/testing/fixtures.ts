@@ -6,9 +6,9 @@ export const classificationsFixture: ClassificationDto[] = [
 ];
 
 export const servicesFixture: ServiceDto[] = [
-  { id: 1, name: 'Nursing care', category: 'Clinical', description: 'A registered nurse at home.', hourlyRate: '150.00', icon: 'user-nurse', isContributable: false },
-  { id: 2, name: 'Personal care', category: 'Independence', description: 'Help with showering and dressing.', hourlyRate: '100.00', icon: 'shower', isContributable: true },
-  { id: 3, name: 'Domestic assistance', category: 'Everyday living', description: 'Cleaning and laundry.', hourlyRate: '95.50', icon: 'broom', isContributable: true },
+  { id: 1, name: 'Nursing care', category: 'Clinical', description: 'A registered nurse at home.', hourlyRate: '150.00', icon: 'user-nurse', isContributable: false, unit: 'hour' },
+  { id: 2, name: 'Personal care', category: 'Independence', description: 'Help with showering and dressing.', hourlyRate: '100.00', icon: 'shower', isContributable: true, unit: 'hour' },
+  { id: 3, name: 'Domestic assistance', category: 'Everyday living', description: 'Cleaning and laundry.', hourlyRate: '95.50', icon: 'broom', isContributable: true, unit: 'hour' },
 ];
 
 export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
@@ -30,6 +30,11 @@ export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): 
     servicesOffered: [1, 2],
     services: [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }],
     serviceAreas: ['Sydney'],
+    languages: ['en', 'el'],
+    diverseNeeds: ['dementia'],
+    acceptingNewClients: 'waitlist',
+    acceptingConfirmedAt: '2026-11-03',
+    registrationCategories: [1, 4],
     distanceKm: null,
     servesSearchedArea: false,
     ...overrides,

@@ -1,4 +1,4 @@
-import { ACCESS_FACTS, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
+import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
   ButtonLink, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink,
@@ -17,7 +17,7 @@ export default function EligibilityPage() {
       eyebrow="Eligibility guide"
       title="Can I get Support at Home?"
       intro="You can usually get Support at Home if you are 65 or older and need some help to keep living safely at home. An assessment through My Aged Care decides if you qualify and how much funding you get."
-      actions={<ButtonLink to={paths.assessmentMaximizer}><Icon path={icons.checklist} size={24} />Estimate your classification</ButtonLink>}
+      actions={<><ButtonLink to={paths.assessmentMaximizer}><Icon path={icons.checklist} size={24} />Estimate your classification</ButtonLink><ButtonLink to={paths.pathwayFinder} variant="secondary"><Icon path={icons.arrow} size={24} />Find which help fits you</ButtonLink></>}
     >
       <Section id="rules" title="Who is eligible?">
         <CardGrid columns={2}>
@@ -94,7 +94,7 @@ export default function EligibilityPage() {
             <p>You may be able to get short-term restorative care, about 16 weeks of help to recover, without waiting for ongoing funding.</p>
           </InfoCard>
           <InfoCard title="Near the end of life">
-            <p>If a doctor or nurse practitioner expects you to live 3 months or less, you can ask for a priority assessment for the End-of-Life Pathway ($25,000).</p>
+            <p>If a doctor or nurse practitioner expects you to live 3 months or less, you can ask for a priority assessment for the End-of-Life Pathway ({formatAud(END_OF_LIFE_PATHWAY.amountCents / 100, 0)} as at {formatFactDate(END_OF_LIFE_PATHWAY.asOf)}).</p>
           </InfoCard>
           <InfoCard title="Veterans and care leavers">
             <p>Eligible veterans, care leavers and people referred by a care finder can get 12 extra hours a year of care management.</p>
@@ -103,6 +103,7 @@ export default function EligibilityPage() {
             <p>Funding can take time to become available. If your wait is long, you may be offered an interim amount, often 60% of your budget, to start with.</p>
           </InfoCard>
         </CardGrid>
+        <SourceNote {...END_OF_LIFE_PATHWAY} prefix="End-of-Life Pathway amount from" />
       </Section>
 
       <Notice title="Already getting help from the Commonwealth Home Support Programme?" tone="info">

@@ -1,5 +1,5 @@
 import { paths } from '../../app/paths.js';
-import { Accordion, ButtonLink, ButtonRow, IndependenceNotice, Page, Section } from '../../components/content/index.js';
+import { Accordion, ButtonLink, ButtonRow, IndependenceNotice, Page, Section, sourcedFaqItems } from '../../components/content/index.js';
 import { faqPageJsonLd } from '../../lib/json-ld.js';
 import { FAQS } from './faq-content.js';
 
@@ -17,7 +17,7 @@ export default function FaqsPage() {
       intro="Short answers to the questions people ask us most. Press a question to see its answer."
     >
       <Section id="questions" title="Questions and answers">
-        <Accordion items={[...FAQS]} />
+        <Accordion items={sourcedFaqItems(FAQS)} />
       </Section>
       <Section id="more-help" title="Still have a question?">
         <ButtonRow>

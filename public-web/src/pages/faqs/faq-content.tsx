@@ -1,15 +1,16 @@
 import { formatAud, formatFactDate, PROGRAM_FACTS, CLASSIFICATION_BUDGETS } from '@homeward/domain';
+import type { SourcedFaq } from '../../components/content/index.js';
 
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
 const first = CLASSIFICATION_BUDGETS.classifications[0];
 
 /** The 15 questions of the FAQ page (spec topics, in order). Plain strings: they also feed FAQPage JSON-LD. */
-export const FAQS: ReadonlyArray<{ question: string; answer: string }> = [
+export const FAQS: ReadonlyArray<SourcedFaq> = [
   { question: 'What is Homeward?', answer: 'Homeward is a free website that explains Support at Home in plain English. It has a funding calculator, an assessment tool that estimates your classification, guides, and a directory of checked providers who can contact you.' },
   { question: 'Are you part of the government or My Aged Care?', answer: 'No. Homeward is independent. We are not part of, or endorsed by, the Australian Government, My Aged Care or the assessment service. Only My Aged Care can assess you and approve funding. Call them on 1800 200 422.' },
   { question: 'Does it cost anything to use Homeward?', answer: 'No. Our website, tools and phone help are free for you. Some providers pay us a referral fee when we put you in touch with them. This never changes what you pay them.' },
-  { question: 'What is Support at Home?', answer: `Support at Home is the government program that pays for care and help at home for older Australians. It started on ${start}, replacing Home Care Packages and Short-Term Restorative Care. Your assessment gives you one of 8 classifications, from ${formatAud(Number(first.quarterlyBudget))} to ${formatAud(Number(top.quarterlyBudget))} a quarter.` },
+  { question: 'What is Support at Home?', answer: `Support at Home is the government program that pays for care and help at home for older Australians. It started on ${start}, replacing Home Care Packages and Short-Term Restorative Care. Your assessment gives you one of 8 classifications. As at ${formatFactDate(CLASSIFICATION_BUDGETS.asOf)}, their budgets go from ${formatAud(Number(first.quarterlyBudget))} to ${formatAud(Number(top.quarterlyBudget))} a quarter (3 months).`, source: CLASSIFICATION_BUDGETS },
   { question: 'Who is eligible?', answer: 'People aged 65 or over, or 50 or over for Aboriginal and Torres Strait Islander people and people who are homeless or at risk. You also need an assessment that shows you need help to keep living at home.' },
   { question: 'How accurate is the calculator?', answer: 'The calculator uses the official quarterly budgets and typical hourly prices, so it gives a good estimate. Your real costs depend on your provider’s prices and your means-tested contribution, so treat the result as a guide and check your provider’s price list.' },
   { question: 'Can I change providers?', answer: 'Yes, at any time. Tell your current provider, choose a new one and sign a new agreement. There are no exit fees, and your funding and any unspent Home Care Package funds move with you.' },

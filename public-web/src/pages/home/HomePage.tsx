@@ -3,7 +3,7 @@ import { palette } from '@homeward/theme';
 import { CARE_MANAGEMENT, CLASSIFICATION_BUDGETS, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  Accordion, ButtonLink, ButtonRow, Icon, icons, IndependenceNotice, mq, Section, SourceNote, text, TextLink,
+  Accordion, ButtonLink, ButtonRow, Icon, icons, IndependenceNotice, mq, Section, SourceNote, sourcedFaqItems, text, TextLink,
 } from '../../components/content/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
@@ -85,6 +85,9 @@ export default function HomePage() {
             <PathwayCards />
             <SourceNote source={PROGRAM_FACTS.restorativeCare.source} sourceUrl={PROGRAM_FACTS.restorativeCare.sourceUrl} asOf={PROGRAM_FACTS.restorativeCare.asOf} prefix="Pathway amounts from" />
             <p css={text.body}>
+              Not sure which kind of help fits? <TextLink to={paths.pathwayFinder}>Find your pathway in a few short questions</TextLink>.
+            </p>
+            <p css={text.body}>
               Not sure which classification fits? <TextLink to={paths.assessmentMaximizer}>Try our 8-question assessment tool</TextLink> or read{' '}
               <TextLink to={paths.services}>what each service covers</TextLink>.
             </p>
@@ -96,7 +99,7 @@ export default function HomePage() {
           </Section>
 
           <Section id="home-faq" title="Common questions">
-            <Accordion items={[...HOME_FAQS]} />
+            <Accordion items={sourcedFaqItems(HOME_FAQS)} />
             <p css={text.body}><TextLink to={paths.faqs}>See all frequently asked questions</TextLink></p>
           </Section>
 

@@ -1,3 +1,4 @@
+import type { SourcedFaq } from '../../components/content/index.js';
 import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
@@ -5,7 +6,7 @@ const first = CLASSIFICATION_BUDGETS.classifications[0];
 const effective = formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom);
 
 /** The home page's 4 questions (also emitted as FAQPage structured data). Plain strings on purpose. */
-export const HOME_FAQS = [
+export const HOME_FAQS: ReadonlyArray<SourcedFaq> = [
   {
     question: 'What is Support at Home?',
     answer:
@@ -15,6 +16,7 @@ export const HOME_FAQS = [
     question: 'How much funding could I get?',
     answer:
       `It depends on your classification, which is set by your assessment. From ${effective}, the 8 classifications range from ${formatAud(Number(first.quarterlyBudget))} a quarter (3 months) to ${formatAud(Number(top.quarterlyBudget))} a quarter, which is ${formatAud(Number(top.annualBudget))} a year. About 10% goes to care management.`,
+    source: CLASSIFICATION_BUDGETS,
   },
   {
     question: 'Who can get Support at Home?',
@@ -26,4 +28,4 @@ export const HOME_FAQS = [
     answer:
       'No. Homeward is a free, independent website. We are not part of the government, My Aged Care or the assessment service. To apply for Support at Home, call My Aged Care on 1800 200 422.',
   },
-] as const;
+];

@@ -1,8 +1,11 @@
+import { LEAD_RETENTION } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import { DataTable, ExternalLink, IndependenceNotice, Notice, Page, Section, text, TextLink } from '../../components/content/index.js';
 
-const LAST_UPDATED = '22 November 2026';
+const LAST_UPDATED = '24 November 2026';
+/** LEAD_RETENTION_DAYS' default (the API's setting); the page states the default a standard install uses. */
+const RETENTION_YEARS = Math.round(LEAD_RETENTION.defaultDays / 365);
 
 export default function PrivacyPage() {
   return (
@@ -51,7 +54,12 @@ export default function PrivacyPage() {
       </Section>
 
       <Section id="keep" title="How long do we keep it?">
-        <p css={text.body}>We keep contact requests for as long as we need them to connect you with a provider and to answer questions about that request, and then delete them. You can ask us to delete them sooner at any time.</p>
+        <p css={text.body}>
+          We keep a contact request for {RETENTION_YEARS} years ({LEAD_RETENTION.defaultDays} days) from the day you send it, so we can answer questions
+          about it. After that, your name, email address, phone number, postcode and any notes about you are removed automatically. We keep only
+          a record that a request was made (the date, the funding level and the provider), with nothing that says who you are.
+        </p>
+        <p css={text.body}>You can ask us to delete your details sooner at any time (see below).</p>
       </Section>
 
       <Section id="rights" title="How do I see, correct or delete my details?">
@@ -60,6 +68,10 @@ export default function PrivacyPage() {
           <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a> ({SITE_CONTACT.hours}). Tell us your name and the email or phone number you used.
           We will confirm it is you, then do what you ask within 30 days. If a provider already has your details, we will tell you which one so you can
           ask them too.
+        </p>
+        <p css={text.body}>
+          When we delete your details, your name, email address, phone number, postcode and notes are wiped from every request you sent us. We keep
+          a note that we did this and why, but not your details.
         </p>
         <Notice title="Not happy with how we handled your details?" tone="info" headingLevel={3}>
           <p>Contact us first. If we do not fix it, you can complain to the <ExternalLink href="https://www.oaic.gov.au/">Office of the Australian Information Commissioner</ExternalLink>.</p>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, type ServiceDto } from '@homeward/domain';
+import { formatAud, unitLabel, type ServiceDto } from '@homeward/domain';
 import { Icon } from '../../components/content/index.js';
 import { serviceIconPaths } from '../../components/content/service-icons.js';
 
@@ -27,7 +27,7 @@ export function ServiceCard({ service }: { service: ServiceDto }) {
       <h3 id={`service-${service.id}`} css={styles.name}>{service.name}</h3>
       <p css={styles.description}>{service.description}</p>
       <dl css={styles.facts}>
-        <div css={styles.pair}><dt>Typical price</dt><dd>{formatAud(Number(service.hourlyRate), 0)} an hour</dd></div>
+        <div css={styles.pair}><dt>Typical price</dt><dd>{formatAud(Number(service.hourlyRate), 0)} {unitLabel(service.unit)}</dd></div>
         <div css={styles.pair}>
           <dt>Your contribution</dt>
           <dd css={service.isContributable ? undefined : styles.free}>{service.isContributable ? 'You pay a share' : 'None, fully funded'}</dd>

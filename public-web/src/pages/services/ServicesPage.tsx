@@ -2,14 +2,14 @@ import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import {
   formatAud, formatFactDate, formatRate, OFFICIAL_CONTRIBUTION_RATES, SERVICE_CATEGORIES, SERVICE_TYPES,
-  type ServiceCategory,
-} from '@homeward/domain';
+  type ServiceCategory, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { useServicesQuery } from '../../api/catalog.js';
 import {
   ButtonLink, CardGrid, DataTable, Icon, icons, IndependenceNotice, InfoCard, Page, Section, Skeleton, SourceNote, Tabs, text, TextLink,
 } from '../../components/content/index.js';
 import { ServiceCard } from './ServiceCard.js';
+import { LazyFairPriceCheck } from '../../features/prices/index.js';
 
 const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly string[]; body: string }> = {
   Clinical: { title: 'Clinical supports', icon: icons.medical, body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.' },
@@ -47,7 +47,7 @@ function ServiceTabs() {
       <Section id="categories" title="What kinds of help are there?" intro="Every service belongs to one of three groups. The group decides how much you pay towards it.">
         <CategoryCounts counts={counts} loading={isPending} />
       </Section>
-      <Section id="service-list" title="Services and typical prices" intro="Prices are typical hourly rates on weekdays. Your provider sets its own prices and must publish them, so check before you agree.">
+      <Section id="service-list" title="Services and typical prices" intro="Prices are typical weekday prices: per hour for most services, per trip for transport and per meal for meal delivery. Your provider sets its own prices and must publish them, so check before you agree.">
         {isPending ? (
           <div aria-busy="true">
             <p role="status" className="hw-visually-hidden">Loading services...</p>
@@ -69,6 +69,7 @@ function ServiceTabs() {
             }))}
           />
         )}
+        <SourceNote {...TYPICAL_PRICES_SOURCE} prefix="Typical prices from" />
       </Section>
     </>
   );
@@ -90,9 +91,13 @@ export default function ServicesPage() {
       eyebrow="Services guide"
       title="What services can Support at Home pay for?"
       intro="Support at Home can pay for help with health care, staying independent and running your home. Here is what each kind of service covers, what it typically costs and whether you pay part of it."
-      actions={<ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Work out what your budget covers</ButtonLink>}
+      actions={<><ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Work out what your budget covers</ButtonLink><ButtonLink to={paths.pathwayFinder} variant="secondary"><Icon path={icons.arrow} size={24} />Find which help fits you</ButtonLink></>}
     >
       <ServiceTabs />
+
+      <Section id="fair-price" title="Is this price fair?" intro="Been quoted a price by a provider? Enter it to see how it compares with what most providers charge.">
+        <LazyFairPriceCheck idPrefix="services-fair-price" />
+      </Section>
 
       <Section id="contributions" title="How much will I pay towards services?" intro="You pay a share of the price of each independence and everyday living service. Services Australia works out your rate from your income and assets. Clinical care is free for everyone.">
         <DataTable

@@ -1,5 +1,5 @@
 import {
-  CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, TRANSITIONED_HCP_BUDGETS,
+  CARRY_OVER_RULE, CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, TRANSITIONED_HCP_BUDGETS,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
@@ -37,6 +37,7 @@ export default function TransitionPage() {
           <li><strong>Care management is built in.</strong> About 10% of your budget pays for care management. Providers cannot charge separate package management or travel fees.</li>
           <li><strong>Short-term help is separate.</strong> Restorative care, end-of-life care, equipment and home changes have their own funding on top of your budget.</li>
         </ul>
+        <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />
       </Section>
 
       <Section id="steps" title="What should I do now?">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { CALCULATOR } from '@homeward/domain';
+import { CALCULATOR, unitWords, type ServiceUnit } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { add, remove } from '../../../components/content/tool-icons.js';
 import { fieldStyles } from '../../../components/ui/fields.js';
@@ -13,6 +13,8 @@ export interface HoursInputProps {
   serviceNameId: string;
   serviceName: string;
   hours: number;
+  /** What one of the quantity is: hours, trips (transport) or meals (meal delivery). */
+  unit?: ServiceUnit;
   /** Receives the raw text or the stepped number; the caller applies the hours rule. */
   onChange(raw: string | number): void;
 }
@@ -33,24 +35,26 @@ const styles = {
 };
 
 /**
- * Hours a week for one service: 0-168 in whole hours; text that is not a number counts as 0. An emptied
+ * Hours (or trips, or meals) a week for one service: 0-168 whole units; text that is not a number counts as 0. An emptied
  * field stays empty while it has focus (so a new number can be typed) and shows 0 again on leaving it.
  * The minus and plus buttons appear on small screens only, where typing into a number field is fiddly.
  */
-export function HoursInput({ id, serviceNameId, serviceName, hours, onChange }: HoursInputProps) {
+export function HoursInput({ id, serviceNameId, serviceName, hours, unit = 'hour', onChange }: HoursInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const words = unitWords(unit);
+  const plural = words.plural.charAt(0).toUpperCase() + words.plural.slice(1);
   const step = (delta: number) => {
     setDraft(null);
     onChange(Math.min(CALCULATOR.maxHours, Math.max(CALCULATOR.minHours, hours + delta)));
   };
   return (
     <div css={styles.root}>
-      <label id={`${id}-label`} htmlFor={id} css={styles.label}>Hours per week</label>
+      <label id={`${id}-label`} htmlFor={id} css={styles.label}>{plural} per week</label>
       <div css={styles.row}>
         <button
           type="button"
           css={styles.step}
-          aria-label={`One hour less of ${serviceName}`}
+          aria-label={`One ${words.singular} less of ${serviceName}`}
           aria-disabled={hours <= CALCULATOR.minHours}
           onClick={() => step(-1)}
         >
@@ -77,7 +81,7 @@ export function HoursInput({ id, serviceNameId, serviceName, hours, onChange }: 
         <button
           type="button"
           css={styles.step}
-          aria-label={`One hour more of ${serviceName}`}
+          aria-label={`One ${words.singular} more of ${serviceName}`}
           aria-disabled={hours >= CALCULATOR.maxHours}
           onClick={() => step(1)}
         >

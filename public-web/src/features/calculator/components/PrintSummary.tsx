@@ -6,7 +6,9 @@ import {
   careManagementSplit,
   formatAud,
   formatFactDate,
+  quantityText,
   toCents,
+  unitLabel,
   type CalculationBreakdown,
   type CalculationLine,
   type ClassificationDto,
@@ -28,6 +30,8 @@ export interface PrintSummaryProps {
   lines: CalculationLine[];
   income: number;
   official?: OfficialContribution | null;
+  /** Each service's unit (hour, trip, meal) by id; a line without one reads as hours. */
+  units?: ReadonlyMap<number, string>;
 }
 
 const cell = css({ border: '1px solid #999', padding: '6px 8px', textAlign: 'left', verticalAlign: 'top' });
@@ -35,7 +39,7 @@ const num = css([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 const bold = css({ fontWeight: 700 });
 
 /** Shown only on paper (Export PDF): the chosen services as a table and the totals, in black on white. */
-export function PrintSummary({ classification, result, lines, income, official = null }: PrintSummaryProps) {
+export function PrintSummary({ classification, result, lines, income, official = null, units }: PrintSummaryProps) {
   if (!classification || !result) return null;
   const split = careManagementSplit(toCents(classification.quarterlyBudget));
   return (
@@ -53,8 +57,8 @@ export function PrintSummary({ classification, result, lines, income, official =
         <thead>
           <tr>
             <th css={cell}>Service</th>
-            <th css={num}>Hours a week</th>
-            <th css={num}>Price an hour</th>
+            <th css={num}>Amount a week</th>
+            <th css={num}>Price each</th>
             <th css={num}>Weekly cost</th>
             <th css={num}>Quarterly cost</th>
           </tr>
@@ -63,8 +67,8 @@ export function PrintSummary({ classification, result, lines, income, official =
           {lines.map((l) => (
             <tr key={l.serviceId}>
               <td css={cell}>{l.serviceName} ({l.category})</td>
-              <td css={num}>{l.hoursPerWeek}</td>
-              <td css={num}>{formatAud(l.hourlyRate)}</td>
+              <td css={num}>{quantityText(l.hoursPerWeek, units?.get(l.serviceId))}</td>
+              <td css={num}>{formatAud(l.hourlyRate)} {unitLabel(units?.get(l.serviceId))}</td>
               <td css={num}>{formatAud(l.weeklyCost)}</td>
               <td css={num}>{formatAud(l.quarterlyCost)}</td>
             </tr>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatHourlyRate, SERVICE_CATEGORIES, type ServiceDto, type ServiceHours } from '@homeward/domain';
+import { formatAud, unitWords, SERVICE_CATEGORIES, type ServiceDto, type ServiceHours } from '@homeward/domain';
 import { Skeleton } from '../../../components/content/Skeleton.js';
 import { chosenTint, lines, mq, typo } from '../../../components/ui/tool-styles.js';
 import { HoursInput } from './HoursInput.js';
@@ -29,6 +29,11 @@ const styles = {
   note: css([typo.small, typo.muted]),
   skeletons: css({ display: 'grid', gap: 12 }),
 };
+
+/** '$95/hour', '$70/trip', '$15/meal': the catalogue price of one unit, no decimals (spec section 2). */
+export function formatUnitRate(rate: string, unit: ServiceDto['unit']): string {
+  return `${formatAud(Number(rate), 0)}/${unitWords(unit).singular}`;
+}
 
 /** The services grouped by category ('{category} Services'), each with its rate and an hours field. */
 export function ServiceHoursPicker({ services, isLoading, isError, selection, onHoursChange }: ServiceHoursPickerProps) {
@@ -63,7 +68,7 @@ export function ServiceHoursPicker({ services, isLoading, isError, selection, on
                       <ServiceIcon icon={service.icon} css={styles.icon} />
                       <div css={{ minWidth: 0 }}>
                         <p id={nameId} css={styles.name}>{service.name}</p>
-                        <p css={styles.note}>{formatHourlyRate(service.hourlyRate)}</p>
+                        <p css={styles.note}>{formatUnitRate(service.hourlyRate, service.unit)}</p>
                         {service.description && <p css={[styles.note, { marginTop: 4 }]}>{service.description}</p>}
                       </div>
                     </div>
@@ -72,6 +77,7 @@ export function ServiceHoursPicker({ services, isLoading, isError, selection, on
                       serviceNameId={nameId}
                       serviceName={service.name}
                       hours={hours}
+                      unit={service.unit}
                       onChange={(raw) => onHoursChange(service.id, raw)}
                     />
                   </li>

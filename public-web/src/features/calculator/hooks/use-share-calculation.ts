@@ -9,8 +9,10 @@ export const SHARE_TOASTS = {
   failed: { title: 'Copy failed', description: 'Please copy the URL manually.' },
 } as const;
 
-export function shareUrl(origin: string, data: SharedCalculation): string {
-  return `${origin}${paths.calculator}?data=${encodeSharedCalculation(data)}`;
+/** The link: the calculation, and the place it was priced at (step 5) when there is one. */
+export function shareUrl(origin: string, data: SharedCalculation, near = ''): string {
+  const place = near ? `&near=${encodeURIComponent(near)}` : '';
+  return `${origin}${paths.calculator}?data=${encodeSharedCalculation(data)}${place}`;
 }
 
 /**
@@ -21,9 +23,9 @@ export function useShareCalculation() {
   const { toast } = useToast();
   const [, setSearchParams] = useSearchParams();
   return useCallback(
-    async (data: SharedCalculation) => {
-      const url = shareUrl(window.location.origin, data);
-      setSearchParams({ data: new URL(url).searchParams.get('data') ?? '' }, { replace: true, preventScrollReset: true });
+    async (data: SharedCalculation, near = '') => {
+      const url = shareUrl(window.location.origin, data, near);
+      setSearchParams(Object.fromEntries(new URL(url).searchParams), { replace: true, preventScrollReset: true });
       try {
         if (!navigator.clipboard) throw new Error('Clipboard not available');
         await navigator.clipboard.writeText(url);

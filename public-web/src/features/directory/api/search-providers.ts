@@ -5,12 +5,13 @@ import {
   providerSearchQuery,
   type ProviderSearchFilters,
   type ProviderSearchResult,
+  type AttributeFilters,
   type ProviderSort,
   type RadiusKm,
 } from '@homeward/domain';
 
 /** What the directory searches for: the address bar's filters, cleaned (use-directory-filters.ts). */
-export interface DirectorySearch {
+export interface DirectorySearch extends AttributeFilters {
   q: string;
   state: string;
   service: string;
@@ -49,6 +50,9 @@ const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters =>
   near: s.near,
   radiusKm: s.radiusKm,
   sort: s.sort,
+  languages: s.languages.join(','),
+  diverseNeeds: s.diverseNeeds.join(','),
+  acceptingNewClients: s.acceptingNewClients.join(','),
   // Page 1 sends no offset (nor limit: the page size is the API's default), so a plain search stays plain.
   offset: offset > 0 ? offset : null,
 });

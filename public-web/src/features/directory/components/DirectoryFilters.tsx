@@ -4,7 +4,8 @@ import { search } from '../../../components/content/icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { SelectField, TextField } from '../../../components/ui/fields.js';
 import { mq } from '../../../components/ui/tool-styles.js';
-import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type AttributeFilters, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import { MoreFilters } from './MoreFilters.js';
 import { NearField } from './NearField.js';
 
 export interface DirectoryFiltersProps {
@@ -23,6 +24,9 @@ export interface DirectoryFiltersProps {
   onNearChange(text: string): void;
   onRadiusChange(radiusKm: RadiusKm | null): void;
   onSortChange(sort: ProviderSort): void;
+  /** Languages, diverse needs and intake (the "More filters" disclosure). */
+  attributes: AttributeFilters;
+  onAttributesChange<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
   onClear(): void;
 }
 
@@ -40,8 +44,9 @@ const styles = {
  */
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { qDraft, state, service, services, near, nearError, radiusKm, sort } = props;
-  const { onQChange, onStateChange, onServiceChange, onNearChange, onRadiusChange, onSortChange, onClear } = props;
-  const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES || near !== '';
+  const { onQChange, onStateChange, onServiceChange, onNearChange, onRadiusChange, onSortChange, onClear, attributes, onAttributesChange } = props;
+  const anyAttribute = attributes.languages.length + attributes.diverseNeeds.length + attributes.acceptingNewClients.length > 0;
+  const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES || near !== '' || anyAttribute;
   const placeHint = near ? undefined : 'Choose a place first.';
   return (
     <form role="search" aria-label="Search providers" onSubmit={(e) => e.preventDefault()} css={styles.form}>
@@ -90,6 +95,9 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
           <option key={s.id} value={String(s.id)}>{s.name}</option>
         ))}
       </SelectField>
+      <div css={styles.wide}>
+        <MoreFilters {...attributes} onChange={onAttributesChange} />
+      </div>
       {anySet && (
         <div css={styles.wide}>
           <Button variant="text" onClick={onClear}>Clear search and filters</Button>

@@ -14,11 +14,10 @@ export interface NearFieldProps {
   /** Why the place could not be used (the server's message), shown under the field. */
   error: string | null;
   onChange(text: string): void;
+  /** The input's id (ids of its list and hint derive from it); the directory's by default. */
+  id?: string;
+  label?: string;
 }
-
-const ID = 'directory-near';
-const LISTBOX_ID = `${ID}-listbox`;
-const optionId = (i: number) => `${ID}-option-${i}`;
 const HINT = 'Type a postcode or suburb, then choose it from the list.';
 
 const styles = {
@@ -56,7 +55,10 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
  * Enter, Escape). Choosing a suggestion searches near its label ('Brunswick VIC 3056'); typed text is
  * searched as it is when Enter is pressed or the field is left; emptying the field drops the place.
  */
-export function NearField({ near, error, onChange }: NearFieldProps) {
+export function NearField({ near, error, onChange, id = 'directory-near', label = 'Near (postcode or suburb)' }: NearFieldProps) {
+  const ID = id;
+  const LISTBOX_ID = `${ID}-listbox`;
+  const optionId = (i: number) => `${ID}-option-${i}`;
   const [typed, setTyped] = useState(near);
   // The person wants suggestions (typing, arrow keys, pressing the field); Escape, a choice or leaving ends it.
   const [open, setOpen] = useState(false);
@@ -138,7 +140,7 @@ export function NearField({ near, error, onChange }: NearFieldProps) {
 
   return (
     <div css={fieldStyles.root}>
-      <label id={`${ID}-label`} htmlFor={ID} css={fieldStyles.label}>Near (postcode or suburb)</label>
+      <label id={`${ID}-label`} htmlFor={ID} css={fieldStyles.label}>{label}</label>
       <div css={[fieldStyles.box, error && fieldStyles.boxError]}>
         <span css={fieldStyles.adornment}><Icon path={place} size={24} /></span>
         <input

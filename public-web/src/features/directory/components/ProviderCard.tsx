@@ -8,6 +8,10 @@ import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { telHref } from '../../../config.js';
+import { providerProfilePath } from '../../../app/paths.js';
+import { Link } from 'react-router';
+import { PriceFrom } from './PriceFrom.js';
+import { ProviderCardAttributes } from './ProviderCardAttributes.js';
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;
@@ -60,7 +64,9 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
     >
       <div css={styles.top}>
         <h3 id={headingId} css={[typo.h4, { minWidth: 0 }]}>
-          {p.businessName}
+          <Link to={providerProfilePath(p.id)} css={[link, { color: palette.primaryDark }]}>
+            {p.businessName}
+          </Link>
         </h3>
         {p.isHighlighted && (
           <span css={styles.badge}>
@@ -77,6 +83,7 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
           <strong>{p.rating.toFixed(1)}</strong> ({p.totalReviews} {p.totalReviews === 1 ? 'review' : 'reviews'})
         </span>
       </p>
+      {p.priceFrom && <PriceFrom priceFrom={p.priceFrom} businessName={p.businessName} providerId={p.id} />}
       {p.description && (
         <p css={styles.description} title={p.description}>
           {p.description}
@@ -119,6 +126,7 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
           </div>
         )}
       </div>
+      <ProviderCardAttributes provider={p} />
       {p.services.length > 0 && (
         <ul aria-label="Services offered" css={styles.services}>
           {shown.map((s) => (

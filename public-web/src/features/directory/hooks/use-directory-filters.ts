@@ -4,8 +4,10 @@ import {
   ALL_SERVICES,
   ALL_STATES,
   cleanPlaceText,
+  normaliseAttributeFilters,
   normaliseNearFilters,
   normaliseProviderFilters,
+  type AttributeFilters,
   type ProviderSort,
   type RadiusKm,
 } from '@homeward/domain';
@@ -26,13 +28,16 @@ export interface DirectoryFilters extends DirectorySearch {
   setNear(text: string): void;
   setRadius(radiusKm: RadiusKm | null): void;
   setSort(sort: ProviderSort): void;
+  /** Sets one of the "More filters" lists ([] removes it). */
+  setAttributes<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
   clear(): void;
 }
 
-const DEFAULTS: DirectorySearch = { ...normaliseProviderFilters({}), ...normaliseNearFilters({}) };
+const DEFAULTS: DirectorySearch = { ...normaliseProviderFilters({}), ...normaliseNearFilters({}), ...normaliseAttributeFilters({}) };
 
 /**
- * The directory's search and filters live in the URL query (q, state, service, near, radius, sort), so a
+ * The directory's search and filters live in the URL query (q, state, service, near, radius, sort, and the
+ * "More filters" languages, diverseNeeds and acceptingNewClients as comma-joined codes), so a
  * result list can be shared and the back button steps through earlier searches. Choosing a filter or a place
  * adds a history entry; typing in the search box replaces the current one once it pauses, so a word does not
  * leave one entry per letter.
@@ -46,6 +51,7 @@ export function useDirectoryFilters(): DirectoryFilters {
     ? {
         ...normaliseProviderFilters({ q: params.get('q'), state: params.get('state'), service: params.get('service') }),
         ...normaliseNearFilters({ near: params.get('near'), radius: params.get('radius'), sort: params.get('sort') }),
+        ...normaliseAttributeFilters({ languages: params.get('languages'), diverseNeeds: params.get('diverseNeeds'), acceptingNewClients: params.get('acceptingNewClients') }),
       }
     : DEFAULTS;
   const [qDraft, setQDraft] = useState('');
@@ -97,9 +103,10 @@ export function useDirectoryFilters(): DirectoryFilters {
     setNear,
     setRadius: (radiusKm) => update({ radius: radiusKm === null ? '' : String(radiusKm) }, false),
     setSort: (sort) => update({ sort: sort === 'distance' ? 'distance' : '' }, false),
+    setAttributes: (key, codes) => update({ [key]: codes.join(',') }, false),
     clear: () => {
       setQDraft('');
-      update({ q: '', state: '', service: '', near: '', radius: '', sort: '' }, false);
+      update({ q: '', state: '', service: '', near: '', radius: '', sort: '', languages: '', diverseNeeds: '', acceptingNewClients: '' }, false);
     },
   };
 }

@@ -1,0 +1,2 @@
+export { AuditPanel } from './AuditPanel.js';
+export { ProviderHistory } from './ProviderHistory.js';

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Box, Button, Chip, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
+import { passwordProblem, type AdminUserDto } from '@homeward/domain';
+import { FormDialog } from '../../components/ui/FormDialog.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
+import { RESOURCES } from '../../lib/data-provider.js';
+import { errorMessage } from '../../lib/http-error.js';
+import { useToast } from '../../lib/toasts.js';
+
+const failed = (error: unknown, fallback: string) => ({ title: 'Error', description: errorMessage(error) ?? fallback, variant: 'destructive' as const });
+
+/** Deactivate / Reactivate and Set password for one row; the signed-in admin's own row shows "You". */
+export function UserRowActions({ user }: { user: AdminUserDto }) {
+  const { identity } = useGetIdentity();
+  const [update, { isPending }] = useUpdate<AdminUserDto>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [settingPassword, setSettingPassword] = useState(false);
+  if (identity && identity.id === user.id) return <Chip size="small" label="You" variant="outlined" />;
+
+  const setActive = (isActive: boolean) => {
+    const who = user.name || user.email;
+    if (!isActive && !window.confirm(`Deactivate ${who}? They are signed out at once and can no longer sign in.`)) return;
+    update(
+      RESOURCES.users,
+      { id: user.id, data: { isActive }, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast({ title: isActive ? 'Admin user reactivated' : 'Admin user deactivated', description: isActive ? `${who} can sign in again.` : `${who} has been signed out.` });
+          refresh();
+        },
+        onError: (error) => toast(failed(error, 'Failed to update admin user. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" variant="outlined" color={user.isActive ? 'error' : 'primary'} disabled={isPending} onClick={() => setActive(!user.isActive)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${user.email}`}>
+        {user.isActive ? 'Deactivate' : 'Reactivate'}
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => setSettingPassword(true)} aria-label={`Set password for ${user.email}`}>
+        Set password
+      </Button>
+      {settingPassword ? <SetPasswordDialog user={user} onClose={() => setSettingPassword(false)} /> : null}
+    </Box>
+  );
+}
+
+function PasswordField({ id, label, value, onChange, error, autoComplete }: { id: string; label: string; value: string; onChange: (v: string) => void; error: string | null; autoComplete: string }) {
+  return (
+    <TextField id={id} label={label} type="password" value={value} onChange={(e) => onChange(e.target.value)} required error={Boolean(error)} helperText={error ?? ' '} autoComplete={autoComplete} />
+  );
+}
+
+export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
+  const dataProvider = useDataProvider<HomewardDataProvider>();
+  const toast = useToast();
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const problem = tried ? passwordProblem(password) : null;
+  const save = async () => {
+    setTried(true);
+    if (passwordProblem(password)) return;
+    setBusy(true);
+    try {
+      await dataProvider.setUserPassword(user.id, password);
+      toast({ title: 'Password set', description: `${user.name || user.email} has been signed out and must use the new password.` });
+      onClose();
+    } catch (error) {
+      toast(failed(error, 'Failed to set the password. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog title={`Set password for ${user.email}`} onClose={onClose} maxWidth="sm">
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>They are signed out everywhere and sign in again with this password.</Typography>
+        <Box sx={{ display: 'grid' }}>
+          <PasswordField id="set-password" label="New password" value={password} onChange={setPassword} error={problem} autoComplete="new-password" />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Set password
+        </Button>
+      </DialogActions>
+    </FormDialog>
+  );
+}
+
+export function ChangeOwnPasswordButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Change my password
+      </Button>
+      {open ? <ChangeOwnPasswordDialog onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
+  const dataProvider = useDataProvider<HomewardDataProvider>();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [tried, setTried] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const currentProblem = serverProblem ?? (tried && !current ? 'Enter your current password' : null);
+  const nextProblem = tried ? passwordProblem(next) : null;
+  const save = async () => {
+    setTried(true);
+    setServerProblem(null);
+    if (!current || passwordProblem(next)) return;
+    setBusy(true);
+    try {
+      await dataProvider.changeOwnPassword(current, next);
+      toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message && /current password/i.test(message)) setServerProblem(message);
+      else toast(failed(error, 'Failed to change your password. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormDialog title="Change my password" onClose={onClose} maxWidth="sm">
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <PasswordField id="current-password" label="Current password" value={current} onChange={setCurrent} error={currentProblem} autoComplete="current-password" />
+          <PasswordField id="new-password" label="New password" value={next} onChange={setNext} error={nextProblem} autoComplete="new-password" />
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Change password
+        </Button>
+      </DialogActions>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ProviderCsvImportReport } from '@homeward/domain';
+import type { HttpClient } from './data-provider.js';
+
+/** The outcome of POST /api/admin/providers/import: the report, and whether the server refused it. */
+export interface ImportOutcome {
+  report: ProviderCsvImportReport | null;
+  /** The file-level problem (not CSV, missing columns...) or the refusal message; null when accepted. */
+  problem: string | null;
+}
+
+/** Calls of issue 12 beyond ra-data-simple-rest: erasure, CSV, passwords. */
+export interface AdminTeamCalls {
+  eraseLeads(resource: string, ids: number[], reason: string): Promise<{ erased: number[]; alreadyErased: number[] }>;
+  exportProvidersCsv(): Promise<string>;
+  /** Sends the file as text/csv: a dry run unless apply. A 400 is an outcome (with the report), not a throw. */
+  importProvidersCsv(file: Blob, apply: boolean): Promise<ImportOutcome>;
+  setUserPassword(id: number, password: string): Promise<void>;
+  changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
+}
+
+const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: new Headers({ 'Content-Type': 'application/json' }) });
+
+export function adminTeamCalls(apiUrl: string, client: HttpClient): AdminTeamCalls {
+  return {
+    eraseLeads: (resource, ids, reason) => client(`${apiUrl}/${resource}/erase`, json({ ids, reason })).then(({ json: body }) => body as { erased: number[]; alreadyErased: number[] }),
+    exportProvidersCsv: () => client(`${apiUrl}/providers/export.csv`, { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),
+    importProvidersCsv: async (file, apply) => {
+      const response = await fetch(`${apiUrl}/providers/import${apply ? '?apply=true' : ''}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
+        body: file,
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string | string[]; report?: ProviderCsvImportReport } | ProviderCsvImportReport | null;
+      if (response.ok) return { report: body as ProviderCsvImportReport, problem: null };
+      const error = body as { message?: string | string[]; report?: ProviderCsvImportReport } | null;
+      const message = Array.isArray(error?.message) ? error.message.join(' ') : error?.message;
+      if (response.status === 413) return { report: null, problem: 'The file is larger than 5 MB. Split it into smaller files.' };
+      return { report: error?.report ?? null, problem: message ?? `The file could not be checked (${response.status}). Please try again.` };
+    },
+    setUserPassword: (id, password) => client(`${apiUrl}/users/${id}/password`, { ...json({ password }), method: 'PUT' }).then(() => undefined),
+    changeOwnPassword: (currentPassword, newPassword) => client(`${apiUrl}/account/password`, { ...json({ currentPassword, newPassword }), method: 'PUT' }).then(() => undefined),
+  };
+}
+
+/** Saves text as a file through a temporary link (the browser's own download). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

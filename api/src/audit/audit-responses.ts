@@ -1,0 +1,20 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
+import { ApiProperty } from '@nestjs/swagger';
+
+export class AuditEventResponse implements AuditEventDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Null for the system (retention) and failed sign-ins' }) actorId: number | null;
+  @ApiProperty({ type: String, nullable: true }) actorEmail: string | null;
+  @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
+  @ApiProperty({ enum: AUDIT_ENTITIES }) entity: AuditEntity;
+  @ApiProperty({ type: Number, nullable: true }) entityId: number | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: { oneOf: [{ type: 'object', properties: { before: {}, after: {} } }, { type: 'string', enum: ['changed'] }] },
+    description: 'Changed fields: {before, after}, or "changed" for personal details (never copied here) and passwords',
+  })
+  changes: Record<string, AuditChange> | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
+}

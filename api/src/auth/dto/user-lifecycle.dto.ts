@@ -1,0 +1,51 @@
+import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+
+/** A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set. */
+export const NewPassword = (): PropertyDecorator => (target, key) => {
+  IsString({ message: PASSWORD_MESSAGES.required })(target, key);
+  MinLength(PASSWORD_RULES.minLength, { message: PASSWORD_MESSAGES.tooShort })(target, key);
+  MaxLength(PASSWORD_RULES.maxLength, { message: PASSWORD_MESSAGES.tooLong })(target, key);
+};
+
+/** PUT /api/admin/users/:id: name and isActive. Read-only fields a react-admin form echoes back are ignored. */
+export class UpdateAdminUserDto {
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 120 })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  name?: string | null;
+
+  @ApiPropertyOptional({ description: 'false deactivates the account and ends all its sessions' })
+  @ValidateIf((_o: unknown, v: unknown) => v !== undefined)
+  @IsBoolean({ message: 'isActive must be true or false' })
+  isActive?: boolean;
+
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() id?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored (read-only: an account keeps its email)' }) @Allow() email?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() createdAt?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() lastLogin?: unknown;
+}
+
+/** PUT /api/admin/users/:id/password: an admin sets a new password for another account. */
+export class SetPasswordDto {
+  @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
+  @NewPassword()
+  password: string;
+}
+
+/** PUT /api/admin/account/password: an admin changes their own password, re-entering the current one. */
+export class ChangeOwnPasswordDto {
+  @ApiProperty()
+  @IsString()
+  @IsNotEmpty({ message: 'currentPassword is required' })
+  @MaxLength(PASSWORD_RULES.maxLength)
+  currentPassword: string;
+
+  @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
+  @NewPassword()
+  newPassword: string;
+}

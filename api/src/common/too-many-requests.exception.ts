@@ -1,0 +1,19 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** A 429 that says when to come back: in the message, and in Retry-After (seconds; AllExceptionsFilter sets it). */
+export class TooManyRequestsException extends HttpException {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(
+      {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many requests. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`,
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+    this.retryAfterSeconds = seconds;
+  }
+}

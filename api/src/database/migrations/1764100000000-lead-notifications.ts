@@ -1,0 +1,47 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+
+/**
+ * Lead email delivery (docs/decisions/022): the lead_notifications outbox, and providers.leadEmail
+ * (where a provider's lead emails go; null means its email). Leads stored before this migration get no
+ * notification: nobody is emailed about old leads at deploy; "Send again" queues one on request.
+ */
+export class LeadNotifications1764100000000 implements MigrationInterface {
+  name = 'LeadNotifications1764100000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.createTable(
+      new Table({
+        name: 'lead_notifications',
+        columns: [
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'leadKind', type: 'varchar', length: '16' },
+          { name: 'leadId', type: 'int' },
+          { name: 'messageId', type: 'varchar', length: '200' },
+          { name: 'status', type: 'varchar', length: '16' },
+          { name: 'attempts', type: 'int', default: 0 },
+          { name: 'resends', type: 'int', default: 0 },
+          { name: 'nextAttemptAt', type: 'bigint' },
+          { name: 'lockedBy', type: 'varchar', length: '64', isNullable: true },
+          { name: 'lockedUntil', type: 'bigint', isNullable: true },
+          { name: 'recipient', type: 'varchar', length: '254', isNullable: true },
+          { name: 'lastError', type: 'varchar', length: '500', isNullable: true },
+          { name: 'sentAt', type: 'bigint', isNullable: true },
+          { name: 'queuedAt', type: 'bigint' },
+          { name: 'createdAt', type: 'bigint' },
+        ],
+        indices: [
+          new TableIndex({ name: 'UQ_lead_notifications_lead', columnNames: ['leadKind', 'leadId'], isUnique: true }),
+          // The sender's claim and the health/dashboard counts read by status, oldest due first.
+          new TableIndex({ name: 'IDX_lead_notifications_due', columnNames: ['status', 'nextAttemptAt'] }),
+        ],
+      }),
+    );
+    // Plain ALTER TABLE, as in 1764000000000: TypeORM's addColumn rebuilds the table on SQLite and loses what it does not model.
+    await queryRunner.query('ALTER TABLE providers ADD COLUMN leadEmail VARCHAR(254) NULL');
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE providers DROP COLUMN leadEmail');
+    await queryRunner.dropTable('lead_notifications');
+  }
+}

@@ -1,0 +1,46 @@
+import { SERVICE_UNIT_BY_NAME } from '@homeward/domain';
+import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+
+/**
+ * Provider prices (docs/decisions/025): services.unit (hour, trip or meal; the two per-unit services by name
+ * from libs/domain SERVICE_UNIT_BY_NAME), providers.pricesUpdatedAt, and provider_prices: one row per priced
+ * service of a provider, standard (weekday daytime) price required, the other times of day optional.
+ * Existing rows keep working: every service reads 'hour' until the UPDATE, and no provider has a price list.
+ * Plain ALTER TABLE for the two columns, as in 1763900000000 (no table rebuild on SQLite).
+ */
+export class ProviderPrices1764400000000 implements MigrationInterface {
+  name = 'ProviderPrices1764400000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE services ADD COLUMN unit VARCHAR(8) NOT NULL DEFAULT 'hour'`);
+    for (const [name, unit] of Object.entries(SERVICE_UNIT_BY_NAME)) {
+      await queryRunner.query('UPDATE services SET unit = ? WHERE name = ?', [unit, name]);
+    }
+    await queryRunner.query('ALTER TABLE providers ADD COLUMN pricesUpdatedAt DATETIME NULL');
+    const money = (name: string, nullable: boolean) => ({ name, type: 'decimal', precision: 10, scale: 2, isNullable: nullable });
+    await queryRunner.createTable(
+      new Table({
+        name: 'provider_prices',
+        columns: [
+          { name: 'providerId', type: 'int', isPrimary: true },
+          { name: 'serviceId', type: 'int', isPrimary: true },
+          money('standard', false),
+          money('evening', true),
+          money('saturday', true),
+          money('sunday', true),
+          money('publicHoliday', true),
+        ],
+        foreignKeys: [
+          new TableForeignKey({ name: 'FK_provider_prices_provider', columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({ name: 'FK_provider_prices_service', columnNames: ['serviceId'], referencedTableName: 'services', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+        ],
+      }),
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('provider_prices');
+    await queryRunner.query('ALTER TABLE providers DROP COLUMN pricesUpdatedAt');
+    await queryRunner.query('ALTER TABLE services DROP COLUMN unit');
+  }
+}

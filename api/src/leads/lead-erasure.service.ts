@@ -1,0 +1,79 @@
+import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, type AuditAction, type AuditChange, type AuditEntity } from '@homeward/domain';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { AuditActor } from '../audit/request-actor.js';
+import { CalculatorLead } from './entities/calculator-lead.entity.js';
+import { ProviderLead } from './entities/provider-lead.entity.js';
+
+export type LeadKind = 'calculator' | 'provider';
+
+export const LEAD_TABLES = {
+  calculator: { entity: CalculatorLead, audit: 'calculator_lead' as AuditEntity, label: 'Calculator lead' },
+  provider: { entity: ProviderLead, audit: 'provider_lead' as AuditEntity, label: 'Provider lead' },
+} as const;
+
+export interface ErasureResult {
+  erased: number[];
+  alreadyErased: number[];
+}
+
+/** What an erased lead's personal fields become: the marker where the column needs text, null where it may be empty. */
+export const ERASED_VALUES: Record<(typeof LEAD_PERSONAL_FIELDS)[number], string | null> = {
+  name: ERASED_MARKER,
+  email: ERASED_MARKER,
+  phone: ERASED_MARKER,
+  postcode: ERASED_MARKER,
+  sessionId: ERASED_MARKER,
+  referralId: null,
+  notes: null,
+};
+
+/** The audit entry for an erasure: which fields went, never their values. */
+const ERASED_CHANGES: Record<string, AuditChange> = Object.fromEntries(LEAD_PERSONAL_FIELDS.map((f) => [f, CHANGED_MARKER]));
+
+/**
+ * Privacy requests (APP 11): a lead's personal details are replaced by ERASED_MARKER, the row stays for
+ * counts and statistics (status, service level, provider, date). Shared by the admin's request and the
+ * retention sweep; both write the audit trail in the same transaction.
+ */
+@Injectable()
+export class LeadErasureService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** An admin's erasure of one or several leads: every id must exist (404 naming the missing ones, nothing erased). */
+  async erase(kind: LeadKind, ids: number[], reason: string): Promise<ErasureResult> {
+    const table = LEAD_TABLES[kind];
+    const unique = [...new Set(ids)];
+    return this.dataSource.transaction(async (em) => {
+      const rows = await em.getRepository(table.entity).find({ where: { id: In(unique) }, select: { id: true, erasedAt: true } });
+      const found = new Set(rows.map((r) => r.id));
+      const missing = unique.filter((id) => !found.has(id));
+      if (missing.length > 0) throw new NotFoundException(`${table.label}${missing.length > 1 ? 's' : ''} not found: ${missing.join(', ')}`);
+      const pending = rows.filter((r) => r.erasedAt === null).map((r) => r.id);
+      await this.eraseRows(em, kind, pending, 'erase', reason);
+      return { erased: pending, alreadyErased: rows.filter((r) => r.erasedAt !== null).map((r) => r.id) };
+    });
+  }
+
+  /** Erases these (not yet erased) leads inside the caller's transaction, with one audit event each. */
+  async eraseRows(em: EntityManager, kind: LeadKind, ids: number[], action: AuditAction, reason: string, actor?: AuditActor | null): Promise<number> {
+    if (ids.length === 0) return 0;
+    const table = LEAD_TABLES[kind];
+    const result = await em
+      .createQueryBuilder()
+      .update(table.entity)
+      .set({ ...ERASED_VALUES, erasedAt: new Date(), updatedAt: new Date() } as never)
+      .where({ id: In(ids), erasedAt: IsNull() })
+      .execute();
+    await this.audit.recordMany(
+      em,
+      ids.map((id) => ({ action, entity: table.audit, entityId: id, changes: ERASED_CHANGES, reason, actor })),
+    );
+    return result.affected ?? ids.length;
+  }
+}

@@ -1,0 +1,86 @@
+import { LEAD_RETENTION, retentionCutoff } from '@homeward/domain';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { IsNull, LessThan, type DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { LEAD_TABLES, LeadErasureService, type LeadKind } from './lead-erasure.service.js';
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * LEAD_RETENTION_DAYS (APP 11): leads older than that are de-identified like an erasure request, once
+ * shortly after start and then daily. Small batches, each its own short transaction, with a pause between
+ * them, so requests are never held up; timers are unref'd so they never keep the process alive.
+ */
+@Injectable()
+export class LeadRetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('LeadRetention');
+  private startTimer: NodeJS.Timeout | null = null;
+  private dailyTimer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly erasure: LeadErasureService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.leadRetentionDays <= 0) return;
+    this.startTimer = setTimeout(() => void this.sweep(), 0);
+    this.startTimer.unref();
+    this.dailyTimer = setInterval(() => void this.sweep(), LEAD_RETENTION.sweepIntervalMs);
+    this.dailyTimer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.startTimer) clearTimeout(this.startTimer);
+    if (this.dailyTimer) clearInterval(this.dailyTimer);
+    await this.running;
+  }
+
+  /** Resolves when no sweep is running (tests wait on the start-up sweep with it). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  /** One sweep over both lead tables; returns how many leads it de-identified. A second call while one runs joins it. */
+  sweep(now = new Date()): Promise<number> {
+    this.running ??= this.sweepAll(now).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sweepAll(now: Date): Promise<number> {
+    const cutoff = retentionCutoff(now, this.config.leadRetentionDays);
+    if (!cutoff) return 0;
+    const reason = `Kept longer than LEAD_RETENTION_DAYS (${this.config.leadRetentionDays} days)`;
+    let total = 0;
+    try {
+      for (const kind of Object.keys(LEAD_TABLES) as LeadKind[]) {
+        const table = LEAD_TABLES[kind];
+        while (!this.stopped) {
+          const batch = await this.dataSource.getRepository(table.entity).find({
+            select: { id: true },
+            where: { createdAt: LessThan(cutoff), erasedAt: IsNull() },
+            order: { id: 'ASC' },
+            take: LEAD_RETENTION.batchSize,
+          });
+          if (batch.length === 0) break;
+          const ids = batch.map((r) => r.id);
+          await this.dataSource.transaction((em) => this.erasure.eraseRows(em, kind, ids, 'retention_erase', reason, null));
+          total += ids.length;
+          await yieldToRequests();
+        }
+      }
+      if (total > 0) this.logger.log(`De-identified ${total} lead(s) older than ${this.config.leadRetentionDays} days`);
+    } catch (error) {
+      // Never fatal: the next daily run picks up where this one stopped.
+      if (!this.stopped) this.logger.warn(`Retention sweep stopped: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return total;
+  }
+}

@@ -1,0 +1,19 @@
+import { LEAD_DELIVERY_STATUSES, type LeadDeliveryDto, type LeadDeliveryStatus } from '@homeward/domain';
+import { ApiProperty } from '@nestjs/swagger';
+
+export class LeadDeliveryResponse implements LeadDeliveryDto {
+  @ApiProperty({ enum: LEAD_DELIVERY_STATUSES, description: 'queued: waiting for its next attempt; sending: a sender holds it; sent; failed: gave up after the attempt limit' })
+  status: LeadDeliveryStatus;
+  @ApiProperty({ description: 'Attempts so far (reset by "Send again")' }) attempts: number;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO time of the next attempt while queued' }) nextAttemptAt: string | null;
+  @ApiProperty({ type: String, nullable: true }) sentAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed (SMTP reply or connection error)' }) lastError: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Address of the last attempt' }) recipient: string | null;
+}
+
+/** The error body every non-2xx answer has (AllExceptionsFilter). */
+export class ApiErrorBody {
+  @ApiProperty({ example: 404 }) statusCode: number;
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], example: 'Provider lead 12 not found' }) message: string | string[];
+  @ApiProperty({ required: false, example: 'Not Found' }) error?: string;
+}

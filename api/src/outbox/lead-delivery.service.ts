@@ -1,0 +1,35 @@
+import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CalculatorLead } from '../leads/entities/calculator-lead.entity.js';
+import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
+import { LeadMailSender } from './lead-mail-sender.js';
+import { OutboxStore, toDeliveryDto } from './outbox-store.js';
+
+export const RESEND_BUSY_MESSAGE = 'This lead’s email is being sent right now. Refresh in a minute to see how it went.';
+
+/** What the admin console sees of lead emails, and "Send again". */
+@Injectable()
+export class LeadDeliveryService {
+  constructor(
+    private readonly store: OutboxStore,
+    private readonly sender: LeadMailSender,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  /** The same leads with `delivery` added (null: stored before delivery existed, never sent). */
+  async withDelivery<T extends { id: number }>(kind: LeadKind, leads: T[]): Promise<Array<T & { delivery: LeadDeliveryDto | null }>> {
+    const byLead = await this.store.deliveryFor(kind, leads.map((l) => l.id));
+    return leads.map((lead) => ({ ...lead, delivery: byLead.get(lead.id) ?? null }));
+  }
+
+  async resend(kind: LeadKind, leadId: number): Promise<LeadDeliveryDto> {
+    const exists = await this.dataSource.getRepository(kind === 'provider' ? ProviderLead : CalculatorLead).existsBy({ id: leadId });
+    if (!exists) throw new NotFoundException(`${kind === 'provider' ? 'Provider' : 'Calculator'} lead ${leadId} not found`);
+    if ((await this.store.requeue(kind, leadId)) === 'busy') throw new ConflictException(RESEND_BUSY_MESSAGE);
+    this.sender.nudge();
+    const n = await this.store.forLead(kind, leadId);
+    return toDeliveryDto(n!);
+  }
+}

@@ -1,0 +1,44 @@
+import { PRICE_TIMES, SERVICE_UNITS, type IndicativePricesDto, type PriceTime, type ProviderPriceDto, type ProviderProfileDto, type ServiceUnit } from '@homeward/domain';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ProviderPriceResponse, ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
+
+export class PriceCapResponse {
+  @ApiProperty({ example: '120.00' }) amount: string;
+  @ApiProperty({ example: '2026-07-01' }) startsOn: string;
+  @ApiProperty() sourceUrl: string;
+}
+
+export class IndicativeRangeResponse {
+  @ApiProperty({ example: 1 }) serviceId: number;
+  @ApiProperty({ example: 'Nursing care' }) serviceName: string;
+  @ApiProperty({ example: 'Nursing (blended)', description: "The department's name for the row" }) departmentName: string;
+  @ApiProperty({ enum: SERVICE_UNITS }) unit: ServiceUnit;
+  @ApiProperty({ enum: PRICE_TIMES, description: 'Only standard (weekday daytime) ranges are published' }) timeOfDay: PriceTime;
+  @ApiProperty({ example: '125.00' }) low: string;
+  @ApiProperty({ example: '150.00' }) median: string;
+  @ApiProperty({ example: '179.00' }) high: string;
+  @ApiProperty({ type: PriceCapResponse, nullable: true, description: 'A government price cap with its start date; null: no cap is in force' }) cap: PriceCapResponse | null;
+}
+
+export class IndicativeSourceResponse {
+  @ApiProperty({ example: 'Summary of indicative Support at Home prices' }) title: string;
+  @ApiProperty() publisher: string;
+  @ApiProperty() url: string;
+  @ApiProperty({ example: '2025-03-24', description: 'The figures\' date (ISO)' }) asOf: string;
+  @ApiProperty({ example: '2025-10', description: 'Month the summary was refreshed' }) refreshed: string;
+  @ApiProperty() basis: string;
+}
+
+export class IndicativePricesResponse implements IndicativePricesDto {
+  @ApiProperty({ type: IndicativeSourceResponse }) source: IndicativeSourceResponse;
+  @ApiProperty({ type: IndicativeRangeResponse, isArray: true }) ranges: IndicativeRangeResponse[];
+}
+
+/** The public card (without the search-only fields) plus the price list: one definition of each card field. */
+export class ProviderProfileResponse
+  extends OmitType(ProviderSearchResultResponse, ['distanceKm', 'servesSearchedArea', 'priceFrom'] as const)
+  implements ProviderProfileDto
+{
+  @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'Priced services only, catalogue order; an offered service not listed has no published price' }) prices: ProviderPriceDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'When the price list was last saved (ISO); null if never' }) pricesUpdatedAt: string | null;
+}

@@ -1,0 +1,51 @@
+import { centsToAmount, lowestPrice, toCents, type PriceFromDto } from '@homeward/domain';
+import { Injectable } from '@nestjs/common';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { PreparedReader } from '../database/prepared-reader.js';
+
+const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/**
+ * The directory cards' priceFrom (docs/decisions/025): after the search has found its page (and whatever
+ * cache answered it), one batch read of the page's standard prices for the services filtered on, by primary
+ * key. Kept out of the search SQL so the search stays one shape per query and prices never stale its cache.
+ */
+@Injectable()
+export class PriceFromLookup {
+  constructor(
+    private readonly db: PreparedReader,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** priceFrom by provider id for these providers and services (absent: nothing priced). */
+  async lowest(providerIds: readonly number[], serviceIds: readonly number[]): Promise<Map<number, PriceFromDto>> {
+    const out = new Map<number, PriceFromDto>();
+    const services = [...new Set(serviceIds)];
+    if (providerIds.length === 0 || services.length === 0) return out;
+    const rows = await this.db.rows(
+      `SELECT providerId, serviceId, standard FROM provider_prices WHERE providerId IN (${list(providerIds.length)}) AND serviceId IN (${list(services.length)})`,
+      [...providerIds, ...services],
+    );
+    const byProvider = new Map<number, Array<{ standardCents: number; unit: PriceFromDto['unit'] }>>();
+    for (const [providerId, serviceId, standard] of rows) {
+      const service = this.catalog.catalog.serviceById.get(Number(serviceId));
+      if (!service) continue;
+      const id = Number(providerId);
+      byProvider.set(id, [...(byProvider.get(id) ?? []), { standardCents: toCents(standard as number | string), unit: service.service.unit }]);
+    }
+    for (const [id, prices] of byProvider) {
+      const best = lowestPrice(prices);
+      if (best) out.set(id, { amount: centsToAmount(best.amountCents), unit: best.unit });
+    }
+    return out;
+  }
+
+  /** A search page's JSON with priceFrom on every card: the lowest price among `serviceIds`, or null (no filter: always null). */
+  async attach(pageJson: string, serviceIds: readonly number[] | undefined): Promise<string> {
+    const cards = JSON.parse(pageJson) as Array<{ id: number; priceFrom?: PriceFromDto | null }>;
+    if (cards.length === 0) return pageJson;
+    const prices = serviceIds && serviceIds.length > 0 ? await this.lowest(cards.map((c) => c.id), serviceIds) : new Map<number, PriceFromDto>();
+    for (const card of cards) card.priceFrom = prices.get(card.id) ?? null;
+    return JSON.stringify(cards);
+  }
+}

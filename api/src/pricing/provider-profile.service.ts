@@ -1,0 +1,47 @@
+import type { ProviderProfileDto } from '@homeward/domain';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { refreshSearchCards, type StoredCard } from '../providers/search-card.js';
+import { readPriceLists, toPriceDtos } from './price-lists.js';
+import { isoTimestamp, serviceInfo } from './price-reads.js';
+
+/**
+ * GET /api/providers/:id: an active provider's public profile, the stored directory card (docs/decisions/021)
+ * with its price list and the date it was last saved. Unknown or inactive: 404, the same answer for both so
+ * a paused listing reveals nothing.
+ */
+@Injectable()
+export class ProviderProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async profile(id: number): Promise<ProviderProfileDto> {
+    const row = await this.activeRow(id);
+    let card = row.searchCard;
+    if (typeof card !== 'string') {
+      // a raw insert since the last start: build its card like the search does
+      await this.dataSource.transaction((em) => refreshSearchCards(em, [id]));
+      card = (await this.activeRow(id)).searchCard;
+    }
+    const stored = JSON.parse(String(card)) as StoredCard;
+    const prices = (await readPriceLists(this.dataSource, [id])).get(id) ?? [];
+    return {
+      ...stored,
+      prices: toPriceDtos(prices, serviceInfo(this.catalog.catalog), new Set(stored.servicesOffered)),
+      pricesUpdatedAt: isoTimestamp(row.pricesUpdatedAt),
+    };
+  }
+
+  private async activeRow(id: number): Promise<{ searchCard: unknown; pricesUpdatedAt: unknown }> {
+    const rows = (await this.dataSource.query('SELECT searchCard, pricesUpdatedAt FROM providers WHERE id = ? AND isActive = 1', [id])) as Array<{
+      searchCard: unknown;
+      pricesUpdatedAt: unknown;
+    }>;
+    if (rows.length === 0) throw new NotFoundException(`Provider ${id} not found`);
+    return rows[0];
+  }
+}

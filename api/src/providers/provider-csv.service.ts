@@ -1,0 +1,114 @@
+import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowReport } from '@homeward/domain';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import { CareService } from '../catalog/entities/service.entity.js';
+import { Provider } from './entities/provider.entity.js';
+import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
+import { ProvidersService, toAdminProvider } from './providers.service.js';
+
+const EXPORT_BATCH = 500;
+const matchKey = (businessName: string, postcode: string) => `${businessName.trim().toLowerCase()}\u0000${postcode.trim()}`;
+
+/** Thrown when applying a file with row errors: nothing was written; the body carries the report. */
+export class ImportRefused extends BadRequestException {
+  constructor(report: ProviderCsvImportReport) {
+    super({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `${report.errorRows} row${report.errorRows === 1 ? ' has' : 's have'} errors, so nothing was imported. Fix them and try again.`,
+      report,
+    });
+  }
+}
+
+/**
+ * Provider CSV export and import (docs/decisions/024). Import matches a row to an existing provider by id,
+ * else by business name + postcode; a dry run reports what each row would do; applying writes every row
+ * in one transaction through ProvidersService's own create/update (same rules, same audit entries).
+ */
+@Injectable()
+export class ProviderCsvService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProvidersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async exportCsv(): Promise<{ csv: string; count: number }> {
+    const services = await this.dataSource.getRepository(CareService).find({ select: { id: true, name: true } });
+    const names = new Map(services.map((s) => [s.id, s.name]));
+    const ids = (await this.dataSource.getRepository(Provider).find({ select: { id: true }, order: { id: 'ASC' } })).map((p) => p.id);
+    const all: AdminProviderDto[] = [];
+    for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+      const rows = await this.dataSource.getRepository(Provider).find({ where: { id: In(ids.slice(i, i + EXPORT_BATCH)) }, relations: { services: true, serviceAreas: true }, order: { id: 'ASC' } });
+      all.push(...rows.map((p) => toAdminProvider(p)));
+    }
+    const csv = providersToCsv(all, names);
+    await this.audit.recordAlone({ action: 'export', entity: 'provider', reason: `CSV of ${all.length} provider(s)` });
+    return { csv, count: all.length };
+  }
+
+  async importCsv(text: string, apply: boolean): Promise<ProviderCsvImportReport> {
+    const { rows } = parseProviderCsv(text);
+    const services = await this.dataSource.getRepository(CareService).find({ select: { id: true, name: true } });
+    const servicesByName = new Map(services.map((s) => [s.name.toLowerCase(), s.id]));
+    const existing = await this.dataSource.getRepository(Provider).find({ select: { id: true, businessName: true, postcode: true } });
+    const byId = new Set(existing.map((p) => p.id));
+    const byKey = new Map<string, number[]>();
+    for (const p of existing) {
+      const key = matchKey(p.businessName, p.postcode);
+      byKey.set(key, [...(byKey.get(key) ?? []), p.id]);
+    }
+
+    const inputs: Array<RowInput & { row: number; action: 'create' | 'update' | 'error'; targetId: number | null }> = [];
+    const claimed = new Map<string, number>(); // provider id or new key -> first row using it
+    for (const { row, cells } of rows) {
+      const input = await rowToProvider(row, cells, servicesByName);
+      let targetId: number | null = null;
+      if (input.id !== null) {
+        if (byId.has(input.id)) targetId = input.id;
+        else input.errors.push({ row, column: 'id', message: `No provider has id ${input.id} (leave id blank to add a new provider)` });
+      } else if (input.dto.businessName && input.dto.postcode) {
+        const matches = byKey.get(matchKey(input.dto.businessName, input.dto.postcode)) ?? [];
+        if (matches.length > 1) input.errors.push({ row, column: 'id', message: `${matches.length} providers have this business name and postcode (ids ${matches.join(', ')}): give the id` });
+        else if (matches.length === 1) targetId = matches[0];
+      }
+      const claim = targetId !== null ? `id:${targetId}` : input.dto.businessName && input.dto.postcode ? `new:${matchKey(input.dto.businessName, input.dto.postcode)}` : null;
+      if (claim && claimed.has(claim)) input.errors.push({ row, column: null, message: `Same provider as row ${claimed.get(claim)}` });
+      else if (claim) claimed.set(claim, row);
+      const action = input.errors.length > 0 ? 'error' : targetId !== null ? 'update' : 'create';
+      inputs.push({ ...input, row, action, targetId });
+    }
+
+    const report: ProviderCsvImportReport = {
+      dryRun: !apply,
+      applied: false,
+      totalRows: inputs.length,
+      toCreate: inputs.filter((i) => i.action === 'create').length,
+      toUpdate: inputs.filter((i) => i.action === 'update').length,
+      errorRows: inputs.filter((i) => i.action === 'error').length,
+      rows: inputs.map((i): ProviderCsvRowReport => ({ row: i.row, action: i.action, id: i.targetId, businessName: i.dto.businessName ?? '', errors: i.errors })),
+      errors: inputs.flatMap((i) => i.errors),
+    };
+    if (!apply) return report;
+    if (report.errorRows > 0) throw new ImportRefused(report);
+    if (inputs.length === 0) return { ...report, applied: true };
+
+    const reason = `CSV import of ${inputs.length} row(s)`;
+    await this.dataSource.transaction(async (em) => {
+      for (const input of inputs) {
+        if (input.targetId === null) {
+          const id = await this.providers.createWith(em, input.dto, reason);
+          input.targetId = id;
+        } else {
+          await this.providers.updateWith(em, input.targetId, input.dto, reason);
+        }
+      }
+      await this.audit.record(em, { action: 'import', entity: 'provider', reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated` });
+    });
+    await this.providers.clearSearchCache();
+    return { ...report, applied: true, rows: report.rows.map((r, index) => ({ ...r, id: inputs[index].targetId })) };
+  }
+}

@@ -1,0 +1,110 @@
+import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '@homeward/domain';
+import type { PreparedReader } from '../../database/prepared-reader.js';
+import type { SearchedPlace } from '../../locations/locations.service.js';
+import type { SearchFilter } from './filter-query.js';
+import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
+import { placeholders } from './sql.js';
+
+/**
+ * Near-me (docs/decisions/015): candidates within a circle around the searched place, found on the covering
+ * location index, plus the providers whose service areas name the place; ranked in memory.
+ */
+
+/**
+ * Radii tried, in km, when sorting by distance: the first circle holding a full page (offset + limit + 1)
+ * decides it, since everything outside a circle is farther than everything in it. With radiusKm, the steps
+ * below it and then radiusKm itself; without, up to 1,600 km, then the whole country.
+ */
+export const DISTANCE_STEPS_KM = [2, 5, 10, 25, 50, 100, 400, 1600] as const;
+
+/**
+ * Haversine distance in km from a centre (parameters: its latitude in radians, the cosine of that, its
+ * longitude in radians), the same formula as distanceKm in libs/domain. SQLite (math functions, built into
+ * better-sqlite3) and MySQL both have RADIANS, SIN, COS, ASIN, SQRT and POWER.
+ */
+const DISTANCE_SQL = `2 * ${EARTH_RADIUS_KM} * ASIN(SQRT(POWER(SIN((RADIANS(p.latitude) - ?) / 2), 2) + ? * COS(RADIANS(p.latitude)) * POWER(SIN((RADIANS(p.longitude) - ?) / 2), 2)))`;
+const distanceParams = (c: GeoPoint) => [(c.lat * Math.PI) / 180, Math.cos((c.lat * Math.PI) / 180), (c.lng * Math.PI) / 180];
+
+export interface NearCandidates {
+  inCircle: Candidate[];
+  serving: Candidate[];
+}
+
+export class NearQuery {
+  constructor(private readonly db: PreparedReader) {}
+
+  /**
+   * Matching providers within radiusKm of the centre, ordered and limited in SQL: the bounding box on the
+   * covering location index (forced: without statistics both planners prefer the equality on isActive or
+   * state of the relevance indexes, and read every active provider), then the exact distance. With
+   * `withServing`, the same statement also returns the matching providers whose service areas name the place
+   * (UNION ALL; the first column tells them apart).
+   */
+  async inCircle(
+    filter: SearchFilter, place: SearchedPlace, radiusKm: number, orderBy: string, orderParams: unknown[], take: number, withServing = false,
+  ): Promise<NearCandidates> {
+    const { centre } = place;
+    const box = boundingBox(centre, radiusKm);
+    const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
+    let sql =
+      `SELECT 0 AS serving, c.* FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
+      `AND ${filter.where} AND ${DISTANCE_SQL} <= ? ${orderBy} LIMIT ?) c`;
+    const params = [box.minLat, box.maxLat, box.minLng, box.maxLng, ...filter.params, ...distanceParams(centre), radiusKm, ...orderParams, take];
+    if (withServing) {
+      // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
+      // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
+      sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
+      params.push(...place.matchKeys, ...filter.params);
+    }
+    const inCircle: Candidate[] = [];
+    const serving: Candidate[] = [];
+    const seen = new Set<number>();
+    for (const row of await this.db.rows(sql, params)) {
+      const candidate = toCandidate(row, 1, centre);
+      if (Number(row[0]) === 0) inCircle.push(candidate);
+      else if (!seen.has(candidate.id)) {
+        seen.add(candidate.id);
+        serving.push(candidate);
+      }
+    }
+    return { inCircle, serving };
+  }
+
+  /** In relevance order within radiusKm, with the providers serving the place. */
+  inCircleByRelevance(filter: SearchFilter, place: SearchedPlace, radiusKm: number, take: number): Promise<NearCandidates> {
+    return this.inCircle(filter, place, radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], take, true);
+  }
+
+  /**
+   * The first `take` providers by distance (within radiusKm when given): circles of DISTANCE_STEPS_KM until
+   * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
+   * last). With `withServing`, the first circle's statement also brings the providers serving the place.
+   */
+  async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined, withServing = false): Promise<NearCandidates> {
+    const { centre } = place;
+    const order = `ORDER BY ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL}`;
+    const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
+    let found: Candidate[] = [];
+    let serving: Candidate[] = [];
+    for (const [i, step] of steps.entries()) {
+      const result = await this.inCircle(filter, place, step, order, distanceParams(centre), take, withServing && i === 0);
+      found = result.inCircle;
+      if (i === 0) serving = result.serving;
+      if (found.length >= take) return { inCircle: found.sort(byDistance), serving };
+    }
+    if (radiusKm === undefined) {
+      const rows = await this.db.rows(
+        `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+        [...filter.params, ...distanceParams(centre), take],
+      );
+      found = rows.map((row) => toCandidate(row, 0, centre));
+    }
+    return { inCircle: found.sort(byDistance), serving };
+  }
+}
+
+/** The union of a ranked page's candidates and the serving providers, ranked again (top k of a union is in the union of top k's). */
+export function withServing(ranked: Candidate[], serving: Candidate[], order: (a: Candidate, b: Candidate) => number): Candidate[] {
+  const seen = new Set(ranked.map((c) => c.id));
+  return [...ranked, ...serving.filter((c) => !seen.has(c.id))].sort(order);
+}

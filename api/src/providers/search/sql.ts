@@ -1,0 +1,7 @@
+const PLACEHOLDERS = Array.from({ length: 129 }, (_, n) => Array.from({ length: n }, () => '?').join(', '));
+
+/** `?, ?, ?` for n parameters (made once for the usual sizes). */
+export const placeholders = (n: number): string => PLACEHOLDERS[n] ?? Array.from({ length: n }, () => '?').join(', ');
+
+/** A DECIMAL as the drivers send it (MariaDB: a string) as a number; NULL stays null. */
+export const num = (v: number | string | null): number | null => (v === null ? null : Number(v));

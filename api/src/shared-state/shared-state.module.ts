@@ -1,0 +1,46 @@
+import { Global, Injectable, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DirectoryChanges } from './directory-changes.js';
+import { LoginAttempts } from './login-attempts.js';
+import { RedisConnection } from './redis-connection.js';
+
+/** Closes the Redis connections with the app (Nest runs lifecycle hooks on classes it builds, not on factory results). */
+@Injectable()
+class RedisShutdown implements OnModuleDestroy {
+  constructor(private readonly redis: RedisConnection) {}
+
+  async onModuleDestroy(): Promise<void> {
+    await this.redis.close();
+  }
+}
+
+/**
+ * What instances share (023): the Redis connection (REDIS_URL), directory-change broadcasts and failed-login
+ * counts. Without REDIS_URL all of it lives in this process, exactly as for a single instance.
+ */
+@Global()
+@Module({
+  providers: [
+    RedisShutdown,
+    {
+      provide: RedisConnection,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (config.redisUrl === null && config.database.kind === 'mysql') {
+          new Logger('SharedState').warn(
+            'REDIS_URL is not set: rate limits and the directory search cache are per instance. Set REDIS_URL before running more than one instance.',
+          );
+        }
+        return new RedisConnection(config.redisUrl, config.redisKeyPrefix);
+      },
+    },
+    { provide: DirectoryChanges, inject: [RedisConnection], useFactory: (redis: RedisConnection) => new DirectoryChanges(redis) },
+    {
+      provide: LoginAttempts,
+      inject: [RedisConnection, APP_CONFIG],
+      useFactory: (redis: RedisConnection, config: AppConfig) => new LoginAttempts(redis, config.loginRateLimit),
+    },
+  ],
+  exports: [RedisConnection, DirectoryChanges, LoginAttempts],
+})
+export class SharedStateModule {}

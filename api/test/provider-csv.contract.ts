@@ -1,0 +1,129 @@
+import type { AdminProviderDto, AuditEventDto, ProviderCsvImportReport } from '@homeward/domain';
+import { parse } from 'csv-parse/sync';
+import type request from 'supertest';
+import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
+import { adminAgent, useTestApp } from './support/harness.js';
+import { raQuery } from './support/factories.js';
+
+const HEADER = 'businessName,email,phone,address,suburb,state,postcode,rating,services,serviceAreas,isActive';
+
+describe('provider CSV export and import', () => {
+  const ctx = useTestApp('provider-csv');
+  let admin: ReturnType<typeof request.agent>;
+
+  const importCsv = (csv: string, apply = false, type = 'text/csv') =>
+    admin.post('/api/admin/providers/import').query(apply ? { apply: 'true' } : {}).set('Content-Type', type).send(csv);
+
+  beforeAll(async () => {
+    admin = await adminAgent(ctx());
+  });
+
+  it('exports every provider with services by name, areas, flags, priority and coordinates', async () => {
+    const res = await admin.get('/api/admin/providers/export.csv').expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="providers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.text.charCodeAt(0)).toBe(0xfeff);
+    const rows = parse(res.text, { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(rows).toHaveLength(DEMO_PROVIDER_SEEDS.length);
+    const first = (await admin.get('/api/admin/providers/1').expect(200)).body as AdminProviderDto;
+    const row = rows.find((r) => r.id === '1')!;
+    expect(row.businessName).toBe(first.businessName);
+    expect(row.isActive).toBe(String(first.isActive));
+    expect(row.displayPriority).toBe(String(first.displayPriority));
+    expect(row.services.split('; ')).toHaveLength(first.servicesOffered.length);
+    expect(row.services).not.toMatch(/^\d/);
+    expect(row.serviceAreas).toBe(first.serviceAreas.join('; '));
+    if (first.latitude !== null) expect(Number(row.latitude)).toBeCloseTo(first.latitude, 4);
+    const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { action: 'export', entity: 'provider' } })).expect(200)).body as AuditEventDto[];
+    expect(event.reason).toBe(`CSV of ${DEMO_PROVIDER_SEEDS.length} provider(s)`);
+  });
+
+  it('re-imports its own export as updates with no changes', async () => {
+    const csv = (await admin.get('/api/admin/providers/export.csv').expect(200)).text;
+    const report = (await importCsv(csv).expect(200)).body as ProviderCsvImportReport;
+    expect(report).toEqual(expect.objectContaining({ dryRun: true, applied: false, totalRows: DEMO_PROVIDER_SEEDS.length, toCreate: 0, toUpdate: DEMO_PROVIDER_SEEDS.length, errorRows: 0, errors: [] }));
+  });
+
+  it('a dry run reports each row, with every error by row and column, and writes nothing', async () => {
+    const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
+    const csv = [
+      HEADER,
+      'Fresh Start Care,hello@fresh.example,(02) 5550 1111,1 New St,Newcastle,NSW,2300,4.5,Nursing care; Domestic assistance,Newcastle; Maitland,true',
+      'Bad Row Care,not-an-email,(02) 5550 2222,2 New St,Somewhere,XYZ,23,9,Teleportation,,maybe',
+      '"Quoted, Comma ""Care""",q@quoted.example,(03) 5550 3333,"3 Multi\nLine Rd",Geelong,vic,3220,,,,',
+    ].join('\r\n');
+    const res = await importCsv(csv).expect(200);
+    const report = res.body as ProviderCsvImportReport;
+    expect(report).toEqual(expect.objectContaining({ dryRun: true, applied: false, totalRows: 3, toCreate: 2, toUpdate: 0, errorRows: 1 }));
+    expect(report.rows.map((r) => [r.row, r.action, r.businessName])).toEqual([[2, 'create', 'Fresh Start Care'], [3, 'error', 'Bad Row Care'], [4, 'create', 'Quoted, Comma "Care"']]);
+    const byColumn = Object.fromEntries(report.errors.map((e) => [e.column, e]));
+    expect(Object.keys(byColumn).sort()).toEqual(['email', 'isActive', 'postcode', 'rating', 'services', 'state']);
+    expect(report.errors.every((e) => e.row === 3)).toBe(true);
+    expect(byColumn.email.message).toBe('email must be an email address');
+    expect(byColumn.services.message).toBe('Unknown service: Teleportation');
+    expect(byColumn.state.message).toMatch(/^state must be one of: /);
+    expect(byColumn.postcode.message).toBe('postcode must be 4 digits');
+    expect(byColumn.rating.message).toMatch(/rating must not be greater than 5/);
+    expect((await admin.get('/api/admin/providers').expect(200)).body.length).toBe(before);
+  });
+
+  it('refuses to apply a file with errors (400 with the report) and writes nothing; the fixed file applies in one go', async () => {
+    const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
+    const bad = [HEADER, 'Applied Care,a@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4,,,', 'Broken Care,b@broken.example,(02) 5550 5555,5 St,Newcastle,NSW,2300,4,Nursing care; Flying,,'].join('\n');
+    const refused = await importCsv(bad, true).expect(400);
+    expect(refused.body.message).toBe('1 row has errors, so nothing was imported. Fix them and try again.');
+    expect(refused.body.report.errors).toEqual([{ row: 3, column: 'services', message: 'Unknown service: Flying' }]);
+    expect((await admin.get('/api/admin/providers').expect(200)).body.length).toBe(before);
+
+    const fixed = bad.replace('Nursing care; Flying', 'Nursing care');
+    const applied = (await importCsv(`\uFEFF${fixed}`, true).expect(200)).body as ProviderCsvImportReport;
+    expect(applied).toEqual(expect.objectContaining({ dryRun: false, applied: true, toCreate: 2, errorRows: 0 }));
+    expect(applied.rows.every((r) => typeof r.id === 'number')).toBe(true);
+    const created = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
+    expect(created).toEqual(expect.objectContaining({ businessName: 'Broken Care', state: 'NSW', postcode: '2300', servicesOffered: [1] }));
+    expect(created.latitude).not.toBeNull();
+
+    // Same business name + postcode (any case) without an id: an update, not a duplicate.
+    const update = (await importCsv([HEADER, 'applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false'].join('\n'), true).expect(200)).body as ProviderCsvImportReport;
+    expect(update.rows[0]).toEqual(expect.objectContaining({ action: 'update', id: applied.rows[0].id }));
+    const updated = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
+    expect(updated).toEqual(expect.objectContaining({ email: 'new@applied.example', rating: 4.9, isActive: false }));
+
+    const trail = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', action: 'import' } })).expect(200)).body as AuditEventDto[];
+    expect(trail[0].reason).toBe('CSV import of 1 row(s): 0 created, 1 updated');
+    const perProvider = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', entityId: applied.rows[0].id } })).expect(200)).body as AuditEventDto[];
+    expect(perProvider.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(perProvider[0].changes).toEqual(expect.objectContaining({ email: { before: 'a@applied.example', after: 'new@applied.example' } }));
+  });
+
+  it('matches by id, reports an unknown id, and the same provider twice in one file', async () => {
+    const csv = ['id,' + HEADER, '1,Renamed One,one@x.example,(02) 5550 0001,1 St,Newcastle,NSW,2300,4,,,', '777777,Ghost Care,g@x.example,(02) 5550 0002,2 St,Newcastle,NSW,2300,4,,,', '1,Renamed Again,one@x.example,(02) 5550 0001,1 St,Newcastle,NSW,2300,4,,,'].join('\n');
+    const report = (await importCsv(csv).expect(200)).body as ProviderCsvImportReport;
+    expect(report.rows.map((r) => r.action)).toEqual(['update', 'error', 'error']);
+    expect(report.errors).toEqual([
+      { row: 3, column: 'id', message: 'No provider has id 777777 (leave id blank to add a new provider)' },
+      { row: 4, column: null, message: 'Same provider as row 2' },
+    ]);
+  });
+
+  it.each([
+    ['not CSV (an unclosed quote)', `${HEADER}\n"Unclosed,a@b.example`, /^The file is not valid CSV/],
+    ['an empty file', '', /The file is empty|Send the CSV file/],
+    ['an unknown column', 'businessName,email,colour\nA,a@b.example,red', /^Unknown column: colour/],
+    ['missing required columns', 'businessName,email\nA,a@b.example', /^Missing columns: phone, address, suburb, state, postcode$/],
+  ])('answers 400 for %s, never a 500', async (_label, csv, message) => {
+    const res = await importCsv(csv);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('answers 415 for a JSON or multipart body, 400 for a bad apply flag, 413 over 5 MB, and 401 without a session', async () => {
+    await admin.post('/api/admin/providers/import').send({ csv: 'x' }).expect(400);
+    await admin.post('/api/admin/providers/import').set('Content-Type', 'multipart/form-data; boundary=x').send('--x--').expect(415);
+    await admin.post('/api/admin/providers/import').query({ apply: 'yes' }).set('Content-Type', 'text/csv').send(`${HEADER}\n`).expect(400);
+    const big = `${HEADER}\n${'x'.repeat(5 * 1024 * 1024 + 10)}`;
+    await admin.post('/api/admin/providers/import').set('Content-Type', 'text/csv').send(big).expect(413);
+    await ctx().http.post('/api/admin/providers/import').set('Content-Type', 'text/csv').send(`${HEADER}\n`).expect(401);
+    await ctx().http.get('/api/admin/providers/export.csv').expect(401);
+  });
+});

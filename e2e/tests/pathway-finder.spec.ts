@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { describeUndated, findUndatedFigures } from './dated-figures-check';
+import { collectErrors, seriousAxeViolations, waitForHydration } from './tools-helpers';
+
+/**
+ * The pathway finder (/find-my-pathway, issue 13): walked to each of its results at a phone width and a
+ * desktop width, by mouse and by keyboard alone; every result names its pathways with dated, sourced amounts,
+ * says who to call, links on, is axe clean, and can be shared (the link opens the same result) and printed.
+ */
+
+interface Scenario {
+  name: string;
+  answers: string[];
+  pathways: string[];
+  /** Text each result must show (official amounts and durations, next steps). */
+  shows: Array<string | RegExp>;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'after a fall, wants to get stronger, needs regular help and equipment and home changes',
+    answers: ['65 or older', 'No, not yet', 'Yes', 'Yes', 'No', 'Yes, both', 'Regular help, most weeks'],
+    pathways: ['restorative-care', 'ongoing', 'at-hm'],
+    shows: ['About $6,000 for up to 16 weeks.', 'Up to about $12,000', '$2,682.75 a quarter', 'under $500, up to $2,000, or up to $15,000', 'lifetime limit of $15,000', 'Call My Aged Care on 1800 200 422'],
+  },
+  {
+    name: 'near the end of life, already with Support at Home',
+    answers: ['65 or older', 'Yes, they have Support at Home services', 'No', 'No', 'Yes', 'No'],
+    pathways: ['end-of-life'],
+    shows: ['$25,000 to use over 12 weeks.', 'up to 16 weeks in total', 'AKPS', 'Support Plan Review'],
+  },
+  {
+    name: 'had a Home Care Package',
+    answers: ['65 or older', 'Yes, they had a Home Care Package before 1 November 2025', 'No', 'No', 'No', 'No'],
+    pathways: ['transitioned-hcp'],
+    shows: ['Package level 1: $2,746.63 a quarter', 'Package level 4: $15,939.55 a quarter', 'Support Plan Review'],
+  },
+  {
+    name: 'has Support at Home, needs equipment',
+    answers: ['65 or older', 'Yes, they have Support at Home services', 'No', 'No', 'No', 'Yes, equipment'],
+    pathways: ['existing-support-at-home', 'at-hm'],
+    shows: ['Keep their Support at Home classification', 'Equipment (assistive technology)'],
+  },
+  {
+    name: 'needs a little help',
+    answers: ['65 or older', 'No, not yet', 'No', 'No', 'No', 'No', 'A little help now and then'],
+    pathways: ['chsp'],
+    shows: ['Commonwealth Home Support Programme (CHSP)', 'no earlier than 1 July 2027'],
+  },
+  {
+    name: 'no need stands out',
+    answers: ['65 or older', 'No, not yet', 'No', 'Not sure', 'Not sure', 'No', 'None right now'],
+    pathways: ['talk-to-my-aged-care'],
+    shows: ['Talk to My Aged Care', '1800 200 422'],
+  },
+  {
+    name: 'Aboriginal or Torres Strait Islander, aged 50 to 64, regular help',
+    answers: ['50 to 64', 'Aboriginal or Torres Strait Islander', 'No, not yet', 'No', 'No', 'No', 'No', 'Regular help, most weeks'],
+    pathways: ['ongoing'],
+    shows: ['Ongoing services with a classification', '$19,526.59 a quarter'],
+  },
+  {
+    name: 'homeless, aged 50 to 64, after a hospital stay',
+    answers: ['50 to 64', 'Homeless, or at risk of losing their home', 'No, not yet', 'Yes', 'Not sure', 'No', 'No', 'None right now'],
+    pathways: ['restorative-care'],
+    shows: ['Restorative Care Pathway'],
+  },
+  {
+    name: 'aged 50 to 64, neither group, with a disability',
+    answers: ['50 to 64', 'No, neither of these', 'Yes'],
+    pathways: ['ndis', 'other-help'],
+    shows: ['Support at Home may not fit yet', 'National Disability Insurance Scheme (NDIS)', '1800 800 110'],
+  },
+  {
+    name: 'under 50, no disability',
+    answers: ['Under 50', 'No'],
+    pathways: ['other-help'],
+    shows: ['Support at Home may not fit yet', 'Other help'],
+  },
+];
+
+async function openFinder(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/find-my-pathway');
+  await waitForHydration(page);
+}
+
+async function answerAll(page: Page, answers: string[]) {
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  for (const [i, label] of answers.entries()) {
+    await expect(page.getByText(new RegExp(`^Question ${i + 1} of \\d+$`))).toBeVisible();
+    await page.getByRole('group').getByRole('button', { name: label, exact: true }).click();
+  }
+}
+
+async function expectResult(page: Page, scenario: Scenario) {
+  const result = page.getByTestId('pathway-result');
+  await expect(result).toBeVisible();
+  await expect(result.getByTestId('pathway-card')).toHaveCount(scenario.pathways.length);
+  const ids = await result.getByTestId('pathway-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-pathway')));
+  expect(ids).toEqual(scenario.pathways);
+  for (const text of scenario.shows) await expect(result.getByText(text).first()).toBeVisible();
+}
+
+test.describe('pathway finder', () => {
+  for (const width of [375, 1280]) {
+    for (const scenario of SCENARIOS) {
+      test(`${width}px: ${scenario.name}`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await openFinder(page, width);
+        await answerAll(page, scenario.answers);
+        await expectResult(page, scenario);
+        // Every figure on the result has its date and source in its card.
+        expect(describeUndated(await findUndatedFigures(page))).toEqual([]);
+        for (const card of await page.getByTestId('pathway-card').all()) {
+          if (/\$\d/.test(await card.innerText())) await expect(card.getByText(/as at \d{1,2} \w+ \d{4}/)).toBeVisible();
+        }
+        if (width === 375) {
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  test('a question screen is axe clean at 375px, and Previous keeps the answers', async ({ page }) => {
+    await openFinder(page, 375);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'How old is the person who needs help?' })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '50 to 64', exact: true }).click();
+    await expect(page.getByText('Question 2 of 8', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Aboriginal or Torres Strait Islander' }).click();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: 'Aboriginal or Torres Strait Islander' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('button', { name: '50 to 64', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Changing the age drops the answers that no longer apply.
+    await page.getByRole('button', { name: 'Under 50', exact: true }).click();
+    await expect(page.getByText('Question 2 of 2', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Do they have a disability that affects their daily life?' })).toBeVisible();
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await openFinder(page, 1280);
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    // Reach Start by tabbing from the top of the page.
+    await page.locator('body').focus();
+    for (let i = 0; i < 60 && !(await start.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Each question takes focus on its heading; Tab reaches the options in order.
+    const scenario = SCENARIOS[0];
+    for (const label of scenario.answers) {
+      await expect(page.locator('#pathway-question')).toBeFocused();
+      const option = page.getByRole('group').getByRole('button', { name: label, exact: true });
+      for (let i = 0; i < 8 && !(await option.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(option).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'What may fit' })).toBeFocused();
+    await expectResult(page, scenario);
+  });
+
+  test('links to a directory search filtered to the service, and to the calculator', async ({ page }) => {
+    await openFinder(page, 375);
+    await answerAll(page, SCENARIOS[0].answers);
+    const card = page.locator('[data-pathway="restorative-care"]');
+    const directory = card.getByRole('link', { name: 'Find providers who offer physiotherapy' });
+    await expect(directory).toHaveAttribute('href', /^\/provider-directory\?service=\d+$/);
+    await expect(page.locator('[data-pathway="ongoing"]').getByRole('link', { name: 'See what each budget could pay for' })).toHaveAttribute('href', '/calculator');
+    await directory.click();
+    await expect(page).toHaveURL(/\/provider-directory\?service=\d+$/);
+    await waitForHydration(page);
+    await expect(page.getByLabel('Type of service')).toHaveValue(/^\d+$/);
+  });
+
+  test('Share copies a link that opens the same result; Print shows the result without the buttons', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await openFinder(page, 1280);
+    const scenario = SCENARIOS[1];
+    await answerAll(page, scenario.answers);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Link copied!' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/\/find-my-pathway\?age=65-plus&currentSupport=support-at-home&/);
+    expect(page.url()).toBe(copied);
+
+    const other = await context.newPage();
+    await other.goto(copied);
+    await waitForHydration(other);
+    await expectResult(other, scenario);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('pathway-card')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeHidden();
+    await expect(page.getByText(/Made with the Homeward pathway finder/)).toBeVisible();
+  });
+
+  test('a spoilt share link starts the finder afresh', async ({ page }) => {
+    await page.goto('/find-my-pathway?age=65-plus&currentSupport=maybe');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
+    await expect(page.getByTestId('pathway-result')).toHaveCount(0);
+  });
+
+  test('is in the main menu and linked from the home, services and eligibility pages', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pathway Finder' })).toHaveAttribute('href', '/find-my-pathway');
+    for (const path of ['/', '/services', '/eligibility']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').locator('a[href="/find-my-pathway"]').first()).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { CHANGED_MARKER, auditChanges } from './audit.js';
+import { retentionCutoff } from './lead-privacy.js';
+import { PASSWORD_RULES, passwordProblem } from './password-rules.js';
+import { joinCsvList, parseCsvBoolean, splitCsvList } from './provider-csv.js';
+
+describe(auditChanges.name, () => {
+  it('keeps only the changed fields, as before/after', () => {
+    expect(auditChanges({ a: 1, b: 'x', list: ['p'] }, { a: 2, b: 'x', list: ['p', 'q'] })).toEqual({ a: { before: 1, after: 2 }, list: { before: ['p'], after: ['p', 'q'] } });
+  });
+  it('reports redacted fields as "changed" only, and skips ignored ones', () => {
+    expect(auditChanges({ notes: 'secret', updatedAt: 1 }, { notes: 'other', updatedAt: 2 }, { redacted: ['notes'], ignored: ['updatedAt'] })).toEqual({ notes: CHANGED_MARKER });
+  });
+  it('treats a missing snapshot as all nulls (create and delete)', () => {
+    expect(auditChanges(null, { name: 'New' })).toEqual({ name: { before: null, after: 'New' } });
+    expect(auditChanges({ name: 'Old' }, null)).toEqual({ name: { before: 'Old', after: null } });
+  });
+});
+
+describe(passwordProblem.name, () => {
+  it.each([
+    [undefined, 'password is required'],
+    ['', 'password is required'],
+    ['x'.repeat(PASSWORD_RULES.minLength - 1), 'password must be at least 8 characters'],
+    ['x'.repeat(PASSWORD_RULES.minLength), null],
+    ['x'.repeat(PASSWORD_RULES.maxLength), null],
+    ['x'.repeat(PASSWORD_RULES.maxLength + 1), 'password must be at most 200 characters'],
+  ])('%p -> %p', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
+  });
+});
+
+describe(retentionCutoff.name, () => {
+  it('is that many days before now, or null when leads are kept', () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    expect(retentionCutoff(now, 730)?.toISOString()).toBe('2024-11-24T00:00:00.000Z');
+    expect(retentionCutoff(now, 0)).toBeNull();
+  });
+});
+
+describe('provider CSV cells', () => {
+  it.each([['true', true], ['Yes', true], ['1', true], ['FALSE', false], ['no', false], ['0', false], ['', undefined], ['maybe', null]])('boolean %p -> %p', (cell, value) => {
+    expect(parseCsvBoolean(cell)).toBe(value);
+  });
+  it('splits and joins lists on semicolons', () => {
+    expect(splitCsvList(' Nursing care ;Meals;; ')).toEqual(['Nursing care', 'Meals']);
+    expect(joinCsvList(['Nursing care', 'Meals'])).toBe('Nursing care; Meals');
+  });
+});

@@ -1,0 +1,50 @@
+/** The audit trail's vocabulary, shared by the API (which writes it) and the console (which shows it). */
+export const AUDIT_ENTITIES = ['provider', 'admin_user', 'calculator_lead', 'provider_lead', 'session', 'export'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'delete', 'import',
+  'activate', 'deactivate', 'password_reset', 'password_change',
+  'erase', 'retention_erase', 'export',
+  'login', 'login_failed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A changed field: its value before and after, or CHANGED_MARKER when the value is personal or secret. */
+export type AuditChange = { before: unknown; after: unknown } | typeof CHANGED_MARKER;
+export const CHANGED_MARKER = 'changed';
+
+export interface AuditEventDto {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number | null;
+  changes: Record<string, AuditChange> | null;
+  reason: string | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields that differ between two snapshots, as before/after pairs. Fields in `redacted` are reported
+ * as CHANGED_MARKER only (personal details, secrets), and fields in `ignored` never appear.
+ */
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  options: { redacted?: readonly string[]; ignored?: readonly string[] } = {},
+): Record<string, AuditChange> {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: Record<string, AuditChange> = {};
+  for (const key of keys) {
+    if (options.ignored?.includes(key)) continue;
+    const b = before ? before[key] : undefined;
+    const a = after ? after[key] : undefined;
+    if (same(b, a)) continue;
+    changes[key] = options.redacted?.includes(key) ? CHANGED_MARKER : { before: b ?? null, after: a ?? null };
+  }
+  return changes;
+}

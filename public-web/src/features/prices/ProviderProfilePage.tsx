@@ -1,0 +1,152 @@
+import { useParams } from 'react-router';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+import { COMMON_PRICE_TERM, type ProviderProfileDto } from '@homeward/domain';
+import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
+import { PageMeta } from '../../components/seo/PageMeta.js';
+import { Container } from '../../components/ui/Container.js';
+import { Button } from '../../components/ui/Button.js';
+import { Skeleton } from '../../components/content/Skeleton.js';
+import { TextLink } from '../../components/content/ButtonLink.js';
+import { pageBody, surface, typo } from '../../components/ui/tool-styles.js';
+import { paths, providerProfilePath } from '../../app/paths.js';
+import NotFoundPage from '../../pages/not-found/NotFoundPage.js';
+import { useProviderProfile } from './api/get-provider-profile.js';
+import { PriceTable } from './components/PriceTable.js';
+import { ProviderCardAttributes } from '../directory/components/ProviderCardAttributes.js';
+import { ProviderContact, ServiceAreas } from './components/ProviderFacts.js';
+import { INDICATIVE_SOURCE_TEXT, updatedOnText } from './price-words.js';
+import { embeddedJson, PROVIDER_PAGE_DATA_ID } from './server-data.js';
+
+const styles = {
+  header: css({ marginBottom: 24 }),
+  badge: css({ display: 'inline-block', marginBottom: 8, padding: '2px 10px', borderRadius: 999, background: palette.goldBg, color: palette.gold, border: `1px solid ${palette.gold}`, fontWeight: 700 }),
+  section: css({ marginTop: 40 }),
+  h2: css([typo.h2, { marginBottom: 12 }]),
+  note: css([typo.body, { maxWidth: '70ch', marginBottom: 12 }]),
+  contact: css([surface, { padding: 20, marginTop: 16, maxWidth: '40rem' }]),
+};
+
+/** The id in the address: a positive whole number, or NaN. */
+function idFrom(param: string | undefined): number {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
+}
+
+/** /provider-directory/:id. Rendered by the API at request time (docs/decisions/030), then hydrated. */
+export default function ProviderProfilePage() {
+  const id = idFrom(useParams().id);
+  if (Number.isNaN(id)) return <NotFoundPage />;
+  return <ProviderProfile id={id} />;
+}
+
+function ProviderProfile({ id }: { id: number }) {
+  const query = useProviderProfile(id);
+  const embedded = query.data !== undefined ? (
+    <script type="application/json" id={PROVIDER_PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: embeddedJson({ id, profile: query.data }) }} />
+  ) : null;
+  if (query.data === null) {
+    return (
+      <>
+        <NotFoundPage />
+        {embedded}
+      </>
+    );
+  }
+  return (
+    <main id="main-content">
+      {query.data ? <Profile provider={query.data} /> : <Loading failed={query.isError} onRetry={() => void query.refetch()} />}
+      {embedded}
+    </main>
+  );
+}
+
+function Loading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
+  return (
+    <Container>
+      <div css={pageBody}>
+        <PageMeta title="Provider" description="A Support at Home provider's services and prices." path={null} robots="noindex, follow" />
+        {failed ? (
+          <div role="alert">
+            <h1 css={[typo.h1, { marginBottom: 12 }]}>We could not load this provider</h1>
+            <p css={[typo.body, { marginBottom: 16 }]}>Please check your connection and try again.</p>
+            <Button variant="outlined" onClick={onRetry}>Try again</Button>
+          </div>
+        ) : (
+          <div aria-busy="true">
+            <p role="status" css={typo.body}>Loading provider...</p>
+            <Skeleton height={48} />
+            <Skeleton height={240} />
+          </div>
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function Profile({ provider: p }: { provider: ProviderProfileDto }) {
+  const sessionId = useVisitSessionId();
+  const lead = useLeadDialogs();
+  const LeadDialog = lead.dialogs?.ProviderLeadDialog;
+  const priced = p.prices.length;
+  return (
+    <Container>
+      <div css={pageBody}>
+        <PageMeta
+          title={`${p.businessName}: services and prices`}
+          description={`${p.businessName}, ${p.suburb} ${p.state}: Support at Home services, their published prices by time of day, how they compare with typical prices, and how to get in touch.`}
+          path={providerProfilePath(p.id)}
+        />
+        <header css={styles.header}>
+          <p css={[typo.body, { marginBottom: 12 }]}><TextLink to={paths.providerDirectory}>Back to the provider directory</TextLink></p>
+          {p.isHighlighted && <span css={styles.badge}>Featured</span>}
+          <h1 css={[typo.h1, { marginBottom: 8 }]}>{p.businessName}</h1>
+          <p css={[typo.body, typo.muted]}>Support at Home provider in {p.suburb}, {p.state} {p.postcode}</p>
+          {p.description && <p css={[styles.note, { marginTop: 12 }]}>{p.description}</p>}
+          <div css={{ marginTop: 16, maxWidth: '24rem' }}>
+            <Button size="large" fullWidth onClick={lead.request} {...prefetchProps(lead.prefetch)}>
+              Ask this provider to contact me
+            </Button>
+            <LeadDialogStatusText status={lead.status} css={{ marginTop: 8 }} />
+          </div>
+        </header>
+
+        <section aria-labelledby="prices-title" css={styles.section}>
+          <h2 id="prices-title" css={styles.h2}>What do they charge?</h2>
+          <p css={styles.note}>
+            These are the prices {p.businessName} has published for each service. The government calls them the
+            provider&apos;s &quot;{COMMON_PRICE_TERM}s&quot;. Prices can change, so check with the provider before you agree.
+            {priced < p.services.length && ' Where a price is not published, ask the provider for it.'}
+          </p>
+          <p css={styles.note}>
+            <strong>{p.pricesUpdatedAt ? `Prices last updated ${updatedOnText(p.pricesUpdatedAt)}.` : 'We do not know when these prices were last updated.'}</strong>
+          </p>
+          <PriceTable provider={p} />
+          <p css={[typo.small, typo.muted, { maxWidth: '70ch' }]}>
+            The usual range is what most providers charged for weekday daytime care, from the {INDICATIVE_SOURCE_TEXT}. It is a
+            guide, not a limit. There is no usual range for evenings, weekends or public holidays, which often cost more.
+          </p>
+        </section>
+
+        {(p.acceptingNewClients || p.languages.length > 0 || p.diverseNeeds.length > 0 || p.registrationCategories.length > 0) && (
+          <section aria-labelledby="help-title" css={styles.section}>
+            <h2 id="help-title" css={styles.h2}>Who do they help?</h2>
+            <ProviderCardAttributes provider={p} />
+          </section>
+        )}
+
+        <section aria-labelledby="areas-title" css={styles.section}>
+          <h2 id="areas-title" css={styles.h2}>Where do they visit?</h2>
+          <ServiceAreas provider={p} />
+        </section>
+
+        <section aria-labelledby="contact-title" css={styles.section}>
+          <h2 id="contact-title" css={styles.h2}>How do I contact them?</h2>
+          <div css={styles.contact}>
+            <ProviderContact provider={p} />
+          </div>
+        </section>
+      </div>
+      {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={p} />}
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServiceDto } from '@homeward/domain';
+import { renderWithApp } from '../../testing/render-with-app.js';
+import { stubFetch } from '../../../testing/render-app.js';
+import FairPriceCheck, { FAIR_PRICE_MESSAGES } from './FairPriceCheck.js';
+
+const services: ServiceDto[] = [
+  { id: 6, name: 'Personal care', category: 'Independence', description: '', hourlyRate: '100.00', icon: 'shower', isContributable: true, unit: 'hour' },
+  { id: 14, name: 'Meal delivery (per meal)', category: 'Everyday living', description: '', hourlyRate: '15.00', icon: 'utensils', isContributable: true, unit: 'meal' },
+];
+
+describe('FairPriceCheck', () => {
+  beforeEach(() => stubFetch({ '/api/services': services }));
+
+  it('asks for a service and a price in dollars, and focuses the first field to fix', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FairPriceCheck idPrefix="t" />);
+    await screen.findByRole('option', { name: 'Personal care' });
+    await user.click(screen.getByRole('button', { name: 'Check this price' }));
+    expect(screen.getByText(FAIR_PRICE_MESSAGES.service)).toBeInTheDocument();
+    expect(screen.getByLabelText('Which service?')).toHaveFocus();
+    await user.selectOptions(screen.getByLabelText('Which service?'), 'Personal care');
+    await user.type(screen.getByLabelText(/Price you were quoted for one hour/), '95.123');
+    await user.click(screen.getByRole('button', { name: 'Check this price' }));
+    expect(screen.getByLabelText(/Price you were quoted/)).toHaveAccessibleDescription(FAIR_PRICE_MESSAGES.amount);
+    expect(screen.queryByTestId('fair-price-result')).toBeNull();
+  });
+
+  it.each([
+    ['Personal care', '80', 'below', /lower than the usual range/],
+    ['Personal care', '$100', 'within', /within the usual range/],
+    ['Meal delivery (per meal)', '25.50', 'above', /higher than the usual range/],
+  ])('%s at %s is %s the range, with the source and date', async (service, price, band, words) => {
+    const user = userEvent.setup();
+    renderWithApp(<FairPriceCheck idPrefix="t" />);
+    await screen.findByRole('option', { name: service });
+    await user.selectOptions(screen.getByLabelText('Which service?'), service);
+    await user.type(screen.getByLabelText(/Price you were quoted/), price);
+    await user.click(screen.getByRole('button', { name: 'Check this price' }));
+    const result = screen.getByTestId('fair-price-result');
+    expect(result).toHaveAttribute('data-band', band);
+    expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent(words);
+    expect(result).toHaveTextContent('as at 24 March 2025');
+    expect(within(result).queryAllByText(/What can I do/)).toHaveLength(band === 'above' ? 1 : 0);
+  });
+});

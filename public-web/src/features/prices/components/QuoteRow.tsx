@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+import { distanceAwayText, formatAud, type PlanQuoteRowDto, type ServiceDto } from '@homeward/domain';
+import { Button } from '../../../components/ui/Button.js';
+import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
+import { providerProfilePath } from '../../../app/paths.js';
+import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
+import { updatedOnText } from '../price-words.js';
+
+const styles = {
+  row: css([surface, { padding: 16, display: 'grid', gap: 8, [mq.sm]: { padding: 20 } }]),
+  top: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }),
+  figures: css({ display: 'grid', gap: 8, margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' }),
+  figure: css({ margin: 0, '& dt': { fontSize: '1rem', color: palette.textSecondary }, '& dd': { margin: 0, fontSize: '1.25rem', fontWeight: 700 } }),
+  over: css({ color: palette.error }),
+  gap: css({ margin: 0, padding: '8px 12px', borderRadius: 8, background: palette.goldBg, fontSize: '1rem' }),
+  actions: css({ display: 'grid', gap: 8, [mq.sm]: { maxWidth: '22rem' } }),
+};
+
+export interface QuoteRowProps {
+  quote: PlanQuoteRowDto;
+  rank: number;
+  serviceNames: ReadonlyMap<number, string>;
+  near: string;
+  onContact(quote: PlanQuoteRowDto): void;
+  onContactIntent(): void;
+  contactStatus: LeadDialogStatus;
+}
+
+const names = (ids: number[], byId: ReadonlyMap<number, string>) => ids.map((id) => byId.get(id) ?? 'Unknown Service').join(', ');
+
+/** One provider's price for the whole plan, what is left of the budget, and what it does not cover. */
+export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onContactIntent, contactStatus }: QuoteRowProps) {
+  const p = q.provider;
+  const headingId = `quote-${p.id}-name`;
+  const away = distanceAwayText(p.distanceKm);
+  const partial = q.unpricedServices.length > 0 || q.missingServices.length > 0;
+  return (
+    <article aria-labelledby={headingId} tabIndex={-1} css={styles.row} data-testid="quote-row" data-provider-id={p.id}>
+      <div css={styles.top}>
+        <h3 id={headingId} css={typo.h4}>
+          <span className="hw-visually-hidden">{rank}. </span>
+          <Link to={providerProfilePath(p.id)} css={link}>{p.businessName}</Link>
+        </h3>
+        {away && <span css={typo.body}>{away}<span className="hw-visually-hidden"> from {near}</span></span>}
+      </div>
+      <dl css={styles.figures}>
+        <div css={styles.figure}><dt>{partial ? 'Part of the plan, a week' : 'A week'}</dt><dd data-testid="quote-weekly">{formatAud(q.weeklyCost)}</dd></div>
+        <div css={styles.figure}><dt>{partial ? 'Part of the plan, a quarter' : 'A quarter'}</dt><dd data-testid="quote-quarterly">{formatAud(q.quarterlyCost)}</dd></div>
+        {q.remainingBudget !== undefined && (
+          <div css={styles.figure}>
+            <dt>{q.remainingBudget < 0 ? 'Over your budget by' : 'Left in your budget'}</dt>
+            <dd data-testid="quote-remaining" css={q.remainingBudget < 0 ? styles.over : undefined}>{formatAud(Math.abs(q.remainingBudget))}</dd>
+          </div>
+        )}
+      </dl>
+      {q.unpricedServices.length > 0 && (
+        <p css={styles.gap}>No published price for {names(q.unpricedServices, serviceNames)}. Ask them what it costs: it is not in the figures above.</p>
+      )}
+      {q.missingServices.length > 0 && (
+        <p css={styles.gap}>They do not offer {names(q.missingServices, serviceNames)}. You would need to ask about other options.</p>
+      )}
+      <p css={[typo.small, typo.muted]}>
+        Worked out from {p.businessName}&apos;s published weekday prices
+        {q.pricesUpdatedAt ? `, last updated ${updatedOnText(q.pricesUpdatedAt)}` : ''}. Prices can change.
+      </p>
+      <div css={styles.actions}>
+        <Button variant="outlined" onClick={() => onContact(q)} {...prefetchProps(onContactIntent)} aria-label={`Ask ${p.businessName} to contact me`}>
+          Ask this provider to contact me
+        </Button>
+        <LeadDialogStatusText status={contactStatus} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
+import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';
+import { focusRing } from '../../../components/content/styles.js';
+import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
+
+const styles = {
+  details: css({ marginTop: 6, fontSize: '1rem', lineHeight: 1.5 }),
+  summary: css({ cursor: 'pointer', color: palette.primary, fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: 3, minHeight: 32, ...focusRing }),
+  body: css({ margin: '6px 0 0', color: palette.text }),
+  link: css({ color: palette.primary, overflowWrap: 'anywhere', ...focusRing }),
+};
+
+/**
+ * The department's range behind a below/within/above mark, one tap away: a native <details>, so it opens
+ * with a tap, Enter or Space, and works before (or without) JavaScript.
+ */
+export function RangeDetails({ range, serviceName }: { range: IndicativePriceRange; serviceName: string }) {
+  return (
+    <details css={styles.details}>
+      <summary css={styles.summary}>See the usual range<span className="hw-visually-hidden"> for {serviceName}</span></summary>
+      <p css={styles.body}>
+        Most providers charged {rangeText(range)} for {serviceName.toLowerCase()} ({PRICE_TIME_LABELS[range.timeOfDay].toLowerCase()}).
+        The middle price was {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
+      </p>
+      <p css={styles.body}>
+        Source:{' '}
+        <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={styles.link}>
+          {INDICATIVE_SOURCE_TEXT}<span className="hw-visually-hidden"> (external website)</span>
+        </a>
+        . These are a guide, not a limit.
+      </p>
+    </details>
+  );
+}

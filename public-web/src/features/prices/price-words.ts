@@ -1,0 +1,37 @@
+import {
+  formatAud, formatFactDate, indicativeRangeFor, INDICATIVE_PRICES_SOURCE, priceBand, toCents, unitLabel,
+  type IndicativePriceRange, type PriceBand, type ServiceUnit,
+} from '@homeward/domain';
+
+/** '152.00', 'hour' -> '$152.00 an hour'. */
+export function pricePerUnit(amount: string | number, unit: ServiceUnit | string): string {
+  return `${formatAud(Number(amount))} ${unitLabel(unit)}`;
+}
+
+/** The department's range in words: '$125 to $179 an hour'. */
+export function rangeText(range: IndicativePriceRange): string {
+  return `${formatAud(range.lowCents / 100, 0)} to ${formatAud(range.highCents / 100, 0)} ${unitLabel(range.unit)}`;
+}
+
+export const BAND_WORDS: Readonly<Record<PriceBand, { short: string; sentence: string }>> = {
+  below: { short: 'Below the usual range', sentence: 'is lower than the usual range' },
+  within: { short: 'Within the usual range', sentence: 'is within the usual range' },
+  above: { short: 'Above the usual range', sentence: 'is higher than the usual range' },
+};
+
+/** A weekday daytime price against the department's range for the service; null when there is no range for it. */
+export function bandFor(serviceName: string, amount: string | number): { band: PriceBand; range: IndicativePriceRange } | null {
+  const range = indicativeRangeFor(serviceName);
+  if (!range) return null;
+  return { band: priceBand(toCents(amount), range), range };
+}
+
+/** 'Source: Summary of indicative Support at Home prices (Department of ...), as at 24 March 2025.' */
+export const INDICATIVE_SOURCE_TEXT = `${INDICATIVE_PRICES_SOURCE.title} (${INDICATIVE_PRICES_SOURCE.publisher}), as at ${formatFactDate(INDICATIVE_PRICES_SOURCE.asOf)}`;
+
+/** '2026-11-01T03:00:00.000Z' -> '1 November 2026' (the date in Australia's eastern time). */
+export function updatedOnText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(date);
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// What the Dockerfile does, without Docker (no engine on these machines), on the Node that runs this script:
+//   node scripts/image-check.mjs                 # this machine's Node (20)
+//   npx -y node@24 scripts/image-check.mjs --api-tests   # the image's Node line (24), as CI runs it
+// In a temporary copy of the work tree: `npm ci` from the committed lock (native modules built for this
+// Node; on Node 24 against 24.18.0's headers, see HEADERS_BY_MAJOR), the production build, the better-sqlite3
+// probe (scripts/better-sqlite3-gc-probe.cjs), then (--api-tests) the API's jest suites on this Node, `npm prune
+// --omit=dev`, the runtime stage's files copied apart, and that tree started with NODE_ENV=production and
+// SESSION_SECRET against MariaDB (a scratch database on TEST_MYSQL_URL's server, default
+// mysql://root@127.0.0.1:3306): health, a page and a search must answer. Never touches the repository's
+// node_modules (hard-linked with other work trees).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const withApiTests = process.argv.includes('--api-tests');
+const keep = process.argv.includes('--keep');
+const node = process.execPath;
+const started = Date.now();
+const log = (message) => console.log(`[image-check ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+
+// npm run by this Node, so install scripts (node-gyp for better-sqlite3) build for this Node's ABI, against
+// the headers nodeHeaders() picks.
+const npmCli = realpathSync(spawnSync('sh', ['-c', 'command -v npm'], { encoding: 'utf8' }).stdout.trim());
+// --keep leaves the work directory; --work DIR reuses one kept earlier (its install), to re-run the later steps.
+const reuse = process.argv.includes('--work') ? path.resolve(process.argv[process.argv.indexOf('--work') + 1]) : null;
+const work = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'hw-image-'));
+
+/**
+ * Native modules are compiled against these Node headers. On Node 24, 24.18.0's, as in the Dockerfile: from
+ * 24.19.0 on, node::ObjectWrap (header code compiled into the addon) aborts the process whenever the GC
+ * collects a better-sqlite3 12 statement (decision 023); an addon loads on every release of its major line
+ * (one NODE_MODULE_VERSION). Drop the entry with better-sqlite3 13.
+ */
+const HEADERS_BY_MAJOR = { 24: '24.18.0' };
+
+const headers = nodeHeaders();
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', SCARF_ANALYTICS: 'false', CI: 'true',
+  PATH: `${path.dirname(node)}:${process.env.PATH}`,
+  ...(headers ? { npm_config_nodedir: headers } : {}),
+  // Compiled here against those headers, never a downloaded prebuilt binary (built against unknown ones).
+  npm_config_build_from_source: 'better-sqlite3',
+};
+
+/**
+ * A directory whose include/node holds the headers to compile against: the system's when they are this
+ * Node's major (and no version is pinned above), else those of the registry's node-<platform>-<arch> package
+ * of that exact version (what `npx node@24` installs; node-gyp would otherwise download them from nodejs.org,
+ * which these machines cannot reach).
+ */
+function nodeHeaders() {
+  const major = process.versions.node.split('.')[0];
+  const pinned = HEADERS_BY_MAJOR[major];
+  for (const dir of pinned ? [] : [path.resolve(node, '../..'), '/usr', '/usr/local']) {
+    const version = path.join(dir, 'include/node/node_version.h');
+    if (existsSync(version) && new RegExp(`#define NODE_MAJOR_VERSION ${major}\\b`).test(readFileSync(version, 'utf8'))) return dir;
+  }
+  const pkg = `node-${process.platform}-${process.arch}@${pinned ?? process.versions.node}`;
+  const dir = path.join(work, 'node-headers');
+  mkdirSync(dir, { recursive: true });
+  const packed = spawnSync(node, [npmCli, 'pack', pkg, '--silent'], { cwd: dir, encoding: 'utf8' });
+  if (packed.status !== 0) return undefined;
+  spawnSync('tar', ['xzf', packed.stdout.trim().split('\n').pop(), '--strip-components=1', 'package/include'], { cwd: dir });
+  return existsSync(path.join(dir, 'include/node/node.h')) ? dir : undefined;
+}
+
+function run(command, args, cwd, extraEnv = {}) {
+  const r = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (${r.status})`);
+}
+
+const mysqlBase = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/homeward_test');
+const database = `homeward_image_check_${process.pid}`;
+const mysql = (sql) =>
+  spawnSync('mysql', ['--protocol=tcp', `-h${mysqlBase.hostname}`, `-P${mysqlBase.port || 3306}`, `-u${decodeURIComponent(mysqlBase.username || 'root')}`,
+    ...(mysqlBase.password ? [`-p${decodeURIComponent(mysqlBase.password)}`] : []), '-e', sql], { stdio: 'inherit' }).status === 0;
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address();
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+const build = path.join(work, 'build');
+const runtime = path.join(work, 'runtime');
+let app;
+try {
+  log(`Node ${process.version}, npm from ${npmCli}, headers ${headers ?? '(download)'}; work in ${work}`);
+  // COPY . . (what git tracks or would track: no node_modules, no dist, no data)
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  for (const file of files) if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(build, file), { recursive: true });
+
+  if (reuse && existsSync(path.join(build, 'node_modules/.package-lock.json'))) log('npm ci: reusing the install in --work');
+  else {
+    log('npm ci (from the committed lock)');
+    run(node, [npmCli, 'ci', '--no-audit', '--no-fund'], build);
+  }
+  log('build');
+  run(node, ['node_modules/nx/dist/bin/nx.js', 'run-many', '-t', 'build', '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web', '--outputStyle=static'], build);
+
+  // The image's embedded database: better-sqlite3 as compiled above must survive the GC of its statements on
+  // this Node (on Node >= 24.19 with its own headers it aborts the process, decision 023).
+  log('better-sqlite3 on this Node: statements left to the GC');
+  run(node, ['scripts/better-sqlite3-gc-probe.cjs'], build);
+
+  if (withApiTests) {
+    log(`API suites on Node ${process.version}${process.env.TEST_MYSQL_URL ? ' (SQLite and MySQL)' : ' (SQLite)'}`);
+    run(node, ['../node_modules/jest/bin/jest.js', '--selectProjects', 'api', 'api-sqlite', ...(process.env.TEST_MYSQL_URL ? ['api-mysql'] : []), ...(process.env.TEST_REDIS_URL ? ['api-instances'] : [])], path.join(build, 'api'));
+  }
+
+  log('npm prune --omit=dev');
+  run(node, [npmCli, 'prune', '--omit=dev', '--no-audit', '--no-fund'], build);
+  // The runtime stage's COPY lines.
+  rmSync(runtime, { recursive: true, force: true });
+  for (const part of ['package.json', 'node_modules', 'libs/domain/package.json', 'libs/domain/dist', 'api/package.json', 'api/dist', 'api/assets', 'public-web/dist', 'admin-web/dist']) {
+    cpSync(path.join(build, part), path.join(runtime, part), { recursive: true, verbatimSymlinks: true });
+  }
+  mkdirSync(path.join(runtime, 'data'));
+
+  if (!mysql(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)) throw new Error('MariaDB is not reachable');
+  const url = new URL(mysqlBase.toString());
+  url.pathname = `/${database}`;
+  const port = await freePort();
+  log(`starting the pruned tree: NODE_ENV=production node api/dist/main.js on port ${port}`);
+  app = spawn(node, ['api/dist/main.js'], {
+    cwd: runtime,
+    env: { PATH: env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'image-check-session-secret-0123456789', DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runtime, 'data') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let healthy = null;
+  for (let i = 0; i < 240 && app.exitCode === null && !healthy; i++) {
+    healthy = await fetch(`${base}/api/health`).then((r) => (r.ok ? r.json() : null), () => null);
+    if (!healthy) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!healthy || healthy.database !== 'mysql') throw new Error(`health did not answer ok on MySQL: ${JSON.stringify(healthy)}`);
+  const page = await fetch(`${base}/`);
+  const html = await page.text();
+  if (page.status !== 200 || !/<title>[^<]*Homeward/i.test(html)) throw new Error(`the home page answered ${page.status}`);
+  const search = await fetch(`${base}/api/providers/search?q=care&limit=5`);
+  const results = await search.json();
+  if (search.status !== 200 || !Array.isArray(results) || results.length === 0) throw new Error(`search answered ${search.status}: ${JSON.stringify(results).slice(0, 200)}`);
+  log(`ok: health ${JSON.stringify(healthy)}, / ${html.length} bytes of HTML, search "care" ${results.length} providers`);
+} catch (error) {
+  console.error(`[image-check] FAILED: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  if (app && app.exitCode === null) {
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+  }
+  mysql(`DROP DATABASE IF EXISTS \`${database}\``);
+  if (!keep && !reuse) rmSync(work, { recursive: true, force: true });
+  else log(`kept ${work}`);
+}
