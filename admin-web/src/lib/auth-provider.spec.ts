@@ -98,6 +98,27 @@ describe('createAuthProvider', () => {
       expect(fetch.callsTo('POST /api/admin/logout')).toBe(0);
     });
 
+    it('leaves the server session alone when the check never reached the server (a reload aborts it)', async () => {
+      let reachable = false;
+      const fetch = fakeFetch({
+        'GET /api/admin/session': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return { status: 200, body: ADMIN };
+        },
+        'POST /api/admin/logout': { status: 204 },
+      });
+      const auth = createAuthProvider({ fetch });
+      await expect(auth.checkAuth({})).rejects.toEqual(expect.objectContaining({ redirectTo: '/' }));
+      await expect(auth.logout({})).resolves.toBe('/');
+      expect(fetch.callsTo('POST /api/admin/logout')).toBe(0);
+
+      // Once a check reaches the server again, a logout ends the session as usual.
+      reachable = true;
+      await auth.checkAuth({});
+      await auth.logout({});
+      expect(fetch.callsTo('POST /api/admin/logout')).toBe(1);
+    });
+
     it('still returns the login path when the server cannot be reached', async () => {
       const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       await expect(createAuthProvider({ fetch }).logout({})).resolves.toBe('/');

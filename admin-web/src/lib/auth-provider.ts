@@ -26,8 +26,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
 
   let session: AdminSessionDto | null = null;
   let inFlight: Promise<AdminSessionDto> | null = null;
-  // True once the server told us there is no session: logout then has nothing to end.
-  let knownSignedOut = false;
+  // True when logout must not ask the server to end the session: the server said there is none (401), or the last
+  // check never reached it (a reload or navigation aborts it, or the connection dropped). react-admin logs out after
+  // every failed check; ending the session then would sign the admin out of a session that is still good.
+  let noServerLogout = false;
   // Bumped by login and logout: a session check that started before them says nothing about after.
   let generation = 0;
   const startOver = () => {
@@ -71,15 +73,15 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       if (!response.ok) throw new Error(LOGIN_FAILED_MESSAGE);
       startOver();
       session = (await response.json().catch(() => null)) as AdminSessionDto | null;
-      knownSignedOut = false;
+      noServerLogout = false;
       return { redirectTo: paths.dashboard };
     },
 
     async logout() {
-      const hadSession = !knownSignedOut;
+      const hadSession = !noServerLogout;
       startOver();
       session = null;
-      knownSignedOut = true;
+      noServerLogout = true;
       if (hadSession) {
         // Ending the server session is best effort: the user is sent to the login page regardless.
         await request('/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
@@ -93,13 +95,14 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
         const admin = await loadSession();
         if (startedIn === generation) {
           session = admin;
-          knownSignedOut = false;
+          noServerLogout = false;
         }
       } catch (error) {
         // A check already on its way when the admin signed in or out must not undo what followed.
         if (startedIn === generation) {
           session = null;
-          if ((error as { status?: number }).status === 401) knownSignedOut = true;
+          const status = (error as { status?: number }).status;
+          if (status === 401 || status === undefined) noServerLogout = true;
         }
         throw TO_LOGIN;
       }
@@ -109,7 +112,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       const status = error?.status;
       if (status === 401 || status === 403) {
         session = null;
-        if (status === 401) knownSignedOut = true;
+        if (status === 401) noServerLogout = true;
         throw TO_LOGIN;
       }
     },

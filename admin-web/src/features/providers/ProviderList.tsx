@@ -2,7 +2,7 @@ import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
 import { STATES, type AdminProviderDto } from '@homeward/domain';
 import { AcceptingCell, LanguagesCell } from './ProviderAttributeCells.js';
@@ -28,14 +28,27 @@ const filters = [
 ];
 
 function Actions() {
+  const { search } = useLocation();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
       <ImportProvidersButton />
       <ExportProvidersButton />
-      <Button component={RouterLink} to={paths.providerCreate} variant="contained" startIcon={<AddIcon aria-hidden />}>
+      <Button component={RouterLink} to={{ pathname: paths.providerCreate, search }} variant="contained" startIcon={<AddIcon aria-hidden />}>
         Add provider
       </Button>
     </TopToolbar>
+  );
+}
+
+/** Opens the edit dialog with the list's query kept in the address, so the list has nothing to write back there. */
+function EditProviderLink({ record }: { record: AdminProviderDto }) {
+  const { search } = useLocation();
+  return (
+    <Tooltip title="Edit">
+      <IconButton component={RouterLink} to={{ pathname: paths.providerEdit(record.id), search }} aria-label={`Edit ${record.businessName}`} color="primary">
+        <EditOutlinedIcon />
+      </IconButton>
+    </Tooltip>
   );
 }
 
@@ -120,11 +133,7 @@ function ProviderTable() {
           disableSort
           render={(record) => (
             <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
-              <Tooltip title="Edit">
-                <IconButton component={RouterLink} to={paths.providerEdit(record.id)} aria-label={`Edit ${record.businessName}`} color="primary">
-                  <EditOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <EditProviderLink record={record} />
               <DeleteProviderButton record={record} />
             </Box>
           )}
