@@ -1,23 +1,12 @@
-// Shared jest settings: @swc/jest with decorator metadata (Nest) and React's automatic runtime.
-const path = require('node:path');
-
-const swcTransform = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// Shared jest settings: swc with decorator metadata (Nest) and React's automatic runtime; the workspace's
+// packages resolve to their sources as tsconfig.base.json says (tools/build).
+const { jestModuleNameMapper } = require('./tools/build/workspace-paths.cjs');
+const { swcJestTransform } = require('./tools/build/swc-options.cjs');
 
 module.exports = {
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  transform: swcJestTransform(),
   moduleNameMapper: {
-    '^@homeward/domain$': path.join(__dirname, 'libs/domain/src/index.ts'),
-    '^@homeward/theme$': path.join(__dirname, 'libs/theme/src/index.ts'),
+    ...jestModuleNameMapper(),
     // TS nodenext wants '.js' on relative imports; jest resolves the .ts source.
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -3,14 +3,17 @@
 const path = require('node:path');
 const { container } = require('webpack');
 const rootPackage = require('../package.json');
+const { webpackAliases } = require('../tools/build/workspace-paths.cjs');
+const { swcWebpackRule } = require('../tools/build/swc-options.cjs');
+const { webpackMode } = require('../tools/build/webpack-mode.cjs');
 
 const versions = { ...rootPackage.dependencies, ...rootPackage.devDependencies };
 
 module.exports = (_env, argv) => {
-  const production = (argv.mode ?? 'production') === 'production';
+  const { mode, dev } = webpackMode(argv);
   return {
-    mode: production ? 'production' : 'development',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    mode,
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
     // The container entry added by ModuleFederationPlugin is the only entry.
     entry: {},
     output: {
@@ -18,33 +21,17 @@ module.exports = (_env, argv) => {
       publicPath: '/remote/',
       uniqueName: 'homeward_admin',
       filename: '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: {
-        '@homeward/domain': path.resolve(__dirname, '../libs/domain/src/index.ts'),
-        '@homeward/theme': path.resolve(__dirname, '../libs/theme/src/index.ts'),
-      },
+      alias: webpackAliases(),
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcWebpackRule({ target: 'es2020', jsx: 'react', development: dev }),
         // Some dependencies ship ESM without file extensions in their imports.
         { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } },
       ],
@@ -62,6 +49,6 @@ module.exports = (_env, argv) => {
       }),
     ],
     performance: { hints: false },
-    stats: production ? 'errors-warnings' : 'minimal',
+    stats: dev ? 'minimal' : 'errors-warnings',
   };
 };

@@ -4,6 +4,9 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const rootPkg = require('../package.json');
+const { webpackAliases } = require('../tools/build/workspace-paths.cjs');
+const { swcWebpackRule } = require('../tools/build/swc-options.cjs');
+const { webpackMode } = require('../tools/build/webpack-mode.cjs');
 
 const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 
@@ -17,21 +20,9 @@ function siteDefines() {
   };
 }
 
+/** emotion's JSX runtime (the `css` prop); the server bundle targets Node, the client the supported browsers. */
 function swcRule(dev, ssr) {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: dev } },
-          target: ssr ? 'es2022' : 'es2020',
-        },
-      },
-    },
-  };
+  return swcWebpackRule({ target: ssr ? 'es2022' : 'es2020', jsx: '@emotion/react', development: dev });
 }
 
 // The shared libs and the site's shared components are pure modules: let webpack drop the ones a bundle does not use (the domain index
@@ -48,11 +39,7 @@ const reactQueryLibrary = path.join(path.dirname(require.resolve('@tanstack/reac
 const resolve = {
   extensions: ['.tsx', '.ts', '.js', '.jsx'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-  alias: {
-    '@homeward/domain$': path.resolve(__dirname, '../libs/domain/src/index.ts'),
-    '@homeward/theme$': path.resolve(__dirname, '../libs/theme/src/index.ts'),
-    '@tanstack/react-query-library$': reactQueryLibrary,
-  },
+  alias: { ...webpackAliases(), '@tanstack/react-query-library$': reactQueryLibrary },
 };
 
 // Browser build only: a page that imports TanStack Query brings the browser's query client with it, so
@@ -63,8 +50,7 @@ const clientResolve = {
 };
 
 module.exports = (env = {}, argv = {}) => {
-  const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
-  const dev = mode === 'development';
+  const { mode, dev } = webpackMode(argv);
 
   const client = {
     name: 'client',

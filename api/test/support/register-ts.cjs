@@ -5,12 +5,10 @@ const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
+const { workspaceSources } = require('../../../tools/build/workspace-paths.cjs');
+const { swcOptions } = require('../../../tools/build/swc-options.cjs');
 
-const root = path.resolve(__dirname, '../../..');
-const aliases = {
-  '@homeward/domain': path.join(root, 'libs/domain/src/index.ts'),
-  '@homeward/theme': path.join(root, 'libs/theme/src/index.ts'),
-};
+const aliases = workspaceSources();
 
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, ...rest) {
@@ -26,12 +24,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
+    ...swcOptions({ target: 'es2022', nestDecorators: true, module: 'commonjs' }),
     sourceMaps: 'inline',
   });
   module._compile(code, filename);
