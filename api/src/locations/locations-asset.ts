@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { STATE_CODES, localityKey, type StateCode } from '@homeward/domain';
+import { STATE_CODES, isPostcodeFormat, localityKey, type StateCode } from '@homeward/domain';
 import { REPO_ROOT } from '../config/app-config.js';
 
 /**
@@ -36,7 +36,7 @@ export function parseLocationsTsv(text: string): LocationRow[] {
     const latitude = Number(lat);
     const longitude = Number(lng);
     if (
-      !/^\d{4}$/.test(postcode ?? '') || !locality || !(STATE_CODES as readonly string[]).includes(state ?? '') ||
+      !isPostcodeFormat(postcode) || !locality || !(STATE_CODES as readonly string[]).includes(state ?? '') ||
       !Number.isFinite(latitude) || !Number.isFinite(longitude) || lat === '' || lng === ''
     ) {
       throw new Error(`Locations file line ${i + 1} is not "postcode<TAB>locality<TAB>state<TAB>lat<TAB>lng": ${JSON.stringify(line.slice(0, 120))}`);

@@ -1,5 +1,5 @@
 import type { Provider } from './entities/provider.entity.js';
-import { normaliseWebsite, toAdminProvider } from './providers.service.js';
+import { storedWebsite, toAdminProvider } from './providers.service.js';
 
 const provider = {
   id: 4, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 's', state: 'NSW', postcode: '2000',
@@ -27,7 +27,7 @@ describe(toAdminProvider.name, () => {
   });
 });
 
-describe(normaliseWebsite.name, () => {
+describe(storedWebsite.name, () => {
   it.each([
     ['provider.example', 'https://provider.example'],
     ['http://provider.example', 'http://provider.example'],
@@ -35,6 +35,6 @@ describe(normaliseWebsite.name, () => {
     [null, null],
     [undefined, undefined],
   ])('%p -> %p', (input, expected) => {
-    expect(normaliseWebsite(input)).toBe(expected);
+    expect(storedWebsite(input)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { PROVIDER_RULES, type AdminProviderDto } from '@homeward/domain';
+import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, type EntityManager, type Repository } from 'typeorm';
@@ -59,10 +59,9 @@ export function toAdminProvider(p: Provider, prices: Parameters<typeof toPriceDt
   };
 }
 
-/** 'provider.example' -> 'https://provider.example' (the form allows an address without its scheme). */
-export function normaliseWebsite(website: string | null | undefined): string | null | undefined {
-  if (website === undefined || website === null) return website;
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+/** The stored website: absent and null stay as they are; anything else gets its scheme (normaliseWebsite). */
+export function storedWebsite(website: string | null | undefined): string | null | undefined {
+  return website === undefined || website === null ? website : normaliseWebsite(website);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -126,7 +125,7 @@ export class ProvidersService {
         email: dto.email,
         leadEmail: dto.leadEmail ?? null,
         phone: dto.phone,
-        website: normaliseWebsite(dto.website) ?? null,
+        website: storedWebsite(dto.website) ?? null,
         address: dto.address,
         suburb: dto.suburb,
         state: dto.state,
@@ -170,7 +169,7 @@ export class ProvidersService {
       } = dto;
       const changes: Partial<Provider> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, today()));
-      if (website !== undefined) changes.website = normaliseWebsite(website) ?? null;
+      if (website !== undefined) changes.website = storedWebsite(website) ?? null;
       Object.assign(provider, changes);
       if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null) {
         const point = await locateProvider(em, provider.postcode, provider.suburb);

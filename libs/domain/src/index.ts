@@ -1,4 +1,5 @@
 export * from './shared/constants.js';
+export * from './shared/postcode.js';
 export * from './shared/money.js';
 export * from './funding/calculator.js';
 export * from './assessment/assessment.js';
@@ -20,5 +21,6 @@ export * from './pricing/quote.js';
 export * from './pricing/pricing-dto.js';
 export * from './leads/lead-delivery.js';
 export * from './directory/provider-attributes.js';
+export * from './directory/provider-fields.js';
 export * from './admin/index.js';
 export * from './pathways/pathway-finder.js';

@@ -53,3 +53,4 @@ export function createHomewardTheme(): Theme {
     },
   });
 }
+export { useDebouncedValue } from './use-debounced-value.js';

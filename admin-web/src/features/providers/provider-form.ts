@@ -1,5 +1,6 @@
 import {
-  DIVERSE_NEEDS, PROVIDER_LANGUAGES, PROVIDER_RULES, REGISTRATION_CATEGORIES, STATE_CODES, inListOrder, isAcceptingNewClients, isConfirmedDate,
+  DIVERSE_NEEDS, POSTCODE_MESSAGES, PROVIDER_LANGUAGES, PROVIDER_RULES, REGISTRATION_CATEGORIES, STATE_CODES, inListOrder, isAcceptingNewClients,
+  isConfirmedDate, isPostcodeFormat, normaliseWebsite,
   type AdminProviderDto, type ProviderPriceInput, type StateCode,
 } from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
@@ -46,17 +47,17 @@ export const emailFormat: Validator = (value) =>
   isBlank(value) || isEmail(String(value)) ? undefined : 'Enter an email address like name@example.com';
 
 export const postcodeFormat: Validator = (value) =>
-  isBlank(value) || /^\d{4}$/.test(String(value).trim()) ? undefined : 'Enter a 4-digit postcode';
+  isBlank(value) || isPostcodeFormat(String(value)) ? undefined : POSTCODE_MESSAGES.adminForm;
 
 export const stateCode: Validator = (value) =>
   isBlank(value) || STATE_CODES.includes(value as StateCode) ? undefined : 'Choose a state or territory';
 
 /** 1 to 5, in steps of 0.1. */
 export const ratingRule: Validator = (value) => {
-  if (isBlank(value)) return 'Enter a rating from 1 to 5';
+  if (isBlank(value)) return `Enter a rating from ${PROVIDER_RULES.ratingMin} to ${PROVIDER_RULES.ratingMax}`;
   const rating = Number(value);
   if (Number.isNaN(rating) || rating < PROVIDER_RULES.ratingMin || rating > PROVIDER_RULES.ratingMax) {
-    return 'Enter a rating from 1 to 5';
+    return `Enter a rating from ${PROVIDER_RULES.ratingMin} to ${PROVIDER_RULES.ratingMax}`;
   }
   if (Math.abs(rating * 10 - Math.round(rating * 10)) > 1e-9) return 'Use at most one decimal place, like 4.5';
   return undefined;
@@ -78,16 +79,12 @@ export const confirmedDateRule: Validator = (value) =>
 export const websiteFormat: Validator = (value) => {
   if (isBlank(value)) return undefined;
   try {
-    const url = new URL(withProtocol(String(value).trim()));
+    const url = new URL(normaliseWebsite(String(value)));
     return url.hostname.includes('.') ? undefined : 'Enter a web address like www.example.com.au';
   } catch {
     return 'Enter a web address like www.example.com.au';
   }
 };
-
-function withProtocol(website: string): string {
-  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
-}
 
 const optionalText = (value: unknown): string | null => (isBlank(value) ? null : String(value).trim());
 
@@ -101,7 +98,7 @@ export function toProviderInput(values: ProviderFormValues): ProviderInput {
     email: String(values.email ?? '').trim(),
     leadEmail: optionalText(values.leadEmail),
     phone: String(values.phone ?? '').trim(),
-    website: website ? withProtocol(website) : null,
+    website: website ? normaliseWebsite(website) : null,
     address: String(values.address ?? '').trim(),
     suburb: String(values.suburb ?? '').trim(),
     state: values.state as StateCode,

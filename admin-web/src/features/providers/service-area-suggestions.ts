@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LOCATION_AUTOCOMPLETE, LOCATION_SEARCH, locationQueryText, type LocationDto } from '@homeward/domain';
-import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useDebouncedValue } from '@homeward/theme';
 
 const isDigits = (text: string) => /^\d+$/.test(text.trim());
 

@@ -1,4 +1,4 @@
-import { LEAD_LIMITS, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
+import { CALCULATOR, LEAD_LIMITS, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 
@@ -59,7 +59,8 @@ export class LeadSelectedServiceDto implements LeadSelectedService {
   @ApiProperty() @IsInt() @IsPositive()
   serviceId: number;
 
-  @ApiProperty({ minimum: 0, maximum: 168 }) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) @Max(168)
+  @ApiProperty({ minimum: CALCULATOR.minHours, maximum: CALCULATOR.maxHours })
+  @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(CALCULATOR.minHours) @Max(CALCULATOR.maxHours)
   hoursPerWeek: number;
 
   @ApiProperty() @IsString() @MaxLength(100)

@@ -1,4 +1,4 @@
-import { LOCATION_SEARCH } from '@homeward/domain';
+import { LOCATION_SEARCH, POSTCODE_MESSAGES, POSTCODE_PATTERN } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -23,6 +23,6 @@ export class SearchLocationsDto {
 
 export class PostcodeParamDto {
   @ApiProperty({ example: '3056' })
-  @Matches(/^\d{4}$/, { message: 'postcode must be 4 digits' })
+  @Matches(POSTCODE_PATTERN, { message: POSTCODE_MESSAGES.api })
   postcode: string;
 }

@@ -5,7 +5,8 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IfSent } from './provider-fields.js';
 
 /**
  * The validation of a provider's languages, diverse needs, intake status and registration categories
@@ -28,8 +29,6 @@ function EachIn(field: string, allowed: readonly unknown[], what: string): Prope
   });
 }
 
-/** Validate only when the field was sent: null is checked (and refused) like any other value. */
-const IfSent = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined);
 
 /** A list of codes in a body: an array (at most the list's length) of codes from `allowed`. */
 function CodeListBody(field: string, allowed: readonly unknown[], what: string, description: string, example: unknown[], required: 'create' | 'update'): PropertyDecorator {

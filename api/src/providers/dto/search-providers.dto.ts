@@ -16,7 +16,7 @@ export class SearchProvidersDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PROVIDER_SEARCH.qMaxLength)
   q?: string;
 
   @ApiPropertyOptional({ enum: [...STATE_CODES, 'all'] })
@@ -38,7 +38,7 @@ export class SearchProvidersDto {
   })
   @IsOptional()
   @IsArray({ message: 'services must be comma-joined service ids' })
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(PROVIDER_SEARCH.maxServices)
   @IsInt({ each: true, message: 'services must be comma-joined service ids' })
   @IsPositive({ each: true, message: 'services must be comma-joined service ids' })
   services?: number[];
@@ -114,7 +114,7 @@ export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefine
       case 'q':
       case 'near':
         // MaxLength counts a surrogate pair as one character: longer in code units goes to class-validator.
-        if (text.length > (key === 'q' ? 100 : PROVIDER_SEARCH.nearMaxLength)) return undefined;
+        if (text.length > (key === 'q' ? PROVIDER_SEARCH.qMaxLength : PROVIDER_SEARCH.nearMaxLength)) return undefined;
         dto[key] = text || undefined;
         break;
       case 'state': {
@@ -133,7 +133,7 @@ export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefine
           break;
         }
         const parts = raw.split(',');
-        if (parts.length > 20 || !parts.every((part) => SERVICE_ID.test(part))) return undefined;
+        if (parts.length > PROVIDER_SEARCH.maxServices || !parts.every((part) => SERVICE_ID.test(part))) return undefined;
         const ids = parts.map(Number);
         if (!ids.every((id) => Number.isInteger(id) && id > 0)) return undefined;
         dto.services = ids;

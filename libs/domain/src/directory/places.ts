@@ -18,6 +18,9 @@ export const PROVIDER_SEARCH = {
   /** Deep pages cost a scan of everything before them; nobody reads 500 pages of a directory. */
   maxOffset: 10_000,
   nearMaxLength: 100,
+  qMaxLength: 100,
+  /** services=1,4,...: a provider must offer every one, so a longer list matches nobody anyway. */
+  maxServices: 20,
 } as const;
 
 export const NEAR_MESSAGES = {

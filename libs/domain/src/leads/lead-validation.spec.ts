@@ -1,4 +1,4 @@
-import { firstLeadFormError, isPostcodeFormat, LEAD_MESSAGES, leadPostcodeError, type LeadFormFields } from './lead-validation.js';
+import { firstLeadFormError, LEAD_MESSAGES, leadPostcodeError, type LeadFormFields } from './lead-validation.js';
 
 const complete: LeadFormFields = {
   hasReferralId: false, referralId: null, serviceLevel: 'Level 2 - Low support', name: 'Mary Citizen',
@@ -23,12 +23,6 @@ describe('firstLeadFormError', () => {
 
   it('requires the self-management answer (false is an answer)', () => {
     expect(firstLeadFormError({ ...complete, selfManagement: undefined })).toBe(LEAD_MESSAGES.requiredFields);
-  });
-});
-
-describe('isPostcodeFormat', () => {
-  it.each([['2000', true], [' 0800 ', true], ['200', false], ['20000', false], ['2OOO', false], ['', false], [null, false]])('%p -> %p', (postcode, ok) => {
-    expect(isPostcodeFormat(postcode)).toBe(ok);
   });
 });
 

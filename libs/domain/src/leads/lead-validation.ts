@@ -1,18 +1,14 @@
-/** The lead forms' checks, in the spec section 5 order; the first failure's message is shown. */
+import { POSTCODE_MESSAGES, isPostcodeFormat } from '../shared/postcode.js';
 
+/** The lead forms' checks, in the spec section 5 order; the first failure's message is shown. */
 export const LEAD_MESSAGES = {
   referralQuestion: 'Please answer the referral ID question',
   referralId: 'Please enter your referral ID',
   requiredFields: 'Please fill in all required fields',
   /** Checked after the spec's presence checks (issue 7). */
-  postcodeFormat: 'Please enter a 4-digit Australian postcode',
+  postcodeFormat: POSTCODE_MESSAGES.leadForm,
   postcodeUnknown: 'We could not find that postcode. Please check it and try again',
 } as const;
-
-/** Four digits, as every Australian postcode is. Whether it exists is checked against the locations table. */
-export function isPostcodeFormat(postcode: string | null | undefined): boolean {
-  return /^\d{4}$/.test((postcode ?? '').trim());
-}
 
 export interface LeadFormFields {
   hasReferralId: boolean | null | undefined;

@@ -61,6 +61,12 @@ export const CALCULATOR = {
   weeksPerYear: 52,
   minHours: 0,
   maxHours: 168,
+  /** One request prices at most this many services. */
+  maxSelectedServices: 100,
+  /** The weekly income the contribution estimate accepts, in dollars. */
+  maxWeeklyIncome: 10_000_000,
+  /** The page-visit id a client sends along (leads/session-id.ts makes 16 characters). */
+  sessionIdMaxLength: 64,
   /** Usage above this percentage shows the bar red and a 'Budget Alert'. */
   alertUsagePercent: 90,
   /** Usage above this percentage shows the bar yellow. */

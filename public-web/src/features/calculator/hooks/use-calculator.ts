@@ -18,7 +18,7 @@ import {
 } from '@homeward/domain';
 import { useCalculation } from '../api/calculate.js';
 import { useClassificationsQuery, useServicesQuery } from '../../../api/catalog.js';
-import { useDebouncedValue } from './use-debounced-value.js';
+import { useDebouncedValue } from '@homeward/theme';
 
 /** Typing pauses this long before the server is asked again. */
 export const RECALCULATE_DELAY_MS = 250;
