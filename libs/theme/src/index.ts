@@ -1,7 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { focusRing, palette, typography } from './tokens.js';
+import { focusRing, palette, typeScale, typography } from './tokens.js';
 
-export { focusRing, palette, typography } from './tokens.js';
+export { focusRing, palette, typeScale, typography } from './tokens.js';
 
 /**
  * The one Homeward theme, used by the public site and the admin console so they read as one product.
@@ -26,14 +26,14 @@ export function createHomewardTheme(): Theme {
       htmlFontSize: 16,
       fontSize: 16,
       fontFamily: typography.fontFamily,
-      h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
-      h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
-      h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
-      h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35 },
+      h1: typeScale.h1,
+      h2: typeScale.h2,
+      h3: typeScale.h3,
+      h4: typeScale.h4,
       h5: { fontSize: '1.125rem', fontWeight: 700 },
       h6: { fontSize: '1.125rem', fontWeight: 700 },
-      body1: { fontSize: typography.bodySize, lineHeight: typography.bodyLineHeight },
-      body2: { fontSize: '1rem', lineHeight: 1.55 },
+      body1: typeScale.body,
+      body2: typeScale.small,
       button: { fontSize: '1.0625rem', fontWeight: 600, textTransform: 'none' },
     },
     components: {

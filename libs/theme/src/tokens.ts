@@ -27,6 +27,21 @@ export const typography = {
   bodyLineHeight: 1.6,
 } as const;
 
+/**
+ * The one type scale: the MUI theme's h1-h4, body1 and body2, and the public site's own (MUI-free) styles.
+ * rem throughout, so the text-size control scales it.
+ */
+export const typeScale = {
+  h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
+  h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+  h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+  h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35 },
+  /** A page's opening paragraph. */
+  lead: { fontSize: '1.25rem', lineHeight: 1.55 },
+  body: { fontSize: typography.bodySize, lineHeight: typography.bodyLineHeight },
+  small: { fontSize: '1rem', lineHeight: 1.55 },
+} as const;
+
 /** Focus indicator used everywhere: a thick amber outline with a dark halo, visible on light and dark surfaces. */
 export const focusRing = {
   outline: `3px solid ${palette.focus}`,

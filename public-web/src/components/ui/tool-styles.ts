@@ -1,19 +1,19 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { focusRing, mq } from '../content/styles.js';
 
 /**
- * The type scale and surfaces of the interactive tools (calculator, directory, assessment), matching the
- * shared MUI theme's sizes (h1 2.25rem ... body 1.125rem) without MUI: the tools' first load cannot afford
- * MUI's styling runtime (see public-web/README.md, "First-load budget").
+ * The type scale (libs/theme's typeScale, as the MUI theme uses it) and surfaces of the interactive tools
+ * (calculator, directory, assessment) without MUI: the tools' first load cannot afford MUI's styling runtime
+ * (see public-web/README.md, "First-load budget").
  */
 export const typo = {
-  h1: css({ margin: 0, fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2, color: palette.text, '&:focus': { outline: 'none' } }),
-  h2: css({ margin: 0, fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25, color: palette.text }),
-  h3: css({ margin: 0, fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3, color: palette.text }),
-  h4: css({ margin: 0, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.35, color: palette.text }),
-  body: css({ margin: 0, fontSize: '1.125rem', lineHeight: 1.6 }),
-  small: css({ margin: 0, fontSize: '1rem', lineHeight: 1.55 }),
+  h1: css({ margin: 0, ...typeScale.h1, color: palette.text, '&:focus': { outline: 'none' } }),
+  h2: css({ margin: 0, ...typeScale.h2, color: palette.text }),
+  h3: css({ margin: 0, ...typeScale.h3, color: palette.text }),
+  h4: css({ margin: 0, ...typeScale.h4, color: palette.text }),
+  body: css({ margin: 0, ...typeScale.body }),
+  small: css({ margin: 0, ...typeScale.small }),
   muted: css({ color: palette.textSecondary }),
 };
 
