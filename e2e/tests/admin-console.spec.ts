@@ -1,30 +1,12 @@
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from '../playwright.config';
+import { expectToast, RUN, seriousAxeViolations, signIn } from '../support';
 
 /**
  * The admin console (react-admin remote) through the real host at /domainauth, against the running API.
  * Tests run in order on one database; names carry a per-run suffix so reruns do not collide.
  */
-const RUN = Date.now().toString(36);
-
-async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
-  await page.goto('/domainauth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/domainauth\/dashboard$/);
-}
-
-/** Waits for a toast with this text, then closes it so the next one can show (one toast at a time). */
-async function expectToast(page: Page, text: string | RegExp) {
-  const toast = page.getByTestId('toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  // A locator, not a role query: while a dialog is open the page behind it is aria-hidden.
-  await toast.locator('button[aria-label="Close"]').click();
-  await expect(toast).toBeHidden();
-}
 
 async function apiStats(request: APIRequestContext) {
   const response = await request.get('/api/admin/stats');
@@ -37,13 +19,6 @@ async function expectTilesMatchApi(page: Page) {
   for (const [key, value] of Object.entries(stats)) {
     await expect(page.getByTestId(`stat-${key}`).getByTestId('stat-value')).toHaveText(String(value));
   }
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test.describe('admin console', () => {
@@ -193,12 +168,20 @@ test.describe('admin console', () => {
 
     // Delete: dismissing the confirmation keeps it.
     const confirmText = `Are you sure you want to delete ${name}?`;
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe(confirmText);
-      void d.dismiss();
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
     });
+    const dismissed = new Promise<void>((resolve) =>
+      page.once('dialog', (d) => {
+        expect(d.message()).toBe(confirmText);
+        void d.dismiss().then(resolve);
+      }),
+    );
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await page.waitForTimeout(500);
+    await dismissed;
+    await page.waitForLoadState('networkidle');
+    expect(deletes).toEqual([]);
     await expect(row).toHaveCount(1);
     expect((await apiStats(page.request)).totalProviders).toBe(before.totalProviders + 1);
 

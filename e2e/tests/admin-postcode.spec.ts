@@ -1,19 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { E2E_ADMIN } from '../playwright.config';
+import { RUN, signIn } from '../support';
 
 /**
  * The provider form's postcode lookup (issue 7): against the running API and its real locality table.
  */
-const RUN = Date.now().toString(36);
-
-async function signIn(page: Page) {
-  await page.goto('/domainauth');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/domainauth\/dashboard$/);
-}
 
 async function openAddForm(page: Page) {
   await signIn(page);

@@ -1,19 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { signIn } from '../support';
 
 /**
  * Price editing in the admin console (issue 10): the grid's "priced N of M", the price-list section of the
  * provider form with its inline errors, and the saved list as the public API serves it.
  */
 const PROVIDER = 'Yarra Valley Support Co (Demo)';
-
-async function signIn(page: Page) {
-  await page.goto('/domainauth');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/domainauth\/dashboard$/);
-}
 
 /** Finds the provider's row (checking it shows `rowShows` while the grid is in view), then opens its edit dialog. */
 async function openEdit(page: Page, rowShows?: string) {

@@ -1,31 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { E2E_ADMIN } from '../playwright.config';
+import { test, expect } from '@playwright/test';
+import { expectToast, RUN, seriousAxeViolations, signIn } from '../support';
 
 /** Issue 12: an admin team's working week (lifecycle, privacy requests, bulk provider data, the audit trail). */
-const RUN = Date.now().toString(36);
-
-async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
-  await page.goto('/domainauth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/domainauth\/dashboard$/);
-}
-
-async function expectToast(page: Page, text: string | RegExp) {
-  const toast = page.getByTestId('toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.locator('button[aria-label="Close"]').click();
-  await expect(toast).toBeHidden();
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('admin team', () => {
   test('deactivating an admin throws out their open session', async ({ page, browser }) => {

@@ -1,6 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import type { ProviderSearchResult } from '@homeward/domain';
-import { collectErrors, seriousAxeViolations, waitForHydration } from './tools-helpers';
+import { test, expect } from '@playwright/test';
+import { apiSearch, collectErrors, expectCards, seriousAxeViolations, waitForHydration } from '../support';
 
 /**
  * Issue 13 part 2: the directory's "More filters" (language, diverse needs, taking new clients) on a
@@ -8,17 +7,6 @@ import { collectErrors, seriousAxeViolations, waitForHydration } from './tools-h
  * the URL keeps them, cards say it in plain words, and axe finds nothing serious.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-
-async function apiSearch(page: Page, query: string): Promise<ProviderSearchResult[]> {
-  const res = await page.request.get(`/api/providers/search${query}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as ProviderSearchResult[];
-}
-
-async function expectCards(page: Page, expected: ProviderSearchResult[]) {
-  await expect(page.getByText(expected.length === 1 ? 'Showing 1 provider' : `Showing ${expected.length} providers`, { exact: true })).toBeVisible();
-  await expect.poll(() => page.getByRole('article').locator('h3').allTextContents()).toEqual(expected.map((p) => p.businessName));
-}
 
 test('filters the directory by language and diverse need on a phone, keeps them in the URL, and shows them on cards', async ({ page }) => {
   const errors = collectErrors(page);

@@ -1,27 +1,17 @@
 import { test, expect, type Page } from '@playwright/test';
 import { formatDistance, LEAD_MESSAGES, NEAR_MESSAGES, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
-import { adminLogin, collectErrors, expectToast, fillLeadDialog, leadDetails, RUN, seriousAxeViolations, waitForHydration } from './tools-helpers';
+import {
+  adminLogin, apiSearch, collectErrors, expectCards, expectToast, fillLeadDialog, leadDetails, RUN, seriousAxeViolations, waitForHydration,
+} from '../support';
 
 /**
  * Issue 7 against the running product: the near-me directory (place suggestions, distances, nearest first,
  * radius, Show more), the official contribution in the calculator, and the lead forms' postcode check.
  */
 
-async function apiSearch(page: Page, query: string): Promise<ProviderSearchResult[]> {
-  const res = await page.request.get(`/api/providers/search${query}`);
-  expect(res.ok(), `search ${query}: ${res.status()}`).toBeTruthy();
-  return (await res.json()) as ProviderSearchResult[];
-}
-
 const nearField = (page: Page) => page.getByRole('combobox', { name: 'Near (postcode or suburb)' });
-const cardNames = (page: Page) => page.getByRole('article').locator('h3').allTextContents();
 const cardDistances = (page: Page) => page.getByTestId('provider-distance').locator('strong').allTextContents();
 const away = (p: ProviderSearchResult) => `${formatDistance(p.distanceKm!)} away`;
-
-async function expectCards(page: Page, expected: ProviderSearchResult[]) {
-  await expect(page.getByText(`Showing ${expected.length} ${expected.length === 1 ? 'provider' : 'providers'}`, { exact: true })).toBeVisible();
-  await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.businessName));
-}
 
 /** Types a few letters of a suburb and picks the suggestion with this label. */
 async function choosePlace(page: Page, typed: string, label: string) {

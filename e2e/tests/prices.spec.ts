@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { ClassificationDto, PlanQuoteResponse, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import { adminLogin, aud, collectErrors, seriousAxeViolations, waitForHydration } from './tools-helpers';
+import { adminLogin, aud, collectErrors, seriousAxeViolations, waitForHydration } from '../support';
 
 /**
  * Issue 10 on the public site: a plan priced at providers near a postcode (figures equal to POST

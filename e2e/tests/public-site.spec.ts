@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
 import { firstLoadBudgetFor } from '../../public-web/src/app/first-load-budget';
+import { waitForHydration } from '../support';
 
 /**
  * The public site as `npm start` serves it: prerendered routes, shared chrome, not-found with 404, the mobile
@@ -32,13 +33,6 @@ const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway F
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** React marks hydrated elements with a __reactFiber key: wait for it before clicking anything. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main h1');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
-}
-
 /** Console errors, page errors and React's hydration warnings, ignoring a missing favicon. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -79,7 +73,8 @@ test.describe('public site', () => {
         // Public pages never download anything of the admin console.
         const remoteRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/remote/')).length);
         expect(remoteRequests).toBe(0);
-        await page.waitForTimeout(300);
+        // Late problems (a chunk that fails, a warning after hydration) arrive with the last requests.
+        await page.waitForLoadState('networkidle');
         expect(problems).toEqual([]);
       });
     }
@@ -313,8 +308,8 @@ test.describe('public site', () => {
         };
         page.on('response', onResponse);
         await page.goto(route.path, { waitUntil: 'networkidle' });
+        // Hydration runs the page's first-load chunks, so every one of them has answered by now.
         await waitForHydration(page);
-        await page.waitForTimeout(300);
         page.off('response', onResponse);
         const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
         sizes.push(`${width}px ${route.path} (${budget.kind}): ${bytes} bytes (${files.length} files; target ${budget.target})`);

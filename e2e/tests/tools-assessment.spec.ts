@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { ClassificationDto } from '@homeward/domain';
-import { collectErrors, expectToast, seriousAxeViolations, waitForHydration } from './tools-helpers';
+import { collectErrors, expectToast, seriousAxeViolations, waitForHydration } from '../support';
 
 /**
  * The Assessment Maximizer taken twice. Weights (spec section 3): mobility 3, personal care 2.5, medical 3,

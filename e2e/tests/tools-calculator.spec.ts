@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import type { CalculateResponse, CalculatorLeadDto, ClassificationDto, ServiceDto } from '@homeward/domain';
-import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from './tools-helpers';
+import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from '../support';
 
 /**
  * A whole calculator session against the running product: pick a classification and hours, check the

@@ -1,22 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
-import type { ProviderLeadDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import { adminLogin, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from './tools-helpers';
+import { test, expect } from '@playwright/test';
+import type { ProviderLeadDto, ServiceDto } from '@homeward/domain';
+import {
+  adminLogin, apiSearch, collectErrors, expectCards, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration,
+} from '../support';
 
 /** The provider directory: search and each filter narrow the list as the API does, the URL keeps them. */
-
-async function apiSearch(page: Page, query: string): Promise<ProviderSearchResult[]> {
-  return (await (await page.request.get(`/api/providers/search${query}`)).json()) as ProviderSearchResult[];
-}
-
-/** The cards on the page, by business name, in order. */
-async function cardNames(page: Page): Promise<string[]> {
-  return page.getByRole('article').locator('h3').allTextContents();
-}
-
-async function expectCards(page: Page, expected: ProviderSearchResult[]) {
-  await expect(page.getByText(expected.length === 1 ? 'Showing 1 provider' : `Showing ${expected.length} providers`, { exact: true })).toBeVisible();
-  await expect.poll(() => cardNames(page)).toEqual(expected.map((p) => p.businessName));
-}
 
 test('search and each filter narrow the results like the API, and the URL keeps them', async ({ page }) => {
   const errors = collectErrors(page);

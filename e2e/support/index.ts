@@ -1,0 +1,7 @@
+// Everything the e2e specs share: sign-in, toasts, axe, hydration, lead forms, directory checks.
+export * from './run';
+export * from './admin';
+export * from './axe';
+export * from './page';
+export * from './leads';
+export * from './directory';

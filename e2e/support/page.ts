@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Prerendered pages show their HTML before React hydrates them; a click before that does nothing.
+ * React marks every hydrated element with a __reactFiber key, so wait for it on an element of the page.
+ */
+export async function waitForHydration(page: Page, selector = 'main h1') {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/** Console errors and page errors (hydration mismatches show up here), ignoring a missing favicon. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/i.test(m.text() + (m.location().url ?? ''))) errors.push(`console: ${m.text()}`);
+  });
+  return errors;
+}
