@@ -67,14 +67,14 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
   // The row's contact button opens the provider lead dialog for that provider, which says the plan goes too.
   const first = api.quotes[0];
   const whole = first.unpricedServices.length === 0 && first.missingServices.length === 0;
-  const services = Object.keys(PLAN).length;
+  const serviceCount = Object.keys(PLAN).length;
   await rows.first().getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` }).click();
   const dialog = page.getByRole('dialog', { name: `Connect with ${first.provider.businessName}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('lead-plan-note')).toHaveText(
     whole
-      ? `We'll send your plan (${services} services, ${aud(first.weeklyCost)} a week at their prices) with your details.`
-      : new RegExp(`^We'll send your plan \\(${services} services\\) with your details\\.`),
+      ? `We'll send your plan (${serviceCount} services, ${aud(first.weeklyCost)} a week at their prices) with your details.`
+      : new RegExp(`^We'll send your plan \\(${serviceCount} services\\) with your details\\.`),
   );
   expect(await seriousAxeViolations(page), 'axe with the plan lead dialog open').toEqual([]);
   await page.keyboard.press('Escape');
