@@ -49,6 +49,8 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       providerId: 1, providerName: 'Wattle Grove Home Care (Demo)', serviceLevel: 'Level 2 - Low support', hasReferralId: true,
       referralId: 'REF-12345', selfManagement: true, notes: null, createdAt: expect.any(String),
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
+      // Sent without a plan (the directory's form): provider-lead-plan.contract.ts covers leads with one.
+      plan: null,
     });
   });
 

@@ -46,6 +46,16 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expect(document.paths['/api/admin/audit'].post).toBeUndefined();
   });
 
+  it('documents the plan a provider lead may carry and the stored plan the admin reads (issue 10)', () => {
+    const schemas = document.components!.schemas as Record<string, { properties: Record<string, { enum?: string[] }>; required?: string[] }>;
+    expect(schemas.CreateProviderLeadDto.properties).toHaveProperty('plan');
+    expect(schemas.CreateProviderLeadDto.required).not.toContain('plan');
+    expect(Object.keys(schemas.PlanSelectionDto.properties)).toEqual(['classificationId', 'selectedServices']);
+    expect(schemas.ProviderLeadResponse.properties).toHaveProperty('plan');
+    expect(Object.keys(schemas.ProviderLeadPlanResponse.properties)).toEqual(['classificationId', 'classificationName', 'services', 'weeklyCost', 'quarterlyCost', 'remainingBudget']);
+    expect(schemas.LeadPlanLineResponse.properties.status.enum).toEqual(['priced', 'unpriced', 'notOffered']);
+  });
+
   it('passes `redocly lint` with the recommended rules', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hw-openapi-'));
     try {

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import type { ClassificationDto, PlanQuoteResponse, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import { adminLogin, aud, collectErrors, seriousAxeViolations, waitForHydration } from '../support';
+import type { ClassificationDto, PlanQuoteResponse, ProviderLeadDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from '../support';
 
 /**
  * Issue 10 on the public site: a plan priced at providers near a postcode (figures equal to POST
@@ -19,7 +19,7 @@ async function catalogue(page: Page) {
   return { classifications, services, idOf: (name: string) => services.find((s) => s.name === name)!.id };
 }
 
-test('a plan priced at providers near a postcode shows the API quote figures, and the share link carries the place', async ({ page }) => {
+test('a plan priced at providers near a postcode shows the API quote figures, sends a lead with the plan from a row, and the share link carries the place', async ({ page, baseURL }) => {
   const errors = collectErrors(page);
   const { classifications, services, idOf } = await catalogue(page);
   const classification = classifications.find((c) => c.level === 3)!;
@@ -64,11 +64,30 @@ test('a plan priced at providers near a postcode shows the API quote figures, an
   }
   expect(await seriousAxeViolations(page), 'axe with quotes').toEqual([]);
 
-  // The row's contact button opens the existing provider lead dialog for that provider.
-  await rows.first().getByRole('button', { name: `Ask ${api.quotes[0].provider.businessName} to contact me` }).click();
-  await expect(page.getByRole('dialog', { name: `Connect with ${api.quotes[0].provider.businessName}` })).toBeVisible();
+  // The row's contact button opens the provider lead dialog for that provider, which says the plan goes too.
+  const first = api.quotes[0];
+  const whole = first.unpricedServices.length === 0 && first.missingServices.length === 0;
+  const serviceCount = Object.keys(PLAN).length;
+  await rows.first().getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` }).click();
+  const dialog = page.getByRole('dialog', { name: `Connect with ${first.provider.businessName}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('lead-plan-note')).toHaveText(
+    whole
+      ? `We'll send your plan (${serviceCount} services, ${aud(first.weeklyCost)} a week at their prices) with your details.`
+      : new RegExp(`^We'll send your plan \\(${serviceCount} services\\) with your details\\.`),
+  );
+  expect(await seriousAxeViolations(page), 'axe with the plan lead dialog open').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Opened again from the row (the keyboard closed it) and sent: the lead carries the plan.
+  const lead = leadDetails('Plan');
+  await rows.first().getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` }).click();
+  await expect(dialog).toBeVisible();
+  await fillLeadDialog(page, lead);
+  await dialog.getByRole('button', { name: 'Send my details' }).click();
+  await expectToast(page, `${first.provider.businessName} will contact you soon to discuss your aged care needs.`);
+  await expect(dialog).toBeHidden();
 
   // Share keeps the place; opening the link prices the plan there again.
   await page.getByRole('button', { name: 'Share' }).click();
@@ -79,6 +98,18 @@ test('a plan priced at providers near a postcode shows the API quote figures, an
   await expect(page.getByLabel('Your postcode or suburb')).toHaveValue(PLACE);
   await expect(page.getByTestId('quote-row')).toHaveCount(api.quotes.length);
   await expect(page.getByTestId('quote-row').first().getByTestId('quote-quarterly')).toHaveText(aud(api.quotes[0].quarterlyCost));
+
+  // The stored plan, worked out by the server at the provider's prices, has the row's figures.
+  await adminLogin(page.request, baseURL!);
+  const leads = (await (await page.request.get('/api/admin/leads/provider')).json()) as ProviderLeadDto[];
+  const stored = leads.find((l) => l.email === lead.email)!;
+  expect(stored).toMatchObject({ providerId: first.provider.id, name: lead.name });
+  expect(stored.plan).toMatchObject({ classificationId: classification.id, weeklyCost: first.weeklyCost, quarterlyCost: first.quarterlyCost, remainingBudget: first.remainingBudget });
+  expect(Object.fromEntries(stored.plan!.services.map((s) => [s.serviceName, s.perWeek]))).toEqual(PLAN);
+  for (const line of stored.plan!.services) {
+    const expected = first.missingServices.includes(line.serviceId) ? 'notOffered' : first.unpricedServices.includes(line.serviceId) ? 'unpriced' : 'priced';
+    expect(line.status, line.serviceName).toBe(expected);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { calculateFunding, toCents, type CalculateResponse } from '@homeward/domain';
+import { calculateFunding, listsEachServiceOnce, PLAN_MESSAGES, toCents, type CalculateResponse } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { CalculateDto } from './dto/calculate.dto.js';
@@ -13,12 +13,12 @@ export class CalculatorService {
    */
   calculate(input: CalculateDto): CalculateResponse {
     const ids = input.selectedServices.map((s) => s.serviceId);
-    if (new Set(ids).size !== ids.length) throw new BadRequestException('selectedServices must list each service once');
+    if (!listsEachServiceOnce(input.selectedServices)) throw new BadRequestException(`selectedServices ${PLAN_MESSAGES.duplicateService}`);
     const classification = this.catalog.findClassification(input.classificationId);
-    if (!classification) throw new NotFoundException(`Classification ${input.classificationId} not found`);
+    if (!classification) throw new NotFoundException(PLAN_MESSAGES.classificationNotFound(input.classificationId));
     const byId = new Map(this.catalog.findServices(ids).map((s) => [s.id, s]));
     const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length > 0) throw new NotFoundException(`Service ${missing.join(', ')} not found`);
+    if (missing.length > 0) throw new NotFoundException(PLAN_MESSAGES.servicesNotFound(missing));
     const result = calculateFunding({
       quarterlyBudgetCents: toCents(classification.quarterlyBudget),
       coPaymentIncome: input.coPaymentIncome ?? null,

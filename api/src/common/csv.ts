@@ -4,8 +4,9 @@
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  // Only text can carry a formula; numbers and dates are written as they are.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Only text can carry a formula; numbers and dates are written as they are, and so is text that is only a
+  // number ('-12.50', an amount over budget): a spreadsheet reads it as that number and nothing else.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -16,6 +16,7 @@ import { ProviderPrices1764400000000 } from './migrations/1764400000000-provider
 import { ProviderPrice } from '../pricing/entities/provider-price.entity.js';
 import { LeadNotification } from '../outbox/entities/lead-notification.entity.js';
 import { ProviderAttributes1764500000000 } from './migrations/1764500000000-provider-attributes.js';
+import { ProviderLeadPlan1764600000000 } from './migrations/1764600000000-provider-lead-plan.js';
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   AuditTrailAndPrivacy1764300000000,
   ProviderPrices1764400000000,
   ProviderAttributes1764500000000,
+  ProviderLeadPlan1764600000000,
 ];

@@ -16,6 +16,7 @@ const TEXT_INDEX_MIGRATION = 1764200000000;
 const AUDIT_MIGRATION = 1764300000000;
 const PRICES_MIGRATION = 1764400000000;
 const ATTRIBUTES_MIGRATION = 1764500000000;
+const LEAD_PLAN_MIGRATION = 1764600000000;
 
 /** Undoes the newest migrations one by one until the one with this timestamp is undone too: a test keeps meaning the same as migrations are added. */
 async function undoThrough(ds: DataSource, timestamp: number): Promise<void> {
@@ -100,6 +101,12 @@ describe('seedDatabase', () => {
     ds = await openMemoryDatabase({ demoData: false });
     const table = (name: string) => ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name=?", [name]);
     const columns = (names: string[]) => ds.query(`SELECT name FROM pragma_table_info('providers') WHERE name IN (${names.map(() => '?').join(', ')})`, names);
+    const leadColumns = (names: string[]) => ds.query(`SELECT name FROM pragma_table_info('provider_leads') WHERE name IN (${names.map(() => '?').join(', ')})`, names);
+    const PLAN_COLUMNS = ['plan', 'planWeeklyCost', 'planQuarterlyCost', 'planRemainingBudget'];
+    expect(await leadColumns(PLAN_COLUMNS)).toHaveLength(4);
+    await undoThrough(ds, LEAD_PLAN_MIGRATION);
+    expect(await leadColumns(PLAN_COLUMNS)).toEqual([]);
+    expect(await leadColumns(['providerName'])).toHaveLength(1);
     await undoThrough(ds, ATTRIBUTES_MIGRATION);
     expect(await columns(['languageMask', 'acceptingNewClients', 'acceptingConfirmedAt'])).toEqual([]);
     await undoThrough(ds, PRICES_MIGRATION);
@@ -128,6 +135,7 @@ describe('seedDatabase', () => {
     expect(await table('lead_notifications')).toHaveLength(1);
     expect(await table('provider_prices')).toHaveLength(1);
     expect(await columns(['languageMask'])).toHaveLength(1);
+    expect(await leadColumns(PLAN_COLUMNS)).toHaveLength(4);
   });
 
   it('upgrades a database made before prices: services get their units, providers keep everything and have no price list', async () => {

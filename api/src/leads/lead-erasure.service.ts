@@ -19,7 +19,12 @@ export interface ErasureResult {
   alreadyErased: number[];
 }
 
-/** What an erased lead's personal fields become: the marker where the column needs text, null where it may be empty. */
+/**
+ * What an erased lead's personal fields become: the marker where the column needs text, null where it may be empty.
+ * A provider lead's plan (plan, planWeeklyCost, planQuarterlyCost, planRemainingBudget) is not here on purpose:
+ * services, quantities and the provider's prices say nothing about who sent it, so it stays for the statistics
+ * like the service level and the provider.
+ */
 export const ERASED_VALUES: Record<(typeof LEAD_PERSONAL_FIELDS)[number], string | null> = {
   name: ERASED_MARKER,
   email: ERASED_MARKER,

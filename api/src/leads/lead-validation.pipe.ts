@@ -1,8 +1,10 @@
-import { firstLeadFormError, leadPostcodeError } from '@homeward/domain';
+import { firstLeadFormError, LEAD_PLAN_MESSAGES, leadPostcodeError } from '@homeward/domain';
 import { BadRequestException, Injectable, type PipeTransform, ValidationPipe, type Type } from '@nestjs/common';
 
 /** Present when not null/undefined; a non-string counts as present here (its type is checked afterwards). */
 const asPresence = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : value === null || value === undefined ? (value as null | undefined) : 'present');
+
+const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Lead bodies are checked in the spec section 5 order with its messages (firstLeadFormError from
@@ -35,6 +37,9 @@ export class LeadValidationPipe<T extends object> implements PipeTransform<unkno
     // Issue 7: then the postcode's form (its existence needs the database: LeadsService checks it).
     const postcodeError = typeof body.postcode === 'string' ? leadPostcodeError(body.postcode) : null;
     if (postcodeError) throw new BadRequestException(postcodeError);
+    // class-validator would take a list for a list of plans and report its items' fields, and drops its own
+    // "must be an object" when it has nested errors to report: say it plainly first.
+    if (body.plan !== undefined && body.plan !== null && !isPlainObject(body.plan)) throw new BadRequestException([LEAD_PLAN_MESSAGES.notAnObject]);
     return (await this.typeCheck.transform(body, { type: 'body', metatype: this.dto })) as T;
   }
 }

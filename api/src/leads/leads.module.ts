@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { RateLimitModule } from '../common/rate-limit.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
@@ -10,12 +11,13 @@ import { ProviderLead } from './entities/provider-lead.entity.js';
 import { LeadsController } from './leads.controller.js';
 import { LeadErasureService } from './lead-erasure.service.js';
 import { LeadFollowUpService } from './lead-follow-up.service.js';
+import { LeadPlanService } from './lead-plan.service.js';
 import { LeadRetentionService } from './lead-retention.service.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule, LocationsModule, OutboxModule],
+  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule, LocationsModule, OutboxModule, CatalogModule],
   controllers: [LeadsController, AdminLeadsController],
-  providers: [LeadsService, LeadErasureService, LeadRetentionService, LeadFollowUpService],
+  providers: [LeadsService, LeadErasureService, LeadRetentionService, LeadFollowUpService, LeadPlanService],
 })
 export class LeadsModule {}

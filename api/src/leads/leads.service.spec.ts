@@ -9,7 +9,8 @@ import { ProviderLead } from './entities/provider-lead.entity.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
-import { LeadsService, SAVE_FAILED_MESSAGE, toCalculatorLeadDto } from './leads.service.js';
+import type { LeadPlanService } from './lead-plan.service.js';
+import { LeadsService, SAVE_FAILED_MESSAGE, toCalculatorLeadDto, toProviderLeadDto } from './leads.service.js';
 
 const contact = { sessionId: 's', hasReferralId: false, referralId: 'X', serviceLevel: 'Level 1 - Entry support', name: 'M', phone: '1', email: 'm@e.com', postcode: '2000', selfManagement: true };
 
@@ -29,12 +30,25 @@ beforeEach(() => {
 });
 
 /** The service over fake repositories; its transaction saves through the same repositories and records the outbox insert. */
+/** Prices every plan at $100 a week at the provider, whatever the client sent; refuses a plan with service 99. */
+const plans = {
+  check: (plan: { selectedServices: Array<{ serviceId: number }> }) => {
+    if (plan.selectedServices.some((s) => s.serviceId === 99)) throw new BadRequestException('plan.selectedServices: Service 99 not found');
+  },
+  price: async (providerId: number) => ({
+    plan: { classificationId: null, classificationName: null, services: [{ serviceId: 1, serviceName: `At ${providerId}`, unit: 'hour', perWeek: 1, unitPrice: 100, status: 'priced' }] },
+    weeklyCents: 10000,
+    quarterlyCents: 130000,
+    remainingBudgetCents: null,
+  }),
+} as unknown as LeadPlanService;
+
 function makeService(calculatorLeads: Repository<CalculatorLead>, providerLeads: Repository<ProviderLead>, providers: Repository<Provider>): LeadsService {
   const em = { getRepository: (target: unknown) => (target === CalculatorLead ? calculatorLeads : providerLeads) } as unknown as EntityManager;
   const dataSource = { transaction: async <T>(work: (m: EntityManager) => Promise<T>) => work(em) } as unknown as DataSource;
   const outbox = { queue: async (_em: EntityManager, kind: string, leadId: number) => void queued.push({ kind, leadId }) } as unknown as OutboxStore;
   const sender = { nudge: () => void nudges++ } as unknown as LeadMailSender;
-  return new LeadsService(calculatorLeads, providerLeads, providers, locations, dataSource, outbox, sender);
+  return new LeadsService(calculatorLeads, providerLeads, providers, locations, dataSource, outbox, sender, plans);
 }
 
 describe(LeadsService.name, () => {
@@ -83,8 +97,27 @@ describe(LeadsService.name, () => {
       const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 2, status: 'new' }));
       const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }));
       await service.createProviderLead({ ...contact, providerId: 3, providerName: 'Typed by client' } as CreateProviderLeadDto);
-      expect(save.mock.calls[0][0]).toMatchObject({ providerId: 3, providerName: 'Real Name' });
+      expect(save.mock.calls[0][0]).toMatchObject({ providerId: 3, providerName: 'Real Name', plan: null, planWeeklyCost: null, planQuarterlyCost: null, planRemainingBudget: null });
       expect(queued).toEqual([{ kind: 'provider', leadId: 2 }]);
+    });
+
+    it("stores a plan with the figures worked out at the provider's prices", async () => {
+      const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 4, status: 'new' }));
+      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }));
+      await service.createProviderLead({ ...contact, providerId: 3, providerName: 'P', plan: { selectedServices: [{ serviceId: 1, perWeek: 1 }] } } as CreateProviderLeadDto);
+      expect(save.mock.calls[0][0]).toMatchObject({ plan: { services: [{ serviceName: 'At 3', unitPrice: 100 }] }, planWeeklyCost: '100.00', planQuarterlyCost: '1300.00', planRemainingBudget: null });
+      expect(queued).toEqual([{ kind: 'provider', leadId: 4 }]);
+    });
+
+    it('refuses a bad plan with a 400 before anything is read or saved', async () => {
+      const save = jest.fn();
+      const findOneBy = jest.fn();
+      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save } as never), repo<Provider>({ findOneBy } as never));
+      const attempt = service.createProviderLead({ ...contact, providerId: 3, providerName: 'P', plan: { selectedServices: [{ serviceId: 99, perWeek: 1 }] } } as CreateProviderLeadDto);
+      await expect(attempt).rejects.toBeInstanceOf(BadRequestException);
+      expect(findOneBy).not.toHaveBeenCalled();
+      expect(save).not.toHaveBeenCalled();
+      expect(queued).toEqual([]);
     });
   });
 });
@@ -97,5 +130,22 @@ describe(toCalculatorLeadDto.name, () => {
       selfManagement: 1 as unknown as boolean, notes: null, createdAt: new Date('2025-11-01T00:00:00Z'),
     } as CalculatorLead);
     expect(dto).toMatchObject({ selectedServices: '{"3":4}', totalWeeklyCost: 400, totalQuarterlyCost: 5200, hasReferralId: false, selfManagement: true, createdAt: '2025-11-01T00:00:00.000Z' });
+  });
+});
+
+describe(toProviderLeadDto.name, () => {
+  const lead = {
+    id: 2, name: 'M', email: 'e', phone: 'p', postcode: '3056', status: 'new', serviceLevel: 'L', hasReferralId: false, referralId: null, selfManagement: false, notes: null,
+    providerId: 3, providerName: 'P', createdAt: new Date('2025-11-01T00:00:00Z'),
+  } as unknown as ProviderLead;
+
+  it('gives null for a lead without a plan', () => {
+    expect(toProviderLeadDto({ ...lead, plan: null, planWeeklyCost: null, planQuarterlyCost: null, planRemainingBudget: null } as ProviderLead).plan).toBeNull();
+  });
+
+  it('gives the stored plan with its figures as numbers (negative budget left when over)', () => {
+    const plan = { classificationId: 3, classificationName: 'Classification 3: Low to Medium Support', services: [{ serviceId: 1, serviceName: 'Nursing care', unit: 'hour' as const, perWeek: 2, unitPrice: 150, status: 'priced' as const }] };
+    const dto = toProviderLeadDto({ ...lead, plan, planWeeklyCost: '300.00', planQuarterlyCost: '3900.00', planRemainingBudget: '-12.50' } as ProviderLead);
+    expect(dto.plan).toEqual({ ...plan, weeklyCost: 300, quarterlyCost: 3900, remainingBudget: -12.5 });
   });
 });

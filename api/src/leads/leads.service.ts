@@ -1,4 +1,4 @@
-import { LEAD_MESSAGES, centsToAmount, toCents, type CalculatorLeadDto, type LeadKind, type ProviderLeadDto } from '@homeward/domain';
+import { LEAD_MESSAGES, centsToAmount, planSummaryText, toCents, type CalculatorLeadDto, type LeadKind, type ProviderLeadDto } from '@homeward/domain';
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
@@ -13,6 +13,8 @@ import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/creat
 import type { UpdateLeadDto } from './dto/update-lead.dto.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
+import { NO_PLAN, planColumns, toProviderLeadPlanDto } from './lead-plan-columns.js';
+import { LeadPlanService } from './lead-plan.service.js';
 
 type LeadFilter = 'q' | 'status' | 'serviceLevel' | 'providerId' | 'from' | 'to';
 const COMMON_SORT = ['id', 'name', 'email', 'phone', 'postcode', 'status', 'serviceLevel', 'selfManagement', 'createdAt', 'updatedAt'];
@@ -70,11 +72,15 @@ export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
     selfManagement: Boolean(lead.selfManagement),
     notes: lead.notes,
     createdAt: new Date(lead.createdAt).toISOString(),
+    plan: toProviderLeadPlanDto(lead),
   };
 }
 
 const CALCULATOR_CSV_HEADER = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'postcode', 'serviceLevel', 'hasReferralId', 'referralId', 'selfManagement', 'services', 'totalWeeklyCost', 'totalQuarterlyCost', 'notes'];
-const PROVIDER_CSV_HEADER = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'postcode', 'serviceLevel', 'hasReferralId', 'referralId', 'selfManagement', 'providerId', 'providerName', 'notes'];
+const PROVIDER_CSV_HEADER = [
+  'id', 'createdAt', 'status', 'name', 'email', 'phone', 'postcode', 'serviceLevel', 'hasReferralId', 'referralId', 'selfManagement', 'providerId', 'providerName', 'notes',
+  'plan', 'planWeeklyCost', 'planQuarterlyCost', 'planRemainingBudget',
+];
 
 export const SAVE_FAILED_MESSAGE = 'We could not save your details just now. Please try again in a few minutes.';
 
@@ -90,6 +96,7 @@ export class LeadsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxStore,
     private readonly mailSender: LeadMailSender,
+    private readonly plans: LeadPlanService,
   ) {}
 
   /** Resolves only once the lead is committed; a database failure is a 503, never a lost lead behind a 201. */
@@ -109,9 +116,12 @@ export class LeadsService {
   async createProviderLead(dto: CreateProviderLeadDto): Promise<{ id: number; status: string }> {
     return this.committed(async () => {
       await this.requireKnownPostcode(dto.postcode);
+      if (dto.plan) this.plans.check(dto.plan);
       const provider = await this.providers.findOneBy({ id: dto.providerId, isActive: true });
       if (!provider) throw new NotFoundException(`Provider ${dto.providerId} not found`);
-      const lead = this.providerLeads.create({ ...this.contactFields(dto), providerId: provider.id, providerName: provider.businessName });
+      // The figures are worked out here from the provider's prices now, never taken from the client.
+      const plan = dto.plan ? planColumns(await this.plans.price(provider.id, dto.plan)) : NO_PLAN;
+      const lead = this.providerLeads.create({ ...this.contactFields(dto), providerId: provider.id, providerName: provider.businessName, ...plan });
       return this.storeWithNotification('provider', lead);
     });
   }
@@ -176,6 +186,7 @@ export class LeadsService {
       PROVIDER_CSV_HEADER,
       items.map((l) => [
         l.id, l.createdAt, l.status, l.name, l.email, l.phone, l.postcode, l.serviceLevel, l.hasReferralId, l.referralId, l.selfManagement, l.providerId, l.providerName, l.notes,
+        l.plan ? planSummaryText(l.plan) : null, l.plan?.weeklyCost.toFixed(2) ?? null, l.plan?.quarterlyCost.toFixed(2) ?? null, l.plan?.remainingBudget?.toFixed(2) ?? null,
       ]),
     );
   }

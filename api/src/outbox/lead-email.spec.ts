@@ -70,6 +70,66 @@ describe(composeLeadEmail.name, () => {
   });
 });
 
+describe('a provider lead with a plan', () => {
+  const withPlan: LeadEmailLead = {
+    ...providerLead,
+    plan: {
+      classificationId: 3,
+      classificationName: 'Classification 3: Low to Medium Support',
+      services: [
+        { serviceId: 2, serviceName: 'Personal care', unit: 'hour', perWeek: 3, unitPrice: 90, status: 'priced' },
+        { serviceId: 1, serviceName: 'Nursing care', unit: 'hour', perWeek: 2, unitPrice: null, status: 'unpriced' },
+        { serviceId: 9, serviceName: 'Transport (per trip)', unit: 'trip', perWeek: 1, unitPrice: null, status: 'notOffered' },
+      ],
+      weeklyCost: 270,
+      quarterlyCost: 3510,
+      remainingBudget: -18.57,
+    },
+  };
+
+  it('shows each service, the costs at the provider prices and the budget, in text and HTML', () => {
+    const { text, html } = composeLeadEmail(withPlan, 'https://homeward.example');
+    const lines = [
+      'Personal care: 3 hours a week at $90.00 an hour',
+      'Nursing care: 2 hours a week, price not published',
+      'Transport (per trip): 1 trip a week, not offered',
+    ];
+    expect(text).toContain('Their plan (Classification 3: Low to Medium Support), worked out at your published weekday prices when they sent it:');
+    for (const line of lines) {
+      expect(text).toContain(`- ${line}`);
+      expect(html).toContain(`<li>${line}</li>`);
+    }
+    expect(text).toMatch(/^Weekly cost \(priced services only\): +\$270\.00$/m);
+    expect(text).toMatch(/^Quarterly cost \(priced services only\): +\$3,510\.00$/m);
+    expect(text).toMatch(/^Over their budget by: +\$18\.57 a quarter$/m);
+    expect(html).toContain('<th scope="row" style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Weekly cost (priced services only)</th>');
+    expect(html).toContain('$3,510.00');
+    // The contact rows keep their own alignment.
+    expect(text).toMatch(/^Self-managing: +No$/m);
+  });
+
+  it('says plainly when the whole plan is priced and within the budget', () => {
+    const plan = { ...withPlan.plan!, classificationName: null, services: [withPlan.plan!.services[0]], remainingBudget: 100 };
+    const { text } = composeLeadEmail({ ...withPlan, plan }, 'https://homeward.example');
+    expect(text).toContain('Their plan, worked out at your published weekday prices when they sent it:');
+    expect(text).toMatch(/^Weekly cost: +\$270\.00$/m);
+    expect(text).toMatch(/^Budget left: +\$100\.00 a quarter$/m);
+  });
+
+  it('escapes the plan in the HTML', () => {
+    const plan = { ...withPlan.plan!, services: [{ ...withPlan.plan!.services[0], serviceName: '<script>x</script>' }] };
+    const { html } = composeLeadEmail({ ...withPlan, plan }, 'https://homeward.example');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;: 3 hours a week');
+  });
+
+  it('leaves the plan out of a lead without one', () => {
+    const { text, html } = composeLeadEmail({ ...providerLead, plan: null }, 'https://homeward.example');
+    expect(text).not.toContain('Their plan');
+    expect(html).not.toContain('<ul');
+  });
+});
+
 describe(consoleLeadUrl.name, () => {
   it('points at the lead dialog of its table', () => {
     expect(consoleLeadUrl('https://site.example', 'calculator', 3)).toBe('https://site.example/domainauth/dashboard/leads-calculator/3');

@@ -1,4 +1,4 @@
-import { formatAud, shortName, type LeadKind, type LeadSelectedService } from '@homeward/domain';
+import { formatAud, isWholePlanPriced, planLineText, shortName, type LeadKind, type LeadSelectedService, type ProviderLeadPlanDto } from '@homeward/domain';
 import escapeHtml from 'escape-html';
 
 /** What a lead email shows: every field the admin tables show (spec section 5), as label/value rows. */
@@ -16,6 +16,8 @@ export interface LeadEmailLead {
   selfManagement: boolean;
   /** Provider leads. */
   providerName?: string;
+  /** A provider lead's plan, priced at the provider's prices when it came in; absent or null without one. */
+  plan?: ProviderLeadPlanDto | null;
   /** Calculator leads. */
   services?: LeadSelectedService[];
   totalWeeklyCost?: number;
@@ -68,6 +70,31 @@ function rows(lead: LeadEmailLead): [string, string][] {
   return list;
 }
 
+interface PlanSection {
+  heading: string;
+  lines: string[];
+  figures: [string, string][];
+}
+
+/** The plan sent with a provider lead, in the words the console uses; null without one. */
+function planSection(lead: LeadEmailLead): PlanSection | null {
+  const plan = lead.kind === 'provider' ? lead.plan : null;
+  if (!plan) return null;
+  const whole = isWholePlanPriced(plan);
+  const figures: [string, string][] = [
+    [whole ? 'Weekly cost' : 'Weekly cost (priced services only)', formatAud(plan.weeklyCost)],
+    [whole ? 'Quarterly cost' : 'Quarterly cost (priced services only)', formatAud(plan.quarterlyCost)],
+  ];
+  if (plan.remainingBudget !== null) {
+    figures.push(plan.remainingBudget < 0 ? ['Over their budget by', `${formatAud(-plan.remainingBudget)} a quarter`] : ['Budget left', `${formatAud(plan.remainingBudget)} a quarter`]);
+  }
+  return {
+    heading: `Their plan${plan.classificationName ? ` (${plan.classificationName})` : ''}, worked out at your published weekday prices when they sent it:`,
+    lines: plan.services.length > 0 ? plan.services.map(planLineText) : ['No services'],
+    figures,
+  };
+}
+
 /** One line, no control characters: a name cannot add a header or break the subject. */
 const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
 
@@ -84,6 +111,12 @@ export function leadEmailSubject(lead: LeadEmailLead): string {
   return oneLine(`New calculator lead: ${who} — ${what}`);
 }
 
+/** "Label:   value" rows with the values lined up. */
+function aligned(list: [string, string][]): string[] {
+  const width = Math.max(...list.map(([label]) => label.length)) + 2;
+  return list.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value)}`);
+}
+
 /** Plain text and simple HTML (every value escaped) with the same rows, the referral id and the console link. */
 export function composeLeadEmail(lead: LeadEmailLead, siteOrigin: string): LeadEmail {
   const link = consoleLeadUrl(siteOrigin, lead.kind, lead.id);
@@ -92,25 +125,38 @@ export function composeLeadEmail(lead: LeadEmailLead, siteOrigin: string): LeadE
       ? `A family asked ${lead.providerName ?? 'you'} to contact them through Homeward. Please get in touch with them soon: they were told you will contact them.`
       : 'Someone used the Homeward funding calculator and asked to be contacted.';
   const list = rows(lead);
-  const width = Math.max(...list.map(([label]) => label.length)) + 2;
+  const plan = planSection(lead);
   const text = [
     intro,
     '',
-    ...list.map(([label, value]) => `${`${label}:`.padEnd(width)}${oneLine(value)}`),
+    ...aligned(list),
     '',
+    ...(plan ? [plan.heading, ...plan.lines.map((line) => `- ${oneLine(line)}`), '', ...aligned(plan.figures), ''] : []),
     `Lead ${lead.kind} #${lead.id} in the Homeward console: ${link}`,
     '',
     'You receive this email because this address takes Homeward leads. Please keep these contact details private.',
     '',
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const tableRow = ([label, value]: [string, string]) => `<tr><th scope="row" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`;
   const html = [
     '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>' + escapeHtml(leadEmailSubject(lead)) + '</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">',
     `<p>${escapeHtml(intro)}</p>`,
     '<table role="presentation" style="border-collapse:collapse">',
-    ...list.map(([label, value]) => `<tr><th scope="row" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`),
+    ...list.map(tableRow),
     '</table>',
+    ...(plan
+      ? [
+          `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(plan.heading)}</h2>`,
+          '<ul style="margin:0 0 12px;padding-left:20px">',
+          ...plan.lines.map((line) => `<li>${escapeHtml(line)}</li>`),
+          '</ul>',
+          '<table role="presentation" style="border-collapse:collapse">',
+          ...plan.figures.map(tableRow),
+          '</table>',
+        ]
+      : []),
     `<p><a href="${escapeHtml(link)}">Open lead ${escapeHtml(lead.kind)} #${lead.id} in the Homeward console</a></p>`,
     '<p style="font-size:14px;color:#555">You receive this email because this address takes Homeward leads. Please keep these contact details private.</p>',
     '</body></html>',

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { CalculatorLead } from '../leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
+import { toProviderLeadPlanDto } from '../leads/lead-plan-columns.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import type { LeadNotification } from './entities/lead-notification.entity.js';
 import { composeLeadEmail, type LeadEmailLead } from './lead-email.js';
@@ -24,7 +25,7 @@ export async function buildLeadMail(em: EntityManager, n: LeadNotification, conf
       const provider = await em.findOne(Provider, { where: { id: row.providerId }, select: { id: true, email: true, leadEmail: true } });
       if (provider) to = provider.leadEmail || provider.email;
     }
-    lead = { ...common(row), kind: 'provider', providerName: row.providerName };
+    lead = { ...common(row), kind: 'provider', providerName: row.providerName, plan: toProviderLeadPlanDto(row) };
   } else {
     const row = await em.findOneBy(CalculatorLead, { id: n.leadId });
     if (!row) return null;

@@ -1,5 +1,5 @@
 import {
-  centsToAmount, NEAR_MESSAGES, orderQuotes, QUOTE_LIMITS, quotePlan, toCents, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult,
+  centsToAmount, listsEachServiceOnce, NEAR_MESSAGES, orderQuotes, PLAN_MESSAGES, QUOTE_LIMITS, quotePlan, toCents, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult,
 } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -35,17 +35,17 @@ export class PlanQuoteService {
   async quote(dto: PlanQuoteDto): Promise<QuotePage> {
     const plan = dto.selectedServices.map((s) => ({ serviceId: s.serviceId, perWeek: s.perWeek }));
     const ids = plan.map((l) => l.serviceId);
-    if (new Set(ids).size !== ids.length) throw new BadRequestException('selectedServices must list each service once');
+    if (!listsEachServiceOnce(plan)) throw new BadRequestException(`selectedServices ${PLAN_MESSAGES.duplicateService}`);
     if (dto.radiusKm !== undefined && !dto.near) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);
     let budget: { quarterlyBudgetCents: number } | null = null;
     if (dto.classificationId !== undefined) {
       const classification = this.catalog.findClassification(dto.classificationId);
-      if (!classification) throw new NotFoundException(`Classification ${dto.classificationId} not found`);
+      if (!classification) throw new NotFoundException(PLAN_MESSAGES.classificationNotFound(dto.classificationId));
       budget = { quarterlyBudgetCents: toCents(classification.quarterlyBudget) };
     }
     const services = this.catalog.findServices(ids);
     const missing = ids.filter((id) => !services.some((s) => s.id === id));
-    if (missing.length > 0) throw new NotFoundException(`Service ${missing.join(', ')} not found`);
+    if (missing.length > 0) throw new NotFoundException(PLAN_MESSAGES.servicesNotFound(missing));
 
     const atCatalogue = quotePlan(plan, { offeredServiceIds: ids, standardCents: new Map(services.map((s) => [s.id, toCents(s.hourlyRate)])) }, budget);
     const catalogue: PlanQuoteResponse['catalogue'] = { weeklyCost: centsToAmount(atCatalogue.weeklyCents), quarterlyCost: centsToAmount(atCatalogue.quarterlyCents) };

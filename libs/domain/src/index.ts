@@ -20,6 +20,7 @@ export * from './pricing/indicative-prices.js';
 export * from './pricing/quote.js';
 export * from './pricing/pricing-dto.js';
 export * from './leads/lead-delivery.js';
+export * from './leads/lead-plan.js';
 export * from './directory/provider-attributes.js';
 export * from './directory/provider-fields.js';
 export * from './admin/index.js';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
@@ -12,6 +13,7 @@ import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { LeadDeliveryCell } from './LeadDeliveryCell.js';
 import { ContactCell, LeadList } from './LeadList.js';
 import { DetailList, LeadDialog } from './LeadDialog.js';
+import { LeadPlanDetails } from './LeadPlanDetails.js';
 
 const Col = DataTable.Col<ProviderLeadDto>;
 
@@ -31,6 +33,8 @@ function providerLeadDetails(lead: ProviderLeadDto) {
         ['Has referral ID', yesNo(lead.hasReferralId)],
         ['Referral ID', lead.referralId],
         ['Self-managing', yesNo(lead.selfManagement)],
+        // Only leads sent from a plan quote carry a plan; the others look as they always have.
+        ...(lead.plan ? [['Plan', <LeadPlanDetails key="p" plan={lead.plan} />] as [string, ReactNode]] : []),
         ['Email to provider', <LeadDeliveryCell key="d" resource={RESOURCES.providerLeads} lead={lead} />],
       ]}
     />
@@ -57,7 +61,7 @@ export function ProviderLeadsPanel() {
                 name={l.name}
                 email={l.email}
                 phone={l.phone}
-                extra={`Postcode ${l.postcode} · ${l.serviceLevel} · Referral ID: ${referral(l)} · Self-managing: ${yesNo(l.selfManagement)}`}
+                extra={`Postcode ${l.postcode} · ${l.serviceLevel} · Referral ID: ${referral(l)} · Self-managing: ${yesNo(l.selfManagement)}${l.plan ? ' · Plan attached' : ''}`}
               />
             )}
           />

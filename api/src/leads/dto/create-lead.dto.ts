@@ -1,11 +1,12 @@
-import { CALCULATOR, LEAD_LIMITS, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
-import { ApiProperty } from '@nestjs/swagger';
+import { CALCULATOR, LEAD_LIMITS, LEAD_PLAN_MESSAGES, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
+  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
+import { PlanSelectionDto } from '../../pricing/dto/plan-selection.dto.js';
 
 /**
  * The fields both lead forms send (spec section 3). Presence is checked first, in the spec's order, by
@@ -110,6 +111,18 @@ export class CreateProviderLeadDto extends LeadContactDto implements ProviderLea
   @IsString()
   @MaxLength(200)
   providerName: string;
+
+  @ApiPropertyOptional({
+    type: PlanSelectionDto,
+    description:
+      "The calculator plan, from a plan quote's row: the plan quote's rules and messages (plan.selectedServices.0.perWeek must not be greater than 168). " +
+      "The server prices it at the provider's current published prices and stores the figures with the lead; figures sent by the client are refused as unknown fields.",
+  })
+  @IsOptional()
+  @IsObject({ message: LEAD_PLAN_MESSAGES.notAnObject })
+  @ValidateNested()
+  @Type(() => PlanSelectionDto)
+  plan?: PlanSelectionDto;
 }
 
 export class LeadReceiptResponse {

@@ -1,4 +1,6 @@
+import type { LeadPlan } from '@homeward/domain';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import { moneyTransformer } from '../../database/transformers.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { LeadBase } from './lead-base.js';
 
@@ -14,4 +16,22 @@ export class ProviderLead extends LeadBase {
 
   @Column({ type: 'varchar', length: 200 })
   providerName: string;
+
+  /**
+   * The plan sent with the lead (libs/domain LeadPlan, JSON text), priced by the server at the provider's
+   * prices when the lead came in; null for a lead without a plan. The figures below are null with it.
+   */
+  @Column({ type: 'simple-json', nullable: true })
+  plan: LeadPlan | null;
+
+  /** Priced services only, at the provider's standard prices. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  planWeeklyCost: string | null;
+
+  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  planQuarterlyCost: string | null;
+
+  /** The classification's quarterly budget minus planQuarterlyCost; null without a classification. */
+  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  planRemainingBudget: string | null;
 }

@@ -2,9 +2,10 @@ import {
   PROVIDER_SEARCH, QUOTE_LIMITS, RADIUS_OPTIONS_KM, STATE_CODES, type PlanQuoteRequest, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult, type RadiusKm,
 } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
+import { PlanSelectionDto } from './plan-selection.dto.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
 const stateCode = ({ value }: { value: unknown }) => {
@@ -13,34 +14,8 @@ const stateCode = ({ value }: { value: unknown }) => {
   return text === '' || text.toLowerCase() === 'all' ? undefined : text.toUpperCase();
 };
 
-/** One line of the plan: like /api/calculate's, with the quantity in the service's unit (hours, trips or meals a week). */
-export class QuoteLineDto {
-  @ApiProperty({ example: 6 })
-  @IsInt()
-  @IsPositive()
-  serviceId: number;
-
-  @ApiProperty({ example: 4, minimum: QUOTE_LIMITS.minPerWeek, maximum: QUOTE_LIMITS.maxPerWeek, description: 'Units a week: hours, trips or meals (the service\'s unit)' })
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(QUOTE_LIMITS.minPerWeek)
-  @Max(QUOTE_LIMITS.maxPerWeek)
-  perWeek: number;
-}
-
-export class PlanQuoteDto implements PlanQuoteRequest {
-  @ApiPropertyOptional({ example: 3, description: 'With it, each quote says what is left of the quarterly budget' })
-  @IsOptional()
-  @IsInt()
-  @IsPositive()
-  classificationId?: number;
-
-  @ApiProperty({ type: QuoteLineDto, isArray: true })
-  @IsArray()
-  @ArrayMaxSize(QUOTE_LIMITS.maxServices)
-  @ValidateNested({ each: true })
-  @Type(() => QuoteLineDto)
-  selectedServices: QuoteLineDto[];
-
+/** The plan (PlanSelectionDto) and where to price it. */
+export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @ApiPropertyOptional({ example: '3056', maxLength: PROVIDER_SEARCH.nearMaxLength, description: 'A postcode or suburb, as in the directory search. Unknown: 400' })
   @Transform(trimToUndefined)
   @IsOptional()

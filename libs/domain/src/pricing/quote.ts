@@ -135,6 +135,22 @@ export const QUOTE_LIMITS = {
   candidatePool: 40,
 } as const;
 
+/**
+ * The messages of a plan's checks, one wording wherever a plan is sent: /api/calculate, /api/plans/quote and a
+ * provider lead's plan.
+ */
+export const PLAN_MESSAGES = {
+  /** Follows the list's field path: 'selectedServices must list each service once'. */
+  duplicateService: 'must list each service once',
+  classificationNotFound: (id: number) => `Classification ${id} not found`,
+  servicesNotFound: (ids: readonly number[]) => `Service ${ids.join(', ')} not found`,
+} as const;
+
+/** False when a service appears on more than one line (a plan lists each service once). */
+export function listsEachServiceOnce(lines: ReadonlyArray<{ serviceId: number }>): boolean {
+  return new Set(lines.map((l) => l.serviceId)).size === lines.length;
+}
+
 /** The admin price list's rules: per unit, weekday daytime and optional times of day. */
 export const PRICE_RULES = {
   /** A sane ceiling per unit (the highest indicative high is $220 an hour; public-holiday rates run to about 2.5x). */

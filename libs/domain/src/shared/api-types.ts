@@ -6,6 +6,7 @@ import type { ProviderSort } from '../directory/places.js';
 import type { PriceFromDto, ProviderPriceDto } from '../pricing/pricing-dto.js';
 import type { ServiceUnit } from '../pricing/units.js';
 import type { LeadDeliveryStatus } from '../leads/lead-delivery.js';
+import type { LeadPlanInput, ProviderLeadPlanDto } from '../leads/lead-plan.js';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from '../directory/provider-attributes.js';
 
 /** A provider's languages, diverse needs, intake status and registration categories (docs/decisions/027). */
@@ -189,6 +190,8 @@ export interface CalculatorLeadInput extends LeadContactInput {
 export interface ProviderLeadInput extends LeadContactInput {
   providerId: number;
   providerName: string;
+  /** The calculator plan, sent from a plan quote's row; the server prices it at the provider's prices. */
+  plan?: LeadPlanInput;
 }
 
 export interface CalculatorLeadDto {
@@ -243,6 +246,8 @@ export interface ProviderLeadDto {
   notes: string | null;
   createdAt: string;
   delivery?: LeadDeliveryDto | null;
+  /** The plan sent with the lead, priced at the provider's prices when it came in; null for a lead without one. */
+  plan: ProviderLeadPlanDto | null;
 }
 
 export interface UpdateLeadInput {

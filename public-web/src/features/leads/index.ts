@@ -3,4 +3,4 @@
 export { useLeadDialogs, preloadLeadDialogs, prefetchProps, LeadDialogStatusText, type LeadDialogs, type LeadDialogStatus } from './lazy-lead-dialogs.js';
 export { useVisitSessionId } from './hooks/use-visit-session-id.js';
 export type { CalculatorLeadDialogProps } from './components/CalculatorLeadDialog.js';
-export type { ProviderLeadDialogProps } from './components/ProviderLeadDialog.js';
+export type { ProviderLeadDialogProps, ProviderLeadPlan } from './components/ProviderLeadDialog.js';

@@ -7,6 +7,7 @@ import { locationsFixture } from '../../testing/fixtures.js';
 import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
 // The dialogs as the pages load them: with the shared MUI theme.
 import { CalculatorLeadDialog, ProviderLeadDialog } from './ThemedLeadDialogs.js';
+import { planSentNote, type ProviderLeadPlan } from './ProviderLeadDialog.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
 jest.setTimeout(30_000);
@@ -37,6 +38,17 @@ function ProviderHarness() {
     <>
       <button onClick={() => setOpen(true)}>Open</button>
       <ProviderLeadDialog open={open} onClose={() => setOpen(false)} sessionId="visit456" provider={{ id: 7, businessName: 'Harbour Home Care' }} />
+    </>
+  );
+}
+
+/** Stands in for a plan quote's row: the provider dialog with the calculator plan and the row's weekly figure. */
+function PlanProviderHarness({ plan }: { plan: ProviderLeadPlan }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <ProviderLeadDialog open={open} onClose={() => setOpen(false)} sessionId="visit789" provider={{ id: 7, businessName: 'Harbour Home Care' }} plan={plan} />
     </>
   );
 }
@@ -235,12 +247,54 @@ describe('Provider lead', () => {
     log.mockRestore();
   });
 
+  it('sends no plan from the directory or the provider page, and says nothing about one', async () => {
+    const { api, user } = await openProviderDialog(() => ({ status: 201, body: {} }));
+    expect(within(dialog()).queryByText(/your plan/)).not.toBeInTheDocument();
+    await fillLeadForm(user);
+    await submit(user);
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
+    expect(leadPosts(api)[0].body).not.toHaveProperty('plan');
+  });
+
   it('checks the postcode in the provider dialog too', async () => {
     const { api, user } = await openProviderDialog(() => ({ status: 201, body: {} }));
     await fillLeadForm(user, { postcode: '9999' });
     await submit(user);
     expect(await toastText(LEAD_MESSAGES.postcodeUnknown)).toBeInTheDocument();
     expect(leadPosts(api)).toHaveLength(0);
+  });
+});
+
+describe('Provider lead from a plan quote row', () => {
+  const plan: ProviderLeadPlan = {
+    input: { classificationId: 3, selectedServices: [{ serviceId: 2, perWeek: 3 }, { serviceId: 1, perWeek: 2 }, { serviceId: 9, perWeek: 1.5 }] },
+    weeklyCost: 412.5,
+    wholePlanPriced: true,
+  };
+
+  it('tells the person their plan goes with their details, then posts the plan (and no figures) with the lead', async () => {
+    const api = fakeApi({ 'POST /api/leads/provider': () => ({ status: 201, body: { id: 1, status: 'new' } }), 'GET /api/locations/*': knownPostcodes });
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(<PlanProviderHarness plan={plan} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog', { name: 'Connect with Harbour Home Care' });
+    expect(within(dialog()).getByText("We'll send your plan (3 services, $412.50 a week at their prices) with your details.")).toBeInTheDocument();
+
+    await fillLeadForm(user);
+    await submit(user);
+    expect(await toastText('Harbour Home Care will contact you soon to discuss your aged care needs.')).toBeInTheDocument();
+    const [post] = leadPosts(api);
+    expect(post.body).toMatchObject({ providerId: 7, providerName: 'Harbour Home Care', sessionId: 'visit789' });
+    expect((post.body as { plan: unknown }).plan).toEqual(plan.input);
+  });
+
+  it.each([
+    ['the whole plan priced', plan, "We'll send your plan (3 services, $412.50 a week at their prices) with your details."],
+    ['one service', { ...plan, input: { selectedServices: [{ serviceId: 2, perWeek: 3 }] }, weeklyCost: 270 }, "We'll send your plan (1 service, $270.00 a week at their prices) with your details."],
+    ['part of the plan priced', { ...plan, weeklyCost: 240, wholePlanPriced: false }, "We'll send your plan (3 services) with your details. The services they have prices for come to $240.00 a week."],
+    ['nothing priced', { ...plan, weeklyCost: 0, wholePlanPriced: false }, "We'll send your plan (3 services) with your details."],
+  ])('words the note plainly: %s', (_label, given, text) => {
+    expect(planSentNote(given)).toBe(text);
   });
 });
 

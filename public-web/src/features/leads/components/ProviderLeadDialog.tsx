@@ -1,4 +1,4 @@
-import { newSessionId } from '@homeward/domain';
+import { formatAud, newSessionId, type LeadPlanInput } from '@homeward/domain';
 import Typography from '@mui/material/Typography';
 import { useSubmitProviderLead } from '../api/submit-provider-lead.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
@@ -9,15 +9,39 @@ export function providerLeadSuccess(businessName: string) {
   return { title: 'Thank you!', description: `${businessName} will contact you soon to discuss your aged care needs.` };
 }
 
+/** The calculator plan sent with the lead from a plan quote's row, and that row's figure to tell the person. */
+export interface ProviderLeadPlan {
+  /** Sent as it is; the server works out the prices itself. */
+  input: LeadPlanInput;
+  /** The row's dollars a week at this provider (priced services only). */
+  weeklyCost: number;
+  /** The provider offers and prices every service of the plan. */
+  wholePlanPriced: boolean;
+}
+
+/**
+ * What the person is told will be sent, in plain words: "We'll send your plan (3 services, $412.50 a week at
+ * their prices) with your details." A partly priced plan does not claim a price for the whole plan.
+ */
+export function planSentNote({ input, weeklyCost, wholePlanPriced }: ProviderLeadPlan): string {
+  const count = input.selectedServices.length;
+  const services = `${count} ${count === 1 ? 'service' : 'services'}`;
+  if (wholePlanPriced) return `We'll send your plan (${services}, ${formatAud(weeklyCost)} a week at their prices) with your details.`;
+  const note = `We'll send your plan (${services}) with your details.`;
+  return weeklyCost > 0 ? `${note} The services they have prices for come to ${formatAud(weeklyCost)} a week.` : note;
+}
+
 export interface ProviderLeadDialogProps {
   open: boolean;
   onClose(): void;
   sessionId: string | null;
   provider: { id: number; businessName: string } | null;
+  /** From a plan quote's row: the plan goes with the details. The directory and the provider page send none. */
+  plan?: ProviderLeadPlan | null;
 }
 
 /** 'Connect with Provider': one dialog for the whole directory, so typed details carry over between providers. */
-export function ProviderLeadDialog({ open, onClose, sessionId, provider }: ProviderLeadDialogProps) {
+export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = null }: ProviderLeadDialogProps) {
   const mutation = useSubmitProviderLead();
   const businessName = provider?.businessName ?? 'the provider';
   return (
@@ -27,10 +51,17 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider }: Provi
       title={`Connect with ${businessName}`}
       recipient={businessName}
       intro={
-        <Typography>
-          Leave your details and {businessName} will call or email you. There is no cost and no obligation.
-          All questions are required.
-        </Typography>
+        <>
+          <Typography>
+            Leave your details and {businessName} will call or email you. There is no cost and no obligation.
+            All questions are required.
+          </Typography>
+          {plan && (
+            <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="lead-plan-note">
+              {planSentNote(plan)}
+            </Typography>
+          )}
+        </>
       }
       submit={(contact) => {
         if (!provider) return Promise.reject(new Error('No provider chosen'));
@@ -39,6 +70,7 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider }: Provi
           sessionId: sessionId ?? newSessionId(),
           providerId: provider.id,
           providerName: provider.businessName,
+          ...(plan ? { plan: plan.input } : {}),
         });
       }}
       success={providerLeadSuccess(businessName)}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { NearField } from '../../directory/components/NearField.js';
 import { unknownPlaceMessage } from '../../directory/api/search-providers.js';
-import { useLeadDialogs, useVisitSessionId } from '../../leads/index.js';
+import { useLeadDialogs, useVisitSessionId, type ProviderLeadPlan } from '../../leads/index.js';
 import { usePlanQuotes } from '../api/quote-plan.js';
 import { QuoteRow } from './QuoteRow.js';
 
@@ -50,6 +50,18 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
   const lead = useLeadDialogs();
   const LeadDialog = lead.dialogs?.ProviderLeadDialog;
   const [chosen, setChosen] = useState<PlanQuoteRowDto | null>(null);
+  // The plan goes with the lead as it was priced for the chosen row; the server prices it again itself.
+  const leadPlan = useMemo<ProviderLeadPlan | null>(
+    () =>
+      chosen
+        ? {
+            input: { ...(classificationId !== null ? { classificationId } : {}), selectedServices: plan },
+            weeklyCost: chosen.weeklyCost,
+            wholePlanPriced: chosen.unpricedServices.length === 0 && chosen.missingServices.length === 0,
+          }
+        : null,
+    [chosen, plan, classificationId],
+  );
 
   // "Show more" moves focus to the first new row.
   const listRef = useRef<HTMLUListElement>(null);
@@ -119,7 +131,7 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
           {query.isFetchingNextPage ? 'Loading more providers...' : 'Show more providers'}
         </Button>
       )}
-      {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={chosen ? chosen.provider : null} />}
+      {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={chosen ? chosen.provider : null} plan={leadPlan} />}
     </div>
   );
 }
