@@ -7,14 +7,16 @@
 // probe (scripts/better-sqlite3-gc-probe.cjs), then (--api-tests) the API's jest suites on this Node, `npm prune
 // --omit=dev`, the runtime stage's files copied apart, and that tree started with NODE_ENV=production and
 // SESSION_SECRET against MariaDB (a scratch database on TEST_MYSQL_URL's server, default
-// mysql://root@127.0.0.1:3306): health, a page and a search must answer. Never touches the repository's
-// node_modules (hard-linked with other work trees).
+// mysql://root@127.0.0.1:3306) and SMTP_URL (production refuses to start without it) pointing at a local
+// SMTP sink: health, a page and a search must answer, and a provider lead's email must reach the sink. Never
+// touches the repository's node_modules (hard-linked with other work trees).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withApiTests = process.argv.includes('--api-tests');
@@ -81,6 +83,25 @@ const mysql = (sql) =>
   spawnSync('mysql', ['--protocol=tcp', `-h${mysqlBase.hostname}`, `-P${mysqlBase.port || 3306}`, `-u${decodeURIComponent(mysqlBase.username || 'root')}`,
     ...(mysqlBase.password ? [`-p${decodeURIComponent(mysqlBase.password)}`] : []), '-e', sql], { stdio: 'inherit' }).status === 0;
 
+/** A local SMTP server that accepts every message and keeps its text (the image's mail relay). */
+async function startSmtpSink(port) {
+  const messages = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        messages.push(Buffer.concat(chunks).toString('utf8'));
+        done();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => server.listen(port, '127.0.0.1', resolve).once('error', reject));
+  return { server, messages };
+}
+
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -92,6 +113,7 @@ async function freePort() {
 const build = path.join(work, 'build');
 const runtime = path.join(work, 'runtime');
 let app;
+let smtp;
 try {
   log(`Node ${process.version}, npm from ${npmCli}, headers ${headers ?? '(download)'}; work in ${work}`);
   // COPY . . (what git tracks or would track: no node_modules, no dist, no data)
@@ -129,10 +151,15 @@ try {
   const url = new URL(mysqlBase.toString());
   url.pathname = `/${database}`;
   const port = await freePort();
-  log(`starting the pruned tree: NODE_ENV=production node api/dist/main.js on port ${port}`);
+  const smtpPort = await freePort();
+  smtp = await startSmtpSink(smtpPort);
+  log(`starting the pruned tree: NODE_ENV=production node api/dist/main.js on port ${port} (SMTP sink on ${smtpPort})`);
   app = spawn(node, ['api/dist/main.js'], {
     cwd: runtime,
-    env: { PATH: env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'image-check-session-secret-0123456789', DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runtime, 'data') },
+    env: {
+      PATH: env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'image-check-session-secret-0123456789', DATABASE_URL: url.toString(),
+      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runtime, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -148,11 +175,25 @@ try {
   const search = await fetch(`${base}/api/providers/search?q=care&limit=5`);
   const results = await search.json();
   if (search.status !== 200 || !Array.isArray(results) || results.length === 0) throw new Error(`search answered ${search.status}: ${JSON.stringify(results).slice(0, 200)}`);
-  log(`ok: health ${JSON.stringify(healthy)}, / ${html.length} bytes of HTML, search "care" ${results.length} providers`);
+  // A provider lead: stored, and its email delivered through SMTP by the production sender.
+  const provider = results[0];
+  const lead = await fetch(`${base}/api/leads/provider`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({
+      sessionId: 'image-check', hasReferralId: false, referralId: null, serviceLevel: 'Level 3 - Low to Medium support', name: 'Image Check',
+      phone: '0400 000 000', email: 'image.check@example.com', postcode: '3000', selfManagement: false, providerId: provider.id, providerName: provider.businessName,
+    }),
+  });
+  if (lead.status !== 201) throw new Error(`the provider lead answered ${lead.status}: ${(await lead.text()).slice(0, 200)}`);
+  for (let i = 0; i < 60 && smtp.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 500));
+  if (!smtp.messages.some((m) => m.includes('Image Check'))) throw new Error('the lead email did not reach the SMTP sink within 30 s');
+  log(`ok: health ${JSON.stringify(healthy)}, / ${html.length} bytes of HTML, search "care" ${results.length} providers, lead email delivered by SMTP`);
 } catch (error) {
   console.error(`[image-check] FAILED: ${error.message}`);
   process.exitCode = 1;
 } finally {
+  if (smtp) await new Promise((r) => smtp.server.close(r));
   if (app && app.exitCode === null) {
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
