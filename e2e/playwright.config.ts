@@ -1,6 +1,6 @@
-import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { defineConfig } from '@playwright/test';
 
 /**
  * e2e runs against the product exactly as `npm start` serves it (built apps, real API, a fresh SQLite

@@ -49,7 +49,7 @@ const clientResolve = {
   alias: { ...resolve.alias, '@tanstack/react-query$': path.resolve(__dirname, 'src/app/query/query-entry.ts') },
 };
 
-module.exports = (env = {}, argv = {}) => {
+module.exports = (_env = {}, argv = {}) => {
   const { mode, dev } = webpackMode(argv);
 
   const client = {

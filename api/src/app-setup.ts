@@ -1,6 +1,4 @@
-import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
@@ -14,10 +12,12 @@ import { compressWhenAccepted } from './common/compression.js';
 import { apiRequestBodies, inSequence, requireSameOrigin } from './common/http-middleware.js';
 import { pageHelmetOptions, securityHeaders } from './common/security-headers.js';
 import { AppValidationPipe } from './common/validation.js';
-import type { AppConfig } from './config/app-config.js';
 import { providerCsvBody } from './providers/provider-csv-body.js';
 import { createSiteRouter } from './serving/site-router.js';
 import { providerProfileLoader } from './serving/provider-profile-loader.js';
+import type { AppConfig } from './config/app-config.js';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { LogLevel } from '@nestjs/common';
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;

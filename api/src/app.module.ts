@@ -3,7 +3,6 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
-import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -12,6 +11,7 @@ import { LocationsModule } from './locations/locations.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import type { AppConfig } from './config/app-config.js';
 
 @Module({})
 export class AppModule {

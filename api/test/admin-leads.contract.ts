@@ -1,7 +1,7 @@
 import type { CalculatorLeadDto, ProviderLeadDto } from '@homeward/domain';
-import type request from 'supertest';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { calculatorLead, providerLead, raQuery } from './support/factories.js';
+import type request from 'supertest';
 
 function parseCsv(text: string): string[][] {
   return text

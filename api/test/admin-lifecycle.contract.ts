@@ -1,8 +1,8 @@
 import type { AdminUserDto, AuditEventDto } from '@homeward/domain';
-import type request from 'supertest';
+import { SessionRecord } from '../src/database/session.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { raQuery } from './support/factories.js';
-import { SessionRecord } from '../src/database/session.entity.js';
+import type request from 'supertest';
 
 describe('admin account lifecycle: rename, deactivate, reactivate, passwords', () => {
   const ctx = useTestApp('lifecycle');

@@ -1,8 +1,8 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
-import type request from 'supertest';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody, providerLead, raQuery } from './support/factories.js';
+import type request from 'supertest';
 
 describe('admin providers: /api/admin/providers', () => {
   const ctx = useTestApp('admin-providers');

@@ -1,8 +1,8 @@
 import type { AdminStatsDto, AdminUserDto } from '@homeward/domain';
-import type request from 'supertest';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { raQuery } from './support/factories.js';
+import type request from 'supertest';
 
 describe('admin users and stats', () => {
   const ctx = useTestApp('admin-users');

@@ -1,7 +1,7 @@
 import type { AuditEventDto } from '@homeward/domain';
-import type request from 'supertest';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { calculatorLead, providerBody, raQuery } from './support/factories.js';
+import type request from 'supertest';
 
 describe('audit trail: every admin write, who, when, what; read-only', () => {
   const ctx = useTestApp('audit');

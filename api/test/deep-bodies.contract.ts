@@ -1,7 +1,7 @@
-import type request from 'supertest';
 import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_BODY_DEPTH } from '../src/common/json-depth.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { calculatorLead, providerLead } from './support/factories.js';
+import type request from 'supertest';
 
 /** A valid body of the endpoint with one field replaced by arrays nested `levels` deep. */
 const deep = (body: object, levels: number): string => {

@@ -1,10 +1,10 @@
 import { ERASED_MARKER, type AuditEventDto, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
-import type request from 'supertest';
 import { CalculatorLead } from '../src/leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { LeadRetentionService } from '../src/leads/lead-retention.service.js';
 import { TestDatabase, adminAgent, startApp, useTestApp } from './support/harness.js';
 import { calculatorLead, providerLead, raQuery } from './support/factories.js';
+import type request from 'supertest';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 import { NEAR_MESSAGES, distanceKm, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
-import type request from 'supertest';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
+import type request from 'supertest';
 
 /**
  * Near-me search on a directory of known places (no demo data). Distances from Brunswick VIC 3056

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_SESSION_SCHEME } from '../src/common/openapi/statuses.js';
 import { openApiProblems } from '../src/common/openapi/complete-document.js';
 import { useTestApp } from './support/harness.js';
+import type { OpenAPIObject } from '@nestjs/swagger';
 
 const REPO = path.resolve(__dirname, '..', '..');
 

@@ -1,7 +1,7 @@
 import { NEAR_MESSAGES, type AdminProviderDto, type ClassificationDto, type PlanQuoteResponse, type ServiceDto } from '@homeward/domain';
-import type request from 'supertest';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
+import type request from 'supertest';
 
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 

@@ -1,7 +1,7 @@
 import type { AdminProviderDto, IndicativePricesDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import type request from 'supertest';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
+import type request from 'supertest';
 
 /** Units, indicative ranges and the public profile, on the demo data (seeded price lists). */
 describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/providers/:id', () => {

@@ -1,7 +1,7 @@
 import { DIVERSE_NEED_CODES, LANGUAGE_CODES, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
-import type request from 'supertest';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
+import type request from 'supertest';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const messages = (body: { message: string | string[] }) => [body.message].flat().join(' | ');
@@ -66,7 +66,7 @@ describe('provider attributes: fields on /api/admin/providers', () => {
   });
 
   it('documents the fields in the OpenAPI document', async () => {
-    const doc = (await ctx().http.get('/api/docs-json').expect(200)).body as { components: { schemas: Record<string, { properties: Record<string, unknown> }> }; paths: Record<string, any> };
+    const doc = (await ctx().http.get('/api/docs-json').expect(200)).body as { components: { schemas: Record<string, { properties: Record<string, unknown> }> }; paths: Record<string, { get: { parameters: unknown } }> };
     for (const field of ['languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories']) {
       expect(doc.components.schemas.CreateProviderDto.properties).toHaveProperty(field);
       expect(doc.components.schemas.AdminProviderResponse.properties).toHaveProperty(field);

@@ -1,9 +1,9 @@
-import type { AdminProviderDto, AuditEventDto, ProviderCsvImportReport } from '@homeward/domain';
 import { parse } from 'csv-parse/sync';
-import type request from 'supertest';
+import type { AdminProviderDto, AuditEventDto, ProviderCsvImportReport } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { raQuery } from './support/factories.js';
+import type request from 'supertest';
 
 const HEADER = 'businessName,email,phone,address,suburb,state,postcode,rating,services,serviceAreas,isActive';
 

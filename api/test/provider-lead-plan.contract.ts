@@ -1,10 +1,10 @@
 import { LEAD_PLAN_MESSAGES, type AdminProviderDto, type ClassificationDto, type PlanQuoteResponse, type ProviderLeadDto, type ServiceDto } from '@homeward/domain';
-import type request from 'supertest';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { providerBody, providerLead, raQuery } from './support/factories.js';
 import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
 import { SmtpSink, eventually } from './support/smtp-sink.js';
+import type request from 'supertest';
 
 const SITE = 'https://homeward.test';
 

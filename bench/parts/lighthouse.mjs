@@ -6,13 +6,13 @@
 // - cpuSlowdownMultiplier 1 once (these machines' CPUs are slower than Lighthouse assumes), for the
 //   accessibility, best-practices and SEO scores.
 // Ports: BENCH_LIGHTHOUSE_PORT (default 3292) for the app; the static reference takes any free port.
-import lighthouse from 'lighthouse';
-import { throttling as presets } from 'lighthouse/core/config/constants.js';
-import * as chromeLauncher from 'chrome-launcher';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { throttling as presets } from 'lighthouse/core/config/constants.js';
+import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT, log } from '../lib/env.mjs';
 import { ensureBuilt, publicRoutes, scratchDir, startApi } from '../lib/app.mjs';
 

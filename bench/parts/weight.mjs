@@ -1,10 +1,10 @@
 // Page weight: the JS and CSS each public route's first load fetches (gzip bytes), from the build's
 // stats (the prerendered HTML plus the route chunks it preloads) and checked in Chromium's network log;
 // and the admin bundle's size separately.
-import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT, log } from '../lib/env.mjs';
 import { ensureBuilt, publicRoutes, scratchDir, startApi } from '../lib/app.mjs';
 

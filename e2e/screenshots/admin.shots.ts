@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 /**

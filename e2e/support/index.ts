@@ -5,3 +5,4 @@ export * from './axe';
 export * from './page';
 export * from './leads';
 export * from './directory';
+export * from './budget';

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { RUN } from './run';
+import type { Page } from '@playwright/test';
 
 export interface LeadDetails {
   name: string;

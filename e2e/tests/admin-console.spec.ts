@@ -1,5 +1,5 @@
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expectToast, RUN, seriousAxeViolations, signIn } from '../support';
 

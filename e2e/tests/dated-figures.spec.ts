@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { describeUndated, figureSections, findUndatedFigures, undatedFigures, type FigureSection } from './dated-figures-check';
 import { waitForHydration } from '../support';
+import { describeUndated, figureSections, findUndatedFigures, undatedFigures, type FigureSection } from './dated-figures-check';
 
 /**
  * Issue 13, point 3: every dollar figure on every public page has its as-of date and source in the same

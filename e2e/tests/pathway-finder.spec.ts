@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { describeUndated, findUndatedFigures } from './dated-figures-check';
 import { collectErrors, seriousAxeViolations, waitForHydration } from '../support';
+import { describeUndated, findUndatedFigures } from './dated-figures-check';
 
 /**
  * The pathway finder (/find-my-pathway, issue 13): walked to each of its results at a phone width and a

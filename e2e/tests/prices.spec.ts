@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { test, expect, type Page } from '@playwright/test';
 import type { ClassificationDto, PlanQuoteResponse, ProviderLeadDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from '../support';
 

@@ -1,8 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { gzipSync } from 'node:zlib';
-import { firstLoadBudgetFor } from '../../public-web/src/app/first-load-budget';
-import { waitForHydration } from '../support';
+import { firstLoadBudgetFor, waitForHydration } from '../support';
 
 /**
  * The public site as `npm start` serves it: prerendered routes, shared chrome, not-found with 404, the mobile

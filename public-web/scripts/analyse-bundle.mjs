@@ -1,13 +1,13 @@
 // Bundle analysis for docs/decisions/028: builds the browser client into a scratch folder and prints, per
 // chunk, its gzip size and where its (unminified) source bytes come from, by package or source folder.
 // `node scripts/analyse-bundle.mjs [--json]`
-import webpack from 'webpack';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,9 +1,9 @@
 // `npm run build` (production) and `npm run dev` (development, watch): both webpack builds, then the prerender.
-import webpack from 'webpack';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpack from 'webpack';
 import { prerender } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);

@@ -14,17 +14,16 @@ function afterFirstPaint(): Promise<void> {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
-    let observer: PerformanceObserver | undefined;
     // A hidden tab does not paint: start anyway.
     const timer = setTimeout(() => done(), 1000);
-    const done = () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    };
-    observer = new PerformanceObserver((list) => {
+    const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) done();
     });
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
     observer.observe({ type: 'paint', buffered: true });
   });
 }

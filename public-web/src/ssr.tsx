@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import type { QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -12,6 +11,7 @@ import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes } from './ap
 import { SITE_ORIGIN } from './config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { seedProviderProfile, type ProviderPageData } from './features/prices/server-data.js';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface RenderResult {
   /** The body markup; React 19 puts hoisted <title>/<meta>/<link> tags at its very start. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, type AuthProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider } from '../lib/auth-provider.js';
 import { createDataProvider, type HomewardDataProvider } from '../lib/data-provider.js';
 import { LoginPage } from '../features/auth/LoginPage.js';
@@ -11,6 +10,7 @@ import { Notification } from './Notification.js';
 import { createQueryClient } from './query-client.js';
 import { createAdminTheme } from './theme.js';
 import { paths } from './paths.js';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface AdminConsoleProps {
   authProvider?: AuthProvider;

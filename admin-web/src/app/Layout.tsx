@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
-import { Header } from './Header.js';
-import { SessionGuard } from './SessionGuard.js';
 import { useRowCheckboxNames } from '../lib/use-row-checkbox-names.js';
+import { SessionGuard } from './SessionGuard.js';
+import { Header } from './Header.js';
+import type { ReactNode } from 'react';
 
 export function Layout({ children }: { children?: ReactNode }) {
   useRowCheckboxNames();

@@ -1,5 +1,5 @@
-import { createAuthProvider, LOGIN_FAILED_MESSAGE } from './auth-provider';
 import { fakeFetch } from '../test/fake-fetch';
+import { createAuthProvider, LOGIN_FAILED_MESSAGE } from './auth-provider';
 
 const ADMIN = { id: 7, email: 'jo@homeward.example', name: 'Jo Citizen' };
 

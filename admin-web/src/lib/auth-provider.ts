@@ -1,7 +1,7 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { AdminSessionDto } from '@homeward/domain';
 import { paths } from '../app/paths.js';
 import { displayName } from './welcome.js';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 

@@ -1,12 +1,12 @@
-import type { AuditEventDto } from '@homeward/domain';
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { AuditEventDto } from '@homeward/domain';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
 import { AuditEventResponse } from './audit-responses.js';
 import { AuditService } from './audit.service.js';
+import type { Response } from 'express';
 
 /** Read-only on purpose: the trail has no create, update or delete route. */
 @ApiTags('admin')

@@ -1,5 +1,5 @@
-import type { AuditAction, AuditChange, AuditEntity } from '@homeward/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { AuditAction, AuditChange, AuditEntity } from '@homeward/domain';
 
 const json = {
   to: (v: Record<string, AuditChange> | null | undefined) => (v === null || v === undefined ? null : JSON.stringify(v)),

@@ -1,5 +1,5 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
 
 export class AuditEventResponse implements AuditEventDto {
   @ApiProperty() id: number;

@@ -1,11 +1,11 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
 import { applyDateRange } from '../common/date-range-filter.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { requestActor, type AuditActor } from './request-actor.js';
+import type { DataSource, EntityManager } from 'typeorm';
 
 export interface AuditInput {
   action: AuditAction;

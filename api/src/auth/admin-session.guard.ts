@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { IS_PUBLIC } from './public.decorator.js';
+import type { Request } from 'express';
 
 export const ADMIN_PREFIX = '/api/admin';
 

@@ -1,13 +1,13 @@
-import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
+import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { SessionRecord } from '../database/session.entity.js';
 import { toAdminUserDto } from './admin-users.service.js';
-import type { UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
+import type { UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
 
 export const LIFECYCLE_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account. Ask another admin to do it.',

@@ -1,7 +1,6 @@
-import type { AdminSessionDto, AdminStatsDto, AdminUserDto } from '@homeward/domain';
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { AdminSessionDto, AdminStatsDto, AdminUserDto } from '@homeward/domain';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
@@ -11,6 +10,7 @@ import { CurrentAdmin } from './current-admin.decorator.js';
 import { AdminStatsResponse, AdminUserResponse, CreateAdminUserDto, OkResponse } from './dto/auth.dto.js';
 import { ChangeOwnPasswordDto, SetPasswordDto, UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
 import { StatsService } from './stats.service.js';
+import type { Request, Response } from 'express';
 
 @ApiTags('admin')
 @Controller('api/admin')

@@ -1,9 +1,9 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { openMemoryDatabase } from '../database/test-database.js';
 import { AdminUsersService, DUPLICATE_EMAIL_MESSAGE } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
+import type { DataSource } from 'typeorm';
 
 describe(AdminUsersService.name, () => {
   let ds: DataSource;

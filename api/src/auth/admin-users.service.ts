@@ -1,12 +1,12 @@
-import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { auditChanges } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import type { Repository } from 'typeorm';
 import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import type { Repository } from 'typeorm';
 
 export const ADMIN_USER_LIST: ListSpec<'q'> = {
   sortable: ['id', 'email', 'name', 'isActive', 'createdAt', 'lastLogin'],

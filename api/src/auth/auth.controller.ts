@@ -1,12 +1,12 @@
-import type { AdminSessionDto } from '@homeward/domain';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { AdminSessionDto } from '@homeward/domain';
 import { AdminOperation, PublicOperation } from '../common/openapi/decorators.js';
-import type { Request, Response } from 'express';
 import { AdminSessionResponse, LoginDto, OkResponse } from './dto/auth.dto.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { Public } from './public.decorator.js';
 import { SESSION_COOKIE, SESSION_COOKIE_PATH } from './session.middleware.js';
+import type { Request, Response } from 'express';
 
 @ApiTags('admin')
 @Controller('api/admin')

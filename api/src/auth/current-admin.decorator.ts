@@ -1,5 +1,5 @@
-import type { AdminSessionDto } from '@homeward/domain';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AdminSessionDto } from '@homeward/domain';
 import type { Request } from 'express';
 
 /** The signed-in admin (the guard has already refused requests without one). */

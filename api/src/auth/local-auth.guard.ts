@@ -1,10 +1,10 @@
 import { BadRequestException, type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { Request, Response } from 'express';
 import { LoginAttempts } from '../shared-state/login-attempts.js';
 import { LoginDto } from './dto/auth.dto.js';
 import { AdminSessionMiddleware } from './session.middleware.js';
+import type { Request, Response } from 'express';
 
 /**
  * Validates the login body (guards run before pipes), refuses an address or account that has used up its

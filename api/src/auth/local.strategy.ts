@@ -1,5 +1,5 @@
-import type { AdminSessionDto } from '@homeward/domain';
 import { Strategy } from 'passport-local';
+import type { AdminSessionDto } from '@homeward/domain';
 import type { AdminUsersService } from './admin-users.service.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';

@@ -1,16 +1,16 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UnauthorizedException } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import passport from 'passport';
 import type { AdminSessionDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { AdminUsersService } from './admin-users.service.js';
-import { createLocalStrategy, LOGIN_FAILED_MESSAGE } from './local.strategy.js';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TypeormSessionStore } from '../database/typeorm-session-store.js';
+import { createLocalStrategy, LOGIN_FAILED_MESSAGE } from './local.strategy.js';
+import { AdminUsersService } from './admin-users.service.js';
+import type { DataSource } from 'typeorm';
+import type { Request, RequestHandler, Response } from 'express';
 
 export const SESSION_COOKIE = 'hw_admin';
 /** The cookie goes only to the admin API: public pages and reads never carry or load a session. */

@@ -1,10 +1,10 @@
-import type { AdminStatsDto } from '@homeward/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { AdminStatsDto } from '@homeward/domain';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { AdminUser } from './entities/admin-user.entity.js';
+import type { Repository } from 'typeorm';
 
 @Injectable()
 export class StatsService {

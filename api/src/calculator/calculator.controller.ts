@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicOperation } from '../common/openapi/decorators.js';
-import type { Response } from 'express';
 import { sendJsonText } from '../common/prepared-json.js';
 import { CalculatorService } from './calculator.service.js';
 import { CalculateDto, CalculateResponseDto } from './dto/calculate.dto.js';
+import type { Response } from 'express';
 
 @ApiTags('calculator')
 @Controller('api')

@@ -1,7 +1,7 @@
-import type { ClassificationDto, ServiceDto } from '@homeward/domain';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ClassificationDto, ServiceDto } from '@homeward/domain';
 import { CalculatorService } from './calculator.service.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
 
 const classification = { id: 1, level: 1, quarterlyBudget: '2682.75' } as ClassificationDto;
 const services = [

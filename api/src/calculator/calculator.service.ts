@@ -1,5 +1,5 @@
-import { calculateFunding, listsEachServiceOnce, PLAN_MESSAGES, toCents, type CalculateResponse } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { calculateFunding, listsEachServiceOnce, PLAN_MESSAGES, toCents, type CalculateResponse } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { CalculateDto } from './dto/calculate.dto.js';
 

@@ -1,11 +1,11 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicOperation } from '../common/openapi/decorators.js';
-import type { Request, Response } from 'express';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { sendPreparedJson } from '../common/prepared-json.js';
 import { CatalogService } from './catalog.service.js';
 import { ClassificationResponse, ServiceResponse } from './dto/catalog-responses.js';
+import type { Request, Response } from 'express';
 
 /** Both lists are sent as bytes prepared at start (ETag, gzip, brotli), from the catalogue in memory. */
 @ApiTags('catalog')

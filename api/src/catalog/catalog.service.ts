@@ -1,10 +1,10 @@
-import { DEFAULT_SERVICE_UNIT, isServiceUnit, type ClassificationDto, type ServiceDto } from '@homeward/domain';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DEFAULT_SERVICE_UNIT, isServiceUnit, type ClassificationDto, type ServiceDto } from '@homeward/domain';
 import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { Classification } from './entities/classification.entity.js';
 import { CareService } from './entities/service.entity.js';
+import type { Repository } from 'typeorm';
 
 export function toClassificationDto(c: Classification): ClassificationDto {
   return { id: c.id, level: c.level, name: c.name, description: c.description, icon: c.icon, color: c.color, quarterlyBudget: c.quarterlyBudget };

@@ -3,8 +3,8 @@
  * Creates that admin on the configured database (DATABASE_URL / DATA_DIR), migrating it first if needed.
  * An existing admin with that email is left alone.
  */
-import { AuditService } from '../audit/audit.service.js';
 import { parseArgs } from 'node:util';
+import { AuditService } from '../audit/audit.service.js';
 import { AdminUsersService } from '../auth/admin-users.service.js';
 import { AdminUser } from '../auth/entities/admin-user.entity.js';
 import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';

@@ -6,13 +6,13 @@
  */
 import { parseArgs } from 'node:util';
 import { toCents } from '@homeward/domain';
-import type { DataSource } from 'typeorm';
 import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
 import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
 import { PRICE_COLUMNS, generatedPriceRows } from '../pricing/generated-prices.js';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { PROVIDER_COLUMNS, generateProviders, providerRows, type GenLocation, type GenService } from './provider-generator.js';
+import type { DataSource } from 'typeorm';
 
 const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';
 export const DEFAULT_SEED = 20261122;

@@ -13,9 +13,9 @@ import { describeDatabase, loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/data-source.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsService } from '../locations/locations.service.js';
-import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import { ProviderSearchService } from '../providers/provider-search.service.js';
 import { SearchCache } from '../providers/search-cache.js';
+import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 
 export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProvidersDto }> = [
   { name: 'no filter', query: {} },

@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
+import type { Response } from 'express';
 
 /** True for errors that mean the database cannot be reached (rather than a bug in a query). */
 export function isDatabaseUnavailable(error: unknown): boolean {

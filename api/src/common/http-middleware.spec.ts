@@ -1,5 +1,5 @@
-import type { NextFunction, Request, Response } from 'express';
 import { bodyErrorHandler, requireJsonBodies, requireSameOrigin } from './http-middleware.js';
+import type { NextFunction, Request, Response } from 'express';
 
 function fakeReq(method: string, headers: Record<string, string>, contentType?: string): Request {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));

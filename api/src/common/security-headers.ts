@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './http-middleware.js';
+import type { RequestHandler } from 'express';
 
 /**
  * helmet's options for pages (012): the site, the admin remote and Swagger UI, checked in Chromium with no

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import type { DatabaseConfig } from '../config/app-config.js';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { ensureTextIndex } from '../providers/search/text-index.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
 import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
 import { seedDatabase, type SeedResult } from './seed.js';
+import type { DatabaseConfig } from '../config/app-config.js';
 
 /** TypeORM options for either database. Migrations, never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boolean } = {}): DataSourceOptions {

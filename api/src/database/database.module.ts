@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
 import { dataSourceOptions, prepareDatabase } from './data-source.js';
+import type { AppConfig } from '../config/app-config.js';
 
 /** The one DataSource, migrated and seeded before any repository is handed out. */
 @Module({})

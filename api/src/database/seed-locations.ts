@@ -1,7 +1,7 @@
-import type { DataSource } from 'typeorm';
 import { locateProviders } from '../locations/location-lookup.js';
 import { LOCATIONS_ASSET, readLocationsAsset } from '../locations/locations-asset.js';
 import { insertRows } from './batch-insert.js';
+import type { DataSource } from 'typeorm';
 
 export const LOCATION_COLUMNS = ['postcode', 'locality', 'state', 'latitude', 'longitude', 'localityKey'] as const;
 

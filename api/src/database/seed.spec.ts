@@ -1,5 +1,4 @@
 import { CLASSIFICATION_BUDGETS, SERVICE_CATEGORIES, SERVICE_ICONS, STATE_CODES } from '@homeward/domain';
-import type { DataSource } from 'typeorm';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
@@ -8,6 +7,7 @@ import { prepareDatabase } from './data-source.js';
 import { seedLocations } from './seed-locations.js';
 import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { openMemoryDatabase } from './test-database.js';
+import type { DataSource } from 'typeorm';
 
 const LOCATIONS_MIGRATION = 1763900000000;
 const CARD_MIGRATION = 1764000000000;

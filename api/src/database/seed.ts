@@ -1,5 +1,4 @@
 import { CLASSIFICATION_BUDGETS, CONTRIBUTABLE_CATEGORIES, unitForServiceName } from '@homeward/domain';
-import type { DataSource } from 'typeorm';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
@@ -8,6 +7,7 @@ import { locateProvider } from '../locations/location-lookup.js';
 import { seedDemoPrices } from '../pricing/seed-prices.js';
 import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { demoAttributeColumns } from './seed-provider-attributes.js';
+import type { DataSource } from 'typeorm';
 
 export interface SeedResult {
   seeded: boolean;

@@ -1,7 +1,7 @@
-import type { SessionData } from 'express-session';
-import type { DataSource } from 'typeorm';
 import { openMemoryDatabase } from './test-database.js';
 import { TypeormSessionStore } from './typeorm-session-store.js';
+import type { SessionData } from 'express-session';
+import type { DataSource } from 'typeorm';
 
 const call = <T>(fn: (cb: (err?: unknown, value?: T) => void) => void) =>
   new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));

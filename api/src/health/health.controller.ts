@@ -1,12 +1,12 @@
 import { Controller, Get, Header, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { PublicOperation } from '../common/openapi/decorators.js';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
-import type { DataSource } from 'typeorm';
+import { PublicOperation } from '../common/openapi/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { RedisConnection, type RedisState } from '../shared-state/redis-connection.js';
+import type { DataSource } from 'typeorm';
+import type { Response } from 'express';
 
 export class HealthResponse {
   @ApiProperty({ enum: ['ok', 'unavailable'] }) status: 'ok' | 'unavailable';

@@ -1,18 +1,18 @@
-import type { CalculatorLeadDto, ProviderLeadDto } from '@homeward/domain';
 import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { CalculatorLeadDto, ProviderLeadDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
-import { EraseLeadsDto, EraseLeadsResponse } from './dto/erase-leads.dto.js';
-import { CalculatorLeadResponse, ProviderLeadResponse } from './dto/lead-responses.js';
-import { UpdateLeadDto } from './dto/update-lead.dto.js';
-import { LeadErasureService, type ErasureResult } from './lead-erasure.service.js';
-import { LeadFollowUpService } from './lead-follow-up.service.js';
-import { LeadsService } from './leads.service.js';
 import { LeadDeliveryService } from '../outbox/lead-delivery.service.js';
+import { LeadsService } from './leads.service.js';
+import { LeadFollowUpService } from './lead-follow-up.service.js';
+import { LeadErasureService, type ErasureResult } from './lead-erasure.service.js';
+import { UpdateLeadDto } from './dto/update-lead.dto.js';
+import { CalculatorLeadResponse, ProviderLeadResponse } from './dto/lead-responses.js';
+import { EraseLeadsDto, EraseLeadsResponse } from './dto/erase-leads.dto.js';
+import type { Response } from 'express';
 
 const csvName = (kind: string) => `attachment; filename="${kind}-leads-${new Date().toISOString().slice(0, 10)}.csv"`;
 // Every data row starts with its quoted id (toCsv quotes every cell), which a line inside a notes cell cannot fake cheaply.

@@ -1,11 +1,11 @@
-import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, type AuditAction, type AuditChange, type AuditEntity } from '@homeward/domain';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, type AuditAction, type AuditChange, type AuditEntity } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import type { AuditActor } from '../audit/request-actor.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
+import type { AuditActor } from '../audit/request-actor.js';
 
 export type LeadKind = 'calculator' | 'provider';
 

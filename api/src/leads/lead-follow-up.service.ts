@@ -1,13 +1,13 @@
-import { auditChanges, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { auditChanges, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import type { UpdateLeadDto } from './dto/update-lead.dto.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 import { LEAD_TABLES, type LeadKind } from './lead-erasure.service.js';
 import { toCalculatorLeadDto, toProviderLeadDto } from './leads.service.js';
+import type { UpdateLeadDto } from './dto/update-lead.dto.js';
+import type { DataSource } from 'typeorm';
 
 export const ERASED_LEAD_NOTES_MESSAGE = 'This lead was erased: notes can no longer be added';
 

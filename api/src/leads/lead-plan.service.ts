@@ -1,9 +1,9 @@
-import { listsEachServiceOnce, PLAN_MESSAGES, priceLeadPlan, toCents, type LeadPlanInput, type PricedLeadPlan } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { listsEachServiceOnce, PLAN_MESSAGES, priceLeadPlan, toCents, type LeadPlanInput, type PricedLeadPlan } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { readPriceLists } from '../pricing/price-lists.js';
+import type { DataSource } from 'typeorm';
 
 /**
  * The plan a provider lead carries (docs/decisions/025). Only the plan comes from the person; its figures are

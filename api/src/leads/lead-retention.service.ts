@@ -1,7 +1,7 @@
-import { LEAD_RETENTION, retentionCutoff } from '@homeward/domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, LessThan, type DataSource } from 'typeorm';
+import { LEAD_RETENTION, retentionCutoff } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LEAD_TABLES, LeadErasureService, type LeadKind } from './lead-erasure.service.js';
 

@@ -1,8 +1,8 @@
-import { LEAD_MESSAGES, LEAD_PLAN_MESSAGES, QUOTE_LIMITS } from '@homeward/domain';
 import { BadRequestException } from '@nestjs/common';
+import { LEAD_MESSAGES, LEAD_PLAN_MESSAGES, QUOTE_LIMITS } from '@homeward/domain';
+import { PlanSelectionDto, QuoteLineDto } from '../pricing/dto/plan-selection.dto.js';
 import { CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import { LeadValidationPipe } from './lead-validation.pipe.js';
-import { PlanSelectionDto, QuoteLineDto } from '../pricing/dto/plan-selection.dto.js';
 
 const valid = {
   sessionId: 's1', hasReferralId: false, referralId: null, serviceLevel: 'Level 1 - Entry support', name: ' Mary ', phone: '0491 570 156',

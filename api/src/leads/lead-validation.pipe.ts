@@ -1,5 +1,5 @@
-import { firstLeadFormError, LEAD_PLAN_MESSAGES, leadPostcodeError } from '@homeward/domain';
 import { BadRequestException, Injectable, type PipeTransform, ValidationPipe, type Type } from '@nestjs/common';
+import { firstLeadFormError, LEAD_PLAN_MESSAGES, leadPostcodeError } from '@homeward/domain';
 
 /** Present when not null/undefined; a non-string counts as present here (its type is checked afterwards). */
 const asPresence = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : value === null || value === undefined ? (value as null | undefined) : 'present');

@@ -1,16 +1,15 @@
-import { LEAD_MESSAGES } from '@homeward/domain';
 import { BadRequestException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import type { ObjectLiteral, Repository } from 'typeorm';
+import { LEAD_MESSAGES } from '@homeward/domain';
+import { CalculatorLead } from './entities/calculator-lead.entity.js';
+import { ProviderLead } from './entities/provider-lead.entity.js';
+import { LeadsService, SAVE_FAILED_MESSAGE, toCalculatorLeadDto, toProviderLeadDto } from './leads.service.js';
+import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import type { LocationsService } from '../locations/locations.service.js';
 import type { Provider } from '../providers/entities/provider.entity.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
-import { CalculatorLead } from './entities/calculator-lead.entity.js';
-import { ProviderLead } from './entities/provider-lead.entity.js';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 import type { LeadPlanService } from './lead-plan.service.js';
-import { LeadsService, SAVE_FAILED_MESSAGE, toCalculatorLeadDto, toProviderLeadDto } from './leads.service.js';
 
 const contact = { sessionId: 's', hasReferralId: false, referralId: 'X', serviceLevel: 'Level 1 - Entry support', name: 'M', phone: '1', email: 'm@e.com', postcode: '2000', selfManagement: true };
 

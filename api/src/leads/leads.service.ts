@@ -1,7 +1,7 @@
-import { LEAD_MESSAGES, centsToAmount, planSummaryText, toCents, type CalculatorLeadDto, type LeadKind, type ProviderLeadDto } from '@homeward/domain';
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { LEAD_MESSAGES, centsToAmount, planSummaryText, toCents, type CalculatorLeadDto, type LeadKind, type ProviderLeadDto } from '@homeward/domain';
 import { applyDateRange } from '../common/date-range-filter.js';
 import { toCsv } from '../common/csv.js';
 import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
@@ -9,12 +9,12 @@ import { LocationsService } from '../locations/locations.service.js';
 import { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
-import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
-import type { UpdateLeadDto } from './dto/update-lead.dto.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 import { NO_PLAN, planColumns, toProviderLeadPlanDto } from './lead-plan-columns.js';
 import { LeadPlanService } from './lead-plan.service.js';
+import type { UpdateLeadDto } from './dto/update-lead.dto.js';
+import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
 
 type LeadFilter = 'q' | 'status' | 'serviceLevel' | 'providerId' | 'from' | 'to';
 const COMMON_SORT = ['id', 'name', 'email', 'phone', 'postcode', 'status', 'serviceLevel', 'selfManagement', 'createdAt', 'updatedAt'];

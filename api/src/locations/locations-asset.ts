@@ -55,7 +55,7 @@ export function readLocationsAsset(file: string = LOCATIONS_ASSET): LocationRow[
   try {
     gz = readFileSync(file);
   } catch (error) {
-    throw new Error(`Cannot read the locations file ${file} (${(error as Error).message}); it ships with the app in api/assets`);
+    throw new Error(`Cannot read the locations file ${file} (${(error as Error).message}); it ships with the app in api/assets`, { cause: error });
   }
   return parseLocationsTsv(gunzipSync(gz).toString('utf8'));
 }

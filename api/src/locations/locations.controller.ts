@@ -1,6 +1,6 @@
-import { LOCATION_SEARCH, type LocationDto } from '@homeward/domain';
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { LOCATION_SEARCH, type LocationDto } from '@homeward/domain';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { LocationResponse } from './dto/location-responses.js';

@@ -1,8 +1,8 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   LOCATION_SEARCH, STATE_CODES, localityKey, parsePlaceQuery, placeMatchKeys, type GeoPoint, type LocationDto, type StateCode,
 } from '@homeward/domain';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
 interface LocationRow {

@@ -1,11 +1,11 @@
-import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
 import { CalculatorLead } from '../leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
 import { LeadMailSender } from './lead-mail-sender.js';
 import { OutboxStore, toDeliveryDto } from './outbox-store.js';
+import type { DataSource } from 'typeorm';
 
 export const RESEND_BUSY_MESSAGE = 'This lead’s email is being sent right now. Refresh in a minute to see how it went.';
 

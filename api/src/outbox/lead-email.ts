@@ -1,5 +1,5 @@
-import { formatAud, isWholePlanPriced, planLineText, shortName, type LeadKind, type LeadSelectedService, type ProviderLeadPlanDto } from '@homeward/domain';
 import escapeHtml from 'escape-html';
+import { formatAud, isWholePlanPriced, planLineText, shortName, type LeadKind, type LeadSelectedService, type ProviderLeadPlanDto } from '@homeward/domain';
 
 /** What a lead email shows: every field the admin tables show (spec section 5), as label/value rows. */
 export interface LeadEmailLead {
@@ -96,6 +96,7 @@ function planSection(lead: LeadEmailLead): PlanSection | null {
 }
 
 /** One line, no control characters: a name cannot add a header or break the subject. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /**

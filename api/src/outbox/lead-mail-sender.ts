@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { leadDeliveryGivesUp, leadRetryDelayMs, LEAD_DELIVERY } from '@homeward/domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { leadDeliveryGivesUp, leadRetryDelayMs, LEAD_DELIVERY } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { LeadNotification } from './entities/lead-notification.entity.js';
 import { buildLeadMail } from './lead-message.js';
 import { MAIL_TRANSPORT } from './outbox.tokens.js';
 import { SMTP_CONNECTIONS, type MailTransport } from './mail-transport.js';
 import { OutboxStore } from './outbox-store.js';
+import type { LeadNotification } from './entities/lead-notification.entity.js';
+import type { DataSource } from 'typeorm';
 
 /** The reason of a failed attempt as the team reads it: the SMTP reply when there is one, else the error. */
 export function describeSendError(error: unknown): string {

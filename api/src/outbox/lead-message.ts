@@ -1,12 +1,12 @@
 import { centsToAmount, toCents } from '@homeward/domain';
-import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
 import { CalculatorLead } from '../leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
 import { toProviderLeadPlanDto } from '../leads/lead-plan-columns.js';
 import { Provider } from '../providers/entities/provider.entity.js';
-import type { LeadNotification } from './entities/lead-notification.entity.js';
 import { composeLeadEmail, type LeadEmailLead } from './lead-email.js';
+import type { LeadNotification } from './entities/lead-notification.entity.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { EntityManager } from 'typeorm';
 import type { OutgoingMail } from './mail-transport.js';
 
 /**

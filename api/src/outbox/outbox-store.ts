@@ -1,7 +1,7 @@
-import { LEAD_DELIVERY, leadMessageId, type LeadDeliveryDto, type LeadKind } from '@homeward/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { LEAD_DELIVERY, leadMessageId, type LeadDeliveryDto, type LeadKind } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LeadNotification } from './entities/lead-notification.entity.js';
 

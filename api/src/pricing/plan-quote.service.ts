@@ -1,13 +1,13 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   centsToAmount, listsEachServiceOnce, NEAR_MESSAGES, orderQuotes, PLAN_MESSAGES, QUOTE_LIMITS, quotePlan, toCents, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult,
 } from '@homeward/domain';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
-import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import { ProviderSearchService } from '../providers/provider-search.service.js';
-import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
 import { isoTimestamp } from './price-reads.js';
+import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
+import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
 
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 

@@ -1,5 +1,5 @@
-import { centsToAmount, lowestPrice, toCents, type PriceFromDto } from '@homeward/domain';
 import { Injectable } from '@nestjs/common';
+import { centsToAmount, lowestPrice, toCents, type PriceFromDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 

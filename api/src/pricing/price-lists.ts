@@ -1,11 +1,11 @@
+import { BadRequestException } from '@nestjs/common';
 import {
   centsToDecimalString, PRICE_TIMES, priceListErrorMessages, type PriceTime, priceListErrors, toCents, type ProviderPriceDto, type ProviderPriceInput, type ServiceUnit,
 } from '@homeward/domain';
-import { BadRequestException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { Queryable } from '../database/batch-insert.js';
 import { insertRows } from '../database/batch-insert.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { Queryable } from '../database/batch-insert.js';
 
 /** A stored price row as the drivers send it (decimals may be strings or numbers). */
 interface PriceRow {

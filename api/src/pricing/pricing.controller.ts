@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { prepareJson, sendJsonText, sendPreparedJson, type PreparedJson } from '../common/prepared-json.js';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -9,6 +8,7 @@ import { PlanQuoteDto, PlanQuoteResponseDto } from './dto/plan-quote.dto.js';
 import { IndicativePricesResponse } from './dto/pricing-responses.js';
 import { indicativePrices } from './indicative-prices.js';
 import { PlanQuoteService } from './plan-quote.service.js';
+import type { Request, Response } from 'express';
 
 @ApiTags('prices')
 @Controller('api')

@@ -1,11 +1,11 @@
-import type { ProviderProfileDto } from '@homeward/domain';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { ProviderProfileDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { refreshSearchCards, type StoredCard } from '../providers/search-card.js';
 import { readPriceLists, toPriceDtos } from './price-lists.js';
 import { isoTimestamp, serviceInfo } from './price-reads.js';
+import type { DataSource } from 'typeorm';
 
 /**
  * GET /api/providers/:id: an active provider's public profile, the stored directory card (docs/decisions/021)

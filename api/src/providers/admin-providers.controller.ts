@@ -1,13 +1,13 @@
-import type { AdminProviderDto } from '@homeward/domain';
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AdminProviderDto } from '@homeward/domain';
 import { AdminOperation } from '../common/openapi/decorators.js';
-import type { Response } from 'express';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
 import { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 import { AdminProviderResponse } from './dto/provider-responses.js';
 import { ProvidersService } from './providers.service.js';
+import type { Response } from 'express';
 
 @ApiTags('admin')
 @Controller('api/admin/providers')

@@ -1,5 +1,5 @@
-import { PROVIDER_CSV_LIMITS } from '@homeward/domain';
 import express, { type RequestHandler } from 'express';
+import { PROVIDER_CSV_LIMITS } from '@homeward/domain';
 import { BODY_ALREADY_READ, bodyErrorHandler } from '../common/http-middleware.js';
 
 export const PROVIDER_IMPORT_PATH = '/api/admin/providers/import';

@@ -1,12 +1,12 @@
-import {
-  PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, PROVIDER_CSV_REQUIRED, joinCsvList, parseCsvBoolean, splitCsvList,
-  type AdminProviderDto, type ProviderCsvColumn, type ProviderCsvRowError,
-} from '@homeward/domain';
 import { BadRequestException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import {
+  PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, PROVIDER_CSV_REQUIRED, joinCsvList, parseCsvBoolean, splitCsvList,
+  type AdminProviderDto, type ProviderCsvColumn, type ProviderCsvRowError,
+} from '@homeward/domain';
 import { VALIDATION_OPTIONS } from '../common/validation.js';
 import { CreateProviderDto } from './dto/create-provider.dto.js';
 

@@ -1,10 +1,10 @@
-import type { ProviderCsvImportReport } from '@homeward/domain';
 import { BadRequestException, Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { ProviderCsvImportReport } from '@homeward/domain';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { ProviderCsvImportReportResponse, ProviderImportQueryDto } from './dto/provider-csv.dto.js';
 import { ProviderCsvService } from './provider-csv.service.js';
+import type { Response } from 'express';
 
 /** Registered before AdminProvidersController, so /providers/export.csv is not taken for /providers/:id. */
 @ApiTags('admin')

@@ -1,7 +1,7 @@
-import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowReport } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
+import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowReport } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from './entities/provider.entity.js';

@@ -1,9 +1,8 @@
-import { NEAR_MESSAGES, PROVIDER_SEARCH } from '@homeward/domain';
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { NEAR_MESSAGES, PROVIDER_SEARCH } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { LocationsService } from '../locations/locations.service.js';
-import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { searchCacheKey } from './search/cache-key.js';
 import { searchFilter } from './search/filter-query.js';
 import { NearQuery, withServing } from './search/near-query.js';
@@ -11,6 +10,7 @@ import { byDistance, byRelevance } from './search/ordering.js';
 import { PageQuery, type SearchPage } from './search/page-query.js';
 import { TextSearch } from './search/text-query.js';
 import { SearchCache } from './search-cache.js';
+import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 
 // The pieces, one module each under ./search (read them in this order): text-query (q: a probe of the word
 // index, text-index), filter-query (which providers: q, state, services), ordering (the spec's order), page-query (a page of cards in one

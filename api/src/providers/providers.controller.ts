@@ -1,16 +1,16 @@
-import type { ProviderProfileDto } from '@homeward/domain';
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ProviderProfileDto } from '@homeward/domain';
 import { PublicOperation } from '../common/openapi/decorators.js';
-import type { Response } from 'express';
 import { sendJsonText } from '../common/prepared-json.js';
-import { ProviderSearchResultResponse } from './dto/provider-responses.js';
-import { SearchProvidersDto } from './dto/search-providers.dto.js';
-import { ProviderSearchService } from './provider-search.service.js';
 import { PricingErrorResponse } from '../pricing/dto/error-response.js';
 import { ProviderProfileResponse } from '../pricing/dto/pricing-responses.js';
 import { PriceFromLookup } from '../pricing/price-from.js';
 import { ProviderProfileService } from '../pricing/provider-profile.service.js';
+import { ProviderSearchService } from './provider-search.service.js';
+import { SearchProvidersDto } from './dto/search-providers.dto.js';
+import { ProviderSearchResultResponse } from './dto/provider-responses.js';
+import type { Response } from 'express';
 
 @ApiTags('providers')
 @Controller('api/providers')

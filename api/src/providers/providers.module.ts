@@ -5,6 +5,9 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsModule } from '../locations/locations.module.js';
+import { DirectoryChanges } from '../shared-state/directory-changes.js';
+import { PriceFromLookup } from '../pricing/price-from.js';
+import { ProviderProfileService } from '../pricing/provider-profile.service.js';
 import { AdminProvidersController } from './admin-providers.controller.js';
 import { ProviderCsvController } from './provider-csv.controller.js';
 import { ProviderCsvService } from './provider-csv.service.js';
@@ -13,10 +16,7 @@ import { Provider } from './entities/provider.entity.js';
 import { ProviderSearchService } from './provider-search.service.js';
 import { ProvidersController } from './providers.controller.js';
 import { ProvidersService } from './providers.service.js';
-import { DirectoryChanges } from '../shared-state/directory-changes.js';
 import { SearchCache } from './search-cache.js';
-import { PriceFromLookup } from '../pricing/price-from.js';
-import { ProviderProfileService } from '../pricing/provider-profile.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider, ProviderServiceArea]), LocationsModule, CatalogModule],

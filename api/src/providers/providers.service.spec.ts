@@ -1,5 +1,5 @@
-import type { Provider } from './entities/provider.entity.js';
 import { storedWebsite, toAdminProvider } from './providers.service.js';
+import type { Provider } from './entities/provider.entity.js';
 
 const provider = {
   id: 4, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 's', state: 'NSW', postcode: '2000',

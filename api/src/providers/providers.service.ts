@@ -1,20 +1,20 @@
-import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto } from '@homeward/domain';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { LIKE_ESCAPE, filterBoolean, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { locateProvider } from '../locations/location-lookup.js';
-import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
-import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
-import { Provider } from './entities/provider.entity.js';
 import { assertValidPriceList, dropPricesNotOffered, readPriceLists, replacePriceList, toPriceDtos } from '../pricing/price-lists.js';
 import { invalidateProviderPage } from '../serving/provider-page-cache.js';
-import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
-import { refreshSearchCards } from './search-card.js';
-import { SearchCache } from './search-cache.js';
 import { AuditService } from '../audit/audit.service.js';
+import { SearchCache } from './search-cache.js';
+import { refreshSearchCards } from './search-card.js';
+import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
+import { Provider } from './entities/provider.entity.js';
+import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
+import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted'> = {
   sortable: ['id', 'businessName', 'name', 'email', 'suburb', 'state', 'postcode', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority', 'createdAt', 'updatedAt'],

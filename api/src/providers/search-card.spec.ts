@@ -1,9 +1,9 @@
 import type { ServiceDto } from '@homeward/domain';
 import { buildCatalog } from '../catalog/catalog.service.js';
-import type { SearchedPlace } from '../locations/locations.service.js';
 import { ATTRIBUTE_COLUMNS } from './provider-attributes.js';
 import { CARD, toSearchResult, type CardRow } from './provider-search.service.js';
 import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
+import type { SearchedPlace } from '../locations/locations.service.js';
 
 const service = (id: number, name: string) => ({ id, name, category: 'Clinical', description: '', hourlyRate: '1.00', icon: 'x', isContributable: false }) as ServiceDto;
 const catalog = buildCatalog([], [service(5, 'Personal care'), service(2, 'Nursing care "plus"')]);

@@ -1,7 +1,7 @@
 import type { ProviderSearchResult } from '@homeward/domain';
+import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
-import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 
 /**
  * The stored search card (providers.searchCard, docs/decisions/021): a provider's directory card as JSON

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app-setup.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct-horse-battery', name: 'Test Admin' } as const;
 export const TEST_SESSION_SECRET = 'contract-test-session-secret-0123456789';

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   messageId: string;
@@ -28,7 +28,8 @@ export class SmtpSink {
   private constructor(private readonly server: SMTPServer, readonly port: number) {}
 
   static async start(): Promise<SmtpSink> {
-    let sink: SmtpSink | undefined;
+    // The server's handler needs the sink, which needs the server's port: filled in once it listens.
+    const made: { sink?: SmtpSink } = {};
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -43,14 +44,14 @@ export class SmtpSink {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
             };
-            const answer = sink!.answer(mail, sink!.count++);
+            const answer = made.sink!.answer(mail, made.sink!.count++);
             if (answer === 'accept') {
-              sink!.received.push(mail);
+              made.sink!.received.push(mail);
               callback(null, 'Queued');
             } else if (answer === 'hold') {
               // The whole message arrived; only the final reply is missing (as when a sender dies right there).
-              sink!.held.push(mail);
-              sink!.releases.push(() => callback(Object.assign(new Error('Connection closing'), { responseCode: 421 })));
+              made.sink!.held.push(mail);
+              made.sink!.releases.push(() => callback(Object.assign(new Error('Connection closing'), { responseCode: 421 })));
             } else {
               callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
             }
@@ -59,8 +60,8 @@ export class SmtpSink {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
-    return sink;
+    made.sink = new SmtpSink(server, (server.server.address() as AddressInfo).port);
+    return made.sink;
   }
 
   /** Stops listening: connections are refused until resume(). */

@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { CacheProvider, Global, type EmotionCache } from '@emotion/react';
-import type { QueryClient } from '@tanstack/react-query';
 // The context alone, straight from the library (in the browser build '@tanstack/react-query' is
 // app/query/query-entry.ts, which would bring the whole query client into every page).
 import { QueryClientContext } from '@tanstack/react-query-library';
 import { ToastProvider } from '../components/ui/toast/index.js';
 import { globalStyles } from './global-styles.js';
 import { getBrowserQueryClient, subscribeQueryClient } from './query/query-client-store.js';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface AppProvidersProps {
   /** One emotion cache per render on the server; on the client it adopts the prerendered styles. */

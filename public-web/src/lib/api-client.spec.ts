@@ -1,5 +1,5 @@
-import { apiGet, apiSend } from './api-client.js';
 import { fakeResponse } from '../testing/render-app.js';
+import { apiGet, apiSend } from './api-client.js';
 
 function mockFetch(status: number, text: string, statusText?: string) {
   const fn = jest.fn(async () => fakeResponse(status, text, statusText));

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 export function EmptyState({ title, description, icon }: { title: string; description?: string; icon?: ReactNode }) {
   return (

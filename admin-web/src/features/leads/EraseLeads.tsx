@@ -4,9 +4,9 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import { useDataProvider, useListContext, useRefresh, useUnselectAll } from 'react-admin';
 import { ERASED_MARKER, LEAD_ERASURE_LIMITS } from '@homeward/domain';
 import { FormDialog } from '../../components/ui/FormDialog.js';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { errorMessage } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 export const reasonProblem = (reason: string): string | null =>
   reason.trim().length < LEAD_ERASURE_LIMITS.reasonMinLength ? 'Enter the reason, for example who asked and when' : null;

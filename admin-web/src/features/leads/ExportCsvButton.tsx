@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useDataProvider, useListContext } from 'react-admin';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 /** Downloads GET /api/admin/{resource}/export with the list's current filter and sort. */
 export function ExportCsvButton({ resource, fileName }: { resource: string; fileName: string }) {

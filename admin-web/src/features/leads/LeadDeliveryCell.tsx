@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { HttpError, useDataProvider, useRefresh } from 'react-admin';
 import type { LeadDeliveryDto } from '@homeward/domain';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
 import { describeDelivery } from './lead-delivery.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 /** The lead's email: status chip, when/where/why, and "Send again" (issue 15). */
 export function LeadDeliveryCell({ resource, lead }: { resource: string; lead: { id: number; name: string; delivery?: LeadDeliveryDto | null } }) {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
 import { EditBase, Form, SelectInput, TextInput, useEditContext, useRefresh } from 'react-admin';
 import { LEAD_LIMITS, LEAD_STATUSES, type UpdateLeadInput } from '@homeward/domain';
@@ -8,6 +7,7 @@ import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
 import { EraseLeadSection } from './EraseLeads.js';
+import type { ReactNode } from 'react';
 
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 

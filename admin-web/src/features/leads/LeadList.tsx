@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { DateInput, List, RefreshButton, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { LEAD_STATUSES } from '@homeward/domain';
@@ -6,6 +5,7 @@ import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
+import type { ReactNode } from 'react';
 
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
@@ -14,6 +13,7 @@ import { LeadDeliveryCell } from './LeadDeliveryCell.js';
 import { ContactCell, LeadList } from './LeadList.js';
 import { DetailList, LeadDialog } from './LeadDialog.js';
 import { LeadPlanDetails } from './LeadPlanDetails.js';
+import type { ReactNode } from 'react';
 
 const Col = DataTable.Col<ProviderLeadDto>;
 

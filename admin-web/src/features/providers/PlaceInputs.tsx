@@ -159,7 +159,9 @@ export function PlaceInputs() {
       const filled = fillState(stateToFill(found, String(getValues('suburb') ?? '')));
       setAnnouncement(`${suburbCount(found.length)} found for ${lookedUp}.${filled}`);
     }
-    // Runs when the lookup's answer changes, not when the helpers' identities do.
+    // Runs when the lookup's answer changes, not when react-hook-form's helpers change identity (they do on
+    // every form state change, which would re-announce and re-fill on each keystroke).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [lookup.status, lookedUp, found]);
 
   return (

@@ -6,8 +6,8 @@ import { useDataProvider, useRefresh } from 'react-admin';
 import { PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, type ProviderCsvImportReport } from '@homeward/domain';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { downloadText } from '../../lib/admin-team-calls.js';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { useToast } from '../../lib/toasts.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 const failure = (description: string) => ({ title: 'Error', description, variant: 'destructive' as const });
 

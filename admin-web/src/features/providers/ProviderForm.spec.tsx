@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationDto } from '@homeward/domain';
 import { listReply, location, renderConsole, signedInRoutes } from '../../test/render-console';
-import type { Reply, Routes } from '../../test/fake-fetch';
 import { todayIso } from './provider-form';
+import type { Reply, Routes } from '../../test/fake-fetch';
 
 // The whole console renders and every key is typed: slow on a busy 2-core machine.
 jest.setTimeout(30_000);

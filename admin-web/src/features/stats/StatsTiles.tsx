@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
@@ -8,6 +7,7 @@ import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { AdminStatsDto } from '@homeward/domain';
 import { useStats } from './use-stats.js';
+import type { ReactNode } from 'react';
 
 const TILES: { key: keyof AdminStatsDto; label: string; icon: ReactNode }[] = [
   { key: 'totalProviders', label: 'Total providers', icon: <BusinessIcon /> },

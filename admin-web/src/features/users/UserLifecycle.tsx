@@ -3,10 +3,10 @@ import { Box, Button, Chip, DialogActions, DialogContent, TextField, Typography 
 import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
 import { passwordProblem, type AdminUserDto } from '@homeward/domain';
 import { FormDialog } from '../../components/ui/FormDialog.js';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 const failed = (error: unknown, fallback: string) => ({ title: 'Error', description: errorMessage(error) ?? fallback, variant: 'destructive' as const });
 

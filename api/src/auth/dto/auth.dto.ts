@@ -1,7 +1,7 @@
-import { PASSWORD_RULES, type AdminSessionDto, type AdminStatsDto, type AdminUserDto } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PASSWORD_RULES, type AdminSessionDto, type AdminStatsDto, type AdminUserDto } from '@homeward/domain';
 import { NewPassword } from './user-lifecycle.dto.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

@@ -1,7 +1,7 @@
-import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
 
 /** A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set. */
 export const NewPassword = (): PropertyDecorator => (target, key) => {

@@ -1,5 +1,5 @@
-import { CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, SERVICE_UNITS, type ServiceUnit, type ClassificationDto, type ServiceCategory, type ServiceDto } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, SERVICE_UNITS, type ServiceUnit, type ClassificationDto, type ServiceCategory, type ServiceDto } from '@homeward/domain';
 
 export class ClassificationResponse implements ClassificationDto {
   @ApiProperty({ example: 1 }) id: number;

@@ -1,5 +1,5 @@
-import type { ServiceCategory, ServiceUnit } from '@homeward/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ServiceCategory, ServiceUnit } from '@homeward/domain';
 import { moneyTransformer } from '../../database/transformers.js';
 
 /** A Support at Home service type the calculator prices and providers offer ("CareService" to avoid a clash with Nest's @Service idiom). */

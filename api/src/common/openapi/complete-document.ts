@@ -1,6 +1,6 @@
-import type { OpenAPIObject } from '@nestjs/swagger';
 import { ADMIN_PREFIX } from '../../auth/admin-session.guard.js';
 import { ADMIN_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
+import type { OpenAPIObject } from '@nestjs/swagger';
 
 type Operation = {
   summary?: string;

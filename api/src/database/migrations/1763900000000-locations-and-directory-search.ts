@@ -1,5 +1,5 @@
-import { serviceAreaKey } from '@homeward/domain';
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
+import { serviceAreaKey } from '@homeward/domain';
 
 /**
  * Issue 7 and directory scale (docs/decisions/013-016):

@@ -1,5 +1,5 @@
-import { SERVICE_UNIT_BY_NAME } from '@homeward/domain';
 import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { SERVICE_UNIT_BY_NAME } from '@homeward/domain';
 
 /**
  * Provider prices (docs/decisions/025): services.unit (hour, trip or meal; the two per-unit services by name

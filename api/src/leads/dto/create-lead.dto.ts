@@ -1,12 +1,12 @@
-import { CALCULATOR, LEAD_LIMITS, LEAD_PLAN_MESSAGES, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
+import { CALCULATOR, LEAD_LIMITS, LEAD_PLAN_MESSAGES, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
 import { PlanSelectionDto } from '../../pricing/dto/plan-selection.dto.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * The fields both lead forms send (spec section 3). Presence is checked first, in the spec's order, by

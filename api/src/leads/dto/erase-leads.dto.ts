@@ -1,7 +1,7 @@
-import { LEAD_ERASURE_LIMITS } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsPositive, IsString, MaxLength, MinLength } from 'class-validator';
+import { LEAD_ERASURE_LIMITS } from '@homeward/domain';
 
 /** A privacy request: which leads, and why (kept in the audit trail). */
 export class EraseLeadsDto {

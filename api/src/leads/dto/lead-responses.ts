@@ -1,8 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
 import {
   LEAD_STATUSES, PLAN_LINE_STATUSES, SERVICE_UNITS, type CalculatorLeadDto, type LeadPlanLine, type LeadStatus, type PlanLineStatus, type ProviderLeadDto, type ProviderLeadPlanDto,
   type ServiceUnit,
 } from '@homeward/domain';
-import { ApiProperty } from '@nestjs/swagger';
 import { LeadDeliveryResponse } from '../../outbox/dto/lead-delivery.response.js';
 import { LeadSelectedServiceDto } from './create-lead.dto.js';
 

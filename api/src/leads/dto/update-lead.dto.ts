@@ -1,7 +1,7 @@
-import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus, type UpdateLeadInput } from '@homeward/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus, type UpdateLeadInput } from '@homeward/domain';
 
 /** An admin's follow-up: status and notes. Read-only fields echoed back by a form (id, createdAt) are ignored. */
 export class UpdateLeadDto implements UpdateLeadInput {

@@ -1,5 +1,5 @@
-import type { LeadSelectedService } from '@homeward/domain';
 import { Column, Entity } from 'typeorm';
+import type { LeadSelectedService } from '@homeward/domain';
 import { moneyTransformer } from '../../database/transformers.js';
 import { LeadBase } from './lead-base.js';
 

@@ -1,5 +1,5 @@
-import type { LeadStatus } from '@homeward/domain';
 import { BeforeInsert, BeforeUpdate, Column, PrimaryGeneratedColumn } from 'typeorm';
+import type { LeadStatus } from '@homeward/domain';
 
 /** The contact fields both lead forms share (spec section 3), and the admin's follow-up fields. */
 export abstract class LeadBase {

@@ -1,5 +1,5 @@
-import type { LeadPlan } from '@homeward/domain';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
+import type { LeadPlan } from '@homeward/domain';
 import { moneyTransformer } from '../../database/transformers.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { LeadBase } from './lead-base.js';

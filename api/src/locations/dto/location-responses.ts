@@ -1,5 +1,5 @@
-import { STATE_CODES, type LocationDto, type StateCode } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { STATE_CODES, type LocationDto, type StateCode } from '@homeward/domain';
 
 export class LocationResponse implements LocationDto {
   @ApiProperty({ example: '3056' }) postcode: string;

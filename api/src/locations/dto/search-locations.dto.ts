@@ -1,7 +1,7 @@
-import { LOCATION_SEARCH, POSTCODE_MESSAGES, POSTCODE_PATTERN } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { LOCATION_SEARCH, POSTCODE_MESSAGES, POSTCODE_PATTERN } from '@homeward/domain';
 import { wholeNumberParam } from '../../common/query-transforms.js';
 
 export class SearchLocationsDto {

@@ -1,5 +1,5 @@
-import type { StateCode } from '@homeward/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { StateCode } from '@homeward/domain';
 
 /** One Australian locality (suburb or town) and its postcode: reference data loaded from api/assets. */
 @Entity({ name: 'locations' })

@@ -1,5 +1,5 @@
-import { LEAD_DELIVERY_STATUSES, type LeadDeliveryDto, type LeadDeliveryStatus } from '@homeward/domain';
 import { ApiProperty } from '@nestjs/swagger';
+import { LEAD_DELIVERY_STATUSES, type LeadDeliveryDto, type LeadDeliveryStatus } from '@homeward/domain';
 
 export class LeadDeliveryResponse implements LeadDeliveryDto {
   @ApiProperty({ enum: LEAD_DELIVERY_STATUSES, description: 'queued: waiting for its next attempt; sending: a sender holds it; sent; failed: gave up after the attempt limit' })

@@ -1,5 +1,5 @@
-import type { LeadDeliveryStatus, LeadKind } from '@homeward/domain';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LeadDeliveryStatus, LeadKind } from '@homeward/domain';
 
 const epochMs = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
 

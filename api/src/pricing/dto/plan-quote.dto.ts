@@ -1,9 +1,9 @@
-import {
-  PROVIDER_SEARCH, QUOTE_LIMITS, RADIUS_OPTIONS_KM, STATE_CODES, type PlanQuoteRequest, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult, type RadiusKm,
-} from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  PROVIDER_SEARCH, QUOTE_LIMITS, RADIUS_OPTIONS_KM, STATE_CODES, type PlanQuoteRequest, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult, type RadiusKm,
+} from '@homeward/domain';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 import { PlanSelectionDto } from './plan-selection.dto.js';
 

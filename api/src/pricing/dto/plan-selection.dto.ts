@@ -1,7 +1,7 @@
-import { QUOTE_LIMITS, type LeadPlanInput } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsPositive, Max, Min, ValidateNested } from 'class-validator';
+import { QUOTE_LIMITS, type LeadPlanInput } from '@homeward/domain';
 
 /** One line of the plan: like /api/calculate's, with the quantity in the service's unit (hours, trips or meals a week). */
 export class QuoteLineDto {

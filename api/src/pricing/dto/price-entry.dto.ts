@@ -1,7 +1,7 @@
-import { PRICE_MESSAGES, PRICE_RULES, type ProviderPriceInput } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { PRICE_MESSAGES, PRICE_RULES, type ProviderPriceInput } from '@homeward/domain';
 
 /**
  * A decimal string ('98.50', as GET sends it back to the form) becomes a number; blank becomes null (no price

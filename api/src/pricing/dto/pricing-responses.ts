@@ -1,5 +1,5 @@
-import { PRICE_TIMES, SERVICE_UNITS, type IndicativePricesDto, type PriceTime, type ProviderPriceDto, type ProviderProfileDto, type ServiceUnit } from '@homeward/domain';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { PRICE_TIMES, SERVICE_UNITS, type IndicativePricesDto, type PriceTime, type ProviderPriceDto, type ProviderProfileDto, type ServiceUnit } from '@homeward/domain';
 import { ProviderPriceResponse, ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 
 export class PriceCapResponse {

@@ -1,13 +1,13 @@
-import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, StateCode } from '@homeward/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import type { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
+import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, StateCode } from '@homeward/domain';
 import { AcceptingConfirmedAtBody, AcceptingNewClientsBody, DiverseNeedsBody, LanguagesBody, RegistrationCategoriesBody } from './provider-attribute-fields.js';
 import {
   Address, BusinessName, ContactName, Description, DisplayPriority, Email, Flag, LeadEmail, Phone, Postcode, Prices, Rating, ReviewCount,
   ServiceAreas, ServicesOffered, State, Suburb, Website,
 } from './provider-fields.js';
+import type { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
 
 /** The admin provider form (spec section 5): required businessName, email, phone, address, suburb, state, postcode. */
 export class CreateProviderDto {

@@ -1,11 +1,11 @@
-import {
-  ACCEPTING_NEW_CLIENTS, DIVERSE_NEEDS, DIVERSE_NEED_CODES, LANGUAGE_CODES, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, REGISTRATION_CATEGORY_CODES,
-  isConfirmedDate, parseCodeList,
-} from '@homeward/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import {
+  ACCEPTING_NEW_CLIENTS, DIVERSE_NEEDS, DIVERSE_NEED_CODES, LANGUAGE_CODES, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, REGISTRATION_CATEGORY_CODES,
+  isConfirmedDate, parseCodeList,
+} from '@homeward/domain';
 import { IfSent } from './provider-fields.js';
 
 /**

@@ -1,6 +1,6 @@
-import type { ProviderCsvImportReport, ProviderCsvRowError, ProviderCsvRowReport } from '@homeward/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import type { ProviderCsvImportReport, ProviderCsvRowError, ProviderCsvRowReport } from '@homeward/domain';
 
 export class ProviderImportQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: 'false (default): dry run, nothing is written. true: apply every row in one transaction' })

@@ -1,4 +1,3 @@
-import { POSTCODE_MESSAGES, POSTCODE_PATTERN, PROVIDER_LIMITS as L, PROVIDER_RULES, STATE_CODES } from '@homeward/domain';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
@@ -6,6 +5,7 @@ import {
   ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUrl, Matches, Max,
   MaxLength, Min, ValidateIf, ValidateNested,
 } from 'class-validator';
+import { POSTCODE_MESSAGES, POSTCODE_PATTERN, PROVIDER_LIMITS as L, PROVIDER_RULES, STATE_CODES } from '@homeward/domain';
 import { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
 
 /**

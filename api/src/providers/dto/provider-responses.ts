@@ -1,8 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
 import {
   ACCEPTING_NEW_CLIENTS, DIVERSE_NEED_CODES, LANGUAGE_CODES, REGISTRATION_CATEGORY_CODES, SERVICE_UNITS, STATE_CODES,
   type AcceptingNewClients, type AdminProviderDto, type PriceFromDto, type ProviderPriceDto, type ServiceUnit, type DiverseNeedCode, type LanguageCode, type ProviderSearchResult, type ProviderServiceRef, type RegistrationCategory, type StateCode,
 } from '@homeward/domain';
-import { ApiProperty } from '@nestjs/swagger';
 
 export class ProviderServiceRefResponse implements ProviderServiceRef {
   @ApiProperty() id: number;

@@ -1,9 +1,9 @@
-import {
-  PROVIDER_SEARCH, PROVIDER_SORTS, RADIUS_OPTIONS_KM, STATE_CODES, parseCodeList, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode, type ProviderSort, type RadiusKm,
-} from '@homeward/domain';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
+import {
+  PROVIDER_SEARCH, PROVIDER_SORTS, RADIUS_OPTIONS_KM, STATE_CODES, parseCodeList, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode, type ProviderSort, type RadiusKm,
+} from '@homeward/domain';
 import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 import { ATTRIBUTE_QUERY_LISTS, AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';

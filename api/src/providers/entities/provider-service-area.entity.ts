@@ -1,5 +1,5 @@
-import { serviceAreaKey } from '@homeward/domain';
 import { BeforeInsert, BeforeUpdate, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { serviceAreaKey } from '@homeward/domain';
 import type { Provider } from './provider.entity.js';
 
 /** One area (suburb, region or postcode range, free text) a provider serves. */

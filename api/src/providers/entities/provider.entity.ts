@@ -1,5 +1,5 @@
-import type { AcceptingNewClients, StateCode } from '@homeward/domain';
 import { BeforeInsert, BeforeUpdate, Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { AcceptingNewClients, StateCode } from '@homeward/domain';
 import { CareService } from '../../catalog/entities/service.entity.js';
 import { decimalNumberTransformer } from '../../database/transformers.js';
 import { ProviderServiceArea } from './provider-service-area.entity.js';

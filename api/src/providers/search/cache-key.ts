@@ -1,6 +1,6 @@
 import { localityKey, PROVIDER_SEARCH } from '@homeward/domain';
-import type { SearchProvidersDto } from '../dto/search-providers.dto.js';
 import { attributeCacheKey } from './attribute-filters.js';
+import type { SearchProvidersDto } from '../dto/search-providers.dto.js';
 
 /** One key per distinct search: blank and default values, service order and near's case and spacing do not matter. */
 export function searchCacheKey(query: SearchProvidersDto): string {

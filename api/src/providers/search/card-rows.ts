@@ -1,10 +1,10 @@
 import { distanceKm, roundDistanceKm, serviceAreaKey, type ProviderSearchResult, type ProviderServiceRef, type StateCode } from '@homeward/domain';
-import type { Catalog } from '../../catalog/catalog.service.js';
-import type { PreparedReader, Row } from '../../database/prepared-reader.js';
-import type { SearchedPlace } from '../../locations/locations.service.js';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from '../provider-attributes.js';
 import { cardForSearch } from '../search-card.js';
 import { num, placeholders } from './sql.js';
+import type { Catalog } from '../../catalog/catalog.service.js';
+import type { PreparedReader, Row } from '../../database/prepared-reader.js';
+import type { SearchedPlace } from '../../locations/locations.service.js';
 
 /**
  * Reading a page's cards. Each provider row holds its card as JSON (providers.searchCard: search-card.ts);

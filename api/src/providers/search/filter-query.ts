@@ -1,5 +1,5 @@
-import type { SearchProvidersDto } from '../dto/search-providers.dto.js';
 import { attributeFilters } from './attribute-filters.js';
+import type { SearchProvidersDto } from '../dto/search-providers.dto.js';
 
 /** A WHERE clause on the providers table (alias p) and its parameters, in order. */
 export interface SearchFilter {

@@ -1,9 +1,9 @@
 import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '@homeward/domain';
+import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
+import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { SearchFilter } from './filter-query.js';
-import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
-import { placeholders } from './sql.js';
 
 /**
  * Near-me (docs/decisions/015): candidates within a circle around the searched place, found on the covering

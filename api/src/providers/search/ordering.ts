@@ -1,6 +1,6 @@
 import { distanceKm, type GeoPoint } from '@homeward/domain';
-import type { Row } from '../../database/prepared-reader.js';
 import { num } from './sql.js';
+import type { Row } from '../../database/prepared-reader.js';
 
 /** What ordering needs of a provider: the relevance keys and the coordinates. */
 export interface Candidate {

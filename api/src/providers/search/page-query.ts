@@ -1,10 +1,10 @@
+import { CARD_ROW, cardColumns, cardsJson } from './card-rows.js';
+import { RELEVANCE_KEYS, RELEVANCE_ORDER_SQL, type Candidate } from './ordering.js';
+import { placeholders } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
 import type { PreparedReader, Row } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
-import { CARD_ROW, cardColumns, cardsJson } from './card-rows.js';
 import type { SearchFilter } from './filter-query.js';
-import { RELEVANCE_KEYS, RELEVANCE_ORDER_SQL, type Candidate } from './ordering.js';
-import { placeholders } from './sql.js';
 
 export interface SearchPage {
   /** The page's cards as a JSON array, ready to send. */

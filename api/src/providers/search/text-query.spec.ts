@@ -1,5 +1,5 @@
-import type { PreparedReader } from '../../database/prepared-reader.js';
 import { DENSE_TEXT_MATCHES, TextSearch, fts5Query, fulltextQuery, indexedWords, likeCondition } from './text-query.js';
+import type { PreparedReader } from '../../database/prepared-reader.js';
 
 describe(indexedWords.name, () => {
   it('keeps the words the MySQL index holds, lower-cased, once each', () => {

@@ -1,8 +1,8 @@
 import { LIKE_ESCAPE, likePattern } from '../../common/list-query.js';
-import type { PreparedReader } from '../../database/prepared-reader.js';
-import type { SearchFilter } from './filter-query.js';
 import { placeholders } from './sql.js';
 import { SQLITE_TEXT_TABLE } from './text-index.js';
+import type { PreparedReader } from '../../database/prepared-reader.js';
+import type { SearchFilter } from './filter-query.js';
 
 /**
  * `q` (023): the name or the description must hold q (a substring, any case: the LIKE of 014). So that a

@@ -1,8 +1,8 @@
 /** Rules for the calculator's service selection (spec sections 3, 4 and 8). */
-import { CARE_MANAGEMENT } from './facts.js';
-import type { LeadSelectedService, SelectedServiceInput } from '../shared/api-types.js';
-import { normaliseHours } from './calculator.js';
 import { formatAud } from '../shared/money.js';
+import { CARE_MANAGEMENT } from './facts.js';
+import { normaliseHours } from './calculator.js';
+import type { LeadSelectedService, SelectedServiceInput } from '../shared/api-types.js';
 
 /** Hours a week held per service id; a service is "selected" when it has an entry. */
 export type ServiceHours = Readonly<Record<number, number>>;

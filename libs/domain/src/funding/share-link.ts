@@ -1,5 +1,5 @@
-import type { CalculationBreakdown } from './calculator.js';
 import { isContributionBasis, type ContributionBasis } from './contribution-rates.js';
+import type { CalculationBreakdown } from './calculator.js';
 
 /** What a calculator share link carries (spec section 3, "Shared data"). */
 export interface SharedCalculation {

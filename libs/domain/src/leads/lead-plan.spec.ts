@@ -1,6 +1,6 @@
 import { quotePlan, listsEachServiceOnce, PLAN_MESSAGES } from '../pricing/quote.js';
-import type { ServiceUnit } from '../pricing/units.js';
 import { isWholePlanPriced, planLinePriceText, planLineText, planSummaryText, priceLeadPlan, type LeadPlanLine, type PlanServiceInfo } from './lead-plan.js';
+import type { ServiceUnit } from '../pricing/units.js';
 
 const services: PlanServiceInfo = new Map<number, { name: string; unit: ServiceUnit }>([
   [1, { name: 'Nursing care', unit: 'hour' }],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { Container } from '../../components/ui/Container.js';
 import { palette } from '@homeward/theme';
+import { Container } from '../../components/ui/Container.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import { paths } from '../paths.js';
 import { BrandMark } from './Brand.js';

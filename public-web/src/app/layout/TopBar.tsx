@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { css } from '@emotion/react';
-import { Container } from '../../components/ui/Container.js';
 import { palette } from '@homeward/theme';
+import { Container } from '../../components/ui/Container.js';
 import { mainNavigation, paths } from '../paths.js';
 import { Brand } from './Brand.js';
 import { MobileMenu, MenuButton } from './MobileMenu.js';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion } from './Accordion.js';
 import { FAQS } from '../../pages/faqs/faq-content.js';
+import { Accordion } from './Accordion.js';
 
 describe('Accordion (FAQ)', () => {
   it('starts with every answer closed', () => {

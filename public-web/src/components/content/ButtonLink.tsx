@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { focusRing } from './styles.js';
+import type { ReactNode } from 'react';
 
 const base = css({
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 8, minHeight: 48, padding: '10px 22px',

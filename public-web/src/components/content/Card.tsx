@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { mq, text } from './styles.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   grid: css({ display: 'grid', gap: 20, gridTemplateColumns: 'minmax(0, 1fr)', margin: '0 0 24px', padding: 0, listStyle: 'none' }),

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
+import type { ReactNode } from 'react';
 
 const narrow = '@media (max-width: 599.95px)';
 

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { PhoneLink } from './PhoneLink.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   box: css({ margin: '0 0 32px', padding: '20px 24px', borderRadius: 12, borderLeft: '8px solid', maxWidth: '75ch', '& p': { margin: '0 0 8px' }, '& p:last-child': { marginBottom: 0 } }),

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { Container } from '../ui/Container.js';
 import { PageMeta, type PageMetaProps } from '../seo/PageMeta.js';
 import { mq, text } from './styles.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   hero: css({ background: '#e8eff8', borderBottom: `1px solid #cdd9ea`, paddingBlock: '32px 28px', [mq.md]: { paddingBlock: '48px 40px' } }),

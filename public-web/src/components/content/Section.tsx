@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { text } from './styles.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   section: css({ marginBottom: 48 }),

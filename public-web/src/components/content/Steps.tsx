@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { text } from './styles.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   list: css({ listStyle: 'none', margin: '0 0 24px', padding: 0, counterReset: 'step', maxWidth: '75ch' }),

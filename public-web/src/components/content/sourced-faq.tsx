@@ -1,5 +1,5 @@
-import type { AccordionItem } from './Accordion.js';
 import { SourceNote, type SourceNoteProps } from './SourceNote.js';
+import type { AccordionItem } from './Accordion.js';
 
 /** A question and its plain-text answer (the text also feeds FAQPage JSON-LD), with the source of its figures. */
 export interface SourcedFaq {

@@ -1,7 +1,7 @@
-import type { ButtonHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { Icon, type IconPaths } from '../content/Icon.js';
+import type { ButtonHTMLAttributes } from 'react';
 
 const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 
 const styles = {
   base: css({ width: '100%', marginInline: 'auto', paddingInline: 16, '@media (min-width: 600px)': { paddingInline: 24 } }),

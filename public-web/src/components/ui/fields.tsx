@@ -1,9 +1,9 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 

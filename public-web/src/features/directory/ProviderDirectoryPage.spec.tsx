@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NEAR_MESSAGES, type ProviderSearchResult } from '@homeward/domain';
 import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse } from '../testing/render-with-app.js';
 import { locationsFixture, providerFixture, servicesFixture } from '../testing/fixtures.js';
-import { NEAR_MESSAGES, type ProviderSearchResult } from '@homeward/domain';
 import ProviderDirectoryPage from './ProviderDirectoryPage.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.

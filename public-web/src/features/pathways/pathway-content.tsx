@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   AT_HM_SCHEME,
   CARE_MANAGEMENT,
@@ -16,6 +15,7 @@ import {
   type PathwayId,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
+import type { ReactNode } from 'react';
 
 /** Whole dollars from cents: '$6,000'. */
 const dollars = (cents: number) => formatAud(cents / 100, 0);

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ProviderProfileDto } from '@homeward/domain';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** What the API renders a provider's page from: the id in the address and its profile (null: no such active provider). */
 export interface ProviderPageData {

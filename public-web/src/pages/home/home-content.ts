@@ -1,5 +1,5 @@
-import type { SourcedFaq } from '../../components/content/index.js';
 import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
+import type { SourcedFaq } from '../../components/content/index.js';
 
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
 const first = CLASSIFICATION_BUDGETS.classifications[0];

@@ -1,5 +1,5 @@
-import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from '@homeward/domain';
 import { css } from '@emotion/react';
+import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from '@homeward/domain';
 import { palette } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
 import {

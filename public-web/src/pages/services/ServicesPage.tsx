@@ -8,8 +8,8 @@ import { useServicesQuery } from '../../api/catalog.js';
 import {
   ButtonLink, CardGrid, DataTable, Icon, icons, IndependenceNotice, InfoCard, Page, Section, Skeleton, SourceNote, Tabs, text, TextLink,
 } from '../../components/content/index.js';
-import { ServiceCard } from './ServiceCard.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
+import { ServiceCard } from './ServiceCard.js';
 
 const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly string[]; body: string }> = {
   Clinical: { title: 'Clinical supports', icon: icons.medical, body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.' },

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { selectedServiceList, type ServiceDto, type ServiceHours } from '@homeward/domain';
+import { useDebouncedValue } from '@homeward/theme';
 import { typo } from '../../../components/ui/tool-styles.js';
 import { LazyPlanQuotes } from '../../prices/index.js';
-import { useDebouncedValue } from '@homeward/theme';
 import { RECALCULATE_DELAY_MS } from '../hooks/use-calculator.js';
 
 export interface PriceAtProvidersProps {

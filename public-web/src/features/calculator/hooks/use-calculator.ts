@@ -16,9 +16,9 @@ import {
   type ServiceDto,
   type ServiceHours,
 } from '@homeward/domain';
+import { useDebouncedValue } from '@homeward/theme';
 import { useCalculation } from '../api/calculate.js';
 import { useClassificationsQuery, useServicesQuery } from '../../../api/catalog.js';
-import { useDebouncedValue } from '@homeward/theme';
 
 /** Typing pauses this long before the server is asked again. */
 export const RECALCULATE_DELAY_MS = 250;
@@ -103,7 +103,7 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const calculation = useCalculation(effective);
   const answer = effective !== null && calculation.data && !calculation.isError ? calculation.data : null;
   const result = answer?.breakdown ?? null;
-  const lines = answer?.lines ?? [];
+  const lines = useMemo(() => answer?.lines ?? [], [answer]);
   const updating = request !== null && (keyOf(settled) !== keyOf(request) || calculation.isFetching);
 
   const localTotals = useMemo(() => localCosts(selected, services.data), [selected, services.data]);

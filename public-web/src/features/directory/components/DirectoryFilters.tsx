@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
+import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type AttributeFilters, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { search } from '../../../components/content/icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { SelectField, TextField } from '../../../components/ui/fields.js';
 import { mq } from '../../../components/ui/tool-styles.js';
-import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type AttributeFilters, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
 import { MoreFilters } from './MoreFilters.js';
 import { NearField } from './NearField.js';
 

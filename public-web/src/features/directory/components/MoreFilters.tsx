@@ -49,9 +49,14 @@ interface CheckboxListProps<C extends string> {
  */
 function CheckboxList<C extends string>({ legend, hint, name, options, chosen: fromUrl, onChange }: CheckboxListProps<C>) {
   const [chosen, setChosen] = useState<readonly C[]>(fromUrl);
+  // When the URL's value changes (not the array's identity, a new array each render), take it, during render
+  // as React recommends for state that follows a prop.
   const key = fromUrl.join(',');
-  // Keyed on the URL's value, not the array's identity (a new array each render).
-  useEffect(() => setChosen(fromUrl), [key]);
+  const [keySeen, setKeySeen] = useState(key);
+  if (keySeen !== key) {
+    setKeySeen(key);
+    setChosen(fromUrl);
+  }
   const toggle = (code: C, on: boolean) => {
     const next = options.map((o) => o.code).filter((c) => (c === code ? on : chosen.includes(c)));
     setChosen(next);

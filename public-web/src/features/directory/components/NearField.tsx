@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { cleanPlaceText, LOCATION_AUTOCOMPLETE, placeLabel, type LocationDto } from '@homeward/domain';
@@ -58,7 +58,7 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
 export function NearField({ near, error, onChange, id = 'directory-near', label = 'Near (postcode or suburb)' }: NearFieldProps) {
   const ID = id;
   const LISTBOX_ID = `${ID}-listbox`;
-  const optionId = (i: number) => `${ID}-option-${i}`;
+  const optionId = useCallback((i: number) => `${ID}-option-${i}`, [ID]);
   const [typed, setTyped] = useState(near);
   // The person wants suggestions (typing, arrow keys, pressing the field); Escape, a choice or leaving ends it.
   const [open, setOpen] = useState(false);
@@ -85,7 +85,7 @@ export function NearField({ near, error, onChange, id = 'directory-near', label 
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
+  }, [active, optionId]);
 
   const choose = (option: LocationDto) => {
     const label = placeLabel(option);

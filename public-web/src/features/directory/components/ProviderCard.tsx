@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Link } from 'react-router';
 import { palette } from '@homeward/theme';
 import { cardServiceBadges, distanceAwayText, showsVisitsYourArea, type ProviderSearchResult } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
@@ -9,7 +10,6 @@ import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { telHref } from '../../../config.js';
 import { providerProfilePath } from '../../../app/paths.js';
-import { Link } from 'react-router';
 import { PriceFrom } from './PriceFrom.js';
 import { ProviderCardAttributes } from './ProviderCardAttributes.js';
 

@@ -4,9 +4,9 @@ import { palette } from '@homeward/theme';
 import { showingProvidersText, UI_LIMITS, type ProviderSearchResult } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { lines, mq, typo } from '../../../components/ui/tool-styles.js';
-import type { LeadDialogStatus } from '../../leads/index.js';
 import { ProviderCard } from './ProviderCard.js';
 import { ProviderCardSkeleton } from './ProviderCardSkeleton.js';
+import type { LeadDialogStatus } from '../../leads/index.js';
 
 export interface ProviderResultsProps {
   providers: ProviderSearchResult[] | undefined;

@@ -1,5 +1,5 @@
-import { newSessionId, leadSelectedServices, type ServiceHours } from '@homeward/domain';
 import Typography from '@mui/material/Typography';
+import { newSessionId, leadSelectedServices, type ServiceHours } from '@homeward/domain';
 import { useSubmitCalculatorLead } from '../api/submit-calculator-lead.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
 

@@ -1,9 +1,9 @@
-import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { LEAD_LIMITS, SERVICE_LEVELS } from '@homeward/domain';
-import type { LeadField, LeadFormValues } from '../lead-form.js';
 import { YesNoQuestion } from './YesNoQuestion.js';
+import type { LeadField, LeadFormValues } from '../lead-form.js';
+import type { Ref } from 'react';
 
 export type LeadFieldErrors = Partial<Record<LeadField, string>>;
 export type LeadFieldRefs = Partial<Record<LeadField, HTMLElement | null>>;

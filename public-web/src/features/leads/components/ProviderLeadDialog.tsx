@@ -1,5 +1,5 @@
-import { formatAud, newSessionId, type LeadPlanInput } from '@homeward/domain';
 import Typography from '@mui/material/Typography';
+import { formatAud, newSessionId, type LeadPlanInput } from '@homeward/domain';
 import { useSubmitProviderLead } from '../api/submit-provider-lead.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
 

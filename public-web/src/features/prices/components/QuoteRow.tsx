@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { distanceAwayText, formatAud, type PlanQuoteRowDto, type ServiceDto } from '@homeward/domain';
+import { distanceAwayText, formatAud, type PlanQuoteRowDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { providerProfilePath } from '../../../app/paths.js';

@@ -1,0 +1,89 @@
+// One lint for the workspace (issue 16): TypeScript rules, React hooks rules, import order and Nx module
+// boundaries that encode the layering, with Prettier owning formatting (eslint-config-prettier switches off
+// every rule it would fight). `npm run lint` runs it with --max-warnings=0; `npm test` runs `npm run lint`.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const WEB_APPS = ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/theme/**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/coverage/**', '.nx/**', '**/test-results/**', '**/playwright-report/**',
+      'bench/results/**', 'api/assets/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx, 'import-x': importX },
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Layering: apps use libs; libs never use apps; libs/domain uses nothing but itself; the two web apps
+      // never import each other; the API shares only the domain with them.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:ui-lib', onlyDependOnLibsWithTags: ['type:ui-lib', 'type:domain'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:domain'] },
+            { sourceTag: 'scope:public-web', onlyDependOnLibsWithTags: ['scope:public-web', 'scope:shared'] },
+            { sourceTag: 'scope:admin-web', onlyDependOnLibsWithTags: ['scope:admin-web', 'scope:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:app'] },
+          ],
+        },
+      ],
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index', 'type'],
+          pathGroups: [{ pattern: '@homeward/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          distinctGroup: false,
+          'newlines-between': 'ignore',
+        },
+      ],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: WEB_APPS,
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.spec.{ts,tsx}', '**/test/**/*.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', '**/jest.setup.ts', '**/*.contract.ts', '**/*.multi.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // CommonJS: webpack, jest and tool configs, the test-only TypeScript loader.
+    files: ['**/*.cjs', '**/*.config.js', 'jest.preset.js', '**/*-environment.js', '**/test/support/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Build and tool configuration is not part of any project's code graph.
+    files: ['**/*.config.{js,cjs,mjs,ts}', '**/*.cjs', 'eslint.config.mjs', 'jest.preset.js', 'tools/**', 'scripts/**', 'bench/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Benchmarks hand functions to the browser (page.evaluate).
+    files: ['bench/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  prettier,
+);
