@@ -65,6 +65,11 @@ export function normaliseWebsite(website: string | null | undefined): string | n
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
 }
 
+/** The service areas as stored: trimmed, blanks dropped, each once, in the order given. */
+export function serviceAreaNames(areas: readonly string[]): string[] {
+  return [...new Set(areas.map((a) => a.trim()).filter((a) => a !== ''))];
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 @Injectable()
@@ -241,7 +246,7 @@ export class ProvidersService {
 
   private async replaceAreas(em: EntityManager, providerId: number, areas: string[]): Promise<void> {
     await em.delete(ProviderServiceArea, { providerId });
-    const names = [...new Set(areas.map((a) => a.trim()).filter((a) => a !== ''))];
+    const names = serviceAreaNames(areas);
     if (names.length > 0) await em.save(ProviderServiceArea, names.map((name, position) => em.create(ProviderServiceArea, { providerId, name, position })));
   }
 }
