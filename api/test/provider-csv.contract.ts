@@ -65,6 +65,21 @@ describe('provider CSV export and import', () => {
     expect(newEvents.map((e) => [e.action, e.reason])).toEqual([['import', `CSV import of ${before.length} row(s): 0 created, 0 updated, ${before.length} unchanged`]]);
   });
 
+  it('applies a change to every provider in one file: one update and one audit entry each, nothing else touched', async () => {
+    const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+    const csv = (await admin.get('/api/admin/providers/export.csv').expect(200)).text.replaceAll(' 5550 01', ' 5559 01');
+    const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
+    const renumbered = before.filter((p) => p.phone.includes(' 5550 01'));
+    expect(renumbered.length).toBeGreaterThan(1);
+    expect(applied).toEqual(expect.objectContaining({ toCreate: 0, toUpdate: renumbered.length, unchanged: before.length - renumbered.length }));
+    const after = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+    expect(after.map((p) => ({ ...p, updatedAt: '' }))).toEqual(before.map((p) => ({ ...p, phone: p.phone.replace(' 5550 01', ' 5559 01'), updatedAt: '' })));
+    for (const provider of renumbered.slice(0, 3)) {
+      const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', entityId: provider.id } })).expect(200)).body as AuditEventDto[];
+      expect(event).toEqual(expect.objectContaining({ action: 'update', reason: `CSV import of ${before.length} row(s)`, changes: { phone: { before: provider.phone, after: provider.phone.replace(' 5550 01', ' 5559 01') } } }));
+    }
+  });
+
   it('a dry run reports each row, with every error by row and column, and writes nothing', async () => {
     const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
     const csv = [
@@ -151,6 +166,36 @@ describe('provider CSV export and import', () => {
     const afterConfirm = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
     expect(afterConfirm.acceptingNewClients).toBe('yes');
     expect([today, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)]).toContain(afterConfirm.acceptingConfirmedAt);
+  });
+
+  it('adds a provider exactly as the form does: fields, defaults, coordinates, services, areas, directory card and audit entry', async () => {
+    const form = {
+      businessName: 'Twin Form Care', name: 'Tess Twin', email: 'twin@form.example', leadEmail: 'leads@twin.example', phone: '(02) 5550 6201', website: 'twin.example',
+      address: '1 Twin St', suburb: 'Newcastle', state: 'NSW', postcode: '2300', description: 'Twins', rating: 4.2, reviewCount: 7, isHighlighted: true, displayPriority: 3,
+      servicesOffered: [1, 2], serviceAreas: ['Newcastle', ' Maitland', 'Newcastle'], languages: ['en', 'el'], diverseNeeds: ['dementia'],
+      acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2026-01-05', registrationCategories: [1, 4],
+    };
+    const viaForm = (await admin.post('/api/admin/providers').send(form).expect(201)).body as AdminProviderDto;
+    const names = ((await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>).filter((s) => form.servicesOffered.includes(s.id)).map((s) => s.name);
+    const header = 'businessName,name,email,leadEmail,phone,website,address,suburb,state,postcode,description,rating,reviewCount,isHighlighted,displayPriority,services,serviceAreas,languages,diverseNeeds,acceptingNewClients,acceptingConfirmedAt,registrationCategories';
+    const row = ['Twin Import Care', form.name, form.email, form.leadEmail, form.phone, form.website, form.address, form.suburb, form.state, form.postcode, form.description, form.rating, form.reviewCount, 'true', form.displayPriority,
+      `"${names.join('; ')}"`, `"${form.serviceAreas.join(';')}"`, 'en; el', 'dementia', 'waitlist', '2026-01-05', '1; 4'].join(',');
+    const applied = (await importCsv(`${header}\n${row}`, true).expect(200)).body as ProviderCsvImportReport;
+    const viaImport = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
+    const differing = (p: AdminProviderDto) => ({ ...p, id: 0, businessName: '', createdAt: '', updatedAt: '' });
+    expect(differing(viaImport)).toEqual(differing(viaForm));
+    expect(viaImport.latitude).not.toBeNull();
+
+    const cards = (await ctx().http.get('/api/providers/search').query({ q: 'Twin' }).expect(200)).body as Array<Record<string, unknown>>;
+    const card = (id: number) => ({ ...cards.find((c) => c.id === id)!, id: 0, businessName: '' });
+    expect(cards).toHaveLength(2);
+    expect(card(viaImport.id)).toEqual(card(viaForm.id));
+
+    const created = async (id: number) => ((await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', entityId: id, action: 'create' } })).expect(200)).body as AuditEventDto[])[0];
+    const [formEvent, importEvent] = [await created(viaForm.id), await created(viaImport.id)];
+    expect(importEvent.reason).toBe('CSV import of 1 row(s)');
+    const changes = (e: AuditEventDto) => ({ ...e.changes, businessName: null, createdAt: null, updatedAt: null });
+    expect(changes(importEvent)).toEqual(changes(formEvent));
   });
 
   it('an older file without the newer columns keeps what updates have stored and gives creates the defaults', async () => {

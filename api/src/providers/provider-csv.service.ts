@@ -30,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Provider CSV export and import (docs/decisions/029). Import matches a row to an existing provider by id,
  * else by business name + postcode; a dry run reports what each row would do (a matched row holding what
  * is stored already is "unchanged"); applying writes every other row in one transaction through
- * ProvidersService's own create/update (same rules, same audit entries).
+ * ProvidersService's own createManyWith/updateManyWith (the form's code: same rules, same audit entries).
  */
 @Injectable()
 export class ProviderCsvService {
@@ -116,10 +116,10 @@ export class ProviderCsvService {
 
     const reason = `CSV import of ${inputs.length} row(s)`;
     await this.dataSource.transaction(async (em) => {
-      for (const input of inputs) {
-        if (input.action === 'create') input.targetId = await this.providers.createWith(em, input.dto, reason);
-        else if (input.action === 'update') await this.providers.updateWith(em, input.targetId!, input.dto, reason);
-      }
+      const creates = inputs.filter((i) => i.action === 'create');
+      const ids = await this.providers.createManyWith(em, creates.map((i) => i.dto), reason);
+      creates.forEach((input, index) => (input.targetId = ids[index]));
+      await this.providers.updateManyWith(em, inputs.filter((i) => i.action === 'update').map((i) => ({ id: i.targetId!, dto: i.dto })), reason);
       await this.audit.record(em, { action: 'import', entity: 'provider', reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated, ${report.unchanged} unchanged` });
     });
     await this.providers.clearSearchCache();
