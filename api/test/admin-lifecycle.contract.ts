@@ -1,4 +1,4 @@
-import type { AdminUserDto, AuditEventDto } from '@homeward/domain';
+import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, type AdminUserDto, type AuditEventDto } from '@homeward/domain';
 import { SessionRecord } from '../src/database/session.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { raQuery } from './support/factories.js';
@@ -23,6 +23,17 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     expect(res.body).toEqual({ ...colleague, name: 'Renamed Colleague', createdAt: expect.any(String) });
     expect((await admin.get(`/api/admin/users/${colleague.id}`).expect(200)).body.name).toBe('Renamed Colleague');
     expect(me.lastLogin).toEqual(expect.any(String));
+    const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'update' } })).expect(200)).body as AuditEventDto[];
+    expect(event).toEqual(expect.objectContaining({ actorEmail: TEST_ADMIN.email, changes: { name: { before: 'Colleague', after: 'Renamed Colleague' } } }));
+  });
+
+  it('refuses a name over the limit the console checks too (400, the same words) and changes nothing', async () => {
+    const colleague = await createAdmin('long-name@test.example');
+    const res = await admin.put(`/api/admin/users/${colleague.id}`).send({ name: 'x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1) }).expect(400);
+    expect(res.body.message).toEqual([ADMIN_NAME_MESSAGES.tooLong]);
+    expect((await admin.get(`/api/admin/users/${colleague.id}`).expect(200)).body.name).toBe('Colleague');
+    await admin.put(`/api/admin/users/${colleague.id}`).send({ name: 'x'.repeat(ADMIN_USER_RULES.nameMaxLength) }).expect(200);
+    await admin.post('/api/admin/users').send({ email: 'long-new@test.example', name: 'y'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), password: 'colleague-password' }).expect(400);
   });
 
   it('deactivating ends every session of that admin at once (next call 401) and refuses their sign-in like a wrong password', async () => {

@@ -112,11 +112,17 @@ export function renderMarkdown(report) {
 
   const imp = report.parts.import;
   if (imp?.runs) {
+    const seconds = (ms) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
+    const perSecond = (rows, ms) => (ms ? Math.round(rows / (ms / 1000)) : '-');
     out.push('## Provider CSV import (one file, one transaction)', '');
     out.push(table(
-      ['database', 'rows', 'MB', 'dry run ms', 'apply ms', 'export ms', 'exported rows', 'check'],
-      imp.runs.map((r) => [r.name, r.rows, r.megabytes, r.dryRunMs, r.applyMs, r.exportMs, r.exportedRows, yes(r.pass)]),
+      ['database', 'rows', 'MB', 'new: dry run s', 'rows/s', 'new: apply s', 'rows/s', 'export s', 'unchanged: dry run s', 'unchanged: apply s', 'all changed: dry run s', 'all changed: apply s', 'rows/s', 'check'],
+      imp.runs.map((r) => [r.name, r.rows, r.megabytes, seconds(r.dryRunMs), perSecond(r.rows, r.dryRunMs), seconds(r.applyMs), perSecond(r.rows, r.applyMs), seconds(r.exportMs),
+        seconds(r.reimportDryRunMs), seconds(r.reimportApplyMs), seconds(r.updateDryRunMs), seconds(r.updateApplyMs), perSecond(r.rows, r.updateApplyMs), yes(r.pass)]),
     ));
+    out.push('', 'new: the generated file (every row a new provider); unchanged: the export imported again; all changed: the export with every phone number changed.');
+    const problems = imp.runs.flatMap((r) => (r.problems ?? []).map((p) => `- ${r.name}: ${p}`));
+    if (problems.length) out.push('', ...problems);
     out.push('');
   } else if (imp?.error) out.push('## Provider CSV import', '', '```', imp.error.slice(0, 800), '```', '');
 

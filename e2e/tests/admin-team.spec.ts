@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 import { expectToast, RUN, seriousAxeViolations, signIn } from '../support';
 
 /** Issue 12: an admin team's working week (lifecycle, privacy requests, bulk provider data, the audit trail). */
@@ -41,6 +42,45 @@ test.describe('admin team', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  test('renaming an admin: inline check, the new name in the list and the audit trail; renaming yourself changes the welcome line', async ({ page }) => {
+    await signIn(page);
+    const email = `renamed-${RUN}@homeward.example`;
+    const created = await page.request.post('/api/admin/users', { data: { email, name: 'Rena Original', password: 'Renamed-Password-1' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const newName = `Rena Renamed ${RUN}`;
+
+    await page.getByRole('tab', { name: 'Admin Users' }).click();
+    await page.getByRole('button', { name: `Edit name of ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit name of ${email}` });
+    await dialog.getByLabel('Name').fill('   ');
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await expect(dialog.getByText('Enter a name')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Name').fill(newName);
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await expectToast(page, 'Admin user renamed');
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByRole('cell', { name: newName, exact: true })).toBeVisible();
+
+    const trail = (await (await page.request.get('/api/admin/audit', { params: { filter: JSON.stringify({ entity: 'admin_user', entityId: id }) } })).json()) as Array<{ action: string; actorEmail: string; changes: unknown }>;
+    expect(trail[0]).toEqual(expect.objectContaining({ action: 'update', actorEmail: E2E_ADMIN.email, changes: { name: { before: 'Rena Original', after: newName } } }));
+    await page.getByRole('tab', { name: 'Audit Trail' }).click();
+    await expect(page.getByText(`name: Rena Original → ${newName}`)).toBeVisible();
+
+    // Your own name: the welcome line follows without a reload; then the name goes back for the other specs.
+    await page.getByRole('tab', { name: 'Admin Users' }).click();
+    for (const name of [`E2E Renamed ${RUN}`, E2E_ADMIN.name]) {
+      await page.getByRole('button', { name: `Edit name of ${E2E_ADMIN.email}` }).click();
+      const own = page.getByRole('dialog', { name: `Edit name of ${E2E_ADMIN.email}` });
+      await own.getByLabel('Name').fill(name);
+      await own.getByLabel('Name').press('Enter');
+      await expectToast(page, 'Admin user renamed');
+      await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${name}`);
+    }
+  });
+
   test('erasing a lead replaces the personal details and records why', async ({ page }) => {
     await signIn(page);
     const providers = (await (await page.request.get('/api/providers/search')).json()) as { id: number; businessName: string }[];
@@ -80,14 +120,14 @@ test.describe('admin team', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import providers' });
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${good}\r\n${bad}\r\n`) });
-    await expect(dialog.getByTestId('import-summary')).toHaveText('2 rows: 1 to add, 0 to update, 1 with errors.');
+    await expect(dialog.getByTestId('import-summary')).toHaveText('2 rows: 1 to add, 0 to update, 0 unchanged, 1 with errors.');
     const errors = dialog.getByRole('table', { name: 'Errors by row' });
     await expect(errors.getByRole('row', { name: /3 services Unknown service: Teleportation/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'providers-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${header}\r\n${good}\r\n${bad.replace('; Teleportation', '')}\r\n`) });
-    await expect(dialog.getByTestId('import-summary')).toHaveText('2 rows: 2 to add, 0 to update, 0 with errors.');
+    await expect(dialog.getByTestId('import-summary')).toHaveText('2 rows: 2 to add, 0 to update, 0 unchanged, 0 with errors.');
     await dialog.getByRole('button', { name: 'Import 2 providers' }).click();
     await expectToast(page, 'Providers imported');
     await page.getByLabel('Search providers').fill(`Care ${RUN}`);

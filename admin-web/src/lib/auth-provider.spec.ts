@@ -79,6 +79,17 @@ describe('createAuthProvider', () => {
       const identity = await createAuthProvider({ fetch }).getIdentity!();
       expect(identity.fullName).toBe(ADMIN.email);
     });
+
+    it('takes the new name of the signed-in admin after a rename, without asking the server; another admin\'s rename changes nothing', async () => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: ADMIN } });
+      const auth = createAuthProvider({ fetch });
+      await auth.login({ email: ADMIN.email, password: 'p' });
+      await expect(auth.identityChanged({ id: 8, name: 'Someone Else' })).resolves.toBe(false);
+      await expect(auth.getIdentity!()).resolves.toEqual(expect.objectContaining({ fullName: 'Jo Citizen' }));
+      await expect(auth.identityChanged({ id: ADMIN.id, name: 'Jo Renamed' })).resolves.toBe(true);
+      await expect(auth.getIdentity!()).resolves.toEqual(expect.objectContaining({ id: ADMIN.id, fullName: 'Jo Renamed' }));
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('logout', () => {

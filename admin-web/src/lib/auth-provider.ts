@@ -122,5 +122,20 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       session = admin;
       return { id: admin.id, fullName: displayName(admin), email: admin.email };
     },
+
+    /**
+     * An admin account was renamed. When it is the signed-in one, the kept session takes the new name, so
+     * the welcome line can show it at once (useGetIdentity's refetch) without waiting for the next check.
+     */
+    async identityChanged(admin: Pick<AdminSessionDto, 'id' | 'name'>): Promise<boolean> {
+      if (!session || session.id !== admin.id) return false;
+      session = { ...session, name: admin.name };
+      return true;
+    },
   };
+}
+
+/** The auth provider's own call beyond react-admin's, for the rename dialog (optional: a test may pass another provider). */
+export interface IdentityChanges {
+  identityChanged?: (admin: Pick<AdminSessionDto, 'id' | 'name'>) => Promise<boolean>;
 }

@@ -4,7 +4,8 @@ import { validate } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
-  PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, PROVIDER_CSV_REQUIRED, joinCsvList, parseCsvBoolean, splitCsvList,
+  DIVERSE_NEEDS, PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, PROVIDER_CSV_REQUIRED, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES,
+  csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList,
   type AdminProviderDto, type ProviderCsvColumn, type ProviderCsvRowError,
 } from '@homeward/domain';
 import { VALIDATION_OPTIONS } from '../common/validation.js';
@@ -23,6 +24,7 @@ export function providersToCsv(providers: AdminProviderDto[], serviceNames: Map<
       businessName: protect(p.businessName),
       name: p.name === null ? '' : protect(p.name),
       email: protect(p.email),
+      leadEmail: p.leadEmail === null ? '' : protect(p.leadEmail),
       phone: protect(p.phone),
       website: p.website ?? '',
       address: protect(p.address),
@@ -37,6 +39,11 @@ export function providersToCsv(providers: AdminProviderDto[], serviceNames: Map<
       displayPriority: p.displayPriority,
       services: protect(joinCsvList(p.servicesOffered.map((id) => serviceNames.get(id) ?? String(id)))),
       serviceAreas: protect(joinCsvList(p.serviceAreas)),
+      languages: joinCsvList(p.languages),
+      diverseNeeds: joinCsvList(p.diverseNeeds),
+      acceptingNewClients: p.acceptingNewClients ?? '',
+      acceptingConfirmedAt: p.acceptingConfirmedAt ?? '',
+      registrationCategories: joinCsvList(p.registrationCategories.map(String)),
       latitude: p.latitude,
       longitude: p.longitude,
     };
@@ -101,8 +108,10 @@ const numberCell = (cell: string | undefined): number | string | undefined => {
 
 /**
  * One CSV row as the provider form's DTO, checked by the same class-validator rules as POST
- * /api/admin/providers (nothing retyped here). Service names are matched without regard to case.
- * Excel drops a postcode's leading zero (0800 becomes 800): three digits get it back.
+ * /api/admin/providers (nothing retyped here). Service names are matched without regard to case, list
+ * codes by code or label (csvAttributeCodes). Excel drops a postcode's leading zero (0800 becomes 800):
+ * three digits get it back. A column the file leaves out stays undefined: an update keeps the stored
+ * value, a create takes the form's default. A blank cell clears an optional field.
  */
 export async function rowToProvider(row: number, cells: Record<string, string>, servicesByName: Map<string, number>): Promise<RowInput> {
   const errors: ProviderCsvRowError[] = [];
@@ -116,7 +125,7 @@ export async function rowToProvider(row: number, cells: Record<string, string>, 
   }
 
   const plain: Record<string, unknown> = {};
-  for (const column of ['businessName', 'name', 'email', 'phone', 'website', 'address', 'suburb', 'description'] as const) {
+  for (const column of ['businessName', 'name', 'email', 'leadEmail', 'phone', 'website', 'address', 'suburb', 'description'] as const) {
     if (cells[column] !== undefined) plain[column] = cells[column];
   }
   if (cells.state !== undefined) plain.state = cells.state.trim().toUpperCase();
@@ -138,6 +147,11 @@ export async function rowToProvider(row: number, cells: Record<string, string>, 
     plain.servicesOffered = names.map((n) => servicesByName.get(n.toLowerCase())).filter((v): v is number => v !== undefined);
   }
   if (cells.serviceAreas !== undefined) plain.serviceAreas = splitCsvList(cells.serviceAreas);
+  if (cells.languages !== undefined) plain.languages = csvAttributeCodes(PROVIDER_LANGUAGES, cells.languages);
+  if (cells.diverseNeeds !== undefined) plain.diverseNeeds = csvAttributeCodes(DIVERSE_NEEDS, cells.diverseNeeds);
+  if (cells.registrationCategories !== undefined) plain.registrationCategories = csvAttributeCodes(REGISTRATION_CATEGORIES, cells.registrationCategories);
+  if (cells.acceptingNewClients !== undefined) plain.acceptingNewClients = cells.acceptingNewClients.trim().toLowerCase() || null;
+  if (cells.acceptingConfirmedAt !== undefined) plain.acceptingConfirmedAt = csvDate(cells.acceptingConfirmedAt);
 
   const dto = plainToInstance(CreateProviderDto, plain, VALIDATION_OPTIONS.transformOptions);
   for (const problem of await validate(dto, { whitelist: true, forbidNonWhitelisted: true })) {

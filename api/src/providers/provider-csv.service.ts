@@ -1,14 +1,15 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource } from 'typeorm';
-import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowReport } from '@homeward/domain';
+import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowReport } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from './entities/provider.entity.js';
+import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
 import { ProvidersService, toAdminProvider } from './providers.service.js';
 
-const EXPORT_BATCH = 500;
+const READ_BATCH = 500;
 const matchKey = (businessName: string, postcode: string) => `${businessName.trim().toLowerCase()}\u0000${postcode.trim()}`;
 
 /** Thrown when applying a file with row errors: nothing was written; the body carries the report. */
@@ -23,10 +24,13 @@ export class ImportRefused extends BadRequestException {
   }
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 /**
- * Provider CSV export and import (docs/decisions/024). Import matches a row to an existing provider by id,
- * else by business name + postcode; a dry run reports what each row would do; applying writes every row
- * in one transaction through ProvidersService's own create/update (same rules, same audit entries).
+ * Provider CSV export and import (docs/decisions/029). Import matches a row to an existing provider by id,
+ * else by business name + postcode; a dry run reports what each row would do (a matched row holding what
+ * is stored already is "unchanged"); applying writes every other row in one transaction through
+ * ProvidersService's own createManyWith/updateManyWith (the form's code: same rules, same audit entries).
  */
 @Injectable()
 export class ProviderCsvService {
@@ -40,14 +44,21 @@ export class ProviderCsvService {
     const services = await this.dataSource.getRepository(CareService).find({ select: { id: true, name: true } });
     const names = new Map(services.map((s) => [s.id, s.name]));
     const ids = (await this.dataSource.getRepository(Provider).find({ select: { id: true }, order: { id: 'ASC' } })).map((p) => p.id);
-    const all: AdminProviderDto[] = [];
-    for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
-      const rows = await this.dataSource.getRepository(Provider).find({ where: { id: In(ids.slice(i, i + EXPORT_BATCH)) }, relations: { services: true, serviceAreas: true }, order: { id: 'ASC' } });
-      all.push(...rows.map((p) => toAdminProvider(p)));
-    }
+    const all = [...(await this.adminProviders(ids)).values()];
     const csv = providersToCsv(all, names);
     await this.audit.recordAlone({ action: 'export', entity: 'provider', reason: `CSV of ${all.length} provider(s)` });
     return { csv, count: all.length };
+  }
+
+  /** These providers as the console sees them (without prices, which the CSV does not carry), by id in id order; read in batches. */
+  private async adminProviders(ids: number[]): Promise<Map<number, AdminProviderDto>> {
+    const out = new Map<number, AdminProviderDto>();
+    const sorted = [...ids].sort((a, b) => a - b);
+    for (let i = 0; i < sorted.length; i += READ_BATCH) {
+      const rows = await this.dataSource.getRepository(Provider).find({ where: { id: In(sorted.slice(i, i + READ_BATCH)) }, relations: { services: true, serviceAreas: true }, order: { id: 'ASC' } });
+      for (const p of rows) out.set(p.id, toAdminProvider(p));
+    }
+    return out;
   }
 
   async importCsv(text: string, apply: boolean): Promise<ProviderCsvImportReport> {
@@ -62,7 +73,7 @@ export class ProviderCsvService {
       byKey.set(key, [...(byKey.get(key) ?? []), p.id]);
     }
 
-    const inputs: Array<RowInput & { row: number; action: 'create' | 'update' | 'error'; targetId: number | null }> = [];
+    const inputs: Array<RowInput & { row: number; action: ProviderCsvRowAction; targetId: number | null }> = [];
     const claimed = new Map<string, number>(); // provider id or new key -> first row using it
     for (const { row, cells } of rows) {
       const input = await rowToProvider(row, cells, servicesByName);
@@ -81,6 +92,12 @@ export class ProviderCsvService {
       const action = input.errors.length > 0 ? 'error' : targetId !== null ? 'update' : 'create';
       inputs.push({ ...input, row, action, targetId });
     }
+    const updates = inputs.filter((i) => i.action === 'update');
+    const stored = await this.adminProviders(updates.map((i) => i.targetId!));
+    const day = today();
+    for (const input of updates) {
+      if (providerCsvChanges(stored.get(input.targetId!)!, input.dto, day).length === 0) input.action = 'unchanged';
+    }
 
     const report: ProviderCsvImportReport = {
       dryRun: !apply,
@@ -88,6 +105,7 @@ export class ProviderCsvService {
       totalRows: inputs.length,
       toCreate: inputs.filter((i) => i.action === 'create').length,
       toUpdate: inputs.filter((i) => i.action === 'update').length,
+      unchanged: inputs.filter((i) => i.action === 'unchanged').length,
       errorRows: inputs.filter((i) => i.action === 'error').length,
       rows: inputs.map((i): ProviderCsvRowReport => ({ row: i.row, action: i.action, id: i.targetId, businessName: i.dto.businessName ?? '', errors: i.errors })),
       errors: inputs.flatMap((i) => i.errors),
@@ -98,15 +116,11 @@ export class ProviderCsvService {
 
     const reason = `CSV import of ${inputs.length} row(s)`;
     await this.dataSource.transaction(async (em) => {
-      for (const input of inputs) {
-        if (input.targetId === null) {
-          const id = await this.providers.createWith(em, input.dto, reason);
-          input.targetId = id;
-        } else {
-          await this.providers.updateWith(em, input.targetId, input.dto, reason);
-        }
-      }
-      await this.audit.record(em, { action: 'import', entity: 'provider', reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated` });
+      const creates = inputs.filter((i) => i.action === 'create');
+      const ids = await this.providers.createManyWith(em, creates.map((i) => i.dto), reason);
+      creates.forEach((input, index) => (input.targetId = ids[index]));
+      await this.providers.updateManyWith(em, inputs.filter((i) => i.action === 'update').map((i) => ({ id: i.targetId!, dto: i.dto })), reason);
+      await this.audit.record(em, { action: 'import', entity: 'provider', reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated, ${report.unchanged} unchanged` });
     });
     await this.providers.clearSearchCache();
     return { ...report, applied: true, rows: report.rows.map((r, index) => ({ ...r, id: inputs[index].targetId })) };

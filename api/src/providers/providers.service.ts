@@ -1,10 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, type EntityManager, type Repository } from 'typeorm';
-import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto } from '@homeward/domain';
+import { Brackets, DataSource, In, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { PROVIDER_RULES, normaliseWebsite, serviceAreaKey, type AdminProviderDto, type GeoPoint } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { LIKE_ESCAPE, filterBoolean, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
-import { locateProvider } from '../locations/location-lookup.js';
+import { insertRows } from '../database/batch-insert.js';
+import { locateProvider, locateProviders } from '../locations/location-lookup.js';
 import { assertValidPriceList, dropPricesNotOffered, readPriceLists, replacePriceList, toPriceDtos } from '../pricing/price-lists.js';
 import { invalidateProviderPage } from '../serving/provider-page-cache.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -64,6 +65,57 @@ export function storedWebsite(website: string | null | undefined): string | null
   return website === undefined || website === null ? website : normaliseWebsite(website);
 }
 
+/** The columns of a new provider from the form's DTO: the defaults of the form, the located point, the attribute masks. */
+export function newProviderValues(dto: CreateProviderDto, point: GeoPoint | null, today: string): DeepPartial<Provider> {
+  return {
+    businessName: dto.businessName,
+    name: dto.name ?? null,
+    email: dto.email,
+    leadEmail: dto.leadEmail ?? null,
+    phone: dto.phone,
+    website: storedWebsite(dto.website) ?? null,
+    address: dto.address,
+    suburb: dto.suburb,
+    state: dto.state,
+    postcode: dto.postcode,
+    description: dto.description ?? null,
+    rating: dto.rating ?? PROVIDER_RULES.ratingDefault,
+    reviewCount: dto.reviewCount ?? PROVIDER_RULES.reviewCountDefault,
+    isActive: dto.isActive ?? true,
+    isHighlighted: dto.isHighlighted ?? false,
+    displayPriority: dto.displayPriority ?? 0,
+    latitude: point?.lat ?? null,
+    longitude: point?.lng ?? null,
+    ...columnsFromAttributes(dto, today),
+  };
+}
+
+/** The new row's id from an INSERT's raw result: better-sqlite3 gives lastInsertRowid, mysql2 a header with insertId. */
+function insertedId(raw: unknown): number {
+  const id = Number(typeof raw === 'object' && raw !== null && 'insertId' in raw ? (raw as { insertId: unknown }).insertId : raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Error(`The database did not return the new provider's id (${String(raw)})`);
+  return id;
+}
+
+/** Providers per read of many (an IN list well under every driver's limit). */
+const READ_BATCH = 500;
+
+/** These service ids as the catalogue's services, each once; an id the catalogue lacks is a 400. */
+function servicesFrom(catalogue: ReadonlyMap<number, CareService>, ids: readonly number[]): CareService[] {
+  const unique = [...new Set(ids)];
+  const missing = unique.filter((id) => !catalogue.has(id));
+  if (missing.length > 0) throw new BadRequestException(`servicesOffered contains unknown service ids: ${missing.join(', ')}`);
+  return unique.map((id) => catalogue.get(id)!);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** The service areas as stored: trimmed, blanks dropped, each once, in the order given. */
+export function serviceAreaNames(areas: readonly string[]): string[] {
+  return [...new Set(areas.map((a) => a.trim()).filter((a) => a !== ''))];
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 @Injectable()
@@ -113,41 +165,44 @@ export class ProvidersService {
     return this.get(id);
   }
 
-  /** create's work, in the caller's transaction when given (the CSV import: 024), else in its own; returns the id. */
+  /** create's work, in the caller's transaction when given, else in its own; returns the id. */
   createWith(outer: EntityManager | undefined, dto: CreateProviderDto, auditReason?: string): Promise<number> {
-    return this.within(outer, async (em) => {
-      const services = await this.servicesFor(em, dto.servicesOffered ?? []);
-      if (dto.prices !== undefined) assertValidPriceList(dto.prices, services.map((s) => s.id));
-      const point = await locateProvider(em, dto.postcode, dto.suburb);
-      const provider = em.create(Provider, {
-        businessName: dto.businessName,
-        name: dto.name ?? null,
-        email: dto.email,
-        leadEmail: dto.leadEmail ?? null,
-        phone: dto.phone,
-        website: storedWebsite(dto.website) ?? null,
-        address: dto.address,
-        suburb: dto.suburb,
-        state: dto.state,
-        postcode: dto.postcode,
-        description: dto.description ?? null,
-        rating: dto.rating ?? PROVIDER_RULES.ratingDefault,
-        reviewCount: dto.reviewCount ?? PROVIDER_RULES.reviewCountDefault,
-        isActive: dto.isActive ?? true,
-        isHighlighted: dto.isHighlighted ?? false,
-        displayPriority: dto.displayPriority ?? 0,
-        latitude: point?.lat ?? null,
-        longitude: point?.lng ?? null,
-        services,
-        ...columnsFromAttributes(dto, today()),
-      });
-      const saved = await em.save(provider);
-      await this.replaceAreas(em, saved.id, dto.serviceAreas ?? []);
-      if (dto.prices !== undefined) await replacePriceList(em, saved.id, dto.prices);
-      await refreshSearchCards(em, [saved.id]);
-      await this.audit.record(em, { action: 'create', entity: 'provider', entityId: saved.id, changes: providerAuditChanges(null, await this.snapshot(em, saved.id)), reason: auditReason });
-      return saved.id;
-    });
+    return this.within(outer, async (em) => (await this.createManyWith(em, [dto], auditReason))[0]);
+  }
+
+  /**
+   * New providers in the caller's transaction: the form's defaults, coordinates from postcode and suburb,
+   * services, areas, prices, search cards and one 'create' audit entry each. The form adds one; the CSV
+   * import (docs/decisions/029) thousands, so the lookups, links, areas, cards, snapshots and audit rows go
+   * in a few statements per batch rather than a dozen per provider. Each provider row is its own INSERT, so
+   * its id is the driver's own answer, never inferred from a multi-row statement. Returns the ids in order.
+   */
+  async createManyWith(em: EntityManager, dtos: readonly CreateProviderDto[], auditReason?: string): Promise<number[]> {
+    if (dtos.length === 0) return [];
+    const catalogue = await this.catalogue(em);
+    const offered = dtos.map((d) => servicesFrom(catalogue, d.servicesOffered ?? []).map((s) => s.id));
+    dtos.forEach((d, i) => d.prices !== undefined && assertValidPriceList(d.prices, offered[i]));
+    const points = await locateProviders(em, dtos.map((d, i) => ({ id: i, postcode: d.postcode, suburb: d.suburb })));
+    const day = today();
+
+    const ids: number[] = [];
+    for (const [i, dto] of dtos.entries()) {
+      const provider = em.create(Provider, newProviderValues(dto, points.get(i) ?? null, day));
+      const result = await em.createQueryBuilder().insert().into(Provider).values(provider).updateEntity(false).execute();
+      ids.push(insertedId(result.raw));
+    }
+    await insertRows(em, 'provider_services', ['providerId', 'serviceId'], ids.flatMap((id, i) => offered[i].map((serviceId) => [id, serviceId])));
+    await insertRows(
+      em,
+      'provider_service_areas',
+      ['providerId', 'name', 'position', 'matchKey'],
+      ids.flatMap((id, i) => serviceAreaNames(dtos[i].serviceAreas ?? []).map((name, position) => [id, name, position, serviceAreaKey(name)])),
+    );
+    for (const [i, dto] of dtos.entries()) if (dto.prices !== undefined) await replacePriceList(em, ids[i], dto.prices);
+    await refreshSearchCards(em, ids);
+    const after = await this.snapshots(em, ids);
+    await this.audit.recordMany(em, ids.map((id) => ({ action: 'create', entity: 'provider', entityId: id, changes: providerAuditChanges(null, after.get(id) ?? null), reason: auditReason })));
+    return ids;
   }
 
   async update(id: number, dto: UpdateProviderDto): Promise<AdminProviderDto> {
@@ -157,18 +212,35 @@ export class ProvidersService {
     return this.get(id);
   }
 
-  /** update's work, in the caller's transaction when given (the CSV import), else in its own. */
+  /** update's work, in the caller's transaction when given, else in its own. */
   updateWith(outer: EntityManager | undefined, id: number, dto: UpdateProviderDto, auditReason?: string): Promise<void> {
-    return this.within(outer, async (em) => {
-      const provider = await em.findOne(Provider, { where: { id }, relations: { services: true } });
-      if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-      const before = await this.snapshot(em, id);
+    return this.within(outer, (em) => this.updateManyWith(em, [{ id, dto }], auditReason));
+  }
+
+  /**
+   * Changes to providers in the caller's transaction, each saved through TypeORM (only the columns that
+   * changed, the service links by difference), with its areas, prices, and coordinates when the place
+   * changed or was never found; one audit entry per provider that really changed. The form changes one;
+   * the CSV import thousands, so the reads before and after, the cards and the audit rows go in batches.
+   */
+  async updateManyWith(em: EntityManager, updates: ReadonlyArray<{ id: number; dto: UpdateProviderDto }>, auditReason?: string): Promise<void> {
+    if (updates.length === 0) return;
+    const ids = updates.map((u) => u.id);
+    const before = await this.snapshots(em, ids);
+    const missing = ids.find((id) => !before.has(id));
+    if (missing !== undefined) throw new NotFoundException(`Provider ${missing} not found`);
+    const entities = await this.withServices(em, ids);
+    const catalogue = await this.catalogue(em);
+    const day = today();
+
+    for (const { id, dto } of updates) {
+      const provider = entities.get(id)!;
       const {
         servicesOffered, serviceAreas, prices, pricesUpdatedAt: _p, id: _id, createdAt: _c, updatedAt: _u, latitude: _lat, longitude: _lng, website,
         languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt, ...fields
       } = dto;
       const changes: Partial<Provider> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-      Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, today()));
+      Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, day));
       if (website !== undefined) changes.website = storedWebsite(website) ?? null;
       Object.assign(provider, changes);
       if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null) {
@@ -176,17 +248,18 @@ export class ProvidersService {
         provider.latitude = point?.lat ?? null;
         provider.longitude = point?.lng ?? null;
       }
-      if (servicesOffered !== undefined) provider.services = await this.servicesFor(em, servicesOffered);
+      if (servicesOffered !== undefined) provider.services = servicesFrom(catalogue, servicesOffered);
       const offered = provider.services.map((s) => s.id);
       if (prices !== undefined) assertValidPriceList(prices, offered);
       await em.save(provider);
-      if (serviceAreas !== undefined) await this.replaceAreas(em, id, serviceAreas);
+      if (serviceAreas !== undefined && !sameList(serviceAreaNames(serviceAreas), before.get(id)!.serviceAreas)) await this.replaceAreas(em, id, serviceAreas);
       if (prices !== undefined) await replacePriceList(em, id, prices);
-      else if (servicesOffered !== undefined) await dropPricesNotOffered(em, id, offered);
-      await refreshSearchCards(em, [id]);
-      const audited = providerAuditChanges(before, await this.snapshot(em, id));
-      if (Object.keys(audited).length > 0) await this.audit.record(em, { action: providerUpdateAction(audited), entity: 'provider', entityId: id, changes: audited, reason: auditReason });
-    });
+      else if (servicesOffered !== undefined && !sameSet(offered, before.get(id)!.servicesOffered)) await dropPricesNotOffered(em, id, offered);
+    }
+    await refreshSearchCards(em, ids);
+    const after = await this.snapshots(em, ids);
+    const events = ids.map((id) => ({ id, changes: providerAuditChanges(before.get(id)!, after.get(id) ?? null) })).filter((e) => Object.keys(e.changes).length > 0);
+    await this.audit.recordMany(em, events.map((e) => ({ action: providerUpdateAction(e.changes), entity: 'provider', entityId: e.id, changes: e.changes, reason: auditReason })));
   }
 
   /** Drops cached directory results after changes made through createWith/updateWith in an outer transaction. */
@@ -209,10 +282,29 @@ export class ProvidersService {
     return provider;
   }
 
-  /** The provider as the admin sees it, read inside the transaction (for the audit trail's before/after). */
-  private async snapshot(em: EntityManager, id: number): Promise<AdminProviderDto | null> {
-    const row = await em.findOne(Provider, { where: { id }, relations: { services: true, serviceAreas: true } });
-    return row ? toAdminProvider(row, (await readPriceLists(em, [id])).get(id)) : null;
+  /** The providers as the admin sees them, read inside the transaction (the audit trail's before/after): two reads per batch. */
+  private async snapshots(em: EntityManager, ids: readonly number[]): Promise<Map<number, AdminProviderDto>> {
+    const out = new Map<number, AdminProviderDto>();
+    for (let start = 0; start < ids.length; start += READ_BATCH) {
+      const batch = ids.slice(start, start + READ_BATCH);
+      const rows = await em.find(Provider, { where: { id: In(batch) }, relations: { services: true, serviceAreas: true } });
+      const prices = await readPriceLists(em, batch);
+      for (const row of rows) out.set(row.id, toAdminProvider(row, prices.get(row.id)));
+    }
+    return out;
+  }
+
+  /** The providers as entities with their services (what a save compares against), by id. */
+  private async withServices(em: EntityManager, ids: readonly number[]): Promise<Map<number, Provider>> {
+    const out = new Map<number, Provider>();
+    for (let start = 0; start < ids.length; start += READ_BATCH) {
+      for (const row of await em.find(Provider, { where: { id: In(ids.slice(start, start + READ_BATCH)) }, relations: { services: true } })) out.set(row.id, row);
+    }
+    return out;
+  }
+
+  private async catalogue(em: EntityManager): Promise<Map<number, CareService>> {
+    return new Map((await em.find(CareService)).map((s) => [s.id, s]));
   }
 
   private async load(id: number): Promise<Provider> {
@@ -229,18 +321,9 @@ export class ProvidersService {
     return ids.map((id) => byId.get(id)).filter((p): p is Provider => p !== undefined);
   }
 
-  private async servicesFor(em: EntityManager, ids: number[]): Promise<CareService[]> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return [];
-    const found = await em.findBy(CareService, { id: In(unique) });
-    const missing = unique.filter((id) => !found.some((s) => s.id === id));
-    if (missing.length > 0) throw new BadRequestException(`servicesOffered contains unknown service ids: ${missing.join(', ')}`);
-    return found;
-  }
-
   private async replaceAreas(em: EntityManager, providerId: number, areas: string[]): Promise<void> {
     await em.delete(ProviderServiceArea, { providerId });
-    const names = [...new Set(areas.map((a) => a.trim()).filter((a) => a !== ''))];
+    const names = serviceAreaNames(areas);
     if (names.length > 0) await em.save(ProviderServiceArea, names.map((name, position) => em.create(ProviderServiceArea, { providerId, name, position })));
   }
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, DialogActions, DialogContent, Table, TableBody, Tab
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useRefresh } from 'react-admin';
-import { PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, type ProviderCsvImportReport } from '@homeward/domain';
+import { ACCEPTING_NEW_CLIENTS, PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, REGISTRATION_CATEGORIES, type ProviderCsvImportReport } from '@homeward/domain';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { downloadText } from '../../lib/admin-team-calls.js';
 import { useToast } from '../../lib/toasts.js';
@@ -49,7 +49,7 @@ export function ImportProvidersButton() {
 function ReportSummary({ report }: { report: ProviderCsvImportReport }) {
   return (
     <Typography sx={{ mb: 2 }} data-testid="import-summary">
-      {report.totalRows} row{report.totalRows === 1 ? '' : 's'}: {report.toCreate} to add, {report.toUpdate} to update, {report.errorRows} with errors.
+      {report.totalRows} row{report.totalRows === 1 ? '' : 's'}: {report.toCreate} to add, {report.toUpdate} to update, {report.unchanged} unchanged, {report.errorRows} with errors.
     </Typography>
   );
 }
@@ -106,17 +106,25 @@ export function ImportProvidersDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const canApply = Boolean(file && report && report.errorRows === 0 && report.totalRows > 0 && !problem && !busy);
+  const changes = report ? report.toCreate + report.toUpdate : 0;
+  const canApply = Boolean(file && report && report.errorRows === 0 && changes > 0 && !problem && !busy);
 
   return (
     <FormDialog title="Import providers" onClose={onClose}>
       <DialogContent dividers>
         <Typography sx={{ mb: 1 }}>
           Choose a CSV file in the format of Export (UTF-8; up to 5 MB). Rows with an id update that provider; rows without one update the
-          provider with the same business name and postcode, or add a new one. Nothing is saved until you confirm.
+          provider with the same business name and postcode, or add a new one; a row that matches what is stored is left alone. Nothing is saved
+          until you confirm.
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-          Columns: {PROVIDER_CSV_COLUMNS.join(', ')}. Services and service areas are separated by semicolons.
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }} data-testid="import-columns">
+          Columns: {PROVIDER_CSV_COLUMNS.join(', ')}. Services, service areas, languages, diverse needs and registration categories are
+          lists separated by semicolons; a language, diverse need or registration category is its code (categories are numbers, 1 to{' '}
+          {REGISTRATION_CATEGORIES.length}) or its name as the provider form shows it. acceptingNewClients is {ACCEPTING_NEW_CLIENTS.join(', ')}{' '}
+          or empty; acceptingConfirmedAt is a date (YYYY-MM-DD). An empty leadEmail sends leads to email.
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          A column left out of the file keeps what each provider has; new providers get the form&apos;s defaults.
         </Typography>
         <Box sx={{ mb: 2 }}>
           <label htmlFor="provider-import-file">
@@ -167,8 +175,10 @@ export function ImportProvidersDialog({ onClose }: { onClose: () => void }) {
                 </Table>
                 {report.errors.length > 200 ? <Typography sx={{ mt: 1 }}>and {report.errors.length - 200} more.</Typography> : null}
               </>
+            ) : changes > 0 ? (
+              <Alert severity="success">No errors. Confirm to add and update these providers.</Alert>
             ) : report.totalRows > 0 ? (
-              <Alert severity="success">No errors. Confirm to import every row.</Alert>
+              <Alert severity="info">Every row matches what is stored already: there is nothing to import.</Alert>
             ) : null}
           </Box>
         ) : null}
@@ -176,7 +186,7 @@ export function ImportProvidersDialog({ onClose }: { onClose: () => void }) {
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" onClick={() => void apply()} disabled={!canApply}>
-          {report && canApply ? `Import ${report.totalRows} provider${report.totalRows === 1 ? '' : 's'}` : 'Import'}
+          {report && canApply ? `Import ${changes} provider${changes === 1 ? '' : 's'}` : 'Import'}
         </Button>
       </DialogActions>
     </FormDialog>

@@ -6,18 +6,33 @@ import { FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
+import { EditNameButton } from './EditNameDialog.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 const failed = (error: unknown, fallback: string) => ({ title: 'Error', description: errorMessage(error) ?? fallback, variant: 'destructive' as const });
 
-/** Deactivate / Reactivate and Set password for one row; the signed-in admin's own row shows "You". */
+/**
+ * Edit name, Deactivate / Reactivate and Set password for one row. The signed-in admin's own row shows
+ * "You" and only Edit name: they cannot switch themselves off, and change their password from the toolbar.
+ */
 export function UserRowActions({ user }: { user: AdminUserDto }) {
   const { identity } = useGetIdentity();
+  if (identity && identity.id === user.id) {
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Chip size="small" label="You" variant="outlined" />
+        <EditNameButton user={user} />
+      </Box>
+    );
+  }
+  return <ColleagueActions user={user} />;
+}
+
+function ColleagueActions({ user }: { user: AdminUserDto }) {
   const [update, { isPending }] = useUpdate<AdminUserDto>();
   const refresh = useRefresh();
   const toast = useToast();
   const [settingPassword, setSettingPassword] = useState(false);
-  if (identity && identity.id === user.id) return <Chip size="small" label="You" variant="outlined" />;
 
   const setActive = (isActive: boolean) => {
     const who = user.name || user.email;
@@ -38,6 +53,7 @@ export function UserRowActions({ user }: { user: AdminUserDto }) {
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <EditNameButton user={user} />
       <Button size="small" variant="outlined" color={user.isActive ? 'error' : 'primary'} disabled={isPending} onClick={() => setActive(!user.isActive)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${user.email}`}>
         {user.isActive ? 'Deactivate' : 'Reactivate'}
       </Button>

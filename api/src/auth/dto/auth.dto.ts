@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PASSWORD_RULES, type AdminSessionDto, type AdminStatsDto, type AdminUserDto } from '@homeward/domain';
+import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, PASSWORD_RULES, type AdminSessionDto, type AdminStatsDto, type AdminUserDto } from '@homeward/domain';
 import { NewPassword } from './user-lifecycle.dto.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -27,11 +27,11 @@ export class CreateAdminUserDto {
   @MaxLength(254)
   email: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ADMIN_USER_RULES.nameMaxLength })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(ADMIN_USER_RULES.nameMaxLength, { message: ADMIN_NAME_MESSAGES.tooLong })
   name?: string | null;
 
   @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })

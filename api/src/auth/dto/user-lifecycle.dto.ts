@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
+import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
 
 /** A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set. */
 export const NewPassword = (): PropertyDecorator => (target, key) => {
@@ -12,11 +12,11 @@ export const NewPassword = (): PropertyDecorator => (target, key) => {
 
 /** PUT /api/admin/users/:id: name and isActive. Read-only fields a react-admin form echoes back are ignored. */
 export class UpdateAdminUserDto {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 120 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ADMIN_USER_RULES.nameMaxLength })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
   @IsOptional()
   @IsString()
-  @MaxLength(120)
+  @MaxLength(ADMIN_USER_RULES.nameMaxLength, { message: ADMIN_NAME_MESSAGES.tooLong })
   name?: string | null;
 
   @ApiPropertyOptional({ description: 'false deactivates the account and ends all its sessions' })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import type { ProviderCsvImportReport, ProviderCsvRowError, ProviderCsvRowReport } from '@homeward/domain';
+import type { ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowError, ProviderCsvRowReport } from '@homeward/domain';
 
 export class ProviderImportQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: 'false (default): dry run, nothing is written. true: apply every row in one transaction' })
@@ -17,7 +17,8 @@ export class ProviderCsvRowErrorResponse implements ProviderCsvRowError {
 
 export class ProviderCsvRowReportResponse implements ProviderCsvRowReport {
   @ApiProperty() row: number;
-  @ApiProperty({ enum: ['create', 'update', 'error'] }) action: 'create' | 'update' | 'error';
+  @ApiProperty({ enum: ['create', 'update', 'unchanged', 'error'], description: 'unchanged: the row matches a provider and holds what is stored already; applying leaves it alone' })
+  action: ProviderCsvRowAction;
   @ApiProperty({ type: Number, nullable: true, description: 'The provider updated (or created, once applied)' }) id: number | null;
   @ApiProperty() businessName: string;
   @ApiProperty({ type: ProviderCsvRowErrorResponse, isArray: true }) errors: ProviderCsvRowErrorResponse[];
@@ -29,6 +30,7 @@ export class ProviderCsvImportReportResponse implements ProviderCsvImportReport 
   @ApiProperty() totalRows: number;
   @ApiProperty() toCreate: number;
   @ApiProperty() toUpdate: number;
+  @ApiProperty({ description: 'Rows matching a provider that would change nothing' }) unchanged: number;
   @ApiProperty() errorRows: number;
   @ApiProperty({ type: ProviderCsvRowReportResponse, isArray: true }) rows: ProviderCsvRowReportResponse[];
   @ApiProperty({ type: ProviderCsvRowErrorResponse, isArray: true }) errors: ProviderCsvRowErrorResponse[];

@@ -1,7 +1,9 @@
+import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES } from '../directory/provider-attributes.js';
+import { ADMIN_USER_RULES, adminNameProblem } from './admin-user-rules.js';
 import { CHANGED_MARKER, auditChanges } from './audit.js';
 import { retentionCutoff } from './lead-privacy.js';
 import { PASSWORD_RULES, passwordProblem } from './password-rules.js';
-import { joinCsvList, parseCsvBoolean, splitCsvList } from './provider-csv.js';
+import { csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList } from './provider-csv.js';
 
 describe(auditChanges.name, () => {
   it('keeps only the changed fields, as before/after', () => {
@@ -29,6 +31,18 @@ describe(passwordProblem.name, () => {
   });
 });
 
+describe(adminNameProblem.name, () => {
+  it.each([
+    [undefined, 'Enter a name'],
+    ['   ', 'Enter a name'],
+    ['Jo', null],
+    [` ${'x'.repeat(ADMIN_USER_RULES.nameMaxLength)} `, null],
+    ['x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), 'name must be at most 120 characters'],
+  ])('%p -> %p', (name, problem) => {
+    expect(adminNameProblem(name)).toBe(problem);
+  });
+});
+
 describe(retentionCutoff.name, () => {
   it('is that many days before now, or null when leads are kept', () => {
     const now = new Date('2026-11-24T00:00:00Z');
@@ -44,5 +58,17 @@ describe('provider CSV cells', () => {
   it('splits and joins lists on semicolons', () => {
     expect(splitCsvList(' Nursing care ;Meals;; ')).toEqual(['Nursing care', 'Meals']);
     expect(joinCsvList(['Nursing care', 'Meals'])).toBe('Nursing care; Meals');
+  });
+  it('reads list codes by code or label in any case, once each, keeping unknown entries for the API to name', () => {
+    expect(csvAttributeCodes(PROVIDER_LANGUAGES, 'EN; greek;en; Klingon')).toEqual(['en', 'el', 'Klingon']);
+    expect(csvAttributeCodes(DIVERSE_NEEDS, 'dementia;Veterans and war widows')).toEqual(['dementia', 'veterans']);
+    expect(csvAttributeCodes(REGISTRATION_CATEGORIES, '4; 1; 7; Residential care; x')).toEqual([4, 1, 6, 7, 'x']);
+    expect(csvAttributeCodes(PROVIDER_LANGUAGES, ' ')).toEqual([]);
+  });
+  it('reads dates as YYYY-MM-DD, also as a spreadsheet in Australia saves them (D/M/YYYY)', () => {
+    expect(csvDate('2025-11-03')).toBe('2025-11-03');
+    expect(csvDate('3/11/2025')).toBe('2025-11-03');
+    expect(csvDate(' ')).toBeNull();
+    expect(csvDate('Nov 3')).toBe('Nov 3');
   });
 });

@@ -1,11 +1,16 @@
+import type { AttributeOption } from '../directory/provider-attributes.js';
+
 /**
- * The provider CSV (export and import use the same columns). services: service names separated by "; ";
- * serviceAreas: area names separated by "; "; booleans true/false (also yes/no, 1/0 on import).
+ * The provider CSV (export and import use the same columns, named as the API's fields). services: service
+ * names separated by "; "; serviceAreas: area names the same way; languages, diverseNeeds and
+ * registrationCategories: codes of the fixed lists (docs/decisions/027) the same way; booleans true/false
+ * (also yes/no, 1/0 on import). A file may leave out any column but the required ones.
  */
 export const PROVIDER_CSV_COLUMNS = [
-  'id', 'businessName', 'name', 'email', 'phone', 'website', 'address', 'suburb', 'state', 'postcode',
+  'id', 'businessName', 'name', 'email', 'leadEmail', 'phone', 'website', 'address', 'suburb', 'state', 'postcode',
   'description', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority',
-  'services', 'serviceAreas', 'latitude', 'longitude',
+  'services', 'serviceAreas', 'languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories',
+  'latitude', 'longitude',
 ] as const;
 export type ProviderCsvColumn = (typeof PROVIDER_CSV_COLUMNS)[number];
 
@@ -25,9 +30,12 @@ export interface ProviderCsvRowError {
   message: string;
 }
 
+/** unchanged: the row matches a provider and holds what is stored already, so applying leaves it alone. */
+export type ProviderCsvRowAction = 'create' | 'update' | 'unchanged' | 'error';
+
 export interface ProviderCsvRowReport {
   row: number;
-  action: 'create' | 'update' | 'error';
+  action: ProviderCsvRowAction;
   id: number | null;
   businessName: string;
   errors: ProviderCsvRowError[];
@@ -39,6 +47,8 @@ export interface ProviderCsvImportReport {
   totalRows: number;
   toCreate: number;
   toUpdate: number;
+  /** Rows that match a provider and would change nothing (an export imported again: all of them). */
+  unchanged: number;
   errorRows: number;
   rows: ProviderCsvRowReport[];
   errors: ProviderCsvRowError[];
@@ -56,4 +66,34 @@ export function parseCsvBoolean(cell: string): boolean | undefined | null {
   if (['true', 'yes', 'y', '1'].includes(v)) return true;
   if (['false', 'no', 'n', '0'].includes(v)) return false;
   return null;
+}
+
+/**
+ * A cell of codes from one of the fixed lists (languages, diverse needs, registration categories): each
+ * entry matched to its code without regard to case, by code or by its label as the console shows it.
+ * An entry the list does not know is kept as written, after the known ones, for the API's own rule to
+ * name in its message (the same words as the provider form gets).
+ */
+export function csvAttributeCodes<C extends string | number>(options: readonly AttributeOption<C>[], cell: string): Array<C | string | number> {
+  const known: C[] = [];
+  const unknown: Array<string | number> = [];
+  for (const entry of splitCsvList(cell)) {
+    const wanted = entry.toLowerCase();
+    const option = options.find((o) => String(o.code).toLowerCase() === wanted || o.label.toLowerCase() === wanted);
+    if (option) {
+      if (!known.includes(option.code)) known.push(option.code);
+    } else unknown.push(typeof options[0]?.code === 'number' && /^\d+$/.test(entry) ? Number(entry) : entry);
+  }
+  return [...known, ...unknown];
+}
+
+/**
+ * A date cell as YYYY-MM-DD. A spreadsheet opened in Australia saves a date as D/M/YYYY, so that form is
+ * turned back; anything else is left as written for the API's date rule to refuse. Blank: null.
+ */
+export function csvDate(cell: string): string | null {
+  const text = cell.trim();
+  if (text === '') return null;
+  const au = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return au ? `${au[3]}-${au[2].padStart(2, '0')}-${au[1].padStart(2, '0')}` : text;
 }

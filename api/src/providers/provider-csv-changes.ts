@@ -1,0 +1,37 @@
+import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, attributeMask, type AdminProviderDto } from '@homeward/domain';
+import { columnsFromAttributes } from './provider-attributes.js';
+import { serviceAreaNames, storedWebsite } from './providers.service.js';
+import type { CreateProviderDto } from './dto/create-provider.dto.js';
+
+const AS_SENT = ['businessName', 'name', 'email', 'leadEmail', 'phone', 'address', 'suburb', 'state', 'postcode', 'description', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority'] as const;
+
+const sameSet = (a: readonly number[], b: readonly number[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((v) => right.has(v));
+};
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * The fields a CSV row would change on the provider it matches, worked out the way
+ * ProvidersService.updateManyWith writes them (website with its scheme, areas trimmed and once each, list codes
+ * as masks, a status sent without a date confirmed `today`). None: the row is unchanged, so the dry run
+ * says so and applying leaves that provider alone (no write, no audit entry). A field the row does not
+ * carry (its column left out) is never a change.
+ */
+export function providerCsvChanges(stored: AdminProviderDto, row: CreateProviderDto, today: string): string[] {
+  const changed: string[] = AS_SENT.filter((field) => row[field] !== undefined && (row[field] ?? null) !== stored[field]);
+  if (row.website !== undefined && (storedWebsite(row.website) ?? null) !== stored.website) changed.push('website');
+  if (row.servicesOffered !== undefined && !sameSet(row.servicesOffered, stored.servicesOffered)) changed.push('servicesOffered');
+  if (row.serviceAreas !== undefined && !sameList(serviceAreaNames(row.serviceAreas), stored.serviceAreas)) changed.push('serviceAreas');
+
+  const columns = columnsFromAttributes(row, today);
+  if (columns.languageMask !== undefined && columns.languageMask !== attributeMask(PROVIDER_LANGUAGES, stored.languages)) changed.push('languages');
+  if (columns.diverseNeedMask !== undefined && columns.diverseNeedMask !== attributeMask(DIVERSE_NEEDS, stored.diverseNeeds)) changed.push('diverseNeeds');
+  if (columns.registrationCategoryMask !== undefined && columns.registrationCategoryMask !== attributeMask(REGISTRATION_CATEGORIES, stored.registrationCategories)) {
+    changed.push('registrationCategories');
+  }
+  if (columns.acceptingNewClients !== undefined && columns.acceptingNewClients !== stored.acceptingNewClients) changed.push('acceptingNewClients');
+  if (columns.acceptingConfirmedAt !== undefined && columns.acceptingConfirmedAt !== stored.acceptingConfirmedAt) changed.push('acceptingConfirmedAt');
+  return changed;
+}
