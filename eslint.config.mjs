@@ -14,8 +14,15 @@ const WEB_APPS = ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/t
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/coverage/**', '.nx/**', '**/test-results/**', '**/playwright-report/**',
-      'bench/results/**', 'api/assets/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/coverage/**',
+      '.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      'api/assets/**',
     ],
   },
   js.configs.recommended,

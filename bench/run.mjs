@@ -32,7 +32,13 @@ mkdirSync(resultsDir, { recursive: true });
 // A partial run keeps the other parts' last figures, so latest.* always shows a whole picture.
 const previous = existsSync(latestJson) ? JSON.parse(readFileSync(latestJson, 'utf8')) : { parts: {} };
 const report = {
-  machine: { cores: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  machine: {
+    cores: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  },
   date: new Date().toISOString(),
   mysql: process.env.TEST_MYSQL_URL ? 'TEST_MYSQL_URL set' : 'not set (MySQL figures skipped)',
   budgets,

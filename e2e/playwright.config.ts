@@ -11,8 +11,14 @@ export const E2E_ADMIN = { email: 'e2e.admin@homeward.example', password: 'e2e-P
 const dataDir = path.join(os.tmpdir(), `homeward-e2e-${E2E_PORT}`);
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export default defineConfig({

@@ -43,7 +43,11 @@ const HEADERS_BY_MAJOR = { 24: '24.18.0' };
 const headers = nodeHeaders();
 const env = {
   ...process.env,
-  NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', SCARF_ANALYTICS: 'false', CI: 'true',
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  SCARF_ANALYTICS: 'false',
+  CI: 'true',
   PATH: `${path.dirname(node)}:${process.env.PATH}`,
   ...(headers ? { npm_config_nodedir: headers } : {}),
   // Compiled here against those headers, never a downloaded prebuilt binary (built against unknown ones).
@@ -80,8 +84,19 @@ function run(command, args, cwd, extraEnv = {}) {
 const mysqlBase = new URL(process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/homeward_test');
 const database = `homeward_image_check_${process.pid}`;
 const mysql = (sql) =>
-  spawnSync('mysql', ['--protocol=tcp', `-h${mysqlBase.hostname}`, `-P${mysqlBase.port || 3306}`, `-u${decodeURIComponent(mysqlBase.username || 'root')}`,
-    ...(mysqlBase.password ? [`-p${decodeURIComponent(mysqlBase.password)}`] : []), '-e', sql], { stdio: 'inherit' }).status === 0;
+  spawnSync(
+    'mysql',
+    [
+      '--protocol=tcp',
+      `-h${mysqlBase.hostname}`,
+      `-P${mysqlBase.port || 3306}`,
+      `-u${decodeURIComponent(mysqlBase.username || 'root')}`,
+      ...(mysqlBase.password ? [`-p${decodeURIComponent(mysqlBase.password)}`] : []),
+      '-e',
+      sql,
+    ],
+    { stdio: 'inherit' },
+  ).status === 0;
 
 /** A local SMTP server that accepts every message and keeps its text (the image's mail relay). */
 async function startSmtpSink(port) {
@@ -117,7 +132,9 @@ let smtp;
 try {
   log(`Node ${process.version}, npm from ${npmCli}, headers ${headers ?? '(download)'}; work in ${work}`);
   // COPY . . (what git tracks or would track: no node_modules, no dist, no data)
-  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of files) if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(build, file), { recursive: true });
 
   if (reuse && existsSync(path.join(build, 'node_modules/.package-lock.json'))) log('npm ci: reusing the install in --work');
@@ -126,7 +143,18 @@ try {
     run(node, [npmCli, 'ci', '--no-audit', '--no-fund'], build);
   }
   log('build');
-  run(node, ['node_modules/nx/dist/bin/nx.js', 'run-many', '-t', 'build', '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web', '--outputStyle=static'], build);
+  run(
+    node,
+    [
+      'node_modules/nx/dist/bin/nx.js',
+      'run-many',
+      '-t',
+      'build',
+      '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web',
+      '--outputStyle=static',
+    ],
+    build,
+  );
 
   // The image's embedded database: better-sqlite3 as compiled above must survive the GC of its statements on
   // this Node (on Node >= 24.19 with its own headers it aborts the process, decision 023).
@@ -135,14 +163,35 @@ try {
 
   if (withApiTests) {
     log(`API suites on Node ${process.version}${process.env.TEST_MYSQL_URL ? ' (SQLite and MySQL)' : ' (SQLite)'}`);
-    run(node, ['../node_modules/jest/bin/jest.js', '--selectProjects', 'api', 'api-sqlite', ...(process.env.TEST_MYSQL_URL ? ['api-mysql'] : []), ...(process.env.TEST_REDIS_URL ? ['api-instances'] : [])], path.join(build, 'api'));
+    run(
+      node,
+      [
+        '../node_modules/jest/bin/jest.js',
+        '--selectProjects',
+        'api',
+        'api-sqlite',
+        ...(process.env.TEST_MYSQL_URL ? ['api-mysql'] : []),
+        ...(process.env.TEST_REDIS_URL ? ['api-instances'] : []),
+      ],
+      path.join(build, 'api'),
+    );
   }
 
   log('npm prune --omit=dev');
   run(node, [npmCli, 'prune', '--omit=dev', '--no-audit', '--no-fund'], build);
   // The runtime stage's COPY lines.
   rmSync(runtime, { recursive: true, force: true });
-  for (const part of ['package.json', 'node_modules', 'libs/domain/package.json', 'libs/domain/dist', 'api/package.json', 'api/dist', 'api/assets', 'public-web/dist', 'admin-web/dist']) {
+  for (const part of [
+    'package.json',
+    'node_modules',
+    'libs/domain/package.json',
+    'libs/domain/dist',
+    'api/package.json',
+    'api/dist',
+    'api/assets',
+    'public-web/dist',
+    'admin-web/dist',
+  ]) {
     cpSync(path.join(build, part), path.join(runtime, part), { recursive: true, verbatimSymlinks: true });
   }
   mkdirSync(path.join(runtime, 'data'));
@@ -157,15 +206,24 @@ try {
   app = spawn(node, ['api/dist/main.js'], {
     cwd: runtime,
     env: {
-      PATH: env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'image-check-session-secret-0123456789', DATABASE_URL: url.toString(),
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runtime, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PATH: env.PATH,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'image-check-session-secret-0123456789',
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runtime, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   let healthy = null;
   for (let i = 0; i < 240 && app.exitCode === null && !healthy; i++) {
-    healthy = await fetch(`${base}/api/health`).then((r) => (r.ok ? r.json() : null), () => null);
+    healthy = await fetch(`${base}/api/health`).then(
+      (r) => (r.ok ? r.json() : null),
+      () => null,
+    );
     if (!healthy) await new Promise((r) => setTimeout(r, 500));
   }
   if (!healthy || healthy.database !== 'mysql') throw new Error(`health did not answer ok on MySQL: ${JSON.stringify(healthy)}`);
@@ -174,15 +232,25 @@ try {
   if (page.status !== 200 || !/<title>[^<]*Homeward/i.test(html)) throw new Error(`the home page answered ${page.status}`);
   const search = await fetch(`${base}/api/providers/search?q=care&limit=5`);
   const results = await search.json();
-  if (search.status !== 200 || !Array.isArray(results) || results.length === 0) throw new Error(`search answered ${search.status}: ${JSON.stringify(results).slice(0, 200)}`);
+  if (search.status !== 200 || !Array.isArray(results) || results.length === 0)
+    throw new Error(`search answered ${search.status}: ${JSON.stringify(results).slice(0, 200)}`);
   // A provider lead: stored, and its email delivered through SMTP by the production sender.
   const provider = results[0];
   const lead = await fetch(`${base}/api/leads/provider`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
-      sessionId: 'image-check', hasReferralId: false, referralId: null, serviceLevel: 'Level 3 - Low to Medium support', name: 'Image Check',
-      phone: '0400 000 000', email: 'image.check@example.com', postcode: '3000', selfManagement: false, providerId: provider.id, providerName: provider.businessName,
+      sessionId: 'image-check',
+      hasReferralId: false,
+      referralId: null,
+      serviceLevel: 'Level 3 - Low to Medium support',
+      name: 'Image Check',
+      phone: '0400 000 000',
+      email: 'image.check@example.com',
+      postcode: '3000',
+      selfManagement: false,
+      providerId: provider.id,
+      providerName: provider.businessName,
     }),
   });
   if (lead.status !== 201) throw new Error(`the provider lead answered ${lead.status}: ${(await lead.text()).slice(0, 200)}`);

@@ -2,6 +2,7 @@
 // `npm run lint`: ESLint (eslint.config.mjs) over the workspace with no warnings allowed, a proof that the module
 // boundary rule is live, and Prettier's check. Run by `npm test` before the suites.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -17,9 +18,21 @@ if (!run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'show', 'projects'])) p
 // The rule must refuse what the layering forbids; were it ever switched off or blind, this fails. The probe text
 // is linted as if it were an existing file of the project (the rule finds a file's project in Nx's file map).
 const probes = [
-  { file: 'libs/domain/src/index.ts', code: "import { palette } from '@homeward/theme';\nexport const probe = palette;\n", why: 'libs/domain importing another lib' },
-  { file: 'libs/domain/src/index.ts', code: "import { paths } from '../../../public-web/src/app/paths.js';\nexport const probe = paths;\n", why: 'libs/domain importing an app' },
-  { file: 'admin-web/src/App.tsx', code: "import { paths } from '../../public-web/src/app/paths.js';\nexport const probe = paths;\n", why: 'admin-web importing public-web' },
+  {
+    file: 'libs/domain/src/index.ts',
+    code: "import { palette } from '@homeward/theme';\nexport const probe = palette;\n",
+    why: 'libs/domain importing another lib',
+  },
+  {
+    file: 'libs/domain/src/index.ts',
+    code: "import { paths } from '../../../public-web/src/app/paths.js';\nexport const probe = paths;\n",
+    why: 'libs/domain importing an app',
+  },
+  {
+    file: 'admin-web/src/App.tsx',
+    code: "import { paths } from '../../public-web/src/app/paths.js';\nexport const probe = paths;\n",
+    why: 'admin-web importing public-web',
+  },
 ];
 const eslint = new ESLint({ cwd: root });
 for (const probe of probes) {
@@ -30,6 +43,33 @@ for (const probe of probes) {
   }
 }
 console.log(`lint: module boundaries refuse ${probes.map((p) => p.why).join(', ')}`);
+
+// Every business rule and limit has one home, libs/domain (decision 031): outside it, no postcode pattern and no
+// literal limit in a validation decorator (0 and 1 as lower bounds excepted: "not negative", "at least one").
+const RULE_LITERALS = [
+  { pattern: /\\d\{4\}\$/, what: 'a postcode pattern (use POSTCODE_PATTERN / isPostcodeFormat)' },
+  {
+    pattern: /@(?:Max|MaxLength|ArrayMaxSize|Length|MinLength)\(\s*\d|@(?:Min|ArrayMinSize)\(\s*(?:[2-9]|1\d)/,
+    what: 'a literal limit (use the domain constant)',
+  },
+];
+const sourceFiles = (dir) =>
+  readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name) && !/\.(spec|d)\.tsx?$/.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+const misplaced = [];
+for (const file of ['api/src', 'admin-web/src', 'public-web/src'].flatMap(sourceFiles)) {
+  readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      for (const rule of RULE_LITERALS) if (rule.pattern.test(line)) misplaced.push(`${file}:${i + 1}: ${rule.what}: ${line.trim().slice(0, 120)}`);
+    });
+}
+if (misplaced.length > 0) {
+  console.error(`lint: rules outside libs/domain:\n${misplaced.join('\n')}`);
+  process.exit(1);
+}
+console.log('lint: no postcode pattern or literal validation limit outside libs/domain');
 
 const eslintOk = run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
 const prettierOk = run(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);

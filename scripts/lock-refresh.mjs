@@ -30,7 +30,8 @@ function manifestsOnly() {
   for (const file of ['package.json', 'package-lock.json', '.npmrc']) {
     if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dir, file));
   }
-  for (const workspace of rootManifest.workspaces) cpSync(path.join(root, workspace, 'package.json'), path.join(dir, workspace, 'package.json'), { recursive: true });
+  for (const workspace of rootManifest.workspaces)
+    cpSync(path.join(root, workspace, 'package.json'), path.join(dir, workspace, 'package.json'), { recursive: true });
   return dir;
 }
 
@@ -105,7 +106,7 @@ try {
     const added = addUnreachablePlatformPackages(path.join(dir, 'package-lock.json'));
     if (added.length > 0) console.log(`not on this registry, locked by version only: ${added.join(', ')}`);
     writeFileSync(path.join(root, 'package-lock.json'), readFileSync(path.join(dir, 'package-lock.json')));
-    console.log('package-lock.json rewritten with every platform\'s optional packages. Check it with `node scripts/lock-refresh.mjs --check`.');
+    console.log("package-lock.json rewritten with every platform's optional packages. Check it with `node scripts/lock-refresh.mjs --check`.");
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,14 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 if (process.env.SKIP_BUILD !== 'true') {
   const build = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web', '--outputStyle=static'],
+    [
+      path.join(root, 'node_modules/nx/dist/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web',
+      '--outputStyle=static',
+    ],
     { cwd: root, env, stdio: 'inherit' },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);

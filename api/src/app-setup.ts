@@ -53,16 +53,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const document = completeOpenApiDocument(SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Homeward API')
-      .setDescription('Support at Home guide: catalogue, calculator, provider directory, leads and the admin API.')
-      .setVersion('1.0.0')
-      .setLicense('Proprietary', 'https://homeward.example/terms')
-      .build(),
-    { extraModels: [ErrorResponse] },
-  ));
+  const document = completeOpenApiDocument(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Homeward API')
+        .setDescription('Support at Home guide: catalogue, calculator, provider directory, leads and the admin API.')
+        .setVersion('1.0.0')
+        .setLicense('Proprietary', 'https://homeward.example/terms')
+        .build(),
+      { extraModels: [ErrorResponse] },
+    ),
+  );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Homeward API' });
 
   await app.init();

@@ -10,10 +10,16 @@ interface RouteInfo {
 
 /** Every route the app has registered, read from the Express router Nest filled. */
 function registeredRoutes(app: TestApp): RouteInfo[] {
-  const express = app.app.getHttpAdapter().getInstance() as unknown as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } };
+  const express = app.app.getHttpAdapter().getInstance() as unknown as {
+    router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
+  };
   return express.router.stack
     .filter((layer) => layer.route)
-    .flatMap((layer) => Object.keys(layer.route!.methods).filter((m) => m !== '_all').map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })));
+    .flatMap((layer) =>
+      Object.keys(layer.route!.methods)
+        .filter((m) => m !== '_all')
+        .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })),
+    );
 }
 
 const cookieOf = (res: request.Response): string | undefined =>
@@ -86,7 +92,11 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
     it('issues a new session id at each login (no fixation) and the old one stops working', async () => {
       const first = await ctx().http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
       const firstCookie = cookieOf(first)!.split(';')[0];
-      const second = await ctx().http.post('/api/admin/login').set('Cookie', firstCookie).send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
+      const second = await ctx()
+        .http.post('/api/admin/login')
+        .set('Cookie', firstCookie)
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
+        .expect(200);
       const secondCookie = cookieOf(second)!.split(';')[0];
       expect(secondCookie).not.toBe(firstCookie);
       await ctx().http.get('/api/admin/session').set('Cookie', secondCookie).expect(200);
@@ -119,14 +129,31 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
   describe('cross-site protection on admin writes', () => {
     it('refuses a write whose Origin is another site (403), accepts this site', async () => {
       const agent = await adminAgent(ctx());
-      const res = await agent.post('/api/admin/users').set('Origin', 'https://evil.example').send({ email: 'x@test.example', password: 'long-enough-1' }).expect(403);
+      const res = await agent
+        .post('/api/admin/users')
+        .set('Origin', 'https://evil.example')
+        .send({ email: 'x@test.example', password: 'long-enough-1' })
+        .expect(403);
       expect(res.body.message).toMatch(/cross-origin/);
-      await agent.post('/api/admin/users').set('Host', 'homeward.test:8080').set('Origin', 'http://homeward.test:8080').send({ email: 'same-site@test.example', password: 'long-enough-1' }).expect(201);
+      await agent
+        .post('/api/admin/users')
+        .set('Host', 'homeward.test:8080')
+        .set('Origin', 'http://homeward.test:8080')
+        .send({ email: 'same-site@test.example', password: 'long-enough-1' })
+        .expect(201);
     });
 
     it('refuses login from another site too (login CSRF)', async () => {
-      await ctx().http.post('/api/admin/login').set('Origin', 'https://evil.example').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(403);
-      await ctx().http.post('/api/admin/login').set('Sec-Fetch-Site', 'cross-site').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(403);
+      await ctx()
+        .http.post('/api/admin/login')
+        .set('Origin', 'https://evil.example')
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
+        .expect(403);
+      await ctx()
+        .http.post('/api/admin/login')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
+        .expect(403);
     });
 
     it('refuses a body that is not JSON (415), so a plain HTML form cannot post', async () => {

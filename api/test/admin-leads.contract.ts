@@ -19,8 +19,22 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
   beforeAll(async () => {
     admin = await adminAgent(ctx());
     for (const [i, name] of ['Alice First', 'Bob Second', '=cmd|calc', 'Dora Fourth'].entries()) {
-      calcIds.push((await ctx().http.post('/api/leads/calculator').send(calculatorLead({ name, email: `lead${i}@example.com` })).expect(201)).body.id);
-      provIds.push((await ctx().http.post('/api/leads/provider').send(providerLead({ name, email: `lead${i}@example.com` })).expect(201)).body.id);
+      calcIds.push(
+        (
+          await ctx()
+            .http.post('/api/leads/calculator')
+            .send(calculatorLead({ name, email: `lead${i}@example.com` }))
+            .expect(201)
+        ).body.id,
+      );
+      provIds.push(
+        (
+          await ctx()
+            .http.post('/api/leads/provider')
+            .send(providerLead({ name, email: `lead${i}@example.com` }))
+            .expect(201)
+        ).body.id,
+      );
     }
   });
 
@@ -29,11 +43,25 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
     const leads = res.body as CalculatorLeadDto[];
     expect(leads.map((l) => l.id)).toEqual([...calcIds].reverse());
     expect(leads[0]).toEqual({
-      id: calcIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '0491 570 156', postcode: '2000', status: 'new',
-      serviceLevel: 'Level 3 - Low to Medium support', hasReferralId: false, referralId: null,
+      id: calcIds[3],
+      name: 'Dora Fourth',
+      email: 'lead3@example.com',
+      phone: '0491 570 156',
+      postcode: '2000',
+      status: 'new',
+      serviceLevel: 'Level 3 - Low to Medium support',
+      hasReferralId: false,
+      referralId: null,
       selectedServices: JSON.stringify({ 1: 2, 11: 3 }),
-      services: [{ serviceId: 1, hoursPerWeek: 2, serviceName: 'Nursing care' }, { serviceId: 11, hoursPerWeek: 3, serviceName: 'Domestic assistance' }],
-      totalWeeklyCost: 585, totalQuarterlyCost: 7605, selfManagement: false, notes: null, createdAt: expect.any(String),
+      services: [
+        { serviceId: 1, hoursPerWeek: 2, serviceName: 'Nursing care' },
+        { serviceId: 11, hoursPerWeek: 3, serviceName: 'Domestic assistance' },
+      ],
+      totalWeeklyCost: 585,
+      totalQuarterlyCost: 7605,
+      selfManagement: false,
+      notes: null,
+      createdAt: expect.any(String),
       // Issue 15: its email to the team (written as an .eml file here, no SMTP_URL).
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
     });
@@ -45,9 +73,20 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
     const leads = res.body as ProviderLeadDto[];
     expect(leads.map((l) => l.id)).toEqual([...provIds].reverse());
     expect(leads[0]).toEqual({
-      id: provIds[3], name: 'Dora Fourth', email: 'lead3@example.com', phone: '(02) 5550 1234', postcode: '3056', status: 'new',
-      providerId: 1, providerName: 'Wattle Grove Home Care (Demo)', serviceLevel: 'Level 2 - Low support', hasReferralId: true,
-      referralId: 'REF-12345', selfManagement: true, notes: null, createdAt: expect.any(String),
+      id: provIds[3],
+      name: 'Dora Fourth',
+      email: 'lead3@example.com',
+      phone: '(02) 5550 1234',
+      postcode: '3056',
+      status: 'new',
+      providerId: 1,
+      providerName: 'Wattle Grove Home Care (Demo)',
+      serviceLevel: 'Level 2 - Low support',
+      hasReferralId: true,
+      referralId: 'REF-12345',
+      selfManagement: true,
+      notes: null,
+      createdAt: expect.any(String),
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
       // Sent without a plan (the directory's form): provider-lead-plan.contract.ts covers leads with one.
       plan: null,
@@ -67,7 +106,10 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
 
     it('updates status and notes (PUT) and ignores echoed read-only fields', async () => {
       const lead = (await admin.get(`${base}/${ids()[1]}`)).body;
-      const res = await admin.put(`${base}/${ids()[1]}`).send({ id: lead.id, createdAt: lead.createdAt, status: 'contacted', notes: 'Left a voicemail' }).expect(200);
+      const res = await admin
+        .put(`${base}/${ids()[1]}`)
+        .send({ id: lead.id, createdAt: lead.createdAt, status: 'contacted', notes: 'Left a voicemail' })
+        .expect(200);
       expect(res.body).toMatchObject({ id: ids()[1], status: 'contacted', notes: 'Left a voicemail', name: 'Bob Second' });
       const closed = await admin.put(`${base}/${ids()[1]}`).send({ status: 'closed' }).expect(200);
       expect(closed.body).toMatchObject({ status: 'closed', notes: 'Left a voicemail' });
@@ -91,14 +133,26 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
     });
 
     it('pages and filters in the database with Content-Range', async () => {
-      const page = await admin.get(base).query(raQuery({ sort: ['createdAt', 'DESC'], range: [0, 1] })).expect(200);
+      const page = await admin
+        .get(base)
+        .query(raQuery({ sort: ['createdAt', 'DESC'], range: [0, 1] }))
+        .expect(200);
       expect(page.body).toHaveLength(2);
       expect(page.headers['content-range']).toMatch(new RegExp(`^${kind}-leads 0-1/${ids().length}$`));
-      const byStatus = await admin.get(base).query(raQuery({ filter: { status: 'closed' } })).expect(200);
+      const byStatus = await admin
+        .get(base)
+        .query(raQuery({ filter: { status: 'closed' } }))
+        .expect(200);
       expect((byStatus.body as Array<{ id: number }>).map((l) => l.id)).toEqual([ids()[1]]);
-      const byQ = await admin.get(base).query(raQuery({ filter: { q: 'DORA' } })).expect(200);
+      const byQ = await admin
+        .get(base)
+        .query(raQuery({ filter: { q: 'DORA' } }))
+        .expect(200);
       expect((byQ.body as Array<{ id: number }>).map((l) => l.id)).toEqual([ids()[3]]);
-      const sorted = await admin.get(base).query(raQuery({ sort: ['name', 'ASC'] })).expect(200);
+      const sorted = await admin
+        .get(base)
+        .query(raQuery({ sort: ['name', 'ASC'] }))
+        .expect(200);
       expect((sorted.body as Array<{ name: string }>)[0].name).toBe('=cmd|calc');
     });
 
@@ -112,10 +166,20 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       const names = rows.slice(1).map((r) => r[3]);
       expect(names).toContain("'=cmd|calc");
       expect(names).not.toContain('=cmd|calc');
-      const filtered = parseCsv((await admin.get(`${base}/export`).query(raQuery({ filter: { status: 'closed' } })).expect(200)).text);
+      const filtered = parseCsv(
+        (
+          await admin
+            .get(`${base}/export`)
+            .query(raQuery({ filter: { status: 'closed' } }))
+            .expect(200)
+        ).text,
+      );
       expect(filtered).toHaveLength(2);
       expect(filtered[1][3]).toBe('Bob Second');
-      await admin.get(`${base}/export`).query(raQuery({ filter: { nope: 1 } })).expect(400);
+      await admin
+        .get(`${base}/export`)
+        .query(raQuery({ filter: { nope: 1 } }))
+        .expect(400);
     });
   });
 });

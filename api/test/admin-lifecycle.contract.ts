@@ -19,21 +19,38 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
 
   it('renames an admin (read-only fields a form echoes back are ignored) and keeps lastLogin', async () => {
     const colleague = await createAdmin('rename@test.example');
-    const res = await admin.put(`/api/admin/users/${colleague.id}`).send({ ...colleague, name: '  Renamed Colleague ' }).expect(200);
+    const res = await admin
+      .put(`/api/admin/users/${colleague.id}`)
+      .send({ ...colleague, name: '  Renamed Colleague ' })
+      .expect(200);
     expect(res.body).toEqual({ ...colleague, name: 'Renamed Colleague', createdAt: expect.any(String) });
     expect((await admin.get(`/api/admin/users/${colleague.id}`).expect(200)).body.name).toBe('Renamed Colleague');
     expect(me.lastLogin).toEqual(expect.any(String));
-    const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'update' } })).expect(200)).body as AuditEventDto[];
+    const [event] = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'update' } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(event).toEqual(expect.objectContaining({ actorEmail: TEST_ADMIN.email, changes: { name: { before: 'Colleague', after: 'Renamed Colleague' } } }));
   });
 
   it('refuses a name over the limit the console checks too (400, the same words) and changes nothing', async () => {
     const colleague = await createAdmin('long-name@test.example');
-    const res = await admin.put(`/api/admin/users/${colleague.id}`).send({ name: 'x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1) }).expect(400);
+    const res = await admin
+      .put(`/api/admin/users/${colleague.id}`)
+      .send({ name: 'x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1) })
+      .expect(400);
     expect(res.body.message).toEqual([ADMIN_NAME_MESSAGES.tooLong]);
     expect((await admin.get(`/api/admin/users/${colleague.id}`).expect(200)).body.name).toBe('Colleague');
-    await admin.put(`/api/admin/users/${colleague.id}`).send({ name: 'x'.repeat(ADMIN_USER_RULES.nameMaxLength) }).expect(200);
-    await admin.post('/api/admin/users').send({ email: 'long-new@test.example', name: 'y'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), password: 'colleague-password' }).expect(400);
+    await admin
+      .put(`/api/admin/users/${colleague.id}`)
+      .send({ name: 'x'.repeat(ADMIN_USER_RULES.nameMaxLength) })
+      .expect(200);
+    await admin
+      .post('/api/admin/users')
+      .send({ email: 'long-new@test.example', name: 'y'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), password: 'colleague-password' })
+      .expect(400);
   });
 
   it('deactivating ends every session of that admin at once (next call 401) and refuses their sign-in like a wrong password', async () => {
@@ -53,7 +70,12 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     const wrong = await ctx().http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: 'not-the-password' }).expect(401);
     expect(refused.body).toEqual(wrong.body);
 
-    const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'deactivate' } })).expect(200)).body as AuditEventDto[];
+    const [event] = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'deactivate' } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(event).toEqual(expect.objectContaining({ actorEmail: TEST_ADMIN.email, changes: { isActive: { before: true, after: false } } }));
 
     await admin.put(`/api/admin/users/${colleague.id}`).send({ isActive: true }).expect(200);
@@ -95,7 +117,12 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     await theirs.get('/api/admin/session').expect(401);
     await ctx().http.post('/api/admin/login').send({ email: 'reset@test.example', password: 'colleague-password' }).expect(401);
     await adminAgent(ctx(), { email: 'reset@test.example', password: 'brand-new-password' });
-    const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { action: 'password_reset', entityId: colleague.id } })).expect(200)).body as AuditEventDto[];
+    const [event] = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { action: 'password_reset', entityId: colleague.id } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(event.changes).toEqual({ password: 'changed' });
   });
 
@@ -104,7 +131,12 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     ['missing', {}, /password is required/],
     ['an extra field', { password: 'long-enough-pw', role: 'x' }, /role should not exist/],
   ])('answers 400 for a new password that is %s', async (_label, body, message) => {
-    const colleague = (await admin.get('/api/admin/users').query(raQuery({ filter: { q: 'reset@' } })).expect(200)).body[0] as AdminUserDto;
+    const colleague = (
+      await admin
+        .get('/api/admin/users')
+        .query(raQuery({ filter: { q: 'reset@' } }))
+        .expect(200)
+    ).body[0] as AdminUserDto;
     const res = await admin.put(`/api/admin/users/${colleague.id}/password`).send(body).expect(400);
     expect(JSON.stringify(res.body.message)).toMatch(message);
   });

@@ -20,40 +20,101 @@ describe('admin providers: /api/admin/providers', () => {
       expect(body.length).toBeGreaterThanOrEqual(DEMO_PROVIDER_SEEDS.length);
       expect(body.some((p) => !p.isActive)).toBe(true);
       expect(Object.keys(body[0]).sort()).toEqual(
-        ['address', 'businessName', 'createdAt', 'description', 'displayPriority', 'email', 'id', 'isActive', 'isHighlighted', 'latitude', 'leadEmail', 'longitude', 'name', 'phone', 'postcode', 'prices', 'pricesUpdatedAt', 'rating', 'reviewCount', 'serviceAreas', 'servicesOffered', 'state', 'suburb', 'updatedAt', 'website',
-          'languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories'].sort(),
+        [
+          'address',
+          'businessName',
+          'createdAt',
+          'description',
+          'displayPriority',
+          'email',
+          'id',
+          'isActive',
+          'isHighlighted',
+          'latitude',
+          'leadEmail',
+          'longitude',
+          'name',
+          'phone',
+          'postcode',
+          'prices',
+          'pricesUpdatedAt',
+          'rating',
+          'reviewCount',
+          'serviceAreas',
+          'servicesOffered',
+          'state',
+          'suburb',
+          'updatedAt',
+          'website',
+          'languages',
+          'diverseNeeds',
+          'acceptingNewClients',
+          'acceptingConfirmedAt',
+          'registrationCategories',
+        ].sort(),
       );
     });
 
     it('pages and sorts in the database with Content-Range (ra-data-simple-rest)', async () => {
       const total = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
-      const page1 = await admin.get('/api/admin/providers').query(raQuery({ sort: ['businessName', 'ASC'], range: [0, 4] })).expect(200);
+      const page1 = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ sort: ['businessName', 'ASC'], range: [0, 4] }))
+        .expect(200);
       expect(page1.headers['content-range']).toBe(`providers 0-4/${total}`);
       expect(page1.headers['access-control-expose-headers']).toMatch(/Content-Range/);
       expect(page1.body).toHaveLength(5);
       const names = (page1.body as AdminProviderDto[]).map((p) => p.businessName);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-      const page2 = await admin.get('/api/admin/providers').query(raQuery({ sort: ['businessName', 'ASC'], range: [5, 9] })).expect(200);
+      const page2 = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ sort: ['businessName', 'ASC'], range: [5, 9] }))
+        .expect(200);
       expect(page2.headers['content-range']).toBe(`providers 5-9/${total}`);
       expect((page2.body as AdminProviderDto[])[0].businessName.localeCompare(names[4])).toBeGreaterThan(0);
-      const desc = await admin.get('/api/admin/providers').query(raQuery({ sort: ['rating', 'DESC'], range: [0, 2] })).expect(200);
+      const desc = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ sort: ['rating', 'DESC'], range: [0, 2] }))
+        .expect(200);
       const ratings = (desc.body as AdminProviderDto[]).map((p) => p.rating);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     });
 
     it('filters by q, state, isActive and isHighlighted, and by a list of ids (getMany)', async () => {
-      const nsw = await admin.get('/api/admin/providers').query(raQuery({ filter: { state: 'NSW' }, range: [0, 99] })).expect(200);
+      const nsw = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ filter: { state: 'NSW' }, range: [0, 99] }))
+        .expect(200);
       expect((nsw.body as AdminProviderDto[]).every((p) => p.state === 'NSW')).toBe(true);
-      const inactive = await admin.get('/api/admin/providers').query(raQuery({ filter: { isActive: false } })).expect(200);
-      expect((inactive.body as AdminProviderDto[]).map((p) => p.businessName).sort()).toEqual(DEMO_PROVIDER_SEEDS.filter((p) => !p.isActive).map((p) => p.businessName).sort());
-      const q = await admin.get('/api/admin/providers').query(raQuery({ filter: { q: 'YARRA' } })).expect(200);
+      const inactive = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ filter: { isActive: false } }))
+        .expect(200);
+      expect((inactive.body as AdminProviderDto[]).map((p) => p.businessName).sort()).toEqual(
+        DEMO_PROVIDER_SEEDS.filter((p) => !p.isActive)
+          .map((p) => p.businessName)
+          .sort(),
+      );
+      const q = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ filter: { q: 'YARRA' } }))
+        .expect(200);
       expect((q.body as AdminProviderDto[]).map((p) => p.businessName)).toEqual(['Yarra Valley Support Co (Demo)']);
       expect(q.headers['content-range']).toBe('providers 0-0/1');
-      const both = await admin.get('/api/admin/providers').query(raQuery({ filter: { isHighlighted: true, state: 'QLD' } })).expect(200);
+      const both = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ filter: { isHighlighted: true, state: 'QLD' } }))
+        .expect(200);
       expect((both.body as AdminProviderDto[]).every((p) => p.isHighlighted && p.state === 'QLD')).toBe(true);
-      const ids = await admin.get('/api/admin/providers').query(raQuery({ filter: { id: [1, 2] } })).expect(200);
+      const ids = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ filter: { id: [1, 2] } }))
+        .expect(200);
       expect((ids.body as AdminProviderDto[]).map((p) => p.id).sort()).toEqual([1, 2]);
-      const none = await admin.get('/api/admin/providers').query(raQuery({ filter: { q: 'zzzz-nothing' } })).expect(200);
+      const none = await admin
+        .get('/api/admin/providers')
+        .query(raQuery({ filter: { q: 'zzzz-nothing' } }))
+        .expect(200);
       expect(none.headers['content-range']).toBe('providers */0');
     });
 
@@ -77,22 +138,43 @@ describe('admin providers: /api/admin/providers', () => {
       const { rating: _r, reviewCount: _c, isActive: _a, isHighlighted: _h, displayPriority: _d, ...minimal } = providerBody({ businessName: 'Defaults Care' });
       const res = await admin.post('/api/admin/providers').send(minimal).expect(201);
       const created = res.body as AdminProviderDto;
-      expect(created).toMatchObject({ businessName: 'Defaults Care', rating: 4.5, reviewCount: 0, isActive: true, isHighlighted: false, displayPriority: 0, website: 'https://harbour.example', servicesOffered: [1, 6], serviceAreas: ['Newcastle', 'Maitland'] });
+      expect(created).toMatchObject({
+        businessName: 'Defaults Care',
+        rating: 4.5,
+        reviewCount: 0,
+        isActive: true,
+        isHighlighted: false,
+        displayPriority: 0,
+        website: 'https://harbour.example',
+        servicesOffered: [1, 6],
+        serviceAreas: ['Newcastle', 'Maitland'],
+      });
       await admin.get(`/api/admin/providers/${created.id}`).expect(200);
       const search = (await ctx().http.get('/api/providers/search').query({ q: 'Defaults Care' }).expect(200)).body as ProviderSearchResult[];
       expect(search.map((p) => p.id)).toEqual([created.id]);
-      expect(search[0].services).toEqual([{ id: 1, name: 'Nursing care' }, { id: 6, name: 'Personal care' }]);
+      expect(search[0].services).toEqual([
+        { id: 1, name: 'Nursing care' },
+        { id: 6, name: 'Personal care' },
+      ]);
     });
 
     it('locates a provider from postcode and suburb on create and on update (read-only coordinates)', async () => {
       // Newcastle NSW 2300: the matching locality of the postcode.
-      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Located Care' })).expect(201)).body as AdminProviderDto;
+      const created = (
+        await admin
+          .post('/api/admin/providers')
+          .send(providerBody({ businessName: 'Located Care' }))
+          .expect(201)
+      ).body as AdminProviderDto;
       expect(created).toMatchObject({ latitude: -32.92722, longitude: 151.7795 });
       // A suburb the postcode does not have: the postcode's first locality (Bar Beach).
       const other = await admin.put(`/api/admin/providers/${created.id}`).send({ suburb: 'Somewhere Else' }).expect(200);
       expect(other.body).toMatchObject({ latitude: -32.94, longitude: 151.76778 });
       // Coordinates sent by a client are ignored; a new postcode moves the provider.
-      const moved = await admin.put(`/api/admin/providers/${created.id}`).send({ ...other.body, postcode: '3056', suburb: 'brunswick', state: 'VIC', latitude: 0, longitude: 0 }).expect(200);
+      const moved = await admin
+        .put(`/api/admin/providers/${created.id}`)
+        .send({ ...other.body, postcode: '3056', suburb: 'brunswick', state: 'VIC', latitude: 0, longitude: 0 })
+        .expect(200);
       expect(moved.body).toMatchObject({ latitude: -37.76661, longitude: 144.95843 });
       // A postcode that is not in the locations table: no coordinates (the directory still lists it).
       const unknown = await admin.put(`/api/admin/providers/${created.id}`).send({ postcode: '0001' }).expect(200);
@@ -102,7 +184,10 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('accepts empty optional fields as null', async () => {
-      const res = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Optional Blank', name: '', website: '', description: null })).expect(201);
+      const res = await admin
+        .post('/api/admin/providers')
+        .send(providerBody({ businessName: 'Optional Blank', name: '', website: '', description: null }))
+        .expect(201);
       expect(res.body).toMatchObject({ name: null, website: null, description: null });
     });
 
@@ -131,12 +216,35 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('replaces a provider with the full form (PUT), including its services and areas', async () => {
-      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Before Edit' })).expect(201)).body as AdminProviderDto;
+      const created = (
+        await admin
+          .post('/api/admin/providers')
+          .send(providerBody({ businessName: 'Before Edit' }))
+          .expect(201)
+      ).body as AdminProviderDto;
       const res = await admin
         .put(`/api/admin/providers/${created.id}`)
-        .send({ ...created, ...providerBody({ businessName: 'After Edit', state: 'VIC', postcode: '3000', servicesOffered: [2, 3, 4, 5], serviceAreas: ['Carlton'], rating: 3.7 }) })
+        .send({
+          ...created,
+          ...providerBody({
+            businessName: 'After Edit',
+            state: 'VIC',
+            postcode: '3000',
+            servicesOffered: [2, 3, 4, 5],
+            serviceAreas: ['Carlton'],
+            rating: 3.7,
+          }),
+        })
         .expect(200);
-      expect(res.body).toMatchObject({ id: created.id, businessName: 'After Edit', state: 'VIC', servicesOffered: [2, 3, 4, 5], serviceAreas: ['Carlton'], rating: 3.7, createdAt: created.createdAt });
+      expect(res.body).toMatchObject({
+        id: created.id,
+        businessName: 'After Edit',
+        state: 'VIC',
+        servicesOffered: [2, 3, 4, 5],
+        serviceAreas: ['Carlton'],
+        rating: 3.7,
+        createdAt: created.createdAt,
+      });
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
     });
 
@@ -144,30 +252,74 @@ describe('admin providers: /api/admin/providers', () => {
       const services = (await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>;
       const nameOf = (id: number) => services.find((s) => s.id === id)!.name;
       const card = async (q: string) => ((await ctx().http.get('/api/providers/search').query({ q }).expect(200)).body as ProviderSearchResult[])[0];
-      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Card Follows Edits' })).expect(201)).body as AdminProviderDto;
-      expect(await card('Card Follows Edits')).toMatchObject({ id: created.id, rating: 4.2, totalReviews: 7, serviceAreas: ['Newcastle', 'Maitland'], servicesOffered: created.servicesOffered });
+      const created = (
+        await admin
+          .post('/api/admin/providers')
+          .send(providerBody({ businessName: 'Card Follows Edits' }))
+          .expect(201)
+      ).body as AdminProviderDto;
+      expect(await card('Card Follows Edits')).toMatchObject({
+        id: created.id,
+        rating: 4.2,
+        totalReviews: 7,
+        serviceAreas: ['Newcastle', 'Maitland'],
+        servicesOffered: created.servicesOffered,
+      });
 
       await admin
         .put(`/api/admin/providers/${created.id}`)
-        .send({ businessName: 'Card Followed Edits', rating: 3.9, isHighlighted: true, servicesOffered: [4, 2], serviceAreas: ['Carlton', '3000'], description: 'Now "quoted"' })
+        .send({
+          businessName: 'Card Followed Edits',
+          rating: 3.9,
+          isHighlighted: true,
+          servicesOffered: [4, 2],
+          serviceAreas: ['Carlton', '3000'],
+          description: 'Now "quoted"',
+        })
         .expect(200);
       expect(await card('Card Follows Edits')).toBeUndefined();
       const after = await card('Card Followed Edits');
       const admins = (await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body as AdminProviderDto;
       expect(after).toEqual({
-        id: created.id, businessName: 'Card Followed Edits', name: admins.name, email: admins.email, phone: admins.phone, website: admins.website, address: admins.address,
-        suburb: admins.suburb, state: admins.state, postcode: admins.postcode, description: 'Now "quoted"', rating: 3.9, totalReviews: 7, isHighlighted: true,
-        servicesOffered: admins.servicesOffered, services: admins.servicesOffered.map((id) => ({ id, name: nameOf(id) })), serviceAreas: ['Carlton', '3000'],
-        languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [],
-        distanceKm: null, servesSearchedArea: false, priceFrom: null,
+        id: created.id,
+        businessName: 'Card Followed Edits',
+        name: admins.name,
+        email: admins.email,
+        phone: admins.phone,
+        website: admins.website,
+        address: admins.address,
+        suburb: admins.suburb,
+        state: admins.state,
+        postcode: admins.postcode,
+        description: 'Now "quoted"',
+        rating: 3.9,
+        totalReviews: 7,
+        isHighlighted: true,
+        servicesOffered: admins.servicesOffered,
+        services: admins.servicesOffered.map((id) => ({ id, name: nameOf(id) })),
+        serviceAreas: ['Carlton', '3000'],
+        languages: [],
+        diverseNeeds: [],
+        acceptingNewClients: null,
+        acceptingConfirmedAt: null,
+        registrationCategories: [],
+        distanceKm: null,
+        servesSearchedArea: false,
+        priceFrom: null,
       });
       await admin.put(`/api/admin/providers/${created.id}`).send({ serviceAreas: [] }).expect(200);
       expect((await card('Card Followed Edits')).serviceAreas).toEqual([]);
     });
 
     it('lists a provider without a stored card (written by SQL) with the same card, built from the tables', async () => {
-      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Cardless Care', serviceAreas: ['3056'] })).expect(201)).body as AdminProviderDto;
-      const search = async (query: Record<string, string>) => (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
+      const created = (
+        await admin
+          .post('/api/admin/providers')
+          .send(providerBody({ businessName: 'Cardless Care', serviceAreas: ['3056'] }))
+          .expect(201)
+      ).body as AdminProviderDto;
+      const search = async (query: Record<string, string>) =>
+        (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
       const before = [await search({ q: 'Cardless Care' }), await search({ near: '3056', radiusKm: '10', q: 'Cardless' })];
       expect(before[1][0]).toMatchObject({ id: created.id, servesSearchedArea: true });
       await ctx().dataSource.query('UPDATE providers SET searchCard = NULL WHERE id = ?', [created.id]);
@@ -175,7 +327,12 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('applies a partial body (the quick toggles) and leaves the rest alone', async () => {
-      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Toggle Me', displayPriority: 1 })).expect(201)).body as AdminProviderDto;
+      const created = (
+        await admin
+          .post('/api/admin/providers')
+          .send(providerBody({ businessName: 'Toggle Me', displayPriority: 1 }))
+          .expect(201)
+      ).body as AdminProviderDto;
       const off = await admin.put(`/api/admin/providers/${created.id}`).send({ isActive: false }).expect(200);
       expect(off.body).toMatchObject({ isActive: false, isHighlighted: false, displayPriority: 1, businessName: 'Toggle Me', servicesOffered: [1, 6] });
       expect((await ctx().http.get('/api/providers/search').query({ q: 'Toggle Me' })).body).toEqual([]);
@@ -190,8 +347,16 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('deletes a provider; its leads keep the provider name', async () => {
-      const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Short Lived Care' })).expect(201)).body as AdminProviderDto;
-      const lead = await ctx().http.post('/api/leads/provider').send(providerLead({ providerId: created.id, providerName: 'Short Lived Care' })).expect(201);
+      const created = (
+        await admin
+          .post('/api/admin/providers')
+          .send(providerBody({ businessName: 'Short Lived Care' }))
+          .expect(201)
+      ).body as AdminProviderDto;
+      const lead = await ctx()
+        .http.post('/api/leads/provider')
+        .send(providerLead({ providerId: created.id, providerName: 'Short Lived Care' }))
+        .expect(201);
       const res = await admin.delete(`/api/admin/providers/${created.id}`).expect(200);
       expect(res.body.id).toBe(created.id);
       await admin.get(`/api/admin/providers/${created.id}`).expect(404);

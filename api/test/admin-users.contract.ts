@@ -30,14 +30,31 @@ describe('admin users and stats', () => {
     const res = await admin.get('/api/admin/users').expect(200);
     const users = res.body as AdminUserDto[];
     const me = users.find((u) => u.email === TEST_ADMIN.email)!;
-    expect(me).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, name: TEST_ADMIN.name, isActive: true, createdAt: expect.any(String), lastLogin: expect.any(String) });
+    expect(me).toEqual({
+      id: expect.any(Number),
+      email: TEST_ADMIN.email,
+      name: TEST_ADMIN.name,
+      isActive: true,
+      createdAt: expect.any(String),
+      lastLogin: expect.any(String),
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
   });
 
   it('POST /api/admin/users creates an admin who can then sign in; stats follow', async () => {
     const before = (await admin.get('/api/admin/stats')).body.totalAdminUsers as number;
-    const res = await admin.post('/api/admin/users').send({ email: '  New.Admin@Test.Example ', name: 'New Admin', password: 'another-long-password' }).expect(201);
-    expect(res.body).toEqual({ id: expect.any(Number), email: 'new.admin@test.example', name: 'New Admin', isActive: true, createdAt: expect.any(String), lastLogin: null });
+    const res = await admin
+      .post('/api/admin/users')
+      .send({ email: '  New.Admin@Test.Example ', name: 'New Admin', password: 'another-long-password' })
+      .expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      email: 'new.admin@test.example',
+      name: 'New Admin',
+      isActive: true,
+      createdAt: expect.any(String),
+      lastLogin: null,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     await adminAgent(ctx(), { email: 'new.admin@test.example', password: 'another-long-password' });
     expect((await admin.get('/api/admin/stats')).body.totalAdminUsers).toBe(before + 1);
@@ -62,7 +79,10 @@ describe('admin users and stats', () => {
   });
 
   it('pages, sorts and filters the user list with Content-Range', async () => {
-    const res = await admin.get('/api/admin/users').query(raQuery({ sort: ['email', 'DESC'], range: [0, 0], filter: { q: 'test.example' } })).expect(200);
+    const res = await admin
+      .get('/api/admin/users')
+      .query(raQuery({ sort: ['email', 'DESC'], range: [0, 0], filter: { q: 'test.example' } }))
+      .expect(200);
     expect(res.body).toHaveLength(1);
     expect(res.headers['content-range']).toMatch(/^users 0-0\/\d+$/);
   });

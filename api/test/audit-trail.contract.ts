@@ -8,21 +8,40 @@ describe('audit trail: every admin write, who, when, what; read-only', () => {
   let admin: ReturnType<typeof request.agent>;
 
   const events = async (filter: Record<string, unknown>): Promise<AuditEventDto[]> =>
-    (await admin.get('/api/admin/audit').query(raQuery({ filter, range: [0, 99] })).expect(200)).body as AuditEventDto[];
+    (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter, range: [0, 99] }))
+        .expect(200)
+    ).body as AuditEventDto[];
 
   beforeAll(async () => {
     admin = await adminAgent(ctx());
   });
 
   it('records a provider create, edit, toggle and delete with before/after of the changed fields', async () => {
-    const created = (await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Audited Care' })).expect(201)).body;
+    const created = (
+      await admin
+        .post('/api/admin/providers')
+        .send(providerBody({ businessName: 'Audited Care' }))
+        .expect(201)
+    ).body;
     await admin.put(`/api/admin/providers/${created.id}`).send({ phone: '(02) 5550 0000', rating: 4.8 }).expect(200);
     await admin.put(`/api/admin/providers/${created.id}`).send({ isActive: false }).expect(200);
     await admin.delete(`/api/admin/providers/${created.id}`).expect(200);
 
     const trail = await events({ entity: 'provider', entityId: created.id });
     expect(trail.map((e) => e.action)).toEqual(['delete', 'deactivate', 'update', 'create']);
-    for (const e of trail) expect(e).toEqual(expect.objectContaining({ actorEmail: TEST_ADMIN.email, actorId: expect.any(Number), entity: 'provider', entityId: created.id, at: expect.any(String) }));
+    for (const e of trail)
+      expect(e).toEqual(
+        expect.objectContaining({
+          actorEmail: TEST_ADMIN.email,
+          actorId: expect.any(Number),
+          entity: 'provider',
+          entityId: created.id,
+          at: expect.any(String),
+        }),
+      );
     expect(trail[2].changes).toEqual({ phone: { before: '(02) 5550 9999', after: '(02) 5550 0000' }, rating: { before: 4.2, after: 4.8 } });
     expect(trail[1].changes).toEqual({ isActive: { before: true, after: false } });
     expect(trail[3].changes?.businessName).toEqual({ before: null, after: 'Audited Care' });
@@ -46,13 +65,19 @@ describe('audit trail: every admin write, who, when, what; read-only', () => {
     expect(change.changes).toEqual({ status: { before: 'new', after: 'contacted' }, notes: 'changed' });
     expect(JSON.stringify(change)).not.toContain('Tuesday');
 
-    await admin.get('/api/admin/leads/calculator/export').query(raQuery({ filter: { status: 'contacted' } })).expect(200);
+    await admin
+      .get('/api/admin/leads/calculator/export')
+      .query(raQuery({ filter: { status: 'contacted' } }))
+      .expect(200);
     const [exported] = await events({ action: 'export', entity: 'calculator_lead' });
     expect(exported.reason).toBe('CSV of 1 lead(s); filter {"status":"contacted"}');
   });
 
   it('lists newest first with Content-Range, filters by actor, action, entity and date range', async () => {
-    const res = await admin.get('/api/admin/audit').query(raQuery({ sort: ['id', 'DESC'], range: [0, 2] })).expect(200);
+    const res = await admin
+      .get('/api/admin/audit')
+      .query(raQuery({ sort: ['id', 'DESC'], range: [0, 2] }))
+      .expect(200);
     expect(res.headers['content-range']).toMatch(/^audit 0-2\/\d+$/);
     const ids = (res.body as AuditEventDto[]).map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -75,7 +100,12 @@ describe('audit trail: every admin write, who, when, what; read-only', () => {
 
   it('cannot be changed or deleted through the API', async () => {
     const [latest] = await events({});
-    for (const call of [admin.post('/api/admin/audit').send({}), admin.put(`/api/admin/audit/${latest.id}`).send({}), admin.delete(`/api/admin/audit/${latest.id}`), admin.delete('/api/admin/audit')]) {
+    for (const call of [
+      admin.post('/api/admin/audit').send({}),
+      admin.put(`/api/admin/audit/${latest.id}`).send({}),
+      admin.delete(`/api/admin/audit/${latest.id}`),
+      admin.delete('/api/admin/audit'),
+    ]) {
       expect([404, 405]).toContain((await call).status);
     }
     expect((await events({})).find((e) => e.id === latest.id)).toEqual(latest);

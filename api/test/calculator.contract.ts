@@ -41,7 +41,13 @@ describe('calculator: POST /api/calculate', () => {
       .http.post('/api/calculate')
       .send({ classificationId: 8, selectedServices: [{ serviceId: byName('Personal care'), hoursPerWeek: 5 }] })
       .expect(200);
-    expect(res.body.breakdown).toEqual({ totalWeeklyCost: 500, totalQuarterlyCost: 6500, remainingBudget: 13026.59, contributionAmount: 0, budgetUsagePercentage: 33.29 });
+    expect(res.body.breakdown).toEqual({
+      totalWeeklyCost: 500,
+      totalQuarterlyCost: 6500,
+      remainingBudget: 13026.59,
+      contributionAmount: 0,
+      budgetUsagePercentage: 33.29,
+    });
   });
 
   it('accepts an empty selection and null income', async () => {
@@ -69,10 +75,23 @@ describe('calculator: POST /api/calculate', () => {
     ['a selection that is not a list', { classificationId: 1, selectedServices: { serviceId: 1 } }, /selectedServices/],
     ['an unknown field', { classificationId: 1, selectedServices: [], extra: true }, /property extra should not exist/],
     ['an unknown nested field', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1, rate: 1 }] }, /rate should not exist/],
-    ['a service listed twice', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }, { serviceId: 1, hoursPerWeek: 2 }] }, /each service once/],
+    [
+      'a service listed twice',
+      {
+        classificationId: 1,
+        selectedServices: [
+          { serviceId: 1, hoursPerWeek: 1 },
+          { serviceId: 1, hoursPerWeek: 2 },
+        ],
+      },
+      /each service once/,
+    ],
     ['an array body', [{ classificationId: 1 }], /./],
   ])('answers 400 naming the problem for %s', async (_label, body, message) => {
-    const res = await ctx().http.post('/api/calculate').send(body as object).expect(400);
+    const res = await ctx()
+      .http.post('/api/calculate')
+      .send(body as object)
+      .expect(400);
     expect(JSON.stringify(res.body.message)).toMatch(message);
   });
 

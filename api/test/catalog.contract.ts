@@ -1,4 +1,13 @@
-import { CLASSIFICATION_BUDGETS, CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, SERVICE_UNITS, type ClassificationDto, type ServiceDto } from '@homeward/domain';
+import {
+  CLASSIFICATION_BUDGETS,
+  CLASSIFICATION_COLORS,
+  CLASSIFICATION_ICONS,
+  SERVICE_CATEGORIES,
+  SERVICE_ICONS,
+  SERVICE_UNITS,
+  type ClassificationDto,
+  type ServiceDto,
+} from '@homeward/domain';
 import { useTestApp } from './support/harness.js';
 
 describe('catalog: GET /api/classifications and GET /api/services', () => {
@@ -10,7 +19,15 @@ describe('catalog: GET /api/classifications and GET /api/services', () => {
     expect(body.map((c) => c.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const [i, c] of body.entries()) {
       const fact = CLASSIFICATION_BUDGETS.classifications[i];
-      expect(c).toEqual({ id: expect.any(Number), level: fact.level, name: fact.name, description: fact.description, icon: fact.icon, color: fact.color, quarterlyBudget: fact.quarterlyBudget });
+      expect(c).toEqual({
+        id: expect.any(Number),
+        level: fact.level,
+        name: fact.name,
+        description: fact.description,
+        icon: fact.icon,
+        color: fact.color,
+        quarterlyBudget: fact.quarterlyBudget,
+      });
       expect(c.quarterlyBudget).toMatch(/^\d+\.\d{2}$/);
       expect(CLASSIFICATION_ICONS).toContain(c.icon);
       expect(CLASSIFICATION_COLORS).toContain(c.color);
@@ -70,7 +87,11 @@ describe('catalog: GET /api/classifications and GET /api/services', () => {
 
   it('answers a revalidation of an encoded response with a 304 too', async () => {
     const first = await ctx().http.get('/api/classifications').set('Accept-Encoding', 'gzip').expect(200);
-    await ctx().http.get('/api/classifications').set('Accept-Encoding', 'gzip').set('If-None-Match', first.headers.etag as string).expect(304);
+    await ctx()
+      .http.get('/api/classifications')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', first.headers.etag as string)
+      .expect(304);
   });
 
   it('answers HEAD with the headers and no body', async () => {

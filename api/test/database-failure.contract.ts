@@ -7,7 +7,13 @@ describe('when the database goes away', () => {
 
   it('health is 200 while the database answers', async () => {
     const res = await ctx().http.get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: ctx().config.database.kind, databaseReachable: true, redis: 'not-configured', leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }) });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: ctx().config.database.kind,
+      databaseReachable: true,
+      redis: 'not-configured',
+      leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
+    });
   });
 
   describe('after the connection is closed', () => {
@@ -28,7 +34,10 @@ describe('when the database goes away', () => {
     });
 
     it('lead validation still answers 400 first', async () => {
-      await ctx().http.post('/api/leads/calculator').send(calculatorLead({ hasReferralId: null })).expect(400);
+      await ctx()
+        .http.post('/api/leads/calculator')
+        .send(calculatorLead({ hasReferralId: null }))
+        .expect(400);
     });
 
     it('health is 503', async () => {

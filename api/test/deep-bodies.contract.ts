@@ -30,7 +30,8 @@ describe('bodies nested too deep: 400 before validation on every JSON endpoint f
   it.each(families)('%s: 10,000 levels and %p levels + 1 answer 400 with a clear message', async (_family, method, url, body, asAdmin) => {
     for (const levels of [10_000, MAX_JSON_BODY_DEPTH + 1]) {
       const client = asAdmin ? admin : ctx().http;
-      const res = await (client as unknown as Record<string, (u: string) => request.Test>)[method](url)
+      const res = await (client as unknown as Record<string, (u: string) => request.Test>)
+        [method](url)
         .set('Content-Type', 'application/json')
         .send(deep(body(), levels))
         .expect(400);
@@ -39,8 +40,8 @@ describe('bodies nested too deep: 400 before validation on every JSON endpoint f
   });
 
   it('a body at the limit reaches validation as before (400 from the validator, not the depth check)', async () => {
-    const res = await ctx().http
-      .post('/api/calculate')
+    const res = await ctx()
+      .http.post('/api/calculate')
       .set('Content-Type', 'application/json')
       .send(deep({ classificationId: 1, selectedServices: [] }, MAX_JSON_BODY_DEPTH - 1));
     expect(res.status).toBe(400);

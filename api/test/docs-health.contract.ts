@@ -5,7 +5,13 @@ describe('OpenAPI and health', () => {
 
   it('GET /api/health reports the database', async () => {
     const res = await ctx().http.get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', database: ctx().config.database.kind, databaseReachable: true, redis: 'not-configured', leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }) });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: ctx().config.database.kind,
+      databaseReachable: true,
+      redis: 'not-configured',
+      leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -18,20 +24,46 @@ describe('OpenAPI and health', () => {
 
   it('generates the OpenAPI document from the DTOs, covering every endpoint', async () => {
     const res = await ctx().http.get('/api/docs-json').expect(200);
-    const doc = res.body as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+    const doc = res.body as {
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
     const endpoints = Object.entries(doc.paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
     expect(endpoints).toEqual(
       expect.arrayContaining([
-        'GET /api/classifications', 'GET /api/services', 'POST /api/calculate', 'GET /api/providers/search',
-        'POST /api/leads/calculator', 'POST /api/leads/provider', 'GET /api/health',
-        'POST /api/admin/login', 'GET /api/admin/session', 'POST /api/admin/logout', 'GET /api/admin/stats',
-        'GET /api/admin/providers', 'POST /api/admin/providers', 'GET /api/admin/providers/{id}', 'PUT /api/admin/providers/{id}', 'DELETE /api/admin/providers/{id}',
-        'GET /api/admin/users', 'POST /api/admin/users',
-        'GET /api/admin/leads/calculator', 'GET /api/admin/leads/calculator/export', 'GET /api/admin/leads/calculator/{id}', 'PUT /api/admin/leads/calculator/{id}',
-        'GET /api/admin/leads/provider', 'GET /api/admin/leads/provider/export', 'GET /api/admin/leads/provider/{id}', 'PUT /api/admin/leads/provider/{id}',
+        'GET /api/classifications',
+        'GET /api/services',
+        'POST /api/calculate',
+        'GET /api/providers/search',
+        'POST /api/leads/calculator',
+        'POST /api/leads/provider',
+        'GET /api/health',
+        'POST /api/admin/login',
+        'GET /api/admin/session',
+        'POST /api/admin/logout',
+        'GET /api/admin/stats',
+        'GET /api/admin/providers',
+        'POST /api/admin/providers',
+        'GET /api/admin/providers/{id}',
+        'PUT /api/admin/providers/{id}',
+        'DELETE /api/admin/providers/{id}',
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+        'GET /api/admin/leads/calculator',
+        'GET /api/admin/leads/calculator/export',
+        'GET /api/admin/leads/calculator/{id}',
+        'PUT /api/admin/leads/calculator/{id}',
+        'GET /api/admin/leads/provider',
+        'GET /api/admin/leads/provider/export',
+        'GET /api/admin/leads/provider/{id}',
+        'PUT /api/admin/leads/provider/{id}',
       ]),
     );
-    expect(Object.keys(doc.components.schemas.CreateCalculatorLeadDto.properties ?? {})).toEqual(expect.arrayContaining(['hasReferralId', 'selectedServices', 'postcode']));
-    expect(Object.keys(doc.components.schemas.CalculateDto.properties ?? {})).toEqual(expect.arrayContaining(['classificationId', 'selectedServices', 'coPaymentIncome']));
+    expect(Object.keys(doc.components.schemas.CreateCalculatorLeadDto.properties ?? {})).toEqual(
+      expect.arrayContaining(['hasReferralId', 'selectedServices', 'postcode']),
+    );
+    expect(Object.keys(doc.components.schemas.CalculateDto.properties ?? {})).toEqual(
+      expect.arrayContaining(['classificationId', 'selectedServices', 'coPaymentIncome']),
+    );
   });
 });

@@ -70,7 +70,16 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     });
     expect(mail!.to).toBe('referrals@wattlegrove.test');
     expect(mail!.subject).toBe('New enquiry from Homeward: John C., 3056 — Level 2 - Low support');
-    for (const value of ['Wattle Grove Home Care (Demo)', 'John Carer', 'john@example.com', '(02) 5550 1234', '3056', 'Level 2 - Low support', 'REF-12345', 'Self-managing: Yes']) {
+    for (const value of [
+      'Wattle Grove Home Care (Demo)',
+      'John Carer',
+      'john@example.com',
+      '(02) 5550 1234',
+      '3056',
+      'Level 2 - Low support',
+      'REF-12345',
+      'Self-managing: Yes',
+    ]) {
       expect(mail!.text.replace(/ +/g, ' ')).toContain(value);
     }
     expect(mail!.text).toContain(`${SITE}/domainauth/dashboard/leads-provider/${id}`);
@@ -78,7 +87,14 @@ describe('lead email delivery through the outbox (issue 15)', () => {
 
     const list = await admin.get('/api/admin/leads/provider').expect(200);
     const row = (list.body as Array<{ id: number; delivery: unknown }>).find((l) => l.id === id);
-    expect(row?.delivery).toEqual({ status: 'sent', attempts: 1, nextAttemptAt: null, sentAt: expect.any(String), lastError: null, recipient: 'referrals@wattlegrove.test' });
+    expect(row?.delivery).toEqual({
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      sentAt: expect.any(String),
+      lastError: null,
+      recipient: 'referrals@wattlegrove.test',
+    });
     const one = await admin.get(`/api/admin/leads/provider/${id}`).expect(200);
     expect(one.body.delivery).toMatchObject({ status: 'sent' });
   });
@@ -88,7 +104,10 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const before = (await admin.get('/api/admin/leads/provider').expect(200)).body.length as number;
     await app.dataSource.query('ALTER TABLE lead_notifications RENAME TO lead_notifications_away');
     try {
-      const res = await app.http.post('/api/leads/provider').send(providerLead({ sessionId: 'outbox-missing' })).expect(503);
+      const res = await app.http
+        .post('/api/leads/provider')
+        .send(providerLead({ sessionId: 'outbox-missing' }))
+        .expect(503);
       expect(res.body.message).toBe('We could not save your details just now. Please try again in a few minutes.');
     } finally {
       await app.dataSource.query('ALTER TABLE lead_notifications_away RENAME TO lead_notifications');
@@ -100,7 +119,10 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const admin = await adminAgent(app);
     const provider = await admin.get('/api/admin/providers/2').expect(200);
     expect(provider.body.leadEmail).toBeNull();
-    const res = await app.http.post('/api/leads/provider').send(providerLead({ providerId: 2, name: 'Ann <b>Bold</b> & Co', hasReferralId: false, referralId: null })).expect(201);
+    const res = await app.http
+      .post('/api/leads/provider')
+      .send(providerLead({ providerId: 2, name: 'Ann <b>Bold</b> & Co', hasReferralId: false, referralId: null }))
+      .expect(201);
     const [mail] = await eventually(() => {
       const found = sink.withMessageId(messageId('provider', res.body.id));
       expect(found).toHaveLength(1);
@@ -121,7 +143,13 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     });
     expect(mail!.to).toBe('team@homeward.test');
     expect(mail!.subject).toBe('New calculator lead: Mary C., 2000 — Nursing care, Domestic assistance');
-    for (const value of ['Nursing care (2 h a week)', 'Domestic assistance (3 h a week)', '$585.00', '$7,605.00', `${SITE}/domainauth/dashboard/leads-calculator/${res.body.id}`]) {
+    for (const value of [
+      'Nursing care (2 h a week)',
+      'Domestic assistance (3 h a week)',
+      '$585.00',
+      '$7,605.00',
+      `${SITE}/domainauth/dashboard/leads-calculator/${res.body.id}`,
+    ]) {
       expect(mail!.text).toContain(value);
     }
   });
@@ -149,7 +177,10 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const admin = await adminAgent(app);
     await admin.put('/api/admin/providers/3').send({ leadEmail: 'full-mailbox@provider.test' }).expect(200);
     sink.answer = (mail) => (mail.to === 'full-mailbox@provider.test' ? { code: 452, message: 'Mailbox full, try later' } : 'accept');
-    const res = await app.http.post('/api/leads/provider').send(providerLead({ providerId: 3 })).expect(201);
+    const res = await app.http
+      .post('/api/leads/provider')
+      .send(providerLead({ providerId: 3 }))
+      .expect(201);
     const failed = await eventually(async () => {
       const n = await notification(app, 'provider', res.body.id);
       expect(n.status).toBe('failed');
@@ -163,7 +194,11 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const health = await app.http.get('/api/health').expect(200);
     expect(health.body).toMatchObject({ status: 'ok', databaseReachable: true, leadEmails: { waiting: 0, failed: 1, oldestWaitingSeconds: null } });
     const list = await admin.get('/api/admin/leads/provider').expect(200);
-    expect((list.body as Array<{ id: number; delivery: { status: string; lastError: string } }>).find((l) => l.id === res.body.id)?.delivery).toMatchObject({ status: 'failed', attempts: 3, lastError: expect.stringContaining('452') });
+    expect((list.body as Array<{ id: number; delivery: { status: string; lastError: string } }>).find((l) => l.id === res.body.id)?.delivery).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: expect.stringContaining('452'),
+    });
 
     sink.answer = () => 'accept';
     const resent = await admin.post(`/api/admin/leads/provider/${res.body.id}/resend`).send({}).expect(200);
@@ -195,7 +230,18 @@ describe('lead email delivery through the outbox (issue 15)', () => {
 
   it('never writes a personal detail to the logs (ids and SMTP replies only)', () => {
     expect(logs.lines.some((l) => /lead email \d+ \(provider lead \d+, attempt \d\) not sent/.test(l))).toBe(true);
-    const secrets = ['John Carer', 'john@example.com', '5550 1234', 'REF-12345', 'Mary Citizen', 'mary@example.com', '0491 570 156', 'Ann <b>', 'full-mailbox@provider.test', 'referrals@wattlegrove.test'];
+    const secrets = [
+      'John Carer',
+      'john@example.com',
+      '5550 1234',
+      'REF-12345',
+      'Mary Citizen',
+      'mary@example.com',
+      '0491 570 156',
+      'Ann <b>',
+      'full-mailbox@provider.test',
+      'referrals@wattlegrove.test',
+    ];
     for (const line of logs.lines) for (const secret of secrets) expect(line).not.toContain(secret);
   });
 });
@@ -223,7 +269,10 @@ describe('lead email delivery with two API instances over one database (issue 15
     const ids: number[] = [];
     await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
-        const res = await (i % 2 ? second : first).http.post('/api/leads/provider').send(providerLead({ sessionId: `two-senders-${i}` })).expect(201);
+        const res = await (i % 2 ? second : first).http
+          .post('/api/leads/provider')
+          .send(providerLead({ sessionId: `two-senders-${i}` }))
+          .expect(201);
         ids.push(res.body.id);
       }),
     );
@@ -244,7 +293,10 @@ describe('lead email delivery with two API instances over one database (issue 15
     // A sender with a 1 s lease is the only one running when the lead comes in.
     first = await startApp(db, mailEnv(sink, { OUTBOX_LEASE_MS: '1000' }));
     sink.answer = () => 'hold';
-    const res = await first.http.post('/api/leads/provider').send(providerLead({ sessionId: 'dies-mid-send' })).expect(201);
+    const res = await first.http
+      .post('/api/leads/provider')
+      .send(providerLead({ sessionId: 'dies-mid-send' }))
+      .expect(201);
     const id = messageId('provider', res.body.id);
     // It handed the whole message over and waits for a reply that never comes: it is "dead" from here on.
     await eventually(() => expect(sink.held.map((m) => m.messageId)).toEqual([id]));

@@ -19,36 +19,81 @@ describe('privacy requests: erasing leads', () => {
   it('erases one or several provider leads: personal details replaced, the row kept, the reason in the trail', async () => {
     const ids: number[] = [];
     for (const name of ['Erin Erase', 'Evan Erase', 'Kim Keep']) {
-      ids.push((await ctx().http.post('/api/leads/provider').send(providerLead({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com` })).expect(201)).body.id);
+      ids.push(
+        (
+          await ctx()
+            .http.post('/api/leads/provider')
+            .send(providerLead({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com` }))
+            .expect(201)
+        ).body.id,
+      );
     }
     await admin.put(`/api/admin/leads/provider/${ids[0]}`).send({ status: 'contacted', notes: 'Spoke to Erin' }).expect(200);
-    const res = await admin.post('/api/admin/leads/provider/erase').send({ ids: [ids[0], ids[1]], reason: 'Asked by phone to delete her details' }).expect(200);
+    const res = await admin
+      .post('/api/admin/leads/provider/erase')
+      .send({ ids: [ids[0], ids[1]], reason: 'Asked by phone to delete her details' })
+      .expect(200);
     expect(res.body).toEqual({ erased: [ids[0], ids[1]], alreadyErased: [] });
 
     const erased = (await admin.get(`/api/admin/leads/provider/${ids[0]}`).expect(200)).body as ProviderLeadDto;
-    expect(erased).toEqual(expect.objectContaining({ name: ERASED_MARKER, email: ERASED_MARKER, phone: ERASED_MARKER, postcode: ERASED_MARKER, referralId: null, notes: null, status: 'contacted', providerId: 1, serviceLevel: 'Level 2 - Low support' }));
+    expect(erased).toEqual(
+      expect.objectContaining({
+        name: ERASED_MARKER,
+        email: ERASED_MARKER,
+        phone: ERASED_MARKER,
+        postcode: ERASED_MARKER,
+        referralId: null,
+        notes: null,
+        status: 'contacted',
+        providerId: 1,
+        serviceLevel: 'Level 2 - Low support',
+      }),
+    );
     const row = await ctx().dataSource.getRepository(ProviderLead).findOneByOrFail({ id: ids[0] });
     expect(row.sessionId).toBe(ERASED_MARKER);
     expect(row.erasedAt).not.toBeNull();
     expect(JSON.stringify(row)).not.toMatch(/Erin|erin@|Spoke/);
     expect(((await admin.get(`/api/admin/leads/provider/${ids[2]}`).expect(200)).body as ProviderLeadDto).name).toBe('Kim Keep');
 
-    const trail = (await admin.get('/api/admin/audit').query(raQuery({ filter: { action: 'erase', entity: 'provider_lead' } })).expect(200)).body as AuditEventDto[];
+    const trail = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { action: 'erase', entity: 'provider_lead' } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(trail.map((e) => e.entityId).sort()).toEqual([ids[0], ids[1]].sort());
-    expect(trail[0]).toEqual(expect.objectContaining({ reason: 'Asked by phone to delete her details', changes: expect.objectContaining({ name: 'changed', email: 'changed', phone: 'changed' }) }));
+    expect(trail[0]).toEqual(
+      expect.objectContaining({
+        reason: 'Asked by phone to delete her details',
+        changes: expect.objectContaining({ name: 'changed', email: 'changed', phone: 'changed' }),
+      }),
+    );
     expect(JSON.stringify(trail)).not.toMatch(/Erin|Evan|erin@/);
 
-    const again = await admin.post('/api/admin/leads/provider/erase').send({ ids: [ids[0]], reason: 'Second request' }).expect(200);
+    const again = await admin
+      .post('/api/admin/leads/provider/erase')
+      .send({ ids: [ids[0]], reason: 'Second request' })
+      .expect(200);
     expect(again.body).toEqual({ erased: [], alreadyErased: [ids[0]] });
     const noted = await admin.put(`/api/admin/leads/provider/${ids[0]}`).send({ notes: 'new personal note' }).expect(400);
     expect(noted.body.message).toBe('This lead was erased: notes can no longer be added');
   });
 
   it('erases a calculator lead and keeps its plan for the statistics', async () => {
-    const id = (await ctx().http.post('/api/leads/calculator').send(calculatorLead({ name: 'Carla Calc' })).expect(201)).body.id as number;
-    await admin.post('/api/admin/leads/calculator/erase').send({ ids: [id], reason: 'Email request 12 March' }).expect(200);
+    const id = (
+      await ctx()
+        .http.post('/api/leads/calculator')
+        .send(calculatorLead({ name: 'Carla Calc' }))
+        .expect(201)
+    ).body.id as number;
+    await admin
+      .post('/api/admin/leads/calculator/erase')
+      .send({ ids: [id], reason: 'Email request 12 March' })
+      .expect(200);
     const lead = (await admin.get(`/api/admin/leads/calculator/${id}`).expect(200)).body as CalculatorLeadDto;
-    expect(lead).toEqual(expect.objectContaining({ name: ERASED_MARKER, email: ERASED_MARKER, totalWeeklyCost: 585, serviceLevel: 'Level 3 - Low to Medium support' }));
+    expect(lead).toEqual(
+      expect.objectContaining({ name: ERASED_MARKER, email: ERASED_MARKER, totalWeeklyCost: 585, serviceLevel: 'Level 3 - Low to Medium support' }),
+    );
   });
 
   it.each([
@@ -63,21 +108,45 @@ describe('privacy requests: erasing leads', () => {
   });
 
   it('answers 404 naming unknown ids and erases nothing', async () => {
-    const id = (await ctx().http.post('/api/leads/calculator').send(calculatorLead({ name: 'Nina Notyet' })).expect(201)).body.id as number;
-    const res = await admin.post('/api/admin/leads/calculator/erase').send({ ids: [id, 987654], reason: 'Mixed request' }).expect(404);
+    const id = (
+      await ctx()
+        .http.post('/api/leads/calculator')
+        .send(calculatorLead({ name: 'Nina Notyet' }))
+        .expect(201)
+    ).body.id as number;
+    const res = await admin
+      .post('/api/admin/leads/calculator/erase')
+      .send({ ids: [id, 987654], reason: 'Mixed request' })
+      .expect(404);
     expect(res.body.message).toBe('Calculator lead not found: 987654');
     expect(((await admin.get(`/api/admin/leads/calculator/${id}`).expect(200)).body as CalculatorLeadDto).name).toBe('Nina Notyet');
   });
 
   it('filters the lead lists by date range and status, and exports what is filtered', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const list = await admin.get('/api/admin/leads/provider').query(raQuery({ filter: { from: today, to: today, status: 'contacted' }, range: [0, 24] })).expect(200);
+    const list = await admin
+      .get('/api/admin/leads/provider')
+      .query(raQuery({ filter: { from: today, to: today, status: 'contacted' }, range: [0, 24] }))
+      .expect(200);
     expect((list.body as ProviderLeadDto[]).every((l) => l.status === 'contacted')).toBe(true);
     expect(list.body.length).toBeGreaterThan(0);
-    expect((await admin.get('/api/admin/leads/provider').query(raQuery({ filter: { to: '2001-01-01' } })).expect(200)).body).toEqual([]);
-    const csv = await admin.get('/api/admin/leads/provider/export').query(raQuery({ filter: { from: today, status: 'contacted' } })).expect(200);
+    expect(
+      (
+        await admin
+          .get('/api/admin/leads/provider')
+          .query(raQuery({ filter: { to: '2001-01-01' } }))
+          .expect(200)
+      ).body,
+    ).toEqual([]);
+    const csv = await admin
+      .get('/api/admin/leads/provider/export')
+      .query(raQuery({ filter: { from: today, status: 'contacted' } }))
+      .expect(200);
     expect(csv.text.trim().split('\r\n')).toHaveLength(1 + list.body.length);
-    await admin.get('/api/admin/leads/calculator').query(raQuery({ filter: { from: 'last week' } })).expect(400);
+    await admin
+      .get('/api/admin/leads/calculator')
+      .query(raQuery({ filter: { from: 'last week' } }))
+      .expect(400);
   });
 });
 
@@ -97,16 +166,43 @@ describe('LEAD_RETENTION_DAYS: older leads de-identified at start and by the dai
     const fresh: number[] = [];
     try {
       // One lead through the API, then 204 more written straight to the table (more than one batch of 200).
-      const template = (await first.http.post('/api/leads/calculator').send(calculatorLead({ name: 'Old Person 0' })).expect(201)).body.id as number;
+      const template = (
+        await first.http
+          .post('/api/leads/calculator')
+          .send(calculatorLead({ name: 'Old Person 0' }))
+          .expect(201)
+      ).body.id as number;
       old.push(template);
       const row = await first.dataSource.getRepository(CalculatorLead).findOneByOrFail({ id: template });
       const { id: _id, ...fields } = row;
       const copies = Array.from({ length: 204 }, (_, i) => ({ ...fields, name: `Old Person ${i + 1}`, email: `old${i + 1}@example.com` }));
-      await first.dataSource.getRepository(CalculatorLead).createQueryBuilder().insert().values(copies as never).execute();
-      fresh.push((await first.http.post('/api/leads/provider').send(providerLead({ name: 'Recent Person' })).expect(201)).body.id);
-      const oldProvider = (await first.http.post('/api/leads/provider').send(providerLead({ name: 'Old Provider Lead' })).expect(201)).body.id as number;
+      await first.dataSource
+        .getRepository(CalculatorLead)
+        .createQueryBuilder()
+        .insert()
+        .values(copies as never)
+        .execute();
+      fresh.push(
+        (
+          await first.http
+            .post('/api/leads/provider')
+            .send(providerLead({ name: 'Recent Person' }))
+            .expect(201)
+        ).body.id,
+      );
+      const oldProvider = (
+        await first.http
+          .post('/api/leads/provider')
+          .send(providerLead({ name: 'Old Provider Lead' }))
+          .expect(201)
+      ).body.id as number;
       old.push(oldProvider);
-      await first.dataSource.getRepository(CalculatorLead).createQueryBuilder().update().set({ createdAt: new Date(Date.now() - 40 * DAY) }).execute();
+      await first.dataSource
+        .getRepository(CalculatorLead)
+        .createQueryBuilder()
+        .update()
+        .set({ createdAt: new Date(Date.now() - 40 * DAY) })
+        .execute();
       await first.dataSource.getRepository(ProviderLead).update({ id: oldProvider }, { createdAt: new Date(Date.now() - 40 * DAY) });
       await first.app.get(LeadRetentionService).sweep();
       expect(await first.dataSource.getRepository(CalculatorLead).countBy({ name: 'Old Person 0' })).toBe(1); // 0 = keep
@@ -135,7 +231,10 @@ describe('LEAD_RETENTION_DAYS: older leads de-identified at start and by the dai
       expect(await second.app.get(LeadRetentionService).sweep()).toBe(0);
 
       const admin = await adminAgent(second);
-      const trail = await admin.get('/api/admin/audit').query(raQuery({ filter: { action: 'retention_erase' }, range: [0, 499] })).expect(200);
+      const trail = await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { action: 'retention_erase' }, range: [0, 499] }))
+        .expect(200);
       expect(trail.headers['content-range']).toMatch(/\/207$/);
       expect(trail.body[0]).toEqual(expect.objectContaining({ actorId: null, actorEmail: null, reason: 'Kept longer than LEAD_RETENTION_DAYS (30 days)' }));
     } finally {

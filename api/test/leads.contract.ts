@@ -12,7 +12,10 @@ describe('leads: POST /api/leads/calculator and /api/leads/provider', () => {
     const url = `/api/leads/${kind}`;
 
     it('commits a valid lead and answers 201 with its id', async () => {
-      const res = await ctx().http.post(url).send(make({ name: `  ${kind} person  ` })).expect(201);
+      const res = await ctx()
+        .http.post(url)
+        .send(make({ name: `  ${kind} person  ` }))
+        .expect(201);
       expect(res.body).toEqual({ id: expect.any(Number), status: 'new' });
       const admin = await adminAgent(ctx());
       const stored = await admin.get(`/api/admin/leads/${kind}/${res.body.id}`).expect(200);
@@ -71,14 +74,20 @@ describe('leads: POST /api/leads/calculator and /api/leads/provider', () => {
       });
 
       it('checks the postcode format before types and lengths', async () => {
-        const res = await ctx().http.post(url).send(make({ postcode: '12', email: 'not-an-email' })).expect(400);
+        const res = await ctx()
+          .http.post(url)
+          .send(make({ postcode: '12', email: 'not-an-email' }))
+          .expect(400);
         expect(res.body.message).toBe(LEAD_MESSAGES.postcodeFormat);
       });
 
       it('saves nothing for an unknown postcode', async () => {
         const admin = await adminAgent(ctx());
         const before = (await admin.get(`/api/admin/leads/${kind}`).expect(200)).body.length;
-        await ctx().http.post(url).send(make({ postcode: '0001' })).expect(400);
+        await ctx()
+          .http.post(url)
+          .send(make({ postcode: '0001' }))
+          .expect(400);
         expect((await admin.get(`/api/admin/leads/${kind}`).expect(200)).body.length).toBe(before);
       });
 
@@ -96,23 +105,44 @@ describe('leads: POST /api/leads/calculator and /api/leads/provider', () => {
   });
 
   it('checks the calculator lead services and totals', async () => {
-    await ctx().http.post('/api/leads/calculator').send(calculatorLead({ selectedServices: [{ serviceId: 1, hoursPerWeek: 200, serviceName: 'x' }] })).expect(400);
-    await ctx().http.post('/api/leads/calculator').send(calculatorLead({ totalWeeklyCost: -1 })).expect(400);
-    await ctx().http.post('/api/leads/calculator').send(calculatorLead({ totalQuarterlyCost: '7605' })).expect(400);
+    await ctx()
+      .http.post('/api/leads/calculator')
+      .send(calculatorLead({ selectedServices: [{ serviceId: 1, hoursPerWeek: 200, serviceName: 'x' }] }))
+      .expect(400);
+    await ctx()
+      .http.post('/api/leads/calculator')
+      .send(calculatorLead({ totalWeeklyCost: -1 }))
+      .expect(400);
+    await ctx()
+      .http.post('/api/leads/calculator')
+      .send(calculatorLead({ totalQuarterlyCost: '7605' }))
+      .expect(400);
   });
 
   it('stores no referral id when the answer is No', async () => {
-    const res = await ctx().http.post('/api/leads/calculator').send(calculatorLead({ hasReferralId: false, referralId: 'LEFTOVER' })).expect(201);
+    const res = await ctx()
+      .http.post('/api/leads/calculator')
+      .send(calculatorLead({ hasReferralId: false, referralId: 'LEFTOVER' }))
+      .expect(201);
     const admin = await adminAgent(ctx());
     const stored = await admin.get(`/api/admin/leads/calculator/${res.body.id}`).expect(200);
     expect(stored.body.referralId).toBeNull();
   });
 
   it('answers 404 for a provider lead to an unknown or inactive provider, and stores the provider name from the directory', async () => {
-    await ctx().http.post('/api/leads/provider').send(providerLead({ providerId: 9999 })).expect(404);
+    await ctx()
+      .http.post('/api/leads/provider')
+      .send(providerLead({ providerId: 9999 }))
+      .expect(404);
     const inactive = (await (await adminAgent(ctx())).get('/api/admin/providers').expect(200)).body.find((p: { isActive: boolean }) => !p.isActive);
-    await ctx().http.post('/api/leads/provider').send(providerLead({ providerId: inactive.id })).expect(404);
-    const res = await ctx().http.post('/api/leads/provider').send(providerLead({ providerName: 'Something else' })).expect(201);
+    await ctx()
+      .http.post('/api/leads/provider')
+      .send(providerLead({ providerId: inactive.id }))
+      .expect(404);
+    const res = await ctx()
+      .http.post('/api/leads/provider')
+      .send(providerLead({ providerName: 'Something else' }))
+      .expect(201);
     const stored = await (await adminAgent(ctx())).get(`/api/admin/leads/provider/${res.body.id}`).expect(200);
     expect(stored.body.providerName).toBe('Wattle Grove Home Care (Demo)');
   });

@@ -22,8 +22,14 @@ describe('locations: GET /api/locations and /api/locations/:postcode', () => {
 
     it('finds suburbs by name prefix: exact names first, then alphabetical', async () => {
       expect(labels(await find({ query: 'Brunswick' }))).toEqual([
-        'Brunswick VIC 3056', 'Brunswick WA 6224',
-        'Brunswick East VIC 3057', 'Brunswick Heads NSW 2483', 'Brunswick Lower VIC 3056', 'Brunswick North VIC 3056', 'Brunswick South VIC 3055', 'Brunswick West VIC 3055',
+        'Brunswick VIC 3056',
+        'Brunswick WA 6224',
+        'Brunswick East VIC 3057',
+        'Brunswick Heads NSW 2483',
+        'Brunswick Lower VIC 3056',
+        'Brunswick North VIC 3056',
+        'Brunswick South VIC 3055',
+        'Brunswick West VIC 3055',
       ]);
       const bruns = await find({ query: 'bruns' });
       expect(bruns.map((l) => l.locality)).toEqual([...bruns.map((l) => l.locality)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -79,7 +85,15 @@ describe('locations: GET /api/locations and /api/locations/:postcode', () => {
     it("lists the postcode's localities alphabetically", async () => {
       const res = await ctx().http.get('/api/locations/2000').expect(200);
       expect((res.body as LocationDto[]).map((l) => l.locality)).toEqual([
-        'Barangaroo', 'Darling Harbour', 'Dawes Point', 'Haymarket', 'Millers Point', 'Parliament House', 'Sydney', 'Sydney South', 'The Rocks',
+        'Barangaroo',
+        'Darling Harbour',
+        'Dawes Point',
+        'Haymarket',
+        'Millers Point',
+        'Parliament House',
+        'Sydney',
+        'Sydney South',
+        'The Rocks',
       ]);
       expect(res.headers['cache-control']).toMatch(/max-age=300/);
       expect((await ctx().http.get('/api/locations/0800').expect(200)).body).toEqual([

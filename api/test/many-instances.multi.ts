@@ -41,7 +41,11 @@ describe('two API instances over one MySQL database and one Redis', () => {
 
   const login = (on: ApiProcess, email: string, password: string) =>
     fetch(`${on.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   const asAdmin = (on: ApiProcess, cookie: string, path: string, init: RequestInit = {}) =>
     fetch(`${on.url}${path}`, { ...init, headers: { 'content-type': 'application/json', cookie, ...(init.headers ?? {}) } });
 
@@ -61,9 +65,12 @@ describe('two API instances over one MySQL database and one Redis', () => {
     expect((await asAdmin(a, cookie, '/api/admin/session')).status).toBe(401);
   });
 
-  it('a provider deactivated through A disappears from B\'s search at once (B had it cached)', async () => {
+  it("a provider deactivated through A disappears from B's search at once (B had it cached)", async () => {
     const cookie = cookieOf(await login(a, TEST_ADMIN.email, TEST_ADMIN.password));
-    const created = await asAdmin(a, cookie, '/api/admin/providers', { method: 'POST', body: JSON.stringify(providerBody({ businessName: 'Twin Instance Home Care' })) });
+    const created = await asAdmin(a, cookie, '/api/admin/providers', {
+      method: 'POST',
+      body: JSON.stringify(providerBody({ businessName: 'Twin Instance Home Care' })),
+    });
     expect(created.status).toBe(201);
     const { id } = await created.json();
     const search = async () => (await (await fetch(`${b.url}/api/providers/search?q=Twin%20Instance`)).json()) as Array<{ id: number }>;
@@ -82,7 +89,11 @@ describe('two API instances over one MySQL database and one Redis', () => {
     const sent = await Promise.all(
       Array.from({ length: 40 }, (_, i) => {
         const [kind, body] = i % 2 === 0 ? ['calculator', calculatorLead({ name: `Twin ${i}` })] : ['provider', providerLead({ name: `Twin ${i}` })];
-        return fetch(`${(i % 4 < 2 ? a : b).url}/api/leads/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return fetch(`${(i % 4 < 2 ? a : b).url}/api/leads/${kind}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       }),
     );
     expect(sent.map((r) => r.status)).toEqual(Array(40).fill(201));

@@ -29,7 +29,10 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
     const personal = serviceId('Personal care');
     const transport = serviceId('Transport (per trip)');
     const add = async (key: string, fields: Record<string, unknown>) => {
-      const res = await admin.post('/api/admin/providers').send(providerBody({ businessName: key, serviceAreas: [], servicesOffered: [personal], ...fields })).expect(201);
+      const res = await admin
+        .post('/api/admin/providers')
+        .send(providerBody({ businessName: key, serviceAreas: [], servicesOffered: [personal], ...fields }))
+        .expect(201);
       ids[key] = (res.body as AdminProviderDto).id;
     };
     await add('Brunswick Best', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', rating: 4.9, servicesOffered: [nursing, personal] });
@@ -37,7 +40,14 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
     await add('East Side Care', { suburb: 'Brunswick East', state: 'VIC', postcode: '3057', rating: 3.9, servicesOffered: [nursing] });
     await add('City Care', { suburb: 'Melbourne', state: 'VIC', postcode: '3000', rating: 4.5, isHighlighted: true });
     await add('Geelong Care', { suburb: 'Geelong', state: 'VIC', postcode: '3220', rating: 5 });
-    await add('Sydney Serves Brunswick', { suburb: 'Sydney', state: 'NSW', postcode: '2000', rating: 4.0, serviceAreas: ['Brunswick, VIC'], servicesOffered: [nursing, transport] });
+    await add('Sydney Serves Brunswick', {
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      rating: 4.0,
+      serviceAreas: ['Brunswick, VIC'],
+      servicesOffered: [nursing, transport],
+    });
     await add('Parramatta Serves 3056', { suburb: 'Parramatta', state: 'NSW', postcode: '2150', rating: 3.5, serviceAreas: ['3056'] });
     await add('Newcastle Serves Nearby', { suburb: 'Newcastle', state: 'NSW', postcode: '2300', rating: 4.8, serviceAreas: ['Brunswick East', '3057'] });
     await add('Western Brunswick', { suburb: 'Brunswick', state: 'WA', postcode: '6224', rating: 4.2 });
@@ -47,7 +57,15 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
 
   it('lists providers within the radius with their distances, plus far providers whose service areas cover the place', async () => {
     const { list } = await search({ near: '3056', radiusKm: '10' });
-    expect(names(list).sort()).toEqual(['Brunswick Best', 'Brunswick Second', 'City Care', 'East Side Care', 'Nowhere Known', 'Parramatta Serves 3056', 'Sydney Serves Brunswick']);
+    expect(names(list).sort()).toEqual([
+      'Brunswick Best',
+      'Brunswick Second',
+      'City Care',
+      'East Side Care',
+      'Nowhere Known',
+      'Parramatta Serves 3056',
+      'Sydney Serves Brunswick',
+    ]);
     const byName = new Map(list.map((p) => [p.businessName, p]));
     expect(byName.get('Brunswick Best')).toMatchObject({ distanceKm: expect.any(Number), servesSearchedArea: false });
     expect(byName.get('Brunswick Best')!.distanceKm).toBeLessThan(1.5);
@@ -72,7 +90,16 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
 
   it('sorts by distance, nearest first; a tie (one suburb) in relevance order; no coordinates last', async () => {
     const { list } = await search({ near: 'Brunswick VIC 3056', radiusKm: '100', sort: 'distance' });
-    expect(names(list)).toEqual(['Brunswick Best', 'Brunswick Second', 'East Side Care', 'City Care', 'Geelong Care', 'Parramatta Serves 3056', 'Sydney Serves Brunswick', 'Nowhere Known']);
+    expect(names(list)).toEqual([
+      'Brunswick Best',
+      'Brunswick Second',
+      'East Side Care',
+      'City Care',
+      'Geelong Care',
+      'Parramatta Serves 3056',
+      'Sydney Serves Brunswick',
+      'Nowhere Known',
+    ]);
     const distances = list.map((p) => p.distanceKm).filter((d): d is number => d !== null);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(list[0].distanceKm).toBe(0);
@@ -91,8 +118,16 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
     expect(all.find((p) => p.businessName === 'Western Brunswick')!.distanceKm).toBeGreaterThan(2000);
     const nearest = (await search({ near: '3056', sort: 'distance' })).list;
     expect(names(nearest)).toEqual([
-      'Brunswick Best', 'Brunswick Second', 'East Side Care', 'City Care', 'Geelong Care',
-      'Parramatta Serves 3056', 'Sydney Serves Brunswick', 'Newcastle Serves Nearby', 'Western Brunswick', 'Nowhere Known',
+      'Brunswick Best',
+      'Brunswick Second',
+      'East Side Care',
+      'City Care',
+      'Geelong Care',
+      'Parramatta Serves 3056',
+      'Sydney Serves Brunswick',
+      'Newcastle Serves Nearby',
+      'Western Brunswick',
+      'Nowhere Known',
     ]);
     // A short first page is decided by the smallest box that holds it.
     expect(names((await search({ near: '3056', sort: 'distance', limit: '3' })).list)).toEqual(['Brunswick Best', 'Brunswick Second', 'East Side Care']);
@@ -112,10 +147,23 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
 
   it('combines near with q, state and services', async () => {
     const nursing = String(serviceId('Nursing care'));
-    expect(names((await search({ near: '3056', radiusKm: '100', state: 'VIC' })).list).sort()).toEqual(['Brunswick Best', 'Brunswick Second', 'City Care', 'East Side Care', 'Geelong Care', 'Nowhere Known']);
-    expect(names((await search({ near: '3056', radiusKm: '10', services: nursing, sort: 'distance' })).list)).toEqual(['Brunswick Best', 'East Side Care', 'Sydney Serves Brunswick']);
+    expect(names((await search({ near: '3056', radiusKm: '100', state: 'VIC' })).list).sort()).toEqual([
+      'Brunswick Best',
+      'Brunswick Second',
+      'City Care',
+      'East Side Care',
+      'Geelong Care',
+      'Nowhere Known',
+    ]);
+    expect(names((await search({ near: '3056', radiusKm: '10', services: nursing, sort: 'distance' })).list)).toEqual([
+      'Brunswick Best',
+      'East Side Care',
+      'Sydney Serves Brunswick',
+    ]);
     expect(names((await search({ near: '3056', radiusKm: '10', q: 'dementia' })).list)).toEqual(['Brunswick Second']);
-    expect(names((await search({ near: '3056', radiusKm: '10', state: 'NSW', services: `${nursing},${serviceId('Transport (per trip)')}` })).list)).toEqual(['Sydney Serves Brunswick']);
+    expect(names((await search({ near: '3056', radiusKm: '10', state: 'NSW', services: `${nursing},${serviceId('Transport (per trip)')}` })).list)).toEqual([
+      'Sydney Serves Brunswick',
+    ]);
     expect((await search({ near: '3056', radiusKm: '10', state: 'TAS' })).list).toEqual([]);
   });
 

@@ -38,7 +38,14 @@ describe('OpenAPI document (/api/docs-json)', () => {
 
   it('documents the new admin calls of issue 12', () => {
     const paths = Object.keys(document.paths);
-    for (const p of ['/api/admin/audit', '/api/admin/users/{id}/password', '/api/admin/account/password', '/api/admin/leads/calculator/erase', '/api/admin/providers/export.csv', '/api/admin/providers/import']) {
+    for (const p of [
+      '/api/admin/audit',
+      '/api/admin/users/{id}/password',
+      '/api/admin/account/password',
+      '/api/admin/leads/calculator/erase',
+      '/api/admin/providers/export.csv',
+      '/api/admin/providers/import',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(document.paths['/api/admin/audit'].put).toBeUndefined();
@@ -52,7 +59,14 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expect(schemas.CreateProviderLeadDto.required).not.toContain('plan');
     expect(Object.keys(schemas.PlanSelectionDto.properties)).toEqual(['classificationId', 'selectedServices']);
     expect(schemas.ProviderLeadResponse.properties).toHaveProperty('plan');
-    expect(Object.keys(schemas.ProviderLeadPlanResponse.properties)).toEqual(['classificationId', 'classificationName', 'services', 'weeklyCost', 'quarterlyCost', 'remainingBudget']);
+    expect(Object.keys(schemas.ProviderLeadPlanResponse.properties)).toEqual([
+      'classificationId',
+      'classificationName',
+      'services',
+      'weeklyCost',
+      'quarterlyCost',
+      'remainingBudget',
+    ]);
     expect(schemas.LeadPlanLineResponse.properties.status.enum).toEqual(['priced', 'unpriced', 'notOffered']);
   });
 
@@ -61,12 +75,16 @@ describe('OpenAPI document (/api/docs-json)', () => {
     try {
       const file = path.join(dir, 'openapi.json');
       writeFileSync(file, JSON.stringify(document, null, 2));
-      const run = spawnSync(process.execPath, [path.join(REPO, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(REPO, 'redocly.yaml'), '--format', 'stylish'], {
-        cwd: REPO,
-        encoding: 'utf8',
-        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-        timeout: 120_000,
-      });
+      const run = spawnSync(
+        process.execPath,
+        [path.join(REPO, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(REPO, 'redocly.yaml'), '--format', 'stylish'],
+        {
+          cwd: REPO,
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          timeout: 120_000,
+        },
+      );
       if (run.status !== 0) console.log(run.stdout, run.stderr);
       expect(run.status).toBe(0);
     } finally {

@@ -16,7 +16,10 @@ describe('prices: POST /api/plans/quote', () => {
   let level1: ClassificationDto;
   const sid = (name: string) => services.find((s) => s.name === name)!.id;
   const ids: Record<string, number> = {};
-  const plan = () => [{ serviceId: sid('Nursing care'), perWeek: 2 }, { serviceId: sid('Personal care'), perWeek: 3 }];
+  const plan = () => [
+    { serviceId: sid('Nursing care'), perWeek: 2 },
+    { serviceId: sid('Personal care'), perWeek: 3 },
+  ];
   const quote = (body: Record<string, unknown>) => ctx().http.post('/api/plans/quote').send(body);
   const names = (body: PlanQuoteResponse) => body.quotes.map((q) => q.provider.businessName);
 
@@ -27,16 +30,74 @@ describe('prices: POST /api/plans/quote', () => {
     const nursing = sid('Nursing care');
     const personal = sid('Personal care');
     const add = async (key: string, fields: Record<string, unknown>) => {
-      const res = await admin.post('/api/admin/providers').send(providerBody({ businessName: key, serviceAreas: [], ...fields })).expect(201);
+      const res = await admin
+        .post('/api/admin/providers')
+        .send(providerBody({ businessName: key, serviceAreas: [], ...fields }))
+        .expect(201);
       ids[key] = (res.body as AdminProviderDto).id;
     };
-    await add('Cheap Complete', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', servicesOffered: [nursing, personal], prices: [{ serviceId: nursing, standard: 140 }, { serviceId: personal, standard: 90 }] });
-    await add('Dear Complete', { suburb: 'Brunswick East', state: 'VIC', postcode: '3057', servicesOffered: [nursing, personal], prices: [{ serviceId: nursing, standard: 170.5 }, { serviceId: personal, standard: 110 }] });
-    await add('Half Priced', { suburb: 'Melbourne', state: 'VIC', postcode: '3000', servicesOffered: [nursing, personal], prices: [{ serviceId: nursing, standard: 150 }] });
-    await add('Personal Only', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', servicesOffered: [personal], prices: [{ serviceId: personal, standard: 80 }] });
-    await add('Cleaning Only', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', servicesOffered: [sid('Domestic assistance')], prices: [{ serviceId: sid('Domestic assistance'), standard: 80 }] });
-    await add('Sydney Cheapest', { suburb: 'Sydney', state: 'NSW', postcode: '2000', servicesOffered: [nursing, personal], prices: [{ serviceId: nursing, standard: 100 }, { serviceId: personal, standard: 50 }] });
-    await add('Paused Brunswick', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', isActive: false, servicesOffered: [nursing, personal], prices: [{ serviceId: nursing, standard: 1 }, { serviceId: personal, standard: 1 }] });
+    await add('Cheap Complete', {
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      servicesOffered: [nursing, personal],
+      prices: [
+        { serviceId: nursing, standard: 140 },
+        { serviceId: personal, standard: 90 },
+      ],
+    });
+    await add('Dear Complete', {
+      suburb: 'Brunswick East',
+      state: 'VIC',
+      postcode: '3057',
+      servicesOffered: [nursing, personal],
+      prices: [
+        { serviceId: nursing, standard: 170.5 },
+        { serviceId: personal, standard: 110 },
+      ],
+    });
+    await add('Half Priced', {
+      suburb: 'Melbourne',
+      state: 'VIC',
+      postcode: '3000',
+      servicesOffered: [nursing, personal],
+      prices: [{ serviceId: nursing, standard: 150 }],
+    });
+    await add('Personal Only', {
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      servicesOffered: [personal],
+      prices: [{ serviceId: personal, standard: 80 }],
+    });
+    await add('Cleaning Only', {
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      servicesOffered: [sid('Domestic assistance')],
+      prices: [{ serviceId: sid('Domestic assistance'), standard: 80 }],
+    });
+    await add('Sydney Cheapest', {
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      servicesOffered: [nursing, personal],
+      prices: [
+        { serviceId: nursing, standard: 100 },
+        { serviceId: personal, standard: 50 },
+      ],
+    });
+    await add('Paused Brunswick', {
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      isActive: false,
+      servicesOffered: [nursing, personal],
+      prices: [
+        { serviceId: nursing, standard: 1 },
+        { serviceId: personal, standard: 1 },
+      ],
+    });
   });
 
   it('prices the plan at each nearby provider: complete offers cheapest first, then partial offers; with the catalogue baseline and the budget left', async () => {
@@ -46,7 +107,13 @@ describe('prices: POST /api/plans/quote', () => {
     expect(body.catalogue).toEqual({ weeklyCost: 600, quarterlyCost: 7800, remainingBudget: Math.round((budget - 7800) * 100) / 100 });
     expect(names(body)).toEqual(['Cheap Complete', 'Dear Complete', 'Personal Only', 'Half Priced']);
     const [cheap, dear, personalOnly, half] = body.quotes;
-    expect(cheap).toMatchObject({ weeklyCost: 550, quarterlyCost: 7150, remainingBudget: Math.round((budget - 7150) * 100) / 100, unpricedServices: [], missingServices: [] });
+    expect(cheap).toMatchObject({
+      weeklyCost: 550,
+      quarterlyCost: 7150,
+      remainingBudget: Math.round((budget - 7150) * 100) / 100,
+      unpricedServices: [],
+      missingServices: [],
+    });
     expect(cheap.provider).toMatchObject({ id: ids['Cheap Complete'], suburb: 'Brunswick' });
     expect(cheap.provider.distanceKm).toBeLessThan(1);
     expect(new Date(cheap.pricesUpdatedAt!).getTime()).not.toBeNaN();
@@ -78,10 +145,26 @@ describe('prices: POST /api/plans/quote', () => {
   });
 
   it('prices trips and meals per unit, with fractional quantities rounded per line like the calculator', async () => {
-    await admin.put(`/api/admin/providers/${ids['Cleaning Only']}`).send({ servicesOffered: [sid('Domestic assistance'), sid('Meal delivery (per meal)')], prices: [
-      { serviceId: sid('Domestic assistance'), standard: 80 }, { serviceId: sid('Meal delivery (per meal)'), standard: 14.55 },
-    ] }).expect(200);
-    const body = (await quote({ selectedServices: [{ serviceId: sid('Meal delivery (per meal)'), perWeek: 7 }, { serviceId: sid('Domestic assistance'), perWeek: 1.5 }], near: '3056', radiusKm: 10 }).expect(200)).body as PlanQuoteResponse;
+    await admin
+      .put(`/api/admin/providers/${ids['Cleaning Only']}`)
+      .send({
+        servicesOffered: [sid('Domestic assistance'), sid('Meal delivery (per meal)')],
+        prices: [
+          { serviceId: sid('Domestic assistance'), standard: 80 },
+          { serviceId: sid('Meal delivery (per meal)'), standard: 14.55 },
+        ],
+      })
+      .expect(200);
+    const body = (
+      await quote({
+        selectedServices: [
+          { serviceId: sid('Meal delivery (per meal)'), perWeek: 7 },
+          { serviceId: sid('Domestic assistance'), perWeek: 1.5 },
+        ],
+        near: '3056',
+        radiusKm: 10,
+      }).expect(200)
+    ).body as PlanQuoteResponse;
     expect(body.catalogue).toEqual({ weeklyCost: 247.5, quarterlyCost: 3217.5 });
     expect(body.quotes[0]).toMatchObject({ weeklyCost: 221.85, quarterlyCost: 2884.05, unpricedServices: [], missingServices: [] });
   });
@@ -96,7 +179,16 @@ describe('prices: POST /api/plans/quote', () => {
     ['perWeek as text', { selectedServices: [{ serviceId: 1, perWeek: '2' }] }, /perWeek must be a number/],
     ['hoursPerWeek instead of perWeek', { selectedServices: [{ serviceId: 1, hoursPerWeek: 2 }] }, /property hoursPerWeek should not exist/],
     ['no selectedServices', {}, /selectedServices must be an array/],
-    ['a service twice', { selectedServices: [{ serviceId: 1, perWeek: 1 }, { serviceId: 1, perWeek: 2 }] }, /selectedServices must list each service once/],
+    [
+      'a service twice',
+      {
+        selectedServices: [
+          { serviceId: 1, perWeek: 1 },
+          { serviceId: 1, perWeek: 2 },
+        ],
+      },
+      /selectedServices must list each service once/,
+    ],
     ['an unknown place', { selectedServices: [{ serviceId: 1, perWeek: 1 }], near: 'Nowhereville Zzz' }, escaped(NEAR_MESSAGES.unknownPlace)],
     ['radiusKm without near', { selectedServices: [{ serviceId: 1, perWeek: 1 }], radiusKm: 10 }, escaped(NEAR_MESSAGES.radiusNeedsNear)],
     ['a radius not offered', { selectedServices: [{ serviceId: 1, perWeek: 1 }], near: '3056', radiusKm: 7 }, /radiusKm must be one of/],

@@ -10,7 +10,10 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
   let admin: ReturnType<typeof request.agent>;
   const byName = (name: string) => services.find((s) => s.name === name)!;
   const providerId = async (businessName: string) => {
-    const res = await admin.get('/api/admin/providers').query({ filter: JSON.stringify({ q: businessName }) }).expect(200);
+    const res = await admin
+      .get('/api/admin/providers')
+      .query({ filter: JSON.stringify({ q: businessName }) })
+      .expect(200);
     return (res.body as AdminProviderDto[]).find((p) => p.businessName === businessName)!.id;
   };
 
@@ -33,8 +36,15 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
     expect(body.source.url).toMatch(/^https:\/\/www\.health\.gov\.au\//);
     expect(body.ranges).toHaveLength(services.length);
     expect(body.ranges.find((r) => r.serviceId === byName('Nursing care').id)).toEqual({
-      serviceId: byName('Nursing care').id, serviceName: 'Nursing care', departmentName: 'Nursing (blended)', unit: 'hour', timeOfDay: 'standard',
-      low: '125.00', median: '150.00', high: '179.00', cap: null,
+      serviceId: byName('Nursing care').id,
+      serviceName: 'Nursing care',
+      departmentName: 'Nursing (blended)',
+      unit: 'hour',
+      timeOfDay: 'standard',
+      low: '125.00',
+      median: '150.00',
+      high: '179.00',
+      cap: null,
     });
     expect(body.ranges.find((r) => r.serviceId === byName('Meal delivery (per meal)').id)).toMatchObject({ unit: 'meal', low: '11.00', high: '22.00' });
     expect(body.ranges.every((r) => r.cap === null)).toBe(true);
@@ -44,11 +54,22 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
     const id = await providerId('Wattle Grove Home Care (Demo)');
     const res = await ctx().http.get(`/api/providers/${id}`).expect(200);
     const body = res.body as ProviderProfileDto;
-    expect(body).toMatchObject({ id, businessName: 'Wattle Grove Home Care (Demo)', suburb: 'Parramatta', serviceAreas: ['Parramatta', 'Blacktown', 'Penrith'] });
+    expect(body).toMatchObject({
+      id,
+      businessName: 'Wattle Grove Home Care (Demo)',
+      suburb: 'Parramatta',
+      serviceAreas: ['Parramatta', 'Blacktown', 'Penrith'],
+    });
     expect(body.pricesUpdatedAt).toBe('2025-11-05T00:00:00.000Z');
     expect(body.prices[0]).toEqual({
-      serviceId: byName('Nursing care').id, serviceName: 'Nursing care', unit: 'hour',
-      standard: '155.00', evening: '180.00', saturday: '195.00', sunday: '230.00', publicHoliday: '290.00',
+      serviceId: byName('Nursing care').id,
+      serviceName: 'Nursing care',
+      unit: 'hour',
+      standard: '155.00',
+      evening: '180.00',
+      saturday: '195.00',
+      sunday: '230.00',
+      publicHoliday: '290.00',
     });
     expect(body.prices.map((p) => p.serviceName)).toEqual(body.services.map((s) => s.name));
     expect(body).not.toHaveProperty('distanceKm');
@@ -62,14 +83,17 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
     expect(body.prices.find((p) => p.serviceId === byName('Meal delivery (per meal)').id)).toMatchObject({ unit: 'meal', standard: '14.50', evening: null });
   });
 
-  it.each([['inactive', 'Geelong Helping Hands (Demo)'], ['unknown', null], ['not an id', 'abc'], ['zero', '0'], ['huge', '99999999999999']])(
-    'answers 404 for an %s provider',
-    async (_label, which) => {
-      const id = which === null ? '987654' : which.includes('(Demo)') ? String(await providerId(which)) : which;
-      const res = await ctx().http.get(`/api/providers/${id}`).expect(404);
-      expect(res.body).toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Provider .* not found$/) });
-    },
-  );
+  it.each([
+    ['inactive', 'Geelong Helping Hands (Demo)'],
+    ['unknown', null],
+    ['not an id', 'abc'],
+    ['zero', '0'],
+    ['huge', '99999999999999'],
+  ])('answers 404 for an %s provider', async (_label, which) => {
+    const id = which === null ? '987654' : which.includes('(Demo)') ? String(await providerId(which)) : which;
+    const res = await ctx().http.get(`/api/providers/${id}`).expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, message: expect.stringMatching(/^Provider .* not found$/) });
+  });
 
   it('keeps /api/providers/search a search', async () => {
     const res = await ctx().http.get('/api/providers/search').expect(200);
@@ -79,12 +103,27 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
   it('gives search cards priceFrom for the services filtered on, null without a filter', async () => {
     const personal = byName('Personal care').id;
     const respite = byName('Respite').id;
-    const filtered = (await ctx().http.get('/api/providers/search').query({ services: `${personal},${respite}` }).expect(200)).body as ProviderSearchResult[];
+    const filtered = (
+      await ctx()
+        .http.get('/api/providers/search')
+        .query({ services: `${personal},${respite}` })
+        .expect(200)
+    ).body as ProviderSearchResult[];
     const wattle = filtered.find((p) => p.businessName === 'Wattle Grove Home Care (Demo)')!;
     expect(wattle.priceFrom).toEqual({ amount: 97, unit: 'hour' });
-    const transport = (await ctx().http.get('/api/providers/search').query({ services: String(byName('Transport (per trip)').id) }).expect(200)).body as ProviderSearchResult[];
+    const transport = (
+      await ctx()
+        .http.get('/api/providers/search')
+        .query({ services: String(byName('Transport (per trip)').id) })
+        .expect(200)
+    ).body as ProviderSearchResult[];
     expect(transport.find((p) => p.businessName === 'Bluegum Community Services (Demo)')!.priceFrom).toEqual({ amount: 35, unit: 'trip' });
-    const yarra = (await ctx().http.get('/api/providers/search').query({ services: String(byName('Nursing care').id), q: 'Yarra' }).expect(200)).body as ProviderSearchResult[];
+    const yarra = (
+      await ctx()
+        .http.get('/api/providers/search')
+        .query({ services: String(byName('Nursing care').id), q: 'Yarra' })
+        .expect(200)
+    ).body as ProviderSearchResult[];
     expect(yarra[0].priceFrom).toBeNull();
     const all = (await ctx().http.get('/api/providers/search').expect(200)).body as ProviderSearchResult[];
     expect(all.length).toBeGreaterThan(0);
@@ -110,15 +149,39 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
     const before = Date.now();
     const res = await admin
       .post('/api/admin/providers')
-      .send(providerBody({ businessName: 'Priced Co', servicesOffered: [sid('Nursing care'), sid('Transport (per trip)'), sid('Respite')], prices: [
-        { serviceId: sid('Transport (per trip)'), standard: 62.5 },
-        { serviceId: sid('Nursing care'), standard: '152.00', evening: 171.25, saturday: null, sunday: '' },
-      ] }))
+      .send(
+        providerBody({
+          businessName: 'Priced Co',
+          servicesOffered: [sid('Nursing care'), sid('Transport (per trip)'), sid('Respite')],
+          prices: [
+            { serviceId: sid('Transport (per trip)'), standard: 62.5 },
+            { serviceId: sid('Nursing care'), standard: '152.00', evening: 171.25, saturday: null, sunday: '' },
+          ],
+        }),
+      )
       .expect(201);
     const body = res.body as AdminProviderDto;
     expect(body.prices).toEqual([
-      { serviceId: sid('Nursing care'), serviceName: 'Nursing care', unit: 'hour', standard: '152.00', evening: '171.25', saturday: null, sunday: null, publicHoliday: null },
-      { serviceId: sid('Transport (per trip)'), serviceName: 'Transport (per trip)', unit: 'trip', standard: '62.50', evening: null, saturday: null, sunday: null, publicHoliday: null },
+      {
+        serviceId: sid('Nursing care'),
+        serviceName: 'Nursing care',
+        unit: 'hour',
+        standard: '152.00',
+        evening: '171.25',
+        saturday: null,
+        sunday: null,
+        publicHoliday: null,
+      },
+      {
+        serviceId: sid('Transport (per trip)'),
+        serviceName: 'Transport (per trip)',
+        unit: 'trip',
+        standard: '62.50',
+        evening: null,
+        saturday: null,
+        sunday: null,
+        publicHoliday: null,
+      },
     ]);
     expect(new Date(body.pricesUpdatedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
@@ -136,19 +199,30 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
     const before = await count();
     const priced = { serviceId: sid('Personal care'), ...entry } as Record<string, unknown>;
     if (priced.serviceId === 'podiatry') priced.serviceId = sid('Podiatry');
-    const res = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Bad Prices', servicesOffered: [sid('Personal care')], prices: [priced] })).expect(400);
+    const res = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Bad Prices', servicesOffered: [sid('Personal care')], prices: [priced] }))
+      .expect(400);
     expect(JSON.stringify(res.body.message)).toMatch(message);
     expect(await count()).toBe(before);
   });
 
   it('leaves prices alone on a partial PUT, replaces them when sent, and drops prices of services no longer offered', async () => {
-    const created = (await admin
-      .post('/api/admin/providers')
-      .send(providerBody({ businessName: 'Editable Prices', servicesOffered: [sid('Personal care'), sid('Domestic assistance')], prices: [
-        { serviceId: sid('Personal care'), standard: 100 },
-        { serviceId: sid('Domestic assistance'), standard: 90 },
-      ] }))
-      .expect(201)).body as AdminProviderDto;
+    const created = (
+      await admin
+        .post('/api/admin/providers')
+        .send(
+          providerBody({
+            businessName: 'Editable Prices',
+            servicesOffered: [sid('Personal care'), sid('Domestic assistance')],
+            prices: [
+              { serviceId: sid('Personal care'), standard: 100 },
+              { serviceId: sid('Domestic assistance'), standard: 90 },
+            ],
+          }),
+        )
+        .expect(201)
+    ).body as AdminProviderDto;
     const toggled = (await admin.put(`/api/admin/providers/${created.id}`).send({ isHighlighted: true }).expect(200)).body as AdminProviderDto;
     expect(toggled.prices).toEqual(created.prices);
     expect(toggled.pricesUpdatedAt).toBe(created.pricesUpdatedAt);
@@ -161,17 +235,26 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
 
     // the same list sent back with another edit (numbers this time): the date stays
     const same = edited.prices.map((p) => ({ serviceId: p.serviceId, standard: Number(p.standard), sunday: p.sunday === null ? null : Number(p.sunday) }));
-    const resaved = (await admin.put(`/api/admin/providers/${created.id}`).send({ description: 'New words', prices: same }).expect(200)).body as AdminProviderDto;
+    const resaved = (await admin.put(`/api/admin/providers/${created.id}`).send({ description: 'New words', prices: same }).expect(200))
+      .body as AdminProviderDto;
     expect(resaved.pricesUpdatedAt).toBe(edited.pricesUpdatedAt);
     expect(resaved.prices).toEqual(edited.prices);
 
-    const bad = await admin.put(`/api/admin/providers/${created.id}`).send({ businessName: 'Renamed', prices: [{ serviceId: sid('Nursing care'), standard: 150 }] }).expect(400);
+    const bad = await admin
+      .put(`/api/admin/providers/${created.id}`)
+      .send({ businessName: 'Renamed', prices: [{ serviceId: sid('Nursing care'), standard: 150 }] })
+      .expect(400);
     expect(JSON.stringify(bad.body.message)).toMatch(/is not a service this provider offers/);
     const unchanged = (await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body as AdminProviderDto;
     expect(unchanged.businessName).toBe('Editable Prices');
     expect(unchanged.prices).toEqual(edited.prices);
 
-    const fewer = (await admin.put(`/api/admin/providers/${created.id}`).send({ servicesOffered: [sid('Personal care')] }).expect(200)).body as AdminProviderDto;
+    const fewer = (
+      await admin
+        .put(`/api/admin/providers/${created.id}`)
+        .send({ servicesOffered: [sid('Personal care')] })
+        .expect(200)
+    ).body as AdminProviderDto;
     expect(fewer.prices.map((p) => p.serviceId)).toEqual([sid('Personal care')]);
 
     const cleared = (await admin.put(`/api/admin/providers/${created.id}`).send({ prices: [] }).expect(200)).body as AdminProviderDto;

@@ -15,12 +15,28 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     admin = await adminAgent(ctx());
   });
 
-  const create = async (fields: Record<string, unknown>) => (await admin.post('/api/admin/providers').send(providerBody(fields)).expect(201)).body as AdminProviderDto;
+  const create = async (fields: Record<string, unknown>) =>
+    (await admin.post('/api/admin/providers').send(providerBody(fields)).expect(201)).body as AdminProviderDto;
 
   it('creates a provider with its attributes, in list order, its status confirmed today when no date is sent', async () => {
-    const created = await create({ businessName: 'Attr Create', languages: ['it', 'en', 'el', 'it'], diverseNeeds: ['dementia', 'lgbti'], acceptingNewClients: 'waitlist', registrationCategories: [4, 1] });
-    expect(created).toMatchObject({ languages: ['en', 'el', 'it'], diverseNeeds: ['lgbti', 'dementia'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: today(), registrationCategories: [1, 4] });
-    expect((await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body).toMatchObject({ languages: ['en', 'el', 'it'], acceptingConfirmedAt: today() });
+    const created = await create({
+      businessName: 'Attr Create',
+      languages: ['it', 'en', 'el', 'it'],
+      diverseNeeds: ['dementia', 'lgbti'],
+      acceptingNewClients: 'waitlist',
+      registrationCategories: [4, 1],
+    });
+    expect(created).toMatchObject({
+      languages: ['en', 'el', 'it'],
+      diverseNeeds: ['lgbti', 'dementia'],
+      acceptingNewClients: 'waitlist',
+      acceptingConfirmedAt: today(),
+      registrationCategories: [1, 4],
+    });
+    expect((await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body).toMatchObject({
+      languages: ['en', 'el', 'it'],
+      acceptingConfirmedAt: today(),
+    });
   });
 
   it('gives a provider created without them empty lists and no status', async () => {
@@ -31,13 +47,23 @@ describe('provider attributes: fields on /api/admin/providers', () => {
   it('updates each attribute alone, keeps an explicit date, and clears the date with the status', async () => {
     const created = await create({ businessName: 'Attr Update', languages: ['en'], acceptingNewClients: 'yes', acceptingConfirmedAt: '2025-11-03' });
     expect(created.acceptingConfirmedAt).toBe('2025-11-03');
-    const langs = (await admin.put(`/api/admin/providers/${created.id}`).send({ languages: ['asf', 'vi'] }).expect(200)).body as AdminProviderDto;
+    const langs = (
+      await admin
+        .put(`/api/admin/providers/${created.id}`)
+        .send({ languages: ['asf', 'vi'] })
+        .expect(200)
+    ).body as AdminProviderDto;
     expect(langs).toMatchObject({ languages: ['asf', 'vi'], acceptingNewClients: 'yes', acceptingConfirmedAt: '2025-11-03', businessName: 'Attr Update' });
     const status = (await admin.put(`/api/admin/providers/${created.id}`).send({ acceptingNewClients: 'no' }).expect(200)).body as AdminProviderDto;
     expect(status).toMatchObject({ acceptingNewClients: 'no', acceptingConfirmedAt: today() });
     const dated = (await admin.put(`/api/admin/providers/${created.id}`).send({ acceptingConfirmedAt: '2026-01-15' }).expect(200)).body as AdminProviderDto;
     expect(dated).toMatchObject({ acceptingNewClients: 'no', acceptingConfirmedAt: '2026-01-15' });
-    const cleared = (await admin.put(`/api/admin/providers/${created.id}`).send({ acceptingNewClients: null, languages: [], registrationCategories: [1, 2, 3, 4, 5, 6] }).expect(200)).body as AdminProviderDto;
+    const cleared = (
+      await admin
+        .put(`/api/admin/providers/${created.id}`)
+        .send({ acceptingNewClients: null, languages: [], registrationCategories: [1, 2, 3, 4, 5, 6] })
+        .expect(200)
+    ).body as AdminProviderDto;
     expect(cleared).toMatchObject({ acceptingNewClients: null, acceptingConfirmedAt: null, languages: [], registrationCategories: [1, 2, 3, 4, 5, 6] });
   });
 
@@ -48,7 +74,11 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     ['an unknown diverse need', { diverseNeeds: ['nobody'] }, /diverseNeeds has diverse-need codes not on the list: "nobody"/],
     ['a number as a diverse need', { diverseNeeds: [3] }, /diverseNeeds has diverse-need codes not on the list: 3/],
     ['an unknown status', { acceptingNewClients: 'maybe' }, /acceptingNewClients must be one of: yes, waitlist, no/],
-    ['a date in the future', { acceptingConfirmedAt: '2999-01-01' }, /acceptingConfirmedAt must be a date written YYYY-MM-DD, not in the future \(got "2999-01-01"\)/],
+    [
+      'a date in the future',
+      { acceptingConfirmedAt: '2999-01-01' },
+      /acceptingConfirmedAt must be a date written YYYY-MM-DD, not in the future \(got "2999-01-01"\)/,
+    ],
     ['a date that does not exist', { acceptingConfirmedAt: '2025-02-30' }, /acceptingConfirmedAt must be a date/],
     ['a date in another format', { acceptingConfirmedAt: '3/11/2025' }, /acceptingConfirmedAt must be a date/],
     ['an unknown category', { registrationCategories: [1, 7] }, /registrationCategories has registration category numbers not on the list: 7/],
@@ -57,7 +87,10 @@ describe('provider attributes: fields on /api/admin/providers', () => {
   ])('refuses %s with a 400 naming the field and value, and changes nothing', async (_label, fields, message) => {
     const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
     const created = await create({ businessName: `Attr Bad ${_label}`, languages: ['en'] });
-    const post = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Attr Never Made', ...fields })).expect(400);
+    const post = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Attr Never Made', ...fields }))
+      .expect(400);
     expect(messages(post.body)).toMatch(message);
     const put = await admin.put(`/api/admin/providers/${created.id}`).send(fields).expect(400);
     expect(messages(put.body)).toMatch(message);
@@ -66,7 +99,10 @@ describe('provider attributes: fields on /api/admin/providers', () => {
   });
 
   it('documents the fields in the OpenAPI document', async () => {
-    const doc = (await ctx().http.get('/api/docs-json').expect(200)).body as { components: { schemas: Record<string, { properties: Record<string, unknown> }> }; paths: Record<string, { get: { parameters: unknown } }> };
+    const doc = (await ctx().http.get('/api/docs-json').expect(200)).body as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+      paths: Record<string, { get: { parameters: unknown } }>;
+    };
     for (const field of ['languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories']) {
       expect(doc.components.schemas.CreateProviderDto.properties).toHaveProperty(field);
       expect(doc.components.schemas.AdminProviderResponse.properties).toHaveProperty(field);
@@ -82,7 +118,8 @@ describe('provider attributes: GET /api/providers/search filters', () => {
   let admin: ReturnType<typeof request.agent>;
   let nursing: number;
 
-  const search = async (query: Record<string, string | string[]>) => (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
+  const search = async (query: Record<string, string | string[]>) =>
+    (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
   const names = (list: ProviderSearchResult[]) => list.map((p) => p.businessName).sort();
 
   beforeAll(async () => {
@@ -91,18 +128,65 @@ describe('provider attributes: GET /api/providers/search filters', () => {
     nursing = services.find((s) => s.name === 'Nursing care')!.id;
     const personal = services.find((s) => s.name === 'Personal care')!.id;
     const add = (businessName: string, fields: Record<string, unknown>) =>
-      admin.post('/api/admin/providers').send(providerBody({ businessName, serviceAreas: [], servicesOffered: [personal], ...fields })).expect(201);
-    await add('Greek Brunswick', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', languages: ['en', 'el'], diverseNeeds: ['dementia'], acceptingNewClients: 'yes', servicesOffered: [nursing, personal] });
-    await add('Italian Carlton', { suburb: 'Carlton', state: 'VIC', postcode: '3053', languages: ['en', 'it'], diverseNeeds: ['dementia', 'lgbti'], acceptingNewClients: 'waitlist' });
-    await add('Greek Italian Geelong', { suburb: 'Geelong', state: 'VIC', postcode: '3220', languages: ['el', 'it'], diverseNeeds: ['veterans'], acceptingNewClients: 'no' });
-    await add('Auslan Sydney', { suburb: 'Sydney', state: 'NSW', postcode: '2000', languages: ['en', 'asf'], diverseNeeds: ['first-nations', 'dementia'], acceptingNewClients: 'yes', serviceAreas: ['Brunswick, VIC'] });
+      admin
+        .post('/api/admin/providers')
+        .send(providerBody({ businessName, serviceAreas: [], servicesOffered: [personal], ...fields }))
+        .expect(201);
+    await add('Greek Brunswick', {
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      languages: ['en', 'el'],
+      diverseNeeds: ['dementia'],
+      acceptingNewClients: 'yes',
+      servicesOffered: [nursing, personal],
+    });
+    await add('Italian Carlton', {
+      suburb: 'Carlton',
+      state: 'VIC',
+      postcode: '3053',
+      languages: ['en', 'it'],
+      diverseNeeds: ['dementia', 'lgbti'],
+      acceptingNewClients: 'waitlist',
+    });
+    await add('Greek Italian Geelong', {
+      suburb: 'Geelong',
+      state: 'VIC',
+      postcode: '3220',
+      languages: ['el', 'it'],
+      diverseNeeds: ['veterans'],
+      acceptingNewClients: 'no',
+    });
+    await add('Auslan Sydney', {
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      languages: ['en', 'asf'],
+      diverseNeeds: ['first-nations', 'dementia'],
+      acceptingNewClients: 'yes',
+      serviceAreas: ['Brunswick, VIC'],
+    });
     await add('English Only Parramatta', { suburb: 'Parramatta', state: 'NSW', postcode: '2150', languages: ['en'] });
-    await add('Closed Greek', { suburb: 'Brunswick', state: 'VIC', postcode: '3056', languages: ['el'], diverseNeeds: ['dementia'], acceptingNewClients: 'yes', isActive: false });
+    await add('Closed Greek', {
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      languages: ['el'],
+      diverseNeeds: ['dementia'],
+      acceptingNewClients: 'yes',
+      isActive: false,
+    });
   });
 
   it('sends each card its attributes', async () => {
     const [card] = await search({ q: 'Italian Carlton' });
-    expect(card).toMatchObject({ languages: ['en', 'it'], diverseNeeds: ['lgbti', 'dementia'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: today(), registrationCategories: [] });
+    expect(card).toMatchObject({
+      languages: ['en', 'it'],
+      diverseNeeds: ['lgbti', 'dementia'],
+      acceptingNewClients: 'waitlist',
+      acceptingConfirmedAt: today(),
+      registrationCategories: [],
+    });
   });
 
   it.each([
@@ -121,7 +205,11 @@ describe('provider attributes: GET /api/providers/search filters', () => {
     ['with a state', { languages: 'en', state: 'NSW' }, ['Auslan Sydney', 'English Only Parramatta']],
     ['with a service', { languages: 'el,it', services: 'SERVICE' }, ['Greek Brunswick']],
     ['with text', { diverseNeeds: 'dementia', q: 'Carlton' }, ['Italian Carlton']],
-    ['blank filters are no filters', { languages: '', diverseNeeds: ' ', acceptingNewClients: ',' }, ['Auslan Sydney', 'English Only Parramatta', 'Greek Brunswick', 'Greek Italian Geelong', 'Italian Carlton']],
+    [
+      'blank filters are no filters',
+      { languages: '', diverseNeeds: ' ', acceptingNewClients: ',' },
+      ['Auslan Sydney', 'English Only Parramatta', 'Greek Brunswick', 'Greek Italian Geelong', 'Italian Carlton'],
+    ],
   ])('filters by %s (any of the codes within a filter, every filter set), never an inactive provider', async (_label, query, expected) => {
     const q = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v === 'SERVICE' ? String(nursing) : v])) as Record<string, string | string[]>;
     expect(names(await search(q))).toEqual(expected);

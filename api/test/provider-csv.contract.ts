@@ -12,7 +12,11 @@ describe('provider CSV export and import', () => {
   let admin: ReturnType<typeof request.agent>;
 
   const importCsv = (csv: string, apply = false, type = 'text/csv') =>
-    admin.post('/api/admin/providers/import').query(apply ? { apply: 'true' } : {}).set('Content-Type', type).send(csv);
+    admin
+      .post('/api/admin/providers/import')
+      .query(apply ? { apply: 'true' } : {})
+      .set('Content-Type', type)
+      .send(csv);
 
   beforeAll(async () => {
     admin = await adminAgent(ctx());
@@ -35,34 +39,70 @@ describe('provider CSV export and import', () => {
     expect(row.serviceAreas).toBe(first.serviceAreas.join('; '));
     if (first.latitude !== null) expect(Number(row.latitude)).toBeCloseTo(first.latitude, 4);
     expect(Object.keys(row)).toEqual([...PROVIDER_CSV_COLUMNS]);
-    expect(row).toEqual(expect.objectContaining({
-      leadEmail: first.leadEmail ?? '',
-      languages: first.languages.join('; '),
-      diverseNeeds: first.diverseNeeds.join('; '),
-      acceptingNewClients: first.acceptingNewClients ?? '',
-      acceptingConfirmedAt: first.acceptingConfirmedAt ?? '',
-      registrationCategories: first.registrationCategories.join('; '),
-    }));
+    expect(row).toEqual(
+      expect.objectContaining({
+        leadEmail: first.leadEmail ?? '',
+        languages: first.languages.join('; '),
+        diverseNeeds: first.diverseNeeds.join('; '),
+        acceptingNewClients: first.acceptingNewClients ?? '',
+        acceptingConfirmedAt: first.acceptingConfirmedAt ?? '',
+        registrationCategories: first.registrationCategories.join('; '),
+      }),
+    );
     expect(first.languages.length).toBeGreaterThan(0);
-    const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { action: 'export', entity: 'provider' } })).expect(200)).body as AuditEventDto[];
+    const [event] = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { action: 'export', entity: 'provider' } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(event.reason).toBe(`CSV of ${DEMO_PROVIDER_SEEDS.length} provider(s)`);
   });
 
   it('re-imports its own export unchanged: every row "unchanged", and applying it changes no provider', async () => {
-    await admin.put('/api/admin/providers/2').send({ leadEmail: 'referrals@two.example', website: 'two.example', acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2026-01-05' }).expect(200);
+    await admin
+      .put('/api/admin/providers/2')
+      .send({ leadEmail: 'referrals@two.example', website: 'two.example', acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2026-01-05' })
+      .expect(200);
     const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
     const csv = (await admin.get('/api/admin/providers/export.csv').expect(200)).text;
     const dryRun = (await importCsv(csv).expect(200)).body as ProviderCsvImportReport;
-    expect(dryRun).toEqual(expect.objectContaining({ dryRun: true, applied: false, totalRows: before.length, toCreate: 0, toUpdate: 0, unchanged: before.length, errorRows: 0, errors: [] }));
+    expect(dryRun).toEqual(
+      expect.objectContaining({
+        dryRun: true,
+        applied: false,
+        totalRows: before.length,
+        toCreate: 0,
+        toUpdate: 0,
+        unchanged: before.length,
+        errorRows: 0,
+        errors: [],
+      }),
+    );
     expect(new Set(dryRun.rows.map((r) => r.action))).toEqual(new Set(['unchanged']));
 
-    const trailBefore = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider' }, range: [0, 0] })).expect(200)).body as AuditEventDto[];
+    const trailBefore = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { entity: 'provider' }, range: [0, 0] }))
+        .expect(200)
+    ).body as AuditEventDto[];
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ applied: true, toCreate: 0, toUpdate: 0, unchanged: before.length }));
     expect((await admin.get('/api/admin/providers').expect(200)).body).toEqual(before);
-    const trailAfter = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider' }, range: [0, 9] })).expect(200)).body as AuditEventDto[];
-    const newEvents = trailAfter.slice(0, trailAfter.findIndex((e) => e.id === trailBefore[0].id));
-    expect(newEvents.map((e) => [e.action, e.reason])).toEqual([['import', `CSV import of ${before.length} row(s): 0 created, 0 updated, ${before.length} unchanged`]]);
+    const trailAfter = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { entity: 'provider' }, range: [0, 9] }))
+        .expect(200)
+    ).body as AuditEventDto[];
+    const newEvents = trailAfter.slice(
+      0,
+      trailAfter.findIndex((e) => e.id === trailBefore[0].id),
+    );
+    expect(newEvents.map((e) => [e.action, e.reason])).toEqual([
+      ['import', `CSV import of ${before.length} row(s): 0 created, 0 updated, ${before.length} unchanged`],
+    ]);
   });
 
   it('applies a change to every provider in one file: one update and one audit entry each, nothing else touched', async () => {
@@ -75,8 +115,19 @@ describe('provider CSV export and import', () => {
     const after = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
     expect(after.map((p) => ({ ...p, updatedAt: '' }))).toEqual(before.map((p) => ({ ...p, phone: p.phone.replace(' 5550 01', ' 5559 01'), updatedAt: '' })));
     for (const provider of renumbered.slice(0, 3)) {
-      const [event] = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', entityId: provider.id } })).expect(200)).body as AuditEventDto[];
-      expect(event).toEqual(expect.objectContaining({ action: 'update', reason: `CSV import of ${before.length} row(s)`, changes: { phone: { before: provider.phone, after: provider.phone.replace(' 5550 01', ' 5559 01') } } }));
+      const [event] = (
+        await admin
+          .get('/api/admin/audit')
+          .query(raQuery({ filter: { entity: 'provider', entityId: provider.id } }))
+          .expect(200)
+      ).body as AuditEventDto[];
+      expect(event).toEqual(
+        expect.objectContaining({
+          action: 'update',
+          reason: `CSV import of ${before.length} row(s)`,
+          changes: { phone: { before: provider.phone, after: provider.phone.replace(' 5550 01', ' 5559 01') } },
+        }),
+      );
     }
   });
 
@@ -91,7 +142,11 @@ describe('provider CSV export and import', () => {
     const res = await importCsv(csv).expect(200);
     const report = res.body as ProviderCsvImportReport;
     expect(report).toEqual(expect.objectContaining({ dryRun: true, applied: false, totalRows: 3, toCreate: 2, toUpdate: 0, errorRows: 1 }));
-    expect(report.rows.map((r) => [r.row, r.action, r.businessName])).toEqual([[2, 'create', 'Fresh Start Care'], [3, 'error', 'Bad Row Care'], [4, 'create', 'Quoted, Comma "Care"']]);
+    expect(report.rows.map((r) => [r.row, r.action, r.businessName])).toEqual([
+      [2, 'create', 'Fresh Start Care'],
+      [3, 'error', 'Bad Row Care'],
+      [4, 'create', 'Quoted, Comma "Care"'],
+    ]);
     const byColumn = Object.fromEntries(report.errors.map((e) => [e.column, e]));
     expect(Object.keys(byColumn).sort()).toEqual(['email', 'isActive', 'postcode', 'rating', 'services', 'state']);
     expect(report.errors.every((e) => e.row === 3)).toBe(true);
@@ -105,7 +160,11 @@ describe('provider CSV export and import', () => {
 
   it('refuses to apply a file with errors (400 with the report) and writes nothing; the fixed file applies in one go', async () => {
     const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
-    const bad = [HEADER, 'Applied Care,a@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4,,,', 'Broken Care,b@broken.example,(02) 5550 5555,5 St,Newcastle,NSW,2300,4,Nursing care; Flying,,'].join('\n');
+    const bad = [
+      HEADER,
+      'Applied Care,a@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4,,,',
+      'Broken Care,b@broken.example,(02) 5550 5555,5 St,Newcastle,NSW,2300,4,Nursing care; Flying,,',
+    ].join('\n');
     const refused = await importCsv(bad, true).expect(400);
     expect(refused.body.message).toBe('1 row has errors, so nothing was imported. Fix them and try again.');
     expect(refused.body.report.errors).toEqual([{ row: 3, column: 'services', message: 'Unknown service: Flying' }]);
@@ -120,20 +179,37 @@ describe('provider CSV export and import', () => {
     expect(created.latitude).not.toBeNull();
 
     // Same business name + postcode (any case) without an id: an update, not a duplicate.
-    const update = (await importCsv([HEADER, 'applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false'].join('\n'), true).expect(200)).body as ProviderCsvImportReport;
+    const update = (
+      await importCsv([HEADER, 'applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false'].join('\n'), true).expect(200)
+    ).body as ProviderCsvImportReport;
     expect(update.rows[0]).toEqual(expect.objectContaining({ action: 'update', id: applied.rows[0].id }));
     const updated = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
     expect(updated).toEqual(expect.objectContaining({ email: 'new@applied.example', rating: 4.9, isActive: false }));
 
-    const trail = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', action: 'import' } })).expect(200)).body as AuditEventDto[];
+    const trail = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { entity: 'provider', action: 'import' } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(trail[0].reason).toBe('CSV import of 1 row(s): 0 created, 1 updated, 0 unchanged');
-    const perProvider = (await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', entityId: applied.rows[0].id } })).expect(200)).body as AuditEventDto[];
+    const perProvider = (
+      await admin
+        .get('/api/admin/audit')
+        .query(raQuery({ filter: { entity: 'provider', entityId: applied.rows[0].id } }))
+        .expect(200)
+    ).body as AuditEventDto[];
     expect(perProvider.map((e) => e.action)).toEqual(['update', 'create']);
     expect(perProvider[0].changes).toEqual(expect.objectContaining({ email: { before: 'a@applied.example', after: 'new@applied.example' } }));
   });
 
   it('matches by id, reports an unknown id, and the same provider twice in one file', async () => {
-    const csv = ['id,' + HEADER, '1,Renamed One,one@x.example,(02) 5550 0001,1 St,Newcastle,NSW,2300,4,,,', '777777,Ghost Care,g@x.example,(02) 5550 0002,2 St,Newcastle,NSW,2300,4,,,', '1,Renamed Again,one@x.example,(02) 5550 0001,1 St,Newcastle,NSW,2300,4,,,'].join('\n');
+    const csv = [
+      'id,' + HEADER,
+      '1,Renamed One,one@x.example,(02) 5550 0001,1 St,Newcastle,NSW,2300,4,,,',
+      '777777,Ghost Care,g@x.example,(02) 5550 0002,2 St,Newcastle,NSW,2300,4,,,',
+      '1,Renamed Again,one@x.example,(02) 5550 0001,1 St,Newcastle,NSW,2300,4,,,',
+    ].join('\n');
     const report = (await importCsv(csv).expect(200)).body as ProviderCsvImportReport;
     expect(report.rows.map((r) => r.action)).toEqual(['update', 'error', 'error']);
     expect(report.errors).toEqual([
@@ -152,16 +228,35 @@ describe('provider CSV export and import', () => {
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ applied: true, toCreate: 2, errorRows: 0 }));
     const created = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
-    expect(created).toEqual(expect.objectContaining({
-      leadEmail: 'referrals@attr.example', languages: ['en', 'el'], diverseNeeds: ['veterans', 'dementia'],
-      acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2026-01-05', registrationCategories: [1, 4],
-    }));
+    expect(created).toEqual(
+      expect.objectContaining({
+        leadEmail: 'referrals@attr.example',
+        languages: ['en', 'el'],
+        diverseNeeds: ['veterans', 'dementia'],
+        acceptingNewClients: 'waitlist',
+        acceptingConfirmedAt: '2026-01-05',
+        registrationCategories: [1, 4],
+      }),
+    );
     const plain = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
-    expect(plain).toEqual(expect.objectContaining({ leadEmail: null, languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] }));
+    expect(plain).toEqual(
+      expect.objectContaining({
+        leadEmail: null,
+        languages: [],
+        diverseNeeds: [],
+        acceptingNewClients: null,
+        acceptingConfirmedAt: null,
+        registrationCategories: [],
+      }),
+    );
 
     // A status without its date is confirmed today, as in the provider form.
     const today = new Date().toISOString().slice(0, 10);
-    const confirmed = (await importCsv(`id,${header}\n${applied.rows[1].id},Plain Care,hello@plain.example,(02) 5550 6002,6 St,Newcastle,NSW,2300,4,,,,,,,yes,,`, true).expect(200)).body as ProviderCsvImportReport;
+    const confirmed = (
+      await importCsv(`id,${header}\n${applied.rows[1].id},Plain Care,hello@plain.example,(02) 5550 6002,6 St,Newcastle,NSW,2300,4,,,,,,,yes,,`, true).expect(
+        200,
+      )
+    ).body as ProviderCsvImportReport;
     expect(confirmed).toEqual(expect.objectContaining({ toUpdate: 1 }));
     const afterConfirm = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
     expect(afterConfirm.acceptingNewClients).toBe('yes');
@@ -170,16 +265,59 @@ describe('provider CSV export and import', () => {
 
   it('adds a provider exactly as the form does: fields, defaults, coordinates, services, areas, directory card and audit entry', async () => {
     const form = {
-      businessName: 'Twin Form Care', name: 'Tess Twin', email: 'twin@form.example', leadEmail: 'leads@twin.example', phone: '(02) 5550 6201', website: 'twin.example',
-      address: '1 Twin St', suburb: 'Newcastle', state: 'NSW', postcode: '2300', description: 'Twins', rating: 4.2, reviewCount: 7, isHighlighted: true, displayPriority: 3,
-      servicesOffered: [1, 2], serviceAreas: ['Newcastle', ' Maitland', 'Newcastle'], languages: ['en', 'el'], diverseNeeds: ['dementia'],
-      acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2026-01-05', registrationCategories: [1, 4],
+      businessName: 'Twin Form Care',
+      name: 'Tess Twin',
+      email: 'twin@form.example',
+      leadEmail: 'leads@twin.example',
+      phone: '(02) 5550 6201',
+      website: 'twin.example',
+      address: '1 Twin St',
+      suburb: 'Newcastle',
+      state: 'NSW',
+      postcode: '2300',
+      description: 'Twins',
+      rating: 4.2,
+      reviewCount: 7,
+      isHighlighted: true,
+      displayPriority: 3,
+      servicesOffered: [1, 2],
+      serviceAreas: ['Newcastle', ' Maitland', 'Newcastle'],
+      languages: ['en', 'el'],
+      diverseNeeds: ['dementia'],
+      acceptingNewClients: 'waitlist',
+      acceptingConfirmedAt: '2026-01-05',
+      registrationCategories: [1, 4],
     };
     const viaForm = (await admin.post('/api/admin/providers').send(form).expect(201)).body as AdminProviderDto;
-    const names = ((await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>).filter((s) => form.servicesOffered.includes(s.id)).map((s) => s.name);
-    const header = 'businessName,name,email,leadEmail,phone,website,address,suburb,state,postcode,description,rating,reviewCount,isHighlighted,displayPriority,services,serviceAreas,languages,diverseNeeds,acceptingNewClients,acceptingConfirmedAt,registrationCategories';
-    const row = ['Twin Import Care', form.name, form.email, form.leadEmail, form.phone, form.website, form.address, form.suburb, form.state, form.postcode, form.description, form.rating, form.reviewCount, 'true', form.displayPriority,
-      `"${names.join('; ')}"`, `"${form.serviceAreas.join(';')}"`, 'en; el', 'dementia', 'waitlist', '2026-01-05', '1; 4'].join(',');
+    const names = ((await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>)
+      .filter((s) => form.servicesOffered.includes(s.id))
+      .map((s) => s.name);
+    const header =
+      'businessName,name,email,leadEmail,phone,website,address,suburb,state,postcode,description,rating,reviewCount,isHighlighted,displayPriority,services,serviceAreas,languages,diverseNeeds,acceptingNewClients,acceptingConfirmedAt,registrationCategories';
+    const row = [
+      'Twin Import Care',
+      form.name,
+      form.email,
+      form.leadEmail,
+      form.phone,
+      form.website,
+      form.address,
+      form.suburb,
+      form.state,
+      form.postcode,
+      form.description,
+      form.rating,
+      form.reviewCount,
+      'true',
+      form.displayPriority,
+      `"${names.join('; ')}"`,
+      `"${form.serviceAreas.join(';')}"`,
+      'en; el',
+      'dementia',
+      'waitlist',
+      '2026-01-05',
+      '1; 4',
+    ].join(',');
     const applied = (await importCsv(`${header}\n${row}`, true).expect(200)).body as ProviderCsvImportReport;
     const viaImport = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
     const differing = (p: AdminProviderDto) => ({ ...p, id: 0, businessName: '', createdAt: '', updatedAt: '' });
@@ -191,7 +329,15 @@ describe('provider CSV export and import', () => {
     expect(cards).toHaveLength(2);
     expect(card(viaImport.id)).toEqual(card(viaForm.id));
 
-    const created = async (id: number) => ((await admin.get('/api/admin/audit').query(raQuery({ filter: { entity: 'provider', entityId: id, action: 'create' } })).expect(200)).body as AuditEventDto[])[0];
+    const created = async (id: number) =>
+      (
+        (
+          await admin
+            .get('/api/admin/audit')
+            .query(raQuery({ filter: { entity: 'provider', entityId: id, action: 'create' } }))
+            .expect(200)
+        ).body as AuditEventDto[]
+      )[0];
     const [formEvent, importEvent] = [await created(viaForm.id), await created(viaImport.id)];
     expect(importEvent.reason).toBe('CSV import of 1 row(s)');
     const changes = (e: AuditEventDto) => ({ ...e.changes, businessName: null, createdAt: null, updatedAt: null });
@@ -204,17 +350,29 @@ describe('provider CSV export and import', () => {
     const stored = (await admin.get('/api/admin/providers/3').expect(200)).body as AdminProviderDto;
     const older = 'id,businessName,email,phone,address,suburb,state,postcode';
     const row = [3, `"${target.businessName}"`, target.email, '(02) 5550 9999', `"${target.address}"`, target.suburb, target.state, target.postcode].join(',');
-    const report = (await importCsv(`${older}\n${row}\n,Older Format Care,old@older.example,(02) 5550 9998,9 St,Newcastle,NSW,2300`, true).expect(200)).body as ProviderCsvImportReport;
+    const report = (await importCsv(`${older}\n${row}\n,Older Format Care,old@older.example,(02) 5550 9998,9 St,Newcastle,NSW,2300`, true).expect(200))
+      .body as ProviderCsvImportReport;
     expect(report).toEqual(expect.objectContaining({ toCreate: 1, toUpdate: 1, errorRows: 0 }));
     const after = (await admin.get('/api/admin/providers/3').expect(200)).body as AdminProviderDto;
     expect(after).toEqual({ ...stored, phone: '(02) 5550 9999', updatedAt: expect.any(String) });
     const created = (await admin.get(`/api/admin/providers/${report.rows[1].id}`).expect(200)).body as AdminProviderDto;
-    expect(created).toEqual(expect.objectContaining({ leadEmail: null, languages: [], diverseNeeds: [], acceptingNewClients: null, registrationCategories: [], isActive: true, rating: 4.5 }));
+    expect(created).toEqual(
+      expect.objectContaining({
+        leadEmail: null,
+        languages: [],
+        diverseNeeds: [],
+        acceptingNewClients: null,
+        registrationCategories: [],
+        isActive: true,
+        rating: 4.5,
+      }),
+    );
   });
 
-  it('reports a bad lead email and unknown list values as row errors by column, in the API\'s words, and writes nothing', async () => {
+  it("reports a bad lead email and unknown list values as row errors by column, in the API's words, and writes nothing", async () => {
     const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
-    const header = 'businessName,email,phone,address,suburb,state,postcode,leadEmail,languages,diverseNeeds,acceptingNewClients,acceptingConfirmedAt,registrationCategories';
+    const header =
+      'businessName,email,phone,address,suburb,state,postcode,leadEmail,languages,diverseNeeds,acceptingNewClients,acceptingConfirmedAt,registrationCategories';
     const csv = [
       header,
       'Good Attr Care,a@good.example,(02) 5550 6101,1 St,Newcastle,NSW,2300,,en,,,,',
@@ -224,14 +382,26 @@ describe('provider CSV export and import', () => {
     const report = (await importCsv(csv, true).expect(400)).body.report as ProviderCsvImportReport;
     expect(report).toEqual(expect.objectContaining({ totalRows: 3, toCreate: 1, errorRows: 2 }));
     const byColumn = Object.fromEntries(report.errors.filter((e) => e.row === 3).map((e) => [e.column, e.message]));
-    expect(Object.keys(byColumn).sort()).toEqual(['acceptingConfirmedAt', 'acceptingNewClients', 'diverseNeeds', 'languages', 'leadEmail', 'registrationCategories']);
+    expect(Object.keys(byColumn).sort()).toEqual([
+      'acceptingConfirmedAt',
+      'acceptingNewClients',
+      'diverseNeeds',
+      'languages',
+      'leadEmail',
+      'registrationCategories',
+    ]);
     expect(byColumn.leadEmail).toBe('leadEmail must be an email address');
     expect(byColumn.languages).toMatch(/^languages has language codes not on the list: "Klingon"\. Use: en, asf, /);
     expect(byColumn.diverseNeeds).toMatch(/^diverseNeeds has diverse-need codes not on the list: "pirates"\. Use: /);
     expect(byColumn.acceptingNewClients).toBe('acceptingNewClients must be one of: yes, waitlist, no (or null when not stated)');
     expect(byColumn.acceptingConfirmedAt).toMatch(/^acceptingConfirmedAt must be a date written YYYY-MM-DD, not in the future/);
     expect(byColumn.registrationCategories).toMatch(/^registrationCategories has registration category numbers not on the list: 9\. Use: 1, 2, 3, 4, 5, 6$/);
-    expect(report.errors.filter((e) => e.row === 4).map((e) => e.column).sort()).toEqual(['acceptingConfirmedAt', 'registrationCategories']);
+    expect(
+      report.errors
+        .filter((e) => e.row === 4)
+        .map((e) => e.column)
+        .sort(),
+    ).toEqual(['acceptingConfirmedAt', 'registrationCategories']);
     expect((await admin.get('/api/admin/providers').expect(200)).body.length).toBe(before);
   });
 

@@ -1,4 +1,11 @@
-import { LEAD_PLAN_MESSAGES, type AdminProviderDto, type ClassificationDto, type PlanQuoteResponse, type ProviderLeadDto, type ServiceDto } from '@homeward/domain';
+import {
+  LEAD_PLAN_MESSAGES,
+  type AdminProviderDto,
+  type ClassificationDto,
+  type PlanQuoteResponse,
+  type ProviderLeadDto,
+  type ServiceDto,
+} from '@homeward/domain';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { providerBody, providerLead, raQuery } from './support/factories.js';
@@ -44,7 +51,14 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   beforeAll(async () => {
     sink = await SmtpSink.start();
     db = await TestDatabase.create('lead-plan');
-    app = await startApp(db, { DEMO_DATA: 'false', SMTP_URL: sink.url, SITE_ORIGIN: SITE, LEADS_EMAIL: 'team@homeward.test', MAIL_FROM: 'Homeward <leads@homeward.test>', OUTBOX_POLL_MS: '100' });
+    app = await startApp(db, {
+      DEMO_DATA: 'false',
+      SMTP_URL: sink.url,
+      SITE_ORIGIN: SITE,
+      LEADS_EMAIL: 'team@homeward.test',
+      MAIL_FROM: 'Homeward <leads@homeward.test>',
+      OUTBOX_POLL_MS: '100',
+    });
     admin = await adminAgent(app);
     services = (await app.http.get('/api/services').expect(200)).body as ServiceDto[];
     level1 = ((await app.http.get('/api/classifications').expect(200)).body as ClassificationDto[])[0];
@@ -59,7 +73,10 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
           postcode: '3056',
           serviceAreas: [],
           servicesOffered: [sid('Personal care'), sid('Nursing care'), sid('Domestic assistance')],
-          prices: [{ serviceId: sid('Personal care'), standard: 90.5 }, { serviceId: sid('Nursing care'), standard: 140 }],
+          prices: [
+            { serviceId: sid('Personal care'), standard: 90.5 },
+            { serviceId: sid('Nursing care'), standard: 140 },
+          ],
         }),
       )
       .expect(201);
@@ -72,7 +89,12 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   });
 
   it("stores the plan priced by the server at the provider's prices: priced, unpriced and not-offered services, equal to its quote row", async () => {
-    const quote = (await app.http.post('/api/plans/quote').send({ ...plan(), near: '3056', radiusKm: 10 }).expect(200)).body as PlanQuoteResponse;
+    const quote = (
+      await app.http
+        .post('/api/plans/quote')
+        .send({ ...plan(), near: '3056', radiusKm: 10 })
+        .expect(200)
+    ).body as PlanQuoteResponse;
     const row = quote.quotes.find((q) => q.provider.id === providerId)!;
     expect(row).toMatchObject({ weeklyCost: 621.5, quarterlyCost: 8079.5, remainingBudget: budgetLeft(8079.5) });
 
@@ -95,7 +117,15 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   });
 
   it('works out the figures at the prices published when the lead comes in, without a classification no budget left', async () => {
-    await admin.put(`/api/admin/providers/${providerId}`).send({ prices: [{ serviceId: sid('Personal care'), standard: 95 }, { serviceId: sid('Nursing care'), standard: 140 }] }).expect(200);
+    await admin
+      .put(`/api/admin/providers/${providerId}`)
+      .send({
+        prices: [
+          { serviceId: sid('Personal care'), standard: 95 },
+          { serviceId: sid('Nursing care'), standard: 140 },
+        ],
+      })
+      .expect(200);
     try {
       const res = await send({ plan: { selectedServices: [{ serviceId: sid('Personal care'), perWeek: 1.5 }] } }).expect(201);
       expect((await stored(res.body.id)).plan).toMatchObject({
@@ -107,7 +137,15 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
         remainingBudget: null,
       });
     } finally {
-      await admin.put(`/api/admin/providers/${providerId}`).send({ prices: [{ serviceId: sid('Personal care'), standard: 90.5 }, { serviceId: sid('Nursing care'), standard: 140 }] }).expect(200);
+      await admin
+        .put(`/api/admin/providers/${providerId}`)
+        .send({
+          prices: [
+            { serviceId: sid('Personal care'), standard: 90.5 },
+            { serviceId: sid('Nursing care'), standard: 140 },
+          ],
+        })
+        .expect(200);
     }
   });
 
@@ -134,18 +172,48 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
     });
 
     it.each([
-      ['perWeek above 168', () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: 169 }] }), /plan\.selectedServices\.0\.perWeek must not be greater than 168/],
-      ['a negative perWeek', () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: -1 }] }), /plan\.selectedServices\.0\.perWeek must not be less than 0/],
-      ['perWeek as text', () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: '2' }] }), /plan\.selectedServices\.0\.perWeek must be a number/],
-      ['a service twice', () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: 1 }, { serviceId: sid('Nursing care'), perWeek: 2 }] }), /plan\.selectedServices must list each service once/],
+      [
+        'perWeek above 168',
+        () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: 169 }] }),
+        /plan\.selectedServices\.0\.perWeek must not be greater than 168/,
+      ],
+      [
+        'a negative perWeek',
+        () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: -1 }] }),
+        /plan\.selectedServices\.0\.perWeek must not be less than 0/,
+      ],
+      [
+        'perWeek as text',
+        () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: '2' }] }),
+        /plan\.selectedServices\.0\.perWeek must be a number/,
+      ],
+      [
+        'a service twice',
+        () =>
+          plan({
+            selectedServices: [
+              { serviceId: sid('Nursing care'), perWeek: 1 },
+              { serviceId: sid('Nursing care'), perWeek: 2 },
+            ],
+          }),
+        /plan\.selectedServices must list each service once/,
+      ],
       ['an unknown service', () => plan({ selectedServices: [{ serviceId: 999, perWeek: 1 }] }), /plan\.selectedServices: Service 999 not found/],
       ['an unknown classification', () => plan({ classificationId: 999 }), /plan\.classificationId: Classification 999 not found/],
       ['no selectedServices', () => ({ classificationId: level1.id }), /plan\.selectedServices must be an array/],
       ['figures from the client', () => plan({ weeklyCost: 1, quarterlyCost: 13 }), /plan\.property weeklyCost should not exist/],
-      ['a price from the client', () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: 1, unitPrice: 1 }] }), /plan\.selectedServices\.0\.property unitPrice should not exist/],
+      [
+        'a price from the client',
+        () => plan({ selectedServices: [{ serviceId: sid('Nursing care'), perWeek: 1, unitPrice: 1 }] }),
+        /plan\.selectedServices\.0\.property unitPrice should not exist/,
+      ],
       ['a list', () => [{ serviceId: 1, perWeek: 1 }], new RegExp(LEAD_PLAN_MESSAGES.notAnObject)],
       ['text', () => '3 hours of nursing', new RegExp(LEAD_PLAN_MESSAGES.notAnObject)],
-      ['a deep object', () => ({ selectedServices: [{ serviceId: { a: { b: { c: 1 } } }, perWeek: 1 }] }), /plan\.selectedServices\.0\.serviceId must be an integer number/],
+      [
+        'a deep object',
+        () => ({ selectedServices: [{ serviceId: { a: { b: { c: 1 } } }, perWeek: 1 }] }),
+        /plan\.selectedServices\.0\.serviceId must be an integer number/,
+      ],
     ])('%s', async (_label, makePlan, message) => {
       const before = await rows();
       const res = await send({ plan: makePlan() }).expect(400);
@@ -162,12 +230,22 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
 
   it('shows the plan in the admin list and its CSV (a readable summary and the costs)', async () => {
     const id = (await send({ name: 'Casey Csv', email: 'casey@example.com', plan: plan() }).expect(201)).body.id as number;
-    const list = (await admin.get('/api/admin/leads/provider').query(raQuery({ filter: { q: 'casey' } })).expect(200)).body as ProviderLeadDto[];
+    const list = (
+      await admin
+        .get('/api/admin/leads/provider')
+        .query(raQuery({ filter: { q: 'casey' } }))
+        .expect(200)
+    ).body as ProviderLeadDto[];
     expect(list.map((l) => l.id)).toEqual([id]);
     expect(list[0].plan).toMatchObject({ weeklyCost: 621.5, quarterlyCost: 8079.5, remainingBudget: budgetLeft(8079.5) });
     expect(list[0].plan!.services.map((s) => s.status)).toEqual(['priced', 'priced', 'unpriced', 'notOffered']);
 
-    const csv = (await admin.get('/api/admin/leads/provider/export').query(raQuery({ filter: { q: 'casey' } })).expect(200)).text;
+    const csv = (
+      await admin
+        .get('/api/admin/leads/provider/export')
+        .query(raQuery({ filter: { q: 'casey' } }))
+        .expect(200)
+    ).text;
     const [header, row] = csv.trim().split('\r\n');
     expect(header.endsWith('"notes","plan","planWeeklyCost","planQuarterlyCost","planRemainingBudget"')).toBe(true);
     expect(row).toContain(
@@ -175,7 +253,14 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
         'Domestic assistance: 1 hour a week, price not published; Transport (per trip): 2 trips a week, not offered"',
     );
     expect(row.endsWith(`"621.50","8079.50","${budgetLeft(8079.5).toFixed(2)}"`)).toBe(true);
-    const withoutPlan = (await admin.get('/api/admin/leads/provider/export').query(raQuery({ filter: { q: 'nora@' } })).expect(200)).text.trim().split('\r\n');
+    const withoutPlan = (
+      await admin
+        .get('/api/admin/leads/provider/export')
+        .query(raQuery({ filter: { q: 'nora@' } }))
+        .expect(200)
+    ).text
+      .trim()
+      .split('\r\n');
     expect(withoutPlan).toHaveLength(2);
     expect(withoutPlan[1].endsWith('"","","","",""')).toBe(true);
   });
@@ -183,7 +268,10 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   it('keeps the plan when the lead is erased (it holds no personal details)', async () => {
     const id = (await send({ name: 'Erin Erase', email: 'erin@example.com', plan: plan() }).expect(201)).body.id as number;
     const before = (await stored(id)).plan;
-    await admin.post('/api/admin/leads/provider/erase').send({ ids: [id], reason: 'Asked by phone to delete her details' }).expect(200);
+    await admin
+      .post('/api/admin/leads/provider/erase')
+      .send({ ids: [id], reason: 'Asked by phone to delete her details' })
+      .expect(200);
     const after = await stored(id);
     expect(after.name).toBe('[erased]');
     expect(after.email).toBe('[erased]');
@@ -201,7 +289,12 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
     expect(mail!.to).toBe('office@plantest.example');
     const text = mail!.text.replace(/ +/g, ' ');
     expect(text).toContain(`Their plan (Classification ${level1.level}: ${level1.name}), worked out at your published weekday prices when they sent it:`);
-    for (const line of ['Personal care: 3 hours a week at $90.50 an hour', 'Nursing care: 2.5 hours a week at $140.00 an hour', 'Domestic assistance: 1 hour a week, price not published', 'Transport (per trip): 2 trips a week, not offered']) {
+    for (const line of [
+      'Personal care: 3 hours a week at $90.50 an hour',
+      'Nursing care: 2.5 hours a week at $140.00 an hour',
+      'Domestic assistance: 1 hour a week, price not published',
+      'Transport (per trip): 2 trips a week, not offered',
+    ]) {
       expect(text).toContain(`- ${line}`);
       expect(mail!.html).toContain(`<li>${line}</li>`);
     }

@@ -14,7 +14,10 @@ function writeFixtureDist(root: string): string {
   const ssr = path.join(root, 'public-web', 'dist-ssr');
   mkdirSync(dist, { recursive: true });
   mkdirSync(ssr, { recursive: true });
-  writeFileSync(path.join(dist, '404.html'), '<!doctype html><html><head><title>Page not found</title></head><body><div id="root"><h1>Page not found</h1></div></body></html>');
+  writeFileSync(
+    path.join(dist, '404.html'),
+    '<!doctype html><html><head><title>Page not found</title></head><body><div id="root"><h1>Page not found</h1></div></body></html>',
+  );
   writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><html><head><title>Admin</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(ssr, 'page-template.html'), '<!doctype html><html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>');
   writeFileSync(
@@ -86,7 +89,10 @@ describe('provider pages rendered at request time', () => {
     expect(res.text).toContain('<h1>Page Test Care</h1>');
     expect(res.text).toContain(`<td>${profile.prices[0].standard}</td>`);
     expect(res.text).toContain('href="/page-provider-profile.js"');
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
   });
 
@@ -106,7 +112,10 @@ describe('provider pages rendered at request time', () => {
 
   it('shows an edit at the next view: the page is rendered again from the new profile', async () => {
     const before = await app.http.get(`/provider-directory/${id}`).expect(200);
-    await admin.put(`/api/admin/providers/${id}`).send({ businessName: 'Page Test Care Renamed', prices: [{ serviceId: 1, standard: 160 }] }).expect(200);
+    await admin
+      .put(`/api/admin/providers/${id}`)
+      .send({ businessName: 'Page Test Care Renamed', prices: [{ serviceId: 1, standard: 160 }] })
+      .expect(200);
     const count = renders();
     const after = await app.http.get(`/provider-directory/${id}`).expect(200);
     expect(renders()).toBe(count + 1);
@@ -133,7 +142,10 @@ describe('provider pages rendered at request time', () => {
 
   it('falls back to the client-rendered shell (200, noindex) when rendering fails, never a 500', async () => {
     // The stand-in bundle throws for this provider.
-    const broken = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Broken Render Care' })).expect(201);
+    const broken = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Broken Render Care' }))
+      .expect(201);
     const res = await app.http.get(`/provider-directory/${broken.body.id}`).set('Accept', 'text/html');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');

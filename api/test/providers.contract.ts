@@ -7,7 +7,8 @@ describe('providers: GET /api/providers/search', () => {
   const ctx = useTestApp('providers');
   let services: ServiceDto[];
   const serviceId = (name: string) => services.find((s) => s.name === name)!.id;
-  const search = async (query: Record<string, string> = {}) => (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
+  const search = async (query: Record<string, string> = {}) =>
+    (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
   const inactive = DEMO_PROVIDER_SEEDS.filter((p) => !p.isActive).map((p) => p.businessName);
 
   beforeAll(async () => {
@@ -25,10 +26,7 @@ describe('providers: GET /api/providers/search', () => {
     const all = await search();
     const sorted = [...all].sort(
       (a, b) =>
-        Number(b.isHighlighted) - Number(a.isHighlighted) ||
-        priority(b) - priority(a) ||
-        b.rating - a.rating ||
-        a.businessName.localeCompare(b.businessName),
+        Number(b.isHighlighted) - Number(a.isHighlighted) || priority(b) - priority(a) || b.rating - a.rating || a.businessName.localeCompare(b.businessName),
     );
     expect(all.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
     expect(all[0].isHighlighted).toBe(true);
@@ -84,7 +82,10 @@ describe('providers: GET /api/providers/search', () => {
 
   it('finds a provider by a word of its name at once after an edit, and not by its old name', async () => {
     const admin = await adminAgent(ctx());
-    const created = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Quokka Lantern Care' })).expect(201);
+    const created = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Quokka Lantern Care' }))
+      .expect(201);
     expect((await search({ q: 'quokka' })).map((p) => p.id)).toEqual([created.body.id]);
     await admin.put(`/api/admin/providers/${created.body.id}`).send({ businessName: 'Numbat Lantern Care' }).expect(200);
     expect(await search({ q: 'quokka' })).toEqual([]);

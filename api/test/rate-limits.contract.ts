@@ -4,8 +4,7 @@ import { calculatorLead, providerLead } from './support/factories.js';
 describe('rate limits: login and lead intake (public reads are never limited)', () => {
   // TRUST_PROXY lets each test speak from its own client address (X-Forwarded-For).
   const ctx = useTestApp('rate-limits', { LOGIN_RATE_LIMIT: '3', LEAD_RATE_LIMIT: '2', TRUST_PROXY: 'true' });
-  const login = (from: string, email: string, password: string) =>
-    ctx().http.post('/api/admin/login').set('X-Forwarded-For', from).send({ email, password });
+  const login = (from: string, email: string, password: string) => ctx().http.post('/api/admin/login').set('X-Forwarded-For', from).send({ email, password });
 
   it('answers 429 with Retry-After in seconds once an address has LOGIN_RATE_LIMIT failed logins', async () => {
     for (let i = 0; i < 3; i++) await login('203.0.113.1', `nobody-${i}@test.example`, `wrong-${i}`).expect(401);

@@ -40,7 +40,12 @@ describe('Redis lost and back mid-run', () => {
     port = await freePort();
     await startRedis();
     db = await TestDatabase.create('redis-reconnect');
-    app = await startApp(db, { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_KEY_PREFIX: `hw-reconnect-${process.pid}:`, LEAD_RATE_LIMIT: '2', TRUST_PROXY: 'true' });
+    app = await startApp(db, {
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_KEY_PREFIX: `hw-reconnect-${process.pid}:`,
+      LEAD_RATE_LIMIT: '2',
+      TRUST_PROXY: 'true',
+    });
   }, 120_000);
 
   afterAll(async () => {

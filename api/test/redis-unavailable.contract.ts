@@ -18,7 +18,11 @@ describe('with REDIS_URL set but Redis unreachable', () => {
   });
 
   it('still limits failed logins, counting in this instance', async () => {
-    for (let i = 0; i < 2; i++) await ctx().http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: `wrong-${i}` }).expect(401);
+    for (let i = 0; i < 2; i++)
+      await ctx()
+        .http.post('/api/admin/login')
+        .send({ email: TEST_ADMIN.email, password: `wrong-${i}` })
+        .expect(401);
     const res = await ctx().http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -12,7 +12,8 @@ function writeFixtureDist(root: string): { publicDist: string; adminDist: string
   const adminDist = path.join(root, 'admin-web', 'dist');
   mkdirSync(path.join(publicDist, 'assets'), { recursive: true });
   mkdirSync(adminDist, { recursive: true });
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1></div><script src="/main.js"></script></body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><div id="root"><h1>${title}</h1></div><script src="/main.js"></script></body></html>`;
   writeFileSync(path.join(publicDist, 'index.html'), page('Home'));
   writeFileSync(path.join(publicDist, 'faqs.html'), page('FAQs'));
   writeFileSync(path.join(publicDist, 'shell.html'), '<!doctype html><html><head><title>Homeward</title></head><body><div id="root"></div></body></html>');
@@ -64,7 +65,10 @@ describe('serving the built web apps', () => {
     ['/no-such-page', 404],
   ])('allows on the page %s only its own scripts and the inline scripts pinned by hash in the manifest', async (url, status) => {
     const res = await app.http.get(url).set('Accept', 'text/html').expect(status);
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
   });
 

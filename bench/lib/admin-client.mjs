@@ -6,7 +6,10 @@ export async function adminLogin(baseUrl, email, password) {
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return {
     async count(resource) {
       const r = await fetch(`${baseUrl}/api/admin/${resource}?range=${encodeURIComponent('[0,0]')}`, { headers: { cookie } });

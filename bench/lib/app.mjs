@@ -10,8 +10,14 @@ export function ensureBuilt() {
   log('building (Nx cache makes this quick when nothing changed)');
   const r = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '--outputStyle=static',
-      '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web'],
+    [
+      path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '--outputStyle=static',
+      '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web',
+    ],
     { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
   );
   if (r.status !== 0) throw new Error('build failed');
@@ -29,7 +35,14 @@ export async function startApi({ port, env = {}, name = 'api' }) {
   const proc = await startProcess(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
     // Production needs SMTP_URL (lead emails); parts that store no lead point it at a closed port.
-    env: { NODE_ENV: 'production', SESSION_SECRET: 'bench-only-secret-not-for-production', SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-only-secret-not-for-production',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     healthUrl: `http://127.0.0.1:${port}/api/health`,
     name,
   });

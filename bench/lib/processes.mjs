@@ -5,8 +5,12 @@ import { sleep } from './env.mjs';
 export async function startProcess(command, args, { env = {}, cwd, healthUrl, timeoutMs = 120_000, name = command } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d) => { output = (output + d).slice(-4000); });
-  child.stderr.on('data', (d) => { output = (output + d).slice(-4000); });
+  child.stdout.on('data', (d) => {
+    output = (output + d).slice(-4000);
+  });
+  child.stderr.on('data', (d) => {
+    output = (output + d).slice(-4000);
+  });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

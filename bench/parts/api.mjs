@@ -25,12 +25,34 @@ function calls(serviceIds) {
     { name: 'search, q + state + service', kind: 'search', method: 'GET', path: `/api/providers/search?q=nursing&state=NSW&services=${six[0]}` },
     { name: 'search, near 3000 within 25 km', kind: 'search', near: true, method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&sort=distance' },
     // The plan quote (docs/decisions/025): the near-me search twice (whole plan, any of it) and one batch price read.
-    { name: 'quote, 3 services near 3000 within 25 km', kind: 'search', near: true, method: 'POST', path: '/api/plans/quote',
-      body: { classificationId: 4, near: '3000', radiusKm: 25, selectedServices: [serviceIds[0], serviceIds[5], serviceIds[10]].map((id, i) => ({ serviceId: id, perWeek: i + 1 })) } },
+    {
+      name: 'quote, 3 services near 3000 within 25 km',
+      kind: 'search',
+      near: true,
+      method: 'POST',
+      path: '/api/plans/quote',
+      body: {
+        classificationId: 4,
+        near: '3000',
+        radiusKm: 25,
+        selectedServices: [serviceIds[0], serviceIds[5], serviceIds[10]].map((id, i) => ({ serviceId: id, perWeek: i + 1 })),
+      },
+    },
     // docs/decisions/027: languages (any of), a diverse need and intake, with near-me.
-    { name: 'search, near 3000 + languages + need + intake', kind: 'search', near: true, method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&languages=el,it&diverseNeeds=dementia&acceptingNewClients=yes,waitlist' },
-    { name: 'calculate, 6 services', kind: 'other', method: 'POST', path: '/api/calculate',
-      body: { classificationId: 4, sessionId: 'bench', coPaymentIncome: 900, selectedServices: six.map((id, i) => ({ serviceId: id, hoursPerWeek: i + 1 })) } },
+    {
+      name: 'search, near 3000 + languages + need + intake',
+      kind: 'search',
+      near: true,
+      method: 'GET',
+      path: '/api/providers/search?near=3000&radiusKm=25&languages=el,it&diverseNeeds=dementia&acceptingNewClients=yes,waitlist',
+    },
+    {
+      name: 'calculate, 6 services',
+      kind: 'other',
+      method: 'POST',
+      path: '/api/calculate',
+      body: { classificationId: 4, sessionId: 'bench', coPaymentIncome: 900, selectedServices: six.map((id, i) => ({ serviceId: id, hoursPerWeek: i + 1 })) },
+    },
     { name: 'classifications', kind: 'other', method: 'GET', path: '/api/classifications' },
     { name: 'services', kind: 'other', method: 'GET', path: '/api/services' },
   ];
@@ -63,7 +85,9 @@ async function measure(baseUrl, c) {
 
 function generate(env) {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
-    cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('provider generation failed');
 }
@@ -95,7 +119,18 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
         (c.kind === 'search'
           ? ratioBareNest >= (c.near ? b.nearSearchMinRatioToBareNest : b.searchMinRatioToBareNest) && apiFigures.p99 < b.searchP99MsAt8Connections
           : ratioBareNest >= b.referenceAndCalculateMinRatioToBareNest && apiFigures.p99 < b.otherP99MsAt8Connections);
-      rows.push({ name: c.name, path: c.path, responseBytes: c.responseBytes, results: c.results, api: apiFigures, bareNest: bare, raw, ratioBareNest, ratioRaw, pass });
+      rows.push({
+        name: c.name,
+        path: c.path,
+        responseBytes: c.responseBytes,
+        results: c.results,
+        api: apiFigures,
+        bareNest: bare,
+        raw,
+        ratioBareNest,
+        ratioRaw,
+        pass,
+      });
     }
     const health = await (await fetch(`${app.url}/api/health`)).json().catch(() => ({}));
     return { result: { database, providers: PROVIDERS, activeProviders: Math.round(PROVIDERS * 0.9), health, calls: rows }, baselines };
@@ -108,9 +143,26 @@ async function startBaselines(fixtures) {
   const file = path.join(scratchDir('api-fixtures'), 'fixtures.json');
   writeFileSync(file, JSON.stringify(fixtures));
   const [rawPort, nestPort] = [PORT_BASE + 10, PORT_BASE + 11];
-  const raw = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/raw-http.mjs'), file, String(rawPort)], { healthUrl: `http://127.0.0.1:${rawPort}/health`, name: 'raw http' });
-  const nest = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/bare-nest.cjs'), file, String(nestPort)], { cwd: ROOT, env: { NODE_ENV: 'production' }, healthUrl: `http://127.0.0.1:${nestPort}/health`, name: 'bare nest' });
-  return { raw: `http://127.0.0.1:${rawPort}`, bareNest: `http://127.0.0.1:${nestPort}`, cache: new Map(), rawCache: new Map(), stop: async () => { await raw.stop(); await nest.stop(); } };
+  const raw = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/raw-http.mjs'), file, String(rawPort)], {
+    healthUrl: `http://127.0.0.1:${rawPort}/health`,
+    name: 'raw http',
+  });
+  const nest = await startProcess(process.execPath, [path.join(ROOT, 'bench/servers/bare-nest.cjs'), file, String(nestPort)], {
+    cwd: ROOT,
+    env: { NODE_ENV: 'production' },
+    healthUrl: `http://127.0.0.1:${nestPort}/health`,
+    name: 'bare nest',
+  });
+  return {
+    raw: `http://127.0.0.1:${rawPort}`,
+    bareNest: `http://127.0.0.1:${nestPort}`,
+    cache: new Map(),
+    rawCache: new Map(),
+    stop: async () => {
+      await raw.stop();
+      await nest.stop();
+    },
+  };
 }
 
 export async function runApi({ budgets }) {
@@ -126,7 +178,13 @@ export async function runApi({ budgets }) {
       url.pathname = `/${MYSQL_DB}`;
       spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', `DROP DATABASE IF EXISTS ${MYSQL_DB}; CREATE DATABASE ${MYSQL_DB}`]);
       // Baselines answer cached bytes, so the SQLite run's baseline figures stand for both databases.
-      const mysql = await runDatabase({ database: 'MySQL', env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString() }, port: PORT_BASE + 1, baselines, budgets });
+      const mysql = await runDatabase({
+        database: 'MySQL',
+        env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString() },
+        port: PORT_BASE + 1,
+        baselines,
+        budgets,
+      });
       databases.push(mysql.result);
     }
   } finally {

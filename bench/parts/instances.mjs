@@ -21,8 +21,17 @@ const SEARCHES = [
 ];
 
 const lead = (i) => ({
-  sessionId: `bench-two-${i}`, hasReferralId: false, referralId: null, serviceLevel: 'Level 3 - Low to Medium support', name: `Two Instances ${i}`,
-  phone: '0400 000 000', email: `two${i}@example.com`, postcode: '3000', selfManagement: false, providerId: 1, providerName: 'Bench provider',
+  sessionId: `bench-two-${i}`,
+  hasReferralId: false,
+  referralId: null,
+  serviceLevel: 'Level 3 - Low to Medium support',
+  name: `Two Instances ${i}`,
+  phone: '0400 000 000',
+  email: `two${i}@example.com`,
+  postcode: '3000',
+  selfManagement: false,
+  providerId: 1,
+  providerName: 'Bench provider',
 });
 
 async function sendLeads(urls) {
@@ -31,7 +40,11 @@ async function sendLeads(urls) {
   const worker = async () => {
     while (next < LEADS) {
       const i = next++;
-      const res = await fetch(`${urls[i % urls.length]}/api/leads/provider`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(i)) }).catch(() => null);
+      const res = await fetch(`${urls[i % urls.length]}/api/leads/provider`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead(i)),
+      }).catch(() => null);
       await res?.arrayBuffer();
       if (res?.status === 201) counts.created++;
       else counts.other++;
@@ -46,7 +59,9 @@ async function loginLimitShared(a, b) {
   const statuses = [];
   for (let i = 0; i <= LOGIN_LIMIT; i++) {
     const res = await fetch(`${(i % 2 === 0 ? a : b).url}/api/admin/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@homeward.example', password: `guess-${i}` }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@homeward.example', password: `guess-${i}` }),
     });
     statuses.push(res.status);
   }
@@ -68,14 +83,31 @@ export async function runInstances() {
   ensureBuilt();
   const url = new URL(process.env.TEST_MYSQL_URL);
   url.pathname = '/homeward_bench_instances';
-  spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', 'DROP DATABASE IF EXISTS homeward_bench_instances; CREATE DATABASE homeward_bench_instances']);
+  spawnSync('mysql', [
+    '--protocol=tcp',
+    '-h127.0.0.1',
+    '-uroot',
+    '-e',
+    'DROP DATABASE IF EXISTS homeward_bench_instances; CREATE DATABASE homeward_bench_instances',
+  ]);
   const env = {
-    DATA_DIR: scratchDir('instances'), DATABASE_URL: url.toString(), REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3',
-    REDIS_KEY_PREFIX: `hw-bench-${Date.now()}:`, NODE_ENV: 'development', DEMO_DATA: 'true', LEAD_RATE_LIMIT: '1000000',
-    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+    DATA_DIR: scratchDir('instances'),
+    DATABASE_URL: url.toString(),
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3',
+    REDIS_KEY_PREFIX: `hw-bench-${Date.now()}:`,
+    NODE_ENV: 'development',
+    DEMO_DATA: 'true',
+    LEAD_RATE_LIMIT: '1000000',
+    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   };
   log(`instances: generating ${PROVIDERS} providers`);
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('provider generation failed');
   const a = await startApi({ port: await freePort(), env, name: 'api A' });
   const b = await startApi({ port: await freePort(), env, name: 'api B' });
@@ -93,7 +125,13 @@ export async function runInstances() {
     const rows = (await admin.count('leads/provider')) - before;
     const limits = await loginLimitShared(a, b);
     const lost = Math.max(0, leads.created - rows);
-    return { providers: PROVIDERS, searches, leads: { sent: LEADS, ...leads, rows, lost }, loginLimit: limits, pass: lost === 0 && leads.other === 0 && limits.shared && searches.every((s) => s.errors === 0) };
+    return {
+      providers: PROVIDERS,
+      searches,
+      leads: { sent: LEADS, ...leads, rows, lost },
+      loginLimit: limits,
+      pass: lost === 0 && leads.other === 0 && limits.shared && searches.every((s) => s.errors === 0),
+    };
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }

@@ -135,8 +135,17 @@ async function oneRun({ name, ports, env, sinkDownMs = 0 }) {
     if (sinkDownMs === 0) await sink.start();
     const started = Date.now();
     let sinkUpAt = sinkDownMs === 0 ? started : null;
-    const bringUp = sinkDownMs > 0 ? sleep(sinkDownMs).then(async () => { await sink.start(); sinkUpAt = Date.now(); log(`delivery ${name}: SMTP sink up after ${Math.round((sinkUpAt - started) / 1000)} s`); }) : Promise.resolve();
-    log(`delivery ${name}: sending ${TOTAL} leads at ${CONCURRENCY} concurrent to ${apps.length} API process(es)${sinkDownMs ? `, SMTP sink down for ${sinkDownMs / 1000} s` : ''}`);
+    const bringUp =
+      sinkDownMs > 0
+        ? sleep(sinkDownMs).then(async () => {
+            await sink.start();
+            sinkUpAt = Date.now();
+            log(`delivery ${name}: SMTP sink up after ${Math.round((sinkUpAt - started) / 1000)} s`);
+          })
+        : Promise.resolve();
+    log(
+      `delivery ${name}: sending ${TOTAL} leads at ${CONCURRENCY} concurrent to ${apps.length} API process(es)${sinkDownMs ? `, SMTP sink down for ${sinkDownMs / 1000} s` : ''}`,
+    );
     const { submitted, counts } = await submitAll(apps.map((a) => a.url));
     const submitSeconds = (Date.now() - started) / 1000;
     await bringUp;
@@ -202,12 +211,27 @@ export async function runLeadDelivery() {
     log(`delivery result ${JSON.stringify(run)}`);
   };
   record(await oneRun({ name: 'SQLite', ports: [3284], env: { DATA_DIR: scratchDir('delivery-sqlite') } }));
-  record(await oneRun({ name: 'SQLite, SMTP server down for the first 30 s', ports: [3284], env: { DATA_DIR: scratchDir('delivery-sqlite-down') }, sinkDownMs: SINK_DOWN_MS }));
+  record(
+    await oneRun({
+      name: 'SQLite, SMTP server down for the first 30 s',
+      ports: [3284],
+      env: { DATA_DIR: scratchDir('delivery-sqlite-down') },
+      sinkDownMs: SINK_DOWN_MS,
+    }),
+  );
   if (process.env.TEST_MYSQL_URL) {
     const url = new URL(process.env.TEST_MYSQL_URL);
     url.pathname = '/homeward_bench_delivery';
-    spawnSync('mysql', ['--protocol=tcp', `-h${url.hostname}`, `-u${decodeURIComponent(url.username || 'root')}`, '-e', 'DROP DATABASE IF EXISTS homeward_bench_delivery; CREATE DATABASE homeward_bench_delivery']);
-    record(await oneRun({ name: 'MySQL, two API processes', ports: [3285, 3286], env: { DATA_DIR: scratchDir('delivery-mysql'), DATABASE_URL: url.toString() } }));
+    spawnSync('mysql', [
+      '--protocol=tcp',
+      `-h${url.hostname}`,
+      `-u${decodeURIComponent(url.username || 'root')}`,
+      '-e',
+      'DROP DATABASE IF EXISTS homeward_bench_delivery; CREATE DATABASE homeward_bench_delivery',
+    ]);
+    record(
+      await oneRun({ name: 'MySQL, two API processes', ports: [3285, 3286], env: { DATA_DIR: scratchDir('delivery-mysql'), DATABASE_URL: url.toString() } }),
+    );
   }
   return { runs };
 }

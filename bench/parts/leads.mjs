@@ -71,7 +71,11 @@ async function restartMysql() {
 
 async function servesAgain(baseUrl) {
   for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${baseUrl}/api/leads/provider`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(leadBody(TOTAL + 1 + i)) }).catch(() => null);
+    const res = await fetch(`${baseUrl}/api/leads/provider`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(leadBody(TOTAL + 1 + i)),
+    }).catch(() => null);
     if (res?.status === 201) return true;
     await sleep(500);
   }
@@ -80,23 +84,42 @@ async function servesAgain(baseUrl) {
 
 async function oneRun({ name, port, env, restart }) {
   // Development mode: production cookies are Secure, and this run talks plain http on loopback.
-  const app = await startApi({ port, env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'true', LEAD_RATE_LIMIT: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const app = await startApi({
+    port,
+    env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'true', LEAD_RATE_LIMIT: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
   try {
     const admin = await adminLogin(app.url, ADMIN.email, ADMIN.password);
     const before = await admin.count('leads/provider');
     log(`leads ${name}: sending ${TOTAL} at ${CONCURRENCY} concurrent`);
-    const counts = await submitAll(app.url, restart ? async (progress) => {
-      while (progress() < TOTAL / 3) await sleep(50);
-      log('leads: restarting MariaDB mid-run');
-      await restartMysql();
-      log('leads: MariaDB is back');
-    } : null);
+    const counts = await submitAll(
+      app.url,
+      restart
+        ? async (progress) => {
+            while (progress() < TOTAL / 3) await sleep(50);
+            log('leads: restarting MariaDB mid-run');
+            await restartMysql();
+            log('leads: MariaDB is back');
+          }
+        : null,
+    );
     const servesAfter = await servesAgain(app.url);
     const rows = (await admin.count('leads/provider')) - before - (servesAfter ? 1 : 0);
     // Rows may exceed 201s only if a lead was stored but its 201 never reached the client (a retry could
     // then duplicate it); rows below 201s is a lost lead.
     const lost = Math.max(0, counts.created - rows);
-    return { name, sent: TOTAL, created: counts.created, rows, lost, retryable: counts.retryable, other: counts.other, statuses: counts.statuses, servesAfter, pass: lost === 0 && counts.other === 0 && servesAfter };
+    return {
+      name,
+      sent: TOTAL,
+      created: counts.created,
+      rows,
+      lost,
+      retryable: counts.retryable,
+      other: counts.other,
+      statuses: counts.statuses,
+      servesAfter,
+      pass: lost === 0 && counts.other === 0 && servesAfter,
+    };
   } finally {
     await app.stop();
   }

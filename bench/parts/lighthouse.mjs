@@ -119,10 +119,16 @@ export async function runLighthouse({ budgets }) {
       row.firstPaintPass = row.fcpOverReferenceMs <= b.maxFirstPaintOverStaticMs && row.lcpOverReferenceMs <= b.maxFirstPaintOverStaticMs;
       row.pass =
         t.reference ||
-        (row.firstPaintPass && row.cpu1.accessibility >= b.minAccessibility && row.cpu1.bestPractices >= b.minBestPractices &&
-          row.cpu1.seo >= b.minSeo && row.cpu1.performance >= b.minPerformanceCpu1 && row.default.performance >= b.minPerformanceDefault);
+        (row.firstPaintPass &&
+          row.cpu1.accessibility >= b.minAccessibility &&
+          row.cpu1.bestPractices >= b.minBestPractices &&
+          row.cpu1.seo >= b.minSeo &&
+          row.cpu1.performance >= b.minPerformanceCpu1 &&
+          row.default.performance >= b.minPerformanceDefault);
       rows.push(row);
-      log(`lighthouse ${t.route}: FCP ${row.default.fcpMs} (+${row.fcpOverReferenceMs}) LCP ${row.default.lcpMs} (+${row.lcpOverReferenceMs}) perf ${row.default.performance}/${row.cpu1.performance} a11y ${row.cpu1.accessibility} bp ${row.cpu1.bestPractices} seo ${row.cpu1.seo}`);
+      log(
+        `lighthouse ${t.route}: FCP ${row.default.fcpMs} (+${row.fcpOverReferenceMs}) LCP ${row.default.lcpMs} (+${row.lcpOverReferenceMs}) perf ${row.default.performance}/${row.cpu1.performance} a11y ${row.cpu1.accessibility} bp ${row.cpu1.bestPractices} seo ${row.cpu1.seo}`,
+      );
     }
     return { runs: RUNS, routes: rows };
   } finally {

@@ -90,7 +90,11 @@ export async function runWeight() {
     let adminJs = 0;
     page.on('response', async (res) => {
       if (res.url().includes('/remote/') && res.request().resourceType() === 'script') {
-        try { adminJs += gz(await res.body()); } catch { /* ignore */ }
+        try {
+          adminJs += gz(await res.body());
+        } catch {
+          /* ignore */
+        }
       }
     });
     await page.goto(app.url + '/domainauth', { waitUntil: 'networkidle' });
@@ -98,7 +102,9 @@ export async function runWeight() {
     await page.waitForLoadState('networkidle');
     await page.close();
     const adminDist = path.join(ROOT, 'admin-web/dist');
-    const adminDistJs = readdirSync(adminDist).filter((f) => f.endsWith('.js')).reduce((a, f) => a + gz(readFileSync(path.join(adminDist, f))), 0);
+    const adminDistJs = readdirSync(adminDist)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((a, f) => a + gz(readFileSync(path.join(adminDist, f))), 0);
     return { routes: rows, admin: { loginPageJsKB: kb(adminJs), distJsKB: kb(adminDistJs) } };
   } finally {
     await browser.close();

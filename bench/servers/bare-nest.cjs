@@ -18,8 +18,13 @@ class CachedController {
 }
 // One handler per benchmarked route, all answering from the cache (decorators applied by hand: plain JS).
 const routes = [
-  ['get', 'health'], ['get', 'api/classifications'], ['get', 'api/services'],
-  ['get', 'api/providers/search'], ['get', 'api/providers/near'], ['post', 'api/calculate'], ['post', 'api/plans/quote'],
+  ['get', 'health'],
+  ['get', 'api/classifications'],
+  ['get', 'api/services'],
+  ['get', 'api/providers/search'],
+  ['get', 'api/providers/near'],
+  ['post', 'api/calculate'],
+  ['post', 'api/plans/quote'],
 ];
 for (const [verb, path] of routes) {
   const name = `${verb}_${path.replace(/\W/g, '_')}`;

@@ -30,12 +30,26 @@ async function postLeads(page: Page) {
   const [service] = (await (await page.request.get('/api/services')).json()) as { id: number; name: string }[];
   const base = { hasReferralId: true, referralId: 'REF-1234', serviceLevel: 'Level 4 - Medium support', phone: '0491 570 156', selfManagement: true };
   await page.request.post('/api/leads/provider', {
-    data: { ...base, sessionId: 'shots-p', name: 'Margaret Example', email: 'margaret.example@example.com', postcode: '2150', providerId: provider.id, providerName: provider.businessName },
+    data: {
+      ...base,
+      sessionId: 'shots-p',
+      name: 'Margaret Example',
+      email: 'margaret.example@example.com',
+      postcode: '2150',
+      providerId: provider.id,
+      providerName: provider.businessName,
+    },
   });
   await page.request.post('/api/leads/calculator', {
     data: {
-      ...base, sessionId: 'shots-c', name: 'Kevin Example', email: 'kevin@example.com', postcode: '3000',
-      selectedServices: [{ serviceId: service.id, hoursPerWeek: 2, serviceName: service.name }], totalWeeklyCost: 200, totalQuarterlyCost: 2600,
+      ...base,
+      sessionId: 'shots-c',
+      name: 'Kevin Example',
+      email: 'kevin@example.com',
+      postcode: '3000',
+      selectedServices: [{ serviceId: service.id, hoursPerWeek: 2, serviceName: service.name }],
+      totalWeeklyCost: 200,
+      totalQuarterlyCost: 2600,
     },
   });
 }
@@ -88,7 +102,10 @@ for (const width of WIDTHS) {
     await shot(page, `provider-add-areas-${width}`, false);
 
     await page.goto('/domainauth/dashboard');
-    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Edit provider' }).getByLabel('Business name')).not.toHaveValue('');
     await shot(page, `provider-edit-${width}`, false);
 
@@ -98,7 +115,10 @@ for (const width of WIDTHS) {
 
     for (const kind of ['leads-calculator', 'leads-provider']) {
       await page.goto(`/domainauth/dashboard/${kind}`);
-      await page.getByRole('link', { name: /^Open lead from/ }).first().click();
+      await page
+        .getByRole('link', { name: /^Open lead from/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog').getByLabel('Notes')).toBeVisible();
       await shot(page, `${kind}-dialog-${width}`, false);
     }

@@ -22,11 +22,17 @@ export function leadDetails(label: string): LeadDetails {
 /** Fills the open lead dialog: referral No, then every field, self-management No. */
 export async function fillLeadDialog(page: Page, lead: LeadDetails) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('group', { name: /referral ID/ }).getByRole('radio', { name: 'No' }).check();
+  await dialog
+    .getByRole('group', { name: /referral ID/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   await dialog.getByLabel(/Level of support/).selectOption(lead.serviceLevel);
   await dialog.getByLabel(/Full name/).fill(lead.name);
   await dialog.getByLabel(/Phone number/).fill(lead.phone);
   await dialog.getByLabel(/Email address/).fill(lead.email);
   await dialog.getByLabel(/Postcode/).fill(lead.postcode);
-  await dialog.getByRole('group', { name: /self-manage/ }).getByRole('radio', { name: 'No' }).check();
+  await dialog
+    .getByRole('group', { name: /self-manage/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
 }

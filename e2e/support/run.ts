@@ -2,5 +2,10 @@
 export const RUN = Date.now().toString(36);
 
 export function aud(amount: number, fractionDigits = 2): string {
-  return new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount);
+  return new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
 }

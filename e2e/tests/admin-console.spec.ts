@@ -77,7 +77,7 @@ test.describe('admin console', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('login shows the welcome, the stats the API reports, the spec\'s four tabs and the audit trail', async ({ page }) => {
+  test("login shows the welcome, the stats the API reports, the spec's four tabs and the audit trail", async ({ page }) => {
     await signIn(page);
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${E2E_ADMIN.name}`);
     await expectTilesMatchApi(page);
@@ -239,7 +239,15 @@ test.describe('admin console', () => {
 
     const providerLeadName = `Provider Lead ${RUN}`;
     const providerLead = await page.request.post('/api/leads/provider', {
-      data: { ...base, sessionId: `e2e${RUN}p`, name: providerLeadName, email: `pl-${RUN}@example.com`, postcode: '2150', providerId: providers[0].id, providerName: providers[0].businessName },
+      data: {
+        ...base,
+        sessionId: `e2e${RUN}p`,
+        name: providerLeadName,
+        email: `pl-${RUN}@example.com`,
+        postcode: '2150',
+        providerId: providers[0].id,
+        providerName: providers[0].businessName,
+      },
     });
     expect(providerLead.ok()).toBeTruthy();
 

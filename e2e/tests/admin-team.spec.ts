@@ -64,8 +64,12 @@ test.describe('admin team', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByRole('cell', { name: newName, exact: true })).toBeVisible();
 
-    const trail = (await (await page.request.get('/api/admin/audit', { params: { filter: JSON.stringify({ entity: 'admin_user', entityId: id }) } })).json()) as Array<{ action: string; actorEmail: string; changes: unknown }>;
-    expect(trail[0]).toEqual(expect.objectContaining({ action: 'update', actorEmail: E2E_ADMIN.email, changes: { name: { before: 'Rena Original', after: newName } } }));
+    const trail = (await (
+      await page.request.get('/api/admin/audit', { params: { filter: JSON.stringify({ entity: 'admin_user', entityId: id }) } })
+    ).json()) as Array<{ action: string; actorEmail: string; changes: unknown }>;
+    expect(trail[0]).toEqual(
+      expect.objectContaining({ action: 'update', actorEmail: E2E_ADMIN.email, changes: { name: { before: 'Rena Original', after: newName } } }),
+    );
     await page.getByRole('tab', { name: 'Audit Trail' }).click();
     await expect(page.getByText(`name: Rena Original → ${newName}`)).toBeVisible();
 
@@ -86,7 +90,19 @@ test.describe('admin team', () => {
     const providers = (await (await page.request.get('/api/providers/search')).json()) as { id: number; businessName: string }[];
     const name = `Erin Erase ${RUN}`;
     const lead = await page.request.post('/api/leads/provider', {
-      data: { hasReferralId: false, referralId: null, serviceLevel: 'Level 2 - Low support', phone: '0491 570 156', selfManagement: false, sessionId: `e2e${RUN}erase`, name, email: `erin-${RUN}@example.com`, postcode: '2150', providerId: providers[0].id, providerName: providers[0].businessName },
+      data: {
+        hasReferralId: false,
+        referralId: null,
+        serviceLevel: 'Level 2 - Low support',
+        phone: '0491 570 156',
+        selfManagement: false,
+        sessionId: `e2e${RUN}erase`,
+        name,
+        email: `erin-${RUN}@example.com`,
+        postcode: '2150',
+        providerId: providers[0].id,
+        providerName: providers[0].businessName,
+      },
     });
     expect(lead.ok()).toBeTruthy();
 
@@ -119,14 +135,20 @@ test.describe('admin team', () => {
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import providers' });
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${good}\r\n${bad}\r\n`) });
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\r\n${good}\r\n${bad}\r\n`) });
     await expect(dialog.getByTestId('import-summary')).toHaveText('2 rows: 1 to add, 0 to update, 0 unchanged, 1 with errors.');
     const errors = dialog.getByRole('table', { name: 'Errors by row' });
     await expect(errors.getByRole('row', { name: /3 services Unknown service: Teleportation/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'providers-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${header}\r\n${good}\r\n${bad.replace('; Teleportation', '')}\r\n`) });
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'providers-fixed.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${header}\r\n${good}\r\n${bad.replace('; Teleportation', '')}\r\n`),
+    });
     await expect(dialog.getByTestId('import-summary')).toHaveText('2 rows: 2 to add, 0 to update, 0 unchanged, 0 with errors.');
     await dialog.getByRole('button', { name: 'Import 2 providers' }).click();
     await expectToast(page, 'Providers imported');
@@ -138,13 +160,21 @@ test.describe('admin team', () => {
     await expect(page.getByRole('row')).toHaveCount(3);
 
     // The grid's bulk select: deactivate both at once.
-    await page.getByRole('checkbox', { name: /select all/i }).first().check();
+    await page
+      .getByRole('checkbox', { name: /select all/i })
+      .first()
+      .check();
     await page.getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Provider updated');
-    await expect(page.getByRole('switch', { name: `Active: Imported Care ${RUN}` }).or(page.getByRole('checkbox', { name: `Active: Imported Care ${RUN}` }))).not.toBeChecked();
+    await expect(
+      page.getByRole('switch', { name: `Active: Imported Care ${RUN}` }).or(page.getByRole('checkbox', { name: `Active: Imported Care ${RUN}` })),
+    ).not.toBeChecked();
 
     // The provider's own history on its edit view.
-    await page.getByRole('button', { name: `Edit Imported Care ${RUN}` }).or(page.getByRole('link', { name: `Edit Imported Care ${RUN}` })).click();
+    await page
+      .getByRole('button', { name: `Edit Imported Care ${RUN}` })
+      .or(page.getByRole('link', { name: `Edit Imported Care ${RUN}` }))
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit provider' });
     await expect(edit.getByRole('heading', { name: 'Change history' })).toBeVisible();
     await expect(edit.getByText(/^Deactivated ·/)).toBeVisible();

@@ -21,8 +21,7 @@ import type { Page } from '@playwright/test';
  */
 
 export const DOLLAR_FIGURE = /\$\s?\d[\d,]*(?:\.\d+)?/g;
-export const AS_OF_DATE =
-  /\b(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b/;
+export const AS_OF_DATE = /\b(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b/;
 export const SOURCE_WORD = /\bsources?\b/i;
 
 /** What the browser collects: one entry per section that holds at least one dollar figure. */

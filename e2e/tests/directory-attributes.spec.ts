@@ -47,7 +47,10 @@ test('filters the directory by language and diverse need on a phone, keeps them 
   await expect(page).toHaveURL(/\?languages=el%2Cit$/);
   await expectCards(page, greekOrItalian);
 
-  await page.getByRole('group', { name: /Experience with/ }).getByLabel('People living with dementia').check();
+  await page
+    .getByRole('group', { name: /Experience with/ })
+    .getByLabel('People living with dementia')
+    .check();
   await expect(page).toHaveURL(/\?languages=el%2Cit&diverseNeeds=dementia$/);
   await expectCards(page, greekOrItalianDementia);
   const first = page.getByRole('article', { name: greekOrItalianDementia[0].businessName });

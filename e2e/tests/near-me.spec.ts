@@ -1,7 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
 import { formatDistance, LEAD_MESSAGES, NEAR_MESSAGES, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import {
-  adminLogin, apiSearch, collectErrors, expectCards, expectToast, fillLeadDialog, leadDetails, RUN, seriousAxeViolations, waitForHydration,
+  adminLogin,
+  apiSearch,
+  collectErrors,
+  expectCards,
+  expectToast,
+  fillLeadDialog,
+  leadDetails,
+  RUN,
+  seriousAxeViolations,
+  waitForHydration,
 } from '../support';
 
 /**
@@ -124,7 +133,9 @@ test.describe('near-me directory', () => {
     test('tapping a suggestion chooses it, without searching the half-typed text first', async ({ page }) => {
       const errors = collectErrors(page);
       const searches: string[] = [];
-      page.on('request', (r) => { if (r.url().includes('/api/providers/search')) searches.push(new URL(r.url()).search); });
+      page.on('request', (r) => {
+        if (r.url().includes('/api/providers/search')) searches.push(new URL(r.url()).search);
+      });
       await page.goto('/provider-directory');
       await waitForHydration(page);
       await nearField(page).tap();
@@ -160,8 +171,15 @@ test.describe('near-me directory', () => {
         const res = await page.request.post('/api/admin/providers', {
           headers,
           data: {
-            businessName: `ZZ Paging ${RUN} ${String(i).padStart(2, '0')} (Demo)`, email: `paging${i}.${RUN}@example.com`, phone: '(03) 5550 0199',
-            address: '1 Test Street', suburb: 'Brunswick', state: 'VIC', postcode: '3056', displayPriority: 0, rating: 1,
+            businessName: `ZZ Paging ${RUN} ${String(i).padStart(2, '0')} (Demo)`,
+            email: `paging${i}.${RUN}@example.com`,
+            phone: '(03) 5550 0199',
+            address: '1 Test Street',
+            suburb: 'Brunswick',
+            state: 'VIC',
+            postcode: '3056',
+            displayPriority: 0,
+            rating: 1,
           },
         });
         expect(res.ok(), `create provider: ${res.status()} ${await res.text()}`).toBeTruthy();
@@ -196,17 +214,45 @@ test.describe('official contribution in the calculator', () => {
    */
   const HOURS = { 'Nursing care': 1, 'Personal care': 3, 'Domestic assistance': 2 } as const;
   const CASES = [
-    { label: 'Full Age Pension', figure: '$627.25 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $3,900.00 = $195.00', 'Everyday living: 17.5% of $2,470.00 = $432.25'] },
-    { label: 'Part Age Pension, or Commonwealth Seniors Health Card', figure: 'between $627.25 and $3,926.00 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00', 'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00'] },
-    { label: 'Self-funded retiree (no pension, no card)', figure: '$3,926.00 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 50% of $3,900.00 = $1,950.00', 'Everyday living: 80% of $2,470.00 = $1,976.00'] },
-    { label: 'Not yet assessed', figure: 'between $627.25 and $3,926.00 a quarter', lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00', 'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00'] },
+    {
+      label: 'Full Age Pension',
+      figure: '$627.25 a quarter',
+      lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $3,900.00 = $195.00', 'Everyday living: 17.5% of $2,470.00 = $432.25'],
+    },
+    {
+      label: 'Part Age Pension, or Commonwealth Seniors Health Card',
+      figure: 'between $627.25 and $3,926.00 a quarter',
+      lines: [
+        'Clinical: 0% of $1,950.00 = $0.00',
+        'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00',
+        'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00',
+      ],
+    },
+    {
+      label: 'Self-funded retiree (no pension, no card)',
+      figure: '$3,926.00 a quarter',
+      lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 50% of $3,900.00 = $1,950.00', 'Everyday living: 80% of $2,470.00 = $1,976.00'],
+    },
+    {
+      label: 'Not yet assessed',
+      figure: 'between $627.25 and $3,926.00 a quarter',
+      lines: [
+        'Clinical: 0% of $1,950.00 = $0.00',
+        'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00',
+        'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00',
+      ],
+    },
   ];
 
   test('each way of being assessed shows the figures worked out by hand, and the link keeps the choice', async ({ page }) => {
     const errors = collectErrors(page);
     const services = (await (await page.request.get('/api/services')).json()) as ServiceDto[];
     const rate = (name: string) => services.find((s) => s.name === name)!.hourlyRate;
-    expect([rate('Nursing care'), rate('Personal care'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual(['150.00', '100.00', '95.00']);
+    expect([rate('Nursing care'), rate('Personal care'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual([
+      '150.00',
+      '100.00',
+      '95.00',
+    ]);
 
     await page.goto('/calculator');
     await waitForHydration(page);

@@ -21,7 +21,14 @@ const SCENARIOS: Scenario[] = [
     name: 'after a fall, wants to get stronger, needs regular help and equipment and home changes',
     answers: ['65 or older', 'No, not yet', 'Yes', 'Yes', 'No', 'Yes, both', 'Regular help, most weeks'],
     pathways: ['restorative-care', 'ongoing', 'at-hm'],
-    shows: ['About $6,000 for up to 16 weeks.', 'Up to about $12,000', '$2,682.75 a quarter', 'under $500, up to $2,000, or up to $15,000', 'lifetime limit of $15,000', 'Call My Aged Care on 1800 200 422'],
+    shows: [
+      'About $6,000 for up to 16 weeks.',
+      'Up to about $12,000',
+      '$2,682.75 a quarter',
+      'under $500, up to $2,000, or up to $15,000',
+      'lifetime limit of $15,000',
+      'Call My Aged Care on 1800 200 422',
+    ],
   },
   {
     name: 'near the end of life, already with Support at Home',
@@ -170,7 +177,10 @@ test.describe('pathway finder', () => {
     const card = page.locator('[data-pathway="restorative-care"]');
     const directory = card.getByRole('link', { name: 'Find providers who offer physiotherapy' });
     await expect(directory).toHaveAttribute('href', /^\/provider-directory\?service=\d+$/);
-    await expect(page.locator('[data-pathway="ongoing"]').getByRole('link', { name: 'See what each budget could pay for' })).toHaveAttribute('href', '/calculator');
+    await expect(page.locator('[data-pathway="ongoing"]').getByRole('link', { name: 'See what each budget could pay for' })).toHaveAttribute(
+      'href',
+      '/calculator',
+    );
     await directory.click();
     await expect(page).toHaveURL(/\/provider-directory\?service=\d+$/);
     await waitForHydration(page);

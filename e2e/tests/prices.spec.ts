@@ -19,7 +19,10 @@ async function catalogue(page: Page) {
   return { classifications, services, idOf: (name: string) => services.find((s) => s.name === name)!.id };
 }
 
-test('a plan priced at providers near a postcode shows the API quote figures, sends a lead with the plan from a row, and the share link carries the place', async ({ page, baseURL }) => {
+test('a plan priced at providers near a postcode shows the API quote figures, sends a lead with the plan from a row, and the share link carries the place', async ({
+  page,
+  baseURL,
+}) => {
   const errors = collectErrors(page);
   const { classifications, services, idOf } = await catalogue(page);
   const classification = classifications.find((c) => c.level === 3)!;
@@ -41,7 +44,9 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
 
   const body = {
     classificationId: classification.id,
-    selectedServices: Object.entries(PLAN).map(([name, perWeek]) => ({ serviceId: idOf(name), perWeek })).sort((a, b) => a.serviceId - b.serviceId),
+    selectedServices: Object.entries(PLAN)
+      .map(([name, perWeek]) => ({ serviceId: idOf(name), perWeek }))
+      .sort((a, b) => a.serviceId - b.serviceId),
     near: PLACE,
   };
   const res = await page.request.post('/api/plans/quote', { data: body });
@@ -68,7 +73,10 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
   const first = api.quotes[0];
   const whole = first.unpricedServices.length === 0 && first.missingServices.length === 0;
   const serviceCount = Object.keys(PLAN).length;
-  await rows.first().getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Connect with ${first.provider.businessName}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('lead-plan-note')).toHaveText(
@@ -82,7 +90,10 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
 
   // Opened again from the row (the keyboard closed it) and sent: the lead carries the plan.
   const lead = leadDetails('Plan');
-  await rows.first().getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: `Ask ${first.provider.businessName} to contact me` })
+    .click();
   await expect(dialog).toBeVisible();
   await fillLeadDialog(page, lead);
   await dialog.getByRole('button', { name: 'Send my details' }).click();
@@ -104,7 +115,12 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
   const leads = (await (await page.request.get('/api/admin/leads/provider')).json()) as ProviderLeadDto[];
   const stored = leads.find((l) => l.email === lead.email)!;
   expect(stored).toMatchObject({ providerId: first.provider.id, name: lead.name });
-  expect(stored.plan).toMatchObject({ classificationId: classification.id, weeklyCost: first.weeklyCost, quarterlyCost: first.quarterlyCost, remainingBudget: first.remainingBudget });
+  expect(stored.plan).toMatchObject({
+    classificationId: classification.id,
+    weeklyCost: first.weeklyCost,
+    quarterlyCost: first.quarterlyCost,
+    remainingBudget: first.remainingBudget,
+  });
   expect(Object.fromEntries(stored.plan!.services.map((s) => [s.serviceName, s.perWeek]))).toEqual(PLAN);
   for (const line of stored.plan!.services) {
     const expected = first.missingServices.includes(line.serviceId) ? 'notOffered' : first.unpricedServices.includes(line.serviceId) ? 'unpriced' : 'priced';
@@ -152,7 +168,13 @@ test.describe('a provider page', () => {
       await page.setViewportSize({ width, height: 900 });
       const bodies: Promise<number>[] = [];
       const onResponse = (res: import('@playwright/test').Response) => {
-        if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+        if (res.request().resourceType() === 'script')
+          bodies.push(
+            res.body().then(
+              (b) => gzipSync(b, { level: 9 }).length,
+              () => 0,
+            ),
+          );
       };
       page.on('response', onResponse);
       await page.goto('/provider-directory/1', { waitUntil: 'networkidle' });

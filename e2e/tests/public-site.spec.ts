@@ -99,7 +99,9 @@ test.describe('public site', () => {
   test('home and FAQs carry their structured data in the served HTML', async ({ request }) => {
     const jsonLd = async (path: string) => {
       const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
-      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as { '@type': string; mainEntity?: unknown[] });
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]) as { '@type': string; mainEntity?: unknown[] },
+      );
     };
     const home = await jsonLd('/');
     expect(home.map((j) => j['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage', 'Organization']);
@@ -167,7 +169,9 @@ test.describe('public site', () => {
 
   test('home shows 8 pulsing placeholders while the classifications load, then 8 cards', async ({ page }) => {
     let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     await page.route('**/api/classifications', async (route) => {
       await held;
       await route.continue();
@@ -228,7 +232,10 @@ test.describe('public site', () => {
     await page.goto('/faqs');
     await expect(page.locator('html')).toHaveAttribute('data-text-size', 'larger');
     expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeCloseTo(larger, 1);
-    expect(scriptFiles.filter((f) => f === '/text-size.js'), 'no render-blocking text-size request').toEqual([]);
+    expect(
+      scriptFiles.filter((f) => f === '/text-size.js'),
+      'no render-blocking text-size request',
+    ).toEqual([]);
     await page.unroute(/\.js$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.goto('/faqs');
@@ -240,10 +247,15 @@ test.describe('public site', () => {
   test('the inline text-size script is the only inline script the CSP allows, pinned by its hash', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const response = await page.goto('/services');
-    const scriptSrc = (response?.headers()['content-security-policy'] ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = (response?.headers()['content-security-policy'] ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+={0,2}')+$/);
     await waitForHydration(page);
     await page.evaluate(() => localStorage.setItem('homeward-text-size', 'large'));
@@ -303,7 +315,12 @@ test.describe('public site', () => {
         const onResponse = (res: import('@playwright/test').Response) => {
           if (res.request().resourceType() !== 'script') return;
           files.push(new URL(res.url()).pathname);
-          bodies.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
+          bodies.push(
+            res.body().then(
+              (b) => gzipSync(b, { level: 9 }).length,
+              () => 0,
+            ),
+          );
         };
         page.on('response', onResponse);
         await page.goto(route.path, { waitUntil: 'networkidle' });
@@ -313,7 +330,10 @@ test.describe('public site', () => {
         const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
         sizes.push(`${width}px ${route.path} (${budget.kind}): ${bytes} bytes (${files.length} files; target ${budget.target})`);
         expect(bytes, `${route.path} (${budget.kind}) at ${width}px: ${files.join(', ')}`).toBeLessThanOrEqual(budget.enforced);
-        expect(files.filter((f) => /\/(mobile-menu|lead-dialog)\./.test(f)), `${route.path} at ${width}px loads on-demand chunks`).toEqual([]);
+        expect(
+          files.filter((f) => /\/(mobile-menu|lead-dialog)\./.test(f)),
+          `${route.path} at ${width}px loads on-demand chunks`,
+        ).toEqual([]);
       }
     }
     test.info().annotations.push({ type: 'first-load JS (gzip -9)', description: sizes.join('; ') });
@@ -331,7 +351,13 @@ test.describe('public site', () => {
           const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
           const serious = results.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+            .map(
+              (v) =>
+                `${v.id}: ${v.help} (${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 5)
+                  .join(', ')})`,
+            );
           expect(serious).toEqual([]);
         });
       }

@@ -19,7 +19,16 @@ const RUNS = [
     // 24 / 78 = 30.8% -> "25 to under 35" -> classification 7; every answer is 1 or 2 -> 8 tips.
     answers: [1, 2, 1, 1, 2, 1, 1, 1],
     level: 7,
-    tips: ['Physical Health', 'Personal Care', 'Health Conditions', 'Cognitive Health', 'Social Connections', 'Living Situation', 'Independence', 'Family Support'],
+    tips: [
+      'Physical Health',
+      'Personal Care',
+      'Health Conditions',
+      'Cognitive Health',
+      'Social Connections',
+      'Living Situation',
+      'Independence',
+      'Family Support',
+    ],
   },
 ];
 
@@ -66,7 +75,9 @@ for (const [i, run] of RUNS.entries()) {
     await expect(page.getByRole('link', { name: 'Find a provider in the directory' })).toHaveAttribute('href', '/provider-directory');
 
     const records = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) => k.startsWith('homeward.assessment.')).map((k) => JSON.parse(localStorage.getItem(k)!)),
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('homeward.assessment.'))
+        .map((k) => JSON.parse(localStorage.getItem(k)!)),
     );
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ suggestedClassification: run.level, isCompleted: true, currentStep: 8, totalSteps: 8 });

@@ -46,7 +46,9 @@ test('a full calculator session: figures match the API, the share link restores 
 
   const request = {
     classificationId: classification.id,
-    selectedServices: Object.entries(HOURS).map(([name, hours]) => ({ serviceId: serviceId(name), hoursPerWeek: hours })).sort((a, b) => a.serviceId - b.serviceId),
+    selectedServices: Object.entries(HOURS)
+      .map(([name, hours]) => ({ serviceId: serviceId(name), hoursPerWeek: hours }))
+      .sort((a, b) => a.serviceId - b.serviceId),
     coPaymentIncome: WEEKLY_INCOME,
   };
   const api = (await (await page.request.post('/api/calculate', { data: request })).json()) as CalculateResponse;

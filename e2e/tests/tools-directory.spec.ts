@@ -1,7 +1,15 @@
 import { test, expect } from '@playwright/test';
 import type { ProviderLeadDto, ServiceDto } from '@homeward/domain';
 import {
-  adminLogin, apiSearch, collectErrors, expectCards, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration,
+  adminLogin,
+  apiSearch,
+  collectErrors,
+  expectCards,
+  expectToast,
+  fillLeadDialog,
+  leadDetails,
+  seriousAxeViolations,
+  waitForHydration,
 } from '../support';
 
 /** The provider directory: search and each filter narrow the list as the API does, the URL keeps them. */

@@ -18,9 +18,7 @@ const ssrDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
 function writeChunkGroups(multiStats) {
   const client = multiStats.stats.find((s) => s.compilation.name === 'client');
   const { namedChunkGroups = {} } = client.toJson({ all: false, chunkGroups: true, chunkGroupAuxiliary: false });
-  const groups = Object.fromEntries(
-    Object.entries(namedChunkGroups).map(([name, g]) => [name, g.assets.map((a) => a.name).filter((f) => f.endsWith('.js'))]),
-  );
+  const groups = Object.fromEntries(Object.entries(namedChunkGroups).map(([name, g]) => [name, g.assets.map((a) => a.name).filter((f) => f.endsWith('.js'))]));
   mkdirSync(ssrDir, { recursive: true });
   writeFileSync(path.join(ssrDir, 'client-chunk-groups.json'), `${JSON.stringify(groups, null, 2)}\n`);
 }

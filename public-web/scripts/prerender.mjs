@@ -22,7 +22,10 @@ function fill(template, headScripts, head, app) {
   for (const placeholder of ['<!--head-scripts-->', '<!--head-->', '<!--app-->']) {
     if (!template.includes(placeholder)) throw new Error(`shell.html lost its ${placeholder} placeholder`);
   }
-  return template.replace('<!--head-scripts-->', () => headScripts).replace('<!--head-->', () => head).replace('<!--app-->', () => app);
+  return template
+    .replace('<!--head-scripts-->', () => headScripts)
+    .replace('<!--head-->', () => head)
+    .replace('<!--app-->', () => app);
 }
 
 /** The CSP source that allows exactly this inline script ('sha256-<base64>', over the script's UTF-8 text). */
@@ -91,7 +94,10 @@ export async function prerender({ quiet = false } = {}) {
   );
   // Pages the API renders at request time (a provider's page, docs/decisions/030): the SSR bundle, the unfilled
   // shell and each route's preload hints. Both files stay in dist-ssr, which is never served.
-  writeFileSync(path.join(root, 'dist-ssr', 'page-template.html'), template.replace('<!--head-scripts-->', () => headScripts));
+  writeFileSync(
+    path.join(root, 'dist-ssr', 'page-template.html'),
+    template.replace('<!--head-scripts-->', () => headScripts),
+  );
   manifest.ssr = { bundle: '../dist-ssr/ssr.js', template: '../dist-ssr/page-template.html' };
   manifest.serverRendered = Object.fromEntries((prerenderPlan.serverRoutes ?? []).map((r) => [r.path, { preload: chunkMeta(r.chunks) }]));
   writeFileSync(path.join(dist, 'prerender-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

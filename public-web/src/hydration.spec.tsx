@@ -32,7 +32,9 @@ describe('prerendered HTML hydrates without a mismatch', () => {
       root = hydrateRoot(
         document.getElementById('root')!,
         <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
-          <BrowserRouter><App /></BrowserRouter>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
         </AppProviders>,
         { onRecoverableError: (e) => errors.push(e) },
       );

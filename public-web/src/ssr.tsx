@@ -74,7 +74,8 @@ const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
  * step fills it (scripts/prerender.mjs): hoisted head tags, preload hints, critical CSS, then the markup.
  */
 export function pageDocument(template: string, preload: string, { html, styles }: RenderResult): string {
-  if (!template.includes('<!--head-->') || !template.includes('<!--app-->')) throw new Error('The page template lost its <!--head--> or <!--app--> placeholder');
+  if (!template.includes('<!--head-->') || !template.includes('<!--app-->'))
+    throw new Error('The page template lost its <!--head--> or <!--app--> placeholder');
   const head = (HOISTED.exec(html) ?? [''])[0];
   return template.replace('<!--head-->', () => `${head}\n    ${preload}\n    ${styles}`).replace('<!--app-->', () => html.slice(head.length));
 }

@@ -56,7 +56,9 @@ describe('AdminConsole', () => {
       'POST /api/admin/login': (init) => {
         attempts += 1;
         const { password } = JSON.parse(String(init?.body));
-        return password === 'right' ? { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } } : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
+        return password === 'right'
+          ? { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } }
+          : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
       },
       'GET /api/admin/stats': { status: 200, body: STATS },
       'GET /api/admin/providers': listReply('providers', []),

@@ -12,19 +12,19 @@ export function Layout({ children }: { children?: ReactNode }) {
         <Link
           href="#admin-main"
           sx={{
-            position: 'absolute', left: 8, top: -48, zIndex: 2000, p: 1, bgcolor: 'background.paper',
+            position: 'absolute',
+            left: 8,
+            top: -48,
+            zIndex: 2000,
+            p: 1,
+            bgcolor: 'background.paper',
             '&:focus': { top: 8 },
           }}
         >
           Skip to main content
         </Link>
         <Header />
-        <Box
-          component="main"
-          id="admin-main"
-          tabIndex={-1}
-          sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3, outline: 'none' }}
-        >
+        <Box component="main" id="admin-main" tabIndex={-1} sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3, outline: 'none' }}>
           {children}
         </Box>
       </Box>

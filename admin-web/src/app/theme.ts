@@ -14,8 +14,10 @@ export function createAdminTheme(): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          '.MuiInputBase-input:focus-visible, .MuiSelect-select:focus-visible, .MuiSwitch-input:focus-visible, .PrivateSwitchBase-input:focus-visible':
-            { outline: 'none', boxShadow: 'none' },
+          '.MuiInputBase-input:focus-visible, .MuiSelect-select:focus-visible, .MuiSwitch-input:focus-visible, .PrivateSwitchBase-input:focus-visible': {
+            outline: 'none',
+            boxShadow: 'none',
+          },
           '.MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline': { borderWidth: 3 },
           '.MuiFilledInput-root.Mui-focused::after': { borderBottomWidth: 3 },
           '.MuiSwitch-switchBase.Mui-focusVisible, .MuiCheckbox-root.Mui-focusVisible, .MuiRadio-root.Mui-focusVisible': focusRing,

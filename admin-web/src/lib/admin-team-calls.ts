@@ -22,7 +22,8 @@ const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), h
 
 export function adminTeamCalls(apiUrl: string, client: HttpClient): AdminTeamCalls {
   return {
-    eraseLeads: (resource, ids, reason) => client(`${apiUrl}/${resource}/erase`, json({ ids, reason })).then(({ json: body }) => body as { erased: number[]; alreadyErased: number[] }),
+    eraseLeads: (resource, ids, reason) =>
+      client(`${apiUrl}/${resource}/erase`, json({ ids, reason })).then(({ json: body }) => body as { erased: number[]; alreadyErased: number[] }),
     exportProvidersCsv: () => client(`${apiUrl}/providers/export.csv`, { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),
     importProvidersCsv: async (file, apply) => {
       const response = await fetch(`${apiUrl}/providers/import${apply ? '?apply=true' : ''}`, {
@@ -31,7 +32,8 @@ export function adminTeamCalls(apiUrl: string, client: HttpClient): AdminTeamCal
         headers: { 'Content-Type': 'text/csv', Accept: 'application/json' },
         body: file,
       });
-      const body = (await response.json().catch(() => null)) as { message?: string | string[]; report?: ProviderCsvImportReport } | ProviderCsvImportReport | null;
+      const body = (await response.json().catch(() => null)) as
+        { message?: string | string[]; report?: ProviderCsvImportReport } | ProviderCsvImportReport | null;
       if (response.ok) return { report: body as ProviderCsvImportReport, problem: null };
       const error = body as { message?: string | string[]; report?: ProviderCsvImportReport } | null;
       const message = Array.isArray(error?.message) ? error.message.join(' ') : error?.message;
@@ -39,7 +41,8 @@ export function adminTeamCalls(apiUrl: string, client: HttpClient): AdminTeamCal
       return { report: error?.report ?? null, problem: message ?? `The file could not be checked (${response.status}). Please try again.` };
     },
     setUserPassword: (id, password) => client(`${apiUrl}/users/${id}/password`, { ...json({ password }), method: 'PUT' }).then(() => undefined),
-    changeOwnPassword: (currentPassword, newPassword) => client(`${apiUrl}/account/password`, { ...json({ currentPassword, newPassword }), method: 'PUT' }).then(() => undefined),
+    changeOwnPassword: (currentPassword, newPassword) =>
+      client(`${apiUrl}/account/password`, { ...json({ currentPassword, newPassword }), method: 'PUT' }).then(() => undefined),
   };
 }
 

@@ -80,7 +80,7 @@ describe('createAuthProvider', () => {
       expect(identity.fullName).toBe(ADMIN.email);
     });
 
-    it('takes the new name of the signed-in admin after a rename, without asking the server; another admin\'s rename changes nothing', async () => {
+    it("takes the new name of the signed-in admin after a rename, without asking the server; another admin's rename changes nothing", async () => {
       const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: ADMIN } });
       const auth = createAuthProvider({ fetch });
       await auth.login({ email: ADMIN.email, password: 'p' });

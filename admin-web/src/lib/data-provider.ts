@@ -15,8 +15,7 @@ export const RESOURCES = {
 export type HttpClient = typeof fetchUtils.fetchJson;
 
 /** Same-origin JSON with the session cookie. fetchJson raises HttpError(message, status, body). */
-export const httpClient: HttpClient = (url, options = {}) =>
-  fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
+export const httpClient: HttpClient = (url, options = {}) => fetchUtils.fetchJson(url, { ...options, credentials: 'include' });
 
 export interface ExportParams {
   filter?: Record<string, unknown>;
@@ -35,9 +34,7 @@ export interface HomewardDataProvider extends DataProvider, AdminTeamCalls {
 export function exportUrl(apiUrl: string, resource: string, { filter, sort }: ExportParams): string {
   const query = new URLSearchParams();
   if (sort) query.set('sort', JSON.stringify([sort.field, sort.order]));
-  const activeFilter = Object.fromEntries(
-    Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const activeFilter = Object.fromEntries(Object.entries(filter ?? {}).filter(([, value]) => value !== undefined && value !== ''));
   if (Object.keys(activeFilter).length > 0) query.set('filter', JSON.stringify(activeFilter));
   const qs = query.toString();
   return `${apiUrl}/${resource}/export${qs ? `?${qs}` : ''}`;
@@ -50,10 +47,7 @@ export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = h
     getStats: () => client(`${apiUrl}/stats`).then(({ json }) => json as AdminStatsDto),
     getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
     ...adminTeamCalls(apiUrl, client),
-    exportCsv: (resource, params) =>
-      client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(
-        ({ body }) => body,
-      ),
+    exportCsv: (resource, params) => client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),
     resendLeadEmail: (resource, id) =>
       client(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/resend`, { method: 'POST', body: '{}' }).then(({ json }) => json as LeadDeliveryDto),
   };

@@ -21,7 +21,9 @@ export function fakeFetch(routes: Routes): FakeFetch {
   }) as FakeFetch;
   mock.callsTo = (methodAndPath: string) =>
     mock.mock.calls.filter(([input, init]) => {
-      const path = String(input).replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+      const path = String(input)
+        .replace(/^https?:\/\/[^/]+/, '')
+        .split('?')[0];
       return `${(init?.method ?? 'GET').toUpperCase()} ${path}` === methodAndPath;
     }).length;
   return mock;

@@ -22,7 +22,10 @@ if (!window.matchMedia) {
 // Known noise, not failures: react-admin 5 still passes InputProps/inputProps/InputLabelProps (SelectInput) that MUI 9 ignores
 // (TOOLCHAIN.md, trap 5), BooleanInput's inputRef that MUI 9's Switch no longer takes, and react-admin's
 // internal async state updates outside act().
-const KNOWN_NOISE = [/React does not recognize the `(%s|InputProps|inputProps|InputLabelProps|inputRef)` prop.*(InputProps|inputProps|InputLabelProps|inputRef)/, /not wrapped in act\(/];
+const KNOWN_NOISE = [
+  /React does not recognize the `(%s|InputProps|inputProps|InputLabelProps|inputRef)` prop.*(InputProps|inputProps|InputLabelProps|inputRef)/,
+  /not wrapped in act\(/,
+];
 const originalError = console.error;
 console.error = (...args: unknown[]) => {
   const text = args.map(String).join(' ');

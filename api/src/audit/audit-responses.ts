@@ -12,7 +12,12 @@ export class AuditEventResponse implements AuditEventDto {
   @ApiProperty({
     type: 'object',
     nullable: true,
-    additionalProperties: { oneOf: [{ type: 'object', properties: { before: {}, after: {} } }, { type: 'string', enum: ['changed'] }] },
+    additionalProperties: {
+      oneOf: [
+        { type: 'object', properties: { before: {}, after: {} } },
+        { type: 'string', enum: ['changed'] },
+      ],
+    },
     description: 'Changed fields: {before, after}, or "changed" for personal details (never copied here) and passwords',
   })
   changes: Record<string, AuditChange> | null;

@@ -67,7 +67,12 @@ export class AuditService {
     });
     // Chunks keep each INSERT well under placeholder limits (SQLite 32k, MySQL 65k).
     for (let i = 0; i < rows.length; i += 500) {
-      await em.createQueryBuilder().insert().into(AuditEvent).values(rows.slice(i, i + 500) as never).execute();
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(AuditEvent)
+        .values(rows.slice(i, i + 500) as never)
+        .execute();
     }
   }
 

@@ -52,7 +52,7 @@ export class AdminUsersController {
   @Put('users/:id')
   @AdminOperation({
     summary: 'Rename, deactivate or reactivate an admin user',
-    description: 'Deactivating ends all the account\'s sessions at once. 400: deactivating yourself; 409: the last active admin.',
+    description: "Deactivating ends all the account's sessions at once. 400: deactivating yourself; 409: the last active admin.",
     errors: [409],
   })
   @ApiOkResponse({ type: AdminUserResponse })
@@ -61,7 +61,10 @@ export class AdminUsersController {
   }
 
   @Put('users/:id/password')
-  @AdminOperation({ summary: "Set a new password for another admin (ends that account's sessions)", description: '400 for your own account: use PUT /api/admin/account/password.' })
+  @AdminOperation({
+    summary: "Set a new password for another admin (ends that account's sessions)",
+    description: '400 for your own account: use PUT /api/admin/account/password.',
+  })
   @ApiOkResponse({ type: AdminUserResponse })
   setPassword(@CurrentAdmin() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number, @Body() body: SetPasswordDto): Promise<AdminUserDto> {
     return this.lifecycle.setPassword(actor, id, body.password);

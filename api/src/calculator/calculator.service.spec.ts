@@ -23,9 +23,18 @@ describe(CalculatorService.name, () => {
       const result = serviceWith({}).calculate({
         classificationId: 1,
         coPaymentIncome: 1000, // $52,000 a year -> 25%
-        selectedServices: [{ serviceId: 11, hoursPerWeek: 2 }, { serviceId: 1, hoursPerWeek: 1 }],
+        selectedServices: [
+          { serviceId: 11, hoursPerWeek: 2 },
+          { serviceId: 1, hoursPerWeek: 1 },
+        ],
       });
-      expect(result.breakdown).toEqual({ totalWeeklyCost: 340, totalQuarterlyCost: 4420, remainingBudget: -1737.25, contributionAmount: 617.5, budgetUsagePercentage: 164.76 });
+      expect(result.breakdown).toEqual({
+        totalWeeklyCost: 340,
+        totalQuarterlyCost: 4420,
+        remainingBudget: -1737.25,
+        contributionAmount: 617.5,
+        budgetUsagePercentage: 164.76,
+      });
       expect(result.lines.map((l) => l.serviceId)).toEqual([11, 1]);
     });
 
@@ -39,7 +48,13 @@ describe(CalculatorService.name, () => {
       expect(() => serviceWith({}).calculate({ classificationId: 2, selectedServices: [] })).toThrow(NotFoundException);
       expect(() => serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 5, hoursPerWeek: 1 }] })).toThrow('Service 5 not found');
       expect(() =>
-        serviceWith({}).calculate({ classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }, { serviceId: 1, hoursPerWeek: 1 }] }),
+        serviceWith({}).calculate({
+          classificationId: 1,
+          selectedServices: [
+            { serviceId: 1, hoursPerWeek: 1 },
+            { serviceId: 1, hoursPerWeek: 1 },
+          ],
+        }),
       ).toThrow(BadRequestException);
     });
   });

@@ -14,7 +14,18 @@ describe('generate-providers CLI', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const env = () => ({ DATA_DIR: dir, NODE_ENV: 'test' });
 
-  async function snapshot(): Promise<{ providers: number; links: number; areas: number; prices: number; pricedProviders: number; unofferedPrices: number; unkeyed: number; located: number; leads: Array<{ providerId: number | null; providerName: string }>; first: unknown }> {
+  async function snapshot(): Promise<{
+    providers: number;
+    links: number;
+    areas: number;
+    prices: number;
+    pricedProviders: number;
+    unofferedPrices: number;
+    unkeyed: number;
+    located: number;
+    leads: Array<{ providerId: number | null; providerName: string }>;
+    first: unknown;
+  }> {
     const ds = await new DataSource(dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, { logErrors: false })).initialize();
     try {
       const n = async (sql: string) => Number(((await ds.query(sql)) as Array<{ n: number }>)[0].n);
@@ -24,7 +35,9 @@ describe('generate-providers CLI', () => {
         areas: await n('SELECT COUNT(*) AS n FROM provider_service_areas'),
         prices: await n('SELECT COUNT(*) AS n FROM provider_prices'),
         pricedProviders: await n('SELECT COUNT(*) AS n FROM providers WHERE pricesUpdatedAt IS NOT NULL'),
-        unofferedPrices: await n('SELECT COUNT(*) AS n FROM provider_prices pp LEFT JOIN provider_services ps ON ps.providerId = pp.providerId AND ps.serviceId = pp.serviceId WHERE ps.serviceId IS NULL'),
+        unofferedPrices: await n(
+          'SELECT COUNT(*) AS n FROM provider_prices pp LEFT JOIN provider_services ps ON ps.providerId = pp.providerId AND ps.serviceId = pp.serviceId WHERE ps.serviceId IS NULL',
+        ),
         unkeyed: await n('SELECT COUNT(*) AS n FROM provider_service_areas WHERE matchKey IS NULL'),
         located: await n('SELECT COUNT(*) AS n FROM providers WHERE latitude IS NOT NULL'),
         leads: await ds.query('SELECT providerId, providerName FROM provider_leads'),

@@ -27,13 +27,18 @@ export interface GenerateResult {
 export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<GenerateResult> {
   let values: { count?: string; seed?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { count: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { count: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }));
   } catch (error) {
     return { code: 2, message: `${(error as Error).message}\n${USAGE}` };
   }
   if (values.help) return { code: 0, message: USAGE };
   const count = Number(values.count);
-  if (!values.count || !/^\d+$/.test(values.count) || count < 1 || count > 1_000_000) return { code: 2, message: `--count must be a whole number from 1 to 1000000\n${USAGE}` };
+  if (!values.count || !/^\d+$/.test(values.count) || count < 1 || count > 1_000_000)
+    return { code: 2, message: `--count must be a whole number from 1 to 1000000\n${USAGE}` };
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!Number.isSafeInteger(seed)) return { code: 2, message: `--seed must be a whole number\n${USAGE}` };
 
@@ -58,7 +63,9 @@ export async function run(argv: string[], env: Record<string, string | undefined
 /** Deletes every provider (their leads keep the provider name), then inserts `count` generated ones. */
 export async function replaceProviders(dataSource: DataSource, count: number, seed: number): Promise<void> {
   const locations = (await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[];
-  const services = (await dataSource.query('SELECT id, name, unit, hourlyRate FROM services ORDER BY sortOrder, id')) as Array<GenService & { unit: string; hourlyRate: string | number }>;
+  const services = (await dataSource.query('SELECT id, name, unit, hourlyRate FROM services ORDER BY sortOrder, id')) as Array<
+    GenService & { unit: string; hourlyRate: string | number }
+  >;
   const providers = generateProviders({
     count,
     seed,

@@ -37,7 +37,10 @@ export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProviders
   { name: 'languages=mt + diverseNeeds=forced-separation (rarest)', query: { languages: ['mt'], diverseNeeds: ['forced-separation'] } },
   { name: 'state=VIC + el + dementia + accepting yes', query: { state: 'VIC', languages: ['el'], diverseNeeds: ['dementia'], acceptingNewClients: ['yes'] } },
   { name: 'near=3000 radius 25 + el + dementia', query: { near: '3000', radiusKm: 25, languages: ['el'], diverseNeeds: ['dementia'] } },
-  { name: 'near=3000 sort=distance + el + accepting yes,waitlist', query: { near: '3000', sort: 'distance', languages: ['el'], acceptingNewClients: ['yes', 'waitlist'] } },
+  {
+    name: 'near=3000 sort=distance + el + accepting yes,waitlist',
+    query: { near: '3000', sort: 'distance', languages: ['el'], acceptingNewClients: ['yes', 'waitlist'] },
+  },
 ];
 
 interface Captured {

@@ -22,7 +22,9 @@ describe(generateAttributes.name, () => {
     expect(share((a) => a.acceptingNewClients === 'yes')).toBeCloseTo(0.5, 1);
     expect(share((a) => codesFromMask(DIVERSE_NEEDS, a.diverseNeedMask).includes('dementia'))).toBeCloseTo(0.45, 1);
     expect(share((a) => codesFromMask(DIVERSE_NEEDS, a.diverseNeedMask).includes('forced-separation'))).toBeLessThan(0.1);
-    expect(share((a) => codesFromMask(PROVIDER_LANGUAGES, a.languageMask).includes('cmn'))).toBeGreaterThan(share((a) => codesFromMask(PROVIDER_LANGUAGES, a.languageMask).includes('mt')));
+    expect(share((a) => codesFromMask(PROVIDER_LANGUAGES, a.languageMask).includes('cmn'))).toBeGreaterThan(
+      share((a) => codesFromMask(PROVIDER_LANGUAGES, a.languageMask).includes('mt')),
+    );
   });
 
   it('keeps the description true: a language carers speak is listed, dementia care means the dementia need, nursing means category 5', () => {
@@ -34,7 +36,17 @@ describe(generateAttributes.name, () => {
   });
 
   it('dates the status back from the generation time', () => {
-    expect(confirmedDate({ languageMask: 1, diverseNeedMask: 0, registrationCategoryMask: 1, acceptingNewClients: 'yes', confirmedDaysAgo: 31 }, '2026-01-01T00:00:00Z')).toBe('2025-12-01');
-    expect(confirmedDate({ languageMask: 1, diverseNeedMask: 0, registrationCategoryMask: 1, acceptingNewClients: null, confirmedDaysAgo: null }, '2026-01-01T00:00:00Z')).toBeNull();
+    expect(
+      confirmedDate(
+        { languageMask: 1, diverseNeedMask: 0, registrationCategoryMask: 1, acceptingNewClients: 'yes', confirmedDaysAgo: 31 },
+        '2026-01-01T00:00:00Z',
+      ),
+    ).toBe('2025-12-01');
+    expect(
+      confirmedDate(
+        { languageMask: 1, diverseNeedMask: 0, registrationCategoryMask: 1, acceptingNewClients: null, confirmedDaysAgo: null },
+        '2026-01-01T00:00:00Z',
+      ),
+    ).toBeNull();
   });
 });

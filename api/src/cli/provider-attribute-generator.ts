@@ -3,8 +3,15 @@
  * drawn from their own random stream so the other generated fields stay as they were for a given seed.
  */
 import {
-  DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, attributeMask, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode,
-  type RegistrationCategory, type StateCode,
+  DIVERSE_NEEDS,
+  PROVIDER_LANGUAGES,
+  REGISTRATION_CATEGORIES,
+  attributeMask,
+  type AcceptingNewClients,
+  type DiverseNeedCode,
+  type LanguageCode,
+  type RegistrationCategory,
+  type StateCode,
 } from '@homeward/domain';
 import { intBetween, pickWeightedIndex, sampleWeighted, type Rng } from './provider-generator.js';
 
@@ -13,15 +20,43 @@ import { intBetween, pickWeightedIndex, sampleWeighted, type Rng } from './provi
  * Census 2021, rounded), so Mandarin and Arabic are common and Maltese rare, as in the country.
  */
 const LANGUAGE_WEIGHTS: Readonly<Partial<Record<LanguageCode, number>>> = {
-  cmn: 685, ar: 367, vi: 321, yue: 295, pa: 239, el: 230, it: 228, hi: 197, es: 171, ne: 133, tl: 130, ko: 110, ur: 110, fa: 100,
-  ta: 95, de: 70, tr: 60, mk: 60, hr: 50, sr: 50, pl: 40, mt: 30,
+  cmn: 685,
+  ar: 367,
+  vi: 321,
+  yue: 295,
+  pa: 239,
+  el: 230,
+  it: 228,
+  hi: 197,
+  es: 171,
+  ne: 133,
+  tl: 130,
+  ko: 110,
+  ur: 110,
+  fa: 100,
+  ta: 95,
+  de: 70,
+  tr: 60,
+  mk: 60,
+  hr: 50,
+  sr: 50,
+  pl: 40,
+  mt: 30,
 };
 const OTHER_LANGUAGES = Object.keys(LANGUAGE_WEIGHTS) as LanguageCode[];
 const OTHER_WEIGHTS = OTHER_LANGUAGES.map((code) => LANGUAGE_WEIGHTS[code]!);
 
 /** Share of providers serving each group (a guess, recorded as such in 027); First Nations and remote higher in the NT. */
 const NEED_SHARE: Readonly<Record<DiverseNeedCode, number>> = {
-  'first-nations': 0.15, cald: 0.35, 'rural-remote': 0.2, veterans: 0.25, homeless: 0.08, 'care-leavers': 0.08, 'forced-separation': 0.05, lgbti: 0.2, dementia: 0.45,
+  'first-nations': 0.15,
+  cald: 0.35,
+  'rural-remote': 0.2,
+  veterans: 0.25,
+  homeless: 0.08,
+  'care-leavers': 0.08,
+  'forced-separation': 0.05,
+  lgbti: 0.2,
+  dementia: 0.45,
 };
 
 export interface GeneratedAttributes {

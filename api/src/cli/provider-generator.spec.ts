@@ -1,18 +1,46 @@
 import { serviceAreaKey } from '@homeward/domain';
 import {
-  STATE_WEIGHTS, businessName, description, generateProviders, intBetween, mulberry32, pickWeightedIndex, providerRows, sampleWeighted, serviceAreas, shuffle,
-  type GenLocation, type GenService,
+  STATE_WEIGHTS,
+  businessName,
+  description,
+  generateProviders,
+  intBetween,
+  mulberry32,
+  pickWeightedIndex,
+  providerRows,
+  sampleWeighted,
+  serviceAreas,
+  shuffle,
+  type GenLocation,
+  type GenService,
 } from './provider-generator.js';
 import { confirmedDate } from './provider-attribute-generator.js';
 
 const SERVICES: GenService[] = [
-  'Nursing care', 'Allied health and therapy', 'Physiotherapy', 'Occupational therapy', 'Podiatry', 'Personal care', 'Social support and community engagement',
-  'Respite', 'Therapeutic services for independent living', 'Transport (per trip)', 'Domestic assistance', 'Home maintenance and gardening', 'Meal preparation',
+  'Nursing care',
+  'Allied health and therapy',
+  'Physiotherapy',
+  'Occupational therapy',
+  'Podiatry',
+  'Personal care',
+  'Social support and community engagement',
+  'Respite',
+  'Therapeutic services for independent living',
+  'Transport (per trip)',
+  'Domestic assistance',
+  'Home maintenance and gardening',
+  'Meal preparation',
   'Meal delivery (per meal)',
 ].map((name, i) => ({ id: i + 1, name }));
 
 const LOCATIONS: GenLocation[] = (['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const).flatMap((state, s) =>
-  Array.from({ length: 40 }, (_, i) => ({ postcode: String(1000 + s * 1000 + i).padStart(4, '0'), locality: `${state} Town ${i}`, state, latitude: -30 - s, longitude: 140 + i / 10 })),
+  Array.from({ length: 40 }, (_, i) => ({
+    postcode: String(1000 + s * 1000 + i).padStart(4, '0'),
+    locality: `${state} Town ${i}`,
+    state,
+    latitude: -30 - s,
+    longitude: 140 + i / 10,
+  })),
 );
 
 describe(mulberry32.name, () => {
@@ -165,7 +193,13 @@ describe(providerRows.name, () => {
     expect(rows.providers[0]).toHaveLength(25);
     expect(rows.providers[0].slice(13, 15)).toEqual([1, 0]);
     const a = p.attributes;
-    expect(rows.providers[0].slice(20)).toEqual([a.languageMask, a.diverseNeedMask, a.registrationCategoryMask, a.acceptingNewClients, confirmedDate(a, '2026-01-01 00:00:00')]);
+    expect(rows.providers[0].slice(20)).toEqual([
+      a.languageMask,
+      a.diverseNeedMask,
+      a.registrationCategoryMask,
+      a.acceptingNewClients,
+      confirmedDate(a, '2026-01-01 00:00:00'),
+    ]);
     expect(rows.services).toEqual(p.serviceIds.map((id) => [p.id, id]));
     expect(rows.areas).toEqual([
       [p.id, 'Brunswick, VIC', 0, serviceAreaKey('Brunswick, VIC')],

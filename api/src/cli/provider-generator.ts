@@ -81,15 +81,79 @@ const serviceWords = (name: string) => SERVICE_TRAITS[name]?.words ?? name.toLow
 const serviceWeight = (name: string) => SERVICE_TRAITS[name]?.weight ?? 0.4;
 
 const NAME_WORDS = [
-  'Wattle', 'Banksia', 'Bluegum', 'Ironbark', 'Jacaranda', 'Grevillea', 'Boronia', 'Saltbush', 'Red Gum', 'Paperbark', 'Lilly Pilly', 'Silky Oak',
-  'Kookaburra', 'Harbour', 'Riverside', 'Hillside', 'Bayside', 'Coastal', 'Valley', 'Sandstone', 'Southern Cross', 'Evergreen', 'Heartwood', 'Willow',
-  'Kindred', 'Gentle', 'Trusted', 'Steady', 'Bright', 'Golden Years', 'Companion', 'Kinship', 'Haven', 'Compass', 'Lantern', 'Anchor', 'Sunrise', 'Horizon',
+  'Wattle',
+  'Banksia',
+  'Bluegum',
+  'Ironbark',
+  'Jacaranda',
+  'Grevillea',
+  'Boronia',
+  'Saltbush',
+  'Red Gum',
+  'Paperbark',
+  'Lilly Pilly',
+  'Silky Oak',
+  'Kookaburra',
+  'Harbour',
+  'Riverside',
+  'Hillside',
+  'Bayside',
+  'Coastal',
+  'Valley',
+  'Sandstone',
+  'Southern Cross',
+  'Evergreen',
+  'Heartwood',
+  'Willow',
+  'Kindred',
+  'Gentle',
+  'Trusted',
+  'Steady',
+  'Bright',
+  'Golden Years',
+  'Companion',
+  'Kinship',
+  'Haven',
+  'Compass',
+  'Lantern',
+  'Anchor',
+  'Sunrise',
+  'Horizon',
 ];
 const NAME_SUFFIXES = [
-  'Care', 'Home Care', 'Home Support', 'Community Care', 'Care Services', 'Support Services', 'In-Home Care', 'Ageing Well', 'Care Collective',
-  'Nursing at Home', 'Living Support', 'Helping Hands',
+  'Care',
+  'Home Care',
+  'Home Support',
+  'Community Care',
+  'Care Services',
+  'Support Services',
+  'In-Home Care',
+  'Ageing Well',
+  'Care Collective',
+  'Nursing at Home',
+  'Living Support',
+  'Helping Hands',
 ];
-const FIRST_NAMES = ['Alex', 'Sam', 'Jordan', 'Riley', 'Casey', 'Morgan', 'Taylor', 'Jamie', 'Drew', 'Quinn', 'Avery', 'Reese', 'Parker', 'Hayden', 'Robin', 'Kim', 'Lee', 'Charlie'];
+const FIRST_NAMES = [
+  'Alex',
+  'Sam',
+  'Jordan',
+  'Riley',
+  'Casey',
+  'Morgan',
+  'Taylor',
+  'Jamie',
+  'Drew',
+  'Quinn',
+  'Avery',
+  'Reese',
+  'Parker',
+  'Hayden',
+  'Robin',
+  'Kim',
+  'Lee',
+  'Charlie',
+];
 const LAST_NAMES = ['Demo', 'Sample', 'Example', 'Placeholder', 'Test', 'Fictional', 'Mockford', 'Specimen', 'Instance', 'Trial'];
 const STREETS = ['High', 'Station', 'Church', 'Main', 'Wattle', 'Park', 'King', 'Queen', 'Victoria', 'George', 'Albert', 'Railway', 'Bridge', 'Beach', 'Hill'];
 const STREET_TYPES = ['Street', 'Road', 'Avenue', 'Parade', 'Lane', 'Court', 'Terrace', 'Drive'];
@@ -168,7 +232,12 @@ export function description(rng: Rng, services: readonly string[], locality: str
   return sentences.join(' ');
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/\(demo\)/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\(demo\)/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Areas near the provider: localities a few places away in its state's list (ordered by postcode, so
@@ -234,7 +303,11 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
       suburb: place.locality,
       state,
       postcode: place.postcode,
-      description: description(rng, shuffled.map((s) => s.name), place.locality),
+      description: description(
+        rng,
+        shuffled.map((s) => s.name),
+        place.locality,
+      ),
       rating: Math.round(35 + Math.floor(rng() * 16)) / 10,
       reviewCount: intBetween(rng, 0, 400),
       isActive: rng() >= 0.1,
@@ -245,25 +318,80 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
       serviceIds: chosen.map((s) => s.id),
       serviceAreas: serviceAreas(rng, stateList, index),
     };
-    out.push({ ...provider, attributes: generateAttributes(attributeRng, state, provider.description, chosen.some((s) => s.name === 'Nursing care')) });
+    out.push({
+      ...provider,
+      attributes: generateAttributes(
+        attributeRng,
+        state,
+        provider.description,
+        chosen.some((s) => s.name === 'Nursing care'),
+      ),
+    });
   }
   return out;
 }
 
 export const PROVIDER_COLUMNS = [
-  'id', 'businessName', 'name', 'email', 'phone', 'website', 'address', 'suburb', 'state', 'postcode', 'description', 'rating', 'reviewCount',
-  'isActive', 'isHighlighted', 'displayPriority', 'latitude', 'longitude', 'createdAt', 'updatedAt',
-  'languageMask', 'diverseNeedMask', 'registrationCategoryMask', 'acceptingNewClients', 'acceptingConfirmedAt',
+  'id',
+  'businessName',
+  'name',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'description',
+  'rating',
+  'reviewCount',
+  'isActive',
+  'isHighlighted',
+  'displayPriority',
+  'latitude',
+  'longitude',
+  'createdAt',
+  'updatedAt',
+  'languageMask',
+  'diverseNeedMask',
+  'registrationCategoryMask',
+  'acceptingNewClients',
+  'acceptingConfirmedAt',
 ] as const;
 
 /** Insert rows (booleans as 1/0) for providers, provider_services and provider_service_areas. */
-export function providerRows(providers: readonly GeneratedProvider[], timestamp: string): { providers: unknown[][]; services: unknown[][]; areas: unknown[][] } {
+export function providerRows(
+  providers: readonly GeneratedProvider[],
+  timestamp: string,
+): { providers: unknown[][]; services: unknown[][]; areas: unknown[][] } {
   const rows = { providers: [] as unknown[][], services: [] as unknown[][], areas: [] as unknown[][] };
   for (const p of providers) {
     rows.providers.push([
-      p.id, p.businessName, p.name, p.email, p.phone, p.website, p.address, p.suburb, p.state, p.postcode, p.description, p.rating, p.reviewCount,
-      p.isActive ? 1 : 0, p.isHighlighted ? 1 : 0, p.displayPriority, p.latitude, p.longitude, timestamp, timestamp,
-      p.attributes.languageMask, p.attributes.diverseNeedMask, p.attributes.registrationCategoryMask, p.attributes.acceptingNewClients, confirmedDate(p.attributes, timestamp),
+      p.id,
+      p.businessName,
+      p.name,
+      p.email,
+      p.phone,
+      p.website,
+      p.address,
+      p.suburb,
+      p.state,
+      p.postcode,
+      p.description,
+      p.rating,
+      p.reviewCount,
+      p.isActive ? 1 : 0,
+      p.isHighlighted ? 1 : 0,
+      p.displayPriority,
+      p.latitude,
+      p.longitude,
+      timestamp,
+      timestamp,
+      p.attributes.languageMask,
+      p.attributes.diverseNeedMask,
+      p.attributes.registrationCategoryMask,
+      p.attributes.acceptingNewClients,
+      confirmedDate(p.attributes, timestamp),
     ]);
     for (const serviceId of p.serviceIds) rows.services.push([p.id, serviceId]);
     p.serviceAreas.forEach((area, position) => rows.areas.push([p.id, area, position, serviceAreaKey(area)]));

@@ -7,8 +7,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: string }).code ?? '';
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_IOERR'].includes(code) ||
-    /connection is not established|not initialized|pool is closed|database connection is not open|connection lost|the database connection is not open|Cannot enqueue|closed state/i.test(error.message) ||
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      'ENOTFOUND',
+      'PROTOCOL_CONNECTION_LOST',
+      'ER_CON_COUNT_ERROR',
+      'SQLITE_BUSY',
+      'SQLITE_CANTOPEN',
+      'SQLITE_IOERR',
+    ].includes(code) ||
+    /connection is not established|not initialized|pool is closed|database connection is not open|connection lost|the database connection is not open|Cannot enqueue|closed state/i.test(
+      error.message,
+    ) ||
     error.name === 'ConnectionIsNotSetError' ||
     error.name === 'CannotExecuteNotConnectedError'
   );
@@ -40,7 +53,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       });
       return;
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     res.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
   }
 }

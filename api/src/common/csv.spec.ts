@@ -28,6 +28,14 @@ describe(csvCell.name, () => {
 
 describe(toCsv.name, () => {
   it('writes a header row and CRLF line ends', () => {
-    expect(toCsv(['id', 'name'], [[1, 'Mary'], [2, '=x']])).toBe('"id","name"\r\n"1","Mary"\r\n"2","\'=x"\r\n');
+    expect(
+      toCsv(
+        ['id', 'name'],
+        [
+          [1, 'Mary'],
+          [2, '=x'],
+        ],
+      ),
+    ).toBe('"id","name"\r\n"1","Mary"\r\n"2","\'=x"\r\n');
   });
 });

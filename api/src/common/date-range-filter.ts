@@ -7,7 +7,11 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
  */
 export function parseDateBound(value: unknown, name: string, end: 'start' | 'end'): Date {
   const text = String(value).trim();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T${end === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`) : /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : new Date(NaN);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text)
+    ? new Date(`${text}T${end === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`)
+    : /^\d{4}-\d{2}-\d{2}T/.test(text)
+      ? new Date(text)
+      : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw new BadRequestException(`filter ${name} must be a date (YYYY-MM-DD) or an ISO date-time`);
   return date;
 }

@@ -88,9 +88,7 @@ export function apiRequestBodies(options: { limit: string | number }): RequestHa
     if ((req as { [BODY_ALREADY_READ]?: boolean })[BODY_ALREADY_READ]) return next();
     requireJsonBodies(req, res, (err?: unknown) => {
       if (err !== undefined) return next(err);
-      json(req, res, (parseError?: unknown) =>
-        parseError === undefined ? refuseDeepBodies(req, res, next) : bodyErrorHandler(parseError, req, res, next),
-      );
+      json(req, res, (parseError?: unknown) => (parseError === undefined ? refuseDeepBodies(req, res, next) : bodyErrorHandler(parseError, req, res, next)));
     });
   };
 }

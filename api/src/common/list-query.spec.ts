@@ -10,7 +10,12 @@ describe(parseListQuery.name, () => {
 
   it('reads ra-data-simple-rest sort, range and filter', () => {
     expect(parseListQuery({ sort: '["name","desc"]', range: '[10,19]', filter: '{"q":"care","state":"NSW","id":[3,4]}' }, spec)).toEqual({
-      paged: true, sort: { field: 'name', order: 'DESC' }, skip: 10, take: 10, ids: [3, 4], filter: { q: 'care', state: 'NSW' },
+      paged: true,
+      sort: { field: 'name', order: 'DESC' },
+      skip: 10,
+      take: 10,
+      ids: [3, 4],
+      filter: { q: 'care', state: 'NSW' },
     });
   });
 

@@ -84,7 +84,8 @@ export function parseListQuery<F extends string>(params: ListQueryParams, spec: 
         throw new BadRequestException(`filter ${key} is not supported; use ${['id', ...spec.filters].join(', ')}`);
       }
       if (v === null || v === undefined || v === '') continue;
-      if (typeof v !== 'string' && typeof v !== 'boolean' && typeof v !== 'number') throw new BadRequestException(`filter ${key} must be text, a number or true/false`);
+      if (typeof v !== 'string' && typeof v !== 'boolean' && typeof v !== 'number')
+        throw new BadRequestException(`filter ${key} must be text, a number or true/false`);
       if (typeof v === 'string' && v.length > 200) throw new BadRequestException(`filter ${key} must be at most 200 characters`);
       filter[key as F] = v;
     }

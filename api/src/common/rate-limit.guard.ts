@@ -14,7 +14,10 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
     return super.throwThrottlingException(context, detail);
   }
 }

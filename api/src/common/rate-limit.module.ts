@@ -19,8 +19,7 @@ export const LEAD_WINDOW_MS = 60_000;
       useFactory: (config: AppConfig, redis: RedisConnection) => ({
         throttlers: [{ name: 'lead', ttl: LEAD_WINDOW_MS, limit: config.leadRateLimit }],
         storage: redis.client === null ? undefined : new SharedThrottlerStorage(redis),
-        errorMessage: (_context, detail) =>
-          `Too many requests. Please wait ${Math.max(1, Math.ceil(detail.timeToBlockExpire / 60))} minute(s) and try again.`,
+        errorMessage: (_context, detail) => `Too many requests. Please wait ${Math.max(1, Math.ceil(detail.timeToBlockExpire / 60))} minute(s) and try again.`,
       }),
     }),
   ],

@@ -43,7 +43,8 @@ async function provesEqual(make: () => unknown, accept: (v: unknown) => object |
     const shown = JSON.stringify(input);
     const slow = await viaPipe(JSON.parse(shown) as unknown, metadata);
     if (!('value' in slow)) mismatches.push(`${shown}: accepted, but the pipe answers ${JSON.stringify(slow.error)}`);
-    else if (!isDeepStrictEqualIgnoringUndefined(fast, slow.value)) mismatches.push(`${shown}: ${JSON.stringify(fast)} but the pipe gives ${JSON.stringify(slow.value)}`);
+    else if (!isDeepStrictEqualIgnoringUndefined(fast, slow.value))
+      mismatches.push(`${shown}: ${JSON.stringify(fast)} but the pipe gives ${JSON.stringify(slow.value)}`);
   }
   expect(mismatches.slice(0, 5)).toEqual([]);
   return accepted;
@@ -55,7 +56,12 @@ function isDeepStrictEqualIgnoringUndefined(a: unknown, b: unknown): boolean {
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).sort().filter((k) => (value as Record<string, unknown>)[k] !== undefined).map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
 }
 
 describe(acceptCalculateBody.name, () => {
@@ -96,9 +102,18 @@ describe(acceptCalculateBody.name, () => {
   });
 
   it('takes the usual bodies itself', () => {
-    const usual = { classificationId: 4, sessionId: 'bench', coPaymentIncome: 900, selectedServices: [1, 2, 3].map((serviceId, i) => ({ serviceId, hoursPerWeek: i + 1.5 })) };
+    const usual = {
+      classificationId: 4,
+      sessionId: 'bench',
+      coPaymentIncome: 900,
+      selectedServices: [1, 2, 3].map((serviceId, i) => ({ serviceId, hoursPerWeek: i + 1.5 })),
+    };
     expect(acceptCalculateBody(usual)).toEqual(usual);
-    expect(acceptCalculateBody({ classificationId: 2, selectedServices: [], coPaymentIncome: null })).toEqual({ classificationId: 2, selectedServices: [], coPaymentIncome: null });
+    expect(acceptCalculateBody({ classificationId: 2, selectedServices: [], coPaymentIncome: null })).toEqual({
+      classificationId: 2,
+      selectedServices: [],
+      coPaymentIncome: null,
+    });
   });
 
   it.each([
@@ -116,7 +131,27 @@ describe(acceptSearchQuery.name, () => {
   const values: Record<string, readonly unknown[]> = {
     q: ['dementia', ' care ', '', '   ', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101), '😀'.repeat(50), '😀'.repeat(51), '50%_off', ['a', 'b']],
     state: ['VIC', 'vic', 'nsw', ' VIC', 'VIC ', 'all', 'ALL', ' all', '', '  ', 'XYZ', ['VIC', 'NSW']],
-    services: ['1', '2', '1,2', ' 1 , 2 ', '0', '-1', '1.5', 'abc', 'all', 'All', ' all', '', ',', '1,', '99999999999999999999', Array.from({ length: 20 }, (_, i) => i + 1).join(','), Array.from({ length: 21 }, (_, i) => i + 1).join(','), '3,3', ['1', '2']],
+    services: [
+      '1',
+      '2',
+      '1,2',
+      ' 1 , 2 ',
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      'all',
+      'All',
+      ' all',
+      '',
+      ',',
+      '1,',
+      '99999999999999999999',
+      Array.from({ length: 20 }, (_, i) => i + 1).join(','),
+      Array.from({ length: 21 }, (_, i) => i + 1).join(','),
+      '3,3',
+      ['1', '2'],
+    ],
     near: ['3000', ' Brunswick VIC ', 'Brunswick VIC 3056', '', ' ', 'x'.repeat(100), 'x'.repeat(101), ['3000', '3056']],
     radiusKm: ['10', '25', ' 25 ', '100', '30', '0', '', 'abc', '1e1', '0010', '25.0', ['10', '25']],
     sort: ['relevance', 'distance', ' distance ', '', ' ', 'near', 'DISTANCE', ['distance']],
@@ -151,7 +186,9 @@ describe(acceptSearchQuery.name, () => {
     expect(acceptSearchQuery(queryOf({ q: 'nursing', state: 'NSW', services: '1' }))).toEqual({ q: 'nursing', state: 'NSW', services: [1] });
     expect(acceptSearchQuery(queryOf({ near: '3000', radiusKm: '25', sort: 'distance' }))).toEqual({ near: '3000', radiusKm: 25, sort: 'distance' });
     expect(acceptSearchQuery(queryOf({ languages: 'el,it', diverseNeeds: 'dementia', acceptingNewClients: 'yes' }))).toEqual({
-      languages: ['el', 'it'], diverseNeeds: ['dementia'], acceptingNewClients: ['yes'],
+      languages: ['el', 'it'],
+      diverseNeeds: ['dementia'],
+      acceptingNewClients: ['yes'],
     });
   });
 });

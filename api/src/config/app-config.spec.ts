@@ -54,17 +54,33 @@ describe(loadConfig.name, () => {
 
   it('writes lead emails as files without SMTP_URL, to the site email by default', () => {
     const config = loadConfig({ SITE_EMAIL: 'team@site.example' }, { cwd: dir });
-    expect(config.mail).toMatchObject({ smtpUrl: null, leadsEmail: 'team@site.example', from: 'Homeward <team@site.example>', outbox: { maxAttempts: 12, retryBaseMs: 30_000 } });
+    expect(config.mail).toMatchObject({
+      smtpUrl: null,
+      leadsEmail: 'team@site.example',
+      from: 'Homeward <team@site.example>',
+      outbox: { maxAttempts: 12, retryBaseMs: 30_000 },
+    });
     expect(config.siteOrigin).toBe('https://homeward.example');
     expect(describeMail(config)).toBe(`SMTP_URL not set, lead emails written as .eml files to ${path.join(dir, 'data', 'outbox')}`);
   });
 
   it('reads the mail settings and describes the server without its password', () => {
     const config = loadConfig(
-      { SMTP_URL: 'smtps://u:pw@mail.example', LEADS_EMAIL: 'leads@site.example', MAIL_FROM: 'Leads <leads@site.example>', SITE_ORIGIN: 'https://site.example/', OUTBOX_MAX_ATTEMPTS: '3' },
+      {
+        SMTP_URL: 'smtps://u:pw@mail.example',
+        LEADS_EMAIL: 'leads@site.example',
+        MAIL_FROM: 'Leads <leads@site.example>',
+        SITE_ORIGIN: 'https://site.example/',
+        OUTBOX_MAX_ATTEMPTS: '3',
+      },
       { cwd: dir },
     );
-    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://u:pw@mail.example', leadsEmail: 'leads@site.example', from: 'Leads <leads@site.example>', outbox: { maxAttempts: 3 } });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://u:pw@mail.example',
+      leadsEmail: 'leads@site.example',
+      from: 'Leads <leads@site.example>',
+      outbox: { maxAttempts: 3 },
+    });
     expect(config.siteOrigin).toBe('https://site.example');
     expect(describeMail(config)).toBe('lead emails by smtps mail.example:465');
   });
@@ -89,29 +105,63 @@ describe(loadConfig.name, () => {
   it('reads every variable', () => {
     const config = loadConfig(
       {
-        PORT: '3101', HOST: '127.0.0.1', DATA_DIR: 'var', DEMO_DATA: 'false', ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-password',
-        ADMIN_NAME: 'Boss', SESSION_SECRET: 'a'.repeat(20), LOGIN_RATE_LIMIT: '5', LEAD_RATE_LIMIT: '1000', BODY_LIMIT: '1mb', TRUST_PROXY: '1',
-        REDIS_URL: 'redis://:pw@cache.internal:6379/2', REDIS_KEY_PREFIX: 'hw-prod:',
-        PUBLIC_WEB_DIST: 'pub', ADMIN_WEB_DIST: '/abs/admin',
+        PORT: '3101',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var',
+        DEMO_DATA: 'false',
+        ADMIN_EMAIL: 'Boss@Example.com',
+        ADMIN_PASSWORD: 'long-password',
+        ADMIN_NAME: 'Boss',
+        SESSION_SECRET: 'a'.repeat(20),
+        LOGIN_RATE_LIMIT: '5',
+        LEAD_RATE_LIMIT: '1000',
+        BODY_LIMIT: '1mb',
+        TRUST_PROXY: '1',
+        REDIS_URL: 'redis://:pw@cache.internal:6379/2',
+        REDIS_KEY_PREFIX: 'hw-prod:',
+        PUBLIC_WEB_DIST: 'pub',
+        ADMIN_WEB_DIST: '/abs/admin',
       },
       { cwd: dir },
     );
     expect(config).toMatchObject({
-      port: 3101, host: '127.0.0.1', dataDir: path.join(dir, 'var'), demoData: false,
-      admin: { email: 'boss@example.com', password: 'long-password', name: 'Boss' }, sessionSecret: 'a'.repeat(20),
-      loginRateLimit: 5, leadRateLimit: 1000, bodyLimit: '1mb', trustProxy: 1,
-      redisUrl: 'redis://:pw@cache.internal:6379/2', redisKeyPrefix: 'hw-prod:', publicWebDist: path.join(dir, 'pub'), adminWebDist: '/abs/admin',
+      port: 3101,
+      host: '127.0.0.1',
+      dataDir: path.join(dir, 'var'),
+      demoData: false,
+      admin: { email: 'boss@example.com', password: 'long-password', name: 'Boss' },
+      sessionSecret: 'a'.repeat(20),
+      loginRateLimit: 5,
+      leadRateLimit: 1000,
+      bodyLimit: '1mb',
+      trustProxy: 1,
+      redisUrl: 'redis://:pw@cache.internal:6379/2',
+      redisKeyPrefix: 'hw-prod:',
+      publicWebDist: path.join(dir, 'pub'),
+      adminWebDist: '/abs/admin',
     });
   });
 
   it('lists every problem at once', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x/y', DEMO_DATA: 'perhaps', BODY_LIMIT: 'lots', REDIS_URL: 'http://cache', ADMIN_EMAIL: 'a@b.c', LOGIN_RATE_LIMIT: '0' }, { cwd: dir });
+      loadConfig(
+        {
+          PORT: 'eighty',
+          DATABASE_URL: 'postgres://x/y',
+          DEMO_DATA: 'perhaps',
+          BODY_LIMIT: 'lots',
+          REDIS_URL: 'http://cache',
+          ADMIN_EMAIL: 'a@b.c',
+          LOGIN_RATE_LIMIT: '0',
+        },
+        { cwd: dir },
+      );
       throw new Error('expected a ConfigError');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'REDIS_URL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'REDIS_URL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT'])
+        expect(problems).toContain(name);
     }
   });
 });

@@ -3,9 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, passwordProblem } from '@homeward/domain';
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'mysql'; url: string; host: string; database: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; database: string };
 
 /** Everything the app reads from its environment, validated once at boot. Nothing else reads process.env. */
 export interface AppConfig {

@@ -10,7 +10,13 @@ import type { DatabaseConfig } from '../config/app-config.js';
 
 /** TypeORM options for either database. Migrations, never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boolean } = {}): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, migrationsRun: false, logging: options.logErrors === false ? false : ['error' as const] };
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    logging: options.logErrors === false ? false : ['error' as const],
+  };
   if (db.kind === 'sqlite') {
     if (db.file !== ':memory:') mkdirSync(path.dirname(db.file), { recursive: true });
     return {

@@ -12,7 +12,11 @@ export class DatabaseModule {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(config.database, { logErrors: config.nodeEnv !== 'test' }), retryAttempts: config.database.kind === 'mysql' ? 5 : 0, retryDelay: 2000 }),
+          useFactory: () => ({
+            ...dataSourceOptions(config.database, { logErrors: config.nodeEnv !== 'test' }),
+            retryAttempts: config.database.kind === 'mysql' ? 5 : 0,
+            retryDelay: 2000,
+          }),
           dataSourceFactory: async (options) => {
             if (!options) throw new Error('No database options');
             const dataSource = await new DataSource(options).initialize();

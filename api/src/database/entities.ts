@@ -20,7 +20,20 @@ import { ProviderLeadPlan1764600000000 } from './migrations/1764600000000-provid
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
-export const ENTITIES = [Classification, CareService, Provider, ProviderServiceArea, CalculatorLead, ProviderLead, AdminUser, SessionRecord, Location, ProviderPrice, LeadNotification, AuditEvent];
+export const ENTITIES = [
+  Classification,
+  CareService,
+  Provider,
+  ProviderServiceArea,
+  CalculatorLead,
+  ProviderLead,
+  AdminUser,
+  SessionRecord,
+  Location,
+  ProviderPrice,
+  LeadNotification,
+  AuditEvent,
+];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   LocationsAndDirectorySearch1763900000000,

@@ -14,7 +14,12 @@ export async function seedLocations(dataSource: DataSource, file: string = LOCAT
   if (existing.length > 0) return 0;
   const rows = readLocationsAsset(file);
   await dataSource.transaction(async (em) => {
-    await insertRows(em, 'locations', LOCATION_COLUMNS, rows.map((r) => [r.postcode, r.locality, r.state, r.latitude, r.longitude, r.localityKey]));
+    await insertRows(
+      em,
+      'locations',
+      LOCATION_COLUMNS,
+      rows.map((r) => [r.postcode, r.locality, r.state, r.latitude, r.longitude, r.localityKey]),
+    );
   });
   return rows.length;
 }
@@ -25,7 +30,11 @@ export async function seedLocations(dataSource: DataSource, file: string = LOCAT
  * at again at the next start, which is one indexed query.
  */
 export async function backfillProviderCoordinates(dataSource: DataSource): Promise<number> {
-  const missing = (await dataSource.query('SELECT id, postcode, suburb FROM providers WHERE latitude IS NULL')) as Array<{ id: number; postcode: string; suburb: string }>;
+  const missing = (await dataSource.query('SELECT id, postcode, suburb FROM providers WHERE latitude IS NULL')) as Array<{
+    id: number;
+    postcode: string;
+    suburb: string;
+  }>;
   if (missing.length === 0) return 0;
   const located = await locateProviders(dataSource, missing);
   if (located.size === 0) return 0;

@@ -85,7 +85,10 @@ describe('seedDatabase', () => {
 
   it('leaves a database that has data alone (deleted providers do not come back at restart)', async () => {
     ds = await openMemoryDatabase();
-    await ds.getRepository(Provider).clear().catch(async () => ds.query('DELETE FROM providers'));
+    await ds
+      .getRepository(Provider)
+      .clear()
+      .catch(async () => ds.query('DELETE FROM providers'));
     const result = await prepareDatabase(ds, { demoData: true });
     expect(result.seeded).toBe(false);
     expect(await ds.getRepository(Provider).count()).toBe(0);
@@ -101,7 +104,8 @@ describe('seedDatabase', () => {
     ds = await openMemoryDatabase({ demoData: false });
     const table = (name: string) => ds.query("SELECT name FROM sqlite_master WHERE type='table' AND name=?", [name]);
     const columns = (names: string[]) => ds.query(`SELECT name FROM pragma_table_info('providers') WHERE name IN (${names.map(() => '?').join(', ')})`, names);
-    const leadColumns = (names: string[]) => ds.query(`SELECT name FROM pragma_table_info('provider_leads') WHERE name IN (${names.map(() => '?').join(', ')})`, names);
+    const leadColumns = (names: string[]) =>
+      ds.query(`SELECT name FROM pragma_table_info('provider_leads') WHERE name IN (${names.map(() => '?').join(', ')})`, names);
     const PLAN_COLUMNS = ['plan', 'planWeeklyCost', 'planQuarterlyCost', 'planRemainingBudget'];
     expect(await leadColumns(PLAN_COLUMNS)).toHaveLength(4);
     await undoThrough(ds, LEAD_PLAN_MIGRATION);
@@ -150,14 +154,21 @@ describe('seedDatabase', () => {
     expect(await count('provider_prices')).toBe(0);
     expect(await ds.query('SELECT id FROM providers WHERE pricesUpdatedAt IS NOT NULL')).toEqual([]);
     const units = (await ds.query("SELECT name, unit FROM services WHERE unit <> 'hour' ORDER BY name")) as Array<{ name: string; unit: string }>;
-    expect(units).toEqual([{ name: 'Meal delivery (per meal)', unit: 'meal' }, { name: 'Transport (per trip)', unit: 'trip' }]);
+    expect(units).toEqual([
+      { name: 'Meal delivery (per meal)', unit: 'meal' },
+      { name: 'Transport (per trip)', unit: 'trip' },
+    ]);
   });
 
   it('seeds the demo price lists, each for services the provider offers', async () => {
     ds = await openMemoryDatabase();
-    const notOffered = await ds.query('SELECT pp.providerId, pp.serviceId FROM provider_prices pp LEFT JOIN provider_services ps ON ps.providerId = pp.providerId AND ps.serviceId = pp.serviceId WHERE ps.serviceId IS NULL');
+    const notOffered = await ds.query(
+      'SELECT pp.providerId, pp.serviceId FROM provider_prices pp LEFT JOIN provider_services ps ON ps.providerId = pp.providerId AND ps.serviceId = pp.serviceId WHERE ps.serviceId IS NULL',
+    );
     expect(notOffered).toEqual([]);
-    const unpriced = await ds.query('SELECT p.businessName FROM provider_services ps JOIN providers p ON p.id = ps.providerId LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE pp.serviceId IS NULL');
+    const unpriced = await ds.query(
+      'SELECT p.businessName FROM provider_services ps JOIN providers p ON p.id = ps.providerId LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE pp.serviceId IS NULL',
+    );
     expect(unpriced).toEqual([{ businessName: 'Yarra Valley Support Co (Demo)' }]);
     expect(await ds.query('SELECT id FROM providers WHERE pricesUpdatedAt IS NULL')).toEqual([]);
   });
@@ -228,12 +239,14 @@ describe('seedDatabase', () => {
     const seeded = (await ds.query('SELECT id, searchCard FROM providers ORDER BY id')) as Array<{ id: number; searchCard: string }>;
     expect(JSON.parse(seeded[0].searchCard)).toMatchObject({ languages: expect.arrayContaining(['en']), acceptingNewClients: expect.any(String) });
     await undoThrough(ds, ATTRIBUTES_MIGRATION);
-    await ds.query("UPDATE providers SET searchCard = '{\"old\":true}'"); // a card of the shape before 027 ...
+    await ds.query('UPDATE providers SET searchCard = \'{"old":true}\''); // a card of the shape before 027 ...
     await ds.runMigrations(); // ... is cleared by its migration
     expect(await ds.query('SELECT id FROM providers WHERE searchCard IS NOT NULL')).toEqual([]);
     await prepareDatabase(ds, { demoData: true });
     for (const row of (await ds.query('SELECT searchCard FROM providers')) as Array<{ searchCard: string }>) {
-      expect(Object.keys(JSON.parse(row.searchCard))).toEqual(expect.arrayContaining(['languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories']));
+      expect(Object.keys(JSON.parse(row.searchCard))).toEqual(
+        expect.arrayContaining(['languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories']),
+      );
     }
   });
 });

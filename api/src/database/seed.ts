@@ -29,14 +29,26 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
     await em.save(
       Classification,
       CLASSIFICATION_BUDGETS.classifications.map((c) =>
-        em.create(Classification, { level: c.level, name: c.name, description: c.description, icon: c.icon, color: c.color, quarterlyBudget: c.quarterlyBudget }),
+        em.create(Classification, {
+          level: c.level,
+          name: c.name,
+          description: c.description,
+          icon: c.icon,
+          color: c.color,
+          quarterlyBudget: c.quarterlyBudget,
+        }),
       ),
     );
 
     const services = await em.save(
       CareService,
       SERVICE_SEEDS.map((s, index) =>
-        em.create(CareService, { ...s, unit: unitForServiceName(s.name), isContributable: CONTRIBUTABLE_CATEGORIES.includes(s.category), sortOrder: index + 1 }),
+        em.create(CareService, {
+          ...s,
+          unit: unitForServiceName(s.name),
+          isContributable: CONTRIBUTABLE_CATEGORIES.includes(s.category),
+          sortOrder: index + 1,
+        }),
       ),
     );
     const byName = new Map(services.map((s) => [s.name, s]));

@@ -18,7 +18,10 @@ export class TypeormSessionStore extends Store {
   private readonly repo: Repository<SessionRecord>;
   private pruneTimer: NodeJS.Timeout | null = null;
 
-  constructor(dataSource: DataSource, private readonly options: { defaultTtlMs: number; pruneIntervalMs?: number }) {
+  constructor(
+    dataSource: DataSource,
+    private readonly options: { defaultTtlMs: number; pruneIntervalMs?: number },
+  ) {
     super();
     this.repo = dataSource.getRepository(SessionRecord);
     const interval = options.pruneIntervalMs ?? 15 * 60_000;

@@ -25,7 +25,8 @@ export class HealthResponse {
 export class LeadEmailQueueHealth {
   @ApiProperty({ description: 'Lead emails queued or being sent (the queue depth)' }) waiting: number;
   @ApiProperty({ description: 'Lead emails that gave up after the attempt limit' }) failed: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Seconds the longest-waiting lead email has waited; null when none waits' }) oldestWaitingSeconds: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seconds the longest-waiting lead email has waited; null when none waits' }) oldestWaitingSeconds:
+    number | null;
 }
 
 @ApiTags('health')
@@ -62,7 +63,11 @@ export class HealthController {
   private async leadEmailQueue(): Promise<LeadEmailQueueHealth | null> {
     try {
       const counts = await this.outbox.counts();
-      return { waiting: counts.waiting, failed: counts.failed, oldestWaitingSeconds: counts.oldestWaitingMs === null ? null : Math.floor(counts.oldestWaitingMs / 1000) };
+      return {
+        waiting: counts.waiting,
+        failed: counts.failed,
+        oldestWaitingSeconds: counts.oldestWaitingMs === null ? null : Math.floor(counts.oldestWaitingMs / 1000),
+      };
     } catch {
       return null;
     }

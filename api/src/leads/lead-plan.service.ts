@@ -40,16 +40,22 @@ export class LeadPlanService {
       readPriceLists(this.dataSource, [providerId]),
     ]);
     const standardCents = new Map((prices.get(providerId) ?? []).map((row) => [Number(row.serviceId), toCents(row.standard)]));
-    const services = new Map(plan.selectedServices.map((s) => {
-      const { service } = this.catalog.catalog.serviceById.get(s.serviceId)!;
-      return [s.serviceId, { name: service.name, unit: service.unit }];
-    }));
+    const services = new Map(
+      plan.selectedServices.map((s) => {
+        const { service } = this.catalog.catalog.serviceById.get(s.serviceId)!;
+        return [s.serviceId, { name: service.name, unit: service.unit }];
+      }),
+    );
     const classification = plan.classificationId === undefined ? undefined : this.catalog.findClassification(plan.classificationId)!;
     return priceLeadPlan(
       plan.selectedServices.map((s) => ({ serviceId: s.serviceId, perWeek: s.perWeek })),
       services,
       { offeredServiceIds: offered.map((row) => Number(row.serviceId)), standardCents },
-      classification && { id: classification.id, name: `Classification ${classification.level}: ${classification.name}`, quarterlyBudgetCents: toCents(classification.quarterlyBudget) },
+      classification && {
+        id: classification.id,
+        name: `Classification ${classification.level}: ${classification.name}`,
+        quarterlyBudgetCents: toCents(classification.quarterlyBudget),
+      },
     );
   }
 }

@@ -5,8 +5,17 @@ import { CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import { LeadValidationPipe } from './lead-validation.pipe.js';
 
 const valid = {
-  sessionId: 's1', hasReferralId: false, referralId: null, serviceLevel: 'Level 1 - Entry support', name: ' Mary ', phone: '0491 570 156',
-  email: 'mary@example.com', postcode: '2000', selfManagement: false, providerId: 1, providerName: 'X',
+  sessionId: 's1',
+  hasReferralId: false,
+  referralId: null,
+  serviceLevel: 'Level 1 - Entry support',
+  name: ' Mary ',
+  phone: '0491 570 156',
+  email: 'mary@example.com',
+  postcode: '2000',
+  selfManagement: false,
+  providerId: 1,
+  providerName: 'X',
 };
 
 async function messageOf(body: unknown): Promise<unknown> {
@@ -61,7 +70,13 @@ describe(LeadValidationPipe.name, () => {
   });
 
   describe('a plan (sent from a plan quote row)', () => {
-    const plan = { classificationId: 3, selectedServices: [{ serviceId: 1, perWeek: 2 }, { serviceId: 5, perWeek: 1.5 }] };
+    const plan = {
+      classificationId: 3,
+      selectedServices: [
+        { serviceId: 1, perWeek: 2 },
+        { serviceId: 5, perWeek: 1.5 },
+      ],
+    };
 
     it('is checked and typed like the plan quote body', async () => {
       const dto = await new LeadValidationPipe(CreateProviderLeadDto).transform({ ...valid, plan });
@@ -71,15 +86,39 @@ describe(LeadValidationPipe.name, () => {
     });
 
     it.each([
-      ['perWeek above the limit', { selectedServices: [{ serviceId: 1, perWeek: QUOTE_LIMITS.maxPerWeek + 1 }] }, `plan.selectedServices.0.perWeek must not be greater than ${QUOTE_LIMITS.maxPerWeek}`],
-      ['a negative perWeek', { selectedServices: [{ serviceId: 1, perWeek: -1 }] }, `plan.selectedServices.0.perWeek must not be less than ${QUOTE_LIMITS.minPerWeek}`],
-      ['perWeek as text', { selectedServices: [{ serviceId: 1, perWeek: '2' }] }, 'plan.selectedServices.0.perWeek must be a number conforming to the specified constraints'],
-      ['a service id that is not a whole number', { selectedServices: [{ serviceId: 1.5, perWeek: 1 }] }, 'plan.selectedServices.0.serviceId must be an integer number'],
-      ['too many services', { selectedServices: Array.from({ length: QUOTE_LIMITS.maxServices + 1 }, (_, i) => ({ serviceId: i + 1, perWeek: 1 })) }, `plan.selectedServices must contain no more than ${QUOTE_LIMITS.maxServices} elements`],
+      [
+        'perWeek above the limit',
+        { selectedServices: [{ serviceId: 1, perWeek: QUOTE_LIMITS.maxPerWeek + 1 }] },
+        `plan.selectedServices.0.perWeek must not be greater than ${QUOTE_LIMITS.maxPerWeek}`,
+      ],
+      [
+        'a negative perWeek',
+        { selectedServices: [{ serviceId: 1, perWeek: -1 }] },
+        `plan.selectedServices.0.perWeek must not be less than ${QUOTE_LIMITS.minPerWeek}`,
+      ],
+      [
+        'perWeek as text',
+        { selectedServices: [{ serviceId: 1, perWeek: '2' }] },
+        'plan.selectedServices.0.perWeek must be a number conforming to the specified constraints',
+      ],
+      [
+        'a service id that is not a whole number',
+        { selectedServices: [{ serviceId: 1.5, perWeek: 1 }] },
+        'plan.selectedServices.0.serviceId must be an integer number',
+      ],
+      [
+        'too many services',
+        { selectedServices: Array.from({ length: QUOTE_LIMITS.maxServices + 1 }, (_, i) => ({ serviceId: i + 1, perWeek: 1 })) },
+        `plan.selectedServices must contain no more than ${QUOTE_LIMITS.maxServices} elements`,
+      ],
       ['no list of services', { classificationId: 3 }, 'plan.selectedServices must be an array'],
       ['a classification that is not an id', { classificationId: 'three', selectedServices: [] }, 'plan.classificationId must be an integer number'],
       ['figures worked out by the client', { selectedServices: [], weeklyCost: 1 }, 'plan.property weeklyCost should not exist'],
-      ['a line with a price', { selectedServices: [{ serviceId: 1, perWeek: 1, unitPrice: 1 }] }, 'plan.selectedServices.0.property unitPrice should not exist'],
+      [
+        'a line with a price',
+        { selectedServices: [{ serviceId: 1, perWeek: 1, unitPrice: 1 }] },
+        'plan.selectedServices.0.property unitPrice should not exist',
+      ],
       ['a list instead of an object', [{ serviceId: 1, perWeek: 1 }], LEAD_PLAN_MESSAGES.notAnObject],
       ['text', 'two hours of nursing', LEAD_PLAN_MESSAGES.notAnObject],
       ['a number', 7, LEAD_PLAN_MESSAGES.notAnObject],
@@ -88,7 +127,8 @@ describe(LeadValidationPipe.name, () => {
     });
 
     it('says plainly that a plan which is not an object must be one, and nothing else', async () => {
-      for (const badPlan of [[{ serviceId: 1, perWeek: 1 }], 'text', 7, true]) expect(await messageOf({ ...valid, plan: badPlan })).toEqual([LEAD_PLAN_MESSAGES.notAnObject]);
+      for (const badPlan of [[{ serviceId: 1, perWeek: 1 }], 'text', 7, true])
+        expect(await messageOf({ ...valid, plan: badPlan })).toEqual([LEAD_PLAN_MESSAGES.notAnObject]);
     });
 
     it('goes after the spec presence checks and the postcode format, like every other field', async () => {

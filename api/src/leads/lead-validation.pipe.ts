@@ -2,7 +2,8 @@ import { BadRequestException, Injectable, type PipeTransform, ValidationPipe, ty
 import { firstLeadFormError, LEAD_PLAN_MESSAGES, leadPostcodeError } from '@homeward/domain';
 
 /** Present when not null/undefined; a non-string counts as present here (its type is checked afterwards). */
-const asPresence = (value: unknown): string | null | undefined => (typeof value === 'string' ? value : value === null || value === undefined ? (value as null | undefined) : 'present');
+const asPresence = (value: unknown): string | null | undefined =>
+  typeof value === 'string' ? value : value === null || value === undefined ? (value as null | undefined) : 'present';
 
 const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 

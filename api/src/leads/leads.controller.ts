@@ -10,7 +10,8 @@ import { LeadsService } from './leads.service.js';
 @Controller('api/leads')
 @UseGuards(RateLimitGuard)
 @ApiBadRequestResponse({
-  description: "The first failing check's message (spec section 5 order), then type and length checks; for a provider lead's plan, the plan quote's checks and unknown service or classification ids",
+  description:
+    "The first failing check's message (spec section 5 order), then type and length checks; for a provider lead's plan, the plan quote's checks and unknown service or classification ids",
 })
 @ApiServiceUnavailableResponse({ description: 'The database could not store the lead; nothing was saved' })
 @ApiTooManyRequestsResponse({ description: 'More than LEAD_RATE_LIMIT submissions a minute from one address; Retry-After says how many seconds to wait' })

@@ -11,7 +11,17 @@ import type { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import type { OutboxStore } from '../outbox/outbox-store.js';
 import type { LeadPlanService } from './lead-plan.service.js';
 
-const contact = { sessionId: 's', hasReferralId: false, referralId: 'X', serviceLevel: 'Level 1 - Entry support', name: 'M', phone: '1', email: 'm@e.com', postcode: '2000', selfManagement: true };
+const contact = {
+  sessionId: 's',
+  hasReferralId: false,
+  referralId: 'X',
+  serviceLevel: 'Level 1 - Entry support',
+  name: 'M',
+  phone: '1',
+  email: 'm@e.com',
+  postcode: '2000',
+  selfManagement: true,
+};
 
 function repo<T extends ObjectLiteral>(overrides: Partial<Repository<T>> = {}): Repository<T> {
   return { create: (x: T) => x, save: async (x: T) => ({ ...x, id: 1, status: 'new' }), findOneBy: async () => null, ...overrides } as unknown as Repository<T>;
@@ -35,7 +45,11 @@ const plans = {
     if (plan.selectedServices.some((s) => s.serviceId === 99)) throw new BadRequestException('plan.selectedServices: Service 99 not found');
   },
   price: async (providerId: number) => ({
-    plan: { classificationId: null, classificationName: null, services: [{ serviceId: 1, serviceName: `At ${providerId}`, unit: 'hour', perWeek: 1, unitPrice: 100, status: 'priced' }] },
+    plan: {
+      classificationId: null,
+      classificationName: null,
+      services: [{ serviceId: 1, serviceName: `At ${providerId}`, unit: 'hour', perWeek: 1, unitPrice: 100, status: 'priced' }],
+    },
     weeklyCents: 10000,
     quarterlyCents: 130000,
     remainingBudgetCents: null,
@@ -55,7 +69,12 @@ describe(LeadsService.name, () => {
     it('saves the lead (referral id cleared when the answer is No) before answering', async () => {
       const save = jest.fn(async (x: CalculatorLead) => ({ ...x, id: 9, status: 'new' }));
       const service = makeService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>());
-      const result = await service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 1.5, totalQuarterlyCost: 19.5 } as CreateCalculatorLeadDto);
+      const result = await service.createCalculatorLead({
+        ...contact,
+        selectedServices: [],
+        totalWeeklyCost: 1.5,
+        totalQuarterlyCost: 19.5,
+      } as CreateCalculatorLeadDto);
       expect(result).toEqual({ id: 9, status: 'new' });
       expect(save.mock.calls[0][0]).toMatchObject({ referralId: null, totalWeeklyCost: '1.5', status: 'new' });
       expect(queued).toEqual([{ kind: 'calculator', leadId: 9 }]);
@@ -63,7 +82,15 @@ describe(LeadsService.name, () => {
     });
 
     it('turns a database failure into a 503 with a clear message', async () => {
-      const service = makeService(repo<CalculatorLead>({ save: (async () => { throw new Error('connection lost'); }) as never }), repo<ProviderLead>(), repo<Provider>());
+      const service = makeService(
+        repo<CalculatorLead>({
+          save: (async () => {
+            throw new Error('connection lost');
+          }) as never,
+        }),
+        repo<ProviderLead>(),
+        repo<Provider>(),
+      );
       const attempt = service.createCalculatorLead({ ...contact, selectedServices: [], totalWeeklyCost: 0, totalQuarterlyCost: 0 } as CreateCalculatorLeadDto);
       await expect(attempt).rejects.toBeInstanceOf(ServiceUnavailableException);
       await expect(attempt).rejects.toThrow(SAVE_FAILED_MESSAGE);
@@ -78,7 +105,11 @@ describe(LeadsService.name, () => {
   ] as const)('%s', (method, extra) => {
     it('refuses a postcode the locations table does not know, with the postcodeUnknown message, and saves nothing', async () => {
       const save = jest.fn();
-      const service = makeService(repo<CalculatorLead>({ save } as never), repo<ProviderLead>({ save } as never), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }));
+      const service = makeService(
+        repo<CalculatorLead>({ save } as never),
+        repo<ProviderLead>({ save } as never),
+        repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }),
+      );
       const attempt = (service[method] as (dto: unknown) => Promise<unknown>).call(service, { ...contact, ...extra, postcode: '0001' });
       await expect(attempt).rejects.toBeInstanceOf(BadRequestException);
       await expect(attempt).rejects.toThrow(LEAD_MESSAGES.postcodeUnknown);
@@ -89,22 +120,49 @@ describe(LeadsService.name, () => {
   describe('createProviderLead', () => {
     it('answers 404 for a provider that is not active in the directory', async () => {
       const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>(), repo<Provider>({ findOneBy: async () => null }));
-      await expect(service.createProviderLead({ ...contact, providerId: 3, providerName: 'X' } as CreateProviderLeadDto)).rejects.toBeInstanceOf(NotFoundException);
+      await expect(service.createProviderLead({ ...contact, providerId: 3, providerName: 'X' } as CreateProviderLeadDto)).rejects.toBeInstanceOf(
+        NotFoundException,
+      );
     });
 
     it('stores the directory name of the provider', async () => {
       const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 2, status: 'new' }));
-      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }));
+      const service = makeService(
+        repo<CalculatorLead>(),
+        repo<ProviderLead>({ save: save as never }),
+        repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }),
+      );
       await service.createProviderLead({ ...contact, providerId: 3, providerName: 'Typed by client' } as CreateProviderLeadDto);
-      expect(save.mock.calls[0][0]).toMatchObject({ providerId: 3, providerName: 'Real Name', plan: null, planWeeklyCost: null, planQuarterlyCost: null, planRemainingBudget: null });
+      expect(save.mock.calls[0][0]).toMatchObject({
+        providerId: 3,
+        providerName: 'Real Name',
+        plan: null,
+        planWeeklyCost: null,
+        planQuarterlyCost: null,
+        planRemainingBudget: null,
+      });
       expect(queued).toEqual([{ kind: 'provider', leadId: 2 }]);
     });
 
     it("stores a plan with the figures worked out at the provider's prices", async () => {
       const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 4, status: 'new' }));
-      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }));
-      await service.createProviderLead({ ...contact, providerId: 3, providerName: 'P', plan: { selectedServices: [{ serviceId: 1, perWeek: 1 }] } } as CreateProviderLeadDto);
-      expect(save.mock.calls[0][0]).toMatchObject({ plan: { services: [{ serviceName: 'At 3', unitPrice: 100 }] }, planWeeklyCost: '100.00', planQuarterlyCost: '1300.00', planRemainingBudget: null });
+      const service = makeService(
+        repo<CalculatorLead>(),
+        repo<ProviderLead>({ save: save as never }),
+        repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }),
+      );
+      await service.createProviderLead({
+        ...contact,
+        providerId: 3,
+        providerName: 'P',
+        plan: { selectedServices: [{ serviceId: 1, perWeek: 1 }] },
+      } as CreateProviderLeadDto);
+      expect(save.mock.calls[0][0]).toMatchObject({
+        plan: { services: [{ serviceName: 'At 3', unitPrice: 100 }] },
+        planWeeklyCost: '100.00',
+        planQuarterlyCost: '1300.00',
+        planRemainingBudget: null,
+      });
       expect(queued).toEqual([{ kind: 'provider', leadId: 4 }]);
     });
 
@@ -112,7 +170,12 @@ describe(LeadsService.name, () => {
       const save = jest.fn();
       const findOneBy = jest.fn();
       const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save } as never), repo<Provider>({ findOneBy } as never));
-      const attempt = service.createProviderLead({ ...contact, providerId: 3, providerName: 'P', plan: { selectedServices: [{ serviceId: 99, perWeek: 1 }] } } as CreateProviderLeadDto);
+      const attempt = service.createProviderLead({
+        ...contact,
+        providerId: 3,
+        providerName: 'P',
+        plan: { selectedServices: [{ serviceId: 99, perWeek: 1 }] },
+      } as CreateProviderLeadDto);
       await expect(attempt).rejects.toBeInstanceOf(BadRequestException);
       expect(findOneBy).not.toHaveBeenCalled();
       expect(save).not.toHaveBeenCalled();
@@ -124,26 +187,63 @@ describe(LeadsService.name, () => {
 describe(toCalculatorLeadDto.name, () => {
   it('gives selectedServices as JSON text mapping service id to hours, and money as numbers', () => {
     const dto = toCalculatorLeadDto({
-      id: 1, name: 'M', email: 'e', phone: 'p', postcode: '2000', status: 'new', serviceLevel: 'L', hasReferralId: 0 as unknown as boolean, referralId: null,
-      selectedServices: [{ serviceId: 3, hoursPerWeek: 4, serviceName: 'A' }], totalWeeklyCost: '400.00', totalQuarterlyCost: '5200.00',
-      selfManagement: 1 as unknown as boolean, notes: null, createdAt: new Date('2025-11-01T00:00:00Z'),
+      id: 1,
+      name: 'M',
+      email: 'e',
+      phone: 'p',
+      postcode: '2000',
+      status: 'new',
+      serviceLevel: 'L',
+      hasReferralId: 0 as unknown as boolean,
+      referralId: null,
+      selectedServices: [{ serviceId: 3, hoursPerWeek: 4, serviceName: 'A' }],
+      totalWeeklyCost: '400.00',
+      totalQuarterlyCost: '5200.00',
+      selfManagement: 1 as unknown as boolean,
+      notes: null,
+      createdAt: new Date('2025-11-01T00:00:00Z'),
     } as CalculatorLead);
-    expect(dto).toMatchObject({ selectedServices: '{"3":4}', totalWeeklyCost: 400, totalQuarterlyCost: 5200, hasReferralId: false, selfManagement: true, createdAt: '2025-11-01T00:00:00.000Z' });
+    expect(dto).toMatchObject({
+      selectedServices: '{"3":4}',
+      totalWeeklyCost: 400,
+      totalQuarterlyCost: 5200,
+      hasReferralId: false,
+      selfManagement: true,
+      createdAt: '2025-11-01T00:00:00.000Z',
+    });
   });
 });
 
 describe(toProviderLeadDto.name, () => {
   const lead = {
-    id: 2, name: 'M', email: 'e', phone: 'p', postcode: '3056', status: 'new', serviceLevel: 'L', hasReferralId: false, referralId: null, selfManagement: false, notes: null,
-    providerId: 3, providerName: 'P', createdAt: new Date('2025-11-01T00:00:00Z'),
+    id: 2,
+    name: 'M',
+    email: 'e',
+    phone: 'p',
+    postcode: '3056',
+    status: 'new',
+    serviceLevel: 'L',
+    hasReferralId: false,
+    referralId: null,
+    selfManagement: false,
+    notes: null,
+    providerId: 3,
+    providerName: 'P',
+    createdAt: new Date('2025-11-01T00:00:00Z'),
   } as unknown as ProviderLead;
 
   it('gives null for a lead without a plan', () => {
-    expect(toProviderLeadDto({ ...lead, plan: null, planWeeklyCost: null, planQuarterlyCost: null, planRemainingBudget: null } as ProviderLead).plan).toBeNull();
+    expect(
+      toProviderLeadDto({ ...lead, plan: null, planWeeklyCost: null, planQuarterlyCost: null, planRemainingBudget: null } as ProviderLead).plan,
+    ).toBeNull();
   });
 
   it('gives the stored plan with its figures as numbers (negative budget left when over)', () => {
-    const plan = { classificationId: 3, classificationName: 'Classification 3: Low to Medium Support', services: [{ serviceId: 1, serviceName: 'Nursing care', unit: 'hour' as const, perWeek: 2, unitPrice: 150, status: 'priced' as const }] };
+    const plan = {
+      classificationId: 3,
+      classificationName: 'Classification 3: Low to Medium Support',
+      services: [{ serviceId: 1, serviceName: 'Nursing care', unit: 'hour' as const, perWeek: 2, unitPrice: 150, status: 'priced' as const }],
+    };
     const dto = toProviderLeadDto({ ...lead, plan, planWeeklyCost: '300.00', planQuarterlyCost: '3900.00', planRemainingBudget: '-12.50' } as ProviderLead);
     expect(dto.plan).toEqual({ ...plan, weeklyCost: 300, quarterlyCost: 3900, remainingBudget: -12.5 });
   });

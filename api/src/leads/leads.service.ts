@@ -76,10 +76,42 @@ export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
   };
 }
 
-const CALCULATOR_CSV_HEADER = ['id', 'createdAt', 'status', 'name', 'email', 'phone', 'postcode', 'serviceLevel', 'hasReferralId', 'referralId', 'selfManagement', 'services', 'totalWeeklyCost', 'totalQuarterlyCost', 'notes'];
+const CALCULATOR_CSV_HEADER = [
+  'id',
+  'createdAt',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'serviceLevel',
+  'hasReferralId',
+  'referralId',
+  'selfManagement',
+  'services',
+  'totalWeeklyCost',
+  'totalQuarterlyCost',
+  'notes',
+];
 const PROVIDER_CSV_HEADER = [
-  'id', 'createdAt', 'status', 'name', 'email', 'phone', 'postcode', 'serviceLevel', 'hasReferralId', 'referralId', 'selfManagement', 'providerId', 'providerName', 'notes',
-  'plan', 'planWeeklyCost', 'planQuarterlyCost', 'planRemainingBudget',
+  'id',
+  'createdAt',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'serviceLevel',
+  'hasReferralId',
+  'referralId',
+  'selfManagement',
+  'providerId',
+  'providerName',
+  'notes',
+  'plan',
+  'planWeeklyCost',
+  'planQuarterlyCost',
+  'planRemainingBudget',
 ];
 
 export const SAVE_FAILED_MESSAGE = 'We could not save your details just now. Please try again in a few minutes.';
@@ -174,8 +206,21 @@ export class LeadsService {
     return toCsv(
       CALCULATOR_CSV_HEADER,
       items.map((l) => [
-        l.id, l.createdAt, l.status, l.name, l.email, l.phone, l.postcode, l.serviceLevel, l.hasReferralId, l.referralId, l.selfManagement,
-        l.services.map((s) => `${s.serviceName} (${s.hoursPerWeek} h/week)`).join('; '), l.totalWeeklyCost.toFixed(2), l.totalQuarterlyCost.toFixed(2), l.notes,
+        l.id,
+        l.createdAt,
+        l.status,
+        l.name,
+        l.email,
+        l.phone,
+        l.postcode,
+        l.serviceLevel,
+        l.hasReferralId,
+        l.referralId,
+        l.selfManagement,
+        l.services.map((s) => `${s.serviceName} (${s.hoursPerWeek} h/week)`).join('; '),
+        l.totalWeeklyCost.toFixed(2),
+        l.totalQuarterlyCost.toFixed(2),
+        l.notes,
       ]),
     );
   }
@@ -185,8 +230,24 @@ export class LeadsService {
     return toCsv(
       PROVIDER_CSV_HEADER,
       items.map((l) => [
-        l.id, l.createdAt, l.status, l.name, l.email, l.phone, l.postcode, l.serviceLevel, l.hasReferralId, l.referralId, l.selfManagement, l.providerId, l.providerName, l.notes,
-        l.plan ? planSummaryText(l.plan) : null, l.plan?.weeklyCost.toFixed(2) ?? null, l.plan?.quarterlyCost.toFixed(2) ?? null, l.plan?.remainingBudget?.toFixed(2) ?? null,
+        l.id,
+        l.createdAt,
+        l.status,
+        l.name,
+        l.email,
+        l.phone,
+        l.postcode,
+        l.serviceLevel,
+        l.hasReferralId,
+        l.referralId,
+        l.selfManagement,
+        l.providerId,
+        l.providerName,
+        l.notes,
+        l.plan ? planSummaryText(l.plan) : null,
+        l.plan?.weeklyCost.toFixed(2) ?? null,
+        l.plan?.quarterlyCost.toFixed(2) ?? null,
+        l.plan?.remainingBudget?.toFixed(2) ?? null,
       ]),
     );
   }

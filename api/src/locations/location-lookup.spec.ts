@@ -1,7 +1,11 @@
 import { pickLocality } from './location-lookup.js';
 
 describe(pickLocality.name, () => {
-  const of3056 = [{ localityKey: 'brunswick', n: 1 }, { localityKey: 'brunswick lower', n: 2 }, { localityKey: 'brunswick north', n: 3 }];
+  const of3056 = [
+    { localityKey: 'brunswick', n: 1 },
+    { localityKey: 'brunswick lower', n: 2 },
+    { localityKey: 'brunswick north', n: 3 },
+  ];
   it.each([
     ['Brunswick North', 3],
     ['  BRUNSWICK   north ', 3],

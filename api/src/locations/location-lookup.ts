@@ -23,7 +23,10 @@ export async function locateProvider(db: Queryable, postcode: string, suburb: st
 }
 
 /** The same for many providers at once (the back-fill): one query per 500 postcodes. */
-export async function locateProviders(db: Queryable, providers: ReadonlyArray<{ id: number; postcode: string; suburb: string }>): Promise<Map<number, GeoPoint>> {
+export async function locateProviders(
+  db: Queryable,
+  providers: ReadonlyArray<{ id: number; postcode: string; suburb: string }>,
+): Promise<Map<number, GeoPoint>> {
   const postcodes = [...new Set(providers.map((p) => p.postcode))];
   const byPostcode = new Map<string, LocalityRow[]>();
   for (let i = 0; i < postcodes.length; i += 500) {

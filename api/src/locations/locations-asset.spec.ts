@@ -10,7 +10,9 @@ describe(parseLocationsTsv.name, () => {
   });
 
   it('keeps the first of two spellings of one locality', () => {
-    const rows = parseLocationsTsv("2602\tO'Connor\tACT\t-35.25917\t149.12111\n2602\tO\u2019connor\tACT\t-35.26278\t149.14417\n6163\tO'Connor\tWA\t-32.06\t115.79\n");
+    const rows = parseLocationsTsv(
+      "2602\tO'Connor\tACT\t-35.25917\t149.12111\n2602\tO\u2019connor\tACT\t-35.26278\t149.14417\n6163\tO'Connor\tWA\t-32.06\t115.79\n",
+    );
     expect(rows.map((r) => `${r.locality} ${r.state}`)).toEqual(["O'Connor ACT", "O'Connor WA"]);
   });
 

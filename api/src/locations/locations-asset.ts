@@ -36,8 +36,13 @@ export function parseLocationsTsv(text: string): LocationRow[] {
     const latitude = Number(lat);
     const longitude = Number(lng);
     if (
-      !isPostcodeFormat(postcode) || !locality || !(STATE_CODES as readonly string[]).includes(state ?? '') ||
-      !Number.isFinite(latitude) || !Number.isFinite(longitude) || lat === '' || lng === ''
+      !isPostcodeFormat(postcode) ||
+      !locality ||
+      !(STATE_CODES as readonly string[]).includes(state ?? '') ||
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      lat === '' ||
+      lng === ''
     ) {
       throw new Error(`Locations file line ${i + 1} is not "postcode<TAB>locality<TAB>state<TAB>lat<TAB>lng": ${JSON.stringify(line.slice(0, 120))}`);
     }

@@ -15,7 +15,11 @@ export class LocationsController {
   @Get()
   @PublicOperation({ summary: 'Find Australian localities by postcode or suburb name' })
   @Header('Cache-Control', REFERENCE_CACHE)
-  @ApiOkResponse({ type: LocationResponse, isArray: true, description: 'Localities whose postcode or name starts with query: exact matches first, then alphabetical' })
+  @ApiOkResponse({
+    type: LocationResponse,
+    isArray: true,
+    description: 'Localities whose postcode or name starts with query: exact matches first, then alphabetical',
+  })
   @ApiBadRequestResponse({ description: 'query empty or too long; limit not 1-20' })
   search(@Query() query: SearchLocationsDto): Promise<LocationDto[]> {
     return this.locations.search(query.query, query.limit ?? LOCATION_SEARCH.defaultLimit);

@@ -1,8 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  LOCATION_SEARCH, STATE_CODES, localityKey, parsePlaceQuery, placeMatchKeys, type GeoPoint, type LocationDto, type StateCode,
-} from '@homeward/domain';
+import { LOCATION_SEARCH, STATE_CODES, localityKey, parsePlaceQuery, placeMatchKeys, type GeoPoint, type LocationDto, type StateCode } from '@homeward/domain';
 import type { DataSource } from 'typeorm';
 
 interface LocationRow {
@@ -62,7 +60,10 @@ export class LocationsService {
     }
     const key = localityKey(text);
     const exact = await this.rows('localityKey = ? ORDER BY state, postcode LIMIT ?', [key, limit]);
-    const starting = await this.rows(`${this.prefix('localityKey')} ORDER BY localityKey, state, postcode LIMIT ?`, [this.prefixPattern(key), limit + exact.length]);
+    const starting = await this.rows(`${this.prefix('localityKey')} ORDER BY localityKey, state, postcode LIMIT ?`, [
+      this.prefixPattern(key),
+      limit + exact.length,
+    ]);
     const seen = new Set(exact.map((r) => r.id));
     const found = [...exact, ...starting.filter((r) => !seen.has(r.id))].slice(0, limit);
     if (found.length > 0) return found.map(toLocationDto);

@@ -1,6 +1,14 @@
 import { Controller, HttpCode, Param, ParseIntPipe, Post, applyDecorators } from '@nestjs/common';
 import {
-  ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { LeadDeliveryDto } from '@homeward/domain';
 import { ApiErrorBody, LeadDeliveryResponse } from './dto/lead-delivery.response.js';

@@ -20,7 +20,10 @@ export class LeadDeliveryService {
 
   /** The same leads with `delivery` added (null: stored before delivery existed, never sent). */
   async withDelivery<T extends { id: number }>(kind: LeadKind, leads: T[]): Promise<Array<T & { delivery: LeadDeliveryDto | null }>> {
-    const byLead = await this.store.deliveryFor(kind, leads.map((l) => l.id));
+    const byLead = await this.store.deliveryFor(
+      kind,
+      leads.map((l) => l.id),
+    );
     return leads.map((lead) => ({ ...lead, delivery: byLead.get(lead.id) ?? null }));
   }
 

@@ -38,14 +38,25 @@ describe(leadEmailSubject.name, () => {
   });
 
   it('keeps a name with line breaks on one line (no header injection)', () => {
-    expect(leadEmailSubject({ ...providerLead, name: 'Jane\r\nBcc: x@y.z Smith' })).toBe('New enquiry from Homeward: Jane S., 2000 — Level 3 - Low to Medium support');
+    expect(leadEmailSubject({ ...providerLead, name: 'Jane\r\nBcc: x@y.z Smith' })).toBe(
+      'New enquiry from Homeward: Jane S., 2000 — Level 3 - Low to Medium support',
+    );
   });
 });
 
 describe(composeLeadEmail.name, () => {
   it('lists every field the admin table shows, the referral id and the console link, in text and HTML', () => {
     const { text, html } = composeLeadEmail(providerLead, 'https://homeward.example');
-    for (const value of ['24 Nov 2026, 10:05 am AEDT', 'Wattle Grove Home Care', 'Jane Smith', 'jane@example.com', '0491 570 156', '2000', 'Level 3 - Low to Medium support', 'AC12345678']) {
+    for (const value of [
+      '24 Nov 2026, 10:05 am AEDT',
+      'Wattle Grove Home Care',
+      'Jane Smith',
+      'jane@example.com',
+      '0491 570 156',
+      '2000',
+      'Level 3 - Low to Medium support',
+      'AC12345678',
+    ]) {
       expect(text).toContain(value);
       expect(html).toContain(value);
     }

@@ -39,7 +39,13 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Received times are shown in Sydney time, with the zone named (AEST/AEDT), as the console does for AU users. */
 const RECEIVED_FORMAT = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Sydney', timeZoneName: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Australia/Sydney',
+  timeZoneName: 'short',
 });
 
 function receivedAt(date: Date): string {
@@ -86,7 +92,11 @@ function planSection(lead: LeadEmailLead): PlanSection | null {
     [whole ? 'Quarterly cost' : 'Quarterly cost (priced services only)', formatAud(plan.quarterlyCost)],
   ];
   if (plan.remainingBudget !== null) {
-    figures.push(plan.remainingBudget < 0 ? ['Over their budget by', `${formatAud(-plan.remainingBudget)} a quarter`] : ['Budget left', `${formatAud(plan.remainingBudget)} a quarter`]);
+    figures.push(
+      plan.remainingBudget < 0
+        ? ['Over their budget by', `${formatAud(-plan.remainingBudget)} a quarter`]
+        : ['Budget left', `${formatAud(plan.remainingBudget)} a quarter`],
+    );
   }
   return {
     heading: `Their plan${plan.classificationName ? ` (${plan.classificationName})` : ''}, worked out at your published weekday prices when they sent it:`,
@@ -139,7 +149,8 @@ export function composeLeadEmail(lead: LeadEmailLead, siteOrigin: string): LeadE
     '',
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
-  const tableRow = ([label, value]: [string, string]) => `<tr><th scope="row" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`;
+  const tableRow = ([label, value]: [string, string]) =>
+    `<tr><th scope="row" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`;
   const html = [
     '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>' + escapeHtml(leadEmailSubject(lead)) + '</title></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">',

@@ -89,7 +89,8 @@ export class LeadMailSender implements OnApplicationBootstrap, OnApplicationShut
           this.lastRoundFailed = false;
         } catch (error) {
           // The database is down or busy: try again at the next poll; say so once, not every poll.
-          if (!this.lastRoundFailed) this.logger.warn(`Lead email round failed, retrying every ${this.config.mail.outbox.pollMs} ms: ${maskAddresses(describeSendError(error))}`);
+          if (!this.lastRoundFailed)
+            this.logger.warn(`Lead email round failed, retrying every ${this.config.mail.outbox.pollMs} ms: ${maskAddresses(describeSendError(error))}`);
           this.lastRoundFailed = true;
           this.again = false;
         }
@@ -138,9 +139,7 @@ export class LeadMailSender implements OnApplicationBootstrap, OnApplicationShut
       const reason = describeSendError(error);
       const giveUp = leadDeliveryGivesUp(n.attempts, this.config.mail.outbox.maxAttempts);
       const retryIn = leadRetryDelayMs(n.attempts, this.config.mail.outbox.retryBaseMs);
-      const kept = await this.store
-        .markAttemptFailed(n, token, { error: reason, recipient, giveUp, nextAttemptAt: Date.now() + retryIn })
-        .catch(() => false);
+      const kept = await this.store.markAttemptFailed(n, token, { error: reason, recipient, giveUp, nextAttemptAt: Date.now() + retryIn }).catch(() => false);
       const outcome = giveUp ? 'failed for good' : `retry in ${Math.round(retryIn / 1000)} s`;
       this.logger.warn(`${what} not sent, ${kept ? outcome : 'lease lost to another sender'}: ${maskAddresses(reason)}`);
       return;

@@ -31,7 +31,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 export function createMailTransport(config: Pick<AppConfig, 'mail' | 'dataDir'>): MailTransport {
   const from = config.mail.from;
   if (config.mail.smtpUrl === null) return new EmlFileTransport(path.join(config.dataDir, 'outbox'), from);
-  const transporter = nodemailer.createTransport({ url: config.mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 500, ...SMTP_TIMEOUTS });
+  const transporter = nodemailer.createTransport({
+    url: config.mail.smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    maxMessages: 500,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     send: async (mail) => {
       await transporter.sendMail({ from, ...mail });

@@ -75,7 +75,8 @@ export class OutboxStore {
         try {
           // Concurrent senders skip each other's locked rows instead of waiting for them.
           const due = (await runner.query(`${DUE} FOR UPDATE SKIP LOCKED`, [now, limit])) as Array<{ id: number }>;
-          const expired = due.length < limit ? ((await runner.query(`${EXPIRED} FOR UPDATE SKIP LOCKED`, [now, limit - due.length])) as Array<{ id: number }>) : [];
+          const expired =
+            due.length < limit ? ((await runner.query(`${EXPIRED} FOR UPDATE SKIP LOCKED`, [now, limit - due.length])) as Array<{ id: number }>) : [];
           ids = [...due, ...expired].map((r) => Number(r.id));
           if (ids.length > 0) {
             await runner.query(
@@ -107,7 +108,11 @@ export class OutboxStore {
   }
 
   /** Back to the queue after `delayMs`, or failed for good when `giveUp`. */
-  async markAttemptFailed(n: LeadNotification, token: string, change: { error: string; recipient: string | null; giveUp: boolean; nextAttemptAt: number }): Promise<MarkResult> {
+  async markAttemptFailed(
+    n: LeadNotification,
+    token: string,
+    change: { error: string; recipient: string | null; giveUp: boolean; nextAttemptAt: number },
+  ): Promise<MarkResult> {
     return this.mark(n, token, {
       status: change.giveUp ? 'failed' : 'queued',
       nextAttemptAt: change.nextAttemptAt,
@@ -135,7 +140,9 @@ export class OutboxStore {
    */
   async requeue(kind: LeadKind, leadId: number, now = Date.now()): Promise<'queued' | 'busy'> {
     return this.dataSource.transaction(async (em) => {
-      const existing = await em.getRepository(LeadNotification).findOne({ where: { leadKind: kind, leadId }, lock: this.dataSource.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
+      const existing = await em
+        .getRepository(LeadNotification)
+        .findOne({ where: { leadKind: kind, leadId }, lock: this.dataSource.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
       if (!existing) {
         await this.queue(em, kind, leadId, now);
         return 'queued';

@@ -42,7 +42,11 @@ export interface PricedService {
  * publicHoliday; dollars as decimal strings) for generated providers. Its own random stream from the seed, so
  * the providers themselves stay exactly as the generator made them before prices existed.
  */
-export function generatedPriceRows(providers: ReadonlyArray<{ id: number; serviceIds: readonly number[] }>, services: readonly PricedService[], seed: number): unknown[][] {
+export function generatedPriceRows(
+  providers: ReadonlyArray<{ id: number; serviceIds: readonly number[] }>,
+  services: readonly PricedService[],
+  seed: number,
+): unknown[][] {
   const rng = mulberry32(seed ^ 0x5eed_9a1c);
   const byId = new Map(services.map((s) => [s.id, s]));
   const rows: unknown[][] = [];

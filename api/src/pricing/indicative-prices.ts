@@ -9,17 +9,19 @@ export function indicativePrices(catalog: Pick<Catalog, 'services'>): Indicative
     ranges: INDICATIVE_PRICE_RANGES.flatMap((r) => {
       const service = byName.get(r.serviceName);
       if (!service) return [];
-      return [{
-        serviceId: service.id,
-        serviceName: r.serviceName,
-        departmentName: r.departmentName,
-        unit: r.unit,
-        timeOfDay: r.timeOfDay,
-        low: centsToDecimalString(r.lowCents),
-        median: centsToDecimalString(r.medianCents),
-        high: centsToDecimalString(r.highCents),
-        cap: r.cap ? { amount: centsToDecimalString(r.cap.amountCents), startsOn: r.cap.startsOn, sourceUrl: r.cap.sourceUrl } : null,
-      }];
+      return [
+        {
+          serviceId: service.id,
+          serviceName: r.serviceName,
+          departmentName: r.departmentName,
+          unit: r.unit,
+          timeOfDay: r.timeOfDay,
+          low: centsToDecimalString(r.lowCents),
+          median: centsToDecimalString(r.medianCents),
+          high: centsToDecimalString(r.highCents),
+          cap: r.cap ? { amount: centsToDecimalString(r.cap.amountCents), startsOn: r.cap.startsOn, sourceUrl: r.cap.sourceUrl } : null,
+        },
+      ];
     }),
   };
 }

@@ -1,6 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
-  centsToAmount, listsEachServiceOnce, NEAR_MESSAGES, orderQuotes, PLAN_MESSAGES, QUOTE_LIMITS, quotePlan, toCents, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult,
+  centsToAmount,
+  listsEachServiceOnce,
+  NEAR_MESSAGES,
+  orderQuotes,
+  PLAN_MESSAGES,
+  QUOTE_LIMITS,
+  quotePlan,
+  toCents,
+  type PlanQuoteResponse,
+  type PlanQuoteRowDto,
+  type ProviderSearchResult,
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
@@ -48,12 +58,18 @@ export class PlanQuoteService {
     if (missing.length > 0) throw new NotFoundException(PLAN_MESSAGES.servicesNotFound(missing));
 
     const atCatalogue = quotePlan(plan, { offeredServiceIds: ids, standardCents: new Map(services.map((s) => [s.id, toCents(s.hourlyRate)])) }, budget);
-    const catalogue: PlanQuoteResponse['catalogue'] = { weeklyCost: centsToAmount(atCatalogue.weeklyCents), quarterlyCost: centsToAmount(atCatalogue.quarterlyCents) };
+    const catalogue: PlanQuoteResponse['catalogue'] = {
+      weeklyCost: centsToAmount(atCatalogue.weeklyCents),
+      quarterlyCost: centsToAmount(atCatalogue.quarterlyCents),
+    };
     if (budget) catalogue.remainingBudget = centsToAmount(atCatalogue.remainingBudgetCents!);
 
     const candidates = await this.candidates(dto, ids);
     if (candidates.length === 0) return { body: { catalogue, quotes: [] }, hasMore: false };
-    const prices = await this.prices(candidates.map((c) => c.id), ids);
+    const prices = await this.prices(
+      candidates.map((c) => c.id),
+      ids,
+    );
     const ranked = orderQuotes(
       candidates.map((card) => {
         const found = prices.get(card.id);
@@ -109,7 +125,10 @@ export class PlanQuoteService {
   }
 
   /** One statement: each candidate's pricesUpdatedAt and its standard prices for the plan's services (cents). */
-  private async prices(providerIds: number[], serviceIds: number[]): Promise<Map<number, { standardCents: Map<number, number>; pricesUpdatedAt: string | null }>> {
+  private async prices(
+    providerIds: number[],
+    serviceIds: number[],
+  ): Promise<Map<number, { standardCents: Map<number, number>; pricesUpdatedAt: string | null }>> {
     const rows = await this.db.rows(
       `SELECT p.id, p.pricesUpdatedAt, pp.serviceId, pp.standard FROM providers p LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${list(serviceIds.length)}) ` +
         `WHERE p.id IN (${list(providerIds.length)})`,
@@ -123,7 +142,8 @@ export class PlanQuoteService {
         entry = { standardCents: new Map(), pricesUpdatedAt: isoTimestamp(updatedAt) };
         out.set(key, entry);
       }
-      if (serviceId !== null && serviceId !== undefined && standard !== null && standard !== undefined) entry.standardCents.set(Number(serviceId), toCents(standard as number | string));
+      if (serviceId !== null && serviceId !== undefined && standard !== null && standard !== undefined)
+        entry.standardCents.set(Number(serviceId), toCents(standard as number | string));
     }
     return out;
   }

@@ -44,7 +44,13 @@ export class PriceFromLookup {
   async attach(pageJson: string, serviceIds: readonly number[] | undefined): Promise<string> {
     const cards = JSON.parse(pageJson) as Array<{ id: number; priceFrom?: PriceFromDto | null }>;
     if (cards.length === 0) return pageJson;
-    const prices = serviceIds && serviceIds.length > 0 ? await this.lowest(cards.map((c) => c.id), serviceIds) : new Map<number, PriceFromDto>();
+    const prices =
+      serviceIds && serviceIds.length > 0
+        ? await this.lowest(
+            cards.map((c) => c.id),
+            serviceIds,
+          )
+        : new Map<number, PriceFromDto>();
     for (const card of cards) card.priceFrom = prices.get(card.id) ?? null;
     return JSON.stringify(cards);
   }

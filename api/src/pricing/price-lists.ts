@@ -1,6 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
 import {
-  centsToDecimalString, PRICE_TIMES, priceListErrorMessages, type PriceTime, priceListErrors, toCents, type ProviderPriceDto, type ProviderPriceInput, type ServiceUnit,
+  centsToDecimalString,
+  PRICE_TIMES,
+  priceListErrorMessages,
+  type PriceTime,
+  priceListErrors,
+  toCents,
+  type ProviderPriceDto,
+  type ProviderPriceInput,
+  type ServiceUnit,
 } from '@homeward/domain';
 import { insertRows } from '../database/batch-insert.js';
 import { Provider } from '../providers/entities/provider.entity.js';
@@ -21,7 +29,8 @@ interface PriceRow {
 /** What a price row needs of its service: name, unit and place in the catalogue. */
 export type ServiceInfo = ReadonlyMap<number, { name: string; unit: ServiceUnit; position: number }>;
 
-const money = (value: number | string | null | undefined): string | null => (value === null || value === undefined ? null : centsToDecimalString(toCents(value)));
+const money = (value: number | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : centsToDecimalString(toCents(value));
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** The price lists of these providers (all their rows), by provider id. */
@@ -100,5 +109,8 @@ export async function dropPricesNotOffered(em: EntityManager, providerId: number
     await em.query('DELETE FROM provider_prices WHERE providerId = ?', [providerId]);
     return;
   }
-  await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${list(offeredServiceIds.length)})`, [providerId, ...offeredServiceIds]);
+  await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${list(offeredServiceIds.length)})`, [
+    providerId,
+    ...offeredServiceIds,
+  ]);
 }

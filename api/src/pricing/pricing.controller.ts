@@ -34,7 +34,11 @@ export class PricingController {
   @HttpCode(200)
   @ApiOperation({ summary: "A plan priced at each nearby provider's published prices, complete offers cheapest first, then partial offers" })
   @ApiOkResponse({ type: PlanQuoteResponseDto, description: 'Header X-Has-More: true|false (another page of quotes exists)' })
-  @ApiBadRequestResponse({ type: PricingErrorResponse, description: "perWeek outside 0-168, wrong types or unknown fields, a service listed twice, near not found ('We could not find that postcode or suburb'), radiusKm without near" })
+  @ApiBadRequestResponse({
+    type: PricingErrorResponse,
+    description:
+      "perWeek outside 0-168, wrong types or unknown fields, a service listed twice, near not found ('We could not find that postcode or suburb'), radiusKm without near",
+  })
   @ApiNotFoundResponse({ type: PricingErrorResponse, description: 'Unknown classification or service id' })
   @ApiServiceUnavailableResponse({ type: PricingErrorResponse, description: 'The database cannot be reached' })
   async quote(@Body() body: PlanQuoteDto, @Res() res: Response): Promise<void> {

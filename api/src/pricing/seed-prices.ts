@@ -6,7 +6,11 @@ import type { EntityManager } from 'typeorm';
 
 /** A demo provider's price list (DEMO_PRICE_LISTS), for the services it offers, with its date. */
 export async function seedDemoPrices(
-  em: EntityManager, providerId: number, businessName: string, offered: readonly string[], servicesByName: ReadonlyMap<string, CareService>,
+  em: EntityManager,
+  providerId: number,
+  businessName: string,
+  offered: readonly string[],
+  servicesByName: ReadonlyMap<string, CareService>,
 ): Promise<void> {
   const list = DEMO_PRICE_LISTS[businessName];
   if (!list) return;

@@ -1,5 +1,12 @@
 import {
-  DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, attributeMask, codesFromMask, isAcceptingNewClients, type AcceptingNewClients, type ProviderAttributes,
+  DIVERSE_NEEDS,
+  PROVIDER_LANGUAGES,
+  REGISTRATION_CATEGORIES,
+  attributeMask,
+  codesFromMask,
+  isAcceptingNewClients,
+  type AcceptingNewClients,
+  type ProviderAttributes,
 } from '@homeward/domain';
 
 /** How the providers table holds a provider's attributes (docs/decisions/027): masks of the fixed lists, a status and a date. */
@@ -37,8 +44,15 @@ export function attributesFromColumns(row: AttributeColumns): ProviderAttributes
  * The columns a create or update writes for the attributes it was sent (undefined: unchanged). A status
  * sent without a date is confirmed today; clearing the status clears its date.
  */
-export function columnsFromAttributes(input: Partial<ProviderAttributes>, today: string): Partial<{
-  languageMask: number; diverseNeedMask: number; registrationCategoryMask: number; acceptingNewClients: AcceptingNewClients | null; acceptingConfirmedAt: string | null;
+export function columnsFromAttributes(
+  input: Partial<ProviderAttributes>,
+  today: string,
+): Partial<{
+  languageMask: number;
+  diverseNeedMask: number;
+  registrationCategoryMask: number;
+  acceptingNewClients: AcceptingNewClients | null;
+  acceptingConfirmedAt: string | null;
 }> {
   const out: ReturnType<typeof columnsFromAttributes> = {};
   if (input.languages !== undefined) out.languageMask = attributeMask(PROVIDER_LANGUAGES, input.languages);

@@ -3,7 +3,23 @@ import { columnsFromAttributes } from './provider-attributes.js';
 import { serviceAreaNames, storedWebsite } from './providers.service.js';
 import type { CreateProviderDto } from './dto/create-provider.dto.js';
 
-const AS_SENT = ['businessName', 'name', 'email', 'leadEmail', 'phone', 'address', 'suburb', 'state', 'postcode', 'description', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority'] as const;
+const AS_SENT = [
+  'businessName',
+  'name',
+  'email',
+  'leadEmail',
+  'phone',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'description',
+  'rating',
+  'reviewCount',
+  'isActive',
+  'isHighlighted',
+  'displayPriority',
+] as const;
 
 const sameSet = (a: readonly number[], b: readonly number[]) => {
   const left = new Set(a);
@@ -28,7 +44,10 @@ export function providerCsvChanges(stored: AdminProviderDto, row: CreateProvider
   const columns = columnsFromAttributes(row, today);
   if (columns.languageMask !== undefined && columns.languageMask !== attributeMask(PROVIDER_LANGUAGES, stored.languages)) changed.push('languages');
   if (columns.diverseNeedMask !== undefined && columns.diverseNeedMask !== attributeMask(DIVERSE_NEEDS, stored.diverseNeeds)) changed.push('diverseNeeds');
-  if (columns.registrationCategoryMask !== undefined && columns.registrationCategoryMask !== attributeMask(REGISTRATION_CATEGORIES, stored.registrationCategories)) {
+  if (
+    columns.registrationCategoryMask !== undefined &&
+    columns.registrationCategoryMask !== attributeMask(REGISTRATION_CATEGORIES, stored.registrationCategories)
+  ) {
     changed.push('registrationCategories');
   }
   if (columns.acceptingNewClients !== undefined && columns.acceptingNewClients !== stored.acceptingNewClients) changed.push('acceptingNewClients');

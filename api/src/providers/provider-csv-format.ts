@@ -4,9 +4,20 @@ import { validate } from 'class-validator';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
-  DIVERSE_NEEDS, PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, PROVIDER_CSV_REQUIRED, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES,
-  csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList,
-  type AdminProviderDto, type ProviderCsvColumn, type ProviderCsvRowError,
+  DIVERSE_NEEDS,
+  PROVIDER_CSV_COLUMNS,
+  PROVIDER_CSV_LIMITS,
+  PROVIDER_CSV_REQUIRED,
+  PROVIDER_LANGUAGES,
+  REGISTRATION_CATEGORIES,
+  csvAttributeCodes,
+  csvDate,
+  joinCsvList,
+  parseCsvBoolean,
+  splitCsvList,
+  type AdminProviderDto,
+  type ProviderCsvColumn,
+  type ProviderCsvRowError,
 } from '@homeward/domain';
 import { VALIDATION_OPTIONS } from '../common/validation.js';
 import { CreateProviderDto } from './dto/create-provider.dto.js';
@@ -78,7 +89,8 @@ export function parseProviderCsv(text: string): ParsedCsv {
   if (records.length === 0) throw new BadRequestException('The file is empty: it needs a header row and one row per provider');
   const header = records[0].map((h) => h.trim());
   const unknown = header.filter((h) => h !== '' && !(PROVIDER_CSV_COLUMNS as readonly string[]).includes(h));
-  if (unknown.length > 0) throw new BadRequestException(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${PROVIDER_CSV_COLUMNS.join(', ')}`);
+  if (unknown.length > 0)
+    throw new BadRequestException(`Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${PROVIDER_CSV_COLUMNS.join(', ')}`);
   const missing = PROVIDER_CSV_REQUIRED.filter((c) => !header.includes(c));
   if (missing.length > 0) throw new BadRequestException(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
   const repeated = header.filter((h, i) => h !== '' && header.indexOf(h) !== i);

@@ -29,7 +29,8 @@ export class ProviderCsvController {
   @ApiBody({ description: 'The CSV file itself (UTF-8, BOM optional, up to 5 MB)', schema: { type: 'string' } })
   @AdminOperation({
     summary: 'Import providers from CSV: dry run by default, ?apply=true writes all rows or none',
-    description: 'Rows match an existing provider by id, else by business name + postcode, else create one. 400 when the file cannot be read, or (apply) when any row has errors; the body then carries the report.',
+    description:
+      'Rows match an existing provider by id, else by business name + postcode, else create one. 400 when the file cannot be read, or (apply) when any row has errors; the body then carries the report.',
     errors: [413, 415],
   })
   @ApiOkResponse({ type: ProviderCsvImportReportResponse })

@@ -55,7 +55,9 @@ export class ProviderCsvService {
     const out = new Map<number, AdminProviderDto>();
     const sorted = [...ids].sort((a, b) => a - b);
     for (let i = 0; i < sorted.length; i += READ_BATCH) {
-      const rows = await this.dataSource.getRepository(Provider).find({ where: { id: In(sorted.slice(i, i + READ_BATCH)) }, relations: { services: true, serviceAreas: true }, order: { id: 'ASC' } });
+      const rows = await this.dataSource
+        .getRepository(Provider)
+        .find({ where: { id: In(sorted.slice(i, i + READ_BATCH)) }, relations: { services: true, serviceAreas: true }, order: { id: 'ASC' } });
       for (const p of rows) out.set(p.id, toAdminProvider(p));
     }
     return out;
@@ -83,10 +85,20 @@ export class ProviderCsvService {
         else input.errors.push({ row, column: 'id', message: `No provider has id ${input.id} (leave id blank to add a new provider)` });
       } else if (input.dto.businessName && input.dto.postcode) {
         const matches = byKey.get(matchKey(input.dto.businessName, input.dto.postcode)) ?? [];
-        if (matches.length > 1) input.errors.push({ row, column: 'id', message: `${matches.length} providers have this business name and postcode (ids ${matches.join(', ')}): give the id` });
+        if (matches.length > 1)
+          input.errors.push({
+            row,
+            column: 'id',
+            message: `${matches.length} providers have this business name and postcode (ids ${matches.join(', ')}): give the id`,
+          });
         else if (matches.length === 1) targetId = matches[0];
       }
-      const claim = targetId !== null ? `id:${targetId}` : input.dto.businessName && input.dto.postcode ? `new:${matchKey(input.dto.businessName, input.dto.postcode)}` : null;
+      const claim =
+        targetId !== null
+          ? `id:${targetId}`
+          : input.dto.businessName && input.dto.postcode
+            ? `new:${matchKey(input.dto.businessName, input.dto.postcode)}`
+            : null;
       if (claim && claimed.has(claim)) input.errors.push({ row, column: null, message: `Same provider as row ${claimed.get(claim)}` });
       else if (claim) claimed.set(claim, row);
       const action = input.errors.length > 0 ? 'error' : targetId !== null ? 'update' : 'create';
@@ -107,7 +119,13 @@ export class ProviderCsvService {
       toUpdate: inputs.filter((i) => i.action === 'update').length,
       unchanged: inputs.filter((i) => i.action === 'unchanged').length,
       errorRows: inputs.filter((i) => i.action === 'error').length,
-      rows: inputs.map((i): ProviderCsvRowReport => ({ row: i.row, action: i.action, id: i.targetId, businessName: i.dto.businessName ?? '', errors: i.errors })),
+      rows: inputs.map((i): ProviderCsvRowReport => ({
+        row: i.row,
+        action: i.action,
+        id: i.targetId,
+        businessName: i.dto.businessName ?? '',
+        errors: i.errors,
+      })),
       errors: inputs.flatMap((i) => i.errors),
     };
     if (!apply) return report;
@@ -117,10 +135,22 @@ export class ProviderCsvService {
     const reason = `CSV import of ${inputs.length} row(s)`;
     await this.dataSource.transaction(async (em) => {
       const creates = inputs.filter((i) => i.action === 'create');
-      const ids = await this.providers.createManyWith(em, creates.map((i) => i.dto), reason);
+      const ids = await this.providers.createManyWith(
+        em,
+        creates.map((i) => i.dto),
+        reason,
+      );
       creates.forEach((input, index) => (input.targetId = ids[index]));
-      await this.providers.updateManyWith(em, inputs.filter((i) => i.action === 'update').map((i) => ({ id: i.targetId!, dto: i.dto })), reason);
-      await this.audit.record(em, { action: 'import', entity: 'provider', reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated, ${report.unchanged} unchanged` });
+      await this.providers.updateManyWith(
+        em,
+        inputs.filter((i) => i.action === 'update').map((i) => ({ id: i.targetId!, dto: i.dto })),
+        reason,
+      );
+      await this.audit.record(em, {
+        action: 'import',
+        entity: 'provider',
+        reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated, ${report.unchanged} unchanged`,
+      });
     });
     await this.providers.clearSearchCache();
     return { ...report, applied: true, rows: report.rows.map((r, index) => ({ ...r, id: inputs[index].targetId })) };

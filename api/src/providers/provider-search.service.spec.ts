@@ -4,7 +4,15 @@ import { CARD, byDistance, byRelevance, searchCacheKey, toSearchResult, type Can
 import type { SearchedPlace } from '../locations/locations.service.js';
 
 const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
-  id, latitude: null, longitude: null, isHighlighted: 0, displayPriority: 0, rating: 4, businessName: `P${id}`, distance: null, ...fields,
+  id,
+  latitude: null,
+  longitude: null,
+  isHighlighted: 0,
+  displayPriority: 0,
+  rating: 4,
+  businessName: `P${id}`,
+  distance: null,
+  ...fields,
 });
 
 describe(byRelevance.name, () => {
@@ -34,13 +42,17 @@ describe(byDistance.name, () => {
 
 describe(searchCacheKey.name, () => {
   it('is one key for equivalent searches and differs for different ones', () => {
-    expect(searchCacheKey({ services: [3, 1, 3], near: ' Brunswick  VIC' })).toBe(searchCacheKey({ services: [1, 3], near: 'brunswick vic', limit: 20, offset: 0, sort: 'relevance' }));
+    expect(searchCacheKey({ services: [3, 1, 3], near: ' Brunswick  VIC' })).toBe(
+      searchCacheKey({ services: [1, 3], near: 'brunswick vic', limit: 20, offset: 0, sort: 'relevance' }),
+    );
     expect(searchCacheKey({ near: '3056', radiusKm: 10 })).not.toBe(searchCacheKey({ near: '3056', radiusKm: 25 }));
     expect(searchCacheKey({ offset: 20 })).not.toBe(searchCacheKey({}));
   });
 
   it('tells the attribute filters apart, whatever their order', () => {
-    expect(searchCacheKey({ languages: ['it', 'el'], acceptingNewClients: ['yes', 'waitlist'] })).toBe(searchCacheKey({ languages: ['el', 'it'], acceptingNewClients: ['waitlist', 'yes'] }));
+    expect(searchCacheKey({ languages: ['it', 'el'], acceptingNewClients: ['yes', 'waitlist'] })).toBe(
+      searchCacheKey({ languages: ['el', 'it'], acceptingNewClients: ['waitlist', 'yes'] }),
+    );
     expect(searchCacheKey({ languages: ['el'] })).not.toBe(searchCacheKey({}));
     expect(searchCacheKey({ languages: ['el'] })).not.toBe(searchCacheKey({ languages: ['it'] }));
     expect(searchCacheKey({ diverseNeeds: ['dementia'] })).not.toBe(searchCacheKey({ acceptingNewClients: ['yes'] }));
@@ -48,35 +60,81 @@ describe(searchCacheKey.name, () => {
 });
 
 describe(toSearchResult.name, () => {
-  const service = (id: number, name: string) => ({ id, name, category: 'Clinical', description: '', hourlyRate: '1.00', icon: 'x', isContributable: false }) as ServiceDto;
+  const service = (id: number, name: string) =>
+    ({ id, name, category: 'Clinical', description: '', hourlyRate: '1.00', icon: 'x', isContributable: false }) as ServiceDto;
   // Catalogue order: Personal care (5) before Nursing care (2).
   const catalog = buildCatalog([], [service(5, 'Personal care'), service(2, 'Nursing care')]);
   /** A card row as the drivers send it: MariaDB decimals as strings, booleans as tinyint, the aggregates as JSON text. */
   const row = (fields: Partial<Record<keyof typeof CARD, unknown>> = {}): CardRow => {
     const named: Record<keyof typeof CARD, unknown> = {
-      id: 7, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 'Brunswick', state: 'VIC', postcode: '3056',
-      description: null, rating: '4.5', reviewCount: 3, isHighlighted: 0, latitude: -37.76661, longitude: 144.95843, serviceIds: '[2]', areas: '[[0,9,"Carlton"]]', attributes: 0, ...fields,
+      id: 7,
+      businessName: 'B',
+      name: null,
+      email: 'e@x.example',
+      phone: '1',
+      website: null,
+      address: 'a',
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      description: null,
+      rating: '4.5',
+      reviewCount: 3,
+      isHighlighted: 0,
+      latitude: -37.76661,
+      longitude: 144.95843,
+      serviceIds: '[2]',
+      areas: '[[0,9,"Carlton"]]',
+      attributes: 0,
+      ...fields,
     };
     const out: unknown[] = [];
     for (const [key, index] of Object.entries(CARD)) out[index] = named[key as keyof typeof CARD];
     return out;
   };
   const place: SearchedPlace = {
-    postcode: '3000', locality: 'Melbourne', state: 'VIC', centre: { lat: -37.81521, lng: 144.96394 }, matchKeys: ['3000', 'melbourne', 'melbourne vic'],
+    postcode: '3000',
+    locality: 'Melbourne',
+    state: 'VIC',
+    centre: { lat: -37.81521, lng: 144.96394 },
+    matchKeys: ['3000', 'melbourne', 'melbourne vic'],
   };
 
   it('maps a card without near: numbers, booleans, no distance, no coverage', () => {
     expect(toSearchResult(row(), catalog, null)).toEqual({
-      id: 7, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 'Brunswick', state: 'VIC', postcode: '3056',
-      description: null, rating: 4.5, totalReviews: 3, isHighlighted: false, servicesOffered: [2], services: [{ id: 2, name: 'Nursing care' }], serviceAreas: ['Carlton'],
-      languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [],
-      distanceKm: null, servesSearchedArea: false,
+      id: 7,
+      businessName: 'B',
+      name: null,
+      email: 'e@x.example',
+      phone: '1',
+      website: null,
+      address: 'a',
+      suburb: 'Brunswick',
+      state: 'VIC',
+      postcode: '3056',
+      description: null,
+      rating: 4.5,
+      totalReviews: 3,
+      isHighlighted: false,
+      servicesOffered: [2],
+      services: [{ id: 2, name: 'Nursing care' }],
+      serviceAreas: ['Carlton'],
+      languages: [],
+      diverseNeeds: [],
+      acceptingNewClients: null,
+      acceptingConfirmedAt: null,
+      registrationCategories: [],
+      distanceKm: null,
+      servesSearchedArea: false,
     });
   });
 
   it('lists services in catalogue order (unknown ids left out) and areas by position, then id', () => {
     const card = toSearchResult(row({ serviceIds: '[2,99,5]', areas: '[[1,3,"Second"],[0,8,"First"],[1,2,"Between"]]' }), catalog, null);
-    expect(card.services).toEqual([{ id: 5, name: 'Personal care' }, { id: 2, name: 'Nursing care' }]);
+    expect(card.services).toEqual([
+      { id: 5, name: 'Personal care' },
+      { id: 2, name: 'Nursing care' },
+    ]);
     expect(card.servicesOffered).toEqual([5, 2]);
     expect(card.serviceAreas).toEqual(['First', 'Between', 'Second']);
   });
@@ -84,12 +142,19 @@ describe(toSearchResult.name, () => {
   it('reads empty aggregates (NULL on MySQL, [] on SQLite) and JSON already parsed (MySQL 8)', () => {
     expect(toSearchResult(row({ serviceIds: null, areas: null }), catalog, null)).toMatchObject({ services: [], servicesOffered: [], serviceAreas: [] });
     expect(toSearchResult(row({ serviceIds: '[]', areas: '[]' }), catalog, null)).toMatchObject({ services: [], serviceAreas: [] });
-    expect(toSearchResult(row({ serviceIds: [5], areas: [[0, 1, 'Fitzroy']], isHighlighted: 1 }), catalog, null)).toMatchObject({ servicesOffered: [5], serviceAreas: ['Fitzroy'], isHighlighted: true });
+    expect(toSearchResult(row({ serviceIds: [5], areas: [[0, 1, 'Fitzroy']], isHighlighted: 1 }), catalog, null)).toMatchObject({
+      servicesOffered: [5],
+      serviceAreas: ['Fitzroy'],
+      isHighlighted: true,
+    });
   });
 
   it('adds the distance to 1 decimal and whether an area names the place', () => {
     expect(toSearchResult(row({ areas: '[[0,1,"Melbourne, VIC"]]' }), catalog, place)).toMatchObject({ distanceKm: 5.4, servesSearchedArea: true });
     expect(toSearchResult(row({ areas: '[[0,1,"Melbourne CBD"]]' }), catalog, place)).toMatchObject({ servesSearchedArea: false });
-    expect(toSearchResult(row({ latitude: null, longitude: null, areas: '[[0,1,"3000"]]' }), catalog, place)).toMatchObject({ distanceKm: null, servesSearchedArea: true });
+    expect(toSearchResult(row({ latitude: null, longitude: null, areas: '[[0,1,"3000"]]' }), catalog, place)).toMatchObject({
+      distanceKm: null,
+      servesSearchedArea: true,
+    });
   });
 });

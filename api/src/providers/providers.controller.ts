@@ -27,9 +27,12 @@ export class ProvidersController {
   @ApiOkResponse({
     type: ProviderSearchResultResponse,
     isArray: true,
-    description: 'Active providers, one page (limit, offset). Header X-Has-More: true|false. Order: relevance (highlighted, display priority, rating, name) or, with near, distance',
+    description:
+      'Active providers, one page (limit, offset). Header X-Has-More: true|false. Order: relevance (highlighted, display priority, rating, name) or, with near, distance',
   })
-  @ApiBadRequestResponse({ description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near" })
+  @ApiBadRequestResponse({
+    description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near",
+  })
   async search(@Query() query: SearchProvidersDto, @Res() res: Response): Promise<void> {
     const page = await this.directory.search(query);
     res.setHeader('X-Has-More', String(page.hasMore));

@@ -2,9 +2,24 @@ import { storedWebsite, toAdminProvider } from './providers.service.js';
 import type { Provider } from './entities/provider.entity.js';
 
 const provider = {
-  id: 4, businessName: 'B', name: null, email: 'e@x.example', phone: '1', website: null, address: 'a', suburb: 's', state: 'NSW', postcode: '2000',
-  latitude: '-33.8688' as unknown as number, longitude: null,
-  description: null, rating: '4.5' as unknown as number, reviewCount: 3, isActive: 1 as unknown as boolean, isHighlighted: 0 as unknown as boolean, displayPriority: 2,
+  id: 4,
+  businessName: 'B',
+  name: null,
+  email: 'e@x.example',
+  phone: '1',
+  website: null,
+  address: 'a',
+  suburb: 's',
+  state: 'NSW',
+  postcode: '2000',
+  latitude: '-33.8688' as unknown as number,
+  longitude: null,
+  description: null,
+  rating: '4.5' as unknown as number,
+  reviewCount: 3,
+  isActive: 1 as unknown as boolean,
+  isHighlighted: 0 as unknown as boolean,
+  displayPriority: 2,
   services: [
     { id: 9, name: 'Later', sortOrder: 9 },
     { id: 2, name: 'Earlier', sortOrder: 1 },
@@ -19,7 +34,13 @@ const provider = {
 
 describe(toAdminProvider.name, () => {
   it('maps to the admin shape with reviewCount and ISO dates', () => {
-    expect(toAdminProvider(provider)).toMatchObject({ isActive: true, reviewCount: 3, displayPriority: 2, createdAt: '2025-11-01T00:00:00.000Z', updatedAt: '2025-11-02T00:00:00.000Z' });
+    expect(toAdminProvider(provider)).toMatchObject({
+      isActive: true,
+      reviewCount: 3,
+      displayPriority: 2,
+      createdAt: '2025-11-01T00:00:00.000Z',
+      updatedAt: '2025-11-02T00:00:00.000Z',
+    });
   });
 
   it('gives coordinates as numbers or null', () => {

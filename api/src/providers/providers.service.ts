@@ -18,7 +18,22 @@ import { providerAuditChanges, providerUpdateAction } from './provider-audit.js'
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted'> = {
-  sortable: ['id', 'businessName', 'name', 'email', 'suburb', 'state', 'postcode', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority', 'createdAt', 'updatedAt'],
+  sortable: [
+    'id',
+    'businessName',
+    'name',
+    'email',
+    'suburb',
+    'state',
+    'postcode',
+    'rating',
+    'reviewCount',
+    'isActive',
+    'isHighlighted',
+    'displayPriority',
+    'createdAt',
+    'updatedAt',
+  ],
   defaultSort: { field: 'id', order: 'ASC' },
   filters: ['q', 'state', 'isActive', 'isHighlighted'],
 };
@@ -150,7 +165,10 @@ export class ProvidersService {
     if (query.take !== undefined) qb.skip(query.skip).take(query.take);
     const [page, total] = await qb.getManyAndCount();
     const full = await this.withRelations(page.map((p) => p.id));
-    const prices = await readPriceLists(this.dataSource, full.map((p) => p.id));
+    const prices = await readPriceLists(
+      this.dataSource,
+      full.map((p) => p.id),
+    );
     return { items: full.map((p) => toAdminProvider(p, prices.get(p.id))), total, skip: query.skip };
   }
 
@@ -182,7 +200,10 @@ export class ProvidersService {
     const catalogue = await this.catalogue(em);
     const offered = dtos.map((d) => servicesFrom(catalogue, d.servicesOffered ?? []).map((s) => s.id));
     dtos.forEach((d, i) => d.prices !== undefined && assertValidPriceList(d.prices, offered[i]));
-    const points = await locateProviders(em, dtos.map((d, i) => ({ id: i, postcode: d.postcode, suburb: d.suburb })));
+    const points = await locateProviders(
+      em,
+      dtos.map((d, i) => ({ id: i, postcode: d.postcode, suburb: d.suburb })),
+    );
     const day = today();
 
     const ids: number[] = [];
@@ -191,7 +212,12 @@ export class ProvidersService {
       const result = await em.createQueryBuilder().insert().into(Provider).values(provider).updateEntity(false).execute();
       ids.push(insertedId(result.raw));
     }
-    await insertRows(em, 'provider_services', ['providerId', 'serviceId'], ids.flatMap((id, i) => offered[i].map((serviceId) => [id, serviceId])));
+    await insertRows(
+      em,
+      'provider_services',
+      ['providerId', 'serviceId'],
+      ids.flatMap((id, i) => offered[i].map((serviceId) => [id, serviceId])),
+    );
     await insertRows(
       em,
       'provider_service_areas',
@@ -201,7 +227,16 @@ export class ProvidersService {
     for (const [i, dto] of dtos.entries()) if (dto.prices !== undefined) await replacePriceList(em, ids[i], dto.prices);
     await refreshSearchCards(em, ids);
     const after = await this.snapshots(em, ids);
-    await this.audit.recordMany(em, ids.map((id) => ({ action: 'create', entity: 'provider', entityId: id, changes: providerAuditChanges(null, after.get(id) ?? null), reason: auditReason })));
+    await this.audit.recordMany(
+      em,
+      ids.map((id) => ({
+        action: 'create',
+        entity: 'provider',
+        entityId: id,
+        changes: providerAuditChanges(null, after.get(id) ?? null),
+        reason: auditReason,
+      })),
+    );
     return ids;
   }
 
@@ -236,8 +271,22 @@ export class ProvidersService {
     for (const { id, dto } of updates) {
       const provider = entities.get(id)!;
       const {
-        servicesOffered, serviceAreas, prices, pricesUpdatedAt: _p, id: _id, createdAt: _c, updatedAt: _u, latitude: _lat, longitude: _lng, website,
-        languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt, ...fields
+        servicesOffered,
+        serviceAreas,
+        prices,
+        pricesUpdatedAt: _p,
+        id: _id,
+        createdAt: _c,
+        updatedAt: _u,
+        latitude: _lat,
+        longitude: _lng,
+        website,
+        languages,
+        diverseNeeds,
+        registrationCategories,
+        acceptingNewClients,
+        acceptingConfirmedAt,
+        ...fields
       } = dto;
       const changes: Partial<Provider> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, day));
@@ -258,8 +307,13 @@ export class ProvidersService {
     }
     await refreshSearchCards(em, ids);
     const after = await this.snapshots(em, ids);
-    const events = ids.map((id) => ({ id, changes: providerAuditChanges(before.get(id)!, after.get(id) ?? null) })).filter((e) => Object.keys(e.changes).length > 0);
-    await this.audit.recordMany(em, events.map((e) => ({ action: providerUpdateAction(e.changes), entity: 'provider', entityId: e.id, changes: e.changes, reason: auditReason })));
+    const events = ids
+      .map((id) => ({ id, changes: providerAuditChanges(before.get(id)!, after.get(id) ?? null) }))
+      .filter((e) => Object.keys(e.changes).length > 0);
+    await this.audit.recordMany(
+      em,
+      events.map((e) => ({ action: providerUpdateAction(e.changes), entity: 'provider', entityId: e.id, changes: e.changes, reason: auditReason })),
+    );
   }
 
   /** Drops cached directory results after changes made through createWith/updateWith in an outer transaction. */
@@ -298,7 +352,8 @@ export class ProvidersService {
   private async withServices(em: EntityManager, ids: readonly number[]): Promise<Map<number, Provider>> {
     const out = new Map<number, Provider>();
     for (let start = 0; start < ids.length; start += READ_BATCH) {
-      for (const row of await em.find(Provider, { where: { id: In(ids.slice(start, start + READ_BATCH)) }, relations: { services: true } })) out.set(row.id, row);
+      for (const row of await em.find(Provider, { where: { id: In(ids.slice(start, start + READ_BATCH)) }, relations: { services: true } }))
+        out.set(row.id, row);
     }
     return out;
   }
@@ -324,6 +379,10 @@ export class ProvidersService {
   private async replaceAreas(em: EntityManager, providerId: number, areas: string[]): Promise<void> {
     await em.delete(ProviderServiceArea, { providerId });
     const names = serviceAreaNames(areas);
-    if (names.length > 0) await em.save(ProviderServiceArea, names.map((name, position) => em.create(ProviderServiceArea, { providerId, name, position })));
+    if (names.length > 0)
+      await em.save(
+        ProviderServiceArea,
+        names.map((name, position) => em.create(ProviderServiceArea, { providerId, name, position })),
+      );
   }
 }

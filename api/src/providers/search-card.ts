@@ -92,10 +92,17 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
   const catalogue = await catalogueOrder(db);
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH);
-    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers WHERE id IN (${list(batch.length)})`, [...batch])) as Array<Omit<SearchCardSource, 'serviceIds' | 'serviceAreas'>>;
+    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers WHERE id IN (${list(batch.length)})`, [...batch])) as Array<
+      Omit<SearchCardSource, 'serviceIds' | 'serviceAreas'>
+    >;
     if (rows.length === 0) continue;
-    const links = (await db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${list(batch.length)})`, [...batch])) as Array<{ providerId: number | string; serviceId: number | string }>;
-    const areas = (await db.query(`SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${list(batch.length)}) ORDER BY position, id`, [...batch])) as Array<{
+    const links = (await db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${list(batch.length)})`, [...batch])) as Array<{
+      providerId: number | string;
+      serviceId: number | string;
+    }>;
+    const areas = (await db.query(`SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${list(batch.length)}) ORDER BY position, id`, [
+      ...batch,
+    ])) as Array<{
       providerId: number | string;
       name: string;
     }>;
@@ -119,12 +126,20 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
 export async function backfillSearchCards(dataSource: DataSource): Promise<number> {
   const missing = (await dataSource.query('SELECT id FROM providers WHERE searchCard IS NULL')) as Array<{ id: number | string }>;
   if (missing.length === 0) return 0;
-  await dataSource.transaction((em) => refreshSearchCards(em, missing.map((r) => Number(r.id))));
+  await dataSource.transaction((em) =>
+    refreshSearchCards(
+      em,
+      missing.map((r) => Number(r.id)),
+    ),
+  );
   return missing.length;
 }
 
 /** Every card again: for a migration that changes the service catalogue's names or order. */
 export async function rebuildSearchCards(db: Queryable): Promise<void> {
   const all = (await db.query('SELECT id FROM providers')) as Array<{ id: number | string }>;
-  await refreshSearchCards(db, all.map((r) => Number(r.id)));
+  await refreshSearchCards(
+    db,
+    all.map((r) => Number(r.id)),
+  );
 }

@@ -12,8 +12,9 @@ describe(providerIdFromPath.name, () => {
     (path) => expect(providerIdFromPath(path)).toBeNaN(),
   );
 
-  it.each(['/provider-directory', '/provider-directory/', '/provider-directory/12/', '/provider-directory/1/x', '/faqs'])('leaves %s to the other routes', (path) =>
-    expect(providerIdFromPath(path)).toBeNull(),
+  it.each(['/provider-directory', '/provider-directory/', '/provider-directory/12/', '/provider-directory/1/x', '/faqs'])(
+    'leaves %s to the other routes',
+    (path) => expect(providerIdFromPath(path)).toBeNull(),
   );
 });
 

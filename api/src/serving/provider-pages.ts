@@ -122,7 +122,9 @@ function clientShell(site: SiteManifest, manifest: PrerenderManifest): string | 
   try {
     const template = readFileSync(path.resolve(site.distDir, manifest.ssr.template), 'utf8');
     const preload = manifest.serverRendered?.[PROVIDER_PAGE_ROUTE]?.preload ?? '';
-    return template.replace('<!--head-->', () => `<title>Provider | Homeward</title><meta name="robots" content="noindex, follow" />${preload}`).replace('<!--app-->', '');
+    return template
+      .replace('<!--head-->', () => `<title>Provider | Homeward</title><meta name="robots" content="noindex, follow" />${preload}`)
+      .replace('<!--app-->', '');
   } catch {
     return null;
   }

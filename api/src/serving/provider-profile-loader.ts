@@ -16,6 +16,6 @@ export function providerProfileLoader(app: INestApplicationContext): Pick<SiteRo
         if (error instanceof NotFoundException) return null;
         throw error;
       }),
-    onRenderError: (error) => logger.error(`Provider page failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`),
+    onRenderError: (error) => logger.error(`Provider page failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   };
 }

@@ -6,13 +6,18 @@ import { SiteManifest, parseManifest } from './site-manifest.js';
 describe(parseManifest.name, () => {
   it('reads routes, shell and notFound, with defaults for the last two', () => {
     expect(parseManifest('{"routes":{"/":"index.html","/faqs":"faqs.html","bad":"x.html"}}')).toEqual({
-      routes: { '/': 'index.html', '/faqs': 'faqs.html' }, shell: 'shell.html', notFound: '404.html', scriptHashes: [],
+      routes: { '/': 'index.html', '/faqs': 'faqs.html' },
+      shell: 'shell.html',
+      notFound: '404.html',
+      scriptHashes: [],
     });
   });
 
   it('keeps only well-formed CSP hash sources from scriptHashes', () => {
     const good = "'sha256-AbC+/0123456789abcdefghijklmnopqrstuvwxyzABC='";
-    const manifest = parseManifest(JSON.stringify({ routes: { '/': 'index.html' }, scriptHashes: [good, "'unsafe-inline'", 'sha256-unquoted=', 42, "'sha256-x'; script-src *"] }));
+    const manifest = parseManifest(
+      JSON.stringify({ routes: { '/': 'index.html' }, scriptHashes: [good, "'unsafe-inline'", 'sha256-unquoted=', 42, "'sha256-x'; script-src *"] }),
+    );
     expect(manifest.scriptHashes).toEqual([good]);
   });
 

@@ -19,7 +19,8 @@ const CSP_HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
 
 export function parseManifest(text: string): PrerenderManifest {
   const raw = JSON.parse(text) as Partial<PrerenderManifest>;
-  if (typeof raw !== 'object' || raw === null || typeof raw.routes !== 'object' || raw.routes === null) throw new Error('prerender-manifest.json has no routes');
+  if (typeof raw !== 'object' || raw === null || typeof raw.routes !== 'object' || raw.routes === null)
+    throw new Error('prerender-manifest.json has no routes');
   const routes: Record<string, string> = {};
   for (const [route, file] of Object.entries(raw.routes)) {
     if (typeof file === 'string' && route.startsWith('/')) routes[route] = file;
@@ -31,7 +32,8 @@ export function parseManifest(text: string): PrerenderManifest {
     notFound: typeof raw.notFound === 'string' ? raw.notFound : '404.html',
     scriptHashes,
   };
-  if (raw.ssr && typeof raw.ssr.bundle === 'string' && typeof raw.ssr.template === 'string') manifest.ssr = { bundle: raw.ssr.bundle, template: raw.ssr.template };
+  if (raw.ssr && typeof raw.ssr.bundle === 'string' && typeof raw.ssr.template === 'string')
+    manifest.ssr = { bundle: raw.ssr.bundle, template: raw.ssr.template };
   if (raw.serverRendered && typeof raw.serverRendered === 'object') {
     manifest.serverRendered = {};
     for (const [route, page] of Object.entries(raw.serverRendered)) {
@@ -53,7 +55,10 @@ export class SiteManifest {
   }
   private checkedAt = 0;
 
-  constructor(readonly distDir: string, private readonly recheckMs = 1000) {}
+  constructor(
+    readonly distDir: string,
+    private readonly recheckMs = 1000,
+  ) {}
 
   get file(): string {
     return path.join(this.distDir, 'prerender-manifest.json');

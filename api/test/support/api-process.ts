@@ -24,11 +24,10 @@ export interface ApiProcess {
 /** Starts the API as its own process (from the TypeScript sources: register-ts.cjs) and waits until it is healthy. */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['-r', path.join(API_ROOT, 'test/support/register-ts.cjs'), path.join(API_ROOT, 'src/main.ts')],
-    { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['-r', path.join(API_ROOT, 'test/support/register-ts.cjs'), path.join(API_ROOT, 'src/main.ts')], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
   child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
@@ -44,7 +43,10 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, output: () => output, stop };
     await new Promise((r) => setTimeout(r, 200));
   }

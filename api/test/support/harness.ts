@@ -31,7 +31,12 @@ export class TestDatabase {
     const base = new URL(process.env.TEST_MYSQL_URL!);
     const prefix = decodeURIComponent(base.pathname.replace(/^\//, '')) || 'homeward_test';
     const name = `${prefix}_${label}_${process.pid}_${Math.random().toString(36).slice(2, 7)}`.replace(/[^a-zA-Z0-9_]/g, '_').slice(0, 64);
-    const server = { host: base.hostname, port: Number(base.port || 3306), user: decodeURIComponent(base.username || 'root'), password: decodeURIComponent(base.password) };
+    const server = {
+      host: base.hostname,
+      port: Number(base.port || 3306),
+      user: decodeURIComponent(base.username || 'root'),
+      password: decodeURIComponent(base.password),
+    };
     const admin = await createConnection(server);
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();

@@ -25,7 +25,10 @@ export class SmtpSink {
   private releases: Array<() => void> = [];
   private count = 0;
 
-  private constructor(private readonly server: SMTPServer, readonly port: number) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly port: number,
+  ) {}
 
   static async start(): Promise<SmtpSink> {
     // The server's handler needs the sink, which needs the server's port: filled in once it listens.

@@ -46,7 +46,12 @@ export function createHomewardTheme(): Theme {
         styleOverrides: {
           ':focus-visible': focusRing,
           '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
           },
         },
       },

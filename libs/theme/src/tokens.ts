@@ -48,4 +48,3 @@ export const focusRing = {
   outlineOffset: 2,
   boxShadow: `0 0 0 5px ${palette.text}`,
 } as const;
-

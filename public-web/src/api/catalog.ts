@@ -12,8 +12,7 @@ export const servicesQueryKey = ['services'] as const;
 export const classificationsQuery = () =>
   queryOptions({ queryKey: classificationsQueryKey, queryFn: () => apiGet<ClassificationDto[]>('/api/classifications') });
 
-export const servicesQuery = () =>
-  queryOptions({ queryKey: servicesQueryKey, queryFn: () => apiGet<ServiceDto[]>('/api/services') });
+export const servicesQuery = () => queryOptions({ queryKey: servicesQueryKey, queryFn: () => apiGet<ServiceDto[]>('/api/services') });
 
 export function useClassificationsQuery() {
   return useQuery(classificationsQuery());

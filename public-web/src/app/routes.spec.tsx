@@ -26,7 +26,11 @@ describe('route table', () => {
   it('renders a preloaded route synchronously (what hydration needs), without suspending', async () => {
     const route = findPublicRoute(paths.privacy);
     await preloadRoute(route);
-    const html = renderToString(<MemoryRouter><RoutePage route={route} /></MemoryRouter>);
+    const html = renderToString(
+      <MemoryRouter>
+        <RoutePage route={route} />
+      </MemoryRouter>,
+    );
     expect(html).toContain('Your privacy');
   });
 });

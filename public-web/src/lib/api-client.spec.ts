@@ -35,9 +35,15 @@ describe('apiSend', () => {
   it('sends a JSON body with the JSON content type and cookies', async () => {
     const fetchFn = mockFetch(201, '{"ok":true}');
     await expect(apiSend('POST', '/api/leads/provider', { name: 'Ann' })).resolves.toEqual({ ok: true });
-    expect(fetchFn).toHaveBeenCalledWith('/api/leads/provider', expect.objectContaining({
-      method: 'POST', credentials: 'include', body: '{"name":"Ann"}', headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
-    }));
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/api/leads/provider',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"name":"Ann"}',
+        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+      }),
+    );
   });
 
   it('sends no content type without a body, and accepts an empty response', async () => {

@@ -20,7 +20,12 @@ export function organizationJsonLd(): JsonLd {
       email: SITE_CONTACT.email,
       areaServed: 'AU',
       availableLanguage: 'English',
-      hoursAvailable: { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
     },
   };
 }

@@ -11,8 +11,30 @@ const Col = DataTable.Col<AuditEventDto>;
 
 const filters = [
   <TextInput key="actorEmail" source="actorEmail" label="Admin email" alwaysOn resettable={false} helperText={false} size="small" />,
-  <SelectInput key="entity" source="entity" label="Record" choices={AUDIT_ENTITIES.map((e) => ({ id: e, name: ENTITY_LABELS[e] }))} emptyText="All records" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 160 }} />,
-  <SelectInput key="action" source="action" label="Action" choices={AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] }))} emptyText="All actions" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 180 }} />,
+  <SelectInput
+    key="entity"
+    source="entity"
+    label="Record"
+    choices={AUDIT_ENTITIES.map((e) => ({ id: e, name: ENTITY_LABELS[e] }))}
+    emptyText="All records"
+    alwaysOn
+    helperText={false}
+    size="small"
+    margin="none"
+    sx={{ minWidth: 160 }}
+  />,
+  <SelectInput
+    key="action"
+    source="action"
+    label="Action"
+    choices={AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] }))}
+    emptyText="All actions"
+    alwaysOn
+    helperText={false}
+    size="small"
+    margin="none"
+    sx={{ minWidth: 180 }}
+  />,
   <DateInput key="from" source="from" label="From" alwaysOn helperText={false} size="small" margin="none" />,
   <DateInput key="to" source="to" label="To" alwaysOn helperText={false} size="small" margin="none" />,
 ];
@@ -42,7 +64,11 @@ function AuditTable() {
   if (isPending) return <LoadingState text="Loading audit trail..." />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <DataTable<AuditEventDto> rowClick={false} bulkActionButtons={false} empty={<EmptyState title="No audit entries" description="Nothing matches these filters." />}>
+      <DataTable<AuditEventDto>
+        rowClick={false}
+        bulkActionButtons={false}
+        empty={<EmptyState title="No audit entries" description="Nothing matches these filters." />}
+      >
         <Col source="at" label="When" render={(e) => <Box sx={{ minWidth: 110 }}>{formatAuDateTime(e.at)}</Box>} />
         <Col label="Who" disableSort render={(e) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{describeActor(e)}</Box>} />
         <Col label="Action" disableSort render={(e) => ACTION_LABELS[e.action] ?? e.action} />

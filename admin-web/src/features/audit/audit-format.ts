@@ -32,13 +32,16 @@ const showItem = (item: unknown): string => {
   if (typeof item !== 'object' || item === null) return String(item);
   const row = item as Record<string, unknown>;
   if (typeof row.serviceName !== 'string' || row.standard === undefined) return JSON.stringify(item);
-  const times = Object.entries(TIME_WORDS).filter(([key]) => row[key] !== null && row[key] !== undefined).map(([key, word]) => `${word} $${row[key]}`);
+  const times = Object.entries(TIME_WORDS)
+    .filter(([key]) => row[key] !== null && row[key] !== undefined)
+    .map(([key, word]) => `${word} $${row[key]}`);
   return [`${row.serviceName} $${row.standard}`, ...times].join(', ');
 };
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '(empty)';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(showItem).join(value.some((v) => typeof v === 'object' && v !== null) ? '; ' : ', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '(none)' : value.map(showItem).join(value.some((v) => typeof v === 'object' && v !== null) ? '; ' : ', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);
 };

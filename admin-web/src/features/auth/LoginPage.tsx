@@ -28,15 +28,10 @@ export function LoginPage() {
   }, [authProvider, navigate, redirected]);
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', px: 2, py: 6 }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', px: 2, py: 6 }}>
       <PageMeta title="Sign in" />
       <Box sx={{ width: '100%', maxWidth: 440 }}>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 2, fontSize: '1.5rem' }}>
-          Homeward
-        </Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 2, fontSize: '1.5rem' }}>Homeward</Typography>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <LoginForm onSubmit={(values) => login(values)} />
         </Paper>

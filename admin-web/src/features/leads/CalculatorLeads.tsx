@@ -72,9 +72,17 @@ export function CalculatorLeadsPanel() {
         emptyDescription="Leads will appear here when users submit the calculator form"
         exportFileName="calculator-leads"
       >
-        <DataTable<CalculatorLeadDto> rowClick={false} bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.calculatorLeads} storeKey="homeward.leads.calculator" />} sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}>
+        <DataTable<CalculatorLeadDto>
+          rowClick={false}
+          bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.calculatorLeads} storeKey="homeward.leads.calculator" />}
+          sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}
+        >
           <Col source="createdAt" label="Date" render={(l) => formatLocalDate(l.createdAt)} />
-          <Col source="name" label="Contact" render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} extra={`Postcode ${l.postcode} · ${l.serviceLevel}`} />} />
+          <Col
+            source="name"
+            label="Contact"
+            render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} extra={`Postcode ${l.postcode} · ${l.serviceLevel}`} />}
+          />
           <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
           <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
           <Col label="Services" disableSort render={(l) => <ServicesCell lead={l} withCosts />} />

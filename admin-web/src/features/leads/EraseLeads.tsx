@@ -41,8 +41,8 @@ export function EraseLeadsDialog({ resource, ids, onClose, onErased }: { resourc
     <FormDialog title="Erase personal details" onClose={onClose} maxWidth="sm">
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>
-          The name, email, phone, postcode, referral ID and notes of {count === 1 ? 'this lead' : `these ${count} leads`} will be replaced by
-          “{ERASED_MARKER}”. The lead stays in the counts. This cannot be undone.
+          The name, email, phone, postcode, referral ID and notes of {count === 1 ? 'this lead' : `these ${count} leads`} will be replaced by “{ERASED_MARKER}”.
+          The lead stays in the counts. This cannot be undone.
         </Typography>
         <Box sx={{ display: 'grid' }}>
           <TextField

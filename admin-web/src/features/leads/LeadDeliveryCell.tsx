@@ -30,7 +30,13 @@ export function LeadDeliveryCell({ resource, lead }: { resource: string; lead: {
 
   return (
     <Box sx={{ minWidth: 150, maxWidth: 240 }} data-testid="lead-delivery" data-delivery-status={lead.delivery?.status ?? 'none'}>
-      <Chip size="small" label={summary.label} color={summary.tone} variant={summary.tone === 'success' || summary.tone === 'error' ? 'filled' : 'outlined'} sx={{ fontWeight: 700 }} />
+      <Chip
+        size="small"
+        label={summary.label}
+        color={summary.tone}
+        variant={summary.tone === 'success' || summary.tone === 'error' ? 'filled' : 'outlined'}
+        sx={{ fontWeight: 700 }}
+      />
       {summary.details.map((line) => (
         <Typography key={line} component="p" variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {line}

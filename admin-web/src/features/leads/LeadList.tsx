@@ -10,7 +10,18 @@ import type { ReactNode } from 'react';
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 
 const filters = [
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 180 }} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={STATUS_CHOICES}
+    emptyText="All statuses"
+    alwaysOn
+    helperText={false}
+    size="small"
+    margin="none"
+    sx={{ minWidth: 180 }}
+  />,
   <DateInput key="from" source="from" label="Received from" alwaysOn helperText={false} size="small" margin="none" />,
   <DateInput key="to" source="to" label="Received to" alwaysOn helperText={false} size="small" margin="none" />,
 ];

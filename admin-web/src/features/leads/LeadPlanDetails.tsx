@@ -17,15 +17,23 @@ export function LeadPlanDetails({ plan }: { plan: ProviderLeadPlanDto }) {
         <Table size="small" aria-label="Plan at the provider's prices" sx={{ mb: 1, '& th, & td': { px: 1, py: 0.5 } }}>
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">Service</TableCell>
-              <TableCell component="th" scope="col">A week</TableCell>
-              <TableCell component="th" scope="col">Price</TableCell>
+              <TableCell component="th" scope="col">
+                Service
+              </TableCell>
+              <TableCell component="th" scope="col">
+                A week
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Price
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.key}>
-                <TableCell component="th" scope="row">{row.service}</TableCell>
+                <TableCell component="th" scope="row">
+                  {row.service}
+                </TableCell>
                 <TableCell>{row.quantity}</TableCell>
                 <TableCell sx={row.priced ? undefined : { fontStyle: 'italic' }}>{row.price}</TableCell>
               </TableRow>

@@ -53,14 +53,21 @@ describe('the provider lead dialog', () => {
     openLead(withPlan);
     const dialog = await screen.findByRole('dialog', { name: 'Provider lead' });
     const table = await within(dialog).findByRole('table', { name: "Plan at the provider's prices" });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Personal care', '3 hours a week', '$90.50 an hour'],
       ['Nursing care', '2 hours a week', 'Price not published'],
       ['Transport (per trip)', '2 trips a week', 'Not offered'],
     ]);
     expect(within(dialog).getByText('Classification 3: Low to Medium Support')).toBeInTheDocument();
-    for (const text of ['Weekly cost (priced services only): $271.50', 'Quarterly cost (priced services only): $3,529.50', 'Over budget by: $847.75 a quarter']) {
+    for (const text of [
+      'Weekly cost (priced services only): $271.50',
+      'Quarterly cost (priced services only): $3,529.50',
+      'Over budget by: $847.75 a quarter',
+    ]) {
       expect(within(dialog).getByText((_content, element) => element?.tagName === 'LI' && element.textContent === text)).toBeInTheDocument();
     }
   });

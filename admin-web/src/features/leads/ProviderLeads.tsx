@@ -54,9 +54,16 @@ export function ProviderLeadsPanel() {
         emptyDescription="Leads will appear here when users connect with providers"
         exportFileName="provider-leads"
       >
-        <DataTable<ProviderLeadDto> rowClick={false} bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.providerLeads} storeKey="homeward.leads.provider" />} sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}>
+        <DataTable<ProviderLeadDto>
+          rowClick={false}
+          bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.providerLeads} storeKey="homeward.leads.provider" />}
+          sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}
+        >
           <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
-          <Col source="name" label="Contact" render={(l) => (
+          <Col
+            source="name"
+            label="Contact"
+            render={(l) => (
               <ContactCell
                 name={l.name}
                 email={l.email}

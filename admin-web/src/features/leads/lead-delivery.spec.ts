@@ -12,7 +12,10 @@ describe('describeDelivery', () => {
 
   it('shows a failed email with its attempts and reason', () => {
     expect(describeDelivery({ ...base, status: 'failed', attempts: 12, lastError: '550 Mailbox unavailable' })).toEqual({
-      label: 'Failed', tone: 'error', details: ['After 12 attempts', '550 Mailbox unavailable'], canResend: true,
+      label: 'Failed',
+      tone: 'error',
+      details: ['After 12 attempts', '550 Mailbox unavailable'],
+      canResend: true,
     });
   });
 

@@ -39,7 +39,10 @@ export function describeDelivery(delivery: LeadDeliveryDto | null | undefined): 
       return {
         label: delivery.attempts > 0 ? 'Retrying' : 'Waiting to send',
         tone: delivery.attempts > 0 ? 'warning' : 'info',
-        details: delivery.attempts > 0 ? [`${attempts(delivery.attempts)} so far`, delivery.lastError ?? '', `Next try ${time(delivery.nextAttemptAt)}`].filter(Boolean) : [],
+        details:
+          delivery.attempts > 0
+            ? [`${attempts(delivery.attempts)} so far`, delivery.lastError ?? '', `Next try ${time(delivery.nextAttemptAt)}`].filter(Boolean)
+            : [],
         canResend: true,
       };
   }

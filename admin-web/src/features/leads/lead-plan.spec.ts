@@ -26,9 +26,32 @@ describe('describeLeadPlan', () => {
   });
 
   it.each([
-    ['part of the plan priced, within the budget', plan, [['Weekly cost (priced services only)', '$376.50'], ['Quarterly cost (priced services only)', '$4,894.50'], ['Budget left', '$596.93 a quarter']]],
-    ['the whole plan priced, over the budget', { ...plan, services: [plan.services[0]], remainingBudget: -12.5 }, [['Weekly cost', '$376.50'], ['Quarterly cost', '$4,894.50'], ['Over budget by', '$12.50 a quarter']]],
-    ['no classification', { ...plan, classificationId: null, classificationName: null, services: [plan.services[0]], remainingBudget: null }, [['Weekly cost', '$376.50'], ['Quarterly cost', '$4,894.50']]],
+    [
+      'part of the plan priced, within the budget',
+      plan,
+      [
+        ['Weekly cost (priced services only)', '$376.50'],
+        ['Quarterly cost (priced services only)', '$4,894.50'],
+        ['Budget left', '$596.93 a quarter'],
+      ],
+    ],
+    [
+      'the whole plan priced, over the budget',
+      { ...plan, services: [plan.services[0]], remainingBudget: -12.5 },
+      [
+        ['Weekly cost', '$376.50'],
+        ['Quarterly cost', '$4,894.50'],
+        ['Over budget by', '$12.50 a quarter'],
+      ],
+    ],
+    [
+      'no classification',
+      { ...plan, classificationId: null, classificationName: null, services: [plan.services[0]], remainingBudget: null },
+      [
+        ['Weekly cost', '$376.50'],
+        ['Quarterly cost', '$4,894.50'],
+      ],
+    ],
   ])('totals: %s', (_label, given, totals) => {
     expect(describeLeadPlan(given).totals).toEqual(totals);
   });

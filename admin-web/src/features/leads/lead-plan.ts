@@ -18,7 +18,11 @@ export function describeLeadPlan(plan: ProviderLeadPlanDto): PlanTable {
     [`Quarterly cost${part}`, formatMoney(plan.quarterlyCost)],
   ];
   if (plan.remainingBudget !== null) {
-    totals.push(plan.remainingBudget < 0 ? ['Over budget by', `${formatMoney(-plan.remainingBudget)} a quarter`] : ['Budget left', `${formatMoney(plan.remainingBudget)} a quarter`]);
+    totals.push(
+      plan.remainingBudget < 0
+        ? ['Over budget by', `${formatMoney(-plan.remainingBudget)} a quarter`]
+        : ['Budget left', `${formatMoney(plan.remainingBudget)} a quarter`],
+    );
   }
   return {
     rows: plan.services.map((s) => ({

@@ -5,14 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { isPostcodeFormat, localityKey, STATES, type LocationDto, type StateCode } from '@homeward/domain';
 import { postcodeFormat, requiredText, stateCode } from './provider-form.js';
-import {
-  knownPostcode,
-  sharedState,
-  stateToFill,
-  UNKNOWN_POSTCODE_MESSAGE,
-  usePostcodeLookup,
-  type PostcodeLookup,
-} from './postcode-lookup.js';
+import { knownPostcode, sharedState, stateToFill, UNKNOWN_POSTCODE_MESSAGE, usePostcodeLookup, type PostcodeLookup } from './postcode-lookup.js';
 
 const STATE_CHOICES = STATES.map((s) => ({ id: s.code, name: `${s.name} (${s.code})` }));
 const stateLabel = (code: StateCode) => STATE_CHOICES.find((s) => s.id === code)?.name ?? code;
@@ -83,9 +76,7 @@ function SuburbInput({ lookup, onChoose }: { lookup: PostcodeLookup; onChoose: (
       onBlur={field.onBlur}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.locality)}
       getOptionKey={(option) => (typeof option === 'string' ? option : `${option.locality}|${option.state}`)}
-      isOptionEqualToValue={(option, value) =>
-        typeof value === 'string' ? localityKey(option.locality) === localityKey(value) : option === value
-      }
+      isOptionEqualToValue={(option, value) => (typeof value === 'string' ? localityKey(option.locality) === localityKey(value) : option === value)}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           {option.locality}
@@ -120,10 +111,7 @@ export function PlaceInputs() {
   const { getValues, setValue, trigger, clearErrors, getFieldState, formState } = useFormContext();
   const postcode = useWatch({ name: 'postcode' }) as unknown;
   const lookup = usePostcodeLookup(postcode);
-  const validatePostcode = useMemo(
-    () => [requiredText('Enter the postcode'), postcodeFormat, knownPostcode(queryClient)],
-    [queryClient],
-  );
+  const validatePostcode = useMemo(() => [requiredText('Enter the postcode'), postcodeFormat, knownPostcode(queryClient)], [queryClient]);
   const [announcement, setAnnouncement] = useState('');
 
   // The postcode an edited provider already has does not overwrite its state; each postcode typed does, once.
@@ -174,14 +162,7 @@ export function PlaceInputs() {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
       />
       <SuburbInput lookup={lookup} onChoose={(locality) => setAnnouncement(fillState(locality.state).trim())} />
-      <SelectInput
-        margin="none"
-        source="state"
-        label="State or territory"
-        choices={STATE_CHOICES}
-        validate={validateState}
-        emptyText="Choose..."
-      />
+      <SelectInput margin="none" source="state" label="State or territory" choices={STATE_CHOICES} validate={validateState} emptyText="Choose..." />
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>

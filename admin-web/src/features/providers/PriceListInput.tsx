@@ -32,19 +32,26 @@ export function PriceListInput({ services, pricesUpdatedAt }: { services: readon
         Price list
       </Typography>
       <Typography id="price-list-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The provider&apos;s published prices in dollars, per unit of each service. Only the weekday daytime price is needed; the
-        others are optional. Leave a row blank if no price is published.
+        The provider&apos;s published prices in dollars, per unit of each service. Only the weekday daytime price is needed; the others are optional. Leave a
+        row blank if no price is published.
         {pricesUpdatedAt ? ` Last updated ${new Date(pricesUpdatedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}.` : ''}
       </Typography>
-      {offeredServices.length === 0 ? (
-        <Typography variant="body2">Tick the services offered to enter their prices.</Typography>
-      ) : null}
+      {offeredServices.length === 0 ? <Typography variant="body2">Tick the services offered to enter their prices.</Typography> : null}
       {offeredServices.map((service) => {
         const row = rows.find((r) => Number(r.serviceId) === service.id);
         return (
-          <Box key={service.id} role="group" aria-label={`Prices for ${service.name}`} data-testid={`price-row-${service.id}`} sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Box
+            key={service.id}
+            role="group"
+            aria-label={`Prices for ${service.name}`}
+            data-testid={`price-row-${service.id}`}
+            sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
+          >
             <Typography sx={{ fontWeight: 600 }}>
-              {service.name} <Typography component="span" variant="body2" color="text.secondary">(price {unitLabel(service.unit)})</Typography>
+              {service.name}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                (price {unitLabel(service.unit)})
+              </Typography>
             </Typography>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' } }}>
               {PRICE_TIMES.map((time) => {
@@ -62,8 +69,17 @@ export function PriceListInput({ services, pricesUpdatedAt }: { services: readon
                     slotProps={{
                       // The asterisk only: a row left blank means "price not published", so the browser must not require it.
                       inputLabel: { required: time === 'standard' },
-                      htmlInput: { inputMode: 'decimal', 'aria-label': `${service.name}: ${PRICE_TIME_LABELS[time]} price, dollars ${unitLabel(service.unit)}` },
-                      input: { startAdornment: <Box component="span" sx={{ mr: 0.5 }} aria-hidden>$</Box> },
+                      htmlInput: {
+                        inputMode: 'decimal',
+                        'aria-label': `${service.name}: ${PRICE_TIME_LABELS[time]} price, dollars ${unitLabel(service.unit)}`,
+                      },
+                      input: {
+                        startAdornment: (
+                          <Box component="span" sx={{ mr: 0.5 }} aria-hidden>
+                            $
+                          </Box>
+                        ),
+                      },
                     }}
                   />
                 );

@@ -26,7 +26,17 @@ export function ProviderBulkActions() {
     updateMany(
       RESOURCES.providers,
       { ids: selectedIds, data: { isActive } },
-      { mutationMode: 'pessimistic', onSuccess: () => { toast(TOASTS.quickToggleDone); done(); }, onError: () => { toast(TOASTS.providerUpdateFailed); refresh(); } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast(TOASTS.quickToggleDone);
+          done();
+        },
+        onError: () => {
+          toast(TOASTS.providerUpdateFailed);
+          refresh();
+        },
+      },
     );
   const remove = () => {
     const names = (data ?? []).filter((p) => selectedIds.includes(p.id)).map((p) => p.businessName);
@@ -34,7 +44,17 @@ export function ProviderBulkActions() {
     deleteMany(
       RESOURCES.providers,
       { ids: selectedIds },
-      { mutationMode: 'pessimistic', onSuccess: () => { toast(TOASTS.providerDeleted); done(); }, onError: () => { toast(TOASTS.providerDeleteFailed); refresh(); } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          toast(TOASTS.providerDeleted);
+          done();
+        },
+        onError: () => {
+          toast(TOASTS.providerDeleteFailed);
+          refresh();
+        },
+      },
     );
   };
 

@@ -31,15 +31,7 @@ function useQuickUpdate(record: AdminProviderDto) {
   return { change, isPending };
 }
 
-export function ProviderSwitch({
-  record,
-  field,
-  label,
-}: {
-  record: AdminProviderDto;
-  field: 'isActive' | 'isHighlighted';
-  label: string;
-}) {
+export function ProviderSwitch({ record, field, label }: { record: AdminProviderDto; field: 'isActive' | 'isHighlighted'; label: string }) {
   const { change, isPending } = useQuickUpdate(record);
   return (
     <Switch

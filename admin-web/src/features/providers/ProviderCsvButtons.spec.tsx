@@ -4,7 +4,16 @@ import { PROVIDER_CSV_COLUMNS, type ProviderCsvImportReport } from '@homeward/do
 import { renderConsole, signedInRoutes } from '../../test/render-console';
 
 const report = (counts: Partial<ProviderCsvImportReport>): ProviderCsvImportReport => ({
-  dryRun: true, applied: false, totalRows: 3, toCreate: 0, toUpdate: 0, unchanged: 0, errorRows: 0, rows: [], errors: [], ...counts,
+  dryRun: true,
+  applied: false,
+  totalRows: 3,
+  toCreate: 0,
+  toUpdate: 0,
+  unchanged: 0,
+  errorRows: 0,
+  rows: [],
+  errors: [],
+  ...counts,
 });
 
 async function chooseFile(dryRun: ProviderCsvImportReport, applied?: ProviderCsvImportReport) {
@@ -24,7 +33,8 @@ describe('Import providers dialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const help = await screen.findByTestId('import-columns');
     expect(help).toHaveTextContent(`Columns: ${PROVIDER_CSV_COLUMNS.join(', ')}.`);
-    for (const column of ['leadEmail', 'languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories']) expect(help).toHaveTextContent(column);
+    for (const column of ['leadEmail', 'languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories'])
+      expect(help).toHaveTextContent(column);
     expect(help).toHaveTextContent('acceptingNewClients is yes, waitlist, no or empty');
     expect(screen.getByText(/A column left out of the file keeps what each provider has/)).toBeInTheDocument();
   });
@@ -37,7 +47,10 @@ describe('Import providers dialog', () => {
   });
 
   it('imports only the rows that change something and says so', async () => {
-    const { fetch, dialog } = await chooseFile(report({ toCreate: 1, toUpdate: 1, unchanged: 1 }), report({ dryRun: false, applied: true, toCreate: 1, toUpdate: 1, unchanged: 1 }));
+    const { fetch, dialog } = await chooseFile(
+      report({ toCreate: 1, toUpdate: 1, unchanged: 1 }),
+      report({ dryRun: false, applied: true, toCreate: 1, toUpdate: 1, unchanged: 1 }),
+    );
     expect(await within(dialog).findByTestId('import-summary')).toHaveTextContent('3 rows: 1 to add, 1 to update, 1 unchanged, 0 with errors.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import 2 providers' }));
     expect(await screen.findByText('Providers imported')).toBeInTheDocument();

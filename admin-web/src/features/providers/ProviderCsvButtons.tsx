@@ -49,7 +49,8 @@ export function ImportProvidersButton() {
 function ReportSummary({ report }: { report: ProviderCsvImportReport }) {
   return (
     <Typography sx={{ mb: 2 }} data-testid="import-summary">
-      {report.totalRows} row{report.totalRows === 1 ? '' : 's'}: {report.toCreate} to add, {report.toUpdate} to update, {report.unchanged} unchanged, {report.errorRows} with errors.
+      {report.totalRows} row{report.totalRows === 1 ? '' : 's'}: {report.toCreate} to add, {report.toUpdate} to update, {report.unchanged} unchanged,{' '}
+      {report.errorRows} with errors.
     </Typography>
   );
 }
@@ -113,15 +114,14 @@ export function ImportProvidersDialog({ onClose }: { onClose: () => void }) {
     <FormDialog title="Import providers" onClose={onClose}>
       <DialogContent dividers>
         <Typography sx={{ mb: 1 }}>
-          Choose a CSV file in the format of Export (UTF-8; up to 5 MB). Rows with an id update that provider; rows without one update the
-          provider with the same business name and postcode, or add a new one; a row that matches what is stored is left alone. Nothing is saved
-          until you confirm.
+          Choose a CSV file in the format of Export (UTF-8; up to 5 MB). Rows with an id update that provider; rows without one update the provider with the
+          same business name and postcode, or add a new one; a row that matches what is stored is left alone. Nothing is saved until you confirm.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }} data-testid="import-columns">
-          Columns: {PROVIDER_CSV_COLUMNS.join(', ')}. Services, service areas, languages, diverse needs and registration categories are
-          lists separated by semicolons; a language, diverse need or registration category is its code (categories are numbers, 1 to{' '}
-          {REGISTRATION_CATEGORIES.length}) or its name as the provider form shows it. acceptingNewClients is {ACCEPTING_NEW_CLIENTS.join(', ')}{' '}
-          or empty; acceptingConfirmedAt is a date (YYYY-MM-DD). An empty leadEmail sends leads to email.
+          Columns: {PROVIDER_CSV_COLUMNS.join(', ')}. Services, service areas, languages, diverse needs and registration categories are lists separated by
+          semicolons; a language, diverse need or registration category is its code (categories are numbers, 1 to {REGISTRATION_CATEGORIES.length}) or its name
+          as the provider form shows it. acceptingNewClients is {ACCEPTING_NEW_CLIENTS.join(', ')} or empty; acceptingConfirmedAt is a date (YYYY-MM-DD). An
+          empty leadEmail sends leads to email.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           A column left out of the file keeps what each provider has; new providers get the form&apos;s defaults.

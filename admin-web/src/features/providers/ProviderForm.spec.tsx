@@ -25,9 +25,7 @@ const LOCALITIES: Record<string, LocationDto[]> = {
 
 /** GET /api/locations/:postcode from the table above; 404 for any other postcode. */
 const locationRoutes = (): Routes =>
-  Object.fromEntries(
-    Object.entries(LOCALITIES).map(([postcode, localities]) => [`GET /api/locations/${postcode}`, { status: 200, body: localities }]),
-  );
+  Object.fromEntries(Object.entries(LOCALITIES).map(([postcode, localities]) => [`GET /api/locations/${postcode}`, { status: 200, body: localities }]));
 
 const SAVED = {
   id: 7,
@@ -99,7 +97,11 @@ describe('ProviderForm: postcode, suburb and state', () => {
     // Keyboard: focus opens the suggestions, arrow down and Enter choose one.
     await user.click(suburbBox(form));
     const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Brunswick', 'Brunswick Lower', 'Brunswick North']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Brunswick', 'Brunswick Lower', 'Brunswick North']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(suburbBox(form)).toHaveValue('Brunswick');
 
@@ -137,7 +139,11 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await user.type(form.getByLabelText(/Postcode/), '2620');
     await user.click(suburbBox(form));
     const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['HumeACT', 'QueanbeyanNSW']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['HumeACT', 'QueanbeyanNSW']);
     expect(stateBox(form)).not.toHaveTextContent(/\(ACT\)|\(NSW\)/);
 
     await user.click(within(listbox).getByRole('option', { name: /Queanbeyan/ }));
@@ -251,7 +257,11 @@ describe('ProviderForm: postcode, suburb and state', () => {
 
     await user.type(areas, '305');
     const listbox = await screen.findByRole('listbox', { name: /Service areas/ });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['3056Brunswick, Brunswick Lower, Brunswick North']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['3056Brunswick, Brunswick Lower, Brunswick North']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(form.getByRole('button', { name: '3056' })).toBeInTheDocument();
 
@@ -288,7 +298,11 @@ describe('ProviderForm: languages, diverse needs, intake and registration', () =
 
     await waitFor(() =>
       expect(posted()).toMatchObject({
-        languages: ['el', 'it'], diverseNeeds: ['dementia'], registrationCategories: [4], acceptingNewClients: 'waitlist', acceptingConfirmedAt: todayIso(),
+        languages: ['el', 'it'],
+        diverseNeeds: ['dementia'],
+        registrationCategories: [4],
+        acceptingNewClients: 'waitlist',
+        acceptingConfirmedAt: todayIso(),
       }),
     );
   }, 120_000); // the longest form walk in the suite: on a busy 2-core machine it needs more than the file's 30 s

@@ -1,12 +1,5 @@
 import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
-import {
-  BooleanInput,
-  CheckboxGroupInput,
-  Form,
-  NumberInput,
-  TextInput,
-  useRecordContext,
-} from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, Form, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { PROVIDER_RULES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
@@ -15,13 +8,7 @@ import { PriceListInput } from './PriceListInput.js';
 import { ProviderAttributeInputs } from './ProviderAttributeInputs.js';
 import { ServiceAreasInput } from './ServiceAreasInput.js';
 import { useServices } from './use-services.js';
-import {
-  emailFormat,
-  ratingRule,
-  requiredText,
-  websiteFormat,
-  wholeNumberFromZero,
-} from './provider-form.js';
+import { emailFormat, ratingRule, requiredText, websiteFormat, wholeNumberFromZero } from './provider-form.js';
 
 const full = { gridColumn: '1 / -1' };
 

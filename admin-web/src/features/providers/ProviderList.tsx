@@ -24,7 +24,18 @@ const STATE_FILTER_CHOICES = STATES.map((s) => ({ id: s.code, name: s.code }));
 
 const filters = [
   <TextInput key="q" source="q" label="Search providers" alwaysOn resettable={false} helperText={false} size="small" />,
-  <SelectInput key="state" source="state" label="State" choices={STATE_FILTER_CHOICES} emptyText="All states" alwaysOn helperText={false} size="small" margin="none" sx={{ minWidth: 160 }} />,
+  <SelectInput
+    key="state"
+    source="state"
+    label="State"
+    choices={STATE_FILTER_CHOICES}
+    emptyText="All states"
+    alwaysOn
+    helperText={false}
+    size="small"
+    margin="none"
+    sx={{ minWidth: 160 }}
+  />,
 ];
 
 function Actions() {
@@ -89,10 +100,7 @@ function ProviderTable() {
         rowClick={false}
         bulkActionButtons={<ProviderBulkActions />}
         empty={
-          <EmptyState
-            title="No providers found"
-            description={filtered ? 'Try adjusting your search or state filter.' : 'Add a provider to get started.'}
-          />
+          <EmptyState title="No providers found" description={filtered ? 'Try adjusting your search or state filter.' : 'Add a provider to get started.'} />
         }
         sx={[responsiveTableSx('md'), INLINE_BULK_TOOLBAR]}
       >
@@ -122,11 +130,7 @@ function ProviderTable() {
         <Col source="acceptingNewClients" label="New clients" disableSort {...WIDE_ONLY} render={(record) => <AcceptingCell record={record} />} />
         <Col source="languages" label="Languages" disableSort {...WIDE_ONLY} render={(record) => <LanguagesCell record={record} />} />
         <Col source="isActive" label="Active" render={(record) => <ProviderSwitch record={record} field="isActive" label="Active" />} />
-        <Col
-          source="isHighlighted"
-          label="Highlighted"
-          render={(record) => <ProviderSwitch record={record} field="isHighlighted" label="Highlighted" />}
-        />
+        <Col source="isHighlighted" label="Highlighted" render={(record) => <ProviderSwitch record={record} field="isHighlighted" label="Highlighted" />} />
         <Col source="displayPriority" label="Priority" render={(record) => <PriorityControl record={record} />} />
         <Col
           label="Actions"

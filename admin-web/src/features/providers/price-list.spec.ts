@@ -4,7 +4,14 @@ describe('price list form rules', () => {
   const offered = [1, 6, 10];
 
   it.each([
-    ['a good list', [{ serviceId: 1, standard: '150.00', evening: '' }, { serviceId: 10, standard: '62.5' }], {}],
+    [
+      'a good list',
+      [
+        { serviceId: 1, standard: '150.00', evening: '' },
+        { serviceId: 10, standard: '62.5' },
+      ],
+      {},
+    ],
     ['a blank row is simply unpriced', [{ serviceId: 6, standard: '', sunday: null }], {}],
     ['a time-of-day price without the standard one', [{ serviceId: 6, sunday: '140' }], { '6.standard': PRICE_FORM_MESSAGES.standardRequired }],
     ['three decimals', [{ serviceId: 1, standard: '150.005' }], { '1.standard': PRICE_FORM_MESSAGES.amount }],
@@ -17,15 +24,25 @@ describe('price list form rules', () => {
   });
 
   it('sends only offered services with a price, as numbers, blanks as null (a dollar sign is allowed)', () => {
-    expect(toPriceInputs([{ serviceId: 1, standard: '$150.50', evening: '' }, { serviceId: 6, standard: '' }, { serviceId: 3, standard: '90' }], offered)).toEqual([
-      { serviceId: 1, standard: 150.5, evening: null, saturday: null, sunday: null, publicHoliday: null },
-    ]);
+    expect(
+      toPriceInputs(
+        [
+          { serviceId: 1, standard: '$150.50', evening: '' },
+          { serviceId: 6, standard: '' },
+          { serviceId: 3, standard: '90' },
+        ],
+        offered,
+      ),
+    ).toEqual([{ serviceId: 1, standard: 150.5, evening: null, saturday: null, sunday: null, publicHoliday: null }]);
     expect(filledRows(null, offered)).toEqual([]);
   });
 
   it('changes one cell and keeps the other rows', () => {
     const rows = withPrice([{ serviceId: 1, standard: '150.00' }], 6, 'standard', '98');
-    expect(withPrice(rows, 1, 'evening', '170')).toEqual([{ serviceId: 1, standard: '150.00', evening: '170' }, { serviceId: 6, standard: '98' }]);
+    expect(withPrice(rows, 1, 'evening', '170')).toEqual([
+      { serviceId: 1, standard: '150.00', evening: '170' },
+      { serviceId: 6, standard: '98' },
+    ]);
   });
 
   it('counts priced offered services for the grid', () => {

@@ -55,7 +55,10 @@ export function withPrice(rows: readonly PriceRowValues[] | null | undefined, se
 }
 
 /** "priced 3 of 5": offered services with a published price, for the grid. */
-export function pricedCount(record: { servicesOffered: readonly number[]; prices?: ReadonlyArray<{ serviceId: number }> | null }): { priced: number; offered: number } {
+export function pricedCount(record: { servicesOffered: readonly number[]; prices?: ReadonlyArray<{ serviceId: number }> | null }): {
+  priced: number;
+  offered: number;
+} {
   const offered = new Set(record.servicesOffered);
   return { priced: (record.prices ?? []).filter((p) => offered.has(p.serviceId)).length, offered: offered.size };
 }

@@ -1,4 +1,14 @@
-import { confirmedDateRule, deleteConfirmText, nextPriority, postcodeFormat, ratingRule, toProviderInput, todayIso, websiteFormat, wholeNumberFromZero } from './provider-form';
+import {
+  confirmedDateRule,
+  deleteConfirmText,
+  nextPriority,
+  postcodeFormat,
+  ratingRule,
+  toProviderInput,
+  todayIso,
+  websiteFormat,
+  wholeNumberFromZero,
+} from './provider-form';
 
 describe('provider form rules', () => {
   it.each([
@@ -101,10 +111,29 @@ describe('provider form rules', () => {
   it('maps the attributes: list order, a date only with a status, categories as numbers', () => {
     const base = { businessName: 'W', email: 'e@x.example', phone: '1', address: 'a', suburb: 's', state: 'NSW' as const, postcode: '2000' };
     expect(
-      toProviderInput({ ...base, languages: ['it', 'en', 'el'], diverseNeeds: ['dementia', 'cald'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2025-11-03', registrationCategories: ['4', '1'] as never }),
-    ).toMatchObject({ languages: ['en', 'el', 'it'], diverseNeeds: ['cald', 'dementia'], acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2025-11-03', registrationCategories: [1, 4] });
-    expect(toProviderInput({ ...base, acceptingNewClients: null, acceptingConfirmedAt: '2025-11-03' })).toMatchObject({ acceptingNewClients: null, acceptingConfirmedAt: null });
-    expect(toProviderInput({ ...base, acceptingNewClients: 'yes', acceptingConfirmedAt: '' })).toMatchObject({ acceptingNewClients: 'yes', acceptingConfirmedAt: null });
+      toProviderInput({
+        ...base,
+        languages: ['it', 'en', 'el'],
+        diverseNeeds: ['dementia', 'cald'],
+        acceptingNewClients: 'waitlist',
+        acceptingConfirmedAt: '2025-11-03',
+        registrationCategories: ['4', '1'] as never,
+      }),
+    ).toMatchObject({
+      languages: ['en', 'el', 'it'],
+      diverseNeeds: ['cald', 'dementia'],
+      acceptingNewClients: 'waitlist',
+      acceptingConfirmedAt: '2025-11-03',
+      registrationCategories: [1, 4],
+    });
+    expect(toProviderInput({ ...base, acceptingNewClients: null, acceptingConfirmedAt: '2025-11-03' })).toMatchObject({
+      acceptingNewClients: null,
+      acceptingConfirmedAt: null,
+    });
+    expect(toProviderInput({ ...base, acceptingNewClients: 'yes', acceptingConfirmedAt: '' })).toMatchObject({
+      acceptingNewClients: 'yes',
+      acceptingConfirmedAt: null,
+    });
   });
 
   it.each([

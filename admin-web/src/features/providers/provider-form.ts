@@ -1,13 +1,26 @@
 import {
-  DIVERSE_NEEDS, POSTCODE_MESSAGES, PROVIDER_LANGUAGES, PROVIDER_RULES, REGISTRATION_CATEGORIES, STATE_CODES, inListOrder, isAcceptingNewClients,
-  isConfirmedDate, isPostcodeFormat, normaliseWebsite,
-  type AdminProviderDto, type ProviderPriceInput, type StateCode,
+  DIVERSE_NEEDS,
+  POSTCODE_MESSAGES,
+  PROVIDER_LANGUAGES,
+  PROVIDER_RULES,
+  REGISTRATION_CATEGORIES,
+  STATE_CODES,
+  inListOrder,
+  isAcceptingNewClients,
+  isConfirmedDate,
+  isPostcodeFormat,
+  normaliseWebsite,
+  type AdminProviderDto,
+  type ProviderPriceInput,
+  type StateCode,
 } from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
 import { toPriceInputs, type PriceRowValues } from './price-list.js';
 
 /** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id (location and pricesUpdatedAt are set by the server). */
-export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude' | 'prices' | 'pricesUpdatedAt'> & { prices: ProviderPriceInput[] };
+export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude' | 'prices' | 'pricesUpdatedAt'> & {
+  prices: ProviderPriceInput[];
+};
 
 /** What the form holds: the record, with the price list as typed. */
 export type ProviderFormValues = Omit<Partial<AdminProviderDto>, 'prices'> & { prices?: PriceRowValues[] | null };
@@ -43,14 +56,11 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 export const requiredText = (message: string): Validator & { isRequired: true } =>
   Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true as const });
 
-export const emailFormat: Validator = (value) =>
-  isBlank(value) || isEmail(String(value)) ? undefined : 'Enter an email address like name@example.com';
+export const emailFormat: Validator = (value) => (isBlank(value) || isEmail(String(value)) ? undefined : 'Enter an email address like name@example.com');
 
-export const postcodeFormat: Validator = (value) =>
-  isBlank(value) || isPostcodeFormat(String(value)) ? undefined : POSTCODE_MESSAGES.adminForm;
+export const postcodeFormat: Validator = (value) => (isBlank(value) || isPostcodeFormat(String(value)) ? undefined : POSTCODE_MESSAGES.adminForm);
 
-export const stateCode: Validator = (value) =>
-  isBlank(value) || STATE_CODES.includes(value as StateCode) ? undefined : 'Choose a state or territory';
+export const stateCode: Validator = (value) => (isBlank(value) || STATE_CODES.includes(value as StateCode) ? undefined : 'Choose a state or territory');
 
 /** 1 to 5, in steps of 0.1. */
 export const ratingRule: Validator = (value) => {
@@ -115,8 +125,12 @@ export function toProviderInput(values: ProviderFormValues): ProviderInput {
     languages: inListOrder(PROVIDER_LANGUAGES, values.languages ?? []),
     diverseNeeds: inListOrder(DIVERSE_NEEDS, values.diverseNeeds ?? []),
     acceptingNewClients: isAcceptingNewClients(values.acceptingNewClients) ? values.acceptingNewClients : null,
-    acceptingConfirmedAt: isAcceptingNewClients(values.acceptingNewClients) && !isBlank(values.acceptingConfirmedAt) ? String(values.acceptingConfirmedAt).slice(0, 10) : null,
-    registrationCategories: inListOrder(REGISTRATION_CATEGORIES, (values.registrationCategories ?? []).map(Number) as AdminProviderDto['registrationCategories']),
+    acceptingConfirmedAt:
+      isAcceptingNewClients(values.acceptingNewClients) && !isBlank(values.acceptingConfirmedAt) ? String(values.acceptingConfirmedAt).slice(0, 10) : null,
+    registrationCategories: inListOrder(
+      REGISTRATION_CATEGORIES,
+      (values.registrationCategories ?? []).map(Number) as AdminProviderDto['registrationCategories'],
+    ),
   };
 }
 

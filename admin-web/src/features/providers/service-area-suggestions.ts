@@ -33,8 +33,7 @@ export interface AreaSuggestion {
   detail: string;
 }
 
-const listed = (items: string[], max = 3) =>
-  items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', ');
+const listed = (items: string[], max = 3) => (items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', '));
 
 /**
  * Service areas are matched by postcode, by locality name and by 'name state' (places.ts, placeMatchKeys),

@@ -72,7 +72,7 @@ describe('Edit name of an admin user', () => {
     expect(screen.getByTestId('welcome')).toHaveTextContent('Welcome, Jo Citizen');
   });
 
-  it('shows the server\'s refusal of a name under the field and keeps the dialog open', async () => {
+  it("shows the server's refusal of a name under the field and keeps the dialog open", async () => {
     renderUsers({ status: 400, message: ADMIN_NAME_MESSAGES.tooLong });
     const dialog = await openDialog(colleague.email);
     await userEvent.type(within(dialog).getByLabelText(/Name/), ' Longer');

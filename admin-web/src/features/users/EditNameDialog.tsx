@@ -44,7 +44,11 @@ export function EditNameDialog({ user, onClose }: { user: AdminUserDto; onClose:
     const newName = name.trim();
     setBusy(true);
     try {
-      const saved = await update(RESOURCES.users, { id: user.id, data: { name: newName }, previousData: user }, { mutationMode: 'pessimistic', returnPromise: true });
+      const saved = await update(
+        RESOURCES.users,
+        { id: user.id, data: { name: newName }, previousData: user },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       if (await authProvider?.identityChanged?.({ id: user.id, name: saved?.name ?? newName })) await refetchIdentity();
       toast({ title: 'Admin user renamed', description: `${user.email} is now shown as ${saved?.name ?? newName}.` });
       refresh();

@@ -43,7 +43,10 @@ function ColleagueActions({ user }: { user: AdminUserDto }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          toast({ title: isActive ? 'Admin user reactivated' : 'Admin user deactivated', description: isActive ? `${who} can sign in again.` : `${who} has been signed out.` });
+          toast({
+            title: isActive ? 'Admin user reactivated' : 'Admin user deactivated',
+            description: isActive ? `${who} can sign in again.` : `${who} has been signed out.`,
+          });
           refresh();
         },
         onError: (error) => toast(failed(error, 'Failed to update admin user. Please try again.')),
@@ -54,7 +57,14 @@ function ColleagueActions({ user }: { user: AdminUserDto }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <EditNameButton user={user} />
-      <Button size="small" variant="outlined" color={user.isActive ? 'error' : 'primary'} disabled={isPending} onClick={() => setActive(!user.isActive)} aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${user.email}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        color={user.isActive ? 'error' : 'primary'}
+        disabled={isPending}
+        onClick={() => setActive(!user.isActive)}
+        aria-label={`${user.isActive ? 'Deactivate' : 'Reactivate'} ${user.email}`}
+      >
         {user.isActive ? 'Deactivate' : 'Reactivate'}
       </Button>
       <Button size="small" variant="outlined" onClick={() => setSettingPassword(true)} aria-label={`Set password for ${user.email}`}>
@@ -65,9 +75,33 @@ function ColleagueActions({ user }: { user: AdminUserDto }) {
   );
 }
 
-function PasswordField({ id, label, value, onChange, error, autoComplete }: { id: string; label: string; value: string; onChange: (v: string) => void; error: string | null; autoComplete: string }) {
+function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  autoComplete: string;
+}) {
   return (
-    <TextField id={id} label={label} type="password" value={value} onChange={(e) => onChange(e.target.value)} required error={Boolean(error)} helperText={error ?? ' '} autoComplete={autoComplete} />
+    <TextField
+      id={id}
+      label={label}
+      type="password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+      error={Boolean(error)}
+      helperText={error ?? ' '}
+      autoComplete={autoComplete}
+    />
   );
 }
 
@@ -153,7 +187,14 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
     <FormDialog title="Change my password" onClose={onClose} maxWidth="sm">
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <PasswordField id="current-password" label="Current password" value={current} onChange={setCurrent} error={currentProblem} autoComplete="current-password" />
+          <PasswordField
+            id="current-password"
+            label="Current password"
+            value={current}
+            onChange={setCurrent}
+            error={currentProblem}
+            autoComplete="current-password"
+          />
           <PasswordField id="new-password" label="New password" value={next} onChange={setNext} error={nextProblem} autoComplete="new-password" />
         </Box>
       </DialogContent>

@@ -35,11 +35,7 @@ function UserTable() {
           source="isActive"
           label="Active"
           render={(u) =>
-            u.isActive ? (
-              <Chip size="small" label="Active" color="success" variant="outlined" />
-            ) : (
-              <Chip size="small" label="Inactive" variant="outlined" />
-            )
+            u.isActive ? <Chip size="small" label="Active" color="success" variant="outlined" /> : <Chip size="small" label="Inactive" variant="outlined" />
           }
         />
         <Col source="createdAt" label="Created" render={(u) => formatAuDate(u.createdAt)} />

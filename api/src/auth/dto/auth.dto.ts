@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, PASSWORD_RULES, type AdminSessionDto, type AdminStatsDto, type AdminUserDto } from '@homeward/domain';
+import {
+  ADMIN_NAME_MESSAGES,
+  ADMIN_USER_RULES,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_RULES,
+  type AdminSessionDto,
+  type AdminStatsDto,
+  type AdminUserDto,
+} from '@homeward/domain';
 import { NewPassword } from './user-lifecycle.dto.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -10,13 +18,13 @@ export class LoginDto {
   @ApiProperty({ example: 'admin@homeward.example' })
   @Transform(trimLower)
   @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
   @ApiProperty({ example: 'a long passphrase' })
   @IsString()
   @IsNotEmpty({ message: 'password is required' })
-  @MaxLength(200)
+  @MaxLength(PASSWORD_RULES.maxLength)
   password: string;
 }
 
@@ -24,7 +32,7 @@ export class CreateAdminUserDto {
   @ApiProperty({ example: 'new.admin@homeward.example' })
   @Transform(trimLower)
   @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(254)
+  @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: ADMIN_USER_RULES.nameMaxLength })

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { CALCULATOR, SERVICE_CATEGORIES, type CalculateRequest, type CalculateResponse, type CalculationBreakdown, type CalculationLine, type ServiceCategory } from '@homeward/domain';
+import {
+  CALCULATOR,
+  SERVICE_CATEGORIES,
+  type CalculateRequest,
+  type CalculateResponse,
+  type CalculationBreakdown,
+  type CalculationLine,
+  type ServiceCategory,
+} from '@homeward/domain';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 
 export class SelectedServiceDto {

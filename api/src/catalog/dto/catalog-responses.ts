@@ -1,5 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CLASSIFICATION_COLORS, CLASSIFICATION_ICONS, SERVICE_CATEGORIES, SERVICE_ICONS, SERVICE_UNITS, type ServiceUnit, type ClassificationDto, type ServiceCategory, type ServiceDto } from '@homeward/domain';
+import {
+  CLASSIFICATION_COLORS,
+  CLASSIFICATION_ICONS,
+  SERVICE_CATEGORIES,
+  SERVICE_ICONS,
+  SERVICE_UNITS,
+  type ServiceUnit,
+  type ClassificationDto,
+  type ServiceCategory,
+  type ServiceDto,
+} from '@homeward/domain';
 
 export class ClassificationResponse implements ClassificationDto {
   @ApiProperty({ example: 1 }) id: number;
@@ -16,7 +26,11 @@ export class ServiceResponse implements ServiceDto {
   @ApiProperty({ example: 'Nursing care' }) name: string;
   @ApiProperty({ enum: SERVICE_CATEGORIES }) category: ServiceCategory;
   @ApiProperty() description: string;
-  @ApiProperty({ example: '150.00', description: 'Catalogue price in dollars per unit (an hour, a trip or a meal: see unit), decimal string with 2 places (indicative median)' }) hourlyRate: string;
+  @ApiProperty({
+    example: '150.00',
+    description: 'Catalogue price in dollars per unit (an hour, a trip or a meal: see unit), decimal string with 2 places (indicative median)',
+  })
+  hourlyRate: string;
   @ApiProperty({ enum: SERVICE_ICONS }) icon: string;
   @ApiProperty({ description: 'False for Clinical services, true otherwise' }) isContributable: boolean;
   @ApiProperty({ enum: SERVICE_UNITS, description: 'What one unit is: hour, trip (transport) or meal (meal delivery)' }) unit: ServiceUnit;

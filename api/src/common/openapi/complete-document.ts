@@ -43,7 +43,8 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
       for (const [status, response] of Object.entries(op.responses)) {
         const r = response as { description?: string; content?: unknown };
         // (and a CSV route's errors, which @ApiProduces('text/csv') would otherwise describe as CSV: errors are always JSON).
-        if (/^[45]\d\d$/.test(status) && !(r.content as Record<string, unknown> | undefined)?.['application/json']) r.content = errorResponse(Number(status)).content;
+        if (/^[45]\d\d$/.test(status) && !(r.content as Record<string, unknown> | undefined)?.['application/json'])
+          r.content = errorResponse(Number(status)).content;
       }
       const params = (op.parameters ?? []).filter((p): p is { in?: string; name?: string } => !('$ref' in p));
       // Every /api request's body is read before routing (apiRequestBodies): even a GET sent with a

@@ -14,7 +14,12 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     const created: TableColumnOptions = { name: 'createdAt', type: 'datetime', default: now };
     const updated: TableColumnOptions = { name: 'updatedAt', type: 'datetime', default: now };
     const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
-    const str = (name: string, length: number, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
+    const str = (name: string, length: number, nullable = false): TableColumnOptions => ({
+      name,
+      type: 'varchar',
+      length: String(length),
+      isNullable: nullable,
+    });
 
     await queryRunner.createTable(
       new Table({
@@ -88,8 +93,20 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'IDX_provider_services_service', columnNames: ['serviceId', 'providerId'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_provider_services_provider', columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ name: 'FK_provider_services_service', columnNames: ['serviceId'], referencedTableName: 'services', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            name: 'FK_provider_services_provider',
+            columnNames: ['providerId'],
+            referencedTableName: 'providers',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            name: 'FK_provider_services_service',
+            columnNames: ['serviceId'],
+            referencedTableName: 'services',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );
@@ -100,7 +117,13 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         columns: [id, { name: 'providerId', type: 'int' }, str('name', 100), { name: 'position', type: 'int', default: 0 }],
         indices: [new TableIndex({ name: 'IDX_provider_service_areas_provider', columnNames: ['providerId'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_provider_service_areas_provider', columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            name: 'FK_provider_service_areas_provider',
+            columnNames: ['providerId'],
+            referencedTableName: 'providers',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );
@@ -150,7 +173,13 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_provider_leads_provider', columnNames: ['providerId'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_provider_leads_provider', columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'SET NULL' }),
+          new TableForeignKey({
+            name: 'FK_provider_leads_provider',
+            columnNames: ['providerId'],
+            referencedTableName: 'providers',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          }),
         ],
       }),
     );
@@ -181,7 +210,17 @@ export class InitialSchema1763800000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['sessions', 'admin_users', 'provider_leads', 'calculator_leads', 'provider_service_areas', 'provider_services', 'providers', 'services', 'classifications']) {
+    for (const table of [
+      'sessions',
+      'admin_users',
+      'provider_leads',
+      'calculator_leads',
+      'provider_service_areas',
+      'provider_services',
+      'providers',
+      'services',
+      'classifications',
+    ]) {
       await queryRunner.dropTable(table);
     }
   }

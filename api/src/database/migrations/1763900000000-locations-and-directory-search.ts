@@ -46,24 +46,37 @@ export class LocationsAndDirectorySearch1763900000000 implements MigrationInterf
     // Covering for the near-me candidates (box, activity and relevance keys), so a box is read from the index alone.
     await queryRunner.createIndex(
       'providers',
-      new TableIndex({ name: 'IDX_providers_location', columnNames: ['latitude', 'longitude', 'isActive', 'isHighlighted', 'displayPriority', 'rating', 'businessName'] }),
+      new TableIndex({
+        name: 'IDX_providers_location',
+        columnNames: ['latitude', 'longitude', 'isActive', 'isHighlighted', 'displayPriority', 'rating', 'businessName'],
+      }),
     );
 
     await queryRunner.query('ALTER TABLE provider_service_areas ADD COLUMN matchKey VARCHAR(100)');
     const areas = (await queryRunner.query('SELECT id, name FROM provider_service_areas')) as Array<{ id: number; name: string }>;
     for (const area of areas) await queryRunner.query('UPDATE provider_service_areas SET matchKey = ? WHERE id = ?', [serviceAreaKey(area.name), area.id]);
-    await queryRunner.createIndex('provider_service_areas', new TableIndex({ name: 'IDX_provider_service_areas_matchKey', columnNames: ['matchKey', 'providerId'] }));
+    await queryRunner.createIndex(
+      'provider_service_areas',
+      new TableIndex({ name: 'IDX_provider_service_areas_matchKey', columnNames: ['matchKey', 'providerId'] }),
+    );
 
     await queryRunner.dropIndex('providers', 'IDX_providers_directory');
     await queryRunner.dropIndex('providers', 'IDX_providers_state');
-    await queryRunner.query('CREATE INDEX IDX_providers_relevance ON providers (isActive, isHighlighted DESC, displayPriority DESC, rating DESC, businessName, id)');
-    await queryRunner.query('CREATE INDEX IDX_providers_state_relevance ON providers (state, isActive, isHighlighted DESC, displayPriority DESC, rating DESC, businessName, id)');
+    await queryRunner.query(
+      'CREATE INDEX IDX_providers_relevance ON providers (isActive, isHighlighted DESC, displayPriority DESC, rating DESC, businessName, id)',
+    );
+    await queryRunner.query(
+      'CREATE INDEX IDX_providers_state_relevance ON providers (state, isActive, isHighlighted DESC, displayPriority DESC, rating DESC, businessName, id)',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('providers', 'IDX_providers_state_relevance');
     await queryRunner.dropIndex('providers', 'IDX_providers_relevance');
-    await queryRunner.createIndex('providers', new TableIndex({ name: 'IDX_providers_directory', columnNames: ['isActive', 'isHighlighted', 'displayPriority', 'rating'] }));
+    await queryRunner.createIndex(
+      'providers',
+      new TableIndex({ name: 'IDX_providers_directory', columnNames: ['isActive', 'isHighlighted', 'displayPriority', 'rating'] }),
+    );
     await queryRunner.createIndex('providers', new TableIndex({ name: 'IDX_providers_state', columnNames: ['state', 'isActive'] }));
     await queryRunner.dropIndex('provider_service_areas', 'IDX_provider_service_areas_matchKey');
     await queryRunner.query('ALTER TABLE provider_service_areas DROP COLUMN matchKey');

@@ -31,8 +31,20 @@ export class ProviderPrices1764400000000 implements MigrationInterface {
           money('publicHoliday', true),
         ],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_provider_prices_provider', columnNames: ['providerId'], referencedTableName: 'providers', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ name: 'FK_provider_prices_service', columnNames: ['serviceId'], referencedTableName: 'services', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            name: 'FK_provider_prices_provider',
+            columnNames: ['providerId'],
+            referencedTableName: 'providers',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            name: 'FK_provider_prices_service',
+            columnNames: ['serviceId'],
+            referencedTableName: 'services',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );

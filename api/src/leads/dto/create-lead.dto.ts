@@ -1,9 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsPositive,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
-import { CALCULATOR, LEAD_LIMITS, LEAD_PLAN_MESSAGES, SERVICE_LEVELS, type CalculatorLeadInput, type LeadSelectedService, type ProviderLeadInput } from '@homeward/domain';
+import {
+  CALCULATOR,
+  LEAD_LIMITS,
+  LEAD_PLAN_MESSAGES,
+  PROVIDER_LIMITS,
+  SERVICE_LEVELS,
+  type CalculatorLeadInput,
+  type LeadSelectedService,
+  type ProviderLeadInput,
+} from '@homeward/domain';
 import { PlanSelectionDto } from '../../pricing/dto/plan-selection.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -15,7 +39,7 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 export class LeadContactDto {
   @ApiProperty({ example: 'k3j9x0a1b2c3d4e5', description: 'Random id of the page visit' })
   @IsString()
-  @MaxLength(64)
+  @MaxLength(CALCULATOR.sessionIdMaxLength)
   sessionId: string;
 
   @ApiProperty()
@@ -57,14 +81,20 @@ export class LeadContactDto {
 }
 
 export class LeadSelectedServiceDto implements LeadSelectedService {
-  @ApiProperty() @IsInt() @IsPositive()
+  @ApiProperty()
+  @IsInt()
+  @IsPositive()
   serviceId: number;
 
   @ApiProperty({ minimum: CALCULATOR.minHours, maximum: CALCULATOR.maxHours })
-  @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(CALCULATOR.minHours) @Max(CALCULATOR.maxHours)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(CALCULATOR.minHours)
+  @Max(CALCULATOR.maxHours)
   hoursPerWeek: number;
 
-  @ApiProperty() @IsString() @MaxLength(100)
+  @ApiProperty()
+  @IsString()
+  @MaxLength(LEAD_LIMITS.serviceNameMaxLength)
   serviceName: string;
 }
 
@@ -77,7 +107,7 @@ export class CreateCalculatorLeadDto extends LeadContactDto implements Calculato
 
   @ApiProperty({ type: LeadSelectedServiceDto, isArray: true })
   @IsArray()
-  @ArrayMaxSize(100)
+  @ArrayMaxSize(CALCULATOR.maxSelectedServices)
   @ValidateNested({ each: true })
   @Type(() => LeadSelectedServiceDto)
   selectedServices: LeadSelectedServiceDto[];
@@ -85,13 +115,13 @@ export class CreateCalculatorLeadDto extends LeadContactDto implements Calculato
   @ApiProperty({ example: 190 })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
-  @Max(1_000_000_000)
+  @Max(LEAD_LIMITS.maxTotalCost)
   totalWeeklyCost: number;
 
   @ApiProperty({ example: 2470 })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
-  @Max(1_000_000_000)
+  @Max(LEAD_LIMITS.maxTotalCost)
   totalQuarterlyCost: number;
 }
 
@@ -109,7 +139,7 @@ export class CreateProviderLeadDto extends LeadContactDto implements ProviderLea
 
   @ApiProperty()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(PROVIDER_LIMITS.businessNameMaxLength)
   providerName: string;
 
   @ApiPropertyOptional({

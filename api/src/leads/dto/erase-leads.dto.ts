@@ -13,7 +13,11 @@ export class EraseLeadsDto {
   @IsPositive({ each: true, message: 'ids must be whole numbers' })
   ids: number[];
 
-  @ApiProperty({ example: 'Asked by email on 3 March to delete her details', minLength: LEAD_ERASURE_LIMITS.reasonMinLength, maxLength: LEAD_ERASURE_LIMITS.reasonMaxLength })
+  @ApiProperty({
+    example: 'Asked by email on 3 March to delete her details',
+    minLength: LEAD_ERASURE_LIMITS.reasonMinLength,
+    maxLength: LEAD_ERASURE_LIMITS.reasonMaxLength,
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'reason is required' })
   @MinLength(LEAD_ERASURE_LIMITS.reasonMinLength, { message: `reason must be at least ${LEAD_ERASURE_LIMITS.reasonMinLength} characters` })

@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  LEAD_STATUSES, PLAN_LINE_STATUSES, SERVICE_UNITS, type CalculatorLeadDto, type LeadPlanLine, type LeadStatus, type PlanLineStatus, type ProviderLeadDto, type ProviderLeadPlanDto,
+  LEAD_STATUSES,
+  PLAN_LINE_STATUSES,
+  SERVICE_UNITS,
+  type CalculatorLeadDto,
+  type LeadPlanLine,
+  type LeadStatus,
+  type PlanLineStatus,
+  type ProviderLeadDto,
+  type ProviderLeadPlanDto,
   type ServiceUnit,
 } from '@homeward/domain';
 import { LeadDeliveryResponse } from '../../outbox/dto/lead-delivery.response.js';
@@ -23,7 +31,8 @@ export class CalculatorLeadResponse implements CalculatorLeadDto {
   @ApiProperty() selfManagement: boolean;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty() createdAt: string;
-  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' }) delivery: LeadDeliveryResponse | null;
+  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' })
+  delivery: LeadDeliveryResponse | null;
 }
 
 export class LeadPlanLineResponse implements LeadPlanLine {
@@ -31,7 +40,13 @@ export class LeadPlanLineResponse implements LeadPlanLine {
   @ApiProperty({ example: 'Personal care' }) serviceName: string;
   @ApiProperty({ enum: SERVICE_UNITS }) unit: ServiceUnit;
   @ApiProperty({ example: 3, description: "Units a week: hours, trips or meals (the service's unit)" }) perWeek: number;
-  @ApiProperty({ type: Number, nullable: true, example: 90, description: "The provider's standard price per unit when the lead came in, dollars; null unless priced" }) unitPrice: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 90,
+    description: "The provider's standard price per unit when the lead came in, dollars; null unless priced",
+  })
+  unitPrice: number | null;
   @ApiProperty({ enum: PLAN_LINE_STATUSES, description: 'priced; unpriced (offered, no published price); notOffered' }) status: PlanLineStatus;
 }
 
@@ -39,9 +54,16 @@ export class ProviderLeadPlanResponse implements ProviderLeadPlanDto {
   @ApiProperty({ type: Number, nullable: true, example: 3 }) classificationId: number | null;
   @ApiProperty({ type: String, nullable: true, example: 'Classification 3: Low to Medium Support' }) classificationName: string | null;
   @ApiProperty({ type: LeadPlanLineResponse, isArray: true }) services: LeadPlanLineResponse[];
-  @ApiProperty({ example: 270, description: "Dollars a week at the provider's prices when the lead came in, priced services only (worked out by the server)" }) weeklyCost: number;
+  @ApiProperty({ example: 270, description: "Dollars a week at the provider's prices when the lead came in, priced services only (worked out by the server)" })
+  weeklyCost: number;
   @ApiProperty({ example: 3510, description: 'weeklyCost x 13' }) quarterlyCost: number;
-  @ApiProperty({ type: Number, nullable: true, example: 1981.43, description: 'Quarterly budget minus quarterlyCost (negative when over); null without a classification' }) remainingBudget: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1981.43,
+    description: 'Quarterly budget minus quarterlyCost (negative when over); null without a classification',
+  })
+  remainingBudget: number | null;
 }
 
 export class ProviderLeadResponse implements ProviderLeadDto {
@@ -59,7 +81,13 @@ export class ProviderLeadResponse implements ProviderLeadDto {
   @ApiProperty() selfManagement: boolean;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty() createdAt: string;
-  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' }) delivery: LeadDeliveryResponse | null;
-  @ApiProperty({ type: ProviderLeadPlanResponse, nullable: true, description: 'The plan sent with the lead from a plan quote, priced at the provider\'s prices when it came in; null without one. Kept when the lead is erased (no personal details)' })
+  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' })
+  delivery: LeadDeliveryResponse | null;
+  @ApiProperty({
+    type: ProviderLeadPlanResponse,
+    nullable: true,
+    description:
+      "The plan sent with the lead from a plan quote, priced at the provider's prices when it came in; null without one. Kept when the lead is erased (no personal details)",
+  })
   plan: ProviderLeadPlanResponse | null;
 }

@@ -17,9 +17,11 @@ export class UpdateLeadDto implements UpdateLeadInput {
   @MaxLength(LEAD_LIMITS.notesMaxLength)
   notes?: string | null;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow()
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
+  @Allow()
   id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow()
+  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
+  @Allow()
   createdAt?: unknown;
 }

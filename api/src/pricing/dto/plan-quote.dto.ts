@@ -2,7 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
-  PROVIDER_SEARCH, QUOTE_LIMITS, RADIUS_OPTIONS_KM, STATE_CODES, type PlanQuoteRequest, type PlanQuoteResponse, type PlanQuoteRowDto, type ProviderSearchResult, type RadiusKm,
+  PROVIDER_SEARCH,
+  QUOTE_LIMITS,
+  RADIUS_OPTIONS_KM,
+  STATE_CODES,
+  type PlanQuoteRequest,
+  type PlanQuoteResponse,
+  type PlanQuoteRowDto,
+  type ProviderSearchResult,
+  type RadiusKm,
 } from '@homeward/domain';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 import { PlanSelectionDto } from './plan-selection.dto.js';
@@ -16,7 +24,11 @@ const stateCode = ({ value }: { value: unknown }) => {
 
 /** The plan (PlanSelectionDto) and where to price it. */
 export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
-  @ApiPropertyOptional({ example: '3056', maxLength: PROVIDER_SEARCH.nearMaxLength, description: 'A postcode or suburb, as in the directory search. Unknown: 400' })
+  @ApiPropertyOptional({
+    example: '3056',
+    maxLength: PROVIDER_SEARCH.nearMaxLength,
+    description: 'A postcode or suburb, as in the directory search. Unknown: 400',
+  })
   @Transform(trimToUndefined)
   @IsOptional()
   @IsString({ message: 'near must be a postcode or suburb' })
@@ -59,7 +71,8 @@ export class PlanQuoteRowResponse implements PlanQuoteRowDto {
   @ApiProperty({ type: ProviderSearchResultResponse, description: 'The directory card; distanceKm set when near is given' }) provider: ProviderSearchResult;
   @ApiProperty({ example: 290.5, description: "Dollars a week at the provider's standard prices, priced lines only" }) weeklyCost: number;
   @ApiProperty({ example: 3776.5, description: 'weeklyCost x 13' }) quarterlyCost: number;
-  @ApiPropertyOptional({ example: 1714.93, description: 'Only with classificationId: quarterly budget minus quarterlyCost (negative when over)' }) remainingBudget?: number;
+  @ApiPropertyOptional({ example: 1714.93, description: 'Only with classificationId: quarterly budget minus quarterlyCost (negative when over)' })
+  remainingBudget?: number;
   @ApiProperty({ type: Number, isArray: true, description: 'Offered, but no price published' }) unpricedServices: number[];
   @ApiProperty({ type: Number, isArray: true, description: 'Not offered' }) missingServices: number[];
   @ApiProperty({ type: String, nullable: true, description: 'When the price list was last saved (ISO)' }) pricesUpdatedAt: string | null;

@@ -10,7 +10,12 @@ export class QuoteLineDto {
   @IsPositive()
   serviceId: number;
 
-  @ApiProperty({ example: 4, minimum: QUOTE_LIMITS.minPerWeek, maximum: QUOTE_LIMITS.maxPerWeek, description: 'Units a week: hours, trips or meals (the service\'s unit)' })
+  @ApiProperty({
+    example: 4,
+    minimum: QUOTE_LIMITS.minPerWeek,
+    maximum: QUOTE_LIMITS.maxPerWeek,
+    description: "Units a week: hours, trips or meals (the service's unit)",
+  })
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(QUOTE_LIMITS.minPerWeek)
   @Max(QUOTE_LIMITS.maxPerWeek)

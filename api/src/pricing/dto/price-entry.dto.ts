@@ -31,21 +31,43 @@ export class PriceEntryDto implements ProviderPriceInput {
   @Max(PRICE_RULES.maxAmount, message)
   standard: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount }) @Transform(amount) @IsOptional() @IsNumber(AMOUNT, message) @IsPositive(message) @Max(PRICE_RULES.maxAmount, message)
+  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
+  @Transform(amount)
+  @IsOptional()
+  @IsNumber(AMOUNT, message)
+  @IsPositive(message)
+  @Max(PRICE_RULES.maxAmount, message)
   evening?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount }) @Transform(amount) @IsOptional() @IsNumber(AMOUNT, message) @IsPositive(message) @Max(PRICE_RULES.maxAmount, message)
+  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
+  @Transform(amount)
+  @IsOptional()
+  @IsNumber(AMOUNT, message)
+  @IsPositive(message)
+  @Max(PRICE_RULES.maxAmount, message)
   saturday?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount }) @Transform(amount) @IsOptional() @IsNumber(AMOUNT, message) @IsPositive(message) @Max(PRICE_RULES.maxAmount, message)
+  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
+  @Transform(amount)
+  @IsOptional()
+  @IsNumber(AMOUNT, message)
+  @IsPositive(message)
+  @Max(PRICE_RULES.maxAmount, message)
   sunday?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount }) @Transform(amount) @IsOptional() @IsNumber(AMOUNT, message) @IsPositive(message) @Max(PRICE_RULES.maxAmount, message)
+  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
+  @Transform(amount)
+  @IsOptional()
+  @IsNumber(AMOUNT, message)
+  @IsPositive(message)
+  @Max(PRICE_RULES.maxAmount, message)
   publicHoliday?: number | null;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' }) @Allow()
+  @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' })
+  @Allow()
   serviceName?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' }) @Allow()
+  @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' })
+  @Allow()
   unit?: unknown;
 }

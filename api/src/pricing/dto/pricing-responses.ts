@@ -1,5 +1,13 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
-import { PRICE_TIMES, SERVICE_UNITS, type IndicativePricesDto, type PriceTime, type ProviderPriceDto, type ProviderProfileDto, type ServiceUnit } from '@homeward/domain';
+import {
+  PRICE_TIMES,
+  SERVICE_UNITS,
+  type IndicativePricesDto,
+  type PriceTime,
+  type ProviderPriceDto,
+  type ProviderProfileDto,
+  type ServiceUnit,
+} from '@homeward/domain';
 import { ProviderPriceResponse, ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 
 export class PriceCapResponse {
@@ -17,14 +25,15 @@ export class IndicativeRangeResponse {
   @ApiProperty({ example: '125.00' }) low: string;
   @ApiProperty({ example: '150.00' }) median: string;
   @ApiProperty({ example: '179.00' }) high: string;
-  @ApiProperty({ type: PriceCapResponse, nullable: true, description: 'A government price cap with its start date; null: no cap is in force' }) cap: PriceCapResponse | null;
+  @ApiProperty({ type: PriceCapResponse, nullable: true, description: 'A government price cap with its start date; null: no cap is in force' })
+  cap: PriceCapResponse | null;
 }
 
 export class IndicativeSourceResponse {
   @ApiProperty({ example: 'Summary of indicative Support at Home prices' }) title: string;
   @ApiProperty() publisher: string;
   @ApiProperty() url: string;
-  @ApiProperty({ example: '2025-03-24', description: 'The figures\' date (ISO)' }) asOf: string;
+  @ApiProperty({ example: '2025-03-24', description: "The figures' date (ISO)" }) asOf: string;
   @ApiProperty({ example: '2025-10', description: 'Month the summary was refreshed' }) refreshed: string;
   @ApiProperty() basis: string;
 }
@@ -39,6 +48,11 @@ export class ProviderProfileResponse
   extends OmitType(ProviderSearchResultResponse, ['distanceKm', 'servesSearchedArea', 'priceFrom'] as const)
   implements ProviderProfileDto
 {
-  @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'Priced services only, catalogue order; an offered service not listed has no published price' }) prices: ProviderPriceDto[];
+  @ApiProperty({
+    type: ProviderPriceResponse,
+    isArray: true,
+    description: 'Priced services only, catalogue order; an offered service not listed has no published price',
+  })
+  prices: ProviderPriceDto[];
   @ApiProperty({ type: String, nullable: true, description: 'When the price list was last saved (ISO); null if never' }) pricesUpdatedAt: string | null;
 }

@@ -4,8 +4,24 @@ import { Allow } from 'class-validator';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, StateCode } from '@homeward/domain';
 import { AcceptingConfirmedAtBody, AcceptingNewClientsBody, DiverseNeedsBody, LanguagesBody, RegistrationCategoriesBody } from './provider-attribute-fields.js';
 import {
-  Address, BusinessName, ContactName, Description, DisplayPriority, Email, Flag, LeadEmail, Phone, Postcode, Prices, Rating, ReviewCount,
-  ServiceAreas, ServicesOffered, State, Suburb, Website,
+  Address,
+  BusinessName,
+  ContactName,
+  Description,
+  DisplayPriority,
+  Email,
+  Flag,
+  LeadEmail,
+  Phone,
+  Postcode,
+  Prices,
+  Rating,
+  ReviewCount,
+  ServiceAreas,
+  ServicesOffered,
+  State,
+  Suburb,
+  Website,
 } from './provider-fields.js';
 import type { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
 

@@ -3,8 +3,15 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import {
-  ACCEPTING_NEW_CLIENTS, DIVERSE_NEEDS, DIVERSE_NEED_CODES, LANGUAGE_CODES, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, REGISTRATION_CATEGORY_CODES,
-  isConfirmedDate, parseCodeList,
+  ACCEPTING_NEW_CLIENTS,
+  DIVERSE_NEEDS,
+  DIVERSE_NEED_CODES,
+  LANGUAGE_CODES,
+  PROVIDER_LANGUAGES,
+  REGISTRATION_CATEGORIES,
+  REGISTRATION_CATEGORY_CODES,
+  isConfirmedDate,
+  parseCodeList,
 } from '@homeward/domain';
 import { IfSent } from './provider-fields.js';
 
@@ -29,9 +36,15 @@ function EachIn(field: string, allowed: readonly unknown[], what: string): Prope
   });
 }
 
-
 /** A list of codes in a body: an array (at most the list's length) of codes from `allowed`. */
-function CodeListBody(field: string, allowed: readonly unknown[], what: string, description: string, example: unknown[], required: 'create' | 'update'): PropertyDecorator {
+function CodeListBody(
+  field: string,
+  allowed: readonly unknown[],
+  what: string,
+  description: string,
+  example: unknown[],
+  required: 'create' | 'update',
+): PropertyDecorator {
   const itemType = typeof allowed[0] === 'number' ? Number : String;
   return applyDecorators(
     ApiPropertyOptional({ type: itemType, isArray: true, enum: [...allowed] as Array<string | number>, description, example }),
@@ -43,15 +56,33 @@ function CodeListBody(field: string, allowed: readonly unknown[], what: string, 
 }
 
 export const LanguagesBody = (mode: 'create' | 'update') =>
-  CodeListBody('languages', LANGUAGE_CODES, 'language codes', `Languages staff speak: ${PROVIDER_LANGUAGES.map((l) => `${l.code} (${l.label})`).join(', ')}`, ['en', 'el'], mode);
+  CodeListBody(
+    'languages',
+    LANGUAGE_CODES,
+    'language codes',
+    `Languages staff speak: ${PROVIDER_LANGUAGES.map((l) => `${l.code} (${l.label})`).join(', ')}`,
+    ['en', 'el'],
+    mode,
+  );
 
 export const DiverseNeedsBody = (mode: 'create' | 'update') =>
-  CodeListBody('diverseNeeds', DIVERSE_NEED_CODES, 'diverse-need codes', `Groups with diverse needs the provider serves: ${DIVERSE_NEEDS.map((d) => `${d.code} (${d.label})`).join(', ')}`, ['dementia'], mode);
+  CodeListBody(
+    'diverseNeeds',
+    DIVERSE_NEED_CODES,
+    'diverse-need codes',
+    `Groups with diverse needs the provider serves: ${DIVERSE_NEEDS.map((d) => `${d.code} (${d.label})`).join(', ')}`,
+    ['dementia'],
+    mode,
+  );
 
 export const RegistrationCategoriesBody = (mode: 'create' | 'update') =>
   CodeListBody(
-    'registrationCategories', REGISTRATION_CATEGORY_CODES, 'registration category numbers',
-    `Aged Care Quality and Safety Commission registration categories held: ${REGISTRATION_CATEGORIES.map((c) => `${c.code} (${c.label})`).join(', ')}`, [1, 4], mode,
+    'registrationCategories',
+    REGISTRATION_CATEGORY_CODES,
+    'registration category numbers',
+    `Aged Care Quality and Safety Commission registration categories held: ${REGISTRATION_CATEGORIES.map((c) => `${c.code} (${c.label})`).join(', ')}`,
+    [1, 4],
+    mode,
   );
 
 const ACCEPTING_MESSAGE = `acceptingNewClients must be one of: ${ACCEPTING_NEW_CLIENTS.join(', ')} (or null when not stated)`;
@@ -70,7 +101,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const AcceptingConfirmedAtBody = () =>
   applyDecorators(
     ApiPropertyOptional({
-      type: String, format: 'date', nullable: true, example: '2025-11-03',
+      type: String,
+      format: 'date',
+      nullable: true,
+      example: '2025-11-03',
       description: 'When acceptingNewClients was last confirmed (YYYY-MM-DD, not in the future). Left out when acceptingNewClients is sent: today',
     }),
     IsOptional(),
@@ -78,7 +112,8 @@ export const AcceptingConfirmedAtBody = () =>
       name: 'confirmedDate',
       validator: {
         validate: (value: unknown) => isConfirmedDate(value, today()),
-        defaultMessage: (args?: ValidationArguments) => `acceptingConfirmedAt must be a date written YYYY-MM-DD, not in the future (got ${JSON.stringify(args?.value)})`,
+        defaultMessage: (args?: ValidationArguments) =>
+          `acceptingConfirmedAt must be a date written YYYY-MM-DD, not in the future (got ${JSON.stringify(args?.value)})`,
       },
     }),
   );
@@ -102,7 +137,8 @@ export function codeListQuery(allowed: readonly string[]) {
 function CodeListQuery(field: string, allowed: readonly string[], what: string, example: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
-      type: String, example,
+      type: String,
+      example,
       description: `Comma-joined ${what} (or the parameter repeated); a provider matches when it has any of them. Codes: ${allowed.join(', ')}. Unknown codes: 400`,
     }),
     Transform(codeListQuery(allowed)),
@@ -114,7 +150,8 @@ function CodeListQuery(field: string, allowed: readonly string[], what: string, 
 
 export const LanguagesQuery = () => CodeListQuery('languages', LANGUAGE_CODES, 'language codes', 'el,it');
 export const DiverseNeedsQuery = () => CodeListQuery('diverseNeeds', DIVERSE_NEED_CODES, 'diverse-need codes', 'dementia');
-export const AcceptingNewClientsQuery = () => CodeListQuery('acceptingNewClients', ACCEPTING_NEW_CLIENTS, 'intake statuses (yes, waitlist, no)', 'yes,waitlist');
+export const AcceptingNewClientsQuery = () =>
+  CodeListQuery('acceptingNewClients', ACCEPTING_NEW_CLIENTS, 'intake statuses (yes, waitlist, no)', 'yes,waitlist');
 
 /** The filter keys and their lists, for the search's fast path and cache key. */
 export const ATTRIBUTE_QUERY_LISTS = {

@@ -3,7 +3,11 @@ import { IsIn, IsOptional } from 'class-validator';
 import type { ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowError, ProviderCsvRowReport } from '@homeward/domain';
 
 export class ProviderImportQueryDto {
-  @ApiPropertyOptional({ enum: ['true', 'false'], default: 'false', description: 'false (default): dry run, nothing is written. true: apply every row in one transaction' })
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'false',
+    description: 'false (default): dry run, nothing is written. true: apply every row in one transaction',
+  })
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'apply must be true or false' })
   apply?: 'true' | 'false';
@@ -17,7 +21,10 @@ export class ProviderCsvRowErrorResponse implements ProviderCsvRowError {
 
 export class ProviderCsvRowReportResponse implements ProviderCsvRowReport {
   @ApiProperty() row: number;
-  @ApiProperty({ enum: ['create', 'update', 'unchanged', 'error'], description: 'unchanged: the row matches a provider and holds what is stored already; applying leaves it alone' })
+  @ApiProperty({
+    enum: ['create', 'update', 'unchanged', 'error'],
+    description: 'unchanged: the row matches a provider and holds what is stored already; applying leaves it alone',
+  })
   action: ProviderCsvRowAction;
   @ApiProperty({ type: Number, nullable: true, description: 'The provider updated (or created, once applied)' }) id: number | null;
   @ApiProperty() businessName: string;

@@ -2,8 +2,24 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsPositive, IsString, IsUrl, Matches, Max,
-  MaxLength, Min, ValidateIf, ValidateNested,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsPositive,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { POSTCODE_MESSAGES, POSTCODE_PATTERN, PROVIDER_LIMITS as L, PROVIDER_RULES, STATE_CODES } from '@homeward/domain';
 import { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
@@ -51,7 +67,13 @@ export const BusinessName = (mode: ProviderBodyMode) => requiredText(mode, 'busi
 export const ContactName = () => clearableText({ description: 'Contact person' }, IsString(), MaxLength(L.contactNameMaxLength));
 
 export const Email = (mode: ProviderBodyMode) =>
-  requiredField(mode, { example: 'hello@provider.example' }, Transform(trim), IsEmail({}, { message: 'email must be an email address' }), MaxLength(L.emailMaxLength));
+  requiredField(
+    mode,
+    { example: 'hello@provider.example' },
+    Transform(trim),
+    IsEmail({}, { message: 'email must be an email address' }),
+    MaxLength(L.emailMaxLength),
+  );
 
 export const LeadEmail = () =>
   clearableText(

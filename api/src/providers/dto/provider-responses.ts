@@ -1,7 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
-  ACCEPTING_NEW_CLIENTS, DIVERSE_NEED_CODES, LANGUAGE_CODES, REGISTRATION_CATEGORY_CODES, SERVICE_UNITS, STATE_CODES,
-  type AcceptingNewClients, type AdminProviderDto, type PriceFromDto, type ProviderPriceDto, type ServiceUnit, type DiverseNeedCode, type LanguageCode, type ProviderSearchResult, type ProviderServiceRef, type RegistrationCategory, type StateCode,
+  ACCEPTING_NEW_CLIENTS,
+  DIVERSE_NEED_CODES,
+  LANGUAGE_CODES,
+  REGISTRATION_CATEGORY_CODES,
+  SERVICE_UNITS,
+  STATE_CODES,
+  type AcceptingNewClients,
+  type AdminProviderDto,
+  type PriceFromDto,
+  type ProviderPriceDto,
+  type ServiceUnit,
+  type DiverseNeedCode,
+  type LanguageCode,
+  type ProviderSearchResult,
+  type ProviderServiceRef,
+  type RegistrationCategory,
+  type StateCode,
 } from '@homeward/domain';
 
 export class ProviderServiceRefResponse implements ProviderServiceRef {
@@ -13,7 +28,8 @@ export class ProviderPriceResponse implements ProviderPriceDto {
   @ApiProperty({ example: 6 }) serviceId: number;
   @ApiProperty({ example: 'Personal care' }) serviceName: string;
   @ApiProperty({ enum: SERVICE_UNITS, description: 'The unit every amount is per: hour, trip or meal' }) unit: ServiceUnit;
-  @ApiProperty({ example: '98.00', description: "Weekday daytime price per unit (the provider's common price), decimal string with 2 places" }) standard: string;
+  @ApiProperty({ example: '98.00', description: "Weekday daytime price per unit (the provider's common price), decimal string with 2 places" })
+  standard: string;
   @ApiProperty({ type: String, nullable: true, example: '110.00' }) evening: string | null;
   @ApiProperty({ type: String, nullable: true, example: '128.00' }) saturday: string | null;
   @ApiProperty({ type: String, nullable: true, example: null }) sunday: string | null;
@@ -44,13 +60,24 @@ export class ProviderSearchResultResponse implements ProviderSearchResult {
   @ApiProperty({ type: ProviderServiceRefResponse, isArray: true }) services: ProviderServiceRef[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
   @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' }) languages: LanguageCode[];
-  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' }) diverseNeeds: DiverseNeedCode[];
-  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' }) acceptingNewClients: AcceptingNewClients | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }) acceptingConfirmedAt: string | null;
-  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' }) registrationCategories: RegistrationCategory[];
-  @ApiProperty({ type: Number, nullable: true, example: 3.2, description: 'Km from the searched place (1 decimal); null without near or without coordinates' }) distanceKm: number | null;
+  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' })
+  diverseNeeds: DiverseNeedCode[];
+  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' })
+  acceptingNewClients: AcceptingNewClients | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }) acceptingConfirmedAt:
+    string | null;
+  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' })
+  registrationCategories: RegistrationCategory[];
+  @ApiProperty({ type: Number, nullable: true, example: 3.2, description: 'Km from the searched place (1 decimal); null without near or without coordinates' })
+  distanceKm: number | null;
   @ApiProperty({ description: "One of the provider's service areas names the searched postcode or suburb; false without near" }) servesSearchedArea: boolean;
-  @ApiProperty({ type: PriceFromResponse, nullable: true, required: false, description: 'Search only: the lowest standard price among the services filtered on that the provider has published, with its unit; null without a services filter or when none is priced' })
+  @ApiProperty({
+    type: PriceFromResponse,
+    nullable: true,
+    required: false,
+    description:
+      'Search only: the lowest standard price among the services filtered on that the provider has published, with its unit; null without a services filter or when none is priced',
+  })
   priceFrom?: PriceFromDto | null;
 }
 
@@ -75,13 +102,18 @@ export class AdminProviderResponse implements AdminProviderDto {
   @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
   @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' }) languages: LanguageCode[];
-  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' }) diverseNeeds: DiverseNeedCode[];
-  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' }) acceptingNewClients: AcceptingNewClients | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }) acceptingConfirmedAt: string | null;
-  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' }) registrationCategories: RegistrationCategory[];
+  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' })
+  diverseNeeds: DiverseNeedCode[];
+  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' })
+  acceptingNewClients: AcceptingNewClients | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }) acceptingConfirmedAt:
+    string | null;
+  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' })
+  registrationCategories: RegistrationCategory[];
   @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb; null when the postcode is unknown' }) latitude: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb' }) longitude: number | null;
-  @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'The price list: priced offered services, catalogue order' }) prices: ProviderPriceDto[];
+  @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'The price list: priced offered services, catalogue order' })
+  prices: ProviderPriceDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Read-only: when the price list was last saved (ISO)' }) pricesUpdatedAt: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;

@@ -2,7 +2,16 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
-  PROVIDER_SEARCH, PROVIDER_SORTS, RADIUS_OPTIONS_KM, STATE_CODES, parseCodeList, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode, type ProviderSort, type RadiusKm,
+  PROVIDER_SEARCH,
+  PROVIDER_SORTS,
+  RADIUS_OPTIONS_KM,
+  STATE_CODES,
+  parseCodeList,
+  type AcceptingNewClients,
+  type DiverseNeedCode,
+  type LanguageCode,
+  type ProviderSort,
+  type RadiusKm,
 } from '@homeward/domain';
 import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
@@ -44,7 +53,8 @@ export class SearchProvidersDto {
   services?: number[];
 
   @ApiPropertyOptional({
-    description: "Near-me: a 4-digit postcode, or a suburb optionally followed by a state code and/or a postcode ('Brunswick', 'Brunswick VIC', 'Brunswick VIC 3056'). Unknown: 400",
+    description:
+      "Near-me: a 4-digit postcode, or a suburb optionally followed by a state code and/or a postcode ('Brunswick', 'Brunswick VIC', 'Brunswick VIC 3056'). Unknown: 400",
     example: 'Brunswick VIC 3056',
     maxLength: PROVIDER_SEARCH.nearMaxLength,
   })
@@ -54,13 +64,20 @@ export class SearchProvidersDto {
   @MaxLength(PROVIDER_SEARCH.nearMaxLength, { message: `near must be at most ${PROVIDER_SEARCH.nearMaxLength} characters` })
   near?: string;
 
-  @ApiPropertyOptional({ enum: RADIUS_OPTIONS_KM, description: 'Only providers within this many km of near (plus those whose service areas cover it). Needs near' })
+  @ApiPropertyOptional({
+    enum: RADIUS_OPTIONS_KM,
+    description: 'Only providers within this many km of near (plus those whose service areas cover it). Needs near',
+  })
   @Transform(wholeNumberParam)
   @IsOptional()
   @IsIn(RADIUS_OPTIONS_KM, { message: `radiusKm must be one of: ${RADIUS_OPTIONS_KM.join(', ')}` })
   radiusKm?: RadiusKm;
 
-  @ApiPropertyOptional({ enum: PROVIDER_SORTS, default: 'relevance', description: "relevance: highlighted, priority, rating, name. distance: nearest first (needs near)" })
+  @ApiPropertyOptional({
+    enum: PROVIDER_SORTS,
+    default: 'relevance',
+    description: 'relevance: highlighted, priority, rating, name. distance: nearest first (needs near)',
+  })
   @Transform(textParam)
   @IsOptional()
   @IsIn(PROVIDER_SORTS, { message: `sort must be one of: ${PROVIDER_SORTS.join(', ')}` })

@@ -30,8 +30,22 @@ export function cardColumns(place: SearchedPlace | null): { sql: string; params:
  * by the same query. The indexes of the columns in cardSelect.
  */
 export const CARD = {
-  id: 0, businessName: 1, name: 2, email: 3, phone: 4, website: 5, address: 6, suburb: 7, state: 8, postcode: 9, description: 10,
-  rating: 11, reviewCount: 12, isHighlighted: 13, latitude: 14, longitude: 15,
+  id: 0,
+  businessName: 1,
+  name: 2,
+  email: 3,
+  phone: 4,
+  website: 5,
+  address: 6,
+  suburb: 7,
+  state: 8,
+  postcode: 9,
+  description: 10,
+  rating: 11,
+  reviewCount: 12,
+  isHighlighted: 13,
+  latitude: 14,
+  longitude: 15,
   /** JSON array of service ids (NULL on MySQL when there are none). */
   serviceIds: 16,
   /** JSON array of [position, id, name] (NULL on MySQL when there are none). */
@@ -57,7 +71,12 @@ export function cardSelect(sqlite: boolean): string {
 }
 
 /** The JSON of each card row (CARD_ROW), in the rows' order: stored cards with distance and coverage; missing ones built. */
-export async function cardsJson(db: PreparedReader, catalog: Pick<Catalog, 'serviceById'>, rows: readonly Row[], place: SearchedPlace | null): Promise<string[]> {
+export async function cardsJson(
+  db: PreparedReader,
+  catalog: Pick<Catalog, 'serviceById'>,
+  rows: readonly Row[],
+  place: SearchedPlace | null,
+): Promise<string[]> {
   const out: string[] = [];
   const missing: number[] = [];
   for (const row of rows) {

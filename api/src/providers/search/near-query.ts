@@ -41,7 +41,13 @@ export class NearQuery {
    * (UNION ALL; the first column tells them apart).
    */
   async inCircle(
-    filter: SearchFilter, place: SearchedPlace, radiusKm: number, orderBy: string, orderParams: unknown[], take: number, withServing = false,
+    filter: SearchFilter,
+    place: SearchedPlace,
+    radiusKm: number,
+    orderBy: string,
+    orderParams: unknown[],
+    take: number,
+    withServing = false,
   ): Promise<NearCandidates> {
     const { centre } = place;
     const box = boundingBox(centre, radiusKm);

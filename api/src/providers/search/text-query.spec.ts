@@ -62,7 +62,10 @@ describe(TextSearch.name, () => {
   });
 
   it('common words: the LIKE alone, read in relevance order', async () => {
-    const { text, calls } = probing('sqlite', Array.from({ length: DENSE_TEXT_MATCHES + 1 }, (_, i) => i + 1));
+    const { text, calls } = probing(
+      'sqlite',
+      Array.from({ length: DENSE_TEXT_MATCHES + 1 }, (_, i) => i + 1),
+    );
     expect(await text.condition('care')).toEqual(likeCondition('care', true));
     expect(await text.condition('CARE')).toEqual(likeCondition('CARE', true));
     expect(calls).toHaveLength(1); // known to be common: no second probe

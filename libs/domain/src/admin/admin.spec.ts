@@ -7,10 +7,15 @@ import { csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList 
 
 describe(auditChanges.name, () => {
   it('keeps only the changed fields, as before/after', () => {
-    expect(auditChanges({ a: 1, b: 'x', list: ['p'] }, { a: 2, b: 'x', list: ['p', 'q'] })).toEqual({ a: { before: 1, after: 2 }, list: { before: ['p'], after: ['p', 'q'] } });
+    expect(auditChanges({ a: 1, b: 'x', list: ['p'] }, { a: 2, b: 'x', list: ['p', 'q'] })).toEqual({
+      a: { before: 1, after: 2 },
+      list: { before: ['p'], after: ['p', 'q'] },
+    });
   });
   it('reports redacted fields as "changed" only, and skips ignored ones', () => {
-    expect(auditChanges({ notes: 'secret', updatedAt: 1 }, { notes: 'other', updatedAt: 2 }, { redacted: ['notes'], ignored: ['updatedAt'] })).toEqual({ notes: CHANGED_MARKER });
+    expect(auditChanges({ notes: 'secret', updatedAt: 1 }, { notes: 'other', updatedAt: 2 }, { redacted: ['notes'], ignored: ['updatedAt'] })).toEqual({
+      notes: CHANGED_MARKER,
+    });
   });
   it('treats a missing snapshot as all nulls (create and delete)', () => {
     expect(auditChanges(null, { name: 'New' })).toEqual({ name: { before: null, after: 'New' } });
@@ -52,7 +57,16 @@ describe(retentionCutoff.name, () => {
 });
 
 describe('provider CSV cells', () => {
-  it.each([['true', true], ['Yes', true], ['1', true], ['FALSE', false], ['no', false], ['0', false], ['', undefined], ['maybe', null]])('boolean %p -> %p', (cell, value) => {
+  it.each([
+    ['true', true],
+    ['Yes', true],
+    ['1', true],
+    ['FALSE', false],
+    ['no', false],
+    ['0', false],
+    ['', undefined],
+    ['maybe', null],
+  ])('boolean %p -> %p', (cell, value) => {
     expect(parseCsvBoolean(cell)).toBe(value);
   });
   it('splits and joins lists on semicolons', () => {

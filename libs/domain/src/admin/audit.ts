@@ -3,10 +3,19 @@ export const AUDIT_ENTITIES = ['provider', 'admin_user', 'calculator_lead', 'pro
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
-  'create', 'update', 'delete', 'import',
-  'activate', 'deactivate', 'password_reset', 'password_change',
-  'erase', 'retention_erase', 'export',
-  'login', 'login_failed',
+  'create',
+  'update',
+  'delete',
+  'import',
+  'activate',
+  'deactivate',
+  'password_reset',
+  'password_change',
+  'erase',
+  'retention_erase',
+  'export',
+  'login',
+  'login_failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

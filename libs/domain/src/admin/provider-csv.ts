@@ -7,10 +7,32 @@ import type { AttributeOption } from '../directory/provider-attributes.js';
  * (also yes/no, 1/0 on import). A file may leave out any column but the required ones.
  */
 export const PROVIDER_CSV_COLUMNS = [
-  'id', 'businessName', 'name', 'email', 'leadEmail', 'phone', 'website', 'address', 'suburb', 'state', 'postcode',
-  'description', 'rating', 'reviewCount', 'isActive', 'isHighlighted', 'displayPriority',
-  'services', 'serviceAreas', 'languages', 'diverseNeeds', 'acceptingNewClients', 'acceptingConfirmedAt', 'registrationCategories',
-  'latitude', 'longitude',
+  'id',
+  'businessName',
+  'name',
+  'email',
+  'leadEmail',
+  'phone',
+  'website',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'description',
+  'rating',
+  'reviewCount',
+  'isActive',
+  'isHighlighted',
+  'displayPriority',
+  'services',
+  'serviceAreas',
+  'languages',
+  'diverseNeeds',
+  'acceptingNewClients',
+  'acceptingConfirmedAt',
+  'registrationCategories',
+  'latitude',
+  'longitude',
 ] as const;
 export type ProviderCsvColumn = (typeof PROVIDER_CSV_COLUMNS)[number];
 
@@ -55,7 +77,10 @@ export interface ProviderCsvImportReport {
 }
 
 export const splitCsvList = (cell: string): string[] =>
-  cell.split(PROVIDER_CSV_LIMITS.listSeparator).map((s) => s.trim()).filter((s) => s !== '');
+  cell
+    .split(PROVIDER_CSV_LIMITS.listSeparator)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 export const joinCsvList = (items: readonly string[]): string => items.join(`${PROVIDER_CSV_LIMITS.listSeparator} `);
 

@@ -1,19 +1,18 @@
-import {
-  ASSESSMENT_QUESTIONS,
-  assessmentPercent,
-  improvementTips,
-  levelForPercent,
-  progressPercent,
-  suggestedClassification,
-} from './assessment.js';
+import { ASSESSMENT_QUESTIONS, assessmentPercent, improvementTips, levelForPercent, progressPercent, suggestedClassification } from './assessment.js';
 
 const all = (value: number) => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, value]));
 
 describe('ASSESSMENT_QUESTIONS', () => {
   it('has the 8 spec questions with their weights, totalling 19.5', () => {
     expect(ASSESSMENT_QUESTIONS.map((q) => [q.id, q.weight])).toEqual([
-      ['mobility', 3], ['personal_care', 2.5], ['medical_complexity', 3], ['cognitive_function', 2.5],
-      ['social_isolation', 2], ['home_environment', 2], ['daily_activities', 2.5], ['support_network', 2],
+      ['mobility', 3],
+      ['personal_care', 2.5],
+      ['medical_complexity', 3],
+      ['cognitive_function', 2.5],
+      ['social_isolation', 2],
+      ['home_environment', 2],
+      ['daily_activities', 2.5],
+      ['support_network', 2],
     ]);
     expect(ASSESSMENT_QUESTIONS.reduce((s, q) => s + q.weight, 0)).toBe(19.5);
     for (const q of ASSESSMENT_QUESTIONS) expect(q.options.map((o) => o.value)).toEqual([1, 2, 3, 4]);
@@ -38,7 +37,16 @@ describe('suggestedClassification', () => {
 
   it('worked example: mixed answers', () => {
     // 2x3 + 3x2.5 + 2x3 + 4x2.5 + 3x2 + 2x2 + 3x2.5 + 4x2 = 55 of 78 -> 70.51% -> level 3
-    const r = { mobility: 2, personal_care: 3, medical_complexity: 2, cognitive_function: 4, social_isolation: 3, home_environment: 2, daily_activities: 3, support_network: 4 };
+    const r = {
+      mobility: 2,
+      personal_care: 3,
+      medical_complexity: 2,
+      cognitive_function: 4,
+      social_isolation: 3,
+      home_environment: 2,
+      daily_activities: 3,
+      support_network: 4,
+    };
     expect(assessmentPercent(r)).toBeCloseTo(70.5128, 3);
     expect(suggestedClassification(r)).toBe(3);
   });
@@ -46,8 +54,22 @@ describe('suggestedClassification', () => {
 
 describe('levelForPercent', () => {
   it.each([
-    [0, 8], [24.99, 8], [25, 7], [34.99, 7], [35, 6], [44.99, 6], [45, 5], [54.99, 5],
-    [55, 4], [64.99, 4], [65, 3], [74.99, 3], [75, 2], [84.99, 2], [85, 1], [100, 1],
+    [0, 8],
+    [24.99, 8],
+    [25, 7],
+    [34.99, 7],
+    [35, 6],
+    [44.99, 6],
+    [45, 5],
+    [54.99, 5],
+    [55, 4],
+    [64.99, 4],
+    [65, 3],
+    [74.99, 3],
+    [75, 2],
+    [84.99, 2],
+    [85, 1],
+    [100, 1],
   ])('%p%% -> level %p', (pct, level) => expect(levelForPercent(pct)).toBe(level));
 });
 
@@ -64,7 +86,13 @@ describe('improvementTips', () => {
 });
 
 describe('progressPercent', () => {
-  it.each([[0, 0], [1, 13], [3, 38], [4, 50], [8, 100]])('step %p of 8 -> %p%%', (step, pct) => {
+  it.each([
+    [0, 0],
+    [1, 13],
+    [3, 38],
+    [4, 50],
+    [8, 100],
+  ])('step %p of 8 -> %p%%', (step, pct) => {
     expect(progressPercent(step)).toBe(pct);
   });
 });

@@ -88,12 +88,7 @@ export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
     category: 'Social Connections',
     weight: 2,
     question: 'How often do you see or talk with other people?',
-    options: opts(
-      'Hardly ever: I am alone almost all the time',
-      'Once a week or less',
-      'A few times a week',
-      'Most days',
-    ),
+    options: opts('Hardly ever: I am alone almost all the time', 'Once a week or less', 'A few times a week', 'Most days'),
     improvementTip:
       'Loneliness is a real need. Tell the assessor if you cannot get to see friends, go to church or clubs, or go out without help: social support and transport may be funded.',
   },
@@ -122,8 +117,7 @@ export const ASSESSMENT_QUESTIONS: readonly AssessmentQuestion[] = [
       'I need help with one or two, such as heavy cleaning',
       'I do all of them myself',
     ),
-    improvementTip:
-      'List the jobs you no longer do, or do only with pain or with help from family. Help from family counts as a need, even if they do it now.',
+    improvementTip: 'List the jobs you no longer do, or do only with pain or with help from family. Help from family counts as a need, even if they do it now.',
   },
   {
     id: 'support_network',
@@ -152,10 +146,7 @@ function answerOf(responses: AssessmentResponses, id: string): AnswerValue {
 }
 
 /** Weighted score as a percent of the maximum (4 x total weight). Not rounded. */
-export function assessmentPercent(
-  responses: AssessmentResponses,
-  questions: readonly AssessmentQuestion[] = ASSESSMENT_QUESTIONS,
-): number {
+export function assessmentPercent(responses: AssessmentResponses, questions: readonly AssessmentQuestion[] = ASSESSMENT_QUESTIONS): number {
   const totalWeight = questions.reduce((sum, q) => sum + q.weight, 0);
   const score = questions.reduce((sum, q) => sum + answerOf(responses, q.id) * q.weight, 0);
   return (score / (4 * totalWeight)) * 100;
@@ -164,7 +155,13 @@ export function assessmentPercent(
 /** Percent to classification level: below 25 -> 8, each 10 points up one level less, 85+ -> 1. */
 export function levelForPercent(percent: number): number {
   const bands: Array<[number, number]> = [
-    [85, 1], [75, 2], [65, 3], [55, 4], [45, 5], [35, 6], [25, 7],
+    [85, 1],
+    [75, 2],
+    [65, 3],
+    [55, 4],
+    [45, 5],
+    [35, 6],
+    [25, 7],
   ];
   for (const [floor, level] of bands) if (percent >= floor) return level;
   return 8;
@@ -180,10 +177,7 @@ export interface ImprovementTip {
 }
 
 /** One tip for each question answered 1 or 2. */
-export function improvementTips(
-  responses: AssessmentResponses,
-  questions: readonly AssessmentQuestion[] = ASSESSMENT_QUESTIONS,
-): ImprovementTip[] {
+export function improvementTips(responses: AssessmentResponses, questions: readonly AssessmentQuestion[] = ASSESSMENT_QUESTIONS): ImprovementTip[] {
   return questions
     .filter((q) => {
       const a = responses[q.id];

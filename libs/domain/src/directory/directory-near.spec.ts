@@ -32,7 +32,12 @@ describe('normaliseNearFilters', () => {
 });
 
 describe('cleanPlaceText', () => {
-  it.each([[null, ''], ['', ''], ['  St   Kilda ', 'St Kilda'], ['3056', '3056']])('%p -> %p', (text, expected) => {
+  it.each([
+    [null, ''],
+    ['', ''],
+    ['  St   Kilda ', 'St Kilda'],
+    ['3056', '3056'],
+  ])('%p -> %p', (text, expected) => {
     expect(cleanPlaceText(text)).toBe(expected);
   });
 });
@@ -81,7 +86,11 @@ describe('showsVisitsYourArea', () => {
 });
 
 describe('showingProvidersText', () => {
-  it.each([[0, 'Showing 0 providers'], [1, 'Showing 1 provider'], [34, 'Showing 34 providers']])('%p -> %p', (n, text) => {
+  it.each([
+    [0, 'Showing 0 providers'],
+    [1, 'Showing 1 provider'],
+    [34, 'Showing 34 providers'],
+  ])('%p -> %p', (n, text) => {
     expect(showingProvidersText(n)).toBe(text);
   });
 });

@@ -64,10 +64,7 @@ export function distanceAwayText(distanceKm: number | null | undefined): string 
 }
 
 /** Whether a card says "Visits your area": it serves the searched place, and its office is not obviously close. */
-export function showsVisitsYourArea(
-  provider: { distanceKm: number | null; servesSearchedArea: boolean },
-  radiusKm: number | null,
-): boolean {
+export function showsVisitsYourArea(provider: { distanceKm: number | null; servesSearchedArea: boolean }, radiusKm: number | null): boolean {
   if (!provider.servesSearchedArea) return false;
   if (provider.distanceKm === null) return true;
   return provider.distanceKm > (radiusKm ?? VISITS_NOTE_FAR_KM);

@@ -23,7 +23,11 @@ describe('distanceKm', () => {
 
 describe('radius filter', () => {
   it.each([
-    [10, false], [19, false], [25, true], [50, true], [100, true],
+    [10, false],
+    [19, false],
+    [25, true],
+    [50, true],
+    [100, true],
   ])('Parramatta within %p km of Sydney GPO: %p', (radius, inside) => {
     expect(isWithinRadius(sydneyGpo, parramatta, radius)).toBe(inside);
   });
@@ -61,7 +65,12 @@ describe('serviceAreaCovers', () => {
 });
 
 describe('formatDistance', () => {
-  it.each([[0.43, 'under 1 km'], [3.24, '3.2 km'], [9.96, '10.0 km'], [42.6, '43 km']])('%p -> %p', (km, text) => {
+  it.each([
+    [0.43, 'under 1 km'],
+    [3.24, '3.2 km'],
+    [9.96, '10.0 km'],
+    [42.6, '43 km'],
+  ])('%p -> %p', (km, text) => {
     expect(formatDistance(km)).toBe(text);
   });
 });

@@ -53,10 +53,7 @@ export function isWithinRadius(centre: GeoPoint, point: GeoPoint, radiusKm: numb
  * An area covers a searched place when it names its postcode or its locality (with or without the state).
  * The database does the same lookup through provider_service_areas.matchKey (serviceAreaKey).
  */
-export function serviceAreaCovers(
-  serviceAreas: readonly string[],
-  place: { postcode: string; locality?: string | null; state?: string | null },
-): boolean {
+export function serviceAreaCovers(serviceAreas: readonly string[], place: { postcode: string; locality?: string | null; state?: string | null }): boolean {
   const keys = new Set(placeMatchKeys(place.postcode, place.locality ? [{ locality: place.locality, state: place.state }] : []));
   return serviceAreas.some((raw) => keys.has(serviceAreaKey(raw)));
 }

@@ -26,9 +26,13 @@ describe('placeMatchKeys', () => {
   });
 
   it('a postcode: every locality of it, without duplicates', () => {
-    expect(placeMatchKeys('3056', [{ locality: 'Brunswick', state: 'VIC' }, { locality: 'Brunswick West', state: 'VIC' }, { locality: 'Brunswick', state: 'VIC' }])).toEqual([
-      '3056', 'brunswick', 'brunswick vic', 'brunswick west', 'brunswick west vic',
-    ]);
+    expect(
+      placeMatchKeys('3056', [
+        { locality: 'Brunswick', state: 'VIC' },
+        { locality: 'Brunswick West', state: 'VIC' },
+        { locality: 'Brunswick', state: 'VIC' },
+      ]),
+    ).toEqual(['3056', 'brunswick', 'brunswick vic', 'brunswick west', 'brunswick west vic']);
   });
 
   it('no state: no "name state" key', () => {
@@ -56,7 +60,14 @@ describe('parsePlaceQuery', () => {
 });
 
 describe('roundDistanceKm', () => {
-  it.each([[0, 0], [0.04, 0], [0.05, 0.1], [3.249, 3.2], [19.85, 19.9], [714.333, 714.3]])('%p -> %p', (km, rounded) => expect(roundDistanceKm(km)).toBe(rounded));
+  it.each([
+    [0, 0],
+    [0.04, 0],
+    [0.05, 0.1],
+    [3.249, 3.2],
+    [19.85, 19.9],
+    [714.333, 714.3],
+  ])('%p -> %p', (km, rounded) => expect(roundDistanceKm(km)).toBe(rounded));
 });
 
 describe('placeLabel', () => {

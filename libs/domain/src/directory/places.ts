@@ -34,7 +34,11 @@ export const NEAR_MESSAGES = {
  * 'St  Kilda' -> 'st kilda', 'O’Connor' -> "o'connor".
  */
 export function localityKey(text: string): string {
-  return text.replace(/[\u2018\u2019]/g, "'").trim().toLowerCase().replace(/\s+/g, ' ');
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 }
 
 /**
@@ -83,7 +87,9 @@ const stateOf = (token: string): StateCode | null => {
  * in either order ('VIC' alone is read as a name, and found nowhere). Returns null for blank text.
  */
 export function parsePlaceQuery(text: string | null | undefined): PlaceQuery | null {
-  const tokens = localityKey((text ?? '').replace(/,/g, ' ')).split(' ').filter((t) => t !== '');
+  const tokens = localityKey((text ?? '').replace(/,/g, ' '))
+    .split(' ')
+    .filter((t) => t !== '');
   if (tokens.length === 0) return null;
   let postcode: string | null = null;
   let state: StateCode | null = null;

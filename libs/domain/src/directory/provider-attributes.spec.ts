@@ -1,6 +1,18 @@
 import {
-  ACCEPTING_LABELS, DIVERSE_NEEDS, DIVERSE_NEED_CODES, LANGUAGE_CODES, MAX_ATTRIBUTE_BITS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES,
-  acceptingSummary, attributeLabels, attributeMask, codesFromMask, inListOrder, isConfirmedDate, parseCodeList,
+  ACCEPTING_LABELS,
+  DIVERSE_NEEDS,
+  DIVERSE_NEED_CODES,
+  LANGUAGE_CODES,
+  MAX_ATTRIBUTE_BITS,
+  PROVIDER_LANGUAGES,
+  REGISTRATION_CATEGORIES,
+  acceptingSummary,
+  attributeLabels,
+  attributeMask,
+  codesFromMask,
+  inListOrder,
+  isConfirmedDate,
+  parseCodeList,
 } from './provider-attributes.js';
 import { attributeSearchParams, normaliseAttributeFilters, providerSearchQuery } from './provider-search.js';
 
@@ -25,7 +37,17 @@ describe('provider attribute lists', () => {
   });
 
   it('holds the groups the Act names plus dementia', () => {
-    expect(DIVERSE_NEED_CODES).toEqual(['first-nations', 'cald', 'rural-remote', 'veterans', 'homeless', 'care-leavers', 'forced-separation', 'lgbti', 'dementia']);
+    expect(DIVERSE_NEED_CODES).toEqual([
+      'first-nations',
+      'cald',
+      'rural-remote',
+      'veterans',
+      'homeless',
+      'care-leavers',
+      'forced-separation',
+      'lgbti',
+      'dementia',
+    ]);
   });
 
   it('numbers the registration categories 1 to 6', () => {
@@ -105,14 +127,18 @@ describe('attributeSearchParams', () => {
   });
 
   it('adds them to the search query', () => {
-    expect(providerSearchQuery({ q: 'care', languages: 'el', diverseNeeds: 'dementia,veterans' })).toBe('?q=care&languages=el&diverseNeeds=veterans%2Cdementia');
+    expect(providerSearchQuery({ q: 'care', languages: 'el', diverseNeeds: 'dementia,veterans' })).toBe(
+      '?q=care&languages=el&diverseNeeds=veterans%2Cdementia',
+    );
   });
 });
 
 describe('normaliseAttributeFilters', () => {
   it('keeps known codes in list order and drops the rest', () => {
     expect(normaliseAttributeFilters({ languages: 'it,xx,EL', diverseNeeds: null, acceptingNewClients: 'no,yes,yes' })).toEqual({
-      languages: ['el', 'it'], diverseNeeds: [], acceptingNewClients: ['yes', 'no'],
+      languages: ['el', 'it'],
+      diverseNeeds: [],
+      acceptingNewClients: ['yes', 'no'],
     });
   });
 });

@@ -2,10 +2,12 @@
  * A provider record's limits beyond the spec's rules (PROVIDER_RULES): text lengths match the database
  * columns, list sizes keep one request bounded. The API's DTOs and the console's form both read them.
  */
+import { EMAIL_MAX_LENGTH } from '../shared/constants.js';
+
 export const PROVIDER_LIMITS = {
   businessNameMaxLength: 200,
   contactNameMaxLength: 120,
-  emailMaxLength: 254,
+  emailMaxLength: EMAIL_MAX_LENGTH,
   phoneMaxLength: 40,
   websiteMaxLength: 500,
   addressMaxLength: 255,

@@ -12,7 +12,11 @@ describe('providerSearchQuery', () => {
     ['a service id as text', { service: '12' }, '?services=12'],
     ['a bad service id is treated as all', { service: '0' }, ''],
     ['everything', { q: 'care', state: 'NSW', service: '2' }, '?q=care&state=NSW&services=2'],
-    ['near with radius and distance sort', { service: 3, near: ' Brunswick  VIC ', radiusKm: '25', sort: 'distance' }, '?services=3&near=Brunswick+VIC&radiusKm=25&sort=distance'],
+    [
+      'near with radius and distance sort',
+      { service: 3, near: ' Brunswick  VIC ', radiusKm: '25', sort: 'distance' },
+      '?services=3&near=Brunswick+VIC&radiusKm=25&sort=distance',
+    ],
     ['a page', { limit: 20, offset: '40' }, '?limit=20&offset=40'],
   ])('%s -> %p', (_label, filters, expected) => {
     expect(providerSearchQuery(filters)).toBe(expected);

@@ -3,7 +3,13 @@ import { STATE_CODES, PROVIDER_RULES, type StateCode } from '../shared/constants
 import { RADIUS_OPTIONS_KM } from './geo.js';
 import { PROVIDER_SEARCH } from './places.js';
 import {
-  ACCEPTING_NEW_CLIENTS, DIVERSE_NEED_CODES, LANGUAGE_CODES, parseCodeList, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode,
+  ACCEPTING_NEW_CLIENTS,
+  DIVERSE_NEED_CODES,
+  LANGUAGE_CODES,
+  parseCodeList,
+  type AcceptingNewClients,
+  type DiverseNeedCode,
+  type LanguageCode,
 } from './provider-attributes.js';
 
 export const ALL_STATES = 'all';
@@ -43,7 +49,11 @@ const inOrder = <C extends string>(allowed: readonly C[], raw: string | null | u
 };
 
 /** The "More filters" of an address bar (comma-joined codes), cleaned: known codes only, in list order. */
-export function normaliseAttributeFilters(input: { languages?: string | null; diverseNeeds?: string | null; acceptingNewClients?: string | null }): AttributeFilters {
+export function normaliseAttributeFilters(input: {
+  languages?: string | null;
+  diverseNeeds?: string | null;
+  acceptingNewClients?: string | null;
+}): AttributeFilters {
   return {
     languages: inOrder(LANGUAGE_CODES, input.languages),
     diverseNeeds: inOrder(DIVERSE_NEED_CODES, input.diverseNeeds),

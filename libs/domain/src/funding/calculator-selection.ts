@@ -36,10 +36,7 @@ export function selectedServiceList(selection: ServiceHours, knownIds?: Readonly
 }
 
 /** The calculator lead's services, each with its name ('Unknown Service' when the id is not in the list). */
-export function leadSelectedServices(
-  selection: ServiceHours,
-  services: ReadonlyArray<{ id: number; name: string }>,
-): LeadSelectedService[] {
+export function leadSelectedServices(selection: ServiceHours, services: ReadonlyArray<{ id: number; name: string }>): LeadSelectedService[] {
   const names = new Map(services.map((s) => [s.id, s.name]));
   return selectedServiceList(selection).map((s) => ({
     ...s,

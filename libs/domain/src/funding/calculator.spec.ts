@@ -106,16 +106,31 @@ describe('calculateFunding', () => {
 
 describe('normaliseHours', () => {
   it.each([
-    ['', 0], ['abc', 0], [undefined, 0], [null, 0], [Number.NaN, 0],
-    [-3, 0], [0, 0], [7, 7], ['12', 12], [2.6, 3], [168, 168], [169, 168], ['1e9', 168],
+    ['', 0],
+    ['abc', 0],
+    [undefined, 0],
+    [null, 0],
+    [Number.NaN, 0],
+    [-3, 0],
+    [0, 0],
+    [7, 7],
+    ['12', 12],
+    [2.6, 3],
+    [168, 168],
+    [169, 168],
+    ['1e9', 168],
   ])('%p -> %p', (raw, hours) => {
     expect(normaliseHours(raw)).toBe(hours);
   });
 });
 
 describe('usageLevel', () => {
-  it.each([[0, 'normal'], [75, 'normal'], [75.01, 'warning'], [90, 'warning'], [90.01, 'alert'], [250, 'alert']])(
-    '%p%% -> %p',
-    (pct, level) => expect(usageLevel(pct)).toBe(level),
-  );
+  it.each([
+    [0, 'normal'],
+    [75, 'normal'],
+    [75.01, 'warning'],
+    [90, 'warning'],
+    [90.01, 'alert'],
+    [250, 'alert'],
+  ])('%p%% -> %p', (pct, level) => expect(usageLevel(pct)).toBe(level));
 });

@@ -114,10 +114,7 @@ export function calculateFunding(input: CalculationInput): CalculationResult {
   });
   const quarterlyCents = quarterlyCentsFromWeekly(weeklyCents);
   const contributionCents = Math.round(contributableQuarterlyCents * rate);
-  const usage =
-    input.quarterlyBudgetCents > 0
-      ? Math.round((quarterlyCents / input.quarterlyBudgetCents) * 100 * 100) / 100
-      : 0;
+  const usage = input.quarterlyBudgetCents > 0 ? Math.round((quarterlyCents / input.quarterlyBudgetCents) * 100 * 100) / 100 : 0;
   return {
     breakdown: {
       totalWeeklyCost: centsToAmount(weeklyCents),

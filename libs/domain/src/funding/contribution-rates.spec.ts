@@ -50,7 +50,13 @@ describe('officialContribution', () => {
   });
 
   it('adds lines of the same category together', () => {
-    const r = officialContribution([{ category: 'Independence', costCents: 10_000 }, { category: 'Independence', costCents: 10_000 }], 'full-pensioner');
+    const r = officialContribution(
+      [
+        { category: 'Independence', costCents: 10_000 },
+        { category: 'Independence', costCents: 10_000 },
+      ],
+      'full-pensioner',
+    );
     expect(r.byCategory).toHaveLength(1);
     expect(r.minCents).toBe(1_000);
   });
@@ -107,5 +113,10 @@ describe('formatRateRange', () => {
 });
 
 describe('formatRate', () => {
-  it.each([[0, '0%'], [0.05, '5%'], [0.175, '17.5%'], [0.8, '80%']])('%p -> %p', (rate, text) => expect(formatRate(rate)).toBe(text));
+  it.each([
+    [0, '0%'],
+    [0.05, '5%'],
+    [0.175, '17.5%'],
+    [0.8, '80%'],
+  ])('%p -> %p', (rate, text) => expect(formatRate(rate)).toBe(text));
 });

@@ -94,7 +94,10 @@ export function officialContributionForLines(
   lines: ReadonlyArray<{ category: ServiceCategory; quarterlyCost: number }>,
   basis: ContributionBasis,
 ): OfficialContribution {
-  return officialContribution(lines.map((l) => ({ category: l.category, costCents: toCents(l.quarterlyCost) })), basis);
+  return officialContribution(
+    lines.map((l) => ({ category: l.category, costCents: toCents(l.quarterlyCost) })),
+    basis,
+  );
 }
 
 /** 0.175 -> '17.5%', 0.05 -> '5%'. */

@@ -75,8 +75,24 @@ export const SERVICE_TYPES = {
   sourceUrl: 'https://www.health.gov.au/resources/publications/support-at-home-service-list',
   asOf: '2025-11-01',
   categories: [
-    { category: 'Clinical', contribution: 'No contribution', types: ['Nursing care', 'Allied health and other therapeutic services', 'Nutrition', 'Care management'] },
-    { category: 'Independence', contribution: 'Moderate contribution', types: ['Personal care', 'Social support and community engagement', 'Therapeutic services for independent living', 'Respite', 'Transport', 'Assistive technology', 'Home modifications'] },
+    {
+      category: 'Clinical',
+      contribution: 'No contribution',
+      types: ['Nursing care', 'Allied health and other therapeutic services', 'Nutrition', 'Care management'],
+    },
+    {
+      category: 'Independence',
+      contribution: 'Moderate contribution',
+      types: [
+        'Personal care',
+        'Social support and community engagement',
+        'Therapeutic services for independent living',
+        'Respite',
+        'Transport',
+        'Assistive technology',
+        'Home modifications',
+      ],
+    },
     { category: 'Everyday living', contribution: 'Highest contribution', types: ['Domestic assistance', 'Home maintenance and repairs', 'Meals'] },
   ],
 } as const;

@@ -37,7 +37,11 @@ describe('share link', () => {
     expect(decodeSharedCalculation(old)).toEqual({ classification: 2, services: { '3': 4 }, coPaymentIncome: 0, result: null });
   });
 
-  it.each([['an unknown basis', 'pensioner'], ['a number', 3], ['null', null]])('drops %s but keeps the rest of the link', (_label, basis) => {
+  it.each([
+    ['an unknown basis', 'pensioner'],
+    ['a number', 3],
+    ['null', null],
+  ])('drops %s but keeps the rest of the link', (_label, basis) => {
     const encoded = btoa(JSON.stringify({ classification: 2, services: {}, coPaymentIncome: 0, result: null, contributionBasis: basis }));
     expect(decodeSharedCalculation(encoded)).toEqual({ classification: 2, services: {}, coPaymentIncome: 0, result: null });
   });

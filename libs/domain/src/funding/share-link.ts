@@ -57,9 +57,7 @@ export function decodeSharedCalculation(encoded: string | null | undefined): Sha
   let result: CalculationBreakdown | null = null;
   if (d.result && typeof d.result === 'object') {
     const r = d.result as Record<string, unknown>;
-    const keys = [
-      'totalWeeklyCost', 'totalQuarterlyCost', 'remainingBudget', 'contributionAmount', 'budgetUsagePercentage',
-    ] as const;
+    const keys = ['totalWeeklyCost', 'totalQuarterlyCost', 'remainingBudget', 'contributionAmount', 'budgetUsagePercentage'] as const;
     if (!keys.every((k) => isFiniteNumber(r[k]))) return null;
     result = {
       totalWeeklyCost: r.totalWeeklyCost as number,

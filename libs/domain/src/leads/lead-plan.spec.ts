@@ -10,14 +10,24 @@ const services: PlanServiceInfo = new Map<number, { name: string; unit: ServiceU
   [5, { name: 'Transport (per trip)', unit: 'trip' }],
 ]);
 // Offers 1-4; prices 1, 2 and 4 (nursing $150, personal care $98.50, a meal $15.33); 3 unpriced; 5 not offered.
-const priceList = { offeredServiceIds: [1, 2, 3, 4], standardCents: new Map([[1, 15000], [2, 9850], [4, 1533]]) };
+const priceList = {
+  offeredServiceIds: [1, 2, 3, 4],
+  standardCents: new Map([
+    [1, 15000],
+    [2, 9850],
+    [4, 1533],
+  ]),
+};
 const level3 = { id: 3, name: 'Level 3', quarterlyBudgetCents: 1_000_000 };
 
 describe('priceLeadPlan', () => {
   it.each([
     {
       label: 'every line priced',
-      lines: [{ serviceId: 1, perWeek: 2 }, { serviceId: 2, perWeek: 3 }],
+      lines: [
+        { serviceId: 1, perWeek: 2 },
+        { serviceId: 2, perWeek: 3 },
+      ],
       weeklyCents: 59550,
       statuses: ['priced', 'priced'],
       unitPrices: [150, 98.5],
@@ -31,21 +41,31 @@ describe('priceLeadPlan', () => {
     },
     {
       label: 'an unpriced line costs nothing and says so',
-      lines: [{ serviceId: 1, perWeek: 1 }, { serviceId: 3, perWeek: 4 }],
+      lines: [
+        { serviceId: 1, perWeek: 1 },
+        { serviceId: 3, perWeek: 4 },
+      ],
       weeklyCents: 15000,
       statuses: ['priced', 'unpriced'],
       unitPrices: [150, null],
     },
     {
       label: 'a line the provider does not offer costs nothing and says so',
-      lines: [{ serviceId: 5, perWeek: 2 }, { serviceId: 2, perWeek: 1 }],
+      lines: [
+        { serviceId: 5, perWeek: 2 },
+        { serviceId: 2, perWeek: 1 },
+      ],
       weeklyCents: 9850,
       statuses: ['notOffered', 'priced'],
       unitPrices: [null, 98.5],
     },
     {
       label: 'priced, unpriced and not offered together, in the order sent',
-      lines: [{ serviceId: 3, perWeek: 1 }, { serviceId: 5, perWeek: 1 }, { serviceId: 2, perWeek: 2 }],
+      lines: [
+        { serviceId: 3, perWeek: 1 },
+        { serviceId: 5, perWeek: 1 },
+        { serviceId: 2, perWeek: 2 },
+      ],
       weeklyCents: 19700,
       statuses: ['unpriced', 'notOffered', 'priced'],
       unitPrices: [null, null, 98.5],
@@ -67,16 +87,33 @@ describe('priceLeadPlan', () => {
     ['within the budget', 1_000_000, 1_000_000 - 59550 * 13],
     ['over the budget (negative)', 500_000, 500_000 - 59550 * 13],
   ])('gives the budget left with a classification: %s', (_label, budgetCents, left) => {
-    const priced = priceLeadPlan([{ serviceId: 1, perWeek: 2 }, { serviceId: 2, perWeek: 3 }], services, priceList, { ...level3, quarterlyBudgetCents: budgetCents });
+    const priced = priceLeadPlan(
+      [
+        { serviceId: 1, perWeek: 2 },
+        { serviceId: 2, perWeek: 3 },
+      ],
+      services,
+      priceList,
+      { ...level3, quarterlyBudgetCents: budgetCents },
+    );
     expect(priced.remainingBudgetCents).toBe(left);
     expect(priced.plan).toMatchObject({ classificationId: 3, classificationName: 'Level 3' });
   });
 
   it("equals the plan quote's figures for the same provider", () => {
-    const lines = [{ serviceId: 1, perWeek: 2.25 }, { serviceId: 3, perWeek: 1 }, { serviceId: 4, perWeek: 7 }, { serviceId: 5, perWeek: 2 }];
+    const lines = [
+      { serviceId: 1, perWeek: 2.25 },
+      { serviceId: 3, perWeek: 1 },
+      { serviceId: 4, perWeek: 7 },
+      { serviceId: 5, perWeek: 2 },
+    ];
     const quote = quotePlan(lines, priceList, level3);
     const priced = priceLeadPlan(lines, services, priceList, level3);
-    expect([priced.weeklyCents, priced.quarterlyCents, priced.remainingBudgetCents]).toEqual([quote.weeklyCents, quote.quarterlyCents, quote.remainingBudgetCents]);
+    expect([priced.weeklyCents, priced.quarterlyCents, priced.remainingBudgetCents]).toEqual([
+      quote.weeklyCents,
+      quote.quarterlyCents,
+      quote.remainingBudgetCents,
+    ]);
   });
 
   it('names each service and its unit from the catalogue', () => {
@@ -89,14 +126,37 @@ describe('priceLeadPlan', () => {
   });
 });
 
-const line = (overrides: Partial<LeadPlanLine>): LeadPlanLine => ({ serviceId: 2, serviceName: 'Personal care', unit: 'hour', perWeek: 3, unitPrice: 90, status: 'priced', ...overrides });
+const line = (overrides: Partial<LeadPlanLine>): LeadPlanLine => ({
+  serviceId: 2,
+  serviceName: 'Personal care',
+  unit: 'hour',
+  perWeek: 3,
+  unitPrice: 90,
+  status: 'priced',
+  ...overrides,
+});
 
 describe('plan wording', () => {
   it.each([
     ['priced by the hour', line({}), 'Personal care: 3 hours a week at $90.00 an hour', '$90.00 an hour'],
-    ['priced by the trip', line({ serviceName: 'Transport (per trip)', unit: 'trip', perWeek: 1, unitPrice: 45.5 }), 'Transport (per trip): 1 trip a week at $45.50 a trip', '$45.50 a trip'],
-    ['priced by the meal', line({ serviceName: 'Meal delivery (per meal)', unit: 'meal', perWeek: 7, unitPrice: 15 }), 'Meal delivery (per meal): 7 meals a week at $15.00 a meal', '$15.00 a meal'],
-    ['unpriced', line({ serviceName: 'Nursing care', perWeek: 2.5, unitPrice: null, status: 'unpriced' }), 'Nursing care: 2.5 hours a week, price not published', 'price not published'],
+    [
+      'priced by the trip',
+      line({ serviceName: 'Transport (per trip)', unit: 'trip', perWeek: 1, unitPrice: 45.5 }),
+      'Transport (per trip): 1 trip a week at $45.50 a trip',
+      '$45.50 a trip',
+    ],
+    [
+      'priced by the meal',
+      line({ serviceName: 'Meal delivery (per meal)', unit: 'meal', perWeek: 7, unitPrice: 15 }),
+      'Meal delivery (per meal): 7 meals a week at $15.00 a meal',
+      '$15.00 a meal',
+    ],
+    [
+      'unpriced',
+      line({ serviceName: 'Nursing care', perWeek: 2.5, unitPrice: null, status: 'unpriced' }),
+      'Nursing care: 2.5 hours a week, price not published',
+      'price not published',
+    ],
     ['not offered', line({ unitPrice: null, status: 'notOffered' }), 'Personal care: 3 hours a week, not offered', 'not offered'],
   ])('%s', (_label, planLine, text, price) => {
     expect(planLineText(planLine)).toBe(text);
@@ -106,7 +166,12 @@ describe('plan wording', () => {
   it.each([
     ['no services', [], 'No services', true],
     ['one line', [line({})], 'Personal care: 3 hours a week at $90.00 an hour', true],
-    ['lines joined by "; "', [line({}), line({ serviceName: 'Nursing care', status: 'unpriced', unitPrice: null })], 'Personal care: 3 hours a week at $90.00 an hour; Nursing care: 3 hours a week, price not published', false],
+    [
+      'lines joined by "; "',
+      [line({}), line({ serviceName: 'Nursing care', status: 'unpriced', unitPrice: null })],
+      'Personal care: 3 hours a week at $90.00 an hour; Nursing care: 3 hours a week, price not published',
+      false,
+    ],
   ])('planSummaryText: %s', (_label, lines, text, whole) => {
     expect(planSummaryText({ services: lines })).toBe(text);
     expect(isWholePlanPriced({ services: lines })).toBe(whole);

@@ -85,7 +85,14 @@ export function priceLeadPlan(
         if (!service) throw new RangeError(`Service ${line.serviceId} is not in the catalogue`);
         const status: PlanLineStatus = missing.has(line.serviceId) ? 'notOffered' : unpriced.has(line.serviceId) ? 'unpriced' : 'priced';
         const cents = status === 'priced' ? priceList.standardCents.get(line.serviceId)! : null;
-        return { serviceId: line.serviceId, serviceName: service.name, unit: service.unit, perWeek: line.perWeek, unitPrice: cents === null ? null : centsToAmount(cents), status };
+        return {
+          serviceId: line.serviceId,
+          serviceName: service.name,
+          unit: service.unit,
+          perWeek: line.perWeek,
+          unitPrice: cents === null ? null : centsToAmount(cents),
+          status,
+        };
       }),
     },
     weeklyCents: quote.weeklyCents,

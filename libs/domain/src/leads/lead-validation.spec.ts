@@ -1,8 +1,14 @@
 import { firstLeadFormError, LEAD_MESSAGES, leadPostcodeError, type LeadFormFields } from './lead-validation.js';
 
 const complete: LeadFormFields = {
-  hasReferralId: false, referralId: null, serviceLevel: 'Level 2 - Low support', name: 'Mary Citizen',
-  phone: '0400 000 000', email: 'mary@example.com', postcode: '2000', selfManagement: false,
+  hasReferralId: false,
+  referralId: null,
+  serviceLevel: 'Level 2 - Low support',
+  name: 'Mary Citizen',
+  phone: '0400 000 000',
+  email: 'mary@example.com',
+  postcode: '2000',
+  selfManagement: false,
 };
 
 describe('firstLeadFormError', () => {

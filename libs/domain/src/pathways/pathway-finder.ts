@@ -259,8 +259,7 @@ export function findPathways(input: PathwayAnswers): PathwayResult {
   if (endOfLife) {
     pathways.push('end-of-life');
   } else {
-    const wantsToRegain =
-      answers.regainIndependence === 'yes' || (answers.regainIndependence === 'unsure' && answers.recentEvent === 'yes');
+    const wantsToRegain = answers.regainIndependence === 'yes' || (answers.regainIndependence === 'unsure' && answers.recentEvent === 'yes');
     if (wantsToRegain) pathways.push('restorative-care');
     if (answers.currentSupport === 'home-care-package') pathways.push('transitioned-hcp');
     else if (answers.currentSupport === 'support-at-home') pathways.push('existing-support-at-home');

@@ -21,7 +21,8 @@ export const INDICATIVE_PRICES_SOURCE = {
   asOf: '2025-03-24',
   /** The summary was refreshed in this month (ISO year-month). */
   refreshed: '2025-10',
-  basis: 'Weekday business-hours prices from a survey of more than 300 providers in February 2025. They are a guide, not a cap: providers may charge more or less.',
+  basis:
+    'Weekday business-hours prices from a survey of more than 300 providers in February 2025. They are a guide, not a cap: providers may charge more or less.',
 } as const;
 
 /** The times of day a provider can publish a price for; 'standard' is weekday daytime. */

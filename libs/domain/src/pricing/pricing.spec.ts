@@ -1,7 +1,16 @@
 import { CALCULATOR } from '../shared/constants.js';
 import { INDICATIVE_PRICE_RANGES, INDICATIVE_PRICES_SOURCE, indicativeRangeFor } from './indicative-prices.js';
 import {
-  compareQuotes, isValidPriceAmount, lowestPrice, orderQuotes, priceBand, priceListErrorMessages, priceListErrors, quotePlan, PRICE_RULES, type RankedQuote,
+  compareQuotes,
+  isValidPriceAmount,
+  lowestPrice,
+  orderQuotes,
+  priceBand,
+  priceListErrorMessages,
+  priceListErrors,
+  quotePlan,
+  PRICE_RULES,
+  type RankedQuote,
 } from './quote.js';
 import { perWeekLabel, quantityText, unitForServiceName, unitLabel } from './units.js';
 
@@ -71,13 +80,50 @@ describe('priceBand', () => {
 });
 
 describe('quotePlan', () => {
-  const priceList = { offeredServiceIds: [1, 2, 3, 4], standardCents: new Map([[1, 15000], [2, 9850], [4, 1533]]) };
+  const priceList = {
+    offeredServiceIds: [1, 2, 3, 4],
+    standardCents: new Map([
+      [1, 15000],
+      [2, 9850],
+      [4, 1533],
+    ]),
+  };
 
   it.each([
-    ['all priced', [{ serviceId: 1, perWeek: 2 }, { serviceId: 2, perWeek: 3 }], 59550, [], [], true],
+    [
+      'all priced',
+      [
+        { serviceId: 1, perWeek: 2 },
+        { serviceId: 2, perWeek: 3 },
+      ],
+      59550,
+      [],
+      [],
+      true,
+    ],
     ['fractional quantity rounds per line', [{ serviceId: 4, perWeek: 1.5 }], 2300, [], [], true],
-    ['unpriced service costs nothing and is listed', [{ serviceId: 1, perWeek: 1 }, { serviceId: 3, perWeek: 4 }], 15000, [3], [], false],
-    ['missing service', [{ serviceId: 2, perWeek: 1 }, { serviceId: 9, perWeek: 2 }], 9850, [], [9], false],
+    [
+      'unpriced service costs nothing and is listed',
+      [
+        { serviceId: 1, perWeek: 1 },
+        { serviceId: 3, perWeek: 4 },
+      ],
+      15000,
+      [3],
+      [],
+      false,
+    ],
+    [
+      'missing service',
+      [
+        { serviceId: 2, perWeek: 1 },
+        { serviceId: 9, perWeek: 2 },
+      ],
+      9850,
+      [],
+      [9],
+      false,
+    ],
     ['zero a week', [{ serviceId: 1, perWeek: 0 }], 0, [], [], true],
     ['empty plan', [], 0, [], [], true],
   ])('%s', (_label, plan, weekly, unpriced, missing, complete) => {
@@ -166,8 +212,21 @@ describe('lowestPrice', () => {
   it.each([
     [[], null],
     [[{ standardCents: 9800, unit: 'hour' }], { amountCents: 9800, unit: 'hour' }],
-    [[{ standardCents: 9800, unit: 'hour' }, { standardCents: 1450, unit: 'meal' }, { standardCents: 9500, unit: 'hour' }], { amountCents: 1450, unit: 'meal' }],
-    [[{ standardCents: 9500, unit: 'hour' }, { standardCents: 9500, unit: 'trip' }], { amountCents: 9500, unit: 'hour' }],
+    [
+      [
+        { standardCents: 9800, unit: 'hour' },
+        { standardCents: 1450, unit: 'meal' },
+        { standardCents: 9500, unit: 'hour' },
+      ],
+      { amountCents: 1450, unit: 'meal' },
+    ],
+    [
+      [
+        { standardCents: 9500, unit: 'hour' },
+        { standardCents: 9500, unit: 'trip' },
+      ],
+      { amountCents: 9500, unit: 'hour' },
+    ],
   ])('%j -> %j', (prices, expected) => {
     expect(lowestPrice(prices)).toEqual(expected);
   });

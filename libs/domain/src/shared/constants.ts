@@ -19,20 +19,26 @@ export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 /** Categories whose services attract the spec's income-based contribution estimate. */
 export const CONTRIBUTABLE_CATEGORIES: readonly ServiceCategory[] = ['Independence', 'Everyday living'];
 
-export const CLASSIFICATION_ICONS = [
-  'leaf', 'seedling', 'tree', 'heart', 'shield-alt', 'hands-helping', 'user-nurse', 'medical-kit',
-] as const;
+export const CLASSIFICATION_ICONS = ['leaf', 'seedling', 'tree', 'heart', 'shield-alt', 'hands-helping', 'user-nurse', 'medical-kit'] as const;
 export type ClassificationIcon = (typeof CLASSIFICATION_ICONS)[number];
 export const DEFAULT_CLASSIFICATION_ICON: ClassificationIcon = 'heart';
 
-export const CLASSIFICATION_COLORS = [
-  'blue', 'green', 'yellow', 'purple', 'red', 'indigo', 'pink', 'gray',
-] as const;
+export const CLASSIFICATION_COLORS = ['blue', 'green', 'yellow', 'purple', 'red', 'indigo', 'pink', 'gray'] as const;
 export type ClassificationColor = (typeof CLASSIFICATION_COLORS)[number];
 
 export const SERVICE_ICONS = [
-  'user-nurse', 'walking', 'apple-alt', 'clipboard-check', 'shower', 'users',
-  'heart-pulse', 'clock', 'car', 'broom', 'tools', 'utensils',
+  'user-nurse',
+  'walking',
+  'apple-alt',
+  'clipboard-check',
+  'shower',
+  'users',
+  'heart-pulse',
+  'clock',
+  'car',
+  'broom',
+  'tools',
+  'utensils',
 ] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 export const DEFAULT_SERVICE_ICON = 'heart';
@@ -73,10 +79,24 @@ export const CALCULATOR = {
   warnUsagePercent: 75,
 } as const;
 
+/** The longest email address SMTP carries (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The admin lists' ra-data-simple-rest parameters (sort, range, filter as JSON text), bounded per request. */
+export const LIST_QUERY_LIMITS = {
+  sortMaxLength: 200,
+  rangeMaxLength: 100,
+  filterMaxLength: 2000,
+} as const;
+
 export const LEAD_LIMITS = {
   postcodeMaxLength: 4,
   nameMaxLength: 120,
-  emailMaxLength: 254,
+  emailMaxLength: EMAIL_MAX_LENGTH,
+  /** The service names a calculator lead carries with its plan. */
+  serviceNameMaxLength: 100,
+  /** A calculator lead's weekly and quarterly totals, in dollars: far above any real plan, below overflow. */
+  maxTotalCost: 1_000_000_000,
   phoneMaxLength: 40,
   referralIdMaxLength: 60,
   notesMaxLength: 4000,

@@ -34,7 +34,13 @@ export default function AdminRemote() {
       <title>Admin | Homeward</title>
       <meta name="robots" content="noindex, nofollow" />
       <RemoteErrorBoundary>
-        <Suspense fallback={<p role="status" style={boxStyle}>Loading...</p>}>
+        <Suspense
+          fallback={
+            <p role="status" style={boxStyle}>
+              Loading...
+            </p>
+          }
+        >
           <RemoteApp />
         </Suspense>
       </RemoteErrorBoundary>

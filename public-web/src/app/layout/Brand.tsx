@@ -5,7 +5,12 @@ import { paths } from '../paths.js';
 
 const styles = {
   link: css({
-    display: 'inline-flex', alignItems: 'center', gap: 10, minHeight: 44, color: palette.primaryDark, textDecoration: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 10,
+    minHeight: 44,
+    color: palette.primaryDark,
+    textDecoration: 'none',
     borderRadius: 6,
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
   }),

@@ -23,7 +23,9 @@ const supportLinks = [
 const styles = {
   footer: css({ marginTop: 48, background: '#14263f', color: '#ffffff', paddingBlock: '40px 24px' }),
   grid: css({
-    display: 'grid', gap: 32, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    display: 'grid',
+    gap: 32,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
     '& > .hw-footer-wide': { gridColumn: '1 / -1' },
     '@media (min-width: 900px)': { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr', '& > .hw-footer-wide': { gridColumn: 'auto' } },
   }),
@@ -32,13 +34,24 @@ const styles = {
   text: css({ margin: '0 0 8px', lineHeight: 1.6, color: '#e6ebf2' }),
   list: css({ listStyle: 'none', margin: 0, padding: 0 }),
   link: css({
-    display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#ffffff', textDecoration: 'underline',
-    textUnderlineOffset: 3, fontSize: '1.0625rem', overflowWrap: 'anywhere',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    color: '#ffffff',
+    textDecoration: 'underline',
+    textUnderlineOffset: 3,
+    fontSize: '1.0625rem',
+    overflowWrap: 'anywhere',
     '&:hover': { textDecorationThickness: 3 },
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
   }),
   disclaimer: css({
-    marginTop: 32, paddingTop: 20, borderTop: '1px solid #3a5272', color: '#e6ebf2', fontSize: '1rem', lineHeight: 1.6,
+    marginTop: 32,
+    paddingTop: 20,
+    borderTop: '1px solid #3a5272',
+    color: '#e6ebf2',
+    fontSize: '1rem',
+    lineHeight: 1.6,
     '& p': { margin: '0 0 8px' },
   }),
 };
@@ -50,36 +63,66 @@ export function Footer() {
       <Container>
         <div css={styles.grid}>
           <section aria-labelledby="footer-about" className="hw-footer-wide">
-            <h2 id="footer-about" css={styles.brand}><BrandMark size={32} /> Homeward</h2>
-            <p css={styles.text}>
-              A free, independent guide to Support at Home, the Australian Government&apos;s program of help at home for older people.
-            </p>
+            <h2 id="footer-about" css={styles.brand}>
+              <BrandMark size={32} /> Homeward
+            </h2>
+            <p css={styles.text}>A free, independent guide to Support at Home, the Australian Government&apos;s program of help at home for older people.</p>
           </section>
           <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" css={styles.heading}>Quick links</h2>
+            <h2 id="footer-quick" css={styles.heading}>
+              Quick links
+            </h2>
             <ul css={styles.list}>
-              {quickLinks.map((l) => <li key={l.to}><Link to={l.to} css={styles.link}>{l.label}</Link></li>)}
+              {quickLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} css={styles.link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-support">
-            <h2 id="footer-support" css={styles.heading}>Support</h2>
+            <h2 id="footer-support" css={styles.heading}>
+              Support
+            </h2>
             <ul css={styles.list}>
-              {supportLinks.map((l) => <li key={l.to}><Link to={l.to} css={styles.link}>{l.label}</Link></li>)}
+              {supportLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} css={styles.link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <section aria-labelledby="footer-contact" className="hw-footer-wide">
-            <h2 id="footer-contact" css={styles.heading}>Talk to us</h2>
+            <h2 id="footer-contact" css={styles.heading}>
+              Talk to us
+            </h2>
             <ul css={styles.list}>
-              <li>Phone: <a href={telHref(SITE_CONTACT.phone)} css={styles.link}>{SITE_CONTACT.phone}</a></li>
-              <li>Email: <a href={`mailto:${SITE_CONTACT.email}`} css={styles.link}>{SITE_CONTACT.email}</a></li>
-              <li><p css={styles.text}>Hours: {SITE_CONTACT.hours}</p></li>
+              <li>
+                Phone:{' '}
+                <a href={telHref(SITE_CONTACT.phone)} css={styles.link}>
+                  {SITE_CONTACT.phone}
+                </a>
+              </li>
+              <li>
+                Email:{' '}
+                <a href={`mailto:${SITE_CONTACT.email}`} css={styles.link}>
+                  {SITE_CONTACT.email}
+                </a>
+              </li>
+              <li>
+                <p css={styles.text}>Hours: {SITE_CONTACT.hours}</p>
+              </li>
             </ul>
           </section>
         </div>
         <div css={styles.disclaimer}>
           <p>
-            <strong>Homeward is not a government website.</strong> We are not part of, or endorsed by, the Australian Government,
-            My Aged Care or the aged care assessment service. For official information call My Aged Care on 1800 200 422.
+            <strong>Homeward is not a government website.</strong> We are not part of, or endorsed by, the Australian Government, My Aged Care or the aged care
+            assessment service. For official information call My Aged Care on 1800 200 422.
           </p>
           <p>Homeward is free to use. We are paid a referral fee by some providers when we put you in touch with them.</p>
         </div>

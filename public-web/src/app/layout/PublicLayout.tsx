@@ -8,8 +8,17 @@ import { TopBar } from './TopBar.js';
 
 const styles = {
   skip: css({
-    position: 'absolute', left: 8, top: -100, zIndex: 2000, padding: '12px 20px', borderRadius: 8,
-    background: palette.focus, color: palette.text, fontWeight: 700, fontSize: '1.125rem', textDecoration: 'underline',
+    position: 'absolute',
+    left: 8,
+    top: -100,
+    zIndex: 2000,
+    padding: '12px 20px',
+    borderRadius: 8,
+    background: palette.focus,
+    color: palette.text,
+    fontWeight: 700,
+    fontSize: '1.125rem',
+    textDecoration: 'underline',
     '&:focus': { top: 8, outline: `3px solid ${palette.text}` },
   }),
   page: css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' }),
@@ -44,10 +53,18 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   return (
     <div css={styles.page}>
-      <a href="#main-content" css={styles.skip} className="hw-skip-link">Skip to main content</a>
+      <a href="#main-content" css={styles.skip} className="hw-skip-link">
+        Skip to main content
+      </a>
       <TopBar />
       <div css={styles.content}>
-        <Suspense fallback={<p role="status" css={styles.loading}>Loading...</p>}>
+        <Suspense
+          fallback={
+            <p role="status" css={styles.loading}>
+              Loading...
+            </p>
+          }
+        >
           <RouteErrorBoundary key={pathname}>
             <Outlet />
           </RouteErrorBoundary>

@@ -8,8 +8,17 @@ const styles = {
   label: css({ fontSize: '1rem', fontWeight: 600, color: palette.textSecondary, whiteSpace: 'nowrap' }),
   group: css({ display: 'inline-flex', alignItems: 'center', gap: 2, border: `2px solid ${palette.primary}`, borderRadius: 8, padding: 2 }),
   button: css({
-    minWidth: 44, minHeight: 44, padding: '0 6px', border: 0, borderRadius: 6, background: 'transparent',
-    color: palette.primary, fontFamily: 'inherit', fontWeight: 700, lineHeight: 1, cursor: 'pointer',
+    minWidth: 44,
+    minHeight: 44,
+    padding: '0 6px',
+    border: 0,
+    borderRadius: 6,
+    background: 'transparent',
+    color: palette.primary,
+    fontFamily: 'inherit',
+    fontWeight: 700,
+    lineHeight: 1,
+    cursor: 'pointer',
     '&:hover': { background: '#e3ebf6' },
     '&[aria-pressed="true"]': { background: palette.primary, color: '#ffffff' },
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
@@ -31,22 +40,24 @@ export function TextSizeControl() {
 
   return (
     <div css={styles.wrap}>
-      <span id="text-size-label" css={styles.label}>Text size</span>
+      <span id="text-size-label" css={styles.label}>
+        Text size
+      </span>
       <div role="group" aria-labelledby="text-size-label" css={styles.group}>
-      {TEXT_SIZES.map((s, i) => (
-        <button
-          key={s.id}
-          type="button"
-          css={styles.button}
-          style={{ fontSize: glyphPx[i] }}
-          aria-pressed={size === s.id}
-          aria-label={s.label}
-          title={s.label}
-          onClick={() => choose(s.id)}
-        >
-          {s.short}
-        </button>
-      ))}
+        {TEXT_SIZES.map((s, i) => (
+          <button
+            key={s.id}
+            type="button"
+            css={styles.button}
+            style={{ fontSize: glyphPx[i] }}
+            aria-pressed={size === s.id}
+            aria-label={s.label}
+            title={s.label}
+            onClick={() => choose(s.id)}
+          >
+            {s.short}
+          </button>
+        ))}
       </div>
     </div>
   );

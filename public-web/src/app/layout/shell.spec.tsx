@@ -33,9 +33,17 @@ describe('public shell', () => {
     await renderApp('/about-us');
     const footer = screen.getByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
-    expect(within(quick).getAllByRole('link').map((l) => l.textContent)).toEqual(['Overview', 'Services', 'Calculator', 'Eligibility']);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Services', 'Calculator', 'Eligibility']);
     const support = within(footer).getByRole('navigation', { name: 'Support' });
-    expect(within(support).getAllByRole('link').map((l) => l.textContent)).toEqual(['Contact Us', 'FAQs', 'Resources', 'About Us', 'Privacy']);
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Contact Us', 'FAQs', 'Resources', 'About Us', 'Privacy']);
     expect(within(footer).getByRole('link', { name: SITE_CONTACT.phone })).toHaveAttribute('href', `tel:${SITE_CONTACT.phone.replace(/\s/g, '')}`);
     expect(within(footer).getByRole('link', { name: SITE_CONTACT.email })).toHaveAttribute('href', `mailto:${SITE_CONTACT.email}`);
     expect(footer).toHaveTextContent('Mon-Fri 9am-5pm AEST');

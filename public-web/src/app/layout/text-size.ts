@@ -38,5 +38,7 @@ export function applyTextSize(id: TextSizeId): void {
  */
 export const textSizeBootScript =
   `(function(){try{var s=window.localStorage.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)});` +
-  `if(${TEXT_SIZES.filter((t) => t.id !== 'standard').map((t) => `s===${JSON.stringify(t.id)}`).join('||')})` +
+  `if(${TEXT_SIZES.filter((t) => t.id !== 'standard')
+    .map((t) => `s===${JSON.stringify(t.id)}`)
+    .join('||')})` +
   `document.documentElement.setAttribute('data-text-size',s)}catch(e){}})();`;

@@ -7,13 +7,37 @@ const styles = {
   item: css({ borderBottom: '1px solid #cfd6df' }),
   heading: css({ margin: 0, fontSize: '1.1875rem', lineHeight: 1.4 }),
   button: css({
-    width: '100%', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, minHeight: 56,
-    padding: '14px 8px', border: 0, background: 'transparent', color: palette.text, font: 'inherit', fontWeight: 700,
-    textAlign: 'left', cursor: 'pointer',
+    width: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 16,
+    minHeight: 56,
+    padding: '14px 8px',
+    border: 0,
+    background: 'transparent',
+    color: palette.text,
+    font: 'inherit',
+    fontWeight: 700,
+    textAlign: 'left',
+    cursor: 'pointer',
     '&:hover': { background: '#eef2f7', textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 0, boxShadow: `inset 0 0 0 2px ${palette.text}` },
   }),
-  icon: css({ flex: 'none', width: 32, height: 32, borderRadius: '50%', border: `2px solid ${palette.primary}`, color: palette.primary, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', transition: 'transform 150ms', '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }),
+  icon: css({
+    flex: 'none',
+    width: 32,
+    height: 32,
+    borderRadius: '50%',
+    border: `2px solid ${palette.primary}`,
+    color: palette.primary,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    transition: 'transform 150ms',
+    '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' },
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  }),
   panel: css({ padding: '0 8px 20px', '& p': { margin: '0 0 12px', maxWidth: '70ch' }, '& p:last-child': { marginBottom: 0 } }),
 };
 
@@ -49,7 +73,9 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null }: { ite
               >
                 <span>{item.question}</span>
                 <span css={styles.icon} aria-hidden="true">
-                  <svg width="20" height="20" viewBox="0 0 24 24" focusable="false"><path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" /></svg>
+                  <svg width="20" height="20" viewBox="0 0 24 24" focusable="false">
+                    <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+                  </svg>
                 </span>
               </button>
             </Heading>

@@ -9,13 +9,30 @@ const styles = {
   cols3: css({ [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
   cols4: css({ [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } }),
   card: css({
-    height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 24, borderRadius: 12,
-    background: palette.paper, border: '1px solid #cfd6df', boxShadow: '0 1px 2px rgba(20, 38, 63, 0.06)',
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 8,
+    padding: 24,
+    borderRadius: 12,
+    background: palette.paper,
+    border: '1px solid #cfd6df',
+    boxShadow: '0 1px 2px rgba(20, 38, 63, 0.06)',
     '& > p': { margin: 0 },
     '& > p + p, & > ul': { marginTop: 4 },
   }),
   accent: css({ borderTop: `6px solid ${palette.primary}` }),
-  icon: css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 48, height: 48, borderRadius: 10, background: '#e3ebf6', color: palette.primary, marginBottom: 4 }),
+  icon: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 48,
+    height: 48,
+    borderRadius: 10,
+    background: '#e3ebf6',
+    color: palette.primary,
+    marginBottom: 4,
+  }),
   footer: css({ marginTop: 'auto', paddingTop: 12 }),
 };
 
@@ -40,7 +57,11 @@ export function InfoCard({ title, headingLevel = 3, icon, children, footer, acce
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const body = (
     <div css={[styles.card, accent && styles.accent]}>
-      {icon ? <span css={styles.icon} aria-hidden="true">{icon}</span> : null}
+      {icon ? (
+        <span css={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <Heading css={text.h3}>{title}</Heading>
       {children}
       {footer ? <div css={styles.footer}>{footer}</div> : null}

@@ -5,9 +5,18 @@ import type { ReactNode } from 'react';
 const narrow = '@media (max-width: 599.95px)';
 
 const styles = {
-  wrap: css({ margin: '0 0 16px', border: '1px solid #cfd6df', borderRadius: 12, background: palette.paper, overflowX: 'auto', '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 } }),
+  wrap: css({
+    margin: '0 0 16px',
+    border: '1px solid #cfd6df',
+    borderRadius: 12,
+    background: palette.paper,
+    overflowX: 'auto',
+    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
+  }),
   table: css({
-    width: '100%', borderCollapse: 'collapse', fontSize: '1.0625rem',
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: '1.0625rem',
     '& caption': { textAlign: 'left', padding: '16px 16px 8px', fontWeight: 700, fontSize: '1.125rem' },
     '& th, & td': { padding: '12px 16px', textAlign: 'left', verticalAlign: 'top', borderTop: '1px solid #dde2e8' },
     '& thead th': { background: '#e8eff8', borderTop: 0, fontWeight: 700 },
@@ -20,7 +29,14 @@ const styles = {
       '& tbody tr': { borderTop: '1px solid #cfd6df', padding: '8px 0' },
       '& tbody th, & tbody td': { borderTop: 0, padding: '4px 16px' },
       '& tbody td': { display: 'flex', justifyContent: 'space-between', gap: 16 },
-      '& tbody td::before': { content: 'attr(data-label)', color: palette.textSecondary, textAlign: 'left', whiteSpace: 'normal', flex: '1 1 auto', minWidth: 0 },
+      '& tbody td::before': {
+        content: 'attr(data-label)',
+        color: palette.textSecondary,
+        textAlign: 'left',
+        whiteSpace: 'normal',
+        flex: '1 1 auto',
+        minWidth: 0,
+      },
       '& td.num': { textAlign: 'right' },
     },
   }),
@@ -37,14 +53,28 @@ export function DataTable({ caption, head, rows, numeric = [] }: { caption: stri
       <table css={styles.table} role="table">
         <caption>{caption}</caption>
         <thead role="rowgroup">
-          <tr role="row">{head.map((h, i) => <th key={i} role="columnheader" scope="col" className={numeric.includes(i) ? 'num' : undefined}>{h}</th>)}</tr>
+          <tr role="row">
+            {head.map((h, i) => (
+              <th key={i} role="columnheader" scope="col" className={numeric.includes(i) ? 'num' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody role="rowgroup">
           {rows.map((row, r) => (
             <tr key={r} role="row">
-              {row.map((cell, c) => c === 0
-                ? <th key={c} role="rowheader" scope="row">{cell}</th>
-                : <td key={c} role="cell" data-label={head[c]} className={numeric.includes(c) ? 'num' : undefined}>{cell}</td>)}
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <th key={c} role="rowheader" scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={c} role="cell" data-label={head[c]} className={numeric.includes(c) ? 'num' : undefined}>
+                    {cell}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

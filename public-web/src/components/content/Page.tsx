@@ -8,7 +8,16 @@ import type { ReactNode } from 'react';
 const styles = {
   hero: css({ background: '#e8eff8', borderBottom: `1px solid #cdd9ea`, paddingBlock: '32px 28px', [mq.md]: { paddingBlock: '48px 40px' } }),
   eyebrow: css({ margin: '0 0 8px', fontSize: '1rem', fontWeight: 700, color: palette.secondary, textTransform: 'uppercase', letterSpacing: '0.04em' }),
-  h1: css({ fontSize: '2rem', lineHeight: 1.2, fontWeight: 700, margin: '0 0 16px', color: palette.text, maxWidth: '30ch', [mq.md]: { fontSize: '2.5rem' }, '&:focus': { outline: 'none' } }),
+  h1: css({
+    fontSize: '2rem',
+    lineHeight: 1.2,
+    fontWeight: 700,
+    margin: '0 0 16px',
+    color: palette.text,
+    maxWidth: '30ch',
+    [mq.md]: { fontSize: '2.5rem' },
+    '&:focus': { outline: 'none' },
+  }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 20 }),
   body: css({ paddingBlock: '32px 16px', [mq.md]: { paddingBlock: '48px 16px' } }),
 };

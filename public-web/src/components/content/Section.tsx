@@ -8,10 +8,24 @@ const styles = {
 };
 
 /** A titled part of a page: an h2 (a question people ask, where it can be) and its content. */
-export function Section({ id, title, intro, children, className }: { id: string; title: ReactNode; intro?: ReactNode; children?: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  className,
+}: {
+  id: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} css={styles.section} className={className}>
-      <h2 id={`${id}-title`} css={text.h2}>{title}</h2>
+      <h2 id={`${id}-title`} css={text.h2}>
+        {title}
+      </h2>
       {intro ? <p css={styles.intro}>{intro}</p> : null}
       {children}
     </section>

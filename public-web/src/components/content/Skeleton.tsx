@@ -1,7 +1,10 @@
 import { css } from '@emotion/react';
 
 const pulse = css({
-  display: 'block', borderRadius: 12, background: '#dfe4ea', animation: 'hw-pulse 1.6s ease-in-out infinite',
+  display: 'block',
+  borderRadius: 12,
+  background: '#dfe4ea',
+  animation: 'hw-pulse 1.6s ease-in-out infinite',
   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
 });
 

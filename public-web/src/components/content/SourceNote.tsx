@@ -22,8 +22,12 @@ export interface SourceNoteProps {
 export function SourceNote({ source, sourceUrl, asOf, prefix = 'Source:', changes = false }: SourceNoteProps) {
   return (
     <p css={styles.note}>
-      {prefix} <a href={sourceUrl} rel="noopener" css={styles.link}>{source}<span className="hw-visually-hidden"> (external website)</span></a>,
-      as at {formatFactDate(asOf)}.{changes ? ' Government figures change, usually each July: check the source before you decide anything.' : ''}
+      {prefix}{' '}
+      <a href={sourceUrl} rel="noopener" css={styles.link}>
+        {source}
+        <span className="hw-visually-hidden"> (external website)</span>
+      </a>
+      , as at {formatFactDate(asOf)}.{changes ? ' Government figures change, usually each July: check the source before you decide anything.' : ''}
     </p>
   );
 }

@@ -6,16 +6,38 @@ import type { ReactNode } from 'react';
 const styles = {
   list: css({ listStyle: 'none', margin: '0 0 24px', padding: 0, counterReset: 'step', maxWidth: '75ch' }),
   item: css({
-    position: 'relative', padding: '0 0 24px 64px', counterIncrement: 'step',
+    position: 'relative',
+    padding: '0 0 24px 64px',
+    counterIncrement: 'step',
     '&::before': {
-      content: 'counter(step)', position: 'absolute', left: 0, top: 0, width: 44, height: 44, borderRadius: '50%',
-      background: palette.primary, color: '#ffffff', fontWeight: 700, fontSize: '1.25rem',
-      display: 'flex', alignItems: 'center', justifyContent: 'center',
+      content: 'counter(step)',
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      width: 44,
+      height: 44,
+      borderRadius: '50%',
+      background: palette.primary,
+      color: '#ffffff',
+      fontWeight: 700,
+      fontSize: '1.25rem',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
     },
     '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 21, top: 50, bottom: 6, width: 2, background: '#b7c6dc' },
     '& p': { margin: '0 0 8px' },
   }),
-  meta: css({ display: 'inline-block', margin: '0 0 8px', padding: '2px 10px', borderRadius: 6, background: '#e6f2e9', color: palette.secondary, fontWeight: 700, fontSize: '1rem' }),
+  meta: css({
+    display: 'inline-block',
+    margin: '0 0 8px',
+    padding: '2px 10px',
+    borderRadius: 6,
+    background: '#e6f2e9',
+    color: palette.secondary,
+    fontWeight: 700,
+    fontSize: '1rem',
+  }),
 };
 
 export interface Step {

@@ -5,10 +5,25 @@ import { palette } from '@homeward/theme';
 const styles = {
   list: css({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 20px', padding: 0, borderBottom: `2px solid #cfd6df` }),
   tab: css({
-    minHeight: 48, padding: '10px 18px', border: '2px solid transparent', borderBottom: 0, borderRadius: '8px 8px 0 0',
-    background: 'transparent', color: palette.primary, font: 'inherit', fontWeight: 700, cursor: 'pointer', marginBottom: -2,
+    minHeight: 48,
+    padding: '10px 18px',
+    border: '2px solid transparent',
+    borderBottom: 0,
+    borderRadius: '8px 8px 0 0',
+    background: 'transparent',
+    color: palette.primary,
+    font: 'inherit',
+    fontWeight: 700,
+    cursor: 'pointer',
+    marginBottom: -2,
     '&:hover': { background: '#eef2f7', textDecoration: 'underline' },
-    '&[aria-selected="true"]': { background: palette.paper, color: palette.text, borderColor: '#cfd6df', borderBottom: `2px solid ${palette.paper}`, boxShadow: `inset 0 4px 0 ${palette.primary}` },
+    '&[aria-selected="true"]': {
+      background: palette.paper,
+      color: palette.text,
+      borderColor: '#cfd6df',
+      borderBottom: `2px solid ${palette.paper}`,
+      boxShadow: `inset 0 4px 0 ${palette.primary}`,
+    },
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
   }),
 };
@@ -44,7 +59,9 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
         {items.map((item, i) => (
           <button
             key={item.id}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${item.id}`}

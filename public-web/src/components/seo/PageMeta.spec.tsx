@@ -3,9 +3,7 @@ import { PageMeta } from './PageMeta.js';
 
 describe('PageMeta', () => {
   it('renders title, description, robots, canonical and JSON-LD', () => {
-    const html = renderToString(
-      <PageMeta title="FAQs" description="Answers" path="/faqs" jsonLd={{ '@type': 'FAQPage', name: '</script><b>' }} />,
-    );
+    const html = renderToString(<PageMeta title="FAQs" description="Answers" path="/faqs" jsonLd={{ '@type': 'FAQPage', name: '</script><b>' }} />);
     expect(html).toContain('<title>FAQs | Homeward</title>');
     expect(html).toContain('<meta name="description" content="Answers"/>');
     expect(html).toContain('<meta name="robots" content="index, follow"/>');

@@ -7,8 +7,14 @@ import { focusRing } from '../content/styles.js';
 import { paths } from '../../app/paths.js';
 
 const style = css({
-  display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 44, fontSize: '1.0625rem',
-  color: palette.primary, textUnderlineOffset: 3, ...focusRing,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 44,
+  fontSize: '1.0625rem',
+  color: palette.primary,
+  textUnderlineOffset: 3,
+  ...focusRing,
 });
 
 /** 'Back to home', at the top of each tool. */

@@ -7,24 +7,42 @@ const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShado
 
 export const buttonStyles = {
   base: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 8, minHeight: 44, padding: '8px 20px',
-    borderRadius: 8, border: '2px solid transparent', fontFamily: 'inherit', fontSize: '1.0625rem', fontWeight: 600,
-    lineHeight: 1.35, textAlign: 'center', textDecoration: 'none', cursor: 'pointer', WebkitTapHighlightColor: 'transparent',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: 8,
+    minHeight: 44,
+    padding: '8px 20px',
+    borderRadius: 8,
+    border: '2px solid transparent',
+    fontFamily: 'inherit',
+    fontSize: '1.0625rem',
+    fontWeight: 600,
+    lineHeight: 1.35,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
     '&:focus-visible': ring,
     '&:disabled': { cursor: 'not-allowed' },
   }),
   contained: css({
-    background: palette.primary, color: '#ffffff',
+    background: palette.primary,
+    color: '#ffffff',
     '&:hover:not(:disabled)': { background: palette.primaryDark },
     '&:disabled': { background: '#e2e5ea', color: '#5b6370' },
   }),
   outlined: css({
-    background: '#ffffff', color: palette.primary, borderColor: palette.primary,
+    background: '#ffffff',
+    color: palette.primary,
+    borderColor: palette.primary,
     '&:hover:not(:disabled)': { background: '#e8eef7' },
     '&:disabled': { color: '#5b6370', borderColor: '#c4c9d0' },
   }),
   text: css({
-    background: 'transparent', color: palette.primary, paddingInline: 12,
+    background: 'transparent',
+    color: palette.primary,
+    paddingInline: 12,
     '&:hover:not(:disabled)': { background: '#e8eef7', textDecoration: 'underline' },
     '&:disabled': { color: '#5b6370' },
   }),
@@ -45,11 +63,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A native button in the site's three looks: filled, outlined and plain text. At least 44px tall. */
 export function Button({ variant = 'contained', size = 'medium', fullWidth, startIcon, type = 'button', children, ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      css={[buttonStyles.base, buttonStyles[variant], size === 'large' && buttonStyles.large, fullWidth && buttonStyles.fullWidth]}
-      {...rest}
-    >
+    <button type={type} css={[buttonStyles.base, buttonStyles[variant], size === 'large' && buttonStyles.large, fullWidth && buttonStyles.fullWidth]} {...rest}>
       {startIcon ? <Icon path={startIcon} size={22} css={{ flexShrink: 0 }} /> : null}
       {children}
     </button>

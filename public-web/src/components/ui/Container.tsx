@@ -9,5 +9,9 @@ const styles = {
 
 /** A centred, padded column (lighter than MUI's Container, which the first-load budget cannot afford). */
 export function Container({ children, width = 'lg', className }: { children: ReactNode; width?: 'lg' | 'md'; className?: string }) {
-  return <div css={[styles.base, styles[width]]} className={className}>{children}</div>;
+  return (
+    <div css={[styles.base, styles[width]]} className={className}>
+      {children}
+    </div>
+  );
 }

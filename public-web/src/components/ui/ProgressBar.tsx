@@ -3,7 +3,15 @@ import { palette } from '@homeward/theme';
 
 const styles = {
   track: css({ position: 'relative', display: 'block', overflow: 'hidden', width: '100%', background: '#e0e0e0' }),
-  bar: css({ position: 'absolute', top: 0, bottom: 0, left: 0, display: 'block', transition: 'width 200ms linear', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }),
+  bar: css({
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    left: 0,
+    display: 'block',
+    transition: 'width 200ms linear',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  }),
 };
 
 const TONES = { primary: palette.primary, warning: palette.warning, error: palette.error } as const;

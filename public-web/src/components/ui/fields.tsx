@@ -15,16 +15,30 @@ export const fieldStyles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }),
   label: css({ fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.35, color: palette.text }),
   box: css({
-    position: 'relative', display: 'flex', alignItems: 'center', minHeight: 48, background: palette.paper,
-    border: `2px solid ${lines.control}`, borderRadius: 8,
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 48,
+    background: palette.paper,
+    border: `2px solid ${lines.control}`,
+    borderRadius: 8,
     '&:hover': { borderColor: palette.text },
     '&:focus-within': { borderColor: palette.primary, ...ring },
   }),
   boxError: css({ borderColor: palette.error, '&:hover': { borderColor: palette.error } }),
   boxDisabled: css({ background: '#eef0f3', borderColor: '#a9b0ba', '&:hover': { borderColor: '#a9b0ba' } }),
   input: css({
-    flex: 1, minWidth: 0, alignSelf: 'stretch', margin: 0, border: 0, borderRadius: 6, background: 'transparent',
-    padding: '8px 12px', color: palette.text, fontSize: '1.125rem', lineHeight: 1.4,
+    flex: 1,
+    minWidth: 0,
+    alignSelf: 'stretch',
+    margin: 0,
+    border: 0,
+    borderRadius: 6,
+    background: 'transparent',
+    padding: '8px 12px',
+    color: palette.text,
+    fontSize: '1.125rem',
+    lineHeight: 1.4,
     '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
     '&:disabled': { color: palette.textSecondary, cursor: 'not-allowed', opacity: 1 },
     '&::placeholder': { color: palette.textSecondary, opacity: 1 },
@@ -56,7 +70,9 @@ export function TextField({ id, label, value, onChange, hint, error, start, clas
   const help = error || hint;
   return (
     <div css={fieldStyles.root} className={className}>
-      <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>
+        {label}
+      </label>
       <div css={[fieldStyles.box, error && fieldStyles.boxError, input.disabled && fieldStyles.boxDisabled]}>
         {start ? <span css={fieldStyles.adornment}>{start}</span> : null}
         <input
@@ -69,7 +85,11 @@ export function TextField({ id, label, value, onChange, hint, error, start, clas
           {...input}
         />
       </div>
-      {help ? <p id={helperId(id)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>{help}</p> : null}
+      {help ? (
+        <p id={helperId(id)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>
+          {help}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -88,7 +108,9 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ id, label, value, onChange, hint, className, children, ...select }: SelectFieldProps) {
   return (
     <div css={fieldStyles.root} className={className}>
-      <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>
+        {label}
+      </label>
       <div css={[fieldStyles.box, select.disabled && fieldStyles.boxDisabled]}>
         <select
           id={id}
@@ -102,7 +124,11 @@ export function SelectField({ id, label, value, onChange, hint, className, child
         </select>
         <Icon path={chevronDown} size={24} css={fieldStyles.chevron} />
       </div>
-      {hint ? <p id={helperId(id)} css={fieldStyles.helper}>{hint}</p> : null}
+      {hint ? (
+        <p id={helperId(id)} css={fieldStyles.helper}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -111,8 +137,16 @@ export const choiceStyles = {
   /** One column on phones, two from 600px. */
   grid: css({ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)', [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
   card: css({
-    display: 'flex', alignItems: 'center', gap: 14, minHeight: 52, margin: 0, padding: '12px 16px 12px 14px',
-    border: `2px solid ${lines.divider}`, borderRadius: 16, background: palette.paper, cursor: 'pointer',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 14,
+    minHeight: 52,
+    margin: 0,
+    padding: '12px 16px 12px 14px',
+    border: `2px solid ${lines.divider}`,
+    borderRadius: 16,
+    background: palette.paper,
+    cursor: 'pointer',
     '&:hover': { borderColor: lines.control },
   }),
   top: css({ alignItems: 'flex-start' }),

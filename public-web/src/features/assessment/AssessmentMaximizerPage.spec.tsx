@@ -99,7 +99,16 @@ describe('AssessmentMaximizerPage', () => {
 
     const [record] = savedRecords();
     expect(record).toMatchObject({
-      responses: { mobility: 2, personal_care: 3, medical_complexity: 2, cognitive_function: 4, social_isolation: 3, home_environment: 3, daily_activities: 2, support_network: 4 },
+      responses: {
+        mobility: 2,
+        personal_care: 3,
+        medical_complexity: 2,
+        cognitive_function: 4,
+        social_isolation: 3,
+        home_environment: 3,
+        daily_activities: 2,
+        support_network: 4,
+      },
       suggestedClassification: 3,
       isCompleted: true,
       currentStep: 8,

@@ -1,10 +1,4 @@
-import {
-  ASSESSMENT_TOTAL_STEPS,
-  improvementTips,
-  suggestedClassification,
-  type AssessmentResponses,
-  type ImprovementTip,
-} from '@homeward/domain';
+import { ASSESSMENT_TOTAL_STEPS, improvementTips, suggestedClassification, type AssessmentResponses, type ImprovementTip } from '@homeward/domain';
 
 /** The spec's Assessment record (section 3). It is kept only in this browser and never sent anywhere. */
 export interface AssessmentRecord {

@@ -19,7 +19,13 @@ function serverCalculate(req: FakeRequest) {
       coPaymentIncome: body.coPaymentIncome,
       services: body.selectedServices.map((s) => {
         const service = servicesFixture.find((x) => x.id === s.serviceId)!;
-        return { serviceId: s.serviceId, serviceName: service.name, category: service.category, hourlyRateCents: toCents(service.hourlyRate), hoursPerWeek: s.hoursPerWeek };
+        return {
+          serviceId: s.serviceId,
+          serviceName: service.name,
+          category: service.category,
+          hourlyRateCents: toCents(service.hourlyRate),
+          hoursPerWeek: s.hoursPerWeek,
+        };
       }),
     }),
   };
@@ -213,7 +219,10 @@ describe('CalculatorPage', () => {
       await waitFor(() =>
         expect(calculations().at(-1)).toMatchObject({
           classificationId: 2,
-          selectedServices: [{ serviceId: 1, hoursPerWeek: 2 }, { serviceId: 3, hoursPerWeek: 4 }],
+          selectedServices: [
+            { serviceId: 1, hoursPerWeek: 2 },
+            { serviceId: 3, hoursPerWeek: 4 },
+          ],
           coPaymentIncome: 700,
         }),
       );
@@ -237,7 +246,11 @@ describe('CalculatorPage', () => {
      */
     async function chooseThreeServices(user: ReturnType<typeof userEvent.setup>) {
       await user.click(await screen.findByRole('radio', { name: /Classification 2: Low Support/ }));
-      for (const [name, hours] of [['Nursing care', '1'], ['Personal care', '2'], ['Domestic assistance', '1']] as const) {
+      for (const [name, hours] of [
+        ['Nursing care', '1'],
+        ['Personal care', '2'],
+        ['Domestic assistance', '1'],
+      ] as const) {
         const input = await hoursInput(name);
         await user.clear(input);
         await user.type(input, hours);
@@ -251,10 +264,16 @@ describe('CalculatorPage', () => {
     it('is not shown until a basis is chosen, and the question starts unanswered', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
-      expect(within(basisGroup()).getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false, false]);
-      expect(within(basisGroup()).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-        'Full Age Pension', 'Part Age Pension, or Commonwealth Seniors Health Card', 'Self-funded retiree (no pension, no card)', 'Not yet assessed',
-      ]);
+      expect(
+        within(basisGroup())
+          .getAllByRole('radio')
+          .map((r) => (r as HTMLInputElement).checked),
+      ).toEqual([false, false, false, false]);
+      expect(
+        within(basisGroup())
+          .getAllByRole('radio')
+          .map((r) => r.closest('label')?.textContent),
+      ).toEqual(['Full Age Pension', 'Part Age Pension, or Commonwealth Seniors Health Card', 'Self-funded retiree (no pension, no card)', 'Not yet assessed']);
       expect(screen.queryByTestId('official-contribution')).not.toBeInTheDocument();
     });
 
@@ -265,15 +284,16 @@ describe('CalculatorPage', () => {
       expect(official().getByText('Official contribution (from 1 November 2025)')).toBeInTheDocument();
       // 5% x $2,600 = $130.00; 17.5% x $1,241.50 = $217.2625 -> $217.26; total $347.26
       expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
-      expect(within(breakdown()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'Clinical: 0% of $1,950.00 = $0.00',
-        'Independence: 5% of $2,600.00 = $130.00',
-        'Everyday living: 17.5% of $1,241.50 = $217.26',
-      ]);
+      expect(
+        within(breakdown())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $2,600.00 = $130.00', 'Everyday living: 17.5% of $1,241.50 = $217.26']);
       expect(official().getByText(/lifetime cap: nobody pays more than \$135,318\.69 in contributions in total \(as at 1 November 2025\)/)).toBeInTheDocument();
       expect(official().getByText(/approved for a Home Care Package by 12 September 2024, you pay the same as before or less/)).toBeInTheDocument();
       expect(official().getByRole('link', { name: /official contribution rates/ })).toHaveAttribute(
-        'href', 'https://www.health.gov.au/our-work/support-at-home/support-at-home-participant-contributions',
+        'href',
+        'https://www.health.gov.au/our-work/support-at-home/support-at-home-participant-contributions',
       );
       // The spec's income estimate is still the figure it was (none without an income).
       expect(within(summary()).queryByText('Your estimated contribution')).not.toBeInTheDocument();
@@ -285,7 +305,11 @@ describe('CalculatorPage', () => {
       await user.click(within(basisGroup()).getByRole('radio', { name: /Part Age Pension/ }));
       // Lowest: $347.26 (as a full pensioner). Highest: 50% x $2,600 = $1,300.00 + 80% x $1,241.50 = $993.20 -> $2,293.20
       expect(official().getByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
-      expect(within(breakdown()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect(
+        within(breakdown())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         'Clinical: 0% of $1,950.00 = $0.00',
         'Independence: 5% to 50% of $2,600.00 = $130.00 to $1,300.00',
         'Everyday living: 17.5% to 80% of $1,241.50 = $217.26 to $993.20',
@@ -303,7 +327,7 @@ describe('CalculatorPage', () => {
       expect(official().getByText(figure)).toBeInTheDocument();
     });
 
-    it('sits beside the income estimate, which stays the spec\'s figure', async () => {
+    it("sits beside the income estimate, which stays the spec's figure", async () => {
       const { user } = setup();
       await chooseThreeServices(user);
       await user.type(screen.getByLabelText(/Weekly income/), '1000');
@@ -338,7 +362,13 @@ describe('CalculatorPage', () => {
     });
 
     it('is restored from a link that holds a basis', async () => {
-      const data = encodeSharedCalculation({ classification: 2, services: { 1: 1, 2: 2, 3: 1 }, coPaymentIncome: 0, result: null, contributionBasis: 'part-pensioner-or-cshc' });
+      const data = encodeSharedCalculation({
+        classification: 2,
+        services: { 1: 1, 2: 2, 3: 1 },
+        coPaymentIncome: 0,
+        result: null,
+        contributionBasis: 'part-pensioner-or-cshc',
+      });
       setup(`/calculator?data=${data}`);
       expect(await screen.findByRole('radio', { name: /Part Age Pension/ })).toBeChecked();
       expect(await within(await screen.findByTestId('official-contribution')).findByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
@@ -350,7 +380,9 @@ describe('CalculatorPage', () => {
       await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
       const printed = document.querySelector('.calculator-print-only')!;
       expect(printed).toHaveTextContent('How you are assessed for fees: Full Age Pension.');
-      expect(printed).toHaveTextContent('Official contribution (from 1 November 2025): $347.26 a quarter (Clinical: 0% of $1,950.00 = $0.00; Independence: 5% of $2,600.00 = $130.00; Everyday living: 17.5% of $1,241.50 = $217.26).');
+      expect(printed).toHaveTextContent(
+        'Official contribution (from 1 November 2025): $347.26 a quarter (Clinical: 0% of $1,950.00 = $0.00; Independence: 5% of $2,600.00 = $130.00; Everyday living: 17.5% of $1,241.50 = $217.26).',
+      );
     });
   });
 

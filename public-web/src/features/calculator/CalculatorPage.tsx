@@ -26,7 +26,10 @@ import { FairPriceSection } from './components/FairPriceSection.js';
 
 const styles = {
   layout: css({
-    display: 'grid', gap: 32, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start',
+    display: 'grid',
+    gap: 32,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
     [mq.md]: { gap: 40, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   }),
   step: css({ marginBottom: 40 }),
@@ -56,13 +59,16 @@ export default function CalculatorPage() {
 
   const onShare = () => {
     if (calc.classificationId === null) return;
-    void share({
-      classification: calc.classificationId,
-      services: { ...calc.selection },
-      coPaymentIncome: calc.income,
-      result: calc.result,
-      ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
-    }, near);
+    void share(
+      {
+        classification: calc.classificationId,
+        services: { ...calc.selection },
+        coPaymentIncome: calc.income,
+        result: calc.result,
+        ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
+      },
+      near,
+    );
   };
   const LeadDialog = lead.dialogs?.CalculatorLeadDialog;
 
@@ -84,9 +90,12 @@ export default function CalculatorPage() {
                   1. What is your classification?
                 </h2>
                 <p css={[typo.body, { marginBottom: 16 }]}>
-                  Your classification is the funding level My Aged Care gives you after your assessment. It is on your
-                  letter, and it sets your budget for each quarter (3 months). Not sure?{' '}
-                  <Link to={paths.assessmentMaximizer} css={link}>Estimate your classification with our assessment tool</Link>.
+                  Your classification is the funding level My Aged Care gives you after your assessment. It is on your letter, and it sets your budget for each
+                  quarter (3 months). Not sure?{' '}
+                  <Link to={paths.assessmentMaximizer} css={link}>
+                    Estimate your classification with our assessment tool
+                  </Link>
+                  .
                 </p>
                 <ClassificationPicker
                   labelledBy="step-classification"
@@ -103,8 +112,8 @@ export default function CalculatorPage() {
                   2. Which services do you want?
                 </h2>
                 <p css={[typo.body, { marginBottom: 24 }]}>
-                  Enter how much of each service you want a week, from 0 to 168: hours for most services, trips for
-                  transport and meals for meal delivery. Leave the others at 0.
+                  Enter how much of each service you want a week, from 0 to 168: hours for most services, trips for transport and meals for meal delivery. Leave
+                  the others at 0.
                 </p>
                 <ServiceHoursPicker
                   services={calc.services.data}
@@ -120,8 +129,7 @@ export default function CalculatorPage() {
                   3. What is your weekly income?
                 </h2>
                 <p css={[typo.body, { marginBottom: 16 }]}>
-                  This is optional. We use it to estimate how much you may pay towards your services. This is called
-                  your contribution.
+                  This is optional. We use it to estimate how much you may pay towards your services. This is called your contribution.
                 </p>
                 <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
               </section>
@@ -130,9 +138,8 @@ export default function CalculatorPage() {
                   4. How are you assessed for fees?
                 </h2>
                 <p css={[typo.body, { marginBottom: 16 }]}>
-                  This is optional. Services Australia sets your contribution from your pension or card and your
-                  income and assets (a means assessment). Choose the one that fits you to see the official rates for
-                  the services you chose.
+                  This is optional. Services Australia sets your contribution from your pension or card and your income and assets (a means assessment). Choose
+                  the one that fits you to see the official rates for the services you chose.
                 </p>
                 <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
               </section>

@@ -42,6 +42,6 @@ export const LIFETIME_CAP_TEXT = `There is a lifetime cap: nobody pays more than
 export function officialExplanation(hasIncomeEstimate: boolean): string {
   const first = hasIncomeEstimate
     ? 'Our estimate above uses only the income you entered; the official rates depend on your pension or card.'
-    : 'These are the government\'s rates, which depend on your pension or card.';
+    : "These are the government's rates, which depend on your pension or card.";
   return `${first} If you were approved for a Home Care Package by 12 September 2024, you pay the same as before or less (the "no worse off" rule).`;
 }

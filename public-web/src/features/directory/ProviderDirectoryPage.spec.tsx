@@ -11,11 +11,23 @@ jest.setTimeout(30_000);
 const harbour = providerFixture({
   isHighlighted: true,
   services: [
-    { id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }, { id: 3, name: 'Domestic assistance' },
-    { id: 4, name: 'Transport' }, { id: 5, name: 'Meals' },
+    { id: 1, name: 'Nursing care' },
+    { id: 2, name: 'Personal care' },
+    { id: 3, name: 'Domestic assistance' },
+    { id: 4, name: 'Transport' },
+    { id: 5, name: 'Meals' },
   ],
 });
-const bushland = providerFixture({ id: 8, businessName: 'Bushland Care', state: 'VIC', suburb: 'Ballarat', postcode: '3350', website: null, isHighlighted: false, name: null });
+const bushland = providerFixture({
+  id: 8,
+  businessName: 'Bushland Care',
+  state: 'VIC',
+  suburb: 'Ballarat',
+  postcode: '3350',
+  website: null,
+  isHighlighted: false,
+  name: null,
+});
 
 function setup(route = '/provider-directory', search: (req: FakeRequest) => FakeResponse | Promise<FakeResponse> = () => ({ body: [harbour, bushland] })) {
   const api = fakeApi({
@@ -63,7 +75,9 @@ describe('ProviderDirectoryPage', () => {
     expect(website).toHaveAttribute('href', 'https://harbour.example');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    const badges = within(c.getByRole('list', { name: 'Services offered' })).getAllByRole('listitem').map((li) => li.textContent);
+    const badges = within(c.getByRole('list', { name: 'Services offered' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(badges).toEqual(['Nursing care', 'Personal care', 'Domestic assistance', '+2 more']);
 
     const other = within(card('Bushland Care'));
@@ -147,10 +161,43 @@ function nearMeServer(providers: ProviderSearchResult[], known = ['3056', 'Bruns
   };
 }
 
-const close = providerFixture({ id: 1, businessName: 'Close Care', suburb: 'Brunswick', state: 'VIC', postcode: '3056', distanceKm: 3.24, servesSearchedArea: true });
-const middle = providerFixture({ id: 2, businessName: 'Middle Care', suburb: 'Preston', state: 'VIC', postcode: '3072', distanceKm: 18.6, servesSearchedArea: false, isHighlighted: true });
-const farServing = providerFixture({ id: 3, businessName: 'Far Care', suburb: 'Geelong', state: 'VIC', postcode: '3220', distanceKm: 62.4, servesSearchedArea: true });
-const farAway = providerFixture({ id: 4, businessName: 'Distant Care', suburb: 'Sydney', state: 'NSW', postcode: '2000', distanceKm: 712.9, servesSearchedArea: false });
+const close = providerFixture({
+  id: 1,
+  businessName: 'Close Care',
+  suburb: 'Brunswick',
+  state: 'VIC',
+  postcode: '3056',
+  distanceKm: 3.24,
+  servesSearchedArea: true,
+});
+const middle = providerFixture({
+  id: 2,
+  businessName: 'Middle Care',
+  suburb: 'Preston',
+  state: 'VIC',
+  postcode: '3072',
+  distanceKm: 18.6,
+  servesSearchedArea: false,
+  isHighlighted: true,
+});
+const farServing = providerFixture({
+  id: 3,
+  businessName: 'Far Care',
+  suburb: 'Geelong',
+  state: 'VIC',
+  postcode: '3220',
+  distanceKm: 62.4,
+  servesSearchedArea: true,
+});
+const farAway = providerFixture({
+  id: 4,
+  businessName: 'Distant Care',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  distanceKm: 712.9,
+  servesSearchedArea: false,
+});
 const nearMe = [middle, farAway, close, farServing];
 
 const nearInput = () => screen.getByRole('combobox', { name: 'Near (postcode or suburb)' });
@@ -168,9 +215,11 @@ describe('ProviderDirectoryPage near me', () => {
     expect(await screen.findByRole('option', { name: 'Brunswick VIC 3056' })).toBeInTheDocument();
     // One question for the whole word, not one per letter.
     expect(locationCalls(api)).toEqual(['/api/locations?query=Bruns&limit=8']);
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Brunswick VIC 3056', 'Brunswick East VIC 3057', 'Brunswick West VIC 3055', 'Brunswick Heads NSW 2483',
-    ]);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Brunswick VIC 3056', 'Brunswick East VIC 3057', 'Brunswick West VIC 3055', 'Brunswick Heads NSW 2483']);
     expect(nearInput()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/4 places found\. Use the up and down arrow keys/)).toBeInTheDocument();
 

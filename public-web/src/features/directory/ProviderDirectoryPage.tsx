@@ -46,55 +46,54 @@ export default function ProviderDirectoryPage() {
       />
       <Container>
         <div css={pageBody}>
-        <header css={styles.header}>
-          <BackToHome css={{ marginBottom: 16 }} />
-          <h1 css={[typo.h1, { marginBottom: 12 }]}>Trusted Provider Directory</h1>
-          <p css={[typo.body, { maxWidth: '44rem' }]}>
-            Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or
-            search by name, state and the service you need. Under More filters you can look for staff who speak your
-            language, experience with your community, and providers taking new clients.
-            When you press Connect with Provider, we pass your details to that provider so they can contact you. It
-            is free for you; providers pay us for referrals.
-          </p>
-        </header>
-        <DirectoryFilters
-          qDraft={filters.qDraft}
-          state={filters.state}
-          service={filters.service}
-          services={services.data}
-          near={near}
-          nearError={nearError}
-          radiusKm={radiusKm}
-          sort={sort}
-          onQChange={filters.setQDraft}
-          onStateChange={filters.setState}
-          onServiceChange={filters.setService}
-          onNearChange={filters.setNear}
-          onRadiusChange={filters.setRadius}
-          onSortChange={filters.setSort}
-          attributes={attributes}
-          onAttributesChange={filters.setAttributes}
-          onClear={filters.clear}
-        />
-        <ProviderResults
-          providers={providers}
-          loading={!filters.ready || search.isPending}
-          failed={firstPageFailed}
-          placeNotFound={nearError !== null}
-          near={near}
-          radiusKm={radiusKm}
-          hasMore={search.hasNextPage}
-          loadingMore={search.isFetchingNextPage}
-          moreFailed={search.isFetchNextPageError}
-          onShowMore={() => void search.fetchNextPage()}
-          onRetry={() => void search.refetch()}
-          onConnect={(p) => {
-            setProvider(p);
-            lead.request();
-          }}
-          onConnectIntent={lead.prefetch}
-          connecting={provider && lead.status !== 'idle' ? { providerId: provider.id, status: lead.status } : null}
-        />
+          <header css={styles.header}>
+            <BackToHome css={{ marginBottom: 16 }} />
+            <h1 css={[typo.h1, { marginBottom: 12 }]}>Trusted Provider Directory</h1>
+            <p css={[typo.body, { maxWidth: '44rem' }]}>
+              Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or search by name, state and the service
+              you need. Under More filters you can look for staff who speak your language, experience with your community, and providers taking new clients.
+              When you press Connect with Provider, we pass your details to that provider so they can contact you. It is free for you; providers pay us for
+              referrals.
+            </p>
+          </header>
+          <DirectoryFilters
+            qDraft={filters.qDraft}
+            state={filters.state}
+            service={filters.service}
+            services={services.data}
+            near={near}
+            nearError={nearError}
+            radiusKm={radiusKm}
+            sort={sort}
+            onQChange={filters.setQDraft}
+            onStateChange={filters.setState}
+            onServiceChange={filters.setService}
+            onNearChange={filters.setNear}
+            onRadiusChange={filters.setRadius}
+            onSortChange={filters.setSort}
+            attributes={attributes}
+            onAttributesChange={filters.setAttributes}
+            onClear={filters.clear}
+          />
+          <ProviderResults
+            providers={providers}
+            loading={!filters.ready || search.isPending}
+            failed={firstPageFailed}
+            placeNotFound={nearError !== null}
+            near={near}
+            radiusKm={radiusKm}
+            hasMore={search.hasNextPage}
+            loadingMore={search.isFetchingNextPage}
+            moreFailed={search.isFetchNextPageError}
+            onShowMore={() => void search.fetchNextPage()}
+            onRetry={() => void search.refetch()}
+            onConnect={(p) => {
+              setProvider(p);
+              lead.request();
+            }}
+            onConnectIntent={lead.prefetch}
+            connecting={provider && lead.status !== 'idle' ? { providerId: provider.id, status: lead.status } : null}
+          />
         </div>
       </Container>
       {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={provider} />}

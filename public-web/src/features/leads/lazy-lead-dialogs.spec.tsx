@@ -15,8 +15,12 @@ function Harness() {
   const Dialog = lead.dialogs?.ProviderLeadDialog;
   return (
     <>
-      <button type="button" onClick={lead.request} {...prefetchProps(lead.prefetch)}>Connect</button>
-      <div data-testid="lead-status"><LeadDialogStatusText status={lead.status} /></div>
+      <button type="button" onClick={lead.request} {...prefetchProps(lead.prefetch)}>
+        Connect
+      </button>
+      <div data-testid="lead-status">
+        <LeadDialogStatusText status={lead.status} />
+      </div>
       {Dialog && <Dialog open={lead.open} onClose={lead.close} sessionId="visit1" provider={{ id: 3, businessName: 'Harbour Home Care' }} />}
     </>
   );

@@ -100,8 +100,15 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const styles = {
   status: css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: palette.text }),
   spinner: css({
-    display: 'inline-block', width: 18, height: 18, marginRight: 8, verticalAlign: '-3px', borderRadius: '50%',
-    border: `3px solid #c9d6e8`, borderTopColor: palette.primary, animation: `${spin} 0.8s linear infinite`,
+    display: 'inline-block',
+    width: 18,
+    height: 18,
+    marginRight: 8,
+    verticalAlign: '-3px',
+    borderRadius: '50%',
+    border: `3px solid #c9d6e8`,
+    borderTopColor: palette.primary,
+    animation: `${spin} 0.8s linear infinite`,
   }),
   failed: css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: palette.error }),
 };

@@ -15,8 +15,7 @@ function setup(route = '/find-my-pathway') {
   return { user, api };
 }
 
-const choose = (user: ReturnType<typeof userEvent.setup>, label: string) =>
-  user.click(within(screen.getByRole('group')).getByRole('button', { name: label }));
+const choose = (user: ReturnType<typeof userEvent.setup>, label: string) => user.click(within(screen.getByRole('group')).getByRole('button', { name: label }));
 
 describe(pathwayFinderReducer.name, () => {
   it('goes intro -> questions that apply -> result, and Previous keeps answers', () => {
@@ -52,10 +51,7 @@ describe('PathwayFinderPage', () => {
     expect(card).toHaveTextContent('as at 1 November 2025');
     expect(within(card).getByRole('link', { name: /1800 200 422/ })).toHaveAttribute('href', 'tel:1800200422');
     expect(card).toHaveTextContent('I would like an urgent, high-priority assessment for the End-of-Life Pathway.');
-    expect(await within(card).findByRole('link', { name: 'Find providers who offer nursing care' })).toHaveAttribute(
-      'href',
-      '/provider-directory?service=1',
-    );
+    expect(await within(card).findByRole('link', { name: 'Find providers who offer nursing care' })).toHaveAttribute('href', '/provider-directory?service=1');
     // Only the service list is fetched: the answers never leave the page.
     expect(api.requests.map((r) => r.url)).toEqual(['/api/services']);
   });

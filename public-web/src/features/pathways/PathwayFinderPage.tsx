@@ -34,14 +34,7 @@ export default function PathwayFinderPage() {
   else if (question) {
     const { current, total } = pathwayProgress({ ...state.answers, [question.id]: undefined });
     body = (
-      <PathwayQuestionStep
-        question={question}
-        chosen={state.answers[question.id]}
-        current={current}
-        total={total}
-        onAnswer={answer}
-        onPrevious={previous}
-      />
+      <PathwayQuestionStep question={question} chosen={state.answers[question.id]} current={current} total={total} onAnswer={answer} onPrevious={previous} />
     );
   }
 

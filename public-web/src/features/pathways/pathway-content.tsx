@@ -62,11 +62,7 @@ export interface ContentContext {
 const MY_AGED_CARE: PathwayContact = PHONE_NUMBERS.myAgedCare;
 const PROVIDER: PathwayContact = { name: 'their Support at Home provider', number: '' };
 
-const ASSESSMENT_PAPERS = [
-  'Their Medicare card',
-  'A list of their health conditions and medicines',
-  'The name and phone number of their doctor (GP)',
-];
+const ASSESSMENT_PAPERS = ['Their Medicare card', 'A list of their health conditions and medicines', 'The name and phone number of their doctor (GP)'];
 
 /** For existing clients the way in is a Support Plan Review through their provider, not a new assessment. */
 function contactFor(route: AccessRoute): PathwayContact {
@@ -80,7 +76,8 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
       const r = RESTORATIVE_CARE_PATHWAY;
       return {
         title: 'Restorative Care Pathway',
-        about: 'Short-term, intensive help from nurses, physiotherapists and other health workers. It helps people get back on their feet after a fall, an illness or a hospital stay.',
+        about:
+          'Short-term, intensive help from nurses, physiotherapists and other health workers. It helps people get back on their feet after a fall, an illness or a hospital stay.',
         figures: [
           `About ${dollars(r.unitCents)} for up to ${r.maxWeeks} weeks.`,
           `Up to about ${dollars(r.unitCents * r.maxUnitsPerEpisode)} if a second unit is approved.`,
@@ -143,7 +140,8 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
       figures.push('They may pay a contribution towards it, like other independence services.');
       return {
         title: 'Assistive Technology and Home Modifications (AT-HM) scheme',
-        about: 'Money for equipment, such as a walker or a shower chair, and for changes to the home, such as grab rails or a ramp. Equipment and home changes are approved separately, so a person can get both.',
+        about:
+          'Money for equipment, such as a walker or a shower chair, and for changes to the home, such as grab rails or a ramp. Equipment and home changes are approved separately, so a person can get both.',
         figures,
         source: AT_HM_SCHEME,
         contact: contactFor(accessRoute),
@@ -163,7 +161,8 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
       const list = CLASSIFICATION_BUDGETS.classifications;
       return {
         title: 'Ongoing services with a classification',
-        about: 'Regular help at home, such as cleaning, showering, meals, nursing or transport. An assessment gives one of 8 classifications, and each has a budget for every quarter (3 months).',
+        about:
+          'Regular help at home, such as cleaning, showering, meals, nursing or transport. An assessment gives one of 8 classifications, and each has a budget for every quarter (3 months).',
         figures: [
           `From ${formatAud(Number(list[0].quarterlyBudget))} a quarter (classification 1) to ${formatAud(Number(list[list.length - 1].quarterlyBudget))} a quarter (classification ${list[list.length - 1].level}).`,
           `About ${Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}% of the budget pays for care management: the provider organising and checking the care.`,
@@ -182,8 +181,11 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
       const levels = TRANSITIONED_HCP_BUDGETS.levels;
       return {
         title: 'Keep their Home Care Package funding (transitioned classification)',
-        about: 'People who had a Home Care Package moved to Support at Home on 1 November 2025. They keep funding equal to their package level until they are reassessed, and they keep any unspent package funds.',
-        figures: levels.map((l) => `Package level ${l.hcpLevel}: ${formatAud(Number(l.quarterlyBudget))} a quarter (${formatAud(Number(l.annualBudget))} a year).`),
+        about:
+          'People who had a Home Care Package moved to Support at Home on 1 November 2025. They keep funding equal to their package level until they are reassessed, and they keep any unspent package funds.',
+        figures: levels.map(
+          (l) => `Package level ${l.hcpLevel}: ${formatAud(Number(l.quarterlyBudget))} a quarter (${formatAud(Number(l.annualBudget))} a year).`,
+        ),
         source: TRANSITIONED_HCP_BUDGETS,
         caution: 'These amounts come from provider summaries of the government schedule. Check your own amount on your letter or with your provider.',
         contact: PROVIDER,
@@ -198,7 +200,8 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
     case 'existing-support-at-home':
       return {
         title: 'Keep their Support at Home classification',
-        about: 'They keep their classification and quarterly budget. If their needs change, their provider can arrange a Support Plan Review. It can be marked urgent, for example after a fall or a hospital stay.',
+        about:
+          'They keep their classification and quarterly budget. If their needs change, their provider can arrange a Support Plan Review. It can be marked urgent, for example after a fall or a hospital stay.',
         figures: [],
         source: null,
         contact: PROVIDER,

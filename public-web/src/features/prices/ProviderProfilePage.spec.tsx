@@ -11,10 +11,27 @@ import { pageDocument, renderProviderPage } from '../../ssr.js';
 import { stubFetch } from '../../testing/render-app.js';
 
 const profile: ProviderProfileDto = {
-  id: 7, businessName: 'Harbour Home Care', name: 'Jo Lee', email: 'hello@harbour.example', phone: '02 9000 0000', website: null,
-  address: '1 Quay St', suburb: 'Sydney', state: 'NSW', postcode: '2000', description: 'Care across the city.', rating: 4.5, totalReviews: 10,
-  isHighlighted: false, servicesOffered: [1, 6, 10], serviceAreas: ['Sydney'],
-  services: [{ id: 1, name: 'Nursing care' }, { id: 6, name: 'Personal care' }, { id: 10, name: 'Transport (per trip)' }],
+  id: 7,
+  businessName: 'Harbour Home Care',
+  name: 'Jo Lee',
+  email: 'hello@harbour.example',
+  phone: '02 9000 0000',
+  website: null,
+  address: '1 Quay St',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  description: 'Care across the city.',
+  rating: 4.5,
+  totalReviews: 10,
+  isHighlighted: false,
+  servicesOffered: [1, 6, 10],
+  serviceAreas: ['Sydney'],
+  services: [
+    { id: 1, name: 'Nursing care' },
+    { id: 6, name: 'Personal care' },
+    { id: 10, name: 'Transport (per trip)' },
+  ],
   prices: [
     { serviceId: 1, serviceName: 'Nursing care', unit: 'hour', standard: '190.00', evening: '210.00', saturday: null, sunday: null, publicHoliday: null },
     { serviceId: 10, serviceName: 'Transport (per trip)', unit: 'trip', standard: '35.00', evening: null, saturday: null, sunday: null, publicHoliday: null },
@@ -42,12 +59,21 @@ async function hydrate(path: string, html: string) {
     app = hydrateRoot(
       document.getElementById('root')!,
       <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
-        <BrowserRouter><App /></BrowserRouter>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
       </AppProviders>,
       { onRecoverableError: (e) => errors.push(e) },
     );
   });
-  return { errors, requests, done: () => { act(() => app?.unmount()); consoleError.mockRestore(); } };
+  return {
+    errors,
+    requests,
+    done: () => {
+      act(() => app?.unmount());
+      consoleError.mockRestore();
+    },
+  };
 }
 
 describe('the provider page rendered by the API', () => {

@@ -20,7 +20,16 @@ import { embeddedJson, PROVIDER_PAGE_DATA_ID } from './server-data.js';
 
 const styles = {
   header: css({ marginBottom: 24 }),
-  badge: css({ display: 'inline-block', marginBottom: 8, padding: '2px 10px', borderRadius: 999, background: palette.goldBg, color: palette.gold, border: `1px solid ${palette.gold}`, fontWeight: 700 }),
+  badge: css({
+    display: 'inline-block',
+    marginBottom: 8,
+    padding: '2px 10px',
+    borderRadius: 999,
+    background: palette.goldBg,
+    color: palette.gold,
+    border: `1px solid ${palette.gold}`,
+    fontWeight: 700,
+  }),
   section: css({ marginTop: 40 }),
   h2: css([typo.h2, { marginBottom: 12 }]),
   note: css([typo.body, { maxWidth: '70ch', marginBottom: 12 }]),
@@ -41,9 +50,10 @@ export default function ProviderProfilePage() {
 
 function ProviderProfile({ id }: { id: number }) {
   const query = useProviderProfile(id);
-  const embedded = query.data !== undefined ? (
-    <script type="application/json" id={PROVIDER_PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: embeddedJson({ id, profile: query.data }) }} />
-  ) : null;
+  const embedded =
+    query.data !== undefined ? (
+      <script type="application/json" id={PROVIDER_PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: embeddedJson({ id, profile: query.data }) }} />
+    ) : null;
   if (query.data === null) {
     return (
       <>
@@ -69,11 +79,15 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
           <div role="alert">
             <h1 css={[typo.h1, { marginBottom: 12 }]}>We could not load this provider</h1>
             <p css={[typo.body, { marginBottom: 16 }]}>Please check your connection and try again.</p>
-            <Button variant="outlined" onClick={onRetry}>Try again</Button>
+            <Button variant="outlined" onClick={onRetry}>
+              Try again
+            </Button>
           </div>
         ) : (
           <div aria-busy="true">
-            <p role="status" css={typo.body}>Loading provider...</p>
+            <p role="status" css={typo.body}>
+              Loading provider...
+            </p>
             <Skeleton height={48} />
             <Skeleton height={240} />
           </div>
@@ -97,10 +111,14 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
           path={providerProfilePath(p.id)}
         />
         <header css={styles.header}>
-          <p css={[typo.body, { marginBottom: 12 }]}><TextLink to={paths.providerDirectory}>Back to the provider directory</TextLink></p>
+          <p css={[typo.body, { marginBottom: 12 }]}>
+            <TextLink to={paths.providerDirectory}>Back to the provider directory</TextLink>
+          </p>
           {p.isHighlighted && <span css={styles.badge}>Featured</span>}
           <h1 css={[typo.h1, { marginBottom: 8 }]}>{p.businessName}</h1>
-          <p css={[typo.body, typo.muted]}>Support at Home provider in {p.suburb}, {p.state} {p.postcode}</p>
+          <p css={[typo.body, typo.muted]}>
+            Support at Home provider in {p.suburb}, {p.state} {p.postcode}
+          </p>
           {p.description && <p css={[styles.note, { marginTop: 12 }]}>{p.description}</p>}
           <div css={{ marginTop: 16, maxWidth: '24rem' }}>
             <Button size="large" fullWidth onClick={lead.request} {...prefetchProps(lead.prefetch)}>
@@ -111,36 +129,46 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
         </header>
 
         <section aria-labelledby="prices-title" css={styles.section}>
-          <h2 id="prices-title" css={styles.h2}>What do they charge?</h2>
+          <h2 id="prices-title" css={styles.h2}>
+            What do they charge?
+          </h2>
           <p css={styles.note}>
-            These are the prices {p.businessName} has published for each service. The government calls them the
-            provider&apos;s &quot;{COMMON_PRICE_TERM}s&quot;. Prices can change, so check with the provider before you agree.
+            These are the prices {p.businessName} has published for each service. The government calls them the provider&apos;s &quot;{COMMON_PRICE_TERM}
+            s&quot;. Prices can change, so check with the provider before you agree.
             {priced < p.services.length && ' Where a price is not published, ask the provider for it.'}
           </p>
           <p css={styles.note}>
-            <strong>{p.pricesUpdatedAt ? `Prices last updated ${updatedOnText(p.pricesUpdatedAt)}.` : 'We do not know when these prices were last updated.'}</strong>
+            <strong>
+              {p.pricesUpdatedAt ? `Prices last updated ${updatedOnText(p.pricesUpdatedAt)}.` : 'We do not know when these prices were last updated.'}
+            </strong>
           </p>
           <PriceTable provider={p} />
           <p css={[typo.small, typo.muted, { maxWidth: '70ch' }]}>
-            The usual range is what most providers charged for weekday daytime care, from the {INDICATIVE_SOURCE_TEXT}. It is a
-            guide, not a limit. There is no usual range for evenings, weekends or public holidays, which often cost more.
+            The usual range is what most providers charged for weekday daytime care, from the {INDICATIVE_SOURCE_TEXT}. It is a guide, not a limit. There is no
+            usual range for evenings, weekends or public holidays, which often cost more.
           </p>
         </section>
 
         {(p.acceptingNewClients || p.languages.length > 0 || p.diverseNeeds.length > 0 || p.registrationCategories.length > 0) && (
           <section aria-labelledby="help-title" css={styles.section}>
-            <h2 id="help-title" css={styles.h2}>Who do they help?</h2>
+            <h2 id="help-title" css={styles.h2}>
+              Who do they help?
+            </h2>
             <ProviderCardAttributes provider={p} />
           </section>
         )}
 
         <section aria-labelledby="areas-title" css={styles.section}>
-          <h2 id="areas-title" css={styles.h2}>Where do they visit?</h2>
+          <h2 id="areas-title" css={styles.h2}>
+            Where do they visit?
+          </h2>
           <ServiceAreas provider={p} />
         </section>
 
         <section aria-labelledby="contact-title" css={styles.section}>
-          <h2 id="contact-title" css={styles.h2}>How do I contact them?</h2>
+          <h2 id="contact-title" css={styles.h2}>
+            How do I contact them?
+          </h2>
           <div css={styles.contact}>
             <ProviderContact provider={p} />
           </div>

@@ -8,7 +8,11 @@ const FairPriceCheck = lazy(() => import(/* webpackChunkName: "fair-price-check"
 const loading = css([typo.body, typo.muted, { minHeight: 120 }]);
 
 function Loading({ what }: { what: string }) {
-  return <p role="status" css={loading}>Loading {what}...</p>;
+  return (
+    <p role="status" css={loading}>
+      Loading {what}...
+    </p>
+  );
 }
 
 /** The quote list: its chunk loads when a plan first has a service (the panel is not shown before). */
@@ -30,9 +34,12 @@ function WhenNearScreen({ children, placeholder }: { children: ReactNode; placeh
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [near]);

@@ -1,6 +1,14 @@
 import {
-  formatAud, formatFactDate, indicativeRangeFor, INDICATIVE_PRICES_SOURCE, priceBand, toCents, unitLabel,
-  type IndicativePriceRange, type PriceBand, type ServiceUnit,
+  formatAud,
+  formatFactDate,
+  indicativeRangeFor,
+  INDICATIVE_PRICES_SOURCE,
+  priceBand,
+  toCents,
+  unitLabel,
+  type IndicativePriceRange,
+  type PriceBand,
+  type ServiceUnit,
 } from '@homeward/domain';
 
 /** '152.00', 'hour' -> '$152.00 an hour'. */

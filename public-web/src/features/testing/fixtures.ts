@@ -6,9 +6,36 @@ export const classificationsFixture: ClassificationDto[] = [
 ];
 
 export const servicesFixture: ServiceDto[] = [
-  { id: 1, name: 'Nursing care', category: 'Clinical', description: 'A registered nurse at home.', hourlyRate: '150.00', icon: 'user-nurse', isContributable: false, unit: 'hour' },
-  { id: 2, name: 'Personal care', category: 'Independence', description: 'Help with showering and dressing.', hourlyRate: '100.00', icon: 'shower', isContributable: true, unit: 'hour' },
-  { id: 3, name: 'Domestic assistance', category: 'Everyday living', description: 'Cleaning and laundry.', hourlyRate: '95.50', icon: 'broom', isContributable: true, unit: 'hour' },
+  {
+    id: 1,
+    name: 'Nursing care',
+    category: 'Clinical',
+    description: 'A registered nurse at home.',
+    hourlyRate: '150.00',
+    icon: 'user-nurse',
+    isContributable: false,
+    unit: 'hour',
+  },
+  {
+    id: 2,
+    name: 'Personal care',
+    category: 'Independence',
+    description: 'Help with showering and dressing.',
+    hourlyRate: '100.00',
+    icon: 'shower',
+    isContributable: true,
+    unit: 'hour',
+  },
+  {
+    id: 3,
+    name: 'Domestic assistance',
+    category: 'Everyday living',
+    description: 'Cleaning and laundry.',
+    hourlyRate: '95.50',
+    icon: 'broom',
+    isContributable: true,
+    unit: 'hour',
+  },
 ];
 
 export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
@@ -28,7 +55,10 @@ export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): 
     totalReviews: 32,
     isHighlighted: false,
     servicesOffered: [1, 2],
-    services: [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }],
+    services: [
+      { id: 1, name: 'Nursing care' },
+      { id: 2, name: 'Personal care' },
+    ],
     serviceAreas: ['Sydney'],
     languages: ['en', 'el'],
     diverseNeeds: ['dementia'],

@@ -22,15 +22,23 @@ function LocationProbe() {
 export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
   const wrap = (children: ReactNode) => (
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[route]}>
-            <Routes>
-              <Route path={path} element={<>{children}<LocationProbe /></>} />
-            </Routes>
-          </MemoryRouter>
-        </ToastProvider>
-      </QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path={path}
+              element={
+                <>
+                  {children}
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>
   );
   return { queryClient, ...render(wrap(ui)) };
 }
@@ -83,6 +91,8 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
 /** A promise the test resolves by hand, for holding a request in flight. */
 export function deferred<T>() {
   let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => { resolve = r; });
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }

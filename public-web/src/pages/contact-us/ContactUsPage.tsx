@@ -4,11 +4,30 @@ import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import {
-  ButtonLink, CardGrid, focusRing, Icon, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink,
+  ButtonLink,
+  CardGrid,
+  focusRing,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Page,
+  PhoneLink,
+  Section,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 
 const styles = {
-  big: css({ display: 'inline-block', fontSize: '1.5rem', fontWeight: 700, color: palette.primary, overflowWrap: 'anywhere', textUnderlineOffset: 4, ...focusRing }),
+  big: css({
+    display: 'inline-block',
+    fontSize: '1.5rem',
+    fontWeight: 700,
+    color: palette.primary,
+    overflowWrap: 'anywhere',
+    textUnderlineOffset: 4,
+    ...focusRing,
+  }),
   hours: css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', '& dt': { fontWeight: 700 }, '& dd': { margin: 0 } }),
 };
 
@@ -27,17 +46,27 @@ export default function ContactUsPage() {
       <Section id="reach-us" title="Ways to reach us">
         <CardGrid columns={3}>
           <InfoCard title="Phone" icon={<Icon path={icons.phone} />} accent>
-            <p><a href={telHref(SITE_CONTACT.phone)} css={styles.big}>{SITE_CONTACT.phone}</a></p>
+            <p>
+              <a href={telHref(SITE_CONTACT.phone)} css={styles.big}>
+                {SITE_CONTACT.phone}
+              </a>
+            </p>
             <p>The quickest way to get an answer during business hours.</p>
           </InfoCard>
           <InfoCard title="Email" icon={<Icon path={icons.email} />} accent>
-            <p><a href={`mailto:${SITE_CONTACT.email}`} css={styles.big}>{SITE_CONTACT.email}</a></p>
+            <p>
+              <a href={`mailto:${SITE_CONTACT.email}`} css={styles.big}>
+                {SITE_CONTACT.email}
+              </a>
+            </p>
             <p>We usually reply within 24 hours on business days.</p>
           </InfoCard>
           <InfoCard title="Business hours" icon={<Icon path={icons.clock} />} accent>
             <dl css={styles.hours}>
-              <dt>Monday to Friday</dt><dd>9am to 5pm AEST</dd>
-              <dt>Saturday and Sunday</dt><dd>Closed</dd>
+              <dt>Monday to Friday</dt>
+              <dd>9am to 5pm AEST</dd>
+              <dt>Saturday and Sunday</dt>
+              <dd>Closed</dd>
             </dl>
             <p>Public holidays may affect our hours.</p>
           </InfoCard>
@@ -46,22 +75,48 @@ export default function ContactUsPage() {
 
       <Section id="about" title="Who you will talk to">
         <p css={text.body}>
-          Homeward is a small independent team that helps older Australians and their families make sense of Support at Home. We can explain how the
-          program works, help you use our calculator and assessment tool, and put you in touch with providers in your area. We cannot assess you,
-          approve funding or see your My Aged Care record. For those, call My Aged Care on <PhoneLink number={PHONE_NUMBERS.myAgedCare.number} />.
+          Homeward is a small independent team that helps older Australians and their families make sense of Support at Home. We can explain how the program
+          works, help you use our calculator and assessment tool, and put you in touch with providers in your area. We cannot assess you, approve funding or see
+          your My Aged Care record. For those, call My Aged Care on <PhoneLink number={PHONE_NUMBERS.myAgedCare.number} />.
         </p>
-        <p css={text.body}>If you send us your details, we handle them as our <TextLink to={paths.privacy}>privacy policy</TextLink> explains.</p>
+        <p css={text.body}>
+          If you send us your details, we handle them as our <TextLink to={paths.privacy}>privacy policy</TextLink> explains.
+        </p>
       </Section>
 
       <Section id="quick-links" title="Try our free tools">
         <CardGrid columns={3}>
-          <InfoCard title="Funding calculator" icon={<Icon path={icons.calculator} />} footer={<ButtonLink to={paths.calculator} variant="secondary">Open the calculator</ButtonLink>}>
+          <InfoCard
+            title="Funding calculator"
+            icon={<Icon path={icons.calculator} />}
+            footer={
+              <ButtonLink to={paths.calculator} variant="secondary">
+                Open the calculator
+              </ButtonLink>
+            }
+          >
             <p>See how far your quarterly budget goes.</p>
           </InfoCard>
-          <InfoCard title="Provider directory" icon={<Icon path={icons.search} />} footer={<ButtonLink to={paths.providerDirectory} variant="secondary">Find providers</ButtonLink>}>
+          <InfoCard
+            title="Provider directory"
+            icon={<Icon path={icons.search} />}
+            footer={
+              <ButtonLink to={paths.providerDirectory} variant="secondary">
+                Find providers
+              </ButtonLink>
+            }
+          >
             <p>Search checked providers near you.</p>
           </InfoCard>
-          <InfoCard title="Assessment tool" icon={<Icon path={icons.checklist} />} footer={<ButtonLink to={paths.assessmentMaximizer} variant="secondary">Start the assessment tool</ButtonLink>}>
+          <InfoCard
+            title="Assessment tool"
+            icon={<Icon path={icons.checklist} />}
+            footer={
+              <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
+                Start the assessment tool
+              </ButtonLink>
+            }
+          >
             <p>Estimate your likely classification.</p>
           </InfoCard>
         </CardGrid>

@@ -1,7 +1,20 @@
 import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink,
+  ButtonLink,
+  CardGrid,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Notice,
+  Page,
+  PhoneLink,
+  Section,
+  SourceNote,
+  Steps,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 
 const mac = PHONE_NUMBERS.myAgedCare;
@@ -11,21 +24,39 @@ export default function EligibilityPage() {
     <Page
       meta={{
         title: 'Who can get Support at Home?',
-        description: 'Check if you or a family member can get Support at Home: the age rules, residency, the assessment, what care needs count, and the 4 steps to apply through My Aged Care.',
+        description:
+          'Check if you or a family member can get Support at Home: the age rules, residency, the assessment, what care needs count, and the 4 steps to apply through My Aged Care.',
         path: paths.eligibility,
       }}
       eyebrow="Eligibility guide"
       title="Can I get Support at Home?"
       intro="You can usually get Support at Home if you are 65 or older and need some help to keep living safely at home. An assessment through My Aged Care decides if you qualify and how much funding you get."
-      actions={<><ButtonLink to={paths.assessmentMaximizer}><Icon path={icons.checklist} size={24} />Estimate your classification</ButtonLink><ButtonLink to={paths.pathwayFinder} variant="secondary"><Icon path={icons.arrow} size={24} />Find which help fits you</ButtonLink></>}
+      actions={
+        <>
+          <ButtonLink to={paths.assessmentMaximizer}>
+            <Icon path={icons.checklist} size={24} />
+            Estimate your classification
+          </ButtonLink>
+          <ButtonLink to={paths.pathwayFinder} variant="secondary">
+            <Icon path={icons.arrow} size={24} />
+            Find which help fits you
+          </ButtonLink>
+        </>
+      }
     >
       <Section id="rules" title="Who is eligible?">
         <CardGrid columns={2}>
           <InfoCard title="How old do I need to be?" icon={<Icon path={icons.elderly} />} accent>
             <ul css={text.list}>
-              <li><strong>65 or older</strong>, or</li>
-              <li><strong>50 or older</strong> if you are an Aboriginal or Torres Strait Islander person, or</li>
-              <li><strong>50 or older</strong> if you are homeless or at risk of becoming homeless.</li>
+              <li>
+                <strong>65 or older</strong>, or
+              </li>
+              <li>
+                <strong>50 or older</strong> if you are an Aboriginal or Torres Strait Islander person, or
+              </li>
+              <li>
+                <strong>50 or older</strong> if you are homeless or at risk of becoming homeless.
+              </li>
             </ul>
             <p>Age alone is not enough. You also need to be assessed as needing help.</p>
           </InfoCard>
@@ -34,8 +65,13 @@ export default function EligibilityPage() {
             <p>If you are not sure whether your visa or residency status counts, ask My Aged Care before your assessment.</p>
           </InfoCard>
           <InfoCard title="Do I need an assessment?" icon={<Icon path={icons.clipboard} />} accent>
-            <p>Yes. A trained assessor meets you, usually at home, and asks about your health and daily life. Their assessment decides if you can get Support at Home and your classification (funding level).</p>
-            <p><TextLink to={paths.assessmentSystem}>What happens at an assessment</TextLink></p>
+            <p>
+              Yes. A trained assessor meets you, usually at home, and asks about your health and daily life. Their assessment decides if you can get Support at
+              Home and your classification (funding level).
+            </p>
+            <p>
+              <TextLink to={paths.assessmentSystem}>What happens at an assessment</TextLink>
+            </p>
           </InfoCard>
           <InfoCard title="What care needs count?" icon={<Icon path={icons.heart} />} accent>
             <p>You may qualify if you find some everyday things hard and need help to stay at home safely. For example:</p>
@@ -57,7 +93,10 @@ export default function EligibilityPage() {
               title: 'Contact My Aged Care',
               body: (
                 <>
-                  <p>Apply online at myagedcare.gov.au or call <PhoneLink number={mac.number} /> ({mac.hours}). You can also visit an Aged Care Specialist Officer at some Services Australia centres, or ask your GP to refer you.</p>
+                  <p>
+                    Apply online at myagedcare.gov.au or call <PhoneLink number={mac.number} /> ({mac.hours}). You can also visit an Aged Care Specialist
+                    Officer at some Services Australia centres, or ask your GP to refer you.
+                  </p>
                   <p>They ask some questions to check you are likely to be eligible. The call usually takes about 30 minutes.</p>
                 </>
               ),
@@ -85,7 +124,9 @@ export default function EligibilityPage() {
       <Section id="special" title="What if my situation is different?">
         <CardGrid columns={3}>
           <InfoCard title="Aboriginal and Torres Strait Islander people">
-            <p>You can apply from age 50. First Nations assessment organisations are being set up so you can be assessed by people who understand your culture.</p>
+            <p>
+              You can apply from age 50. First Nations assessment organisations are being set up so you can be assessed by people who understand your culture.
+            </p>
           </InfoCard>
           <InfoCard title="Homeless or at risk">
             <p>You can apply from age 50. You may also get extra care management hours to help you find and keep services.</p>
@@ -94,13 +135,18 @@ export default function EligibilityPage() {
             <p>You may be able to get short-term restorative care, about 16 weeks of help to recover, without waiting for ongoing funding.</p>
           </InfoCard>
           <InfoCard title="Near the end of life">
-            <p>If a doctor or nurse practitioner expects you to live 3 months or less, you can ask for a priority assessment for the End-of-Life Pathway ({formatAud(END_OF_LIFE_PATHWAY.amountCents / 100, 0)} as at {formatFactDate(END_OF_LIFE_PATHWAY.asOf)}).</p>
+            <p>
+              If a doctor or nurse practitioner expects you to live 3 months or less, you can ask for a priority assessment for the End-of-Life Pathway (
+              {formatAud(END_OF_LIFE_PATHWAY.amountCents / 100, 0)} as at {formatFactDate(END_OF_LIFE_PATHWAY.asOf)}).
+            </p>
           </InfoCard>
           <InfoCard title="Veterans and care leavers">
             <p>Eligible veterans, care leavers and people referred by a care finder can get 12 extra hours a year of care management.</p>
           </InfoCard>
           <InfoCard title="Waiting for funding">
-            <p>Funding can take time to become available. If your wait is long, you may be offered an interim amount, often 60% of your budget, to start with.</p>
+            <p>
+              Funding can take time to become available. If your wait is long, you may be offered an interim amount, often 60% of your budget, to start with.
+            </p>
           </InfoCard>
         </CardGrid>
         <SourceNote {...END_OF_LIFE_PATHWAY} prefix="End-of-Life Pathway amount from" />
@@ -108,8 +154,8 @@ export default function EligibilityPage() {
 
       <Notice title="Already getting help from the Commonwealth Home Support Programme?" tone="info">
         <p>
-          The Commonwealth Home Support Programme (CHSP) keeps running for now. It is due to move into Support at Home {PROGRAM_FACTS.chspTransition.value}.
-          If your needs have grown, you can ask My Aged Care for a new assessment.
+          The Commonwealth Home Support Programme (CHSP) keeps running for now. It is due to move into Support at Home {PROGRAM_FACTS.chspTransition.value}. If
+          your needs have grown, you can ask My Aged Care for a new assessment.
         </p>
       </Notice>
 

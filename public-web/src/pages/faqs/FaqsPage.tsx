@@ -8,7 +8,8 @@ export default function FaqsPage() {
     <Page
       meta={{
         title: 'Frequently asked questions about Support at Home',
-        description: 'Answers to common questions about Support at Home and Homeward: eligibility, costs, the calculator, changing providers, Home Care Package transition and reassessment.',
+        description:
+          'Answers to common questions about Support at Home and Homeward: eligibility, costs, the calculator, changing providers, Home Care Package transition and reassessment.',
         path: paths.faqs,
         jsonLd: faqPageJsonLd(FAQS),
       }}
@@ -22,8 +23,12 @@ export default function FaqsPage() {
       <Section id="more-help" title="Still have a question?">
         <ButtonRow>
           <ButtonLink to={paths.contactUs}>Contact us</ButtonLink>
-          <ButtonLink to={paths.calculator} variant="secondary">Use the calculator</ButtonLink>
-          <ButtonLink to={paths.providerDirectory} variant="secondary">Find providers</ButtonLink>
+          <ButtonLink to={paths.calculator} variant="secondary">
+            Use the calculator
+          </ButtonLink>
+          <ButtonLink to={paths.providerDirectory} variant="secondary">
+            Find providers
+          </ButtonLink>
         </ButtonRow>
       </Section>
       <IndependenceNotice />

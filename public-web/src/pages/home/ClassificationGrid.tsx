@@ -5,26 +5,70 @@ import { useClassificationsQuery } from '../../api/catalog.js';
 import { Icon, icons, mq, Skeleton, type IconPaths } from '../../components/content/index.js';
 
 const ICONS: Record<string, IconPaths> = {
-  leaf: icons.leaf, seedling: icons.seedling, tree: icons.tree, heart: icons.heart, 'shield-alt': icons.shield,
-  'hands-helping': icons.handshake, 'user-nurse': icons.nurse, 'medical-kit': icons.firstaid,
+  leaf: icons.leaf,
+  seedling: icons.seedling,
+  tree: icons.tree,
+  heart: icons.heart,
+  'shield-alt': icons.shield,
+  'hands-helping': icons.handshake,
+  'user-nurse': icons.nurse,
+  'medical-kit': icons.firstaid,
 };
 // Accent colours for the classification colour names, all dark enough for white text (AA).
 const COLOURS: Record<string, string> = {
-  blue: '#1d4f91', green: '#2e6b3f', yellow: '#7a5900', purple: '#5b3a8c', red: '#a3261c', indigo: '#3a3f95', pink: '#9b2c5e', gray: '#4a5361',
+  blue: '#1d4f91',
+  green: '#2e6b3f',
+  yellow: '#7a5900',
+  purple: '#5b3a8c',
+  red: '#a3261c',
+  indigo: '#3a3f95',
+  pink: '#9b2c5e',
+  gray: '#4a5361',
 };
 
 const styles = {
   grid: css({
-    display: 'grid', gap: 16, margin: '0 0 16px', padding: 0, listStyle: 'none', gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    display: 'grid',
+    gap: 16,
+    margin: '0 0 16px',
+    padding: 0,
+    listStyle: 'none',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),
-  card: css({ height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 20, borderRadius: 12, background: palette.paper, border: '1px solid #cfd6df', borderTop: '6px solid' }),
+  card: css({
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 8,
+    padding: 20,
+    borderRadius: 12,
+    background: palette.paper,
+    border: '1px solid #cfd6df',
+    borderTop: '6px solid',
+  }),
   head: css({ display: 'flex', alignItems: 'flex-start', gap: 10 }),
-  badge: css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 10, color: '#ffffff', flex: 'none' }),
+  badge: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: 10,
+    color: '#ffffff',
+    flex: 'none',
+  }),
   level: css({ margin: 0, fontSize: '1rem', fontWeight: 700, color: palette.textSecondary }),
   name: css({ margin: 0, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 }),
   description: css({ margin: 0, fontSize: '1.0625rem' }),
-  budget: css({ marginTop: 'auto', paddingTop: 8, borderTop: '1px solid #e3e7ec', '& dt': { fontSize: '1rem', color: palette.textSecondary }, '& dd': { margin: 0, fontSize: '1.5rem', fontWeight: 700 } }),
+  budget: css({
+    marginTop: 'auto',
+    paddingTop: 8,
+    borderTop: '1px solid #e3e7ec',
+    '& dt': { fontSize: '1rem', color: palette.textSecondary },
+    '& dd': { margin: 0, fontSize: '1.5rem', fontWeight: 700 },
+  }),
   perYear: css({ display: 'block', fontSize: '1rem', fontWeight: 400, lineHeight: 1.4, color: palette.textSecondary }),
   error: css({ margin: '0 0 16px', padding: 16, borderRadius: 8, background: palette.goldBg }),
 };
@@ -36,10 +80,14 @@ function ClassificationCard({ c }: { c: ClassificationDto }) {
     <li>
       <article css={styles.card} style={{ borderTopColor: colour }} aria-labelledby={`classification-${c.level}`}>
         <div css={styles.head}>
-          <span css={styles.badge} style={{ background: colour }} aria-hidden="true"><Icon path={ICONS[c.icon] ?? icons.heart} size={26} /></span>
+          <span css={styles.badge} style={{ background: colour }} aria-hidden="true">
+            <Icon path={ICONS[c.icon] ?? icons.heart} size={26} />
+          </span>
           <div>
             <p css={styles.level}>Classification {c.level}</p>
-            <h3 id={`classification-${c.level}`} css={styles.name}>{c.name}</h3>
+            <h3 id={`classification-${c.level}`} css={styles.name}>
+              {c.name}
+            </h3>
           </div>
         </div>
         {c.description ? <p css={styles.description}>{c.description}</p> : null}
@@ -56,7 +104,13 @@ function ClassificationCard({ c }: { c: ClassificationDto }) {
 
 /** The same shape as the API's, from the shared facts: shown only if the API cannot be reached. */
 const FALLBACK: ClassificationDto[] = CLASSIFICATION_BUDGETS.classifications.map((c) => ({
-  id: c.level, level: c.level, name: c.name, description: c.description, icon: c.icon, color: c.color, quarterlyBudget: c.quarterlyBudget,
+  id: c.level,
+  level: c.level,
+  name: c.name,
+  description: c.description,
+  icon: c.icon,
+  color: c.color,
+  quarterlyBudget: c.quarterlyBudget,
 }));
 
 /** The 8 ongoing classifications from GET /api/classifications; 8 pulsing placeholders while loading. */
@@ -65,9 +119,15 @@ export function ClassificationGrid() {
   if (isPending) {
     return (
       <div aria-busy="true">
-        <p className="hw-visually-hidden" role="status">Loading the 8 funding classifications...</p>
+        <p className="hw-visually-hidden" role="status">
+          Loading the 8 funding classifications...
+        </p>
         <ul css={styles.grid} data-testid="classification-placeholders">
-          {Array.from({ length: UI_LIMITS.homeClassificationPlaceholders }, (_, i) => <li key={i}><Skeleton height={250} testId="classification-placeholder" /></li>)}
+          {Array.from({ length: UI_LIMITS.homeClassificationPlaceholders }, (_, i) => (
+            <li key={i}>
+              <Skeleton height={250} testId="classification-placeholder" />
+            </li>
+          ))}
         </ul>
       </div>
     );
@@ -75,9 +135,15 @@ export function ClassificationGrid() {
   const list = isError || !data?.length ? FALLBACK : [...data].sort((a, b) => a.level - b.level);
   return (
     <>
-      {isError ? <p css={styles.error} role="status">We could not reach our server, so these are the official figures we hold.</p> : null}
+      {isError ? (
+        <p css={styles.error} role="status">
+          We could not reach our server, so these are the official figures we hold.
+        </p>
+      ) : null}
       <ul css={styles.grid} data-testid="classification-grid">
-        {list.map((c) => <ClassificationCard key={c.id} c={c} />)}
+        {list.map((c) => (
+          <ClassificationCard key={c.id} c={c} />
+        ))}
       </ul>
     </>
   );

@@ -3,7 +3,18 @@ import { palette } from '@homeward/theme';
 import { CARE_MANAGEMENT, CLASSIFICATION_BUDGETS, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  Accordion, ButtonLink, ButtonRow, Icon, icons, IndependenceNotice, mq, Section, SourceNote, sourcedFaqItems, text, TextLink,
+  Accordion,
+  ButtonLink,
+  ButtonRow,
+  Icon,
+  icons,
+  IndependenceNotice,
+  mq,
+  Section,
+  SourceNote,
+  sourcedFaqItems,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
@@ -17,7 +28,15 @@ import { Timeline } from './Timeline.js';
 const styles = {
   hero: css({ background: 'linear-gradient(180deg, #e8eff8 0%, #f7f8fa 100%)', paddingBlock: '40px 36px', [mq.md]: { paddingBlock: '64px 56px' } }),
   eyebrow: css({ margin: '0 0 12px', fontWeight: 700, color: palette.secondary, fontSize: '1.0625rem' }),
-  h1: css({ fontSize: '2.125rem', lineHeight: 1.15, fontWeight: 700, margin: '0 0 16px', maxWidth: '22ch', [mq.md]: { fontSize: '3rem' }, '&:focus': { outline: 'none' } }),
+  h1: css({
+    fontSize: '2.125rem',
+    lineHeight: 1.15,
+    fontWeight: 700,
+    margin: '0 0 16px',
+    maxWidth: '22ch',
+    [mq.md]: { fontSize: '3rem' },
+    '&:focus': { outline: 'none' },
+  }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }),
   call: css({ margin: '20px 0 0', fontSize: '1.0625rem' }),
   body: css({ paddingTop: 48 }),
@@ -25,13 +44,26 @@ const styles = {
   benefit: css({ display: 'flex', gap: 14, alignItems: 'flex-start', '& h3': { margin: '0 0 4px', fontSize: '1.25rem' }, '& p': { margin: 0 } }),
   benefitIcon: css({ flex: 'none', color: palette.secondary, marginTop: 2 }),
   h3: css({ fontSize: '1.375rem', margin: '32px 0 12px' }),
-  cta: css({ margin: '8px 0 48px', padding: '32px 24px', borderRadius: 16, background: palette.primary, color: '#ffffff', [mq.md]: { padding: '40px 48px' }, '& h2': { color: '#ffffff' }, '& p': { maxWidth: '60ch', margin: '0 0 8px' } }),
+  cta: css({
+    margin: '8px 0 48px',
+    padding: '32px 24px',
+    borderRadius: 16,
+    background: palette.primary,
+    color: '#ffffff',
+    [mq.md]: { padding: '40px 48px' },
+    '& h2': { color: '#ffffff' },
+    '& p': { maxWidth: '60ch', margin: '0 0 8px' },
+  }),
 };
 
 const BENEFITS = [
   { icon: icons.book, title: 'Understand the program', body: 'Plain-English guides to eligibility, assessments, classifications, fees and your rights.' },
   { icon: icons.calculator, title: 'Work out your funding', body: 'See how far a quarterly budget goes once you add the services and hours you need.' },
-  { icon: icons.checklist, title: 'Estimate your classification', body: 'Answer 8 short questions to see which funding level your needs may match, before your assessment.' },
+  {
+    icon: icons.checklist,
+    title: 'Estimate your classification',
+    body: 'Answer 8 short questions to see which funding level your needs may match, before your assessment.',
+  },
   { icon: icons.handshake, title: 'Find a provider', body: 'Search checked providers by state and service, and ask one to contact you. It costs you nothing.' },
 ];
 
@@ -49,12 +81,18 @@ export default function HomePage() {
           <p css={styles.eyebrow}>Free and independent help with Support at Home</p>
           <h1 css={styles.h1}>Find Your Perfect Aged Care Provider</h1>
           <p css={text.lead}>
-            Support at Home pays for help so older Australians can keep living in their own home. We explain how it works in
-            plain English, help you work out what your funding covers, and put you in touch with checked providers.
+            Support at Home pays for help so older Australians can keep living in their own home. We explain how it works in plain English, help you work out
+            what your funding covers, and put you in touch with checked providers.
           </p>
           <div css={styles.actions}>
-            <ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Calculate Your Funding</ButtonLink>
-            <ButtonLink to={paths.providerDirectory} variant="secondary"><Icon path={icons.search} size={24} />Find Providers</ButtonLink>
+            <ButtonLink to={paths.calculator}>
+              <Icon path={icons.calculator} size={24} />
+              Calculate Your Funding
+            </ButtonLink>
+            <ButtonLink to={paths.providerDirectory} variant="secondary">
+              <Icon path={icons.search} size={24} />
+              Find Providers
+            </ButtonLink>
           </div>
         </Container>
       </div>
@@ -67,8 +105,13 @@ export default function HomePage() {
             <ul css={styles.benefits}>
               {BENEFITS.map((b) => (
                 <li key={b.title} css={styles.benefit}>
-                  <span css={styles.benefitIcon}><Icon path={b.icon} size={36} /></span>
-                  <div><h3>{b.title}</h3><p>{b.body}</p></div>
+                  <span css={styles.benefitIcon}>
+                    <Icon path={b.icon} size={36} />
+                  </span>
+                  <div>
+                    <h3>{b.title}</h3>
+                    <p>{b.body}</p>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -83,7 +126,12 @@ export default function HomePage() {
             <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
             <h3 css={[text.h3, styles.h3]}>Short-term help, on top of your budget</h3>
             <PathwayCards />
-            <SourceNote source={PROGRAM_FACTS.restorativeCare.source} sourceUrl={PROGRAM_FACTS.restorativeCare.sourceUrl} asOf={PROGRAM_FACTS.restorativeCare.asOf} prefix="Pathway amounts from" />
+            <SourceNote
+              source={PROGRAM_FACTS.restorativeCare.source}
+              sourceUrl={PROGRAM_FACTS.restorativeCare.sourceUrl}
+              asOf={PROGRAM_FACTS.restorativeCare.asOf}
+              prefix="Pathway amounts from"
+            />
             <p css={text.body}>
               Not sure which kind of help fits? <TextLink to={paths.pathwayFinder}>Find your pathway in a few short questions</TextLink>.
             </p>
@@ -100,17 +148,27 @@ export default function HomePage() {
 
           <Section id="home-faq" title="Common questions">
             <Accordion items={sourcedFaqItems(HOME_FAQS)} />
-            <p css={text.body}><TextLink to={paths.faqs}>See all frequently asked questions</TextLink></p>
+            <p css={text.body}>
+              <TextLink to={paths.faqs}>See all frequently asked questions</TextLink>
+            </p>
           </Section>
 
           <IndependenceNotice />
 
           <section aria-labelledby="cta-title" css={styles.cta}>
-            <h2 id="cta-title" css={text.h2}>Want to talk it through?</h2>
+            <h2 id="cta-title" css={text.h2}>
+              Want to talk it through?
+            </h2>
             <p>Our team can explain your options on the phone or by email. Or read our guides and official resources at your own pace.</p>
             <ButtonRow>
-              <ButtonLink to={paths.contactUs} variant="light"><Icon path={icons.support} size={24} />Contact Support</ButtonLink>
-              <ButtonLink to={paths.resources} variant="outlineLight"><Icon path={icons.book} size={24} />View Resources</ButtonLink>
+              <ButtonLink to={paths.contactUs} variant="light">
+                <Icon path={icons.support} size={24} />
+                Contact Support
+              </ButtonLink>
+              <ButtonLink to={paths.resources} variant="outlineLight">
+                <Icon path={icons.book} size={24} />
+                View Resources
+              </ButtonLink>
             </ButtonRow>
           </section>
         </div>
@@ -118,4 +176,3 @@ export default function HomePage() {
     </main>
   );
 }
-

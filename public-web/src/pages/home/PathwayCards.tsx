@@ -12,16 +12,40 @@ export function PathwayCards() {
   return (
     <CardGrid columns={3}>
       <InfoCard title="Restorative Care Pathway" icon={<Icon path={icons.walk} />} accent>
-        <p><strong>About {dollars(r.unitCents)} for up to {r.maxWeeks} weeks</strong> (up to about {dollars(r.unitCents * r.maxUnitsPerEpisode)} if a second unit is approved).</p>
-        <p>Short, intensive help from nurses and allied health workers, such as physiotherapists, to get you back on your feet. You can have up to {r.maxEpisodes} episodes, at least {r.minMonthsBetweenEpisodes} months apart.</p>
+        <p>
+          <strong>
+            About {dollars(r.unitCents)} for up to {r.maxWeeks} weeks
+          </strong>{' '}
+          (up to about {dollars(r.unitCents * r.maxUnitsPerEpisode)} if a second unit is approved).
+        </p>
+        <p>
+          Short, intensive help from nurses and allied health workers, such as physiotherapists, to get you back on your feet. You can have up to{' '}
+          {r.maxEpisodes} episodes, at least {r.minMonthsBetweenEpisodes} months apart.
+        </p>
       </InfoCard>
       <InfoCard title="End-of-Life Pathway" icon={<Icon path={icons.heart} />} accent>
-        <p><strong>{dollars(e.amountCents)} to use over {e.plannedWeeks} weeks</strong> (up to {e.maxWeeks} weeks).</p>
-        <p>For people a doctor or nurse practitioner expects to live {e.lifeExpectancyMonths} months or less, who want to stay at home. It replaces your other Support at Home funding during that time.</p>
+        <p>
+          <strong>
+            {dollars(e.amountCents)} to use over {e.plannedWeeks} weeks
+          </strong>{' '}
+          (up to {e.maxWeeks} weeks).
+        </p>
+        <p>
+          For people a doctor or nurse practitioner expects to live {e.lifeExpectancyMonths} months or less, who want to stay at home. It replaces your other
+          Support at Home funding during that time.
+        </p>
       </InfoCard>
       <InfoCard title="Assistive technology and home modifications" icon={<Icon path={icons.tools} />} accent>
-        <p><strong>Equipment: under {dollars(atLow.cents)}, up to {dollars(atMedium.cents)} or up to {dollars(atHigh.cents)}.</strong> More is possible with a health professional’s prescription.</p>
-        <p>Home changes such as rails or ramps: {dollars(hmLow.cents)}, {dollars(hmMedium.cents)} or {dollars(hmHigh.cents)} (a lifetime limit of {dollars(AT_HM_SCHEME.homeModifications.lifetimeCapCents)} on the top tier). A contribution may apply.</p>
+        <p>
+          <strong>
+            Equipment: under {dollars(atLow.cents)}, up to {dollars(atMedium.cents)} or up to {dollars(atHigh.cents)}.
+          </strong>{' '}
+          More is possible with a health professional’s prescription.
+        </p>
+        <p>
+          Home changes such as rails or ramps: {dollars(hmLow.cents)}, {dollars(hmMedium.cents)} or {dollars(hmHigh.cents)} (a lifetime limit of{' '}
+          {dollars(AT_HM_SCHEME.homeModifications.lifetimeCapCents)} on the top tier). A contribution may apply.
+        </p>
       </InfoCard>
     </CardGrid>
   );

@@ -8,7 +8,10 @@ const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classi
 
 const STATS = [
   { figure: '1.4 million', label: 'older Australians the government expects to benefit by 2035' },
-  { figure: formatAud(Math.floor(Number(top.annualBudget)), 0), label: `a year: the most for ongoing services (classification 8, from ${formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom)})` },
+  {
+    figure: formatAud(Math.floor(Number(top.annualBudget)), 0),
+    label: `a year: the most for ongoing services (classification 8, from ${formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom)})`,
+  },
   { figure: '3 months', label: 'the longest anyone should wait for services, the government’s target by July 2027' },
   { figure: '12+', label: 'providers in our directory, checked before they are listed' },
 ];
@@ -16,8 +19,14 @@ const STATS = [
 const styles = {
   band: css({ background: palette.primaryDark, color: '#ffffff', paddingBlock: 28 }),
   list: css({
-    display: 'grid', gap: 20, margin: 0, padding: 0, listStyle: 'none', gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    display: 'grid',
+    gap: 20,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),
   figure: css({ display: 'block', fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1, marginBottom: 4 }),
   label: css({ display: 'block', fontSize: '1.0625rem', lineHeight: 1.45, color: '#e6ebf2' }),
@@ -29,7 +38,9 @@ export function StatsStrip() {
   return (
     <section aria-labelledby="stats-title" css={styles.band}>
       <Container>
-        <h2 id="stats-title" className="hw-visually-hidden">Support at Home in numbers</h2>
+        <h2 id="stats-title" className="hw-visually-hidden">
+          Support at Home in numbers
+        </h2>
         <ul css={styles.list}>
           {STATS.map((s) => (
             <li key={s.figure}>
@@ -39,9 +50,19 @@ export function StatsStrip() {
           ))}
         </ul>
         <p css={styles.sources}>
-          Sources: <a href={PROGRAM_FACTS.beneficiaries.sourceUrl} rel="noopener">Minister for Aged Care media release</a> (early 2025);{' '}
-          <a href={CLASSIFICATION_BUDGETS.sourceUrl} rel="noopener">Department of Health, Disability and Ageing funding classifications</a> ({formatFactDate(CLASSIFICATION_BUDGETS.asOf)});{' '}
-          <a href={PROGRAM_FACTS.waitTarget.sourceUrl} rel="noopener">Senate Community Affairs Committee report</a> (2025).
+          Sources:{' '}
+          <a href={PROGRAM_FACTS.beneficiaries.sourceUrl} rel="noopener">
+            Minister for Aged Care media release
+          </a>{' '}
+          (early 2025);{' '}
+          <a href={CLASSIFICATION_BUDGETS.sourceUrl} rel="noopener">
+            Department of Health, Disability and Ageing funding classifications
+          </a>{' '}
+          ({formatFactDate(CLASSIFICATION_BUDGETS.asOf)});{' '}
+          <a href={PROGRAM_FACTS.waitTarget.sourceUrl} rel="noopener">
+            Senate Community Affairs Committee report
+          </a>{' '}
+          (2025).
         </p>
       </Container>
     </section>

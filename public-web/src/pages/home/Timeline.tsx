@@ -14,15 +14,35 @@ const EVENTS = [
     title: 'Home Care Package holders moved across',
     body: 'People with a Home Care Package moved to Support at Home automatically. They keep their funding level until they are reassessed, and keep any unspent funds.',
   },
-  { when: 'July 2027 (target)', title: 'Shorter waits', body: 'The government’s goal is that nobody waits more than 3 months from approval to getting services.' },
-  { when: 'No earlier than 1 July 2027', title: 'Commonwealth Home Support Programme joins', body: 'The entry-level program (CHSP) is due to move into Support at Home. No firm date has been set.' },
+  {
+    when: 'July 2027 (target)',
+    title: 'Shorter waits',
+    body: 'The government’s goal is that nobody waits more than 3 months from approval to getting services.',
+  },
+  {
+    when: 'No earlier than 1 July 2027',
+    title: 'Commonwealth Home Support Programme joins',
+    body: 'The entry-level program (CHSP) is due to move into Support at Home. No firm date has been set.',
+  },
 ];
 
 const styles = {
   list: css({ listStyle: 'none', margin: '0 0 8px', padding: 0, maxWidth: '75ch' }),
   item: css({
-    position: 'relative', padding: '0 0 28px 40px',
-    '&::before': { content: '""', position: 'absolute', left: 6, top: 8, width: 18, height: 18, borderRadius: '50%', background: palette.secondary, border: '3px solid #ffffff', boxShadow: `0 0 0 2px ${palette.secondary}` },
+    position: 'relative',
+    padding: '0 0 28px 40px',
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: 6,
+      top: 8,
+      width: 18,
+      height: 18,
+      borderRadius: '50%',
+      background: palette.secondary,
+      border: '3px solid #ffffff',
+      boxShadow: `0 0 0 2px ${palette.secondary}`,
+    },
     '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 14, top: 32, bottom: 0, width: 3, background: '#b9d4c0' },
   }),
   when: css({ display: 'block', fontWeight: 700, color: palette.secondary, fontSize: '1.0625rem' }),

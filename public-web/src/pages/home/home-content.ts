@@ -9,13 +9,11 @@ const effective = formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom);
 export const HOME_FAQS: ReadonlyArray<SourcedFaq> = [
   {
     question: 'What is Support at Home?',
-    answer:
-      `Support at Home is the Australian Government program that pays for help at home for older people, such as cleaning, personal care, nursing and equipment. It started on ${formatFactDate(PROGRAM_FACTS.startDate.value)} and replaced Home Care Packages and the Short-Term Restorative Care Programme.`,
+    answer: `Support at Home is the Australian Government program that pays for help at home for older people, such as cleaning, personal care, nursing and equipment. It started on ${formatFactDate(PROGRAM_FACTS.startDate.value)} and replaced Home Care Packages and the Short-Term Restorative Care Programme.`,
   },
   {
     question: 'How much funding could I get?',
-    answer:
-      `It depends on your classification, which is set by your assessment. From ${effective}, the 8 classifications range from ${formatAud(Number(first.quarterlyBudget))} a quarter (3 months) to ${formatAud(Number(top.quarterlyBudget))} a quarter, which is ${formatAud(Number(top.annualBudget))} a year. About 10% goes to care management.`,
+    answer: `It depends on your classification, which is set by your assessment. From ${effective}, the 8 classifications range from ${formatAud(Number(first.quarterlyBudget))} a quarter (3 months) to ${formatAud(Number(top.quarterlyBudget))} a quarter, which is ${formatAud(Number(top.annualBudget))} a year. About 10% goes to care management.`,
     source: CLASSIFICATION_BUDGETS,
   },
   {

@@ -18,12 +18,24 @@ export default function NotFoundPage() {
     >
       <Section id="popular" title="Popular pages">
         <ul css={text.list}>
-          <li><TextLink to={paths.calculator}>Funding calculator</TextLink></li>
-          <li><TextLink to={paths.providerDirectory}>Find providers</TextLink></li>
-          <li><TextLink to={paths.assessmentMaximizer}>Assessment tool</TextLink></li>
-          <li><TextLink to={paths.eligibility}>Who can get Support at Home?</TextLink></li>
-          <li><TextLink to={paths.faqs}>Frequently asked questions</TextLink></li>
-          <li><TextLink to={paths.contactUs}>Contact us</TextLink></li>
+          <li>
+            <TextLink to={paths.calculator}>Funding calculator</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.providerDirectory}>Find providers</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.assessmentMaximizer}>Assessment tool</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.eligibility}>Who can get Support at Home?</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.faqs}>Frequently asked questions</TextLink>
+          </li>
+          <li>
+            <TextLink to={paths.contactUs}>Contact us</TextLink>
+          </li>
         </ul>
       </Section>
     </Page>

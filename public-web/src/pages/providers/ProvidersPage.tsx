@@ -1,7 +1,18 @@
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, CardGrid, Icon, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, text,
+  ButtonLink,
+  CardGrid,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Notice,
+  Page,
+  PhoneLink,
+  Section,
+  SourceNote,
+  text,
 } from '../../components/content/index.js';
 
 const family = [PHONE_NUMBERS.carerGateway, PHONE_NUMBERS.dementia, PHONE_NUMBERS.opan, PHONE_NUMBERS.elderAbuse];
@@ -11,24 +22,38 @@ export default function ProvidersPage() {
     <Page
       meta={{
         title: 'How to choose a Support at Home provider',
-        description: 'What to look for in a Support at Home provider, questions to ask before you sign, how the single provider model works, how to change providers, and help for families and carers.',
+        description:
+          'What to look for in a Support at Home provider, questions to ask before you sign, how the single provider model works, how to change providers, and help for families and carers.',
         path: paths.providers,
       }}
       eyebrow="Provider guide"
       title="How do I choose a provider?"
       intro="Your provider arranges and delivers your services and manages your budget. A good match makes a real difference, so it is worth comparing a few before you sign."
-      actions={<ButtonLink to={paths.providerDirectory}><Icon path={icons.search} size={24} />Search our provider directory</ButtonLink>}
+      actions={
+        <ButtonLink to={paths.providerDirectory}>
+          <Icon path={icons.search} size={24} />
+          Search our provider directory
+        </ButtonLink>
+      }
     >
       <Section id="look-for" title="What should I look for?">
         <CardGrid columns={3}>
           <InfoCard title="Registered and checked" icon={<Icon path={icons.shield} />}>
-            <p>The provider must be registered with the Aged Care Quality and Safety Commission. You can check on the Commission’s website and see any compliance notices.</p>
+            <p>
+              The provider must be registered with the Aged Care Quality and Safety Commission. You can check on the Commission’s website and see any compliance
+              notices.
+            </p>
           </InfoCard>
           <InfoCard title="Clear, published prices" icon={<Icon path={icons.calculator} />}>
-            <p>Providers must publish their prices on their website and on My Aged Care. They cannot charge separate package management, travel or exit fees.</p>
+            <p>
+              Providers must publish their prices on their website and on My Aged Care. They cannot charge separate package management, travel or exit fees.
+            </p>
           </InfoCard>
           <InfoCard title="Care management you can reach" icon={<Icon path={icons.support} />}>
-            <p>About 10% of your budget pays for care management. Your care manager must be in touch at least once a month. Ask who it will be and how to reach them.</p>
+            <p>
+              About 10% of your budget pays for care management. Your care manager must be in touch at least once a month. Ask who it will be and how to reach
+              them.
+            </p>
           </InfoCard>
           <InfoCard title="Services where you live" icon={<Icon path={icons.home} />}>
             <p>Check they deliver the services you need in your suburb, on the days you need them, and how they cover staff holidays.</p>
@@ -60,20 +85,35 @@ export default function ProvidersPage() {
           statement, even when another business (a subcontractor) delivers part of your care. This means one point of contact and one agreement.
         </p>
         <p css={text.body}>
-          You can change provider if you are unhappy. Tell your current provider, choose a new one and sign a new agreement. Your funding moves with you.
-          There are no exit fees.
+          You can change provider if you are unhappy. Tell your current provider, choose a new one and sign a new agreement. Your funding moves with you. There
+          are no exit fees.
         </p>
         <Notice title="You can choose to self-manage" tone="success" headingLevel={3}>
-          <p>Some providers let you take on parts of the organising yourself, such as booking your own workers. This can stretch your budget, but it is more work. Ask each provider what they offer.</p>
+          <p>
+            Some providers let you take on parts of the organising yourself, such as booking your own workers. This can stretch your budget, but it is more
+            work. Ask each provider what they offer.
+          </p>
         </Notice>
-        <SourceNote source="My Aged Care: Support at Home pricing changes" sourceUrl="https://myagedcare.gov.au/news-and-updates/support-home-pricing-changes" asOf="2025-03-25" prefix="Pricing rules from" />
+        <SourceNote
+          source="My Aged Care: Support at Home pricing changes"
+          sourceUrl="https://myagedcare.gov.au/news-and-updates/support-home-pricing-changes"
+          asOf="2025-03-25"
+          prefix="Pricing rules from"
+        />
       </Section>
 
-      <Section id="family" title="Help for families and carers" intro="Caring for someone is a lot of work. These free services can help you, not only the person you care for.">
+      <Section
+        id="family"
+        title="Help for families and carers"
+        intro="Caring for someone is a lot of work. These free services can help you, not only the person you care for."
+      >
         <CardGrid columns={2}>
           {family.map((f) => (
             <InfoCard key={f.name} title={f.name}>
-              <p>Call <PhoneLink number={f.number} label={f.name} />{f.hours ? ` (${f.hours})` : ''}.</p>
+              <p>
+                Call <PhoneLink number={f.number} label={f.name} />
+                {f.hours ? ` (${f.hours})` : ''}.
+              </p>
             </InfoCard>
           ))}
         </CardGrid>

@@ -3,16 +3,58 @@ import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from 
 import { palette } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
 import {
-  CardGrid, ExternalLink, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, text, TextLink,
+  CardGrid,
+  ExternalLink,
+  IndependenceNotice,
+  InfoCard,
+  Notice,
+  Page,
+  PhoneLink,
+  Section,
+  SourceNote,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);
 
 const styles = {
   standards: css({ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 12, maxWidth: '80ch' }),
-  standard: css({ display: 'flex', gap: 16, alignItems: 'flex-start', padding: 16, '& > div': { minWidth: 0 }, borderRadius: 12, background: palette.paper, border: '1px solid #cfd6df', '& h3': { margin: '0 0 4px', fontSize: '1.1875rem' }, '& p': { margin: 0 } }),
-  number: css({ flex: 'none', width: 44, height: 44, borderRadius: '50%', background: palette.primary, color: '#ffffff', fontWeight: 700, fontSize: '1.25rem', display: 'flex', alignItems: 'center', justifyContent: 'center' }),
-  home: css({ display: 'inline-block', marginLeft: 8, padding: '2px 8px', borderRadius: 6, background: '#e6f2e9', color: palette.secondary, fontSize: '0.9375rem', fontWeight: 700 }),
+  standard: css({
+    display: 'flex',
+    gap: 16,
+    alignItems: 'flex-start',
+    padding: 16,
+    '& > div': { minWidth: 0 },
+    borderRadius: 12,
+    background: palette.paper,
+    border: '1px solid #cfd6df',
+    '& h3': { margin: '0 0 4px', fontSize: '1.1875rem' },
+    '& p': { margin: 0 },
+  }),
+  number: css({
+    flex: 'none',
+    width: 44,
+    height: 44,
+    borderRadius: '50%',
+    background: palette.primary,
+    color: '#ffffff',
+    fontWeight: 700,
+    fontSize: '1.25rem',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  }),
+  home: css({
+    display: 'inline-block',
+    marginLeft: 8,
+    padding: '2px 8px',
+    borderRadius: 6,
+    background: '#e6f2e9',
+    color: palette.secondary,
+    fontSize: '0.9375rem',
+    fontWeight: 700,
+  }),
 };
 
 export default function RegulatoryFrameworkPage() {
@@ -41,13 +83,19 @@ export default function RegulatoryFrameworkPage() {
       <Section id="providers" title="What must providers do?">
         <CardGrid columns={2}>
           <InfoCard title="Be registered">
-            <p>Providers must register with the Aged Care Quality and Safety Commission in the categories of service they offer. Providers of personal care and nursing face the strictest checks and audits.</p>
+            <p>
+              Providers must register with the Aged Care Quality and Safety Commission in the categories of service they offer. Providers of personal care and
+              nursing face the strictest checks and audits.
+            </p>
           </InfoCard>
           <InfoCard title="Meet the Quality Standards">
             <p>Registered providers are audited against the Quality Standards that apply to them (see below) and must fix problems the Commission finds.</p>
           </InfoCard>
           <InfoCard title="Be open about prices">
-            <p>Providers must publish their prices, include every cost in the service price, and not charge exit fees or separate package management or travel fees.</p>
+            <p>
+              Providers must publish their prices, include every cost in the service price, and not charge exit fees or separate package management or travel
+              fees.
+            </p>
           </InfoCard>
           <InfoCard title="Keep you safe">
             <p>Staff must be screened, incidents must be reported, and providers must have a complaints process that you can use freely.</p>
@@ -61,7 +109,10 @@ export default function RegulatoryFrameworkPage() {
             <p>Runs Support at Home and My Aged Care, sets the rules and makes decisions about assessments and funding.</p>
           </InfoCard>
           <InfoCard title="Aged Care Quality and Safety Commission">
-            <p>Registers and audits providers, and handles complaints about care. Call <PhoneLink number={PHONE_NUMBERS.commission.number} /> ({PHONE_NUMBERS.commission.hours}).</p>
+            <p>
+              Registers and audits providers, and handles complaints about care. Call <PhoneLink number={PHONE_NUMBERS.commission.number} /> (
+              {PHONE_NUMBERS.commission.hours}).
+            </p>
           </InfoCard>
           <InfoCard title="Independent Health and Aged Care Pricing Authority">
             <p>Gives the government advice on the cost of aged care services, which informs prices.</p>
@@ -80,10 +131,13 @@ export default function RegulatoryFrameworkPage() {
         <ol css={styles.standards}>
           {QUALITY_STANDARDS.standards.map((s) => (
             <li key={s.number} css={styles.standard}>
-              <span css={styles.number} aria-hidden="true">{s.number}</span>
+              <span css={styles.number} aria-hidden="true">
+                {s.number}
+              </span>
               <div>
                 <h3>
-                  <span className="hw-visually-hidden">Standard {s.number}: </span>{s.name}
+                  <span className="hw-visually-hidden">Standard {s.number}: </span>
+                  {s.name}
                   {s.number <= 5 ? <span css={styles.home}>{s.number === 5 ? 'Home care: clinical' : 'Home care'}</span> : null}
                 </h3>
                 <p>{s.plain}</p>
@@ -92,11 +146,16 @@ export default function RegulatoryFrameworkPage() {
           ))}
         </ol>
         <SourceNote {...QUALITY_STANDARDS} prefix="Standards from" />
-        <p css={text.body}>Read the full standards on the <ExternalLink href={QUALITY_STANDARDS.sourceUrl}>Aged Care Quality and Safety Commission website</ExternalLink>.</p>
+        <p css={text.body}>
+          Read the full standards on the <ExternalLink href={QUALITY_STANDARDS.sourceUrl}>Aged Care Quality and Safety Commission website</ExternalLink>.
+        </p>
       </Section>
 
       <Notice title="Something wrong with your care?" tone="info">
-        <p>Talk to your provider first. If that does not fix it, contact the Aged Care Quality and Safety Commission. <TextLink to={paths.appeals}>Read our guide to complaints and appeals</TextLink>.</p>
+        <p>
+          Talk to your provider first. If that does not fix it, contact the Aged Care Quality and Safety Commission.{' '}
+          <TextLink to={paths.appeals}>Read our guide to complaints and appeals</TextLink>.
+        </p>
       </Notice>
       <IndependenceNotice />
     </Page>

@@ -3,14 +3,43 @@ import { palette } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
-  ButtonLink, CardGrid, ExternalLink, Icon, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink,
+  ButtonLink,
+  CardGrid,
+  ExternalLink,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Page,
+  PhoneLink,
+  Section,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 
 const GOVERNMENT = [
-  { title: 'My Aged Care', href: 'https://www.myagedcare.gov.au/', body: 'Apply for an assessment, find out about services and see your record.', phone: PHONE_NUMBERS.myAgedCare.number },
-  { title: 'Support at Home program (Department of Health, Disability and Ageing)', href: 'https://www.health.gov.au/our-work/support-at-home', body: 'Official information on the program, classifications, budgets and contributions.' },
-  { title: 'Aged Care Quality and Safety Commission', href: 'https://www.agedcarequality.gov.au/', body: 'Check a provider’s registration, read the Quality Standards, or make a complaint.', phone: PHONE_NUMBERS.commission.number },
-  { title: 'Services Australia: aged care fees', href: 'https://www.servicesaustralia.gov.au/aged-care-costs', body: 'How your contribution is worked out, and the forms for a means assessment.' },
+  {
+    title: 'My Aged Care',
+    href: 'https://www.myagedcare.gov.au/',
+    body: 'Apply for an assessment, find out about services and see your record.',
+    phone: PHONE_NUMBERS.myAgedCare.number,
+  },
+  {
+    title: 'Support at Home program (Department of Health, Disability and Ageing)',
+    href: 'https://www.health.gov.au/our-work/support-at-home',
+    body: 'Official information on the program, classifications, budgets and contributions.',
+  },
+  {
+    title: 'Aged Care Quality and Safety Commission',
+    href: 'https://www.agedcarequality.gov.au/',
+    body: 'Check a provider’s registration, read the Quality Standards, or make a complaint.',
+    phone: PHONE_NUMBERS.commission.number,
+  },
+  {
+    title: 'Services Australia: aged care fees',
+    href: 'https://www.servicesaustralia.gov.au/aged-care-costs',
+    body: 'How your contribution is worked out, and the forms for a means assessment.',
+  },
 ];
 
 const GUIDES = [
@@ -21,7 +50,14 @@ const GUIDES = [
 ];
 
 const styles = {
-  cta: css({ padding: '28px 24px', borderRadius: 16, background: '#e8eff8', border: `2px solid ${palette.primary}`, marginBottom: 40, '& p': { margin: '0 0 16px', maxWidth: '60ch' } }),
+  cta: css({
+    padding: '28px 24px',
+    borderRadius: 16,
+    background: '#e8eff8',
+    border: `2px solid ${palette.primary}`,
+    marginBottom: 40,
+    '& p': { margin: '0 0 16px', maxWidth: '60ch' },
+  }),
 };
 
 export default function ResourcesPage() {
@@ -29,7 +65,8 @@ export default function ResourcesPage() {
     <Page
       meta={{
         title: 'Support at Home resources and official links',
-        description: 'Free Homeward tools, official government websites for Support at Home and aged care, and plain-English guides to eligibility, the transition, assessments and appeals.',
+        description:
+          'Free Homeward tools, official government websites for Support at Home and aged care, and plain-English guides to eligibility, the transition, assessments and appeals.',
         path: paths.resources,
       }}
       eyebrow="Resources"
@@ -38,13 +75,40 @@ export default function ResourcesPage() {
     >
       <Section id="tools" title="Our free tools">
         <CardGrid columns={3}>
-          <InfoCard title="Funding calculator" icon={<Icon path={icons.calculator} />} accent footer={<ButtonLink to={paths.calculator} variant="secondary">Open the calculator</ButtonLink>}>
+          <InfoCard
+            title="Funding calculator"
+            icon={<Icon path={icons.calculator} />}
+            accent
+            footer={
+              <ButtonLink to={paths.calculator} variant="secondary">
+                Open the calculator
+              </ButtonLink>
+            }
+          >
             <p>Pick your classification, add services and hours, and see your weekly and quarterly costs and what is left.</p>
           </InfoCard>
-          <InfoCard title="Provider directory" icon={<Icon path={icons.search} />} accent footer={<ButtonLink to={paths.providerDirectory} variant="secondary">Find providers</ButtonLink>}>
+          <InfoCard
+            title="Provider directory"
+            icon={<Icon path={icons.search} />}
+            accent
+            footer={
+              <ButtonLink to={paths.providerDirectory} variant="secondary">
+                Find providers
+              </ButtonLink>
+            }
+          >
             <p>Search checked providers by name, state and service, and ask one to contact you.</p>
           </InfoCard>
-          <InfoCard title="Assessment tool" icon={<Icon path={icons.checklist} />} accent footer={<ButtonLink to={paths.assessmentMaximizer} variant="secondary">Start the assessment tool</ButtonLink>}>
+          <InfoCard
+            title="Assessment tool"
+            icon={<Icon path={icons.checklist} />}
+            accent
+            footer={
+              <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
+                Start the assessment tool
+              </ButtonLink>
+            }
+          >
             <p>Answer 8 questions to estimate your classification and get tips for your assessment.</p>
           </InfoCard>
         </CardGrid>
@@ -55,8 +119,14 @@ export default function ResourcesPage() {
           {GOVERNMENT.map((g) => (
             <InfoCard key={g.title} title={g.title}>
               <p>{g.body}</p>
-              <p><ExternalLink href={g.href}>Visit {g.title.replace(/ \(.*\)$/, '')}</ExternalLink></p>
-              {g.phone ? <p>Phone <PhoneLink number={g.phone} label={g.title} /></p> : null}
+              <p>
+                <ExternalLink href={g.href}>Visit {g.title.replace(/ \(.*\)$/, '')}</ExternalLink>
+              </p>
+              {g.phone ? (
+                <p>
+                  Phone <PhoneLink number={g.phone} label={g.title} />
+                </p>
+              ) : null}
             </InfoCard>
           ))}
         </CardGrid>
@@ -67,17 +137,27 @@ export default function ResourcesPage() {
           {GUIDES.map((g) => (
             <InfoCard key={g.to} title={g.title} icon={<Icon path={icons.book} />}>
               <p>{g.body}</p>
-              <p><TextLink to={g.to}>Read the guide</TextLink></p>
+              <p>
+                <TextLink to={g.to}>Read the guide</TextLink>
+              </p>
             </InfoCard>
           ))}
         </CardGrid>
-        <p css={text.body}>More guides: <TextLink to={paths.services}>services and costs</TextLink>, <TextLink to={paths.providers}>choosing a provider</TextLink>, <TextLink to={paths.regulatoryFramework}>your rights and the rules</TextLink> and <TextLink to={paths.faqs}>frequently asked questions</TextLink>.</p>
+        <p css={text.body}>
+          More guides: <TextLink to={paths.services}>services and costs</TextLink>, <TextLink to={paths.providers}>choosing a provider</TextLink>,{' '}
+          <TextLink to={paths.regulatoryFramework}>your rights and the rules</TextLink> and <TextLink to={paths.faqs}>frequently asked questions</TextLink>.
+        </p>
       </Section>
 
       <section aria-labelledby="resources-cta" css={styles.cta}>
-        <h2 id="resources-cta" css={text.h2}>Can’t find what you need?</h2>
+        <h2 id="resources-cta" css={text.h2}>
+          Can’t find what you need?
+        </h2>
         <p>Our team can point you in the right direction. Call or email us on weekdays.</p>
-        <ButtonLink to={paths.contactUs}><Icon path={icons.support} size={24} />Contact support</ButtonLink>
+        <ButtonLink to={paths.contactUs}>
+          <Icon path={icons.support} size={24} />
+          Contact support
+        </ButtonLink>
       </section>
 
       <IndependenceNotice />

@@ -1,25 +1,74 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import {
-  formatAud, formatFactDate, formatRate, OFFICIAL_CONTRIBUTION_RATES, SERVICE_CATEGORIES, SERVICE_TYPES,
-  type ServiceCategory, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
+  formatAud,
+  formatFactDate,
+  formatRate,
+  OFFICIAL_CONTRIBUTION_RATES,
+  SERVICE_CATEGORIES,
+  SERVICE_TYPES,
+  type ServiceCategory,
+  TYPICAL_PRICES_SOURCE,
+} from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { useServicesQuery } from '../../api/catalog.js';
 import {
-  ButtonLink, CardGrid, DataTable, Icon, icons, IndependenceNotice, InfoCard, Page, Section, Skeleton, SourceNote, Tabs, text, TextLink,
+  ButtonLink,
+  CardGrid,
+  DataTable,
+  Icon,
+  icons,
+  IndependenceNotice,
+  InfoCard,
+  Page,
+  Section,
+  Skeleton,
+  SourceNote,
+  Tabs,
+  text,
+  TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
 import { ServiceCard } from './ServiceCard.js';
 
 const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly string[]; body: string }> = {
-  Clinical: { title: 'Clinical supports', icon: icons.medical, body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.' },
-  Independence: { title: 'Independence', icon: icons.mobility, body: 'Personal care, social support, respite, transport, equipment and home changes. Most people pay a small share.' },
-  'Everyday living': { title: 'Everyday living', icon: icons.home, body: 'Cleaning, laundry, shopping, gardening, home repairs and meals. This is where your share is highest.' },
+  Clinical: {
+    title: 'Clinical supports',
+    icon: icons.medical,
+    body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.',
+  },
+  Independence: {
+    title: 'Independence',
+    icon: icons.mobility,
+    body: 'Personal care, social support, respite, transport, equipment and home changes. Most people pay a small share.',
+  },
+  'Everyday living': {
+    title: 'Everyday living',
+    icon: icons.home,
+    body: 'Cleaning, laundry, shopping, gardening, home repairs and meals. This is where your share is highest.',
+  },
 };
 
 const styles = {
-  count: css({ display: 'inline-block', marginTop: 4, padding: '4px 12px', borderRadius: 999, background: '#e3ebf6', color: palette.primaryDark, fontWeight: 700 }),
-  cards: css({ display: 'grid', gap: 16, margin: 0, padding: 0, listStyle: 'none', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, '@media (min-width: 1100px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
+  count: css({
+    display: 'inline-block',
+    marginTop: 4,
+    padding: '4px 12px',
+    borderRadius: 999,
+    background: '#e3ebf6',
+    color: palette.primaryDark,
+    fontWeight: 700,
+  }),
+  cards: css({
+    display: 'grid',
+    gap: 16,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (min-width: 1100px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
   error: css({ padding: 16, borderRadius: 8, background: palette.goldBg }),
 };
 
@@ -44,17 +93,35 @@ function ServiceTabs() {
   for (const s of data ?? []) counts[s.category] = (counts[s.category] ?? 0) + 1;
   return (
     <>
-      <Section id="categories" title="What kinds of help are there?" intro="Every service belongs to one of three groups. The group decides how much you pay towards it.">
+      <Section
+        id="categories"
+        title="What kinds of help are there?"
+        intro="Every service belongs to one of three groups. The group decides how much you pay towards it."
+      >
         <CategoryCounts counts={counts} loading={isPending} />
       </Section>
-      <Section id="service-list" title="Services and typical prices" intro="Prices are typical weekday prices: per hour for most services, per trip for transport and per meal for meal delivery. Your provider sets its own prices and must publish them, so check before you agree.">
+      <Section
+        id="service-list"
+        title="Services and typical prices"
+        intro="Prices are typical weekday prices: per hour for most services, per trip for transport and per meal for meal delivery. Your provider sets its own prices and must publish them, so check before you agree."
+      >
         {isPending ? (
           <div aria-busy="true">
-            <p role="status" className="hw-visually-hidden">Loading services...</p>
-            <ul css={styles.cards}>{[0, 1, 2].map((i) => <li key={i}><Skeleton height={220} /></li>)}</ul>
+            <p role="status" className="hw-visually-hidden">
+              Loading services...
+            </p>
+            <ul css={styles.cards}>
+              {[0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton height={220} />
+                </li>
+              ))}
+            </ul>
           </div>
         ) : isError ? (
-          <p css={styles.error} role="status">We could not load the service list just now. Please try again later, or see the official list below.</p>
+          <p css={styles.error} role="status">
+            We could not load the service list just now. Please try again later, or see the official list below.
+          </p>
         ) : (
           <Tabs
             label="Service categories"
@@ -63,7 +130,13 @@ function ServiceTabs() {
               label: `${c} (${counts[c] ?? 0})`,
               panel: (
                 <ul css={styles.cards}>
-                  {(data ?? []).filter((s) => s.category === c).map((s) => <li key={s.id}><ServiceCard service={s} /></li>)}
+                  {(data ?? [])
+                    .filter((s) => s.category === c)
+                    .map((s) => (
+                      <li key={s.id}>
+                        <ServiceCard service={s} />
+                      </li>
+                    ))}
                 </ul>
               ),
             }))}
@@ -85,21 +158,41 @@ export default function ServicesPage() {
     <Page
       meta={{
         title: 'Support at Home services and what they cost',
-        description: 'The services Support at Home pays for, grouped as clinical, independence and everyday living, with typical hourly prices and what you may pay towards each.',
+        description:
+          'The services Support at Home pays for, grouped as clinical, independence and everyday living, with typical hourly prices and what you may pay towards each.',
         path: paths.services,
       }}
       eyebrow="Services guide"
       title="What services can Support at Home pay for?"
       intro="Support at Home can pay for help with health care, staying independent and running your home. Here is what each kind of service covers, what it typically costs and whether you pay part of it."
-      actions={<><ButtonLink to={paths.calculator}><Icon path={icons.calculator} size={24} />Work out what your budget covers</ButtonLink><ButtonLink to={paths.pathwayFinder} variant="secondary"><Icon path={icons.arrow} size={24} />Find which help fits you</ButtonLink></>}
+      actions={
+        <>
+          <ButtonLink to={paths.calculator}>
+            <Icon path={icons.calculator} size={24} />
+            Work out what your budget covers
+          </ButtonLink>
+          <ButtonLink to={paths.pathwayFinder} variant="secondary">
+            <Icon path={icons.arrow} size={24} />
+            Find which help fits you
+          </ButtonLink>
+        </>
+      }
     >
       <ServiceTabs />
 
-      <Section id="fair-price" title="Is this price fair?" intro="Been quoted a price by a provider? Enter it to see how it compares with what most providers charge.">
+      <Section
+        id="fair-price"
+        title="Is this price fair?"
+        intro="Been quoted a price by a provider? Enter it to see how it compares with what most providers charge."
+      >
         <LazyFairPriceCheck idPrefix="services-fair-price" />
       </Section>
 
-      <Section id="contributions" title="How much will I pay towards services?" intro="You pay a share of the price of each independence and everyday living service. Services Australia works out your rate from your income and assets. Clinical care is free for everyone.">
+      <Section
+        id="contributions"
+        title="How much will I pay towards services?"
+        intro="You pay a share of the price of each independence and everyday living service. Services Australia works out your rate from your income and assets. Clinical care is free for everyone."
+      >
         <DataTable
           caption={`Your share of each service's price, from ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}`}
           head={['Your situation', 'Clinical', 'Independence', 'Everyday living']}
@@ -111,18 +204,34 @@ export default function ServicesPage() {
         />
         <p css={text.body}>
           There is a lifetime limit on what you pay: {formatAud(Number(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.amount))} (as at{' '}
-          {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}). If you had a Home Care Package, or were approved for one, by 12 September 2024,
-          you will not pay more than you did before. If you cannot afford your share, you can ask about financial hardship help.
+          {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}). If you had a Home Care Package, or were approved for one, by 12 September 2024, you
+          will not pay more than you did before. If you cannot afford your share, you can ask about financial hardship help.
         </p>
-        <SourceNote source={OFFICIAL_CONTRIBUTION_RATES.source} sourceUrl={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} asOf={OFFICIAL_CONTRIBUTION_RATES.effectiveFrom} prefix="Rates from" changes />
+        <SourceNote
+          source={OFFICIAL_CONTRIBUTION_RATES.source}
+          sourceUrl={OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
+          asOf={OFFICIAL_CONTRIBUTION_RATES.effectiveFrom}
+          prefix="Rates from"
+          changes
+        />
       </Section>
 
-      <Section id="official-list" title="The official service list" intro="The government groups every service into these types. A provider may call them by slightly different names.">
+      <Section
+        id="official-list"
+        title="The official service list"
+        intro="The government groups every service into these types. A provider may call them by slightly different names."
+      >
         <CardGrid columns={3}>
           {SERVICE_TYPES.categories.map((c) => (
             <InfoCard key={c.category} title={c.category}>
-              <p><strong>{c.contribution}</strong></p>
-              <ul css={text.list}>{c.types.map((t) => <li key={t}>{t}</li>)}</ul>
+              <p>
+                <strong>{c.contribution}</strong>
+              </p>
+              <ul css={text.list}>
+                {c.types.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
             </InfoCard>
           ))}
         </CardGrid>
@@ -134,11 +243,15 @@ export default function ServicesPage() {
         <CardGrid columns={3}>
           <InfoCard title="Who can use these services?" icon={<Icon path={icons.checklist} />}>
             <p>People aged 65 or over (50 or over for First Nations people) who have been assessed as needing help at home.</p>
-            <p><TextLink to={paths.eligibility}>Check if you are eligible</TextLink></p>
+            <p>
+              <TextLink to={paths.eligibility}>Check if you are eligible</TextLink>
+            </p>
           </InfoCard>
           <InfoCard title="One provider organises it all" icon={<Icon path={icons.handshake} />}>
             <p>You choose one registered provider. They arrange all your services, even if another business delivers some of them.</p>
-            <p><TextLink to={paths.providers}>How to choose a provider</TextLink></p>
+            <p>
+              <TextLink to={paths.providers}>How to choose a provider</TextLink>
+            </p>
           </InfoCard>
           <InfoCard title="Help at times that suit you" icon={<Icon path={icons.clock} />}>
             <p>You agree the days and times with your provider and can change them as your needs change. Evenings and weekends usually cost more.</p>

@@ -35,11 +35,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const timers = removeTimers.current;
     for (const t of toasts) {
       if (!t.open && !timers.has(t.id)) {
-        timers.set(t.id, setTimeout(() => { timers.delete(t.id); dispatch({ type: 'remove', id: t.id }); }, TOAST_REMOVE_DELAY_MS));
+        timers.set(
+          t.id,
+          setTimeout(() => {
+            timers.delete(t.id);
+            dispatch({ type: 'remove', id: t.id });
+          }, TOAST_REMOVE_DELAY_MS),
+        );
       }
     }
   }, [toasts]);
-  useEffect(() => () => { for (const timer of removeTimers.current.values()) clearTimeout(timer); }, []);
+  useEffect(
+    () => () => {
+      for (const timer of removeTimers.current.values()) clearTimeout(timer);
+    },
+    [],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -62,10 +73,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} css={styles.region} className="hw-no-print">
         <div role="status" aria-live="polite" aria-atomic="true">
-          {polite.map((t) => <Toast key={t.id} item={t} onDismiss={dismiss} />)}
+          {polite.map((t) => (
+            <Toast key={t.id} item={t} onDismiss={dismiss} />
+          ))}
         </div>
         <div role="alert" aria-live="assertive" aria-atomic="true">
-          {assertive.map((t) => <Toast key={t.id} item={t} onDismiss={dismiss} />)}
+          {assertive.map((t) => (
+            <Toast key={t.id} item={t} onDismiss={dismiss} />
+          ))}
         </div>
       </section>
     </ToastContext.Provider>

@@ -13,13 +13,12 @@ export function AssessmentIntro({ onStart }: { onStart(): void }) {
     <div>
       <h2 css={[typo.h2, { marginBottom: 12 }]}>What does this tool do?</h2>
       <p css={[typo.body, { marginBottom: 16 }]}>
-        You answer {ASSESSMENT_TOTAL_STEPS} short questions about your daily life. We then estimate which of the 8
-        Support at Home classifications you might get, and give you tips to explain your needs clearly at your
-        official assessment.
+        You answer {ASSESSMENT_TOTAL_STEPS} short questions about your daily life. We then estimate which of the 8 Support at Home classifications you might
+        get, and give you tips to explain your needs clearly at your official assessment.
       </p>
       <p css={[typo.body, { marginBottom: 24 }]}>
-        It takes about 3 minutes. Your answers stay on this device: we do not send them anywhere. This is a guide
-        only. The official assessment, booked through My Aged Care, decides your classification.
+        It takes about 3 minutes. Your answers stay on this device: we do not send them anywhere. This is a guide only. The official assessment, booked through
+        My Aged Care, decides your classification.
       </p>
       <h2 css={[typo.h2, { marginBottom: 12 }]}>What does it cover?</h2>
       <ul css={styles.list}>

@@ -1,14 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import {
-  encodeSharedCalculation,
-  formatAud,
-  improvementTips,
-  PHONE_NUMBERS,
-  suggestedClassification,
-  type AssessmentResponses,
-} from '@homeward/domain';
+import { encodeSharedCalculation, formatAud, improvementTips, PHONE_NUMBERS, suggestedClassification, type AssessmentResponses } from '@homeward/domain';
 import { telHref } from '../../../config.js';
 import { ButtonLink } from '../../../components/content/ButtonLink.js';
 import { Icon } from '../../../components/content/Icon.js';
@@ -72,10 +65,7 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
         ) : (
           <p css={[typo.body, { marginBottom: 16 }]}>We could not load the budget for this classification just now.</p>
         )}
-        <p css={typo.body}>
-          This is an estimate from your answers, not a decision. Only the official assessment decides your
-          classification.
-        </p>
+        <p css={typo.body}>This is an estimate from your answers, not a decision. Only the official assessment decides your classification.</p>
       </div>
 
       {tips.length > 0 && (
@@ -99,20 +89,27 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
       )}
 
       <section aria-labelledby="assessment-next-steps" css={{ marginBottom: 32 }}>
-        <h2 id="assessment-next-steps" css={[typo.h2, { marginBottom: 12 }]}>Next Steps</h2>
+        <h2 id="assessment-next-steps" css={[typo.h2, { marginBottom: 12 }]}>
+          Next Steps
+        </h2>
         <ol css={styles.steps}>
           <li>
             <strong>Book your official assessment.</strong> Call {phone.name} on{' '}
-            <a href={telHref(phone.number)} css={link}>{phone.number}</a> ({phone.hours}), or apply online at{' '}
-            <a href={phone.url} target="_blank" rel="noopener noreferrer" css={link}>myagedcare.gov.au (opens in a new tab)</a>.
+            <a href={telHref(phone.number)} css={link}>
+              {phone.number}
+            </a>{' '}
+            ({phone.hours}), or apply online at{' '}
+            <a href={phone.url} target="_blank" rel="noopener noreferrer" css={link}>
+              myagedcare.gov.au (opens in a new tab)
+            </a>
+            .
           </li>
           <li>
-            <strong>Get your papers ready.</strong> A list of your health conditions and medicines, letters from your
-            doctors, and recent hospital discharge papers.
+            <strong>Get your papers ready.</strong> A list of your health conditions and medicines, letters from your doctors, and recent hospital discharge
+            papers.
           </li>
           <li>
-            <strong>Be honest about your needs.</strong> Describe your worst days, not your best. Ask a family member or
-            friend to be there with you.
+            <strong>Be honest about your needs.</strong> Describe your worst days, not your best. Ask a family member or friend to be there with you.
           </li>
         </ol>
       </section>

@@ -37,7 +37,9 @@ export function AssessmentStep({ step, responses, onAnswer, onPrevious }: Assess
     <div>
       <div css={{ marginBottom: 24 }}>
         <div css={styles.progressRow}>
-          <p css={[typo.body, { fontWeight: 700 }]}>Step {step} of {ASSESSMENT_TOTAL_STEPS}</p>
+          <p css={[typo.body, { fontWeight: 700 }]}>
+            Step {step} of {ASSESSMENT_TOTAL_STEPS}
+          </p>
           <p css={[typo.body, typo.muted]}>{percent}% complete</p>
         </div>
         <ProgressBar value={percent} height={12} aria-label={`Step ${step} of ${ASSESSMENT_TOTAL_STEPS}, ${percent}% complete`} />

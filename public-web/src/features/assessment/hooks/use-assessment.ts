@@ -10,11 +10,7 @@ export interface AssessmentState {
   completed: boolean;
 }
 
-export type AssessmentAction =
-  | { type: 'start' }
-  | { type: 'answer'; value: number }
-  | { type: 'previous' }
-  | { type: 'restart' };
+export type AssessmentAction = { type: 'start' } | { type: 'answer'; value: number } | { type: 'previous' } | { type: 'restart' };
 
 export const INITIAL_ASSESSMENT: AssessmentState = { step: 0, responses: {}, completed: false };
 
@@ -27,9 +23,7 @@ export function assessmentReducer(state: AssessmentState, action: AssessmentActi
       if (state.completed || state.step < 1) return state;
       const question = ASSESSMENT_QUESTIONS[state.step - 1];
       const responses = { ...state.responses, [question.id]: action.value };
-      return state.step >= ASSESSMENT_TOTAL_STEPS
-        ? { ...state, responses, completed: true }
-        : { ...state, responses, step: state.step + 1 };
+      return state.step >= ASSESSMENT_TOTAL_STEPS ? { ...state, responses, completed: true } : { ...state, responses, step: state.step + 1 };
     }
     case 'previous':
       return state.step > 1 && !state.completed ? { ...state, step: state.step - 1 } : state;

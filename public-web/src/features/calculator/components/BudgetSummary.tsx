@@ -34,8 +34,15 @@ const styles = {
   over: css({ color: palette.error }),
   note: css({ margin: 0, fontSize: '0.9375rem', color: palette.textSecondary }),
   alert: css({
-    display: 'flex', gap: 12, marginTop: 16, padding: '12px 16px', borderRadius: 8, background: '#fdeded', color: '#5f2120',
-    fontSize: '1rem', lineHeight: 1.5,
+    display: 'flex',
+    gap: 12,
+    marginTop: 16,
+    padding: '12px 16px',
+    borderRadius: 8,
+    background: '#fdeded',
+    color: '#5f2120',
+    fontSize: '1rem',
+    lineHeight: 1.5,
   }),
   alertIcon: css({ color: palette.error, flexShrink: 0, marginTop: 2 }),
   alertTitle: css({ margin: '0 0 4px', fontWeight: 700, fontSize: '1.0625rem' }),
@@ -65,8 +72,7 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
       </h2>
       {classification ? (
         <p css={[typo.body, { marginBottom: 8 }]}>
-          Classification {classification.level}: {classification.name}.{' '}
-          <strong>Quarterly Budget: {formatAud(budgetCents / 100)}</strong>
+          Classification {classification.level}: {classification.name}. <strong>Quarterly Budget: {formatAud(budgetCents / 100)}</strong>
         </p>
       ) : (
         <p css={[typo.body, { marginBottom: 8 }]}>Choose your classification to see your budget.</p>
@@ -117,8 +123,8 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
               <Icon path={errorOutline} size={24} css={styles.alertIcon} />
               <div>
                 <p css={styles.alertTitle}>Budget Alert</p>
-                These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which
-                services matter most for you.
+                These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which services matter most for
+                you.
               </div>
             </div>
           )}

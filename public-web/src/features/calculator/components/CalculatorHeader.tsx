@@ -34,8 +34,8 @@ export function CalculatorHeader({ hasResult, onShare, onPrint }: CalculatorHead
       </div>
       <h1 css={[typo.h1, { marginBottom: 12 }]}>Support at Home funding calculator</h1>
       <p css={[typo.body, { maxWidth: '44rem' }]}>
-        See how far a Support at Home budget goes. Choose a classification, then add the services you want and
-        how many hours a week. We show the cost each week and each quarter (3 months), and what is left.
+        See how far a Support at Home budget goes. Choose a classification, then add the services you want and how many hours a week. We show the cost each week
+        and each quarter (3 months), and what is left.
       </p>
     </header>
   );

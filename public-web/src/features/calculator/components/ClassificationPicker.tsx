@@ -21,12 +21,18 @@ const styles = {
 /** The 8 ongoing classifications as radio buttons, each with its quarterly budget. */
 export function ClassificationPicker({ classifications, isLoading, isError, value, onChange, labelledBy }: ClassificationPickerProps) {
   if (isError) {
-    return <p role="alert" css={typo.body}>We could not load the classifications. Please refresh the page to try again.</p>;
+    return (
+      <p role="alert" css={typo.body}>
+        We could not load the classifications. Please refresh the page to try again.
+      </p>
+    );
   }
   if (isLoading || !classifications) {
     return (
       <div aria-busy="true" aria-label="Loading classifications" role="status" css={choiceStyles.grid}>
-        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={72} radius={8} />)}
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={72} radius={8} />
+        ))}
       </div>
     );
   }
@@ -35,7 +41,9 @@ export function ClassificationPicker({ classifications, isLoading, isError, valu
       {classifications.map((c) => (
         <RadioCard key={c.id} name="classification" value={String(c.id)} checked={value === c.id} onChange={(v) => onChange(Number(v))} alignTop>
           <span>
-            <span css={styles.name}>Classification {c.level}: {c.name}</span>
+            <span css={styles.name}>
+              Classification {c.level}: {c.name}
+            </span>
             <span css={styles.budget}>Quarterly Budget: {formatAud(Number(c.quarterlyBudget))}</span>
           </span>
         </RadioCard>

@@ -15,7 +15,13 @@ export function ContributionBasisField({ labelledBy, value, onChange }: Contribu
     <div>
       <div role="radiogroup" aria-labelledby={labelledBy} css={[choiceStyles.grid, { gap: 8 }]}>
         {CONTRIBUTION_BASES.map((basis) => (
-          <RadioCard key={basis} name="contribution-basis" value={basis} checked={value === basis} onChange={(v) => onChange(isContributionBasis(v) ? v : null)}>
+          <RadioCard
+            key={basis}
+            name="contribution-basis"
+            value={basis}
+            checked={value === basis}
+            onChange={(v) => onChange(isContributionBasis(v) ? v : null)}
+          >
             {CONTRIBUTION_BASIS_LABELS[basis]}
           </RadioCard>
         ))}

@@ -26,8 +26,18 @@ const styles = {
   box: css({ width: 120, [mq.sm]: { width: 150 } }),
   input: css({ fontSize: '1.125rem', minHeight: 44 }),
   step: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 48, height: 48, flexShrink: 0, padding: 0,
-    border: `1px solid ${lines.control}`, borderRadius: '50%', background: palette.paper, color: palette.text, cursor: 'pointer',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 48,
+    height: 48,
+    flexShrink: 0,
+    padding: 0,
+    border: `1px solid ${lines.control}`,
+    borderRadius: '50%',
+    background: palette.paper,
+    color: palette.text,
+    cursor: 'pointer',
     '&:hover': { background: '#e8eef7' },
     '&[aria-disabled="true"]': { color: '#7a828e', borderColor: lines.divider },
     [mq.sm]: { display: 'none' },
@@ -49,7 +59,9 @@ export function HoursInput({ id, serviceNameId, serviceName, hours, unit = 'hour
   };
   return (
     <div css={styles.root}>
-      <label id={`${id}-label`} htmlFor={id} css={styles.label}>{plural} per week</label>
+      <label id={`${id}-label`} htmlFor={id} css={styles.label}>
+        {plural} per week
+      </label>
       <div css={styles.row}>
         <button
           type="button"

@@ -55,15 +55,14 @@ export function HowWeWorkItOut() {
         <a css={link} href={CLASSIFICATION_BUDGETS.sourceUrl} target="_blank" rel="noopener noreferrer">
           Department of Health, Disability and Ageing (opens in a new tab)
         </a>
-        . Budgets usually go up each July. A quarter is {CALCULATOR.weeksPerQuarter} weeks, so the quarterly cost
-        is the weekly cost times {CALCULATOR.weeksPerQuarter}.
+        . Budgets usually go up each July. A quarter is {CALCULATOR.weeksPerQuarter} weeks, so the quarterly cost is the weekly cost times{' '}
+        {CALCULATOR.weeksPerQuarter}.
       </p>
       <h3 css={styles.h3}>Care management</h3>
       <p css={styles.p}>
-        {pct(CARE_MANAGEMENT.shareOfBudget)} of every budget goes to care management. This pays your provider to plan
-        your care, check in with you and change services when you need it. So about{' '}
-        {pct(1 - CARE_MANAGEMENT.shareOfBudget)} of the budget is left for services. The remaining budget we show
-        does not take care management out. Read{' '}
+        {pct(CARE_MANAGEMENT.shareOfBudget)} of every budget goes to care management. This pays your provider to plan your care, check in with you and change
+        services when you need it. So about {pct(1 - CARE_MANAGEMENT.shareOfBudget)} of the budget is left for services. The remaining budget we show does not
+        take care management out. Read{' '}
         <a css={link} href={CARE_MANAGEMENT.sourceUrl} target="_blank" rel="noopener noreferrer">
           how care management is funded (opens in a new tab)
         </a>
@@ -71,13 +70,11 @@ export function HowWeWorkItOut() {
       </p>
       <h3 css={styles.h3}>Your contribution is an estimate</h3>
       <p css={styles.p}>
-        If you enter your weekly income, we multiply it by {CALCULATOR.weeksPerYear} to get a yearly income. Then we
-        take a share of the cost of your {categories} services: {contributionBracketsInWords()}. Clinical
-        care, such as nursing and physiotherapy, has no contribution.
+        If you enter your weekly income, we multiply it by {CALCULATOR.weeksPerYear} to get a yearly income. Then we take a share of the cost of your{' '}
+        {categories} services: {contributionBracketsInWords()}. Clinical care, such as nursing and physiotherapy, has no contribution.
       </p>
       <p css={styles.p}>
-        This is a simple guide, not the official rule. What you really pay depends on your pension or card and is
-        worked out by Services Australia. See the{' '}
+        This is a simple guide, not the official rule. What you really pay depends on your pension or card and is worked out by Services Australia. See the{' '}
         <a css={link} href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer">
           official contribution rates (opens in a new tab)
         </a>
@@ -85,18 +82,14 @@ export function HowWeWorkItOut() {
       </p>
       <h3 css={styles.h3}>The official contribution</h3>
       <p css={styles.p}>
-        If you answer step 4, we also show the official contribution from{' '}
-        {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the price of each service.
-        Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of
-        the price of independence services, such as personal care, and {formatRate(official.full['Everyday living'].min)} of
-        everyday living services, such as cleaning. Self-funded retirees pay {formatRate(official.selfFunded.Independence.min)}{' '}
-        and {formatRate(official.selfFunded['Everyday living'].min)}. Part pensioners and Commonwealth Seniors Health Card
-        holders pay somewhere in between, so we show a range.
+        If you answer step 4, we also show the official contribution from {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the
+        price of each service. Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of
+        independence services, such as personal care, and {formatRate(official.full['Everyday living'].min)} of everyday living services, such as cleaning.
+        Self-funded retirees pay {formatRate(official.selfFunded.Independence.min)} and {formatRate(official.selfFunded['Everyday living'].min)}. Part
+        pensioners and Commonwealth Seniors Health Card holders pay somewhere in between, so we show a range.
       </p>
       <h3 css={styles.h3}>Prices</h3>
-      <p css={typo.body}>
-        Hourly prices are typical rates. Each provider sets and publishes its own prices, so ask a provider for theirs.
-      </p>
+      <p css={typo.body}>Hourly prices are typical rates. Each provider sets and publishes its own prices, so ask a provider for theirs.</p>
     </section>
   );
 }

@@ -5,9 +5,20 @@ import { link, mq } from '../../../components/ui/tool-styles.js';
 
 const styles = {
   bar: css({
-    display: 'flex', position: 'sticky', bottom: 0, zIndex: 2, marginInline: -16, padding: '8px 16px', gap: 16,
-    alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', background: palette.paper,
-    borderTop: `3px solid ${palette.primary}`, boxShadow: '0 -4px 12px rgba(0,0,0,0.12)', fontSize: '1rem',
+    display: 'flex',
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 2,
+    marginInline: -16,
+    padding: '8px 16px',
+    gap: 16,
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    background: palette.paper,
+    borderTop: `3px solid ${palette.primary}`,
+    boxShadow: '0 -4px 12px rgba(0,0,0,0.12)',
+    fontSize: '1rem',
     [mq.sm]: { marginInline: -24 },
     [mq.md]: { display: 'none' },
   }),

@@ -20,8 +20,12 @@ export function NextStepsBanner() {
         Look for a provider who offers the services you chose, or check which classification you might get.
       </p>
       <div css={styles.actions}>
-        <ButtonLink to={paths.providerDirectory} variant="light">Find a provider</ButtonLink>
-        <ButtonLink to={paths.assessmentMaximizer} variant="outlineLight">Check my likely classification</ButtonLink>
+        <ButtonLink to={paths.providerDirectory} variant="light">
+          Find a provider
+        </ButtonLink>
+        <ButtonLink to={paths.assessmentMaximizer} variant="outlineLight">
+          Check my likely classification
+        </ButtonLink>
       </div>
     </section>
   );

@@ -28,10 +28,12 @@ export function PriceAtProviders({ headingId, selection, services, classificatio
   const settledPlan = useDebouncedValue(plan, RECALCULATE_DELAY_MS);
   return (
     <>
-      <h2 id={headingId} css={[typo.h2, { marginBottom: 8 }]}>5. What would it cost at providers near you?</h2>
+      <h2 id={headingId} css={[typo.h2, { marginBottom: 8 }]}>
+        5. What would it cost at providers near you?
+      </h2>
       <p css={[typo.body, { marginBottom: 16, maxWidth: '44rem' }]}>
-        Prices above are typical prices. Each provider sets its own prices and must publish them. Type your postcode or
-        suburb to see what this plan would cost at providers near you, at their published prices.
+        Prices above are typical prices. Each provider sets its own prices and must publish them. Type your postcode or suburb to see what this plan would cost
+        at providers near you, at their published prices.
       </p>
       {plan.length === 0 || !services ? (
         <p css={[typo.body, typo.muted]}>Add at least one service first (step 2).</p>

@@ -14,13 +14,7 @@ import {
   type ClassificationDto,
   type OfficialContribution,
 } from '@homeward/domain';
-import {
-  LIFETIME_CAP_TEXT,
-  OFFICIAL_CONTRIBUTION_LABEL,
-  basisLabel,
-  categoryLineText,
-  officialAmountText,
-} from '../official-contribution-text.js';
+import { LIFETIME_CAP_TEXT, OFFICIAL_CONTRIBUTION_LABEL, basisLabel, categoryLineText, officialAmountText } from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
 import { paths } from '../../../app/paths.js';
 
@@ -44,12 +38,10 @@ export function PrintSummary({ classification, result, lines, income, official =
   const split = careManagementSplit(toCents(classification.quarterlyBudget));
   return (
     <div className="calculator-print-only" css={{ color: '#000', fontSize: '11pt' }}>
-      <h2 css={{ fontSize: '18pt', fontWeight: 700, margin: '0 0 8px' }}>
-        Support at Home budget estimate
-      </h2>
+      <h2 css={{ fontSize: '18pt', fontWeight: 700, margin: '0 0 8px' }}>Support at Home budget estimate</h2>
       <p css={{ fontSize: '11pt', margin: '0 0 16px' }}>
-        Classification {classification.level}: {classification.name}. Quarterly budget{' '}
-        {formatAud(Number(classification.quarterlyBudget))} (budgets from {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}).
+        Classification {classification.level}: {classification.name}. Quarterly budget {formatAud(Number(classification.quarterlyBudget))} (budgets from{' '}
+        {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}).
         {income > 0 && ` Weekly income entered: ${formatAud(income)}.`}
         {official && ` How you are assessed for fees: ${basisLabel(official.basis)}.`}
       </p>
@@ -66,15 +58,21 @@ export function PrintSummary({ classification, result, lines, income, official =
         <tbody>
           {lines.map((l) => (
             <tr key={l.serviceId}>
-              <td css={cell}>{l.serviceName} ({l.category})</td>
+              <td css={cell}>
+                {l.serviceName} ({l.category})
+              </td>
               <td css={num}>{quantityText(l.hoursPerWeek, units?.get(l.serviceId))}</td>
-              <td css={num}>{formatAud(l.hourlyRate)} {unitLabel(units?.get(l.serviceId))}</td>
+              <td css={num}>
+                {formatAud(l.hourlyRate)} {unitLabel(units?.get(l.serviceId))}
+              </td>
               <td css={num}>{formatAud(l.weeklyCost)}</td>
               <td css={num}>{formatAud(l.quarterlyCost)}</td>
             </tr>
           ))}
           <tr>
-            <th css={cell} scope="row" colSpan={3}>Total</th>
+            <th css={cell} scope="row" colSpan={3}>
+              Total
+            </th>
             <td css={[num, bold]}>{formatAud(result.totalWeeklyCost)}</td>
             <td css={[num, bold]}>{formatAud(result.totalQuarterlyCost)}</td>
           </tr>
@@ -82,27 +80,25 @@ export function PrintSummary({ classification, result, lines, income, official =
       </table>
       <ul css={{ paddingLeft: 24, margin: 0, '& li': { marginBottom: 4 } }}>
         <li>
-          {result.remainingBudget < 0 ? 'Over budget by' : 'Remaining budget each quarter'}: {formatAud(Math.abs(result.remainingBudget))}{' '}
-          ({Math.round(result.budgetUsagePercentage)}% of the budget used).
+          {result.remainingBudget < 0 ? 'Over budget by' : 'Remaining budget each quarter'}: {formatAud(Math.abs(result.remainingBudget))} (
+          {Math.round(result.budgetUsagePercentage)}% of the budget used).
         </li>
-        {result.contributionAmount > 0 && (
-          <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>
-        )}
+        {result.contributionAmount > 0 && <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>}
         {official && (
           <li>
-            {OFFICIAL_CONTRIBUTION_LABEL}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}).{' '}
-            {LIFETIME_CAP_TEXT} Source: {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
+            {OFFICIAL_CONTRIBUTION_LABEL}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT} Source:{' '}
+            {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
           </li>
         )}
         <li>
-          About {formatAud(split.careManagementCents / 100)} ({Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}%) of the budget goes to
-          care management, leaving about {formatAud(split.servicesCents / 100)} for services.
+          About {formatAud(split.careManagementCents / 100)} ({Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}%) of the budget goes to care management, leaving
+          about {formatAud(split.servicesCents / 100)} for services.
         </li>
         <li>Prices are typical rates. Your provider sets its own prices.</li>
       </ul>
       <p css={{ fontSize: '9pt', margin: '16px 0 0' }}>
-        Made with the {SITE_NAME} funding calculator, {SITE_ORIGIN}{paths.calculator}. {SITE_NAME} is independent and not
-        part of the Australian Government.
+        Made with the {SITE_NAME} funding calculator, {SITE_ORIGIN}
+        {paths.calculator}. {SITE_NAME} is independent and not part of the Australian Government.
       </p>
     </div>
   );

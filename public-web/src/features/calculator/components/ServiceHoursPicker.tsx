@@ -18,8 +18,14 @@ const styles = {
   categories: css({ display: 'grid', gap: 32 }),
   list: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }),
   item: css({
-    display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'center', gap: 12, padding: 16, borderRadius: 16,
-    border: `2px solid ${lines.divider}`, background: palette.paper,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'center',
+    gap: 12,
+    padding: 16,
+    borderRadius: 16,
+    border: `2px solid ${lines.divider}`,
+    background: palette.paper,
     [mq.sm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' },
   }),
   chosen: css({ borderColor: palette.primary, background: chosenTint }),
@@ -38,12 +44,18 @@ export function formatUnitRate(rate: string, unit: ServiceDto['unit']): string {
 /** The services grouped by category ('{category} Services'), each with its rate and an hours field. */
 export function ServiceHoursPicker({ services, isLoading, isError, selection, onHoursChange }: ServiceHoursPickerProps) {
   if (isError) {
-    return <p role="alert" css={typo.body}>We could not load the list of services. Please refresh the page to try again.</p>;
+    return (
+      <p role="alert" css={typo.body}>
+        We could not load the list of services. Please refresh the page to try again.
+      </p>
+    );
   }
   if (isLoading || !services) {
     return (
       <div aria-busy="true" aria-label="Loading services" role="status" css={styles.skeletons}>
-        {[0, 1, 2].map((i) => <Skeleton key={i} height={88} radius={8} />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={88} radius={8} />
+        ))}
       </div>
     );
   }
@@ -67,7 +79,9 @@ export function ServiceHoursPicker({ services, isLoading, isError, selection, on
                     <div css={styles.about}>
                       <ServiceIcon icon={service.icon} css={styles.icon} />
                       <div css={{ minWidth: 0 }}>
-                        <p id={nameId} css={styles.name}>{service.name}</p>
+                        <p id={nameId} css={styles.name}>
+                          {service.name}
+                        </p>
                         <p css={styles.note}>{formatUnitRate(service.hourlyRate, service.unit)}</p>
                         {service.description && <p css={[styles.note, { marginTop: 4 }]}>{service.description}</p>}
                       </div>

@@ -113,9 +113,24 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   );
 
   return {
-    classifications, services, classificationId, classification, setClassificationId,
-    selection, setHours, incomeText, setIncomeText, income, contributionBasis, setContributionBasis, official,
-    hasServices, result, lines, updating, localTotals,
+    classifications,
+    services,
+    classificationId,
+    classification,
+    setClassificationId,
+    selection,
+    setHours,
+    incomeText,
+    setIncomeText,
+    income,
+    contributionBasis,
+    setContributionBasis,
+    official,
+    hasServices,
+    result,
+    lines,
+    updating,
+    localTotals,
   };
 }
 
@@ -126,7 +141,15 @@ function localCosts(selected: ReturnType<typeof selectedServiceList>, services: 
     services: selected.flatMap((s) => {
       const service = byId.get(s.serviceId);
       return service
-        ? [{ serviceId: s.serviceId, serviceName: service.name, category: service.category, hourlyRateCents: toCents(service.hourlyRate), hoursPerWeek: s.hoursPerWeek }]
+        ? [
+            {
+              serviceId: s.serviceId,
+              serviceName: service.name,
+              category: service.category,
+              hourlyRateCents: toCents(service.hourlyRate),
+              hoursPerWeek: s.hoursPerWeek,
+            },
+          ]
         : [];
     }),
   });

@@ -1,5 +1,14 @@
 import { css } from '@emotion/react';
-import { ALL_SERVICES, ALL_STATES, RADIUS_OPTIONS_KM, STATES, type AttributeFilters, type ProviderSort, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import {
+  ALL_SERVICES,
+  ALL_STATES,
+  RADIUS_OPTIONS_KM,
+  STATES,
+  type AttributeFilters,
+  type ProviderSort,
+  type RadiusKm,
+  type ServiceDto,
+} from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { search } from '../../../components/content/icons.js';
 import { Button } from '../../../components/ui/Button.js';
@@ -33,7 +42,13 @@ export interface DirectoryFiltersProps {
 const ANY_DISTANCE = 'any';
 
 const styles = {
-  form: css({ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }),
+  form: css({
+    display: 'grid',
+    gap: 16,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    [mq.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+  }),
   wide: css({ gridColumn: '1 / -1' }),
 };
 
@@ -61,7 +76,9 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       >
         <option value={ANY_DISTANCE}>Any distance</option>
         {RADIUS_OPTIONS_KM.map((km) => (
-          <option key={km} value={String(km)}>Within {km} km</option>
+          <option key={km} value={String(km)}>
+            Within {km} km
+          </option>
         ))}
       </SelectField>
       <SelectField
@@ -72,7 +89,9 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         hint={placeHint ? 'Nearest first needs a place.' : undefined}
       >
         <option value="relevance">Best match</option>
-        <option value="distance" disabled={!near}>Nearest first</option>
+        <option value="distance" disabled={!near}>
+          Nearest first
+        </option>
       </SelectField>
       <TextField
         id="directory-search"
@@ -86,13 +105,17 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       <SelectField id="directory-state" label="State or territory" value={state} onChange={onStateChange}>
         <option value={ALL_STATES}>All States</option>
         {STATES.map((s) => (
-          <option key={s.code} value={s.code}>{s.name}</option>
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
         ))}
       </SelectField>
       <SelectField id="directory-service" label="Type of service" value={services ? service : ALL_SERVICES} onChange={onServiceChange}>
         <option value={ALL_SERVICES}>All Services</option>
         {services?.map((s) => (
-          <option key={s.id} value={String(s.id)}>{s.name}</option>
+          <option key={s.id} value={String(s.id)}>
+            {s.name}
+          </option>
         ))}
       </SelectField>
       <div css={styles.wide}>
@@ -100,7 +123,9 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       </div>
       {anySet && (
         <div css={styles.wide}>
-          <Button variant="text" onClick={onClear}>Clear search and filters</Button>
+          <Button variant="text" onClick={onClear}>
+            Clear search and filters
+          </Button>
         </div>
       )}
     </form>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import {
-  ACCEPTING_FILTER_LABELS, DIVERSE_NEEDS, PROVIDER_LANGUAGES, type AcceptingNewClients, type AttributeFilters,
-} from '@homeward/domain';
+import { ACCEPTING_FILTER_LABELS, DIVERSE_NEEDS, PROVIDER_LANGUAGES, type AcceptingNewClients, type AttributeFilters } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { chevronDown } from '../../../components/content/tool-icons.js';
 import { choiceStyles } from '../../../components/ui/fields.js';
@@ -19,8 +17,17 @@ const ACCEPTING_CHOICES: readonly AcceptingNewClients[] = ['yes', 'waitlist'];
 const styles = {
   details: css({ border: `2px solid ${lines.divider}`, borderRadius: 8, background: palette.paper }),
   summary: css({
-    display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, minHeight: 48, padding: '8px 16px', cursor: 'pointer',
-    fontSize: '1.0625rem', fontWeight: 600, listStyle: 'none', borderRadius: 6,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 8,
+    minHeight: 48,
+    padding: '8px 16px',
+    cursor: 'pointer',
+    fontSize: '1.0625rem',
+    fontWeight: 600,
+    listStyle: 'none',
+    borderRadius: 6,
     '&::-webkit-details-marker': { display: 'none' },
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
     'details[open] > & svg': { transform: 'rotate(180deg)' },
@@ -29,7 +36,13 @@ const styles = {
   fieldset: css({ margin: 0, padding: 0, border: 0, minWidth: 0 }),
   legend: css({ padding: 0, marginBottom: 4, fontSize: '1.0625rem', fontWeight: 600 }),
   hint: css({ marginBottom: 8 }),
-  grid: css({ display: 'grid', gap: 8, gridTemplateColumns: 'minmax(0, 1fr)', [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } }),
+  grid: css({
+    display: 'grid',
+    gap: 8,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
   choice: css({ minHeight: 48, padding: '8px 12px', borderRadius: 8, gap: 10 }),
 };
 

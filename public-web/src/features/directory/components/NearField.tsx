@@ -22,17 +22,42 @@ const HINT = 'Type a postcode or suburb, then choose it from the list.';
 
 const styles = {
   clear: css({
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0, width: 44, height: 44, marginRight: 2,
-    padding: 0, border: 0, borderRadius: '50%', background: 'transparent', color: palette.textSecondary, cursor: 'pointer',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    width: 44,
+    height: 44,
+    marginRight: 2,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: palette.textSecondary,
+    cursor: 'pointer',
     '&:hover': { background: '#e8eef7', color: palette.text },
   }),
   popup: css({
-    position: 'absolute', zIndex: 20, top: 'calc(100% + 6px)', left: -2, right: -2, maxHeight: '40vh', overflowY: 'auto',
-    background: palette.paper, border: `1px solid ${lines.control}`, borderRadius: 8, boxShadow: '0 6px 20px rgba(20, 38, 63, 0.2)',
+    position: 'absolute',
+    zIndex: 20,
+    top: 'calc(100% + 6px)',
+    left: -2,
+    right: -2,
+    maxHeight: '40vh',
+    overflowY: 'auto',
+    background: palette.paper,
+    border: `1px solid ${lines.control}`,
+    borderRadius: 8,
+    boxShadow: '0 6px 20px rgba(20, 38, 63, 0.2)',
   }),
   list: css({ listStyle: 'none', margin: 0, padding: '6px 0' }),
   option: css({
-    display: 'flex', alignItems: 'center', minHeight: 48, padding: '6px 16px', fontSize: '1.0625rem', cursor: 'pointer',
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: 48,
+    padding: '6px 16px',
+    fontSize: '1.0625rem',
+    cursor: 'pointer',
     '&:hover': { background: '#eef2f7' },
   }),
   active: css({ background: '#dde7f4', boxShadow: `inset 4px 0 0 ${palette.primary}`, '&:hover': { background: '#dde7f4' } }),
@@ -140,9 +165,13 @@ export function NearField({ near, error, onChange, id = 'directory-near', label 
 
   return (
     <div css={fieldStyles.root}>
-      <label id={`${ID}-label`} htmlFor={ID} css={fieldStyles.label}>{label}</label>
+      <label id={`${ID}-label`} htmlFor={ID} css={fieldStyles.label}>
+        {label}
+      </label>
       <div css={[fieldStyles.box, error && fieldStyles.boxError]}>
-        <span css={fieldStyles.adornment}><Icon path={place} size={24} /></span>
+        <span css={fieldStyles.adornment}>
+          <Icon path={place} size={24} />
+        </span>
         <input
           ref={inputRef}
           id={ID}
@@ -219,7 +248,9 @@ export function NearField({ near, error, onChange, id = 'directory-near', label 
           </div>
         )}
       </div>
-      <p id={helperId(ID)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>{error ?? HINT}</p>
+      <p id={helperId(ID)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>
+        {error ?? HINT}
+      </p>
       <span className="hw-visually-hidden" aria-live="polite">
         {announcement(open, loading, options.length, typedEnough && !isChosenLabel)}
       </span>

@@ -18,7 +18,9 @@ const styles = {
 export function PriceFrom({ priceFrom, businessName, providerId }: { priceFrom: PriceFromDto; businessName: string; providerId: number }) {
   return (
     <p css={styles.box} data-testid="price-from">
-      <span css={styles.amount}>From {formatAud(priceFrom.amount)} {unitLabel(priceFrom.unit)}</span>
+      <span css={styles.amount}>
+        From {formatAud(priceFrom.amount)} {unitLabel(priceFrom.unit)}
+      </span>
       <span css={styles.note}>
         {businessName}&apos;s published weekday price. Prices can change.{' '}
         <Link to={providerProfilePath(providerId)} css={link}>

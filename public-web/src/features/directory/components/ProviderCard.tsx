@@ -26,14 +26,30 @@ export interface ProviderCardProps {
 }
 
 const styles = {
-  card: css([surface, {
-    height: '100%', display: 'flex', flexDirection: 'column', gap: 8, padding: 16, [mq.sm]: { padding: 24 },
-  }]),
+  card: css([
+    surface,
+    {
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: 8,
+      padding: 16,
+      [mq.sm]: { padding: 24 },
+    },
+  ]),
   featuredCard: css({ borderColor: palette.gold }),
   top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }),
   badge: css({
-    display: 'inline-flex', alignItems: 'center', gap: 4, padding: '2px 10px', borderRadius: 999, background: palette.goldBg,
-    color: palette.gold, border: `1px solid ${palette.gold}`, fontWeight: 700, fontSize: '0.9375rem',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    padding: '2px 10px',
+    borderRadius: 999,
+    background: palette.goldBg,
+    color: palette.gold,
+    border: `1px solid ${palette.gold}`,
+    fontWeight: 700,
+    fontSize: '0.9375rem',
   }),
   rating: css({ margin: 0, display: 'flex', alignItems: 'center', gap: 4 }),
   description: css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
@@ -78,7 +94,9 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
       {p.name && <p css={[typo.body, typo.muted]}>Contact: {p.name}</p>}
       <p css={styles.rating}>
         <Icon path={star} size={24} css={{ color: palette.gold }} />
-        <span className="hw-visually-hidden">Rated {p.rating.toFixed(1)} out of 5 from {p.totalReviews} reviews</span>
+        <span className="hw-visually-hidden">
+          Rated {p.rating.toFixed(1)} out of 5 from {p.totalReviews} reviews
+        </span>
         <span aria-hidden="true">
           <strong>{p.rating.toFixed(1)}</strong> ({p.totalReviews} {p.totalReviews === 1 ? 'review' : 'reviews'})
         </span>
@@ -92,7 +110,9 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
       <div css={styles.rows}>
         <div css={styles.row}>
           <Icon path={place} size={24} css={styles.icon} />
-          <span>{p.suburb}, {p.state} {p.postcode}</span>
+          <span>
+            {p.suburb}, {p.state} {p.postcode}
+          </span>
         </div>
         {away && (
           <div css={styles.row} data-testid="provider-distance">
@@ -111,11 +131,15 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
         )}
         <div css={styles.row}>
           <Icon path={phone} size={24} css={styles.icon} />
-          <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>{p.phone}</a>
+          <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>
+            {p.phone}
+          </a>
         </div>
         <div css={styles.row}>
           <Icon path={email} size={24} css={styles.icon} />
-          <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>{p.email}</a>
+          <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>
+            {p.email}
+          </a>
         </div>
         {p.website && (
           <div css={styles.row}>

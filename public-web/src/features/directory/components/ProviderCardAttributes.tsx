@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import {
-  DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, acceptingSummary, attributeLabels, type ProviderAttributes,
-} from '@homeward/domain';
+import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, acceptingSummary, attributeLabels, type ProviderAttributes } from '@homeward/domain';
 import { typo } from '../../../components/ui/tool-styles.js';
 
 const styles = {

@@ -51,7 +51,22 @@ function statusText(p: ProviderResultsProps): ReactNode {
 
 /** Skeletons while loading, the cards in 2 columns on wide screens, or the empty state; then "Show more providers". */
 export function ProviderResults(props: ProviderResultsProps) {
-  const { providers, loading, failed, placeNotFound, near, radiusKm, hasMore, loadingMore, moreFailed, onShowMore, onRetry, onConnect, onConnectIntent, connecting } = props;
+  const {
+    providers,
+    loading,
+    failed,
+    placeNotFound,
+    near,
+    radiusKm,
+    hasMore,
+    loadingMore,
+    moreFailed,
+    onShowMore,
+    onRetry,
+    onConnect,
+    onConnectIntent,
+    connecting,
+  } = props;
   const listRef = useRef<HTMLUListElement>(null);
   // The index of the first card of the page being loaded: it gets focus when it arrives.
   const focusIndex = useRef<number | null>(null);
@@ -79,7 +94,9 @@ export function ProviderResults(props: ProviderResultsProps) {
       </p>
       {loading ? (
         <div css={styles.grid}>
-          {Array.from({ length: UI_LIMITS.directorySkeletonCards }, (_, i) => <ProviderCardSkeleton key={i} />)}
+          {Array.from({ length: UI_LIMITS.directorySkeletonCards }, (_, i) => (
+            <ProviderCardSkeleton key={i} />
+          ))}
         </div>
       ) : placeNotFound ? (
         <div css={styles.empty}>
@@ -90,7 +107,9 @@ export function ProviderResults(props: ProviderResultsProps) {
         <div role="alert" css={styles.failed}>
           <p css={[typo.body, { fontWeight: 700 }]}>We could not load providers.</p>
           <p css={[typo.body, { marginBottom: 16 }]}>Please check your connection and try again.</p>
-          <Button variant="outlined" onClick={onRetry}>Try again</Button>
+          <Button variant="outlined" onClick={onRetry}>
+            Try again
+          </Button>
         </div>
       ) : providers && providers.length === 0 ? (
         <div css={styles.empty}>

@@ -51,7 +51,11 @@ export function useDirectoryFilters(): DirectoryFilters {
     ? {
         ...normaliseProviderFilters({ q: params.get('q'), state: params.get('state'), service: params.get('service') }),
         ...normaliseNearFilters({ near: params.get('near'), radius: params.get('radius'), sort: params.get('sort') }),
-        ...normaliseAttributeFilters({ languages: params.get('languages'), diverseNeeds: params.get('diverseNeeds'), acceptingNewClients: params.get('acceptingNewClients') }),
+        ...normaliseAttributeFilters({
+          languages: params.get('languages'),
+          diverseNeeds: params.get('diverseNeeds'),
+          acceptingNewClients: params.get('acceptingNewClients'),
+        }),
       }
     : DEFAULTS;
   const [qDraft, setQDraft] = useState('');

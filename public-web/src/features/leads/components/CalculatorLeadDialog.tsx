@@ -28,8 +28,7 @@ export function CalculatorLeadDialog({ open, onClose, sessionId, selection, serv
       recipient="a Support at Home provider near you"
       intro={
         <Typography>
-          Leave your details and a provider will call or email you about the services you chose. There is no
-          cost and no obligation. All questions are required.
+          Leave your details and a provider will call or email you about the services you chose. There is no cost and no obligation. All questions are required.
         </Typography>
       }
       submit={(contact) =>

@@ -13,7 +13,10 @@ export function FieldFocusStyles() {
         '.MuiOutlinedInput-root:has(:focus-visible)': focusRing,
         // The ring runs along the top border, through the field's label: lift the label above it.
         '.MuiFormControl-root:has(.MuiOutlinedInput-root :focus-visible) .MuiInputLabel-shrink': {
-          zIndex: 2, background: palette.paper, paddingInline: 4, marginLeft: -4,
+          zIndex: 2,
+          background: palette.paper,
+          paddingInline: 4,
+          marginLeft: -4,
         },
       }}
     />

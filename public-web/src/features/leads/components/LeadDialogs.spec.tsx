@@ -12,7 +12,10 @@ import { planSentNote, type ProviderLeadPlan } from './ProviderLeadDialog.js';
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
 jest.setTimeout(30_000);
 
-const services = [{ id: 1, name: 'Nursing care' }, { id: 2, name: 'Personal care' }];
+const services = [
+  { id: 1, name: 'Nursing care' },
+  { id: 2, name: 'Personal care' },
+];
 
 /** Stands in for the calculator page: a button that opens the dialog, which stays mounted. */
 function CalculatorHarness() {
@@ -56,8 +59,7 @@ function PlanProviderHarness({ plan }: { plan: ProviderLeadPlan }) {
 const dialog = () => screen.getByRole('dialog');
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: /Send my details|Submitting/ }));
 /** Toasts render outside the modal, which hides them from the accessibility tree while it is open. */
-const toastText = (text: string | RegExp) =>
-  within(screen.getByLabelText(/^Notifications/, { selector: 'section' })).findByText(text, {}, { timeout: 2000 });
+const toastText = (text: string | RegExp) => within(screen.getByLabelText(/^Notifications/, { selector: 'section' })).findByText(text, {}, { timeout: 2000 });
 
 /** GET /api/locations/<postcode> as the API answers it: the postcode's places, or 404. */
 const knownPostcodes: FakeRoute = (req: FakeRequest) => {
@@ -65,7 +67,9 @@ const knownPostcodes: FakeRoute = (req: FakeRequest) => {
   const places = locationsFixture.filter((l) => l.postcode === postcode);
   return postcode === '2000'
     ? { body: [{ postcode: '2000', locality: 'Sydney', state: 'NSW', latitude: -33.87, longitude: 151.21 }] }
-    : places.length > 0 ? { body: places } : { status: 404, body: { statusCode: 404, message: 'No such postcode' } };
+    : places.length > 0
+      ? { body: places }
+      : { status: 404, body: { statusCode: 404, message: 'No such postcode' } };
 };
 
 const leadPosts = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.method === 'POST');
@@ -231,11 +235,17 @@ describe('Provider lead', () => {
     await fillLeadForm(user);
     await submit(user);
     expect(await toastText('Harbour Home Care will contact you soon to discuss your aged care needs.')).toBeInTheDocument();
-    expect(leadPosts(api)[0].body).toMatchObject({ providerId: 7, providerName: 'Harbour Home Care', sessionId: 'visit456', hasReferralId: false, referralId: null });
+    expect(leadPosts(api)[0].body).toMatchObject({
+      providerId: 7,
+      providerName: 'Harbour Home Care',
+      sessionId: 'visit456',
+      hasReferralId: false,
+      referralId: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('on failure shows the provider error toast and keeps the data, with the server\'s reason inline', async () => {
+  it("on failure shows the provider error toast and keeps the data, with the server's reason inline", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openProviderDialog(() => ({ status: 400, body: { message: 'email must be an email' } }));
     await fillLeadForm(user, { name: 'Bob Jones' });
@@ -267,7 +277,14 @@ describe('Provider lead', () => {
 
 describe('Provider lead from a plan quote row', () => {
   const plan: ProviderLeadPlan = {
-    input: { classificationId: 3, selectedServices: [{ serviceId: 2, perWeek: 3 }, { serviceId: 1, perWeek: 2 }, { serviceId: 9, perWeek: 1.5 }] },
+    input: {
+      classificationId: 3,
+      selectedServices: [
+        { serviceId: 2, perWeek: 3 },
+        { serviceId: 1, perWeek: 2 },
+        { serviceId: 9, perWeek: 1.5 },
+      ],
+    },
     weeklyCost: 412.5,
     wholePlanPriced: true,
   };
@@ -290,8 +307,16 @@ describe('Provider lead from a plan quote row', () => {
 
   it.each([
     ['the whole plan priced', plan, "We'll send your plan (3 services, $412.50 a week at their prices) with your details."],
-    ['one service', { ...plan, input: { selectedServices: [{ serviceId: 2, perWeek: 3 }] }, weeklyCost: 270 }, "We'll send your plan (1 service, $270.00 a week at their prices) with your details."],
-    ['part of the plan priced', { ...plan, weeklyCost: 240, wholePlanPriced: false }, "We'll send your plan (3 services) with your details. The services they have prices for come to $240.00 a week."],
+    [
+      'one service',
+      { ...plan, input: { selectedServices: [{ serviceId: 2, perWeek: 3 }] }, weeklyCost: 270 },
+      "We'll send your plan (1 service, $270.00 a week at their prices) with your details.",
+    ],
+    [
+      'part of the plan priced',
+      { ...plan, weeklyCost: 240, wholePlanPriced: false },
+      "We'll send your plan (3 services) with your details. The services they have prices for come to $240.00 a week.",
+    ],
     ['nothing priced', { ...plan, weeklyCost: 0, wholePlanPriced: false }, "We'll send your plan (3 services) with your details."],
   ])('words the note plainly: %s', (_label, given, text) => {
     expect(planSentNote(given)).toBe(text);
@@ -345,7 +370,9 @@ describe('Lead postcode checks', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { api, user } = await openCalculatorDialog(
       () => ({ status: 201, body: {} }),
-      () => { throw new TypeError('Failed to fetch'); },
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
     );
     await fillLeadForm(user, { postcode: '3056' });
     await submit(user);
@@ -357,7 +384,10 @@ describe('Lead postcode checks', () => {
 
   it('let the lead through when the lookup answers with a server error', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { api, user } = await openCalculatorDialog(() => ({ status: 201, body: {} }), () => ({ status: 503, body: { message: 'down' } }));
+    const { api, user } = await openCalculatorDialog(
+      () => ({ status: 201, body: {} }),
+      () => ({ status: 503, body: { message: 'down' } }),
+    );
     await fillLeadForm(user, { postcode: '3056' });
     await submit(user);
     await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
@@ -369,7 +399,9 @@ describe('Lead postcode checks', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await openCalculatorDialog(
       () => ({ status: 400, body: { statusCode: 400, message: LEAD_MESSAGES.postcodeUnknown } }),
-      () => { throw new TypeError('Failed to fetch'); },
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
     );
     await fillLeadForm(user, { postcode: '3056' });
     await submit(user);

@@ -78,7 +78,10 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
   const postcodeExists = usePostcodeExists();
 
   const registerRef = useCallback(
-    (field: LeadField): Ref<HTMLElement> => (el: HTMLElement | null) => { elements.current[field] = el; },
+    (field: LeadField): Ref<HTMLElement> =>
+      (el: HTMLElement | null) => {
+        elements.current[field] = el;
+      },
     [],
   );
 
@@ -158,56 +161,56 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
   const titleId = `${idPrefix}-title`;
   return (
     <>
-    <FieldFocusStyles />
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
-      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' }, maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } } } }}
-    >
-      <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-        <DialogTitle id={titleId} component="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, pb: 1, px: { xs: 2, sm: 3 } }}>
-          {title}
-        </DialogTitle>
-        <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
-          <Box sx={{ mb: 3 }}>{intro}</Box>
-          <LeadFormFields
-            idPrefix={idPrefix}
-            values={values}
-            errors={errors}
-            disabled={submitting}
-            onChange={onChange}
-            registerRef={registerRef}
-          />
-          <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-            We collect these details only to pass them to {recipient}, who will contact you about aged care.
-            Providers pay Homeward for referrals; this costs you nothing. Read our{' '}
-            <Link href={paths.privacy} target="_blank" rel="noopener">
-              privacy policy (opens in a new tab)
-            </Link>{' '}
-            to see how we store and protect your details.
-          </Typography>
-          {sendFailure !== null && (
-            <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1rem' }}>
-              We could not send your details{sendFailure ? `: ${sendFailure}` : '.'} {failure.description} Everything
-              you typed is still here.
-            </Alert>
-          )}
-        </DialogContent>
-        {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
-        <DialogActions disableSpacing sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
-          <Button type="submit" variant="contained" aria-disabled={submitting}>
-            {submitting ? 'Submitting...' : 'Send my details'}
-          </Button>
-          <Button onClick={onClose} variant="text" sx={{ px: 2 }}>
-            Cancel
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <FieldFocusStyles />
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        maxWidth="sm"
+        fullWidth
+        scroll="paper"
+        slotProps={{
+          paper: {
+            sx: {
+              m: { xs: 1, sm: 4 },
+              width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+              maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
+            },
+          },
+        }}
+      >
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <DialogTitle id={titleId} component="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, pb: 1, px: { xs: 2, sm: 3 } }}>
+            {title}
+          </DialogTitle>
+          <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
+            <Box sx={{ mb: 3 }}>{intro}</Box>
+            <LeadFormFields idPrefix={idPrefix} values={values} errors={errors} disabled={submitting} onChange={onChange} registerRef={registerRef} />
+            <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
+              We collect these details only to pass them to {recipient}, who will contact you about aged care. Providers pay Homeward for referrals; this costs
+              you nothing. Read our{' '}
+              <Link href={paths.privacy} target="_blank" rel="noopener">
+                privacy policy (opens in a new tab)
+              </Link>{' '}
+              to see how we store and protect your details.
+            </Typography>
+            {sendFailure !== null && (
+              <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1rem' }}>
+                We could not send your details{sendFailure ? `: ${sendFailure}` : '.'} {failure.description} Everything you typed is still here.
+              </Alert>
+            )}
+          </DialogContent>
+          {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
+          <DialogActions disableSpacing sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
+            <Button type="submit" variant="contained" aria-disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Send my details'}
+            </Button>
+            <Button onClick={onClose} variant="text" sx={{ px: 2 }}>
+              Cancel
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
     </>
   );
 }

@@ -22,9 +22,17 @@ const text = { fontSize: '1rem' } as const;
 
 /** The inputs of both lead dialogs, in the order the spec checks them. */
 export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, registerRef }: LeadFormFieldsProps) {
-  const field = (name: 'referralId' | 'name' | 'phone' | 'email' | 'postcode', label: string, extra: {
-    type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; maxLength?: number; hint?: string;
-  } = {}) => (
+  const field = (
+    name: 'referralId' | 'name' | 'phone' | 'email' | 'postcode',
+    label: string,
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+      maxLength?: number;
+      hint?: string;
+    } = {},
+  ) => (
     <TextField
       id={`${idPrefix}-${name}`}
       name={name}
@@ -57,8 +65,7 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
         error={errors.hasReferralId}
         onChange={(v) => onChange('hasReferralId', v)}
       />
-      {values.hasReferralId === 'yes' &&
-        field('referralId', 'Referral ID', { maxLength: LEAD_LIMITS.referralIdMaxLength })}
+      {values.hasReferralId === 'yes' && field('referralId', 'Referral ID', { maxLength: LEAD_LIMITS.referralIdMaxLength })}
       <TextField
         id={`${idPrefix}-serviceLevel`}
         name="serviceLevel"

@@ -52,10 +52,7 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
       recipient={businessName}
       intro={
         <>
-          <Typography>
-            Leave your details and {businessName} will call or email you. There is no cost and no obligation.
-            All questions are required.
-          </Typography>
+          <Typography>Leave your details and {businessName} will call or email you. There is no cost and no obligation. All questions are required.</Typography>
           {plan && (
             <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="lead-plan-note">
               {planSentNote(plan)}

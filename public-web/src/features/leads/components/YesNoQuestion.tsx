@@ -16,10 +16,7 @@ export interface YesNoQuestionProps {
 }
 
 /** A required Yes/No question as a fieldset, its hint and error text tied to the radio group. */
-export const YesNoQuestion = forwardRef<HTMLFieldSetElement, YesNoQuestionProps>(function YesNoQuestion(
-  { id, label, hint, value, error, onChange },
-  ref,
-) {
+export const YesNoQuestion = forwardRef<HTMLFieldSetElement, YesNoQuestionProps>(function YesNoQuestion({ id, label, hint, value, error, onChange }, ref) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -33,21 +30,9 @@ export const YesNoQuestion = forwardRef<HTMLFieldSetElement, YesNoQuestionProps>
           {hint}
         </FormHelperText>
       )}
-      <RadioGroup
-        row
-        name={id}
-        value={value}
-        onChange={(_e, v) => onChange(v === 'yes' ? 'yes' : 'no')}
-        aria-describedby={describedBy}
-      >
+      <RadioGroup row name={id} value={value} onChange={(_e, v) => onChange(v === 'yes' ? 'yes' : 'no')} aria-describedby={describedBy}>
         {(['yes', 'no'] as const).map((v) => (
-          <FormControlLabel
-            key={v}
-            value={v}
-            control={<Radio sx={{ p: 1.25 }} />}
-            label={v === 'yes' ? 'Yes' : 'No'}
-            sx={{ minHeight: 44, mr: 4 }}
-          />
+          <FormControlLabel key={v} value={v} control={<Radio sx={{ p: 1.25 }} />} label={v === 'yes' ? 'Yes' : 'No'} sx={{ minHeight: 44, mr: 4 }} />
         ))}
       </RadioGroup>
       {error && (

@@ -30,7 +30,9 @@ export function PathwayCard({ id, content, first, directoryLink }: PathwayCardPr
   const links = directoryLink ? [directoryLink, ...content.links] : content.links;
   return (
     <article aria-labelledby={titleId} css={[styles.card, first && styles.first]} data-testid="pathway-card" data-pathway={id}>
-      <h3 id={titleId} css={[typo.h3, { marginBottom: 8 }]}>{content.title}</h3>
+      <h3 id={titleId} css={[typo.h3, { marginBottom: 8 }]}>
+        {content.title}
+      </h3>
       <p css={typo.body}>{content.about}</p>
       {content.figures.length > 0 && (
         <>
@@ -67,7 +69,9 @@ export function PathwayCard({ id, content, first, directoryLink }: PathwayCardPr
         <ul css={styles.links} className="hw-no-print">
           {links.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} css={link}>{l.label}</Link>
+              <Link to={l.to} css={link}>
+                {l.label}
+              </Link>
             </li>
           ))}
         </ul>

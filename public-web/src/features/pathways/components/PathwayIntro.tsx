@@ -12,8 +12,8 @@ export function PathwayIntro({ onStart }: { onStart(): void }) {
     <div>
       <h2 css={[typo.h2, { marginBottom: 12 }]}>What does this tool do?</h2>
       <p css={[typo.body, { marginBottom: 16 }]}>
-        Support at Home has different kinds of help. You answer a few short questions, one at a time. We then show which
-        kinds of help may fit, how much money comes with each, and who to call next.
+        Support at Home has different kinds of help. You answer a few short questions, one at a time. We then show which kinds of help may fit, how much money
+        comes with each, and who to call next.
       </p>
       <p css={[typo.body, { marginBottom: 16 }]}>It looks at:</p>
       <ul css={styles.list}>
@@ -24,8 +24,8 @@ export function PathwayIntro({ onStart }: { onStart(): void }) {
         <li>other programs, when Support at Home does not fit</li>
       </ul>
       <p css={[typo.body, { marginBottom: 24 }]}>
-        It takes about 2 minutes. Your answers stay on this device: we do not send them anywhere. This is a guide only.
-        My Aged Care and the official assessment decide what you get.
+        It takes about 2 minutes. Your answers stay on this device: we do not send them anywhere. This is a guide only. My Aged Care and the official assessment
+        decide what you get.
       </p>
       <Button size="large" onClick={onStart} css={{ minWidth: 220 }}>
         Start

@@ -38,7 +38,9 @@ export function PathwayQuestionStep({ question, chosen, current, total, onAnswer
     <div>
       <div css={{ marginBottom: 24 }}>
         <div css={styles.progressRow}>
-          <p css={[typo.body, { fontWeight: 700 }]}>Question {current} of {total}</p>
+          <p css={[typo.body, { fontWeight: 700 }]}>
+            Question {current} of {total}
+          </p>
         </div>
         <ProgressBar value={percent} height={12} aria-label={`Question ${current} of ${total}`} />
         <div aria-live="polite" aria-atomic="true" className="hw-visually-hidden">
@@ -54,12 +56,7 @@ export function PathwayQuestionStep({ question, chosen, current, total, onAnswer
           {question.hint}
         </p>
       )}
-      <div
-        role="group"
-        aria-labelledby="pathway-question"
-        aria-describedby={question.hint ? 'pathway-question-hint' : undefined}
-        css={styles.options}
-      >
+      <div role="group" aria-labelledby="pathway-question" aria-describedby={question.hint ? 'pathway-question-hint' : undefined} css={styles.options}>
         {question.options.map((option) => {
           const selected = chosen === option.value;
           return (

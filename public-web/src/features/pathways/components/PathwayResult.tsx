@@ -69,7 +69,9 @@ export function PathwayResult({ answers, onShare, onRestart }: PathwayResultProp
       </div>
 
       <section aria-labelledby="pathway-details-title">
-        <h2 id="pathway-details-title" css={[typo.h2, { marginBottom: 16 }]}>Your next steps</h2>
+        <h2 id="pathway-details-title" css={[typo.h2, { marginBottom: 16 }]}>
+          Your next steps
+        </h2>
         {cards.map((c, i) => (
           <PathwayCard
             key={c.id}
@@ -82,11 +84,12 @@ export function PathwayResult({ answers, onShare, onRestart }: PathwayResultProp
       </section>
 
       <section aria-labelledby="pathway-call-help-title" css={styles.help}>
-        <h2 id="pathway-call-help-title" css={[typo.h3, { marginBottom: 8 }]}>Help with the call</h2>
+        <h2 id="pathway-call-help-title" css={[typo.h3, { marginBottom: 8 }]}>
+          Help with the call
+        </h2>
         <p css={typo.body}>If you call for someone else, say who you are and that they are happy for you to call.</p>
         <p css={typo.body}>
-          Need an interpreter? Call {PHONE_NUMBERS.tis.name} on <PhoneLink number={PHONE_NUMBERS.tis.number} /> and ask
-          them to call My Aged Care with you.
+          Need an interpreter? Call {PHONE_NUMBERS.tis.name} on <PhoneLink number={PHONE_NUMBERS.tis.number} /> and ask them to call My Aged Care with you.
         </p>
         <p css={typo.body}>
           Free, independent advice: {PHONE_NUMBERS.opan.name} on <PhoneLink number={PHONE_NUMBERS.opan.number} />.
@@ -94,8 +97,8 @@ export function PathwayResult({ answers, onShare, onRestart }: PathwayResultProp
       </section>
 
       <p css={{ display: 'none', '@media print': { display: 'block' }, fontSize: '9pt' }}>
-        Made with the {SITE_NAME} pathway finder, {SITE_ORIGIN}{paths.pathwayFinder}. {SITE_NAME} is independent and not part of
-        the Australian Government.
+        Made with the {SITE_NAME} pathway finder, {SITE_ORIGIN}
+        {paths.pathwayFinder}. {SITE_NAME} is independent and not part of the Australian Government.
       </p>
     </div>
   );

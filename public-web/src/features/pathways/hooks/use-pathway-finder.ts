@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  applicableQuestions,
-  nextPathwayQuestion,
-  pathwayAnswersFromQuery,
-  type PathwayAnswers,
-  type PathwayQuestionId,
-} from '@homeward/domain';
+import { applicableQuestions, nextPathwayQuestion, pathwayAnswersFromQuery, type PathwayAnswers, type PathwayQuestionId } from '@homeward/domain';
 
 export interface PathwayFinderState {
   /** 'intro' before Start; a question id while asking; 'result' at the end. */
@@ -15,11 +9,7 @@ export interface PathwayFinderState {
 }
 
 export type PathwayFinderAction =
-  | { type: 'start' }
-  | { type: 'answer'; value: string }
-  | { type: 'previous' }
-  | { type: 'restart' }
-  | { type: 'open-shared'; answers: PathwayAnswers };
+  { type: 'start' } | { type: 'answer'; value: string } | { type: 'previous' } | { type: 'restart' } | { type: 'open-shared'; answers: PathwayAnswers };
 
 export const INITIAL_PATHWAY_FINDER: PathwayFinderState = { screen: 'intro', answers: {} };
 

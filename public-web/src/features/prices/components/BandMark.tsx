@@ -12,5 +12,9 @@ const styles = {
 
 /** 'Below / Within / Above the usual range': words first, colour only as a help. */
 export function BandMark({ band }: { band: PriceBand }) {
-  return <span css={[styles.mark, styles[band]]} data-band={band}>{BAND_WORDS[band].short}</span>;
+  return (
+    <span css={[styles.mark, styles[band]]} data-band={band}>
+      {BAND_WORDS[band].short}
+    </span>
+  );
 }

@@ -7,7 +7,16 @@ import FairPriceCheck, { FAIR_PRICE_MESSAGES } from './FairPriceCheck.js';
 
 const services: ServiceDto[] = [
   { id: 6, name: 'Personal care', category: 'Independence', description: '', hourlyRate: '100.00', icon: 'shower', isContributable: true, unit: 'hour' },
-  { id: 14, name: 'Meal delivery (per meal)', category: 'Everyday living', description: '', hourlyRate: '15.00', icon: 'utensils', isContributable: true, unit: 'meal' },
+  {
+    id: 14,
+    name: 'Meal delivery (per meal)',
+    category: 'Everyday living',
+    description: '',
+    hourlyRate: '15.00',
+    icon: 'utensils',
+    isContributable: true,
+    unit: 'meal',
+  },
 ];
 
 describe('FairPriceCheck', () => {

@@ -2,8 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import {
-  indicativeRangeFor, isValidPriceAmount, PHONE_NUMBERS, PRICE_RULES, PRICE_TIME_LABELS, PRICE_TIMES, unitWords,
-  type PriceTime, type ServiceDto,
+  indicativeRangeFor,
+  isValidPriceAmount,
+  PHONE_NUMBERS,
+  PRICE_RULES,
+  PRICE_TIME_LABELS,
+  PRICE_TIMES,
+  unitWords,
+  type PriceTime,
+  type ServiceDto,
 } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { SelectField, TextField } from '../../../components/ui/fields.js';
@@ -71,13 +78,33 @@ export default function FairPriceCheck({ idPrefix }: FairPriceCheckProps) {
   return (
     <div>
       <form css={styles.form} onSubmit={submit} noValidate aria-label="Is this price fair?">
-        <SelectField id={id('service')} label="Which service?" value={serviceId} onChange={setServiceId} css={styles.wide} aria-invalid={Boolean(errors.service)} aria-describedby={errors.service ? id('service-error') : undefined}>
+        <SelectField
+          id={id('service')}
+          label="Which service?"
+          value={serviceId}
+          onChange={setServiceId}
+          css={styles.wide}
+          aria-invalid={Boolean(errors.service)}
+          aria-describedby={errors.service ? id('service-error') : undefined}
+        >
           <option value="">{services.isPending ? 'Loading services...' : 'Choose a service'}</option>
-          {priced.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {priced.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
         </SelectField>
-        {errors.service && <p id={id('service-error')} css={[styles.wide, { margin: 0, color: palette.error, fontWeight: 600 }]}>{errors.service}</p>}
+        {errors.service && (
+          <p id={id('service-error')} css={[styles.wide, { margin: 0, color: palette.error, fontWeight: 600 }]}>
+            {errors.service}
+          </p>
+        )}
         <SelectField id={id('time')} label="When is the care?" value={time} onChange={(v) => setTime(v as PriceTime)}>
-          {PRICE_TIMES.map((t) => <option key={t} value={t}>{PRICE_TIME_LABELS[t]}</option>)}
+          {PRICE_TIMES.map((t) => (
+            <option key={t} value={t}>
+              {PRICE_TIME_LABELS[t]}
+            </option>
+          ))}
         </SelectField>
         <TextField
           id={id('amount')}
@@ -90,7 +117,9 @@ export default function FairPriceCheck({ idPrefix }: FairPriceCheckProps) {
           error={errors.amount ?? null}
           hint="Before any contribution you pay. Numbers only."
         />
-        <Button type="submit" size="large" css={styles.submit}>Check this price</Button>
+        <Button type="submit" size="large" css={styles.submit}>
+          Check this price
+        </Button>
       </form>
       <div aria-live="polite">
         {checked && result && (

@@ -9,7 +9,16 @@ import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js
 import { BandMark } from './BandMark.js';
 
 const styles = {
-  box: css({ marginTop: 24, padding: 20, borderRadius: 12, border: '2px solid #cfd6df', background: palette.paper, maxWidth: '44rem', display: 'grid', gap: 12 }),
+  box: css({
+    marginTop: 24,
+    padding: 20,
+    borderRadius: 12,
+    border: '2px solid #cfd6df',
+    background: palette.paper,
+    maxWidth: '44rem',
+    display: 'grid',
+    gap: 12,
+  }),
   list: css({ margin: 0, paddingLeft: 24, '& li': { marginBottom: 6 } }),
 };
 
@@ -30,15 +39,17 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
       <h3 id="fair-price-result" css={typo.h4}>
         {priceText} {BAND_WORDS[band].sentence} for {serviceName.toLowerCase()}.
       </h3>
-      <p><BandMark band={band} /></p>
+      <p>
+        <BandMark band={band} />
+      </p>
       <p css={typo.body}>
-        Most providers charged {rangeText(range)} for weekday daytime care. The middle price was{' '}
-        {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
+        Most providers charged {rangeText(range)} for weekday daytime care. The middle price was {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}
+        .
       </p>
       {offPeak && (
         <p css={typo.body}>
-          You chose {PRICE_TIME_LABELS[time].toLowerCase()}. The range is for weekday daytime only. Care at other times often costs
-          more, so a price above the range can still be fair then.
+          You chose {PRICE_TIME_LABELS[time].toLowerCase()}. The range is for weekday daytime only. Care at other times often costs more, so a price above the
+          range can still be fair then.
         </p>
       )}
       {band === 'above' && (
@@ -47,8 +58,15 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
           <ul css={[styles.list, typo.body]}>
             <li>Ask the provider why it costs more, and what the price includes.</li>
             <li>
-              Compare prices: <Link to={paths.providerDirectory} css={link}>find other providers near you</Link> or{' '}
-              <Link to={paths.calculator} css={link}>price your plan at providers near you</Link>.
+              Compare prices:{' '}
+              <Link to={paths.providerDirectory} css={link}>
+                find other providers near you
+              </Link>{' '}
+              or{' '}
+              <Link to={paths.calculator} css={link}>
+                price your plan at providers near you
+              </Link>
+              .
             </li>
             <li>
               Get free, independent help from the {advocacy.name} on <PhoneLink number={advocacy.number} />.
@@ -61,7 +79,8 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
       <p css={[typo.small, typo.muted]}>
         Source:{' '}
         <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={link}>
-          {INDICATIVE_SOURCE_TEXT}<span className="hw-visually-hidden"> (external website)</span>
+          {INDICATIVE_SOURCE_TEXT}
+          <span className="hw-visually-hidden"> (external website)</span>
         </a>
         . A guide to usual prices, not a limit: providers set their own prices, and they can change.
       </p>

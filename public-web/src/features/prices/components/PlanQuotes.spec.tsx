@@ -9,14 +9,34 @@ import PlanQuotes from './PlanQuotes.js';
 // The lead dialog loads on demand and every key is typed: slow on a busy 2-core machine.
 jest.setTimeout(30_000);
 
-const PLAN = [{ serviceId: 1, perWeek: 2 }, { serviceId: 2, perWeek: 3 }, { serviceId: 3, perWeek: 1 }];
+const PLAN = [
+  { serviceId: 1, perWeek: 2 },
+  { serviceId: 2, perWeek: 3 },
+  { serviceId: 3, perWeek: 1 },
+];
 
 /** Two rows: the whole plan priced at Harbour; Bayside has no price for domestic assistance. */
 const QUOTE: PlanQuoteResponse = {
   catalogue: { weeklyCost: 695.5, quarterlyCost: 9041.5, remainingBudget: -6358.75 },
   quotes: [
-    { provider: providerFixture({ id: 7, businessName: 'Harbour Home Care', distanceKm: 1.2 }), weeklyCost: 645, quarterlyCost: 8385, remainingBudget: -5702.25, unpricedServices: [], missingServices: [], pricesUpdatedAt: null },
-    { provider: providerFixture({ id: 8, businessName: 'Bayside Care', distanceKm: 2.5 }), weeklyCost: 560, quarterlyCost: 7280, remainingBudget: -4597.25, unpricedServices: [3], missingServices: [], pricesUpdatedAt: null },
+    {
+      provider: providerFixture({ id: 7, businessName: 'Harbour Home Care', distanceKm: 1.2 }),
+      weeklyCost: 645,
+      quarterlyCost: 8385,
+      remainingBudget: -5702.25,
+      unpricedServices: [],
+      missingServices: [],
+      pricesUpdatedAt: null,
+    },
+    {
+      provider: providerFixture({ id: 8, businessName: 'Bayside Care', distanceKm: 2.5 }),
+      weeklyCost: 560,
+      quarterlyCost: 7280,
+      remainingBudget: -4597.25,
+      unpricedServices: [3],
+      missingServices: [],
+      pricesUpdatedAt: null,
+    },
   ],
 };
 
@@ -37,7 +57,9 @@ describe('PlanQuotes: a quote row sends the lead with the plan', () => {
     const rows = await screen.findAllByTestId('quote-row');
     await user.click(within(rows[0]).getByRole('button', { name: 'Ask Harbour Home Care to contact me' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect with Harbour Home Care' });
-    expect(within(dialog).getByTestId('lead-plan-note')).toHaveTextContent("We'll send your plan (3 services, $645.00 a week at their prices) with your details.");
+    expect(within(dialog).getByTestId('lead-plan-note')).toHaveTextContent(
+      "We'll send your plan (3 services, $645.00 a week at their prices) with your details.",
+    );
 
     await fillLeadForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send my details' }));

@@ -75,24 +75,32 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
 
   let status = '';
   if (request && query.isPending) status = 'Working out prices...';
-  else if (request && query.data) status = quotes.length === 0 ? 'No providers near there offer these services yet.' : `${quotes.length} ${quotes.length === 1 ? 'provider' : 'providers'} near ${near}, cheapest first.`;
+  else if (request && query.data)
+    status =
+      quotes.length === 0
+        ? 'No providers near there offer these services yet.'
+        : `${quotes.length} ${quotes.length === 1 ? 'provider' : 'providers'} near ${near}, cheapest first.`;
 
   return (
     <div>
       <div css={{ maxWidth: '32rem' }}>
         <NearField id="quote-near" label="Your postcode or suburb" near={near} error={nearError} onChange={onNearChange} />
       </div>
-      <p role="status" css={styles.status}>{status}</p>
+      <p role="status" css={styles.status}>
+        {status}
+      </p>
       {catalogue && (
         <p css={styles.baseline} data-testid="quote-baseline">
-          At the typical prices used above, this plan costs {formatAud(catalogue.weeklyCost)} a week or{' '}
-          {formatAud(catalogue.quarterlyCost)} a quarter. Below, the same plan at each provider&apos;s own published prices.
+          At the typical prices used above, this plan costs {formatAud(catalogue.weeklyCost)} a week or {formatAud(catalogue.quarterlyCost)} a quarter. Below,
+          the same plan at each provider&apos;s own published prices.
         </p>
       )}
       {failed && !nearError && (
         <div role="alert" css={styles.failed}>
           <p css={[typo.body, { marginBottom: 12 }]}>We could not work out prices just now. Please check your connection and try again.</p>
-          <Button variant="outlined" onClick={() => void query.refetch()}>Try again</Button>
+          <Button variant="outlined" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
         </div>
       )}
       {quotes.length > 0 && (
@@ -115,7 +123,11 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
           ))}
         </ul>
       )}
-      {query.isFetchNextPageError && <p role="alert" css={[typo.body, { marginTop: 16 }]}>We could not load more providers. Please press the button again.</p>}
+      {query.isFetchNextPageError && (
+        <p role="alert" css={[typo.body, { marginTop: 16 }]}>
+          We could not load more providers. Please press the button again.
+        </p>
+      )}
       {query.hasNextPage && (
         <Button
           variant="outlined"

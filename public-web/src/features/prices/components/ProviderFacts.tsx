@@ -20,15 +20,21 @@ export function ProviderContact({ provider: p }: { provider: ProviderProfileDto 
     <ul css={styles.rows}>
       <li css={styles.row}>
         <Icon path={place} size={24} css={styles.icon} />
-        <span>{p.address}, {p.suburb} {p.state} {p.postcode}</span>
+        <span>
+          {p.address}, {p.suburb} {p.state} {p.postcode}
+        </span>
       </li>
       <li css={styles.row}>
         <Icon path={phone} size={24} css={styles.icon} />
-        <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>{p.phone}</a>
+        <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>
+          {p.phone}
+        </a>
       </li>
       <li css={styles.row}>
         <Icon path={email} size={24} css={styles.icon} />
-        <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>{p.email}</a>
+        <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>
+          {p.email}
+        </a>
       </li>
       {p.website && (
         <li css={styles.row}>
@@ -49,7 +55,9 @@ export function ServiceAreas({ provider: p }: { provider: ProviderProfileDto }) 
   }
   return (
     <ul css={styles.areas}>
-      {p.serviceAreas.map((area) => <li key={area}>{area}</li>)}
+      {p.serviceAreas.map((area) => (
+        <li key={area}>{area}</li>
+      ))}
     </ul>
   );
 }

@@ -41,17 +41,32 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
       <div css={styles.top}>
         <h3 id={headingId} css={typo.h4}>
           <span className="hw-visually-hidden">{rank}. </span>
-          <Link to={providerProfilePath(p.id)} css={link}>{p.businessName}</Link>
+          <Link to={providerProfilePath(p.id)} css={link}>
+            {p.businessName}
+          </Link>
         </h3>
-        {away && <span css={typo.body}>{away}<span className="hw-visually-hidden"> from {near}</span></span>}
+        {away && (
+          <span css={typo.body}>
+            {away}
+            <span className="hw-visually-hidden"> from {near}</span>
+          </span>
+        )}
       </div>
       <dl css={styles.figures}>
-        <div css={styles.figure}><dt>{partial ? 'Part of the plan, a week' : 'A week'}</dt><dd data-testid="quote-weekly">{formatAud(q.weeklyCost)}</dd></div>
-        <div css={styles.figure}><dt>{partial ? 'Part of the plan, a quarter' : 'A quarter'}</dt><dd data-testid="quote-quarterly">{formatAud(q.quarterlyCost)}</dd></div>
+        <div css={styles.figure}>
+          <dt>{partial ? 'Part of the plan, a week' : 'A week'}</dt>
+          <dd data-testid="quote-weekly">{formatAud(q.weeklyCost)}</dd>
+        </div>
+        <div css={styles.figure}>
+          <dt>{partial ? 'Part of the plan, a quarter' : 'A quarter'}</dt>
+          <dd data-testid="quote-quarterly">{formatAud(q.quarterlyCost)}</dd>
+        </div>
         {q.remainingBudget !== undefined && (
           <div css={styles.figure}>
             <dt>{q.remainingBudget < 0 ? 'Over your budget by' : 'Left in your budget'}</dt>
-            <dd data-testid="quote-remaining" css={q.remainingBudget < 0 ? styles.over : undefined}>{formatAud(Math.abs(q.remainingBudget))}</dd>
+            <dd data-testid="quote-remaining" css={q.remainingBudget < 0 ? styles.over : undefined}>
+              {formatAud(Math.abs(q.remainingBudget))}
+            </dd>
           </div>
         )}
       </dl>

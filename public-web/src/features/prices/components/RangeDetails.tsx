@@ -6,7 +6,15 @@ import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
 
 const styles = {
   details: css({ marginTop: 6, fontSize: '1rem', lineHeight: 1.5 }),
-  summary: css({ cursor: 'pointer', color: palette.primary, fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: 3, minHeight: 32, ...focusRing }),
+  summary: css({
+    cursor: 'pointer',
+    color: palette.primary,
+    fontWeight: 600,
+    textDecoration: 'underline',
+    textUnderlineOffset: 3,
+    minHeight: 32,
+    ...focusRing,
+  }),
   body: css({ margin: '6px 0 0', color: palette.text }),
   link: css({ color: palette.primary, overflowWrap: 'anywhere', ...focusRing }),
 };
@@ -18,15 +26,18 @@ const styles = {
 export function RangeDetails({ range, serviceName }: { range: IndicativePriceRange; serviceName: string }) {
   return (
     <details css={styles.details}>
-      <summary css={styles.summary}>See the usual range<span className="hw-visually-hidden"> for {serviceName}</span></summary>
+      <summary css={styles.summary}>
+        See the usual range<span className="hw-visually-hidden"> for {serviceName}</span>
+      </summary>
       <p css={styles.body}>
-        Most providers charged {rangeText(range)} for {serviceName.toLowerCase()} ({PRICE_TIME_LABELS[range.timeOfDay].toLowerCase()}).
-        The middle price was {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
+        Most providers charged {rangeText(range)} for {serviceName.toLowerCase()} ({PRICE_TIME_LABELS[range.timeOfDay].toLowerCase()}). The middle price was{' '}
+        {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
       </p>
       <p css={styles.body}>
         Source:{' '}
         <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={styles.link}>
-          {INDICATIVE_SOURCE_TEXT}<span className="hw-visually-hidden"> (external website)</span>
+          {INDICATIVE_SOURCE_TEXT}
+          <span className="hw-visually-hidden"> (external website)</span>
         </a>
         . These are a guide, not a limit.
       </p>
