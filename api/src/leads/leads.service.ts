@@ -76,7 +76,8 @@ export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
   };
 }
 
-const CALCULATOR_CSV_HEADER = [
+/** The columns both lead kinds export, first and in this order; each kind then adds its own. */
+const CONTACT_CSV_COLUMNS = [
   'id',
   'createdAt',
   'status',
@@ -88,23 +89,10 @@ const CALCULATOR_CSV_HEADER = [
   'hasReferralId',
   'referralId',
   'selfManagement',
-  'services',
-  'totalWeeklyCost',
-  'totalQuarterlyCost',
-  'notes',
 ];
+const CALCULATOR_CSV_HEADER = [...CONTACT_CSV_COLUMNS, 'services', 'totalWeeklyCost', 'totalQuarterlyCost', 'notes'];
 const PROVIDER_CSV_HEADER = [
-  'id',
-  'createdAt',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'serviceLevel',
-  'hasReferralId',
-  'referralId',
-  'selfManagement',
+  ...CONTACT_CSV_COLUMNS,
   'providerId',
   'providerName',
   'notes',

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsInt, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
@@ -17,6 +18,17 @@ const amount = ({ value }: { value: unknown }) => {
 const AMOUNT = { maxDecimalPlaces: PRICE_RULES.maxDecimals, allowNaN: false, allowInfinity: false } as const;
 const message = { message: `$property ${PRICE_MESSAGES.amount}` };
 
+/** A time-of-day price: the same rule as the standard price, and optional (blank or null: none published). */
+const OptionalPrice = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount }),
+    Transform(amount),
+    IsOptional(),
+    IsNumber(AMOUNT, message),
+    IsPositive(message),
+    Max(PRICE_RULES.maxAmount, message),
+  );
+
 /** One row of a provider's price list as the admin sends it: dollars per unit of the service. */
 export class PriceEntryDto implements ProviderPriceInput {
   @ApiProperty({ example: 6 })
@@ -31,36 +43,16 @@ export class PriceEntryDto implements ProviderPriceInput {
   @Max(PRICE_RULES.maxAmount, message)
   standard: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
-  @Transform(amount)
-  @IsOptional()
-  @IsNumber(AMOUNT, message)
-  @IsPositive(message)
-  @Max(PRICE_RULES.maxAmount, message)
+  @OptionalPrice()
   evening?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
-  @Transform(amount)
-  @IsOptional()
-  @IsNumber(AMOUNT, message)
-  @IsPositive(message)
-  @Max(PRICE_RULES.maxAmount, message)
+  @OptionalPrice()
   saturday?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
-  @Transform(amount)
-  @IsOptional()
-  @IsNumber(AMOUNT, message)
-  @IsPositive(message)
-  @Max(PRICE_RULES.maxAmount, message)
+  @OptionalPrice()
   sunday?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, maximum: PRICE_RULES.maxAmount })
-  @Transform(amount)
-  @IsOptional()
-  @IsNumber(AMOUNT, message)
-  @IsPositive(message)
-  @Max(PRICE_RULES.maxAmount, message)
+  @OptionalPrice()
   publicHoliday?: number | null;
 
   @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' })
