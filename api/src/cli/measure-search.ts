@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       process.stdout.write(
         `${shape.name.padEnd(46)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms  ` +
-          `${first.count} results, hasMore ${first.hasMore}, ${log.length} statements\n`,
+          `${first.ids.length} results, hasMore ${first.hasMore}, ${log.length} statements\n`,
       );
       if (values.plans) {
         for (const q of log.filter((c) => !/FROM locations/.test(c.sql))) {

@@ -10,7 +10,6 @@ import {
   toCents,
   type PlanQuoteResponse,
   type PlanQuoteRowDto,
-  type ProviderSearchResult,
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
@@ -22,8 +21,23 @@ import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export interface QuotePage {
-  body: PlanQuoteResponse;
+  /** The PlanQuoteResponse as JSON text. */
+  json: string;
   hasMore: boolean;
+}
+
+/** A provider to price: its card as the search wrote it (JSON text) and its distance for the ties. */
+interface Candidate {
+  id: number;
+  card: string;
+  distanceKm: number | null;
+}
+
+/** What a candidate offers of the plan and at what standard prices (domain's ProviderPriceList), and when it last changed them. */
+interface Offer {
+  offeredServiceIds: number[];
+  standardCents: Map<number, number>;
+  pricesUpdatedAt: string | null;
 }
 
 /**
@@ -31,7 +45,7 @@ export interface QuotePage {
  * near-me shapes, its cache): the nearest QUOTE_LIMITS.candidatePool active providers that offer every service
  * of the plan and, when fewer than that do, as many that are simply nearest (or, without near, the most
  * relevant in the state) and offer any of it. Then one
- * batch read of their standard prices for the plan's services and their pricesUpdatedAt; the arithmetic and the
+ * batch read of what they offer of the plan, their standard prices for it and their pricesUpdatedAt; the arithmetic and the
  * order are libs/domain's quotePlan and orderQuotes.
  */
 @Injectable()
@@ -64,42 +78,41 @@ export class PlanQuoteService {
     };
     if (budget) catalogue.remainingBudget = centsToAmount(atCatalogue.remainingBudgetCents!);
 
-    const candidates = await this.candidates(dto, ids);
-    if (candidates.length === 0) return { body: { catalogue, quotes: [] }, hasMore: false };
-    const prices = await this.prices(
+    const candidates = ids.length === 0 ? [] : await this.candidates(dto);
+    const offers = await this.offers(
       candidates.map((c) => c.id),
       ids,
     );
     const ranked = orderQuotes(
-      candidates.map((card) => {
-        const found = prices.get(card.id);
-        const quote = quotePlan(plan, { offeredServiceIds: card.servicesOffered, standardCents: found?.standardCents ?? new Map() }, budget);
-        return { id: card.id, distanceKm: card.distanceKm, quote, card, pricesUpdatedAt: found?.pricesUpdatedAt ?? null };
+      candidates.flatMap((candidate) => {
+        const offer = offers.get(candidate.id);
+        // The nearest providers offering none of the plan (the second search's) are not quotes.
+        if (!offer || offer.offeredServiceIds.length === 0) return [];
+        return [{ ...candidate, quote: quotePlan(plan, offer, budget), pricesUpdatedAt: offer.pricesUpdatedAt }];
       }),
     );
     const offset = dto.offset ?? 0;
     const limit = dto.limit ?? QUOTE_LIMITS.defaultLimit;
-    const quotes = ranked.slice(offset, offset + limit).map((r): PlanQuoteRowDto => {
-      const row: PlanQuoteRowDto = {
-        provider: r.card,
+    const quotes = ranked.slice(offset, offset + limit).map((r) => {
+      const figures: Omit<PlanQuoteRowDto, 'provider'> = {
         weeklyCost: centsToAmount(r.quote.weeklyCents),
         quarterlyCost: centsToAmount(r.quote.quarterlyCents),
         unpricedServices: r.quote.unpricedServices,
         missingServices: r.quote.missingServices,
         pricesUpdatedAt: r.pricesUpdatedAt,
       };
-      if (budget) row.remainingBudget = centsToAmount(r.quote.remainingBudgetCents!);
-      return row;
+      if (budget) figures.remainingBudget = centsToAmount(r.quote.remainingBudgetCents!);
+      // PlanQuoteRowDto's order, provider first: the card's stored text goes in as it is (no parse, no rewrite).
+      return `{"provider":${r.card},${JSON.stringify(figures).slice(1)}`;
     });
-    return { body: { catalogue, quotes }, hasMore: ranked.length > offset + limit };
+    return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]}`, hasMore: ranked.length > offset + limit };
   }
 
   /**
-   * Cards of the providers to price: the search's pages (cached like any search), those offering the whole plan
-   * first, then the nearest or most relevant others that offer at least one of its services.
+   * The providers to price, as the search's pages give them (cached like any search): those offering the whole
+   * plan first, then the nearest or most relevant others (which may offer none of it: offers() tells).
    */
-  private async candidates(dto: PlanQuoteDto, serviceIds: number[]): Promise<ProviderSearchResult[]> {
-    if (serviceIds.length === 0) return [];
+  private async candidates(dto: PlanQuoteDto): Promise<Candidate[]> {
     const base: SearchProvidersDto = { limit: QUOTE_LIMITS.candidatePool };
     if (dto.state) base.state = dto.state;
     if (dto.near) {
@@ -107,43 +120,45 @@ export class PlanQuoteService {
       base.sort = 'distance';
       if (dto.radiusKm !== undefined) base.radiusKm = dto.radiusKm;
     }
-    const whole = await this.search.search({ ...base, services: serviceIds });
+    const whole = await this.search.search({ ...base, services: dto.selectedServices.map((s) => s.serviceId) });
     // Partial offers only matter when the whole plan is offered by fewer than a full pool nearby: then the
     // nearest providers offering any of it are priced too (a second search).
-    const pages = whole.count >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.search(base)];
-    const wanted = new Set(serviceIds);
+    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.search(base)];
     const seen = new Set<number>();
-    const out: ProviderSearchResult[] = [];
+    const out: Candidate[] = [];
     for (const page of pages) {
-      for (const card of JSON.parse(page.json) as ProviderSearchResult[]) {
-        if (seen.has(card.id) || !card.servicesOffered.some((id) => wanted.has(id))) continue;
-        seen.add(card.id);
-        out.push(card);
+      for (const [i, id] of page.ids.entries()) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push({ id, card: page.cards[i]!, distanceKm: page.distancesKm[i]! });
       }
     }
     return out;
   }
 
-  /** One statement: each candidate's pricesUpdatedAt and its standard prices for the plan's services (cents). */
-  private async prices(
-    providerIds: number[],
-    serviceIds: number[],
-  ): Promise<Map<number, { standardCents: Map<number, number>; pricesUpdatedAt: string | null }>> {
+  /**
+   * One statement: for each candidate, which of the plan's services it offers, the standard price of each it
+   * has priced (cents), and its pricesUpdatedAt. A price kept for a service no longer offered is not read.
+   */
+  private async offers(providerIds: number[], serviceIds: number[]): Promise<Map<number, Offer>> {
+    const out = new Map<number, Offer>();
+    if (providerIds.length === 0) return out;
     const rows = await this.db.rows(
-      `SELECT p.id, p.pricesUpdatedAt, pp.serviceId, pp.standard FROM providers p LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${list(serviceIds.length)}) ` +
-        `WHERE p.id IN (${list(providerIds.length)})`,
+      `SELECT p.id, p.pricesUpdatedAt, ps.serviceId, pp.standard FROM providers p ` +
+        `LEFT JOIN provider_services ps ON ps.providerId = p.id AND ps.serviceId IN (${list(serviceIds.length)}) ` +
+        `LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE p.id IN (${list(providerIds.length)})`,
       [...serviceIds, ...providerIds],
     );
-    const out = new Map<number, { standardCents: Map<number, number>; pricesUpdatedAt: string | null }>();
     for (const [id, updatedAt, serviceId, standard] of rows) {
       const key = Number(id);
-      let entry = out.get(key);
-      if (!entry) {
-        entry = { standardCents: new Map(), pricesUpdatedAt: isoTimestamp(updatedAt) };
-        out.set(key, entry);
+      let offer = out.get(key);
+      if (!offer) {
+        offer = { offeredServiceIds: [], standardCents: new Map(), pricesUpdatedAt: isoTimestamp(updatedAt) };
+        out.set(key, offer);
       }
-      if (serviceId !== null && serviceId !== undefined && standard !== null && standard !== undefined)
-        entry.standardCents.set(Number(serviceId), toCents(standard as number | string));
+      if (serviceId === null || serviceId === undefined) continue;
+      offer.offeredServiceIds.push(Number(serviceId));
+      if (standard !== null && standard !== undefined) offer.standardCents.set(Number(serviceId), toCents(standard as number | string));
     }
     return out;
   }

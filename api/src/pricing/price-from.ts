@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { centsToAmount, lowestPrice, toCents, type PriceFromDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
+import { withCardField } from '../providers/search-card.js';
+import type { SearchPage } from '../providers/search/page-query.js';
 
+const NONE: ReadonlyMap<number, PriceFromDto> = new Map();
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /**
@@ -40,18 +43,13 @@ export class PriceFromLookup {
     return out;
   }
 
-  /** A search page's JSON with priceFrom on every card: the lowest price among `serviceIds`, or null (no filter: always null). */
-  async attach(pageJson: string, serviceIds: readonly number[] | undefined): Promise<string> {
-    const cards = JSON.parse(pageJson) as Array<{ id: number; priceFrom?: PriceFromDto | null }>;
-    if (cards.length === 0) return pageJson;
-    const prices =
-      serviceIds && serviceIds.length > 0
-        ? await this.lowest(
-            cards.map((c) => c.id),
-            serviceIds,
-          )
-        : new Map<number, PriceFromDto>();
-    for (const card of cards) card.priceFrom = prices.get(card.id) ?? null;
-    return JSON.stringify(cards);
+  /** A search page as a JSON array, priceFrom on every card: the lowest price among `serviceIds`, or null (no filter: always null). */
+  async attach(page: Pick<SearchPage, 'cards' | 'ids'>, serviceIds: readonly number[] | undefined): Promise<string> {
+    const prices = serviceIds && serviceIds.length > 0 && page.ids.length > 0 ? await this.lowest(page.ids, serviceIds) : NONE;
+    const cards = page.cards.map((card, i) => {
+      const price = prices.get(page.ids[i]!);
+      return withCardField(card, 'priceFrom', price ? JSON.stringify(price) : 'null');
+    });
+    return `[${cards.join(',')}]`;
   }
 }

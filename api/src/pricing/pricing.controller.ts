@@ -45,6 +45,6 @@ export class PricingController {
     const page = await this.quotes.quote(body);
     res.setHeader('X-Has-More', String(page.hasMore));
     res.setHeader('Access-Control-Expose-Headers', 'X-Has-More');
-    sendJsonText(res, JSON.stringify(page.body));
+    sendJsonText(res, page.json);
   }
 }

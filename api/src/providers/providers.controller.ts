@@ -37,7 +37,7 @@ export class ProvidersController {
     const page = await this.directory.search(query);
     res.setHeader('X-Has-More', String(page.hasMore));
     res.setHeader('Access-Control-Expose-Headers', 'X-Has-More');
-    sendJsonText(res, await this.priceFrom.attach(page.json, query.services));
+    sendJsonText(res, await this.priceFrom.attach(page, query.services));
   }
 
   /** After 'search' so that /api/providers/search is not read as an id. */

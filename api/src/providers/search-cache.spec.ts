@@ -1,7 +1,7 @@
 import { SearchCache } from './search-cache.js';
 import type { SearchPage } from './provider-search.service.js';
 
-const page = (n: number): SearchPage => ({ json: '[]', count: 0, hasMore: n > 0 });
+const page = (n: number): SearchPage => ({ cards: [], ids: [], distancesKm: [], hasMore: n > 0 });
 
 describe(SearchCache.name, () => {
   it('returns a page until its time is up', () => {

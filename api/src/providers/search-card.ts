@@ -74,6 +74,11 @@ export function cardForSearch(storedJson: string, distanceKm: number | null, ser
   return `${storedJson.slice(0, -1)},"distanceKm":${distanceKm === null ? 'null' : JSON.stringify(distanceKm)},"servesSearchedArea":${servesSearchedArea}}`;
 }
 
+/** A card's JSON with one more field at its end (`valueJson` is JSON text): the same bytes as parsing, setting it and writing it again. */
+export function withCardField(cardJson: string, name: string, valueJson: string): string {
+  return `${cardJson.slice(0, -1)},${JSON.stringify(name)}:${valueJson}}`;
+}
+
 const SOURCE_COLUMNS = `id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, ${ATTRIBUTE_COLUMNS.join(', ')}`;
 const BATCH = 500;
 const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');

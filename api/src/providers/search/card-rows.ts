@@ -70,25 +70,34 @@ export function cardSelect(sqlite: boolean): string {
   ].join(', ');
 }
 
-/** The JSON of each card row (CARD_ROW), in the rows' order: stored cards with distance and coverage; missing ones built. */
+/** A search page's cards: each card's JSON, its provider id and its distance from the searched place (km, or null), in order. */
+export interface PageCards {
+  cards: string[];
+  ids: number[];
+  distancesKm: Array<number | null>;
+}
+
+/** The cards of these card rows (CARD_ROW), in the rows' order: stored cards with distance and coverage; missing ones built. */
 export async function cardsJson(
   db: PreparedReader,
   catalog: Pick<Catalog, 'serviceById'>,
   rows: readonly Row[],
   place: SearchedPlace | null,
-): Promise<string[]> {
+): Promise<PageCards> {
   const out: string[] = [];
+  const distances: Array<number | null> = [];
   const missing: number[] = [];
   for (const row of rows) {
+    const lat = num(row[CARD_ROW.latitude] as number | string | null);
+    const lng = num(row[CARD_ROW.longitude] as number | string | null);
+    const distance = place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null;
+    distances.push(distance);
     const stored = row[CARD_ROW.searchCard];
     if (typeof stored !== 'string') {
       missing.push(Number(row[CARD_ROW.id]));
       out.push('');
       continue;
     }
-    const lat = num(row[CARD_ROW.latitude] as number | string | null);
-    const lng = num(row[CARD_ROW.longitude] as number | string | null);
-    const distance = place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null;
     out.push(cardForSearch(stored, distance, place !== null && Number(row[CARD_ROW.serves]) === 1));
   }
   if (missing.length > 0) {
@@ -96,7 +105,14 @@ export async function cardsJson(
     const byId = new Map(built.map((row) => [Number(row[CARD.id]), JSON.stringify(toSearchResult(row, catalog, place))]));
     for (const [i, row] of rows.entries()) if (out[i] === '') out[i] = byId.get(Number(row[CARD_ROW.id])) ?? '';
   }
-  return out.filter((json) => json !== ''); // '' only for a provider deleted between two statements
+  const page: PageCards = { cards: [], ids: [], distancesKm: [] };
+  for (const [i, json] of out.entries()) {
+    if (json === '') continue; // only for a provider deleted between two statements
+    page.cards.push(json);
+    page.ids.push(Number(rows[i]![CARD_ROW.id]));
+    page.distancesKm.push(distances[i]!);
+  }
+  return page;
 }
 
 /** A JSON column: text from SQLite and MariaDB (NULL for an empty aggregate on MySQL), already parsed from MySQL 8's JSON type. */
