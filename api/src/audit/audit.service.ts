@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
-import { applyDateRange } from '../common/date-range-filter.js';
+import { fetchListPage, type FilterValueOf, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AuditEvent } from './audit-event.entity.js';
 import { requestActor, type AuditActor } from './request-actor.js';
@@ -17,11 +17,38 @@ export interface AuditInput {
   actor?: AuditActor | null;
 }
 
-export const AUDIT_LIST: ListSpec<'actorId' | 'actorEmail' | 'entity' | 'entityId' | 'action' | 'from' | 'to'> = {
+type AuditFilter = 'actorId' | 'actorEmail' | 'entity' | 'entityId' | 'action' | 'from' | 'to';
+
+export const AUDIT_LIST: ListSpec<AuditFilter> = {
   sortable: ['id', 'at'],
   defaultSort: { field: 'id', order: 'DESC' },
   filters: ['actorId', 'actorEmail', 'entity', 'entityId', 'action', 'from', 'to'],
   maxPageSize: 500,
+};
+
+function positiveWhole(value: unknown, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new BadRequestException(`filter.${name} must be a positive whole number`);
+  return n;
+}
+
+function oneOf(allowed: readonly string[]): FilterValueOf {
+  return (value, name) => {
+    if (!allowed.includes(String(value))) throw new BadRequestException(`filter.${name} must be one of: ${allowed.join(', ')}`);
+    return String(value);
+  };
+}
+
+const AUDIT_TABLE: ListTable<AuditFilter> = {
+  alias: 'a',
+  equalityFilters: {
+    actorId: positiveWhole,
+    actorEmail: (value) => String(value).trim().toLowerCase(),
+    entity: oneOf(AUDIT_ENTITIES),
+    entityId: positiveWhole,
+    action: oneOf(AUDIT_ACTIONS),
+  },
+  dateColumn: 'at',
 };
 
 export function toAuditEventDto(e: AuditEvent): AuditEventDto {
@@ -83,31 +110,7 @@ export class AuditService {
 
   async list(params: ListQueryParams): Promise<ListPage<AuditEventDto>> {
     const query = parseListQuery(params, AUDIT_LIST);
-    const qb = this.dataSource.getRepository(AuditEvent).createQueryBuilder('a');
-    if (query.ids) qb.andWhere('a.id IN (:...ids)', { ids: query.ids });
-    const { actorId, actorEmail, entity, entityId, action, from, to } = query.filter;
-    if (actorId !== undefined) qb.andWhere('a.actorId = :actorId', { actorId: this.int(actorId, 'actorId') });
-    if (actorEmail !== undefined) qb.andWhere('a.actorEmail = :actorEmail', { actorEmail: String(actorEmail).trim().toLowerCase() });
-    if (entity !== undefined) {
-      if (!AUDIT_ENTITIES.includes(String(entity) as AuditEntity)) throw new BadRequestException(`filter.entity must be one of: ${AUDIT_ENTITIES.join(', ')}`);
-      qb.andWhere('a.entity = :entity', { entity: String(entity) });
-    }
-    if (entityId !== undefined) qb.andWhere('a.entityId = :entityId', { entityId: this.int(entityId, 'entityId') });
-    if (action !== undefined) {
-      if (!AUDIT_ACTIONS.includes(String(action) as AuditAction)) throw new BadRequestException(`filter.action must be one of: ${AUDIT_ACTIONS.join(', ')}`);
-      qb.andWhere('a.action = :action', { action: String(action) });
-    }
-    applyDateRange(qb, 'a.at', { from, to });
-    // Newest first; id breaks ties between events of one transaction (same timestamp).
-    qb.orderBy(`a.${query.sort.field}`, query.sort.order).addOrderBy('a.id', query.sort.order);
-    if (query.take !== undefined) qb.skip(query.skip).take(query.take);
-    const [items, total] = await qb.getManyAndCount();
-    return { items: items.map(toAuditEventDto), total, skip: query.skip };
-  }
-
-  private int(value: unknown, name: string): number {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) throw new BadRequestException(`filter.${name} must be a positive whole number`);
-    return n;
+    const { items, total, skip } = await fetchListPage(this.dataSource.getRepository(AuditEvent).createQueryBuilder(AUDIT_TABLE.alias), query, AUDIT_TABLE);
+    return { items: items.map(toAuditEventDto), total, skip };
   }
 }

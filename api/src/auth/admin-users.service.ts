@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { auditChanges } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { fetchListPage, type ListTable } from '../common/list-page-query.js';
+import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import type { Repository } from 'typeorm';
@@ -13,6 +14,8 @@ export const ADMIN_USER_LIST: ListSpec<'q'> = {
   defaultSort: { field: 'createdAt', order: 'ASC' },
   filters: ['q'],
 };
+
+const ADMIN_USER_TABLE: ListTable<'q'> = { alias: 'u', searchColumns: ['email', 'name'] };
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An admin user with this email already exists';
 
@@ -44,15 +47,8 @@ export class AdminUsersService {
 
   async list(params: ListQueryParams): Promise<ListPage<AdminUserDto>> {
     const query = parseListQuery(params, ADMIN_USER_LIST);
-    const qb = this.users.createQueryBuilder('u');
-    if (query.ids) qb.andWhere('u.id IN (:...ids)', { ids: query.ids });
-    if (query.filter.q !== undefined) {
-      qb.andWhere(`(LOWER(u.email) LIKE :q ${LIKE_ESCAPE} OR LOWER(u.name) LIKE :q ${LIKE_ESCAPE})`, { q: likePattern(String(query.filter.q)) });
-    }
-    qb.orderBy(`u.${query.sort.field}`, query.sort.order).addOrderBy('u.id', query.sort.order);
-    if (query.take !== undefined) qb.skip(query.skip).take(query.take);
-    const [items, total] = await qb.getManyAndCount();
-    return { items: items.map(toAdminUserDto), total, skip: query.skip };
+    const { items, total, skip } = await fetchListPage(this.users.createQueryBuilder(ADMIN_USER_TABLE.alias), query, ADMIN_USER_TABLE);
+    return { items: items.map(toAdminUserDto), total, skip };
   }
 
   async get(id: number): Promise<AdminUserDto> {

@@ -1,125 +1,102 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res, type Type } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { CalculatorLeadDto, ProviderLeadDto } from '@homeward/domain';
-import { AuditService } from '../audit/audit.service.js';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
 import { LeadDeliveryService } from '../outbox/lead-delivery.service.js';
-import { LeadsService } from './leads.service.js';
-import { LeadFollowUpService } from './lead-follow-up.service.js';
+import { AdminLeadsService } from './admin-leads.service.js';
 import { LeadErasureService, type ErasureResult } from './lead-erasure.service.js';
+import { CALCULATOR_LEAD_KIND, PROVIDER_LEAD_KIND, type LeadKindDescriptor } from './lead-kinds.js';
 import { UpdateLeadDto } from './dto/update-lead.dto.js';
 import { CalculatorLeadResponse, ProviderLeadResponse } from './dto/lead-responses.js';
 import { EraseLeadsDto, EraseLeadsResponse } from './dto/erase-leads.dto.js';
+import type { LeadBase } from './entities/lead-base.js';
 import type { Response } from 'express';
 
-const csvName = (kind: string) => `attachment; filename="${kind}-leads-${new Date().toISOString().slice(0, 10)}.csv"`;
-// Every data row starts with its quoted id (toCsv quotes every cell), which a line inside a notes cell cannot fake cheaply.
-const countRows = (csv: string) => (csv.match(/\r\n"\d+",/g) ?? []).length;
+const csvName = (stem: string) => `attachment; filename="${stem}-${new Date().toISOString().slice(0, 10)}.csv"`;
 const LIST_FILTERS = 'filter: q, status, serviceLevel, from, to (dates, inclusive)';
 
-@ApiTags('admin')
-@Controller('api/admin/leads')
-export class AdminLeadsController {
-  constructor(
-    private readonly leads: LeadsService,
-    private readonly delivery: LeadDeliveryService,
-    private readonly followUp: LeadFollowUpService,
-    private readonly erasure: LeadErasureService,
-    private readonly audit: AuditService,
-  ) {}
+/**
+ * The admin calls of one lead kind under /api/admin/leads/<kind>. A class per kind rather than a :kind
+ * parameter, so the OpenAPI document keeps each kind's own response type. Nest matches a controller's routes
+ * in the order of its methods: export and erase come before :id.
+ */
+function leadAdminController<E extends LeadBase, D extends { id: number }>(
+  kind: LeadKindDescriptor<E, D>,
+  openApi: { response: Type<unknown>; listFilters: string },
+): Type<unknown> {
+  const Kind = `${kind.kind[0].toUpperCase()}${kind.kind.slice(1)}`;
+  // The operation ids from when one class held both kinds: a client generated from the document keeps its method names.
+  const operationId = (method: string) => `AdminLeadsController_${method}${Kind}`;
 
-  @Get('calculator')
-  @AdminOperation({ summary: 'List calculator leads (newest first)', description: `ra-data-simple-rest list; ${LIST_FILTERS}; Content-Range.` })
-  @ApiOkResponse({ type: CalculatorLeadResponse, isArray: true, description: 'Newest first; with sort/range/filter, one page and Content-Range' })
-  async listCalculator(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<CalculatorLeadDto[]> {
-    const page = await this.leads.listCalculatorLeads(query);
-    return sendListPage(res, 'calculator-leads', { ...page, items: await this.delivery.withDelivery('calculator', page.items) });
-  }
+  @ApiTags('admin')
+  @Controller(`api/admin/leads/${kind.kind}`)
+  class LeadAdminController {
+    constructor(
+      private readonly leads: AdminLeadsService,
+      private readonly delivery: LeadDeliveryService,
+      private readonly erasure: LeadErasureService,
+    ) {}
 
-  @Get('calculator/export')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @AdminOperation({ summary: 'Export calculator leads as CSV (same filter and sort as the list; recorded in the audit trail)' })
-  @ApiOkResponse({ description: 'CSV with a header row; honours the same filter and sort as the list', schema: { type: 'string' } })
-  async exportCalculator(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Disposition', csvName('calculator'));
-    const csv = await this.leads.exportCalculatorLeads(query);
-    await this.recordExport('calculator_lead', csv, query);
-    return csv;
-  }
+    @Get()
+    @AdminOperation({
+      summary: `List ${kind.kind} leads (newest first)`,
+      description: `ra-data-simple-rest list; ${openApi.listFilters}; Content-Range.`,
+      operationId: operationId('list'),
+    })
+    @ApiOkResponse({ type: openApi.response, isArray: true, description: 'Newest first; with sort/range/filter, one page and Content-Range' })
+    async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<D[]> {
+      const page = await this.leads.list(kind, query);
+      return sendListPage(res, kind.resource, { ...page, items: await this.delivery.withDelivery(kind.kind, page.items) });
+    }
 
-  @Post('calculator/erase')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Erase calculator leads (privacy request): personal details replaced by "[erased]", rows kept' })
-  @ApiOkResponse({ type: EraseLeadsResponse })
-  eraseCalculator(@Body() body: EraseLeadsDto): Promise<ErasureResult> {
-    return this.erasure.erase('calculator', body.ids, body.reason);
-  }
+    @Get('export')
+    @Header('Content-Type', 'text/csv; charset=utf-8')
+    @Header('Cache-Control', 'no-store')
+    @ApiProduces('text/csv')
+    @AdminOperation({
+      summary: `Export ${kind.kind} leads as CSV (same filter and sort as the list; recorded in the audit trail)`,
+      operationId: operationId('export'),
+    })
+    @ApiOkResponse({ description: 'CSV with a header row; honours the same filter and sort as the list', schema: { type: 'string' } })
+    async export(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+      res.setHeader('Content-Disposition', csvName(kind.resource));
+      return this.leads.export(kind, query);
+    }
 
-  @Get('calculator/:id')
-  @AdminOperation({ summary: 'One calculator lead' })
-  @ApiOkResponse({ type: CalculatorLeadResponse })
-  async getCalculator(@Param('id', ParseIntPipe) id: number): Promise<CalculatorLeadDto> {
-    const [lead] = await this.delivery.withDelivery('calculator', [await this.leads.getCalculatorLead(id)]);
-    return lead!;
-  }
+    @Post('erase')
+    @HttpCode(200)
+    @AdminOperation({
+      summary: `Erase ${kind.kind} leads (privacy request): personal details replaced by "[erased]", rows kept`,
+      operationId: operationId('erase'),
+    })
+    @ApiOkResponse({ type: EraseLeadsResponse })
+    erase(@Body() body: EraseLeadsDto): Promise<ErasureResult> {
+      return this.erasure.erase(kind.kind, body.ids, body.reason);
+    }
 
-  @Put('calculator/:id')
-  @AdminOperation({ summary: "Update a calculator lead's status and notes" })
-  @ApiOkResponse({ type: CalculatorLeadResponse })
-  updateCalculator(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateLeadDto): Promise<CalculatorLeadDto> {
-    return this.followUp.updateCalculatorLead(id, body);
-  }
+    @Get(':id')
+    @AdminOperation({ summary: `One ${kind.kind} lead`, operationId: operationId('get') })
+    @ApiOkResponse({ type: openApi.response })
+    async get(@Param('id', ParseIntPipe) id: number): Promise<D> {
+      const [lead] = await this.delivery.withDelivery(kind.kind, [await this.leads.get(kind, id)]);
+      return lead!;
+    }
 
-  @Get('provider')
-  @AdminOperation({ summary: 'List provider leads (newest first)', description: `ra-data-simple-rest list; ${LIST_FILTERS}, providerId; Content-Range.` })
-  @ApiOkResponse({ type: ProviderLeadResponse, isArray: true, description: 'Newest first; with sort/range/filter, one page and Content-Range' })
-  async listProvider(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<ProviderLeadDto[]> {
-    const page = await this.leads.listProviderLeads(query);
-    return sendListPage(res, 'provider-leads', { ...page, items: await this.delivery.withDelivery('provider', page.items) });
+    @Put(':id')
+    @AdminOperation({ summary: `Update a ${kind.kind} lead's status and notes`, operationId: operationId('update') })
+    @ApiOkResponse({ type: openApi.response })
+    update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateLeadDto): Promise<D> {
+      return this.leads.update(kind, id, body);
+    }
   }
-
-  @Get('provider/export')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @ApiProduces('text/csv')
-  @AdminOperation({ summary: 'Export provider leads as CSV (same filter and sort as the list; recorded in the audit trail)' })
-  @ApiOkResponse({ description: 'CSV with a header row; honours the same filter and sort as the list', schema: { type: 'string' } })
-  async exportProvider(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    res.setHeader('Content-Disposition', csvName('provider'));
-    const csv = await this.leads.exportProviderLeads(query);
-    await this.recordExport('provider_lead', csv, query);
-    return csv;
-  }
-
-  @Post('provider/erase')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Erase provider leads (privacy request): personal details replaced by "[erased]", rows kept' })
-  @ApiOkResponse({ type: EraseLeadsResponse })
-  eraseProvider(@Body() body: EraseLeadsDto): Promise<ErasureResult> {
-    return this.erasure.erase('provider', body.ids, body.reason);
-  }
-
-  @Get('provider/:id')
-  @AdminOperation({ summary: 'One provider lead' })
-  @ApiOkResponse({ type: ProviderLeadResponse })
-  async getProvider(@Param('id', ParseIntPipe) id: number): Promise<ProviderLeadDto> {
-    const [lead] = await this.delivery.withDelivery('provider', [await this.leads.getProviderLead(id)]);
-    return lead!;
-  }
-
-  @Put('provider/:id')
-  @AdminOperation({ summary: "Update a provider lead's status and notes" })
-  @ApiOkResponse({ type: ProviderLeadResponse })
-  updateProvider(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateLeadDto): Promise<ProviderLeadDto> {
-    return this.followUp.updateProviderLead(id, body);
-  }
-
-  /** Who took personal data out of the system, how many rows, with which filter. */
-  private recordExport(entity: 'calculator_lead' | 'provider_lead', csv: string, query: ListQueryDto): Promise<void> {
-    return this.audit.recordAlone({ action: 'export', entity, reason: `CSV of ${countRows(csv)} lead(s); filter ${query.filter ?? '{}'}` });
-  }
+  // Nest's route log and error messages name the class.
+  Object.defineProperty(LeadAdminController, 'name', { value: `${Kind}LeadsAdminController` });
+  return LeadAdminController;
 }
+
+export const CalculatorLeadsAdminController = leadAdminController(CALCULATOR_LEAD_KIND, { response: CalculatorLeadResponse, listFilters: LIST_FILTERS });
+export const ProviderLeadsAdminController = leadAdminController(PROVIDER_LEAD_KIND, {
+  response: ProviderLeadResponse,
+  listFilters: `${LIST_FILTERS}, providerId`,
+});

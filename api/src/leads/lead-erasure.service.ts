@@ -1,18 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, type AuditAction, type AuditChange, type AuditEntity } from '@homeward/domain';
+import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, type AuditAction, type AuditChange, type LeadKind } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { CalculatorLead } from './entities/calculator-lead.entity.js';
-import { ProviderLead } from './entities/provider-lead.entity.js';
+import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
 import type { AuditActor } from '../audit/request-actor.js';
-
-export type LeadKind = 'calculator' | 'provider';
-
-export const LEAD_TABLES = {
-  calculator: { entity: CalculatorLead, audit: 'calculator_lead' as AuditEntity, label: 'Calculator lead' },
-  provider: { entity: ProviderLead, audit: 'provider_lead' as AuditEntity, label: 'Provider lead' },
-} as const;
 
 export interface ErasureResult {
   erased: number[];
@@ -52,7 +44,7 @@ export class LeadErasureService {
 
   /** An admin's erasure of one or several leads: every id must exist (404 naming the missing ones, nothing erased). */
   async erase(kind: LeadKind, ids: number[], reason: string): Promise<ErasureResult> {
-    const table = LEAD_TABLES[kind];
+    const table = LEAD_KIND_DESCRIPTORS[kind];
     const unique = [...new Set(ids)];
     return this.dataSource.transaction(async (em) => {
       const rows = await em.getRepository(table.entity).find({ where: { id: In(unique) }, select: { id: true, erasedAt: true } });
@@ -68,7 +60,7 @@ export class LeadErasureService {
   /** Erases these (not yet erased) leads inside the caller's transaction, with one audit event each. */
   async eraseRows(em: EntityManager, kind: LeadKind, ids: number[], action: AuditAction, reason: string, actor?: AuditActor | null): Promise<number> {
     if (ids.length === 0) return 0;
-    const table = LEAD_TABLES[kind];
+    const table = LEAD_KIND_DESCRIPTORS[kind];
     const result = await em
       .createQueryBuilder()
       .update(table.entity)

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, LessThan, type DataSource } from 'typeorm';
 import { LEAD_RETENTION, retentionCutoff } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { LEAD_TABLES, LeadErasureService, type LeadKind } from './lead-erasure.service.js';
+import { LeadErasureService } from './lead-erasure.service.js';
+import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
 
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -60,10 +61,9 @@ export class LeadRetentionService implements OnApplicationBootstrap, OnApplicati
     const reason = `Kept longer than LEAD_RETENTION_DAYS (${this.config.leadRetentionDays} days)`;
     let total = 0;
     try {
-      for (const kind of Object.keys(LEAD_TABLES) as LeadKind[]) {
-        const table = LEAD_TABLES[kind];
+      for (const { kind, entity } of Object.values(LEAD_KIND_DESCRIPTORS)) {
         while (!this.stopped) {
-          const batch = await this.dataSource.getRepository(table.entity).find({
+          const batch = await this.dataSource.getRepository(entity).find({
             select: { id: true },
             where: { createdAt: LessThan(cutoff), erasedAt: IsNull() },
             order: { id: 'ASC' },

@@ -5,19 +5,19 @@ import { RateLimitModule } from '../common/rate-limit.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { Provider } from '../providers/entities/provider.entity.js';
-import { AdminLeadsController } from './admin-leads.controller.js';
+import { CalculatorLeadsAdminController, ProviderLeadsAdminController } from './admin-leads.controller.js';
+import { AdminLeadsService } from './admin-leads.service.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 import { LeadsController } from './leads.controller.js';
 import { LeadErasureService } from './lead-erasure.service.js';
-import { LeadFollowUpService } from './lead-follow-up.service.js';
 import { LeadPlanService } from './lead-plan.service.js';
 import { LeadRetentionService } from './lead-retention.service.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule, LocationsModule, OutboxModule, CatalogModule],
-  controllers: [LeadsController, AdminLeadsController],
-  providers: [LeadsService, LeadErasureService, LeadRetentionService, LeadFollowUpService, LeadPlanService],
+  controllers: [LeadsController, CalculatorLeadsAdminController, ProviderLeadsAdminController],
+  providers: [LeadsService, AdminLeadsService, LeadErasureService, LeadRetentionService, LeadPlanService],
 })
 export class LeadsModule {}

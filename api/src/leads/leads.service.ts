@@ -1,106 +1,17 @@
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type DataSource, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { LEAD_MESSAGES, centsToAmount, planSummaryText, toCents, type CalculatorLeadDto, type LeadKind, type ProviderLeadDto } from '@homeward/domain';
-import { applyDateRange } from '../common/date-range-filter.js';
-import { toCsv } from '../common/csv.js';
-import { LIKE_ESCAPE, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { LEAD_MESSAGES, type LeadKind } from '@homeward/domain';
 import { LocationsService } from '../locations/locations.service.js';
 import { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
-import { NO_PLAN, planColumns, toProviderLeadPlanDto } from './lead-plan-columns.js';
+import { NO_PLAN, planColumns } from './lead-plan-columns.js';
+import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
 import { LeadPlanService } from './lead-plan.service.js';
-import type { UpdateLeadDto } from './dto/update-lead.dto.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
-
-type LeadFilter = 'q' | 'status' | 'serviceLevel' | 'providerId' | 'from' | 'to';
-const COMMON_SORT = ['id', 'name', 'email', 'phone', 'postcode', 'status', 'serviceLevel', 'selfManagement', 'createdAt', 'updatedAt'];
-
-export const CALCULATOR_LEAD_LIST: ListSpec<LeadFilter> = {
-  sortable: [...COMMON_SORT, 'totalWeeklyCost', 'totalQuarterlyCost'],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['q', 'status', 'serviceLevel', 'from', 'to'],
-  maxPageSize: 1000,
-};
-
-export const PROVIDER_LEAD_LIST: ListSpec<LeadFilter> = {
-  sortable: [...COMMON_SORT, 'providerName', 'providerId'],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  filters: ['q', 'status', 'serviceLevel', 'providerId', 'from', 'to'],
-  maxPageSize: 1000,
-};
-
-/** The spec's admin view: selectedServices as JSON text mapping service id to hours a week. */
-export function toCalculatorLeadDto(lead: CalculatorLead): CalculatorLeadDto {
-  const services = Array.isArray(lead.selectedServices) ? lead.selectedServices : [];
-  return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    postcode: lead.postcode,
-    status: lead.status,
-    serviceLevel: lead.serviceLevel,
-    hasReferralId: Boolean(lead.hasReferralId),
-    referralId: lead.referralId,
-    selectedServices: JSON.stringify(Object.fromEntries(services.map((s) => [String(s.serviceId), s.hoursPerWeek]))),
-    services,
-    totalWeeklyCost: centsToAmount(toCents(lead.totalWeeklyCost)),
-    totalQuarterlyCost: centsToAmount(toCents(lead.totalQuarterlyCost)),
-    selfManagement: Boolean(lead.selfManagement),
-    notes: lead.notes,
-    createdAt: new Date(lead.createdAt).toISOString(),
-  };
-}
-
-export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
-  return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    postcode: lead.postcode,
-    status: lead.status,
-    providerId: lead.providerId,
-    providerName: lead.providerName,
-    serviceLevel: lead.serviceLevel,
-    hasReferralId: Boolean(lead.hasReferralId),
-    referralId: lead.referralId,
-    selfManagement: Boolean(lead.selfManagement),
-    notes: lead.notes,
-    createdAt: new Date(lead.createdAt).toISOString(),
-    plan: toProviderLeadPlanDto(lead),
-  };
-}
-
-/** The columns both lead kinds export, first and in this order; each kind then adds its own. */
-const CONTACT_CSV_COLUMNS = [
-  'id',
-  'createdAt',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'serviceLevel',
-  'hasReferralId',
-  'referralId',
-  'selfManagement',
-];
-const CALCULATOR_CSV_HEADER = [...CONTACT_CSV_COLUMNS, 'services', 'totalWeeklyCost', 'totalQuarterlyCost', 'notes'];
-const PROVIDER_CSV_HEADER = [
-  ...CONTACT_CSV_COLUMNS,
-  'providerId',
-  'providerName',
-  'notes',
-  'plan',
-  'planWeeklyCost',
-  'planQuarterlyCost',
-  'planRemainingBudget',
-];
+import type { DataSource, Repository } from 'typeorm';
 
 export const SAVE_FAILED_MESSAGE = 'We could not save your details just now. Please try again in a few minutes.';
 
@@ -152,92 +63,12 @@ export class LeadsService {
    */
   private async storeWithNotification(kind: LeadKind, lead: CalculatorLead | ProviderLead): Promise<{ id: number; status: string }> {
     const saved = await this.dataSource.transaction(async (em) => {
-      const row = await em.getRepository<CalculatorLead | ProviderLead>(kind === 'provider' ? ProviderLead : CalculatorLead).save(lead);
+      const row = await em.getRepository<CalculatorLead | ProviderLead>(LEAD_KIND_DESCRIPTORS[kind].entity).save(lead);
       await this.outbox.queue(em, kind, row.id);
       return row;
     });
     this.mailSender.nudge();
     return { id: saved.id, status: saved.status };
-  }
-
-  async listCalculatorLeads(params: ListQueryParams): Promise<ListPage<CalculatorLeadDto>> {
-    const page = await this.page(this.calculatorLeads, params, CALCULATOR_LEAD_LIST);
-    return { ...page, items: page.items.map(toCalculatorLeadDto) };
-  }
-
-  async listProviderLeads(params: ListQueryParams): Promise<ListPage<ProviderLeadDto>> {
-    const page = await this.page(this.providerLeads, params, PROVIDER_LEAD_LIST);
-    return { ...page, items: page.items.map(toProviderLeadDto) };
-  }
-
-  async getCalculatorLead(id: number): Promise<CalculatorLeadDto> {
-    return toCalculatorLeadDto(await this.find(this.calculatorLeads, id, 'Calculator lead'));
-  }
-
-  async getProviderLead(id: number): Promise<ProviderLeadDto> {
-    return toProviderLeadDto(await this.find(this.providerLeads, id, 'Provider lead'));
-  }
-
-  async updateCalculatorLead(id: number, dto: UpdateLeadDto): Promise<CalculatorLeadDto> {
-    const lead = await this.find(this.calculatorLeads, id, 'Calculator lead');
-    return toCalculatorLeadDto(await this.calculatorLeads.save(this.applyUpdate(lead, dto)));
-  }
-
-  async updateProviderLead(id: number, dto: UpdateLeadDto): Promise<ProviderLeadDto> {
-    const lead = await this.find(this.providerLeads, id, 'Provider lead');
-    return toProviderLeadDto(await this.providerLeads.save(this.applyUpdate(lead, dto)));
-  }
-
-  /** CSV of the same list the admin sees (same filter and sort, every page). */
-  async exportCalculatorLeads(params: ListQueryParams): Promise<string> {
-    const { items } = await this.listCalculatorLeads({ sort: params.sort, filter: params.filter });
-    return toCsv(
-      CALCULATOR_CSV_HEADER,
-      items.map((l) => [
-        l.id,
-        l.createdAt,
-        l.status,
-        l.name,
-        l.email,
-        l.phone,
-        l.postcode,
-        l.serviceLevel,
-        l.hasReferralId,
-        l.referralId,
-        l.selfManagement,
-        l.services.map((s) => `${s.serviceName} (${s.hoursPerWeek} h/week)`).join('; '),
-        l.totalWeeklyCost.toFixed(2),
-        l.totalQuarterlyCost.toFixed(2),
-        l.notes,
-      ]),
-    );
-  }
-
-  async exportProviderLeads(params: ListQueryParams): Promise<string> {
-    const { items } = await this.listProviderLeads({ sort: params.sort, filter: params.filter });
-    return toCsv(
-      PROVIDER_CSV_HEADER,
-      items.map((l) => [
-        l.id,
-        l.createdAt,
-        l.status,
-        l.name,
-        l.email,
-        l.phone,
-        l.postcode,
-        l.serviceLevel,
-        l.hasReferralId,
-        l.referralId,
-        l.selfManagement,
-        l.providerId,
-        l.providerName,
-        l.notes,
-        l.plan ? planSummaryText(l.plan) : null,
-        l.plan?.weeklyCost.toFixed(2) ?? null,
-        l.plan?.quarterlyCost.toFixed(2) ?? null,
-        l.plan?.remainingBudget?.toFixed(2) ?? null,
-      ]),
-    );
   }
 
   /** Issue 7: a 4-digit postcode must also be a real one (the locations table); 400 otherwise. */
@@ -270,40 +101,5 @@ export class LeadsService {
       this.logger.error(`Lead not saved: ${error instanceof Error ? error.message : String(error)}`);
       throw new ServiceUnavailableException(SAVE_FAILED_MESSAGE);
     }
-  }
-
-  private applyUpdate<T extends CalculatorLead | ProviderLead>(lead: T, dto: UpdateLeadDto): T {
-    if (dto.status !== undefined) lead.status = dto.status;
-    if (dto.notes !== undefined) lead.notes = dto.notes;
-    return lead;
-  }
-
-  private async find<T extends ObjectLiteral & { id: number }>(repo: Repository<T>, id: number, label: string): Promise<T> {
-    const lead = await repo.findOneBy({ id } as never);
-    if (!lead) throw new NotFoundException(`${label} ${id} not found`);
-    return lead;
-  }
-
-  private async page<T extends ObjectLiteral>(repo: Repository<T>, params: ListQueryParams, spec: ListSpec<LeadFilter>): Promise<ListPage<T>> {
-    const query = parseListQuery(params, spec);
-    const qb: SelectQueryBuilder<T> = repo.createQueryBuilder('l');
-    if (query.ids) qb.andWhere('l.id IN (:...ids)', { ids: query.ids });
-    const { q, status, serviceLevel, providerId } = query.filter;
-    if (q !== undefined) {
-      qb.andWhere(
-        new Brackets((w) => {
-          const columns = spec === PROVIDER_LEAD_LIST ? ['name', 'email', 'phone', 'postcode', 'providerName'] : ['name', 'email', 'phone', 'postcode'];
-          for (const column of columns) w.orWhere(`LOWER(l.${column}) LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(String(q)) });
-        }),
-      );
-    }
-    if (status !== undefined) qb.andWhere('l.status = :status', { status: String(status) });
-    if (serviceLevel !== undefined) qb.andWhere('l.serviceLevel = :serviceLevel', { serviceLevel: String(serviceLevel) });
-    if (providerId !== undefined) qb.andWhere('l.providerId = :providerId', { providerId: Number(providerId) });
-    applyDateRange(qb, 'l.createdAt', query.filter);
-    qb.orderBy(`l.${query.sort.field}`, query.sort.order).addOrderBy('l.id', query.sort.order);
-    if (query.take !== undefined) qb.skip(query.skip).take(query.take);
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total, skip: query.skip };
   }
 }

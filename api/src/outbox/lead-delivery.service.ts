@@ -1,8 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
-import { CalculatorLead } from '../leads/entities/calculator-lead.entity.js';
-import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
+import { LEAD_KIND_DESCRIPTORS } from '../leads/lead-kinds.js';
 import { LeadMailSender } from './lead-mail-sender.js';
 import { OutboxStore, toDeliveryDto } from './outbox-store.js';
 import type { DataSource } from 'typeorm';
@@ -28,8 +27,9 @@ export class LeadDeliveryService {
   }
 
   async resend(kind: LeadKind, leadId: number): Promise<LeadDeliveryDto> {
-    const exists = await this.dataSource.getRepository(kind === 'provider' ? ProviderLead : CalculatorLead).existsBy({ id: leadId });
-    if (!exists) throw new NotFoundException(`${kind === 'provider' ? 'Provider' : 'Calculator'} lead ${leadId} not found`);
+    const { entity, label } = LEAD_KIND_DESCRIPTORS[kind];
+    const exists = await this.dataSource.getRepository(entity).existsBy({ id: leadId });
+    if (!exists) throw new NotFoundException(`${label} ${leadId} not found`);
     if ((await this.store.requeue(kind, leadId)) === 'busy') throw new ConflictException(RESEND_BUSY_MESSAGE);
     this.sender.nudge();
     const n = await this.store.forLead(kind, leadId);

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, In, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
 import { PROVIDER_RULES, normaliseWebsite, serviceAreaKey, type AdminProviderDto, type GeoPoint } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
-import { LIKE_ESCAPE, filterBoolean, likePattern, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { asBoolean, fetchListPage, type ListTable } from '../common/list-page-query.js';
+import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { insertRows } from '../database/batch-insert.js';
 import { locateProvider, locateProviders } from '../locations/location-lookup.js';
 import { assertValidPriceList, dropPricesNotOffered, readPriceLists, replacePriceList, toPriceDtos } from '../pricing/price-lists.js';
@@ -17,7 +18,9 @@ import { ProviderServiceArea } from './entities/provider-service-area.entity.js'
 import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
-export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted'> = {
+type ProviderFilter = 'q' | 'state' | 'isActive' | 'isHighlighted';
+
+export const PROVIDER_LIST: ListSpec<ProviderFilter> = {
   sortable: [
     'id',
     'businessName',
@@ -36,6 +39,13 @@ export const PROVIDER_LIST: ListSpec<'q' | 'state' | 'isActive' | 'isHighlighted
   ],
   defaultSort: { field: 'id', order: 'ASC' },
   filters: ['q', 'state', 'isActive', 'isHighlighted'],
+};
+
+const PROVIDER_TABLE: ListTable<ProviderFilter> = {
+  alias: 'p',
+  searchColumns: ['businessName', 'name', 'email', 'suburb', 'postcode'],
+  // The console's state filter may come in lower case; the column holds 'NSW'.
+  equalityFilters: { state: (value) => String(value).toUpperCase(), isActive: asBoolean, isHighlighted: asBoolean },
 };
 
 const sortedServices = (p: Provider) => [...(p.services ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
@@ -144,32 +154,13 @@ export class ProvidersService {
 
   async list(params: ListQueryParams): Promise<ListPage<AdminProviderDto>> {
     const query = parseListQuery(params, PROVIDER_LIST);
-    const qb = this.providers.createQueryBuilder('p');
-    if (query.ids) qb.andWhere('p.id IN (:...ids)', { ids: query.ids });
-    const { q, state } = query.filter;
-    if (q !== undefined) {
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const column of ['businessName', 'name', 'email', 'suburb', 'postcode']) {
-            w.orWhere(`LOWER(p.${column}) LIKE :q ${LIKE_ESCAPE}`, { q: likePattern(String(q)) });
-          }
-        }),
-      );
-    }
-    if (state !== undefined) qb.andWhere('p.state = :state', { state: String(state).toUpperCase() });
-    const isActive = filterBoolean(query.filter.isActive, 'isActive');
-    if (isActive !== undefined) qb.andWhere('p.isActive = :isActive', { isActive });
-    const isHighlighted = filterBoolean(query.filter.isHighlighted, 'isHighlighted');
-    if (isHighlighted !== undefined) qb.andWhere('p.isHighlighted = :isHighlighted', { isHighlighted });
-    qb.orderBy(`p.${query.sort.field}`, query.sort.order).addOrderBy('p.id', query.sort.order);
-    if (query.take !== undefined) qb.skip(query.skip).take(query.take);
-    const [page, total] = await qb.getManyAndCount();
+    const { items: page, total, skip } = await fetchListPage(this.providers.createQueryBuilder(PROVIDER_TABLE.alias), query, PROVIDER_TABLE);
     const full = await this.withRelations(page.map((p) => p.id));
     const prices = await readPriceLists(
       this.dataSource,
       full.map((p) => p.id),
     );
-    return { items: full.map((p) => toAdminProvider(p, prices.get(p.id))), total, skip: query.skip };
+    return { items: full.map((p) => toAdminProvider(p, prices.get(p.id))), total, skip };
   }
 
   async get(id: number): Promise<AdminProviderDto> {

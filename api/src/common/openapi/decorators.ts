@@ -20,10 +20,13 @@ export function PublicOperation(options: { summary: string; description?: string
   return applyDecorators(ApiOperation({ summary: options.summary, description: options.description }), ApiErrorResponses(...(options.errors ?? [])));
 }
 
-/** An /api/admin operation: summary, the admin session cookie, and 401/403 besides its particular errors. */
-export function AdminOperation(options: { summary: string; description?: string; errors?: number[] }): MethodDecorator {
+/**
+ * An /api/admin operation: summary, the admin session cookie, and 401/403 besides its particular errors.
+ * `operationId` only where a class factory would otherwise rename it (its default is Class_method).
+ */
+export function AdminOperation(options: { summary: string; description?: string; errors?: number[]; operationId?: string }): MethodDecorator {
   return applyDecorators(
-    ApiOperation({ summary: options.summary, description: options.description }),
+    ApiOperation({ summary: options.summary, description: options.description, operationId: options.operationId }),
     ApiCookieAuth(ADMIN_SESSION_SCHEME),
     ApiErrorResponses(401, 403, ...(options.errors ?? [])),
   );

@@ -1,0 +1,62 @@
+import { planSummaryText, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+
+/** The columns both lead kinds export, first and in this order; each kind then adds its own. */
+const CONTACT_CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'serviceLevel',
+  'hasReferralId',
+  'referralId',
+  'selfManagement',
+];
+
+const contactCells = (l: CalculatorLeadDto | ProviderLeadDto): unknown[] => [
+  l.id,
+  l.createdAt,
+  l.status,
+  l.name,
+  l.email,
+  l.phone,
+  l.postcode,
+  l.serviceLevel,
+  l.hasReferralId,
+  l.referralId,
+  l.selfManagement,
+];
+
+export const CALCULATOR_CSV_HEADER = [...CONTACT_CSV_COLUMNS, 'services', 'totalWeeklyCost', 'totalQuarterlyCost', 'notes'];
+
+export const calculatorCsvRow = (l: CalculatorLeadDto): unknown[] => [
+  ...contactCells(l),
+  l.services.map((s) => `${s.serviceName} (${s.hoursPerWeek} h/week)`).join('; '),
+  l.totalWeeklyCost.toFixed(2),
+  l.totalQuarterlyCost.toFixed(2),
+  l.notes,
+];
+
+export const PROVIDER_CSV_HEADER = [
+  ...CONTACT_CSV_COLUMNS,
+  'providerId',
+  'providerName',
+  'notes',
+  'plan',
+  'planWeeklyCost',
+  'planQuarterlyCost',
+  'planRemainingBudget',
+];
+
+export const providerCsvRow = (l: ProviderLeadDto): unknown[] => [
+  ...contactCells(l),
+  l.providerId,
+  l.providerName,
+  l.notes,
+  l.plan ? planSummaryText(l.plan) : null,
+  l.plan?.weeklyCost.toFixed(2) ?? null,
+  l.plan?.quarterlyCost.toFixed(2) ?? null,
+  l.plan?.remainingBudget?.toFixed(2) ?? null,
+];

@@ -1,0 +1,47 @@
+import { centsToAmount, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { toProviderLeadPlanDto } from './lead-plan-columns.js';
+import type { CalculatorLead } from './entities/calculator-lead.entity.js';
+import type { ProviderLead } from './entities/provider-lead.entity.js';
+
+/** The spec's admin view: selectedServices as JSON text mapping service id to hours a week. */
+export function toCalculatorLeadDto(lead: CalculatorLead): CalculatorLeadDto {
+  const services = Array.isArray(lead.selectedServices) ? lead.selectedServices : [];
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    postcode: lead.postcode,
+    status: lead.status,
+    serviceLevel: lead.serviceLevel,
+    hasReferralId: Boolean(lead.hasReferralId),
+    referralId: lead.referralId,
+    selectedServices: JSON.stringify(Object.fromEntries(services.map((s) => [String(s.serviceId), s.hoursPerWeek]))),
+    services,
+    totalWeeklyCost: centsToAmount(toCents(lead.totalWeeklyCost)),
+    totalQuarterlyCost: centsToAmount(toCents(lead.totalQuarterlyCost)),
+    selfManagement: Boolean(lead.selfManagement),
+    notes: lead.notes,
+    createdAt: new Date(lead.createdAt).toISOString(),
+  };
+}
+
+export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
+  return {
+    id: lead.id,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    postcode: lead.postcode,
+    status: lead.status,
+    providerId: lead.providerId,
+    providerName: lead.providerName,
+    serviceLevel: lead.serviceLevel,
+    hasReferralId: Boolean(lead.hasReferralId),
+    referralId: lead.referralId,
+    selfManagement: Boolean(lead.selfManagement),
+    notes: lead.notes,
+    createdAt: new Date(lead.createdAt).toISOString(),
+    plan: toProviderLeadPlanDto(lead),
+  };
+}
