@@ -93,6 +93,22 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
     });
   });
 
+  it('filters provider leads by provider id, and answers 400 (not 500) to one that is not a whole number', async () => {
+    const byProvider = await admin
+      .get('/api/admin/leads/provider')
+      .query(raQuery({ filter: { providerId: 1 } }))
+      .expect(200);
+    expect(byProvider.body.length).toBeGreaterThan(0);
+    expect((byProvider.body as Array<{ providerId: number }>).every((l) => l.providerId === 1)).toBe(true);
+    for (const bad of ['abc', 1.5, '1; DROP TABLE provider_leads']) {
+      const res = await admin
+        .get('/api/admin/leads/provider')
+        .query(raQuery({ filter: { providerId: bad } }))
+        .expect(400);
+      expect(res.body.message).toBe('filter providerId must be a whole number');
+    }
+  });
+
   describe.each([
     ['calculator', () => calcIds],
     ['provider', () => provIds],

@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import { Brackets, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { applyDateRange } from './date-range-filter.js';
 import { LIKE_ESCAPE, filterBoolean, likePattern, type ListPage, type ListQuery } from './list-query.js';
@@ -8,7 +9,12 @@ type FilterValue = string | boolean | number;
 export type FilterValueOf = (value: FilterValue, key: string) => unknown;
 
 export const asText: FilterValueOf = (value) => String(value);
-export const asNumber: FilterValueOf = (value) => Number(value);
+/** A whole number (an id), as a JSON number or its digits in a string; anything else is a 400, never a query that fails. */
+export const asNumber: FilterValueOf = (value, key) => {
+  const n = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(String(value)) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(n)) throw new BadRequestException(`filter ${key} must be a whole number`);
+  return n;
+};
 export const asBoolean: FilterValueOf = (value, key) => filterBoolean(value, key);
 
 /** How an admin list's filters read its table (parseListQuery has already refused filters the list lacks). */
