@@ -117,6 +117,29 @@ describe('providers: GET /api/providers/search', () => {
     expect(nursingOnly.length).toBeGreaterThan(both.length);
   });
 
+  it('finds a provider by its services at once after an edit of them, and through the join table while its service mask is not worked out', async () => {
+    const admin = await adminAgent(ctx());
+    const [nursing, podiatry, respite] = [serviceId('Nursing care'), serviceId('Podiatry'), serviceId('Respite')];
+    const created = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Bandicoot Mask Care', servicesOffered: [nursing, podiatry] }))
+      .expect(201);
+    const id = created.body.id as number;
+    const found = async (ids: number[]) => (await search({ q: 'bandicoot', services: ids.join(',') })).map((p) => p.id);
+    expect(await found([nursing, podiatry])).toEqual([id]);
+    expect(await found([respite])).toEqual([]);
+    await admin.put(`/api/admin/providers/${id}`).send({ servicesOffered: [respite] }).expect(200);
+    expect(await found([respite])).toEqual([id]);
+    expect(await found([nursing])).toEqual([]);
+    // A raw write to the join table leaves the mask NULL (unknown): the search asks the join table for it.
+    const db = ctx().dataSource;
+    await db.query('UPDATE providers SET serviceMask = NULL WHERE id = ?', [id]);
+    await db.query('INSERT INTO provider_services (providerId, serviceId) VALUES (?, ?)', [id, podiatry]);
+    expect(await found([podiatry, respite])).toEqual([id]); // a query no earlier search has put in the directory cache
+    expect(await found([nursing, respite])).toEqual([]);
+    await admin.delete(`/api/admin/providers/${id}`).expect(200);
+  });
+
   it('combines q, state and services', async () => {
     const result = await search({ q: 'care', state: 'ACT', services: String(serviceId('Occupational therapy')) });
     expect(result.map((p) => p.businessName)).toEqual(['Capital Ageing Well (Demo)']);

@@ -17,6 +17,7 @@ import { ProviderTextSearch1764200000000 } from './migrations/1764200000000-prov
 import { ProviderPrices1764400000000 } from './migrations/1764400000000-provider-prices.js';
 import { ProviderAttributes1764500000000 } from './migrations/1764500000000-provider-attributes.js';
 import { ProviderLeadPlan1764600000000 } from './migrations/1764600000000-provider-lead-plan.js';
+import { ProviderServiceMask1764700000000 } from './migrations/1764700000000-provider-service-mask.js';
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
   ProviderPrices1764400000000,
   ProviderAttributes1764500000000,
   ProviderLeadPlan1764600000000,
+  ProviderServiceMask1764700000000,
 ];

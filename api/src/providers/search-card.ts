@@ -1,4 +1,4 @@
-import type { ProviderSearchResult } from '@homeward/domain';
+import { serviceMask, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
@@ -89,8 +89,8 @@ async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
 }
 
 /**
- * Writes the stored cards of these providers from their rows, services and areas: three reads and one
- * UPDATE per 500. Call it inside the transaction that changed them, after the services and areas are saved.
+ * Writes the stored cards and service masks of these providers from their rows, services and areas: three
+ * reads and one UPDATE per 500. Call it inside the transaction that changed them, after the services and areas are saved.
  */
 export async function refreshSearchCards(db: Queryable, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
@@ -115,13 +115,19 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
     for (const l of links) servicesOf.set(Number(l.providerId), [...(servicesOf.get(Number(l.providerId)) ?? []), l.serviceId]);
     const areasOf = new Map<number, string[]>();
     for (const a of areas) areasOf.set(Number(a.providerId), [...(areasOf.get(Number(a.providerId)) ?? []), a.name]);
-    const params: unknown[] = [];
+    const cards: unknown[] = [];
+    const masks: unknown[] = [];
     for (const row of rows) {
       const id = Number(row.id);
-      params.push(id, JSON.stringify(storedCard({ ...row, serviceIds: servicesOf.get(id) ?? [], serviceAreas: areasOf.get(id) ?? [] }, catalogue)));
+      const serviceIds = servicesOf.get(id) ?? [];
+      cards.push(id, JSON.stringify(storedCard({ ...row, serviceIds, serviceAreas: areasOf.get(id) ?? [] }, catalogue)));
+      masks.push(id, serviceMask(serviceIds));
     }
-    await db.query(`UPDATE providers SET searchCard = CASE id ${rows.map(() => 'WHEN ? THEN ?').join(' ')} END WHERE id IN (${list(rows.length)})`, [
-      ...params,
+    // The service mask (what the search filters on) is written with the card, from the same read of the join table.
+    const cases = rows.map(() => 'WHEN ? THEN ?').join(' ');
+    await db.query(`UPDATE providers SET searchCard = CASE id ${cases} END, serviceMask = CASE id ${cases} END WHERE id IN (${list(rows.length)})`, [
+      ...cards,
+      ...masks,
       ...rows.map((r) => Number(r.id)),
     ]);
   }

@@ -23,5 +23,6 @@ export * from './leads/lead-delivery.js';
 export * from './leads/lead-plan.js';
 export * from './directory/provider-attributes.js';
 export * from './directory/provider-fields.js';
+export * from './directory/service-mask.js';
 export * from './admin/index.js';
 export * from './pathways/pathway-finder.js';

@@ -1,3 +1,4 @@
+import { inServiceMask, serviceMask } from '@homeward/domain';
 import { attributeFilters } from './attribute-filters.js';
 import type { SearchProvidersDto } from '../dto/search-providers.dto.js';
 
@@ -9,17 +10,39 @@ export interface SearchFilter {
 
 /**
  * Which providers a search may list, the same for every query shape: active, matching q (the condition
- * TextSearch made for it, text-query.ts), in the state, offering every wanted service (an EXISTS against the
- * join table's primary key each). A new search filter is one more condition here.
+ * TextSearch made for it, text-query.ts), in the state, offering every wanted service (servicesCondition).
+ * A new search filter is one more condition here.
  */
 export function searchFilter(query: SearchProvidersDto, text: SearchFilter | null): SearchFilter {
   const conditions: SearchFilter[] = [{ where: 'p.isActive = 1', params: [] }];
   if (text) conditions.push(text);
   if (query.state) conditions.push({ where: 'p.state = ?', params: [query.state] });
-  for (const serviceId of new Set(query.services ?? [])) {
-    conditions.push({ where: 'EXISTS (SELECT 1 FROM provider_services ps WHERE ps.providerId = p.id AND ps.serviceId = ?)', params: [serviceId] });
-  }
+  const services = servicesCondition(query.services ?? []);
+  if (services) conditions.push(services);
   const attributes = attributeFilters(query); // languages, diverse needs, intake (docs/decisions/027)
   if (attributes.conditions.length > 0) conditions.push({ where: attributes.conditions.join(' AND '), params: attributes.params });
+  return { where: conditions.map((c) => c.where).join(' AND '), params: conditions.flatMap((c) => c.params) };
+}
+
+const offers = (alias: string) => `EXISTS (SELECT 1 FROM provider_services ps WHERE ps.providerId = ${alias}.id AND ps.serviceId = ?)`;
+
+/**
+ * Offering every one of these services: the bits of the stored mask (checked inside the directory indexes,
+ * docs/decisions/023), or, for a provider whose mask is not worked out (NULL), an EXISTS on the join table's
+ * primary key per service, as it was before the mask. A service without a bit is always the EXISTS.
+ */
+export function servicesCondition(serviceIds: readonly number[]): SearchFilter | null {
+  const wanted = [...new Set(serviceIds)];
+  if (wanted.length === 0) return null;
+  const masked = wanted.filter(inServiceMask);
+  const unmasked = wanted.filter((id) => !inServiceMask(id));
+  const conditions: SearchFilter[] = unmasked.map((id) => ({ where: offers('p'), params: [id] }));
+  if (masked.length > 0) {
+    const mask = serviceMask(masked);
+    conditions.unshift({
+      where: `((p.serviceMask & ?) = ? OR (p.serviceMask IS NULL AND ${masked.map(() => offers('p')).join(' AND ')}))`,
+      params: [mask, mask, ...masked],
+    });
+  }
   return { where: conditions.map((c) => c.where).join(' AND '), params: conditions.flatMap((c) => c.params) };
 }

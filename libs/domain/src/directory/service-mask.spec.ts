@@ -1,0 +1,22 @@
+import { SERVICE_MASK_MAX_ID, inServiceMask, serviceMask } from './service-mask.js';
+
+describe('serviceMask', () => {
+  it.each([
+    [[], 0],
+    [[1], 1],
+    [[2], 2],
+    [[1, 6, 11], 1 + 32 + 1024],
+    [['3', 3, 3], 4],
+    [[SERVICE_MASK_MAX_ID], 2 ** 30],
+  ])('%j -> %i', (ids, mask) => {
+    expect(serviceMask(ids)).toBe(mask);
+  });
+
+  it('leaves out ids without a bit, and stays a positive 32-bit integer', () => {
+    expect(serviceMask([0, -1, 32, 1.5, 40])).toBe(0);
+    const all = serviceMask(Array.from({ length: SERVICE_MASK_MAX_ID }, (_, i) => i + 1));
+    expect(all).toBe(2 ** 31 - 1);
+    expect(inServiceMask(SERVICE_MASK_MAX_ID)).toBe(true);
+    expect(inServiceMask(SERVICE_MASK_MAX_ID + 1)).toBe(false);
+  });
+});
