@@ -128,7 +128,10 @@ describe('providers: GET /api/providers/search', () => {
     const found = async (ids: number[]) => (await search({ q: 'bandicoot', services: ids.join(',') })).map((p) => p.id);
     expect(await found([nursing, podiatry])).toEqual([id]);
     expect(await found([respite])).toEqual([]);
-    await admin.put(`/api/admin/providers/${id}`).send({ servicesOffered: [respite] }).expect(200);
+    await admin
+      .put(`/api/admin/providers/${id}`)
+      .send({ servicesOffered: [respite] })
+      .expect(200);
     expect(await found([respite])).toEqual([id]);
     expect(await found([nursing])).toEqual([]);
     // A raw write to the join table leaves the mask NULL (unknown): the search asks the join table for it.
