@@ -18,12 +18,18 @@ import type { SearchFilter } from './filter-query.js';
 export const DISTANCE_STEPS_KM = [2, 5, 10, 25, 50, 100, 400, 1600] as const;
 
 /**
- * Haversine distance in km from a centre (parameters: its latitude in radians, the cosine of that, its
- * longitude in radians), the same formula as distanceKm in libs/domain. SQLite (math functions, built into
- * better-sqlite3) and MySQL both have RADIANS, SIN, COS, ASIN, SQRT and POWER.
+ * How far a provider is from a centre, as the haversine formula's inner term a = sin²(Δφ/2) + cos φ₀ cos φ
+ * sin²(Δλ/2): the distance, 2R·asin(√a), grows with it, so comparing and ordering by a finds the same
+ * providers in the same order as by the distance, without ASIN, SQRT and three RADIANS per row (a circle's
+ * statement took about a third less time, docs/decisions/023). The exact distance is worked out in memory
+ * for the ranking (toCandidate), with distanceKm of libs/domain. Parameters: the centre's latitude and
+ * longitude halved (radians) and the cosine of its latitude. SQLite (math functions, built into
+ * better-sqlite3) and MySQL both have SIN, COS and POWER.
  */
-const DISTANCE_SQL = `2 * ${EARTH_RADIUS_KM} * ASIN(SQRT(POWER(SIN((RADIANS(p.latitude) - ?) / 2), 2) + ? * COS(RADIANS(p.latitude)) * POWER(SIN((RADIANS(p.longitude) - ?) / 2), 2)))`;
-const distanceParams = (c: GeoPoint) => [(c.lat * Math.PI) / 180, Math.cos((c.lat * Math.PI) / 180), (c.lng * Math.PI) / 180];
+const NEARNESS_SQL = `(POWER(SIN(p.latitude * ${Math.PI / 360} - ?), 2) + ? * COS(p.latitude * ${Math.PI / 180}) * POWER(SIN(p.longitude * ${Math.PI / 360} - ?), 2))`;
+const nearnessParams = (c: GeoPoint) => [(c.lat * Math.PI) / 360, Math.cos((c.lat * Math.PI) / 180), (c.lng * Math.PI) / 360];
+/** The nearness (NEARNESS_SQL) of a point radiusKm away. */
+const nearnessWithin = (radiusKm: number) => Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
 
 export interface NearCandidates {
   inCircle: Candidate[];
@@ -54,8 +60,18 @@ export class NearQuery {
     const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
     let sql =
       `SELECT 0 AS serving, c.* FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
-      `AND ${filter.where} AND ${DISTANCE_SQL} <= ? ${orderBy} LIMIT ?) c`;
-    const params = [box.minLat, box.maxLat, box.minLng, box.maxLng, ...filter.params, ...distanceParams(centre), radiusKm, ...orderParams, take];
+      `AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c`;
+    const params = [
+      box.minLat,
+      box.maxLat,
+      box.minLng,
+      box.maxLng,
+      ...filter.params,
+      ...nearnessParams(centre),
+      nearnessWithin(radiusKm),
+      ...orderParams,
+      take,
+    ];
     if (withServing) {
       // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
       // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
@@ -88,20 +104,20 @@ export class NearQuery {
    */
   async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined, withServing = false): Promise<NearCandidates> {
     const { centre } = place;
-    const order = `ORDER BY ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL}`;
+    const order = `ORDER BY ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL}`;
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
     let found: Candidate[] = [];
     let serving: Candidate[] = [];
     for (const [i, step] of steps.entries()) {
-      const result = await this.inCircle(filter, place, step, order, distanceParams(centre), take, withServing && i === 0);
+      const result = await this.inCircle(filter, place, step, order, nearnessParams(centre), take, withServing && i === 0);
       found = result.inCircle;
       if (i === 0) serving = result.serving;
       if (found.length >= take) return { inCircle: found.sort(byDistance), serving };
     }
     if (radiusKm === undefined) {
       const rows = await this.db.rows(
-        `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${DISTANCE_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
-        [...filter.params, ...distanceParams(centre), take],
+        `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+        [...filter.params, ...nearnessParams(centre), take],
       );
       found = rows.map((row) => toCandidate(row, 0, centre));
     }
