@@ -5,9 +5,9 @@ import { LeadDialogStatusText, prefetchProps, useLeadDialogs } from './lazy-lead
 
 // The dialogs' chunk: the first load fails (as on a dropped connection), later ones work.
 const mockChunk = { fail: true };
-jest.mock('./components/ThemedLeadDialogs.js', () => {
+jest.mock('./components/LeadDialogs.js', () => {
   if (mockChunk.fail) throw new Error('Loading chunk lead-dialog failed');
-  return jest.requireActual('./components/ThemedLeadDialogs.js');
+  return jest.requireActual('./components/LeadDialogs.js');
 });
 
 function Harness() {

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
+import { Z_INDEX } from '../layers.js';
 
 const styles = {
   region: css({
     position: 'fixed',
-    zIndex: 1500,
+    zIndex: Z_INDEX.toast,
     bottom: 0,
     right: 0,
     width: '100%',

@@ -5,8 +5,8 @@ import { LEAD_MESSAGES } from '@homeward/domain';
 import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse, type FakeRoute } from '../../testing/render-with-app.js';
 import { locationsFixture } from '../../testing/fixtures.js';
 import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
-// The dialogs as the pages load them: with the shared MUI theme.
-import { CalculatorLeadDialog, ProviderLeadDialog } from './ThemedLeadDialogs.js';
+// The dialogs as the pages load them (the lead-dialog chunk's module).
+import { CalculatorLeadDialog, ProviderLeadDialog } from './LeadDialogs.js';
 import { planSentNote, type ProviderLeadPlan } from './ProviderLeadDialog.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
