@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -16,7 +16,7 @@ export const styles = {
     background: palette.primary,
     color: '#ffffff',
     fontFamily: 'inherit',
-    fontSize: '1.0625rem',
+    fontSize: typeScale.ui.fontSize,
     fontWeight: 700,
     cursor: 'pointer',
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
@@ -29,7 +29,7 @@ export const styles = {
     padding: '0 16px',
     borderRadius: 8,
     color: palette.text,
-    fontSize: '1.125rem',
+    fontSize: typeScale.body.fontSize,
     fontWeight: 600,
     textDecoration: 'none',
     border: '2px solid transparent',

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { errorOutline } from '../content/tool-icons.js';
 import type { ReactNode } from 'react';
@@ -13,11 +13,11 @@ const styles = {
     borderRadius: 8,
     background: '#fdeded',
     color: '#5f2120',
-    fontSize: '1rem',
+    fontSize: typeScale.small.fontSize,
     lineHeight: 1.5,
   }),
   icon: css({ color: palette.error, flexShrink: 0, marginTop: 2 }),
-  title: css({ margin: '0 0 4px', fontWeight: 700, fontSize: '1.0625rem' }),
+  title: css({ margin: '0 0 4px', fontWeight: 700, fontSize: typeScale.ui.fontSize }),
 };
 
 /** Something went wrong, said at once (role=alert): a light red box with an error icon and an optional bold title. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { css, keyframes } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { close as closeIcon } from '../content/tool-icons.js';
 import { ABOVE_DIALOGS, Z_INDEX } from './layers.js';
@@ -9,7 +9,6 @@ import { mq } from './tool-styles.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
-const closeRing = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 
 const styles = {
   root: css({ position: 'fixed', inset: 0, zIndex: Z_INDEX.dialog, display: 'flex' }),
@@ -47,11 +46,11 @@ const styles = {
     background: '#ffffff',
     color: palette.primary,
     fontFamily: 'inherit',
-    fontSize: '1rem',
+    fontSize: typeScale.small.fontSize,
     fontWeight: 700,
     cursor: 'pointer',
     '&:hover': { background: '#e8eef7' },
-    '&:focus-visible': closeRing,
+    '&:focus-visible': focusRing,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
@@ -14,7 +14,7 @@ const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShado
  */
 export const fieldStyles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }),
-  label: css({ fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.35, color: palette.text }),
+  label: css({ fontSize: typeScale.ui.fontSize, fontWeight: 600, lineHeight: 1.35, color: palette.text }),
   box: css({
     position: 'relative',
     display: 'flex',
@@ -38,7 +38,7 @@ export const fieldStyles = {
     background: 'transparent',
     padding: '8px 12px',
     color: palette.text,
-    fontSize: '1.125rem',
+    fontSize: typeScale.body.fontSize,
     lineHeight: 1.4,
     '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
     '&:disabled': { color: palette.textSecondary, cursor: 'not-allowed', opacity: 1 },
@@ -46,8 +46,15 @@ export const fieldStyles = {
   }),
   select: css({ appearance: 'none', WebkitAppearance: 'none', paddingRight: 44, cursor: 'pointer', textOverflow: 'ellipsis' }),
   chevron: css({ position: 'absolute', right: 10, pointerEvents: 'none', color: palette.text }),
-  adornment: css({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, paddingLeft: 12, color: palette.textSecondary, fontSize: '1.125rem' }),
-  helper: css({ margin: 0, fontSize: '1rem', lineHeight: 1.5, color: palette.textSecondary }),
+  adornment: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    paddingLeft: 12,
+    color: palette.textSecondary,
+    fontSize: typeScale.body.fontSize,
+  }),
+  helper: css({ margin: 0, fontSize: typeScale.small.fontSize, lineHeight: 1.5, color: palette.textSecondary }),
   errorText: css({ color: palette.error, fontWeight: 600 }),
   fieldset: css({ margin: 0, padding: 0, border: 0, minWidth: 0 }),
   legend: css({ padding: 0, marginBottom: 6 }),
@@ -59,7 +66,7 @@ export const fieldStyles = {
     gap: 10,
     minHeight: 44,
     paddingRight: 8,
-    fontSize: '1.125rem',
+    fontSize: typeScale.body.fontSize,
     color: palette.text,
     cursor: 'pointer',
   }),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 
 /**
  * The lead dialogs (the site's own Dialog and fields, the form's checks and messages, about 8 KiB gzip) are
@@ -98,7 +98,7 @@ export function prefetchProps(prefetch: () => void) {
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const styles = {
-  status: css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: palette.text }),
+  status: css({ margin: 0, fontSize: typeScale.small.fontSize, fontWeight: 600, color: palette.text }),
   spinner: css({
     display: 'inline-block',
     width: 18,
@@ -110,7 +110,7 @@ const styles = {
     borderTopColor: palette.primary,
     animation: `${spin} 0.8s linear infinite`,
   }),
-  failed: css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: palette.error }),
+  failed: css({ margin: 0, fontSize: typeScale.small.fontSize, fontWeight: 600, color: palette.error }),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import {
   CALCULATOR,
   careManagementSplit,
@@ -28,10 +28,10 @@ const BAR_TONE = { normal: 'primary', warning: 'warning', alert: 'error' } as co
 
 const styles = {
   figure: css({ paddingBlock: 10, borderBottom: `1px solid ${lines.divider}` }),
-  label: css({ fontSize: '1rem', color: palette.textSecondary }),
-  value: css({ margin: 0, fontSize: '1.5rem', fontWeight: 700, color: palette.text }),
+  label: css({ fontSize: typeScale.small.fontSize, color: palette.textSecondary }),
+  value: css({ margin: 0, fontSize: typeScale.figure.fontSize, fontWeight: 700, color: palette.text }),
   over: css({ color: palette.error }),
-  note: css({ margin: 0, fontSize: '0.9375rem', color: palette.textSecondary }),
+  note: css({ margin: 0, fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
 };
 
 function Figure({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: 'error' }) {
