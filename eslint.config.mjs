@@ -10,6 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_APPS = ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/theme/**/*.{ts,tsx}'];
+const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/test/**/*.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', '**/jest.setup.ts'];
+const NO_MUI = { group: ['@mui/*'], message: 'The public site uses its own components (public-web/src/components/ui), not MUI.' };
+const NO_TEST_SUPPORT = { group: ['@homeward/test-support'], message: 'Test support is for spec and test files only.' };
 
 export default tseslint.config(
   {
@@ -42,6 +45,8 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:ui-lib', onlyDependOnLibsWithTags: ['type:ui-lib', 'type:domain'] },
+            // libs/test-support (the unit tests' fake fetch): the web apps may use it (scope:shared), no lib may.
+            { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:domain'] },
             { sourceTag: 'scope:public-web', onlyDependOnLibsWithTags: ['scope:public-web', 'scope:shared'] },
             { sourceTag: 'scope:admin-web', onlyDependOnLibsWithTags: ['scope:admin-web', 'scope:shared'] },
@@ -73,7 +78,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.{ts,tsx}', '**/test/**/*.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', '**/jest.setup.ts', '**/*.contract.ts', '**/*.multi.ts'],
+    // One component system on the public site (decision 031): its own components in components/ui, no MUI.
+    // And test support stays in the tests: the apps' own code never imports it.
+    files: ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_SUPPORT] }] },
+  },
+  {
+    files: ['public-web/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI, NO_TEST_SUPPORT] }] },
+  },
+  {
+    files: TEST_FILES.map((f) => `public-web/${f}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI] }] },
+  },
+  {
+    files: [...TEST_FILES, 'libs/test-support/**/*.{ts,tsx}', '**/*.contract.ts', '**/*.multi.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
   {

@@ -4,7 +4,8 @@ const { swcJestTransform } = require('../tools/build/swc-options.cjs');
 module.exports = {
   ...preset,
   displayName: 'public-web',
-  testEnvironment: 'jsdom',
+  // jsdom, plus Node's fetch/Response/TextEncoder (see the file; admin-web's tests run in the same one).
+  testEnvironment: '<rootDir>/../libs/test-support/jsdom-environment.cjs',
   // emotion's JSX runtime (the `css` prop), as in the webpack build.
   transform: swcJestTransform('@emotion/react'),
   roots: ['<rootDir>/src'],

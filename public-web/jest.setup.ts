@@ -1,8 +1,4 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// jsdom lacks these; react-router uses TextEncoder at import time.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not implement scrolling; the layout scrolls to the top after navigation.
 window.scrollTo = () => undefined;

@@ -72,8 +72,9 @@ module.exports = (_env = {}, argv = {}) => {
     plugins: [
       new webpack.container.ModuleFederationPlugin({
         name: 'homeward_public',
-        // Only react and react-dom: a shared module cannot be tree-shaken (TOOLCHAIN.md), so MUI, emotion and
-        // the router are bundled per app. No `remotes`: the admin remote is loaded at runtime on /domainauth.
+        // Only react and react-dom: a shared module cannot be tree-shaken (TOOLCHAIN.md), so emotion and the
+        // router are bundled per app (the public site has no MUI; the admin remote brings its own). No
+        // `remotes`: the admin remote is loaded at runtime on /domainauth.
         shared: {
           react: { singleton: true, requiredVersion: deps.react },
           'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },

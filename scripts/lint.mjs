@@ -29,6 +29,11 @@ const probes = [
     why: 'libs/domain importing an app',
   },
   {
+    file: 'libs/domain/src/index.ts',
+    code: "import { fakeFetch } from '@homeward/test-support';\nexport const probe = fakeFetch;\n",
+    why: 'libs/domain importing the test support',
+  },
+  {
     file: 'admin-web/src/App.tsx',
     code: "import { paths } from '../../public-web/src/app/paths.js';\nexport const probe = paths;\n",
     why: 'admin-web importing public-web',

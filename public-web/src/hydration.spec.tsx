@@ -2,12 +2,12 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import createCache from '@emotion/cache';
+import { installFakeFetch } from '@homeward/test-support';
 import { App } from './app/App.js';
 import { AppProviders } from './app/providers.js';
 import { findPublicRoute, preloadRoute } from './app/routes.js';
 import { createQueryClient } from './lib/query-client.js';
 import { prerenderPlan, render } from './ssr.js';
-import { stubFetch } from './testing/render-app.js';
 
 // The same split the prerender step does: React 19 puts hoisted head tags at the front of the markup.
 const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
@@ -17,7 +17,10 @@ describe('prerendered HTML hydrates without a mismatch', () => {
   const routes = prerenderPlan.routes.map((r) => r.path);
 
   it.each([...routes, '/no-such-page'])('%s', async (path) => {
-    stubFetch({ '/api/classifications': [], '/api/services': [], '/api/providers/search': [] }, 50);
+    installFakeFetch(
+      { 'GET /api/classifications': { body: [] }, 'GET /api/services': { body: [] }, 'GET /api/providers/search': { body: [] } },
+      { delayMs: 50 },
+    );
     const { html } = await render(path);
     const head = html.match(HOISTED)?.[0] ?? '';
     expect(head).toContain('<title>');

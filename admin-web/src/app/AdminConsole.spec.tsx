@@ -53,9 +53,9 @@ describe('AdminConsole', () => {
     let attempts = 0;
     renderConsole('/', {
       'GET /api/admin/session': () => ({ status: attempts >= 2 ? 200 : 401, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } }),
-      'POST /api/admin/login': (init) => {
+      'POST /api/admin/login': (req) => {
         attempts += 1;
-        const { password } = JSON.parse(String(init?.body));
+        const { password } = req.body as { password: string };
         return password === 'right'
           ? { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } }
           : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout } from 'react-admin';
+import { typeScale } from '@homeward/theme';
 
 /** The console's own header: no public top bar or footer on admin pages. */
 export function Header() {
@@ -10,7 +11,7 @@ export function Header() {
     <AppBar position="static" color="primary" elevation={0} component="header">
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem', lineHeight: 1.2 }}>
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: typeScale.h4.fontSize, lineHeight: 1.2 }}>
             Homeward admin
           </Typography>
           <Typography component="p" variant="body2" data-testid="welcome" sx={{ opacity: 0.95, overflowWrap: 'anywhere' }}>

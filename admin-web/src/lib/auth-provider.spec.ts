@@ -1,4 +1,4 @@
-import { fakeFetch } from '../test/fake-fetch';
+import { fakeFetch } from '@homeward/test-support';
 import { createAuthProvider, LOGIN_FAILED_MESSAGE } from './auth-provider';
 
 const ADMIN = { id: 7, email: 'jo@homeward.example', name: 'Jo Citizen' };

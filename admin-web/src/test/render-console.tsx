@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { installFakeFetch, type FakeRoutes } from '@homeward/test-support';
 import { AdminConsole } from '../app/AdminConsole';
 import { createAuthProvider } from '../lib/auth-provider';
 import { createDataProvider } from '../lib/data-provider';
-import { fakeFetch, type Routes } from './fake-fetch';
 
 export const STATS = { totalProviders: 14, activeProviders: 12, highlightedProviders: 5, totalAdminUsers: 2 };
 export const ADMIN = { id: 1, email: 'jo@homeward.example', name: 'Jo Citizen' };
@@ -16,7 +16,7 @@ export const listReply = (resource: string, items: unknown[]) => ({
 });
 
 /** The routes of a signed-in dashboard with an empty provider list. */
-export const signedInRoutes = (): Routes => ({
+export const signedInRoutes = (): FakeRoutes => ({
   'GET /api/admin/session': { status: 200, body: ADMIN },
   'GET /api/admin/stats': { status: 200, body: STATS },
   'GET /api/admin/providers': listReply('providers', []),
@@ -30,9 +30,8 @@ function LocationProbe() {
 }
 
 /** The whole console at `path`, with every request answered by `routes` (global fetch is replaced). */
-export function renderConsole(path: string, routes: Routes) {
-  const fetch = fakeFetch(routes);
-  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+export function renderConsole(path: string, routes: FakeRoutes) {
+  const fetch = installFakeFetch(routes);
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminConsole authProvider={createAuthProvider({ fetch })} dataProvider={createDataProvider()} />

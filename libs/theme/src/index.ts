@@ -30,17 +30,17 @@ export function createHomewardTheme(): Theme {
       h2: typeScale.h2,
       h3: typeScale.h3,
       h4: typeScale.h4,
-      h5: { fontSize: '1.125rem', fontWeight: 700 },
-      h6: { fontSize: '1.125rem', fontWeight: 700 },
+      h5: { fontSize: typeScale.body.fontSize, fontWeight: 700 },
+      h6: { fontSize: typeScale.body.fontSize, fontWeight: 700 },
       body1: typeScale.body,
       body2: typeScale.small,
-      button: { fontSize: '1.0625rem', fontWeight: 600, textTransform: 'none' },
+      button: { fontSize: typeScale.ui.fontSize, fontWeight: 600, textTransform: 'none' },
     },
     components: {
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiButton: { styleOverrides: { root: { minHeight: 44, paddingInline: 20 } } },
       MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
-      MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: '1.0625rem', textTransform: 'none' } } },
+      MuiTab: { styleOverrides: { root: { minHeight: 48, fontSize: typeScale.ui.fontSize, textTransform: 'none' } } },
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiCssBaseline: {
         styleOverrides: {

@@ -28,8 +28,10 @@ export const typography = {
 } as const;
 
 /**
- * The one type scale: the MUI theme's h1-h4, body1 and body2, and the public site's own (MUI-free) styles.
- * rem throughout, so the text-size control scales it.
+ * The one type scale: the MUI theme's h1-h4, body1, body2 and button, and the public site's own (MUI-free)
+ * styles, which take their sizes from here rather than writing them again. rem throughout, so the text-size
+ * control scales it. (A few display sizes stay where they are used: the guidance pages' h1 at 2-2.5rem, the
+ * home page's opening line, the accordion's 1.1875rem headings, and the print styles in pt.)
  */
 export const typeScale = {
   h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.2 },
@@ -40,6 +42,14 @@ export const typeScale = {
   lead: { fontSize: '1.25rem', lineHeight: 1.55 },
   body: { fontSize: typography.bodySize, lineHeight: typography.bodyLineHeight },
   small: { fontSize: '1rem', lineHeight: 1.55 },
+  /** Large figures: amounts, totals, a phone number to call. */
+  figure: { fontSize: '1.5rem' },
+  /** Controls' text: field labels, buttons, navigation links, 17px. */
+  ui: { fontSize: '1.0625rem' },
+  /** Badges and notes under figures, 15px. */
+  caption: { fontSize: '0.9375rem' },
+  /** The smallest text (the brand's tag line, a label in the calculator's bar), 14px. */
+  fine: { fontSize: '0.875rem' },
 } as const;
 
 /** Focus indicator used everywhere: a thick amber outline with a dark halo, visible on light and dark surfaces. */

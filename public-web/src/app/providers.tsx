@@ -17,9 +17,8 @@ export interface AppProvidersProps {
 }
 
 /**
- * The providers every route needs. MUI's ThemeProvider is deliberately not here: every page is styled with
- * emotion and the shared theme tokens; the few MUI pieces that load on demand (mobile menu drawer, lead
- * dialogs) bring the shared MUI theme with them (app/mui-theme.ts), which keeps MUI off every first load.
+ * The providers every route needs. No MUI: the public site is styled with emotion and the shared theme
+ * tokens (libs/theme's tokens.ts), its components in components/ui (decision 031).
  */
 export function AppProviders({ cache, queryClient, children }: AppProvidersProps) {
   const browserClient = useSyncExternalStore(subscribeQueryClient, getBrowserQueryClient, getBrowserQueryClient);

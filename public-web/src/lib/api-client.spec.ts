@@ -1,11 +1,8 @@
-import { fakeResponse } from '../testing/render-app.js';
+import { installFakeFetch } from '@homeward/test-support';
 import { apiGet, apiSend } from './api-client.js';
 
-function mockFetch(status: number, text: string, statusText?: string) {
-  const fn = jest.fn(async () => fakeResponse(status, text, statusText));
-  (globalThis as { fetch: unknown }).fetch = fn;
-  return fn;
-}
+/** Every request gets this answer. */
+const mockFetch = (status: number, text: string, statusText?: string) => installFakeFetch({ '*': { status, text, statusText } });
 
 describe('apiGet', () => {
   it('sends cookies and parses JSON', async () => {

@@ -17,20 +17,3 @@ export async function renderApp(path: string) {
     </AppProviders>,
   );
 }
-
-/** A fetch stub that answers JSON by path; unknown paths get a 404. */
-export function stubFetch(routes: Record<string, unknown>, delayMs = 0) {
-  const fn = jest.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    const body = routes[url];
-    return fakeResponse(body === undefined ? 404 : 200, body === undefined ? 'Not found' : JSON.stringify(body));
-  });
-  (globalThis as { fetch: unknown }).fetch = fn;
-  return fn;
-}
-
-/** The parts of a fetch Response the API client reads (jsdom has no Response). */
-export function fakeResponse(status: number, text: string, statusText = status === 200 ? 'OK' : 'Error') {
-  return { ok: status >= 200 && status < 300, status, statusText, text: async () => text } as unknown as Response;
-}

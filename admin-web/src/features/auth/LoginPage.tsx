@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useAuthProvider, useLocation, useLogin, useNavigate } from 'react-admin';
+import { typeScale } from '@homeward/theme';
 import { PageMeta } from '../../app/PageMeta.js';
 import { paths } from '../../app/paths.js';
 import { LoginForm } from './LoginForm.js';
@@ -31,7 +32,7 @@ export function LoginPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', px: 2, py: 6 }}>
       <PageMeta title="Sign in" />
       <Box sx={{ width: '100%', maxWidth: 440 }}>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 2, fontSize: '1.5rem' }}>Homeward</Typography>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main', textAlign: 'center', mb: 2, fontSize: typeScale.figure.fontSize }}>Homeward</Typography>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <LoginForm onSubmit={(values) => login(values)} />
         </Paper>

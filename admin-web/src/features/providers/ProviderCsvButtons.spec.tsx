@@ -19,7 +19,7 @@ const report = (counts: Partial<ProviderCsvImportReport>): ProviderCsvImportRepo
 async function chooseFile(dryRun: ProviderCsvImportReport, applied?: ProviderCsvImportReport) {
   const fetch = renderConsole('/dashboard', {
     ...signedInRoutes(),
-    'POST /api/admin/providers/import': (_init, url) => ({ status: 200, body: url.includes('apply=true') ? applied : dryRun }),
+    'POST /api/admin/providers/import': (req) => ({ status: 200, body: req.url.includes('apply=true') ? applied : dryRun }),
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import providers' });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationDto } from '@homeward/domain';
+import type { FakeReply, FakeRoutes } from '@homeward/test-support';
 import { listReply, location, renderConsole, signedInRoutes } from '../../test/render-console';
 import { todayIso } from './provider-form';
-import type { Reply, Routes } from '../../test/fake-fetch';
 
 // The whole console renders and every key is typed: slow on a busy 2-core machine.
 jest.setTimeout(30_000);
@@ -24,7 +24,7 @@ const LOCALITIES: Record<string, LocationDto[]> = {
 };
 
 /** GET /api/locations/:postcode from the table above; 404 for any other postcode. */
-const locationRoutes = (): Routes =>
+const locationRoutes = (): FakeRoutes =>
   Object.fromEntries(Object.entries(LOCALITIES).map(([postcode, localities]) => [`GET /api/locations/${postcode}`, { status: 200, body: localities }]));
 
 const SAVED = {
@@ -55,13 +55,13 @@ const SAVED = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-function openAddForm(extra: Routes = {}) {
+function openAddForm(extra: FakeRoutes = {}) {
   let posted: Record<string, unknown> | null = null;
   const fetch = renderConsole('/dashboard/providers/new', {
     ...signedInRoutes(),
     ...locationRoutes(),
-    'POST /api/admin/providers': (init) => {
-      posted = JSON.parse(String(init?.body));
+    'POST /api/admin/providers': (req) => {
+      posted = req.body as Record<string, unknown>;
       return { status: 201, body: { ...SAVED, ...posted, id: 99 } };
     },
     ...extra,
@@ -188,8 +188,8 @@ describe('ProviderForm: postcode, suburb and state', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/locations'))).toBe(false);
   });
 
-  it.each<[string, Routes[string]]>([
-    ['answers 500', { status: 500, body: { statusCode: 500, message: 'Internal server error' } } as Reply],
+  it.each<[string, FakeRoutes[string]]>([
+    ['answers 500', { status: 500, body: { statusCode: 500, message: 'Internal server error' } } as FakeReply],
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('saves when the lookup %s', async (_label, reply) => {
     const user = userEvent.setup({ delay: null });
@@ -247,8 +247,8 @@ describe('ProviderForm: postcode, suburb and state', () => {
   it('offers postcodes and suburbs as service areas while typing', async () => {
     const user = userEvent.setup({ delay: null });
     const { fetch } = openAddForm({
-      'GET /api/locations': (_init, url) => {
-        const query = new URL(url, 'http://x').searchParams.get('query');
+      'GET /api/locations': (req) => {
+        const query = new URL(req.url, 'http://x').searchParams.get('query');
         return { status: 200, body: query === '305' ? LOCALITIES['3056'] : [place('3056', 'Brunswick', 'VIC'), place('6224', 'Brunswick', 'WA')] };
       },
     });

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LocationDto } from '@homeward/domain';
-import { fakeFetch } from '../../test/fake-fetch';
+import { installFakeFetch } from '@homeward/test-support';
 import { getPostcodeLocalities, knownPostcode, sharedState, stateOfSuburb, stateToFill, UNKNOWN_POSTCODE_MESSAGE } from './postcode-lookup';
 
 const place = (locality: string, state: LocationDto['state'], postcode = '2620'): LocationDto => ({ postcode, locality, state, latitude: 0, longitude: 0 });
@@ -29,14 +29,13 @@ describe('state rules', () => {
 
 describe('getPostcodeLocalities', () => {
   it('asks the public endpoint with same-origin credentials', async () => {
-    const fetch = fakeFetch({ 'GET /api/locations/3056': { status: 200, body: BRUNSWICK } });
-    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const fetch = installFakeFetch({ 'GET /api/locations/3056': { status: 200, body: BRUNSWICK } });
     await expect(getPostcodeLocalities('3056')).resolves.toEqual(BRUNSWICK);
     expect(fetch.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });
   });
 
   it('reads 404 as "no such postcode" and other failures as errors', async () => {
-    globalThis.fetch = fakeFetch({ 'GET /api/locations/0500': { status: 500, body: { message: 'down' } } }) as unknown as typeof globalThis.fetch;
+    installFakeFetch({ 'GET /api/locations/0500': { status: 500, body: { message: 'down' } } });
     await expect(getPostcodeLocalities('9999')).resolves.toBeNull();
     await expect(getPostcodeLocalities('0500')).rejects.toThrow(/^500: /);
   });
@@ -44,11 +43,10 @@ describe('getPostcodeLocalities', () => {
 
 describe('knownPostcode', () => {
   it('is an error only for a postcode the API does not know', async () => {
-    const fetch = fakeFetch({
+    const fetch = installFakeFetch({
       'GET /api/locations/3056': { status: 200, body: BRUNSWICK },
       'GET /api/locations/0500': { status: 503 },
     });
-    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     const check = knownPostcode(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
     await expect(check('3056')).resolves.toBeUndefined();
     await expect(check('9999')).resolves.toBe(UNKNOWN_POSTCODE_MESSAGE);

@@ -6,6 +6,7 @@ import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import type { AdminStatsDto } from '@homeward/domain';
+import { typeScale } from '@homeward/theme';
 import { useStats } from './use-stats.js';
 import type { ReactNode } from 'react';
 
@@ -40,7 +41,7 @@ export function StatsTiles() {
                 {isPending ? 'Loading...' : 'Not available'}
               </Typography>
             ) : (
-              <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
+              <Typography component="p" sx={{ fontSize: typeScale.h2.fontSize, fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
                 {data[key]}
               </Typography>
             )}

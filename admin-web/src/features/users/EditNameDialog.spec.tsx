@@ -13,11 +13,10 @@ function renderUsers(refuse?: { status: number; message: string }) {
   const fetch = renderConsole('/dashboard/users', {
     ...signedInRoutes(),
     'GET /api/admin/users': () => listReply('users', [...users.values()]),
-    'PUT /api/admin/users/1': (init) => rename(1, init),
-    'PUT /api/admin/users/2': (init) => rename(2, init),
+    'PUT /api/admin/users/1': (req) => rename(1, req.body as { name: string }),
+    'PUT /api/admin/users/2': (req) => rename(2, req.body as { name: string }),
   });
-  function rename(id: number, init: RequestInit | undefined) {
-    const body = JSON.parse(String(init?.body)) as { name: string };
+  function rename(id: number, body: { name: string }) {
     sent.push(body);
     if (refuse) return { status: refuse.status, body: { statusCode: refuse.status, message: [refuse.message] } };
     const user = { ...users.get(id)!, name: body.name };

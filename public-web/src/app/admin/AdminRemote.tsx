@@ -1,10 +1,11 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { typeScale } from '@homeward/theme';
 import { loadRemoteModule } from './load-remote.js';
 
 const REMOTE_ENTRY = '/remote/remoteEntry.js';
 const RemoteApp = lazy(() => loadRemoteModule(REMOTE_ENTRY, 'domainauth', './App'));
 
-const boxStyle = { padding: '48px 16px', textAlign: 'center' as const, fontSize: '1.125rem' };
+const boxStyle = { padding: '48px 16px', textAlign: 'center' as const, fontSize: typeScale.body.fontSize };
 
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };

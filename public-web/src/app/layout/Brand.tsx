@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { paths } from '../paths.js';
 
 const styles = {
@@ -14,8 +14,14 @@ const styles = {
     borderRadius: 6,
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
   }),
-  name: css({ fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.1, display: 'block' }),
-  tag: css({ fontSize: '0.875rem', color: palette.textSecondary, display: 'block', lineHeight: 1.3, '@media (max-width: 599.95px)': { display: 'none' } }),
+  name: css({ fontSize: typeScale.h3.fontSize, fontWeight: 700, lineHeight: 1.1, display: 'block' }),
+  tag: css({
+    fontSize: typeScale.fine.fontSize,
+    color: palette.textSecondary,
+    display: 'block',
+    lineHeight: 1.3,
+    '@media (max-width: 599.95px)': { display: 'none' },
+  }),
 };
 
 export function BrandMark({ size = 36 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Container } from '../../components/ui/Container.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import { paths } from '../paths.js';
@@ -29,8 +29,8 @@ const styles = {
     '& > .hw-footer-wide': { gridColumn: '1 / -1' },
     '@media (min-width: 900px)': { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr', '& > .hw-footer-wide': { gridColumn: 'auto' } },
   }),
-  heading: css({ margin: '0 0 12px', fontSize: '1.125rem', fontWeight: 700 }),
-  brand: css({ display: 'flex', alignItems: 'center', gap: 10, margin: '0 0 12px', fontSize: '1.375rem', fontWeight: 700 }),
+  heading: css({ margin: '0 0 12px', fontSize: typeScale.body.fontSize, fontWeight: 700 }),
+  brand: css({ display: 'flex', alignItems: 'center', gap: 10, margin: '0 0 12px', fontSize: typeScale.h3.fontSize, fontWeight: 700 }),
   text: css({ margin: '0 0 8px', lineHeight: 1.6, color: '#e6ebf2' }),
   list: css({ listStyle: 'none', margin: 0, padding: 0 }),
   link: css({
@@ -40,7 +40,7 @@ const styles = {
     color: '#ffffff',
     textDecoration: 'underline',
     textUnderlineOffset: 3,
-    fontSize: '1.0625rem',
+    fontSize: typeScale.ui.fontSize,
     overflowWrap: 'anywhere',
     '&:hover': { textDecorationThickness: 3 },
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
@@ -50,7 +50,7 @@ const styles = {
     paddingTop: 20,
     borderTop: '1px solid #3a5272',
     color: '#e6ebf2',
-    fontSize: '1rem',
+    fontSize: typeScale.small.fontSize,
     lineHeight: 1.6,
     '& p': { margin: '0 0 8px' },
   }),

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { MOBILE_MENU_ID, styles } from './mobile-menu-styles.js';
 
-// The drawer (MUI Modal, focus trap, slide transition) is ~11 KiB gzip: it loads when the menu is first
-// wanted (pointer over or focus on the button, or the click itself), not with every page.
+// The drawer (the site's Dialog along the right edge) loads when the menu is first wanted (pointer over or
+// focus on the button, or the click itself), not with every page.
 const loadDrawer = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenuDrawer.js');
 const MobileMenuDrawer = lazy(loadDrawer);
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Footer } from './Footer.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { TopBar } from './TopBar.js';
@@ -17,13 +17,13 @@ const styles = {
     background: palette.focus,
     color: palette.text,
     fontWeight: 700,
-    fontSize: '1.125rem',
+    fontSize: typeScale.body.fontSize,
     textDecoration: 'underline',
     '&:focus': { top: 8, outline: `3px solid ${palette.text}` },
   }),
   page: css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' }),
   content: css({ flex: 1 }),
-  loading: css({ padding: '48px 16px', textAlign: 'center', fontSize: '1.125rem' }),
+  loading: css({ padding: '48px 16px', textAlign: 'center', fontSize: typeScale.body.fontSize }),
 };
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { applyTextSize, readTextSize, TEXT_SIZES, type TextSizeId } from './text-size.js';
 
 const styles = {
   wrap: css({ display: 'inline-flex', alignItems: 'center', gap: 8 }),
-  label: css({ fontSize: '1rem', fontWeight: 600, color: palette.textSecondary, whiteSpace: 'nowrap' }),
+  label: css({ fontSize: typeScale.small.fontSize, fontWeight: 600, color: palette.textSecondary, whiteSpace: 'nowrap' }),
   group: css({ display: 'inline-flex', alignItems: 'center', gap: 2, border: `2px solid ${palette.primary}`, borderRadius: 8, padding: 2 }),
   button: css({
     minWidth: 44,

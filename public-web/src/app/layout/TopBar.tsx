@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Container } from '../../components/ui/Container.js';
 import { mainNavigation, paths } from '../paths.js';
 import { Brand } from './Brand.js';
@@ -27,7 +27,7 @@ const styles = {
     padding: '0 14px',
     borderRadius: 6,
     color: '#ffffff',
-    fontSize: '1.0625rem',
+    fontSize: typeScale.ui.fontSize,
     fontWeight: 600,
     textDecoration: 'none',
     '&:hover': { background: 'rgba(255,255,255,0.14)', textDecoration: 'underline' },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -16,28 +16,7 @@ export const styles = {
     background: palette.primary,
     color: '#ffffff',
     fontFamily: 'inherit',
-    fontSize: '1.0625rem',
-    fontWeight: 700,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
-  }),
-  panel: css({ width: 'min(340px, 88vw)', padding: '12px 16px 24px', display: 'flex', flexDirection: 'column', gap: 8 }),
-  head: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 56 }),
-  title: css({ margin: 0, fontSize: '1.375rem', fontWeight: 700 }),
-  close: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: 6,
-    minWidth: 44,
-    minHeight: 44,
-    padding: '0 10px',
-    border: `2px solid ${palette.primary}`,
-    borderRadius: 8,
-    background: '#ffffff',
-    color: palette.primary,
-    fontFamily: 'inherit',
-    fontSize: '1rem',
+    fontSize: typeScale.ui.fontSize,
     fontWeight: 700,
     cursor: 'pointer',
     '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
@@ -50,7 +29,7 @@ export const styles = {
     padding: '0 16px',
     borderRadius: 8,
     color: palette.text,
-    fontSize: '1.125rem',
+    fontSize: typeScale.body.fontSize,
     fontWeight: 600,
     textDecoration: 'none',
     border: '2px solid transparent',

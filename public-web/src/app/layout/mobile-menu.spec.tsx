@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeFetch } from '@homeward/test-support';
 import { mainNavigation } from '../paths.js';
-import { renderApp, stubFetch } from '../../testing/render-app.js';
+import { renderApp } from '../../testing/render-app.js';
 
 describe('mobile menu', () => {
-  beforeEach(() => stubFetch({ '/api/classifications': [], '/api/services': [] }));
+  beforeEach(() => installFakeFetch({ 'GET /api/classifications': { body: [] }, 'GET /api/services': { body: [] } }));
 
   it('opens as a labelled dialog with the same 7 items, the current one marked', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderApp, stubFetch } from '../../testing/render-app.js';
+import { installFakeFetch } from '@homeward/test-support';
+import { renderApp } from '../../testing/render-app.js';
 
 jest.mock('../../pages/privacy/PrivacyPage.js', () => ({
   __esModule: true,
@@ -10,7 +11,7 @@ jest.mock('../../pages/privacy/PrivacyPage.js', () => ({
 
 describe('a page that fails to render', () => {
   it('keeps the top bar and footer and shows a message instead of a blank screen', async () => {
-    stubFetch({});
+    installFakeFetch({});
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp('/privacy');
     expect(screen.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' })).toBeInTheDocument();

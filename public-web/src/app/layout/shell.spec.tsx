@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { installFakeFetch } from '@homeward/test-support';
 import { mainNavigation } from '../paths.js';
 import { SITE_CONTACT } from '../../config.js';
-import { renderApp, stubFetch } from '../../testing/render-app.js';
+import { renderApp } from '../../testing/render-app.js';
 
 describe('public shell', () => {
-  beforeEach(() => stubFetch({ '/api/classifications': [], '/api/services': [] }));
+  beforeEach(() => installFakeFetch({ 'GET /api/classifications': { body: [] }, 'GET /api/services': { body: [] } }));
 
   it('shows the top bar with the navigation items (the 7 of the spec and the pathway finder) and marks the current page', async () => {
     await renderApp('/eligibility');

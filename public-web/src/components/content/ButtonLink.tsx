@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { focusRing } from './styles.js';
 import type { ReactNode } from 'react';
 
@@ -13,7 +13,7 @@ const base = css({
   padding: '10px 22px',
   borderRadius: 8,
   border: '2px solid transparent',
-  fontSize: '1.125rem',
+  fontSize: typeScale.body.fontSize,
   fontWeight: 700,
   lineHeight: 1.3,
   textDecoration: 'none',

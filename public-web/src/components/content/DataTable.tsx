@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import type { ReactNode } from 'react';
 
 const narrow = '@media (max-width: 599.95px)';
@@ -16,8 +16,8 @@ const styles = {
   table: css({
     width: '100%',
     borderCollapse: 'collapse',
-    fontSize: '1.0625rem',
-    '& caption': { textAlign: 'left', padding: '16px 16px 8px', fontWeight: 700, fontSize: '1.125rem' },
+    fontSize: typeScale.ui.fontSize,
+    '& caption': { textAlign: 'left', padding: '16px 16px 8px', fontWeight: 700, fontSize: typeScale.body.fontSize },
     '& th, & td': { padding: '12px 16px', textAlign: 'left', verticalAlign: 'top', borderTop: '1px solid #dde2e8' },
     '& thead th': { background: '#e8eff8', borderTop: 0, fontWeight: 700 },
     '& tbody th': { fontWeight: 700 },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { PhoneLink } from './PhoneLink.js';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ const styles = {
   info: css({ background: '#e8eff8', borderColor: palette.primary }),
   warning: css({ background: palette.goldBg, borderColor: palette.gold }),
   success: css({ background: '#e6f2e9', borderColor: palette.secondary }),
-  title: css({ margin: '0 0 8px', fontSize: '1.25rem', fontWeight: 700 }),
+  title: css({ margin: '0 0 8px', fontSize: typeScale.h4.fontSize, fontWeight: 700 }),
 };
 
 export function Notice({

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Container } from '../ui/Container.js';
 import { PageMeta, type PageMetaProps } from '../seo/PageMeta.js';
 import { mq, text } from './styles.js';
@@ -7,7 +7,14 @@ import type { ReactNode } from 'react';
 
 const styles = {
   hero: css({ background: '#e8eff8', borderBottom: `1px solid #cdd9ea`, paddingBlock: '32px 28px', [mq.md]: { paddingBlock: '48px 40px' } }),
-  eyebrow: css({ margin: '0 0 8px', fontSize: '1rem', fontWeight: 700, color: palette.secondary, textTransform: 'uppercase', letterSpacing: '0.04em' }),
+  eyebrow: css({
+    margin: '0 0 8px',
+    fontSize: typeScale.small.fontSize,
+    fontWeight: 700,
+    color: palette.secondary,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  }),
   h1: css({
     fontSize: '2rem',
     lineHeight: 1.2,

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { formatFactDate } from '@homeward/domain';
 import { focusRing } from './styles.js';
 
 const styles = {
-  note: css({ margin: '8px 0 24px', fontSize: '1rem', lineHeight: 1.5, color: palette.textSecondary, maxWidth: '75ch' }),
+  note: css({ margin: '8px 0 24px', fontSize: typeScale.small.fontSize, lineHeight: 1.5, color: palette.textSecondary, maxWidth: '75ch' }),
   link: css({ color: palette.primary, textUnderlineOffset: 3, overflowWrap: 'anywhere', ...focusRing }),
 };
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { text } from './styles.js';
 import type { ReactNode } from 'react';
 
@@ -20,7 +20,7 @@ const styles = {
       background: palette.primary,
       color: '#ffffff',
       fontWeight: 700,
-      fontSize: '1.25rem',
+      fontSize: typeScale.h4.fontSize,
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -36,7 +36,7 @@ const styles = {
     background: '#e6f2e9',
     color: palette.secondary,
     fontWeight: 700,
-    fontSize: '1rem',
+    fontSize: typeScale.small.fontSize,
   }),
 };
 

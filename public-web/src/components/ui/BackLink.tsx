@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { arrowBack } from '../content/tool-icons.js';
 import { focusRing } from '../content/styles.js';
@@ -11,7 +11,7 @@ const style = css({
   alignItems: 'center',
   gap: 4,
   minHeight: 44,
-  fontSize: '1.0625rem',
+  fontSize: typeScale.ui.fontSize,
   color: palette.primary,
   textUnderlineOffset: 3,
   ...focusRing,

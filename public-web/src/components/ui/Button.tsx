@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Icon, type IconPaths } from '../content/Icon.js';
 import type { ButtonHTMLAttributes } from 'react';
 
@@ -16,7 +16,7 @@ export const buttonStyles = {
     borderRadius: 8,
     border: '2px solid transparent',
     fontFamily: 'inherit',
-    fontSize: '1.0625rem',
+    fontSize: typeScale.ui.fontSize,
     fontWeight: 600,
     lineHeight: 1.35,
     textAlign: 'center',
@@ -46,7 +46,7 @@ export const buttonStyles = {
     '&:hover:not(:disabled)': { background: '#e8eef7', textDecoration: 'underline' },
     '&:disabled': { color: '#5b6370' },
   }),
-  large: css({ minHeight: 52, padding: '10px 24px', fontSize: '1.125rem' }),
+  large: css({ minHeight: 52, padding: '10px 24px', fontSize: typeScale.body.fontSize }),
   fullWidth: css({ width: '100%' }),
 };
 

@@ -1,19 +1,20 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 
 /**
- * Form fields for the tools without MUI: a visible label above a 48px box, the hint or error under it tied
- * to the control with aria-describedby, the focus ring drawn round the whole box (not inside it).
+ * The public site's form fields (the tools and the lead forms), without MUI: a visible label above a 48px box,
+ * the hint or error under it tied to the control with aria-describedby, the focus ring drawn round the whole
+ * box (not inside it).
  */
 export const fieldStyles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: 6, minWidth: 0 }),
-  label: css({ fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.35, color: palette.text }),
+  label: css({ fontSize: typeScale.ui.fontSize, fontWeight: 600, lineHeight: 1.35, color: palette.text }),
   box: css({
     position: 'relative',
     display: 'flex',
@@ -37,7 +38,7 @@ export const fieldStyles = {
     background: 'transparent',
     padding: '8px 12px',
     color: palette.text,
-    fontSize: '1.125rem',
+    fontSize: typeScale.body.fontSize,
     lineHeight: 1.4,
     '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
     '&:disabled': { color: palette.textSecondary, cursor: 'not-allowed', opacity: 1 },
@@ -45,9 +46,31 @@ export const fieldStyles = {
   }),
   select: css({ appearance: 'none', WebkitAppearance: 'none', paddingRight: 44, cursor: 'pointer', textOverflow: 'ellipsis' }),
   chevron: css({ position: 'absolute', right: 10, pointerEvents: 'none', color: palette.text }),
-  adornment: css({ display: 'inline-flex', alignItems: 'center', flexShrink: 0, paddingLeft: 12, color: palette.textSecondary, fontSize: '1.125rem' }),
-  helper: css({ margin: 0, fontSize: '1rem', lineHeight: 1.5, color: palette.textSecondary }),
+  adornment: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    paddingLeft: 12,
+    color: palette.textSecondary,
+    fontSize: typeScale.body.fontSize,
+  }),
+  helper: css({ margin: 0, fontSize: typeScale.small.fontSize, lineHeight: 1.5, color: palette.textSecondary }),
   errorText: css({ color: palette.error, fontWeight: 600 }),
+  fieldset: css({ margin: 0, padding: 0, border: 0, minWidth: 0 }),
+  legend: css({ padding: 0, marginBottom: 6 }),
+  /** Radio buttons side by side (Yes / No), wrapping when the text is large. */
+  radioRow: css({ display: 'flex', flexWrap: 'wrap', columnGap: 32, rowGap: 4, marginBlock: 2 }),
+  radioLabel: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 10,
+    minHeight: 44,
+    paddingRight: 8,
+    fontSize: typeScale.body.fontSize,
+    color: palette.text,
+    cursor: 'pointer',
+  }),
+  radio: css({ width: 24, height: 24, margin: 0, flexShrink: 0, accentColor: palette.primary, cursor: 'pointer' }),
 };
 
 export const helperId = (id: string) => `${id}-helper-text`;
@@ -64,9 +87,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   start?: ReactNode;
   /** Styles the field as a whole (width, grid placement). */
   className?: string;
+  /** The <input> itself (to move focus to it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ id, label, value, onChange, hint, error, start, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, hint, error, start, className, ref, ...input }: TextFieldProps) {
   const help = error || hint;
   return (
     <div css={fieldStyles.root} className={className}>
@@ -76,6 +101,7 @@ export function TextField({ id, label, value, onChange, hint, error, start, clas
       <div css={[fieldStyles.box, error && fieldStyles.boxError, input.disabled && fieldStyles.boxDisabled]}>
         {start ? <span css={fieldStyles.adornment}>{start}</span> : null}
         <input
+          ref={ref}
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value, e)}
@@ -99,24 +125,31 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   label: ReactNode;
   value: string;
   onChange(value: string): void;
+  /** Shown under the field; an error takes its place. */
   hint?: ReactNode;
+  error?: string | null;
   className?: string;
+  /** The <select> itself (to move focus to it). */
+  ref?: Ref<HTMLSelectElement>;
   children: ReactNode;
 }
 
 /** A native select (large, familiar, easy on old phones) with the field look and a chevron. */
-export function SelectField({ id, label, value, onChange, hint, className, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, hint, error, className, ref, children, ...select }: SelectFieldProps) {
+  const help = error || hint;
   return (
     <div css={fieldStyles.root} className={className}>
       <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>
         {label}
       </label>
-      <div css={[fieldStyles.box, select.disabled && fieldStyles.boxDisabled]}>
+      <div css={[fieldStyles.box, error && fieldStyles.boxError, select.disabled && fieldStyles.boxDisabled]}>
         <select
+          ref={ref}
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          aria-describedby={hint ? helperId(id) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={help ? helperId(id) : undefined}
           css={[fieldStyles.input, fieldStyles.select]}
           {...select}
         >
@@ -124,12 +157,74 @@ export function SelectField({ id, label, value, onChange, hint, className, child
         </select>
         <Icon path={chevronDown} size={24} css={fieldStyles.chevron} />
       </div>
-      {hint ? (
-        <p id={helperId(id)} css={fieldStyles.helper}>
-          {hint}
+      {help ? (
+        <p id={helperId(id)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>
+          {help}
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface RadioGroupFieldProps<V extends string> {
+  /** The fieldset's id; the hint and the error are `${id}-hint` and `${id}-error`. */
+  id: string;
+  /** The question, the fieldset's legend (which names the group). */
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  options: ReadonlyArray<{ value: V; label: ReactNode }>;
+  /** '' when unanswered. */
+  value: V | '';
+  onChange(value: V): void;
+  required?: boolean;
+  className?: string;
+  /** The fieldset (focusing the question means focusing its first radio). */
+  ref?: Ref<HTMLFieldSetElement>;
+}
+
+/**
+ * A question answered with a few native radio buttons side by side (Yes / No): a fieldset whose legend names
+ * the group, the hint under the legend and the error under the choices, both tied to the group. Each choice's
+ * label is at least 44px tall and can be pressed as a whole.
+ */
+export function RadioGroupField<V extends string>({ id, label, hint, error, options, value, onChange, required, className, ref }: RadioGroupFieldProps<V>) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset ref={ref} id={id} css={fieldStyles.fieldset} className={className} aria-describedby={describedBy}>
+      <legend id={`${id}-label`} css={[fieldStyles.label, fieldStyles.legend]}>
+        {label}
+      </legend>
+      {hint ? (
+        <p id={hintId} css={fieldStyles.helper}>
+          {hint}
+        </p>
+      ) : null}
+      <div css={fieldStyles.radioRow}>
+        {options.map((option) => (
+          <label key={option.value} css={fieldStyles.radioLabel}>
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              required={required}
+              aria-invalid={error ? true : undefined}
+              css={fieldStyles.radio}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} css={[fieldStyles.helper, fieldStyles.errorText]}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

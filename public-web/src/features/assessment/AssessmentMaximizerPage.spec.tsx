@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ASSESSMENT_QUESTIONS, decodeSharedCalculation } from '@homeward/domain';
-import { fakeApi, renderWithApp } from '../testing/render-with-app.js';
+import { installFakeFetch } from '@homeward/test-support';
+import { renderWithApp } from '../testing/render-with-app.js';
 import { classificationsFixture } from '../testing/fixtures.js';
 import { STORAGE_PREFIX, type AssessmentRecord } from './assessment-record.js';
 import AssessmentMaximizerPage from './AssessmentMaximizerPage.js';
@@ -17,7 +18,7 @@ const classifications = [
 
 function setup() {
   localStorage.clear();
-  fakeApi({ 'GET /api/classifications': () => ({ body: classifications }) });
+  installFakeFetch({ 'GET /api/classifications': () => ({ body: classifications }) });
   const user = userEvent.setup({ delay: null });
   renderWithApp(<AssessmentMaximizerPage />);
   return { user };

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFunding, decodeSharedCalculation, encodeSharedCalculation, toCents, type CalculateRequest } from '@homeward/domain';
-import { fakeApi, renderWithApp, type FakeRequest } from '../testing/render-with-app.js';
+import { installFakeFetch, type FakeRequest } from '@homeward/test-support';
+import { renderWithApp } from '../testing/render-with-app.js';
 import { classificationsFixture, servicesFixture } from '../testing/fixtures.js';
 import CalculatorPage from './CalculatorPage.js';
 
@@ -32,7 +33,7 @@ function serverCalculate(req: FakeRequest) {
 }
 
 function setup(route = '/calculator', calculate: (req: FakeRequest) => { status: number; body?: unknown } = serverCalculate) {
-  const api = fakeApi({
+  const api = installFakeFetch({
     'GET /api/classifications': () => ({ body: classificationsFixture }),
     'GET /api/services': () => ({ body: servicesFixture }),
     'POST /api/calculate': calculate,

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEAR_MESSAGES, type ProviderSearchResult } from '@homeward/domain';
-import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse } from '../testing/render-with-app.js';
+import { deferred, installFakeFetch, type FakeFetch, type FakeReply, type FakeRequest } from '@homeward/test-support';
+import { renderWithApp } from '../testing/render-with-app.js';
 import { locationsFixture, providerFixture, servicesFixture } from '../testing/fixtures.js';
 import ProviderDirectoryPage from './ProviderDirectoryPage.js';
 
@@ -29,8 +30,8 @@ const bushland = providerFixture({
   name: null,
 });
 
-function setup(route = '/provider-directory', search: (req: FakeRequest) => FakeResponse | Promise<FakeResponse> = () => ({ body: [harbour, bushland] })) {
-  const api = fakeApi({
+function setup(route = '/provider-directory', search: (req: FakeRequest) => FakeReply | Promise<FakeReply> = () => ({ body: [harbour, bushland] })) {
+  const api = installFakeFetch({
     'GET /api/services': () => ({ body: servicesFixture }),
     'GET /api/providers/search': search,
     'GET /api/locations': (req) => {
@@ -49,7 +50,7 @@ const pause = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, m
 
 describe('ProviderDirectoryPage', () => {
   it('shows 4 skeleton cards while loading, then the cards', async () => {
-    const reply = deferred<FakeResponse>();
+    const reply = deferred<FakeReply>();
     setup('/provider-directory', () => reply.promise);
     expect(screen.getByRole('heading', { level: 1, name: 'Trusted Provider Directory' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('provider-skeleton')).toHaveLength(4);
@@ -147,7 +148,7 @@ describe('ProviderDirectoryPage', () => {
  * `limit` (default 20) with X-Has-More, and the 400 the API gives for a place it does not know.
  */
 function nearMeServer(providers: ProviderSearchResult[], known = ['3056', 'Brunswick VIC 3056', 'Brunswick']) {
-  return (req: FakeRequest): FakeResponse => {
+  return (req: FakeRequest): FakeReply => {
     const params = new URL(req.url, 'http://x').searchParams;
     const near = params.get('near');
     if (near && !known.includes(near)) return { status: 400, body: { statusCode: 400, message: NEAR_MESSAGES.unknownPlace, error: 'Bad Request' } };
@@ -202,7 +203,7 @@ const nearMe = [middle, farAway, close, farServing];
 
 const nearInput = () => screen.getByRole('combobox', { name: 'Near (postcode or suburb)' });
 const cardNames = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
-const locationCalls = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.url.startsWith('/api/locations')).map((r) => r.url);
+const locationCalls = (api: FakeFetch) => api.requests.filter((r) => r.url.startsWith('/api/locations')).map((r) => r.url);
 
 describe('ProviderDirectoryPage near me', () => {
   it('suggests places once typing pauses, and choosing one with the keyboard searches near it', async () => {

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithApp } from '../testing/render-with-app.js';
+import { installFakeFetch } from '@homeward/test-support';
+import { renderWithApp } from '../testing/render-with-app.js';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs } from './lazy-lead-dialogs.js';
 
 // The dialogs' chunk: the first load fails (as on a dropped connection), later ones work.
 const mockChunk = { fail: true };
-jest.mock('./components/ThemedLeadDialogs.js', () => {
+jest.mock('./components/LeadDialogs.js', () => {
   if (mockChunk.fail) throw new Error('Loading chunk lead-dialog failed');
-  return jest.requireActual('./components/ThemedLeadDialogs.js');
+  return jest.requireActual('./components/LeadDialogs.js');
 });
 
 function Harness() {
@@ -27,7 +28,7 @@ function Harness() {
 }
 
 describe('lead dialogs loaded on demand', () => {
-  beforeEach(() => fakeApi({}));
+  beforeEach(() => installFakeFetch({}));
 
   it('says the form is on its way, says so when it cannot be loaded, and loads it on the next press', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);

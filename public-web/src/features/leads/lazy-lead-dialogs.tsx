@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 
 /**
- * The lead dialogs are MUI (Dialog, text fields, native selects, radios) and, with MUI's styling runtime and
- * the shared theme, weigh about 80 KiB gzip: more than the tools' first-load budget leaves. So they load
- * when a contact button is first wanted: pointed at, focused or touched (a head start), or pressed. Once
- * loaded, a dialog stays mounted, so what a person typed survives closing and reopening.
+ * The lead dialogs (the site's own Dialog and fields, the form's checks and messages, about 8 KiB gzip) are
+ * not needed until someone asks to be contacted, so they stay out of the pages' first load: they load when a
+ * contact button is first wanted: pointed at, focused or touched (a head start), or pressed. Once loaded, a
+ * dialog stays mounted, so what a person typed survives closing and reopening.
  */
-type LeadDialogsModule = typeof import('./components/ThemedLeadDialogs.js');
+type LeadDialogsModule = typeof import('./components/LeadDialogs.js');
 
 let loading: Promise<LeadDialogsModule> | null = null;
 let loaded: LeadDialogsModule | null = null;
@@ -16,7 +16,7 @@ let loaded: LeadDialogsModule | null = null;
 /** Starts loading the dialogs' chunk once (again after a failure); safe to call on every hover or focus. */
 export function preloadLeadDialogs(): Promise<LeadDialogsModule> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "lead-dialog" */ './components/ThemedLeadDialogs.js').then(
+    loading = import(/* webpackChunkName: "lead-dialog" */ './components/LeadDialogs.js').then(
       (module) => {
         loaded = module;
         return module;
@@ -98,7 +98,7 @@ export function prefetchProps(prefetch: () => void) {
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const styles = {
-  status: css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: palette.text }),
+  status: css({ margin: 0, fontSize: typeScale.small.fontSize, fontWeight: 600, color: palette.text }),
   spinner: css({
     display: 'inline-block',
     width: 18,
@@ -110,7 +110,7 @@ const styles = {
     borderTopColor: palette.primary,
     animation: `${spin} 0.8s linear infinite`,
   }),
-  failed: css({ margin: 0, fontSize: '1rem', fontWeight: 600, color: palette.error }),
+  failed: css({ margin: 0, fontSize: typeScale.small.fontSize, fontWeight: 600, color: palette.error }),
 };
 
 /**

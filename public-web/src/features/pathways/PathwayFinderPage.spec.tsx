@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathwayAnswersToQuery, type PathwayAnswers } from '@homeward/domain';
-import { fakeApi, renderWithApp } from '../testing/render-with-app.js';
+import { installFakeFetch } from '@homeward/test-support';
+import { renderWithApp } from '../testing/render-with-app.js';
 import { servicesFixture } from '../testing/fixtures.js';
 import { INITIAL_PATHWAY_FINDER, pathwayFinderReducer } from './hooks/use-pathway-finder.js';
 import PathwayFinderPage from './PathwayFinderPage.js';
@@ -9,7 +10,7 @@ import PathwayFinderPage from './PathwayFinderPage.js';
 jest.setTimeout(30_000);
 
 function setup(route = '/find-my-pathway') {
-  const api = fakeApi({ 'GET /api/services': () => ({ body: servicesFixture }) });
+  const api = installFakeFetch({ 'GET /api/services': () => ({ body: servicesFixture }) });
   const user = userEvent.setup({ delay: null });
   renderWithApp(<PathwayFinderPage />, { route });
   return { user, api };

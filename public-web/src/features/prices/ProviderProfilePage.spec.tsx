@@ -3,12 +3,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import type { ProviderProfileDto } from '@homeward/domain';
+import { installFakeFetch } from '@homeward/test-support';
 import { App } from '../../app/App.js';
 import { AppProviders } from '../../app/providers.js';
 import { findPublicRoute, preloadRoute } from '../../app/routes.js';
 import { createQueryClient } from '../../lib/query-client.js';
 import { pageDocument, renderProviderPage } from '../../ssr.js';
-import { stubFetch } from '../../testing/render-app.js';
 
 const profile: ProviderProfileDto = {
   id: 7,
@@ -53,7 +53,7 @@ async function hydrate(path: string, html: string) {
   await preloadRoute(findPublicRoute(path));
   const errors: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-  const requests = stubFetch({}, 0);
+  const requests = installFakeFetch({});
   let app: Root | undefined;
   await act(async () => {
     app = hydrateRoot(

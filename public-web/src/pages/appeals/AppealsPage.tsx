@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { PHONE_NUMBERS, REVIEW_FACTS } from '@homeward/domain';
+import { typeScale } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
 import {
   CardGrid,
@@ -25,7 +26,7 @@ const SUPPORT = [
 ];
 
 const styles = {
-  hotline: css({ display: 'block', fontSize: '1.5rem', margin: '4px 0 8px' }),
+  hotline: css({ display: 'block', fontSize: typeScale.figure.fontSize, margin: '4px 0 8px' }),
 };
 
 export default function AppealsPage() {

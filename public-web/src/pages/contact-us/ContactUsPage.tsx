@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
@@ -21,7 +21,7 @@ import {
 const styles = {
   big: css({
     display: 'inline-block',
-    fontSize: '1.5rem',
+    fontSize: typeScale.figure.fontSize,
     fontWeight: 700,
     color: palette.primary,
     overflowWrap: 'anywhere',

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { CLASSIFICATION_BUDGETS, formatAud, UI_LIMITS, type ClassificationDto } from '@homeward/domain';
 import { useClassificationsQuery } from '../../api/catalog.js';
 import { Icon, icons, mq, Skeleton, type IconPaths } from '../../components/content/index.js';
@@ -59,17 +59,17 @@ const styles = {
     color: '#ffffff',
     flex: 'none',
   }),
-  level: css({ margin: 0, fontSize: '1rem', fontWeight: 700, color: palette.textSecondary }),
-  name: css({ margin: 0, fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.3 }),
-  description: css({ margin: 0, fontSize: '1.0625rem' }),
+  level: css({ margin: 0, fontSize: typeScale.small.fontSize, fontWeight: 700, color: palette.textSecondary }),
+  name: css({ margin: 0, fontSize: typeScale.h4.fontSize, fontWeight: 700, lineHeight: 1.3 }),
+  description: css({ margin: 0, fontSize: typeScale.ui.fontSize }),
   budget: css({
     marginTop: 'auto',
     paddingTop: 8,
     borderTop: '1px solid #e3e7ec',
-    '& dt': { fontSize: '1rem', color: palette.textSecondary },
-    '& dd': { margin: 0, fontSize: '1.5rem', fontWeight: 700 },
+    '& dt': { fontSize: typeScale.small.fontSize, color: palette.textSecondary },
+    '& dd': { margin: 0, fontSize: typeScale.figure.fontSize, fontWeight: 700 },
   }),
-  perYear: css({ display: 'block', fontSize: '1rem', fontWeight: 400, lineHeight: 1.4, color: palette.textSecondary }),
+  perYear: css({ display: 'block', fontSize: typeScale.small.fontSize, fontWeight: 400, lineHeight: 1.4, color: palette.textSecondary }),
   error: css({ margin: '0 0 16px', padding: 16, borderRadius: 8, background: palette.goldBg }),
 };
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { CARE_MANAGEMENT, CLASSIFICATION_BUDGETS, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
@@ -27,7 +27,7 @@ import { Timeline } from './Timeline.js';
 
 const styles = {
   hero: css({ background: 'linear-gradient(180deg, #e8eff8 0%, #f7f8fa 100%)', paddingBlock: '40px 36px', [mq.md]: { paddingBlock: '64px 56px' } }),
-  eyebrow: css({ margin: '0 0 12px', fontWeight: 700, color: palette.secondary, fontSize: '1.0625rem' }),
+  eyebrow: css({ margin: '0 0 12px', fontWeight: 700, color: palette.secondary, fontSize: typeScale.ui.fontSize }),
   h1: css({
     fontSize: '2.125rem',
     lineHeight: 1.15,
@@ -38,12 +38,12 @@ const styles = {
     '&:focus': { outline: 'none' },
   }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 24 }),
-  call: css({ margin: '20px 0 0', fontSize: '1.0625rem' }),
+  call: css({ margin: '20px 0 0', fontSize: typeScale.ui.fontSize }),
   body: css({ paddingTop: 48 }),
   benefits: css({ display: 'grid', gap: 16, margin: '0 0 24px', padding: 0, listStyle: 'none', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
-  benefit: css({ display: 'flex', gap: 14, alignItems: 'flex-start', '& h3': { margin: '0 0 4px', fontSize: '1.25rem' }, '& p': { margin: 0 } }),
+  benefit: css({ display: 'flex', gap: 14, alignItems: 'flex-start', '& h3': { margin: '0 0 4px', fontSize: typeScale.h4.fontSize }, '& p': { margin: 0 } }),
   benefitIcon: css({ flex: 'none', color: palette.secondary, marginTop: 2 }),
-  h3: css({ fontSize: '1.375rem', margin: '32px 0 12px' }),
+  h3: css({ fontSize: typeScale.h3.fontSize, margin: '32px 0 12px' }),
   cta: css({
     margin: '8px 0 48px',
     padding: '32px 24px',

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { Container } from '../../components/ui/Container.js';
 import { mq } from '../../components/content/index.js';
@@ -28,9 +28,9 @@ const styles = {
     [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mq.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   }),
-  figure: css({ display: 'block', fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.1, marginBottom: 4 }),
-  label: css({ display: 'block', fontSize: '1.0625rem', lineHeight: 1.45, color: '#e6ebf2' }),
-  sources: css({ margin: '20px 0 0', fontSize: '1rem', color: '#e6ebf2', '& a': { color: '#ffffff' } }),
+  figure: css({ display: 'block', fontSize: typeScale.h1.fontSize, fontWeight: 700, lineHeight: 1.1, marginBottom: 4 }),
+  label: css({ display: 'block', fontSize: typeScale.ui.fontSize, lineHeight: 1.45, color: '#e6ebf2' }),
+  sources: css({ margin: '20px 0 0', fontSize: typeScale.small.fontSize, color: '#e6ebf2', '& a': { color: '#ffffff' } }),
 };
 
 /** Four headline figures, each official figure with its source. */

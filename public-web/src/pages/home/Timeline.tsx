@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 
 const EVENTS = [
@@ -45,8 +45,8 @@ const styles = {
     },
     '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 14, top: 32, bottom: 0, width: 3, background: '#b9d4c0' },
   }),
-  when: css({ display: 'block', fontWeight: 700, color: palette.secondary, fontSize: '1.0625rem' }),
-  title: css({ margin: '2px 0 4px', fontSize: '1.25rem', fontWeight: 700 }),
+  when: css({ display: 'block', fontWeight: 700, color: palette.secondary, fontSize: typeScale.ui.fontSize }),
+  title: css({ margin: '2px 0 4px', fontSize: typeScale.h4.fontSize, fontWeight: 700 }),
   body: css({ margin: 0 }),
 };
 

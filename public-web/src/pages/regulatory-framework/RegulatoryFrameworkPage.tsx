@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from '@homeward/domain';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
 import {
   CardGrid,
@@ -40,7 +40,7 @@ const styles = {
     background: palette.primary,
     color: '#ffffff',
     fontWeight: 700,
-    fontSize: '1.25rem',
+    fontSize: typeScale.h4.fontSize,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -52,7 +52,7 @@ const styles = {
     borderRadius: 6,
     background: '#e6f2e9',
     color: palette.secondary,
-    fontSize: '0.9375rem',
+    fontSize: typeScale.caption.fontSize,
     fontWeight: 700,
   }),
 };

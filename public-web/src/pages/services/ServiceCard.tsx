@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { formatAud, unitLabel, type ServiceDto } from '@homeward/domain';
 import { Icon } from '../../components/content/index.js';
 import { serviceIconPaths } from '../../components/content/service-icons.js';
@@ -26,8 +26,8 @@ const styles = {
     background: '#e3ebf6',
     color: palette.primary,
   }),
-  badge: css({ padding: '2px 10px', borderRadius: 999, fontSize: '0.9375rem', fontWeight: 700, background: '#eef0f3', color: palette.text }),
-  name: css({ margin: 0, fontSize: '1.25rem', fontWeight: 700 }),
+  badge: css({ padding: '2px 10px', borderRadius: 999, fontSize: typeScale.caption.fontSize, fontWeight: 700, background: '#eef0f3', color: palette.text }),
+  name: css({ margin: 0, fontSize: typeScale.h4.fontSize, fontWeight: 700 }),
   description: css({ margin: 0 }),
   facts: css({
     marginTop: 'auto',
@@ -35,7 +35,7 @@ const styles = {
     flexWrap: 'wrap',
     gap: '8px 20px',
     alignItems: 'baseline',
-    '& dt': { fontSize: '1rem', color: palette.textSecondary },
+    '& dt': { fontSize: typeScale.small.fontSize, color: palette.textSecondary },
     '& dd': { margin: 0, fontWeight: 700 },
   }),
   pair: css({ display: 'flex', flexDirection: 'column' }),

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { ABOVE_DIALOGS } from '../layers.js';
 import { Toast } from './Toast.js';
 import { TOAST_REMOVE_DELAY_MS, toastReducer, type ToastOptions } from './toast-store.js';
 import styles from './toast-styles.js';
@@ -15,7 +16,8 @@ let nextId = 1;
 /**
  * Holds the one visible toast and renders the notification region. The region is always in the page, with
  * a polite live region (role=status) and an assertive one (role=alert, destructive toasts), so screen
- * readers announce a toast when its text appears. F8 moves focus to the region.
+ * readers announce a toast when its text appears. F8 moves focus to the region. It stays usable above an open
+ * dialog (ABOVE_DIALOGS), where the lead form's messages appear.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, []);
@@ -71,7 +73,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} css={styles.region} className="hw-no-print">
+      <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} css={styles.region} className="hw-no-print" {...{ [ABOVE_DIALOGS]: '' }}>
         <div role="status" aria-live="polite" aria-atomic="true">
           {polite.map((t) => (
             <Toast key={t.id} item={t} onDismiss={dismiss} />

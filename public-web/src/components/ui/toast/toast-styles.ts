@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
+import { Z_INDEX } from '../layers.js';
 
 const styles = {
   region: css({
     position: 'fixed',
-    zIndex: 1500,
+    zIndex: Z_INDEX.toast,
     bottom: 0,
     right: 0,
     width: '100%',
@@ -35,8 +36,8 @@ const styles = {
   }),
   destructive: css({ background: palette.error, color: '#ffffff', borderColor: palette.error }),
   text: css({ flex: 1, minWidth: 0 }),
-  title: css({ margin: 0, fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.4 }),
-  description: css({ margin: '4px 0 0', fontSize: '1.0625rem', lineHeight: 1.5 }),
+  title: css({ margin: 0, fontWeight: 700, fontSize: typeScale.body.fontSize, lineHeight: 1.4 }),
+  description: css({ margin: '4px 0 0', fontSize: typeScale.ui.fontSize, lineHeight: 1.5 }),
   close: css({
     flex: 'none',
     display: 'inline-flex',

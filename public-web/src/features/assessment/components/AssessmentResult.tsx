@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { encodeSharedCalculation, formatAud, improvementTips, PHONE_NUMBERS, suggestedClassification, type AssessmentResponses } from '@homeward/domain';
 import { telHref } from '../../../config.js';
 import { ButtonLink } from '../../../components/content/ButtonLink.js';
@@ -14,7 +14,7 @@ import { useClassificationsQuery } from '../../../api/catalog.js';
 
 const styles = {
   result: css([surface, { borderColor: palette.primary, padding: 20, marginBottom: 32, [mq.sm]: { padding: 32 } }]),
-  level: css({ margin: '0 0 8px', fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.3, color: palette.primary }),
+  level: css({ margin: '0 0 8px', fontSize: typeScale.h2.fontSize, fontWeight: 700, lineHeight: 1.3, color: palette.primary }),
   tips: css({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }),
   tip: css({ display: 'flex', gap: 12, padding: 16, borderRadius: 16, background: '#fff8e6', border: '1px solid #f0d9a0' }),
   tipIcon: css({ color: palette.warning, marginTop: 2, flexShrink: 0 }),
@@ -59,7 +59,7 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
             <Skeleton width={240} height={28} radius={4} css={{ marginBottom: 16 }} />
           </div>
         ) : classification ? (
-          <p css={[typo.body, { fontSize: '1.25rem', marginBottom: 16 }]}>
+          <p css={[typo.body, { fontSize: typeScale.lead.fontSize, marginBottom: 16 }]}>
             Quarterly Budget: <strong>{formatAud(Number(classification.quarterlyBudget))}</strong>
           </p>
         ) : (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import {
   CALCULATOR,
   careManagementSplit,
@@ -10,8 +10,7 @@ import {
   type ClassificationDto,
   type OfficialContribution,
 } from '@homeward/domain';
-import { Icon } from '../../../components/content/Icon.js';
-import { errorOutline } from '../../../components/content/tool-icons.js';
+import { ErrorAlert } from '../../../components/ui/Alert.js';
 import { ProgressBar } from '../../../components/ui/ProgressBar.js';
 import { lines, typo } from '../../../components/ui/tool-styles.js';
 import { OfficialContributionFigure } from './OfficialContributionFigure.js';
@@ -29,23 +28,10 @@ const BAR_TONE = { normal: 'primary', warning: 'warning', alert: 'error' } as co
 
 const styles = {
   figure: css({ paddingBlock: 10, borderBottom: `1px solid ${lines.divider}` }),
-  label: css({ fontSize: '1rem', color: palette.textSecondary }),
-  value: css({ margin: 0, fontSize: '1.5rem', fontWeight: 700, color: palette.text }),
+  label: css({ fontSize: typeScale.small.fontSize, color: palette.textSecondary }),
+  value: css({ margin: 0, fontSize: typeScale.figure.fontSize, fontWeight: 700, color: palette.text }),
   over: css({ color: palette.error }),
-  note: css({ margin: 0, fontSize: '0.9375rem', color: palette.textSecondary }),
-  alert: css({
-    display: 'flex',
-    gap: 12,
-    marginTop: 16,
-    padding: '12px 16px',
-    borderRadius: 8,
-    background: '#fdeded',
-    color: '#5f2120',
-    fontSize: '1rem',
-    lineHeight: 1.5,
-  }),
-  alertIcon: css({ color: palette.error, flexShrink: 0, marginTop: 2 }),
-  alertTitle: css({ margin: '0 0 4px', fontWeight: 700, fontSize: '1.0625rem' }),
+  note: css({ margin: 0, fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
 };
 
 function Figure({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: 'error' }) {
@@ -119,14 +105,10 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
             {level === 'warning' && <p css={[typo.small, { marginTop: 4 }]}>You are close to your budget.</p>}
           </div>
           {level === 'alert' && (
-            <div role="alert" css={styles.alert}>
-              <Icon path={errorOutline} size={24} css={styles.alertIcon} />
-              <div>
-                <p css={styles.alertTitle}>Budget Alert</p>
-                These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which services matter most for
-                you.
-              </div>
-            </div>
+            <ErrorAlert title="Budget Alert">
+              These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which services matter most for
+              you.
+            </ErrorAlert>
           )}
           {official && (
             <dl css={{ margin: '16px 0 0', borderTop: `1px solid ${lines.divider}` }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { CALCULATOR, unitWords, type ServiceUnit } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { add, remove } from '../../../components/content/tool-icons.js';
@@ -21,10 +21,10 @@ export interface HoursInputProps {
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: 4 }),
-  label: css({ fontSize: '1rem', fontWeight: 600, color: palette.textSecondary }),
+  label: css({ fontSize: typeScale.small.fontSize, fontWeight: 600, color: palette.textSecondary }),
   row: css({ display: 'flex', alignItems: 'center', gap: 8 }),
   box: css({ width: 120, [mq.sm]: { width: 150 } }),
-  input: css({ fontSize: '1.125rem', minHeight: 44 }),
+  input: css({ fontSize: typeScale.body.fontSize, minHeight: 44 }),
   step: css({
     display: 'inline-flex',
     alignItems: 'center',

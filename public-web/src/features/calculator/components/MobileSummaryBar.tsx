@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { formatAud, usageLevel, type CalculationBreakdown } from '@homeward/domain';
 import { link, mq } from '../../../components/ui/tool-styles.js';
 
@@ -18,12 +18,12 @@ const styles = {
     background: palette.paper,
     borderTop: `3px solid ${palette.primary}`,
     boxShadow: '0 -4px 12px rgba(0,0,0,0.12)',
-    fontSize: '1rem',
+    fontSize: typeScale.small.fontSize,
     [mq.sm]: { marginInline: -24 },
     [mq.md]: { display: 'none' },
   }),
   alert: css({ borderTopColor: palette.error }),
-  label: css({ display: 'block', color: palette.textSecondary, fontSize: '0.875rem' }),
+  label: css({ display: 'block', color: palette.textSecondary, fontSize: typeScale.fine.fontSize }),
   over: css({ color: palette.error }),
   link: css([link, { minHeight: 44, display: 'inline-flex', alignItems: 'center' }]),
 };

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { OFFICIAL_CONTRIBUTION_RATES, formatFactDate, type OfficialContribution } from '@homeward/domain';
 import { link } from '../../../components/ui/tool-styles.js';
 import {
@@ -13,10 +13,10 @@ import {
 } from '../official-contribution-text.js';
 
 const styles = {
-  label: css({ fontSize: '1rem', color: palette.textSecondary }),
+  label: css({ fontSize: typeScale.small.fontSize, color: palette.textSecondary }),
   amount: css({ margin: 0, fontWeight: 700, lineHeight: 1.3 }),
-  small: css({ margin: 0, fontSize: '0.9375rem', color: palette.textSecondary }),
-  list: css({ paddingLeft: 20, margin: '8px 0', fontSize: '0.9375rem', '& li': { marginBottom: 4 } }),
+  small: css({ margin: 0, fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
+  list: css({ paddingLeft: 20, margin: '8px 0', fontSize: typeScale.caption.fontSize, '& li': { marginBottom: 4 } }),
 };
 
 /** The official contribution in the budget summary: the figure, how it splits by category, and where it comes from. */
@@ -24,7 +24,7 @@ export function OfficialContributionFigure({ official, hasIncomeEstimate }: { of
   return (
     <div css={{ paddingTop: 10 }} data-testid="official-contribution">
       <dt css={styles.label}>{OFFICIAL_CONTRIBUTION_LABEL}</dt>
-      <dd css={styles.amount} style={{ fontSize: official.isExact ? '1.5rem' : '1.25rem' }}>
+      <dd css={styles.amount} style={{ fontSize: official.isExact ? typeScale.figure.fontSize : typeScale.h4.fontSize }}>
         {officialAmountText(official)}
       </dd>
       <dd css={[styles.small, { color: palette.text, marginTop: 4 }]}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { ACCEPTING_FILTER_LABELS, DIVERSE_NEEDS, PROVIDER_LANGUAGES, type AcceptingNewClients, type AttributeFilters } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { chevronDown } from '../../../components/content/tool-icons.js';
@@ -24,7 +24,7 @@ const styles = {
     minHeight: 48,
     padding: '8px 16px',
     cursor: 'pointer',
-    fontSize: '1.0625rem',
+    fontSize: typeScale.ui.fontSize,
     fontWeight: 600,
     listStyle: 'none',
     borderRadius: 6,
@@ -34,7 +34,7 @@ const styles = {
   }),
   body: css({ display: 'grid', gap: 20, padding: '4px 16px 16px' }),
   fieldset: css({ margin: 0, padding: 0, border: 0, minWidth: 0 }),
-  legend: css({ padding: 0, marginBottom: 4, fontSize: '1.0625rem', fontWeight: 600 }),
+  legend: css({ padding: 0, marginBottom: 4, fontSize: typeScale.ui.fontSize, fontWeight: 600 }),
   hint: css({ marginBottom: 8 }),
   grid: css({
     display: 'grid',

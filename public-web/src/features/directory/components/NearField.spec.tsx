@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithApp } from '../../testing/render-with-app.js';
+import { installFakeFetch } from '@homeward/test-support';
+import { renderWithApp } from '../../testing/render-with-app.js';
 import { locationsFixture } from '../../testing/fixtures.js';
 import { NearField } from './NearField.js';
 
@@ -26,7 +27,7 @@ function Harness({ onChange }: { onChange(text: string): void }) {
 }
 
 function setup() {
-  const api = fakeApi({
+  const api = installFakeFetch({
     'GET /api/locations': (req) => {
       const query = new URL(req.url, 'http://x').searchParams.get('query')!.toLowerCase();
       return { body: locationsFixture.filter((l) => l.postcode.startsWith(query) || l.locality.toLowerCase().startsWith(query)) };

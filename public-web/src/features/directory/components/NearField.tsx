@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { cleanPlaceText, LOCATION_AUTOCOMPLETE, placeLabel, type LocationDto } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { close, place } from '../../../components/content/tool-icons.js';
@@ -56,12 +56,12 @@ const styles = {
     alignItems: 'center',
     minHeight: 48,
     padding: '6px 16px',
-    fontSize: '1.0625rem',
+    fontSize: typeScale.ui.fontSize,
     cursor: 'pointer',
     '&:hover': { background: '#eef2f7' },
   }),
   active: css({ background: '#dde7f4', boxShadow: `inset 4px 0 0 ${palette.primary}`, '&:hover': { background: '#dde7f4' } }),
-  loading: css({ padding: '12px 16px', fontSize: '1.0625rem', color: palette.textSecondary }),
+  loading: css({ padding: '12px 16px', fontSize: typeScale.ui.fontSize, color: palette.textSecondary }),
 };
 
 function announcement(open: boolean, loading: boolean, count: number, typedEnough: boolean): string {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { formatAud, unitLabel, type PriceFromDto } from '@homeward/domain';
 import { link } from '../../../components/ui/tool-styles.js';
 import { providerProfilePath } from '../../../app/paths.js';
 
 const styles = {
   box: css({ margin: 0, padding: '8px 12px', borderRadius: 8, background: '#eef3f9', borderLeft: `4px solid ${palette.primary}` }),
-  amount: css({ fontSize: '1.25rem', fontWeight: 700, color: palette.text }),
-  note: css({ display: 'block', fontSize: '1rem', color: palette.textSecondary }),
+  amount: css({ fontSize: typeScale.h4.fontSize, fontWeight: 700, color: palette.text }),
+  note: css({ display: 'block', fontSize: typeScale.small.fontSize, color: palette.textSecondary }),
 };
 
 /**

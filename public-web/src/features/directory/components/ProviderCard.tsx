@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { cardServiceBadges, distanceAwayText, showsVisitsYourArea, type ProviderSearchResult } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { email, phone } from '../../../components/content/icons.js';
@@ -49,7 +49,7 @@ const styles = {
     color: palette.gold,
     border: `1px solid ${palette.gold}`,
     fontWeight: 700,
-    fontSize: '0.9375rem',
+    fontSize: typeScale.caption.fontSize,
   }),
   rating: css({ margin: 0, display: 'flex', alignItems: 'center', gap: 4 }),
   description: css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
@@ -58,8 +58,8 @@ const styles = {
   icon: css({ color: palette.textSecondary, flexShrink: 0 }),
   visits: css({ color: palette.success, fontWeight: 600 }),
   services: css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }),
-  service: css({ padding: '2px 10px', borderRadius: 16, background: '#e8eef7', color: palette.primaryDark, fontSize: '0.9375rem' }),
-  more: css({ padding: '2px 10px', fontSize: '0.9375rem', color: palette.textSecondary }),
+  service: css({ padding: '2px 10px', borderRadius: 16, background: '#e8eef7', color: palette.primaryDark, fontSize: typeScale.caption.fontSize }),
+  more: css({ padding: '2px 10px', fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
   actions: css({ marginTop: 'auto', paddingTop: 12, display: 'grid', gap: 8 }),
 };
 

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { newSessionId, leadSelectedServices, type ServiceHours } from '@homeward/domain';
 import { useSubmitCalculatorLead } from '../api/submit-calculator-lead.js';
+import { typo } from '../../../components/ui/tool-styles.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
 
 export const CALCULATOR_LEAD_TOASTS = {
@@ -27,9 +27,9 @@ export function CalculatorLeadDialog({ open, onClose, sessionId, selection, serv
       title="Have a provider contact me"
       recipient="a Support at Home provider near you"
       intro={
-        <Typography>
+        <p css={typo.body}>
           Leave your details and a provider will call or email you about the services you chose. There is no cost and no obligation. All questions are required.
-        </Typography>
+        </p>
       }
       submit={(contact) =>
         mutation.mutateAsync({

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@homeward/domain';
-import { deferred, fakeApi, renderWithApp, type FakeRequest, type FakeResponse, type FakeRoute } from '../../testing/render-with-app.js';
+import { deferred, installFakeFetch, type FakeFetch, type FakeReply, type FakeRequest, type FakeRoute } from '@homeward/test-support';
+import { renderWithApp } from '../../testing/render-with-app.js';
 import { locationsFixture } from '../../testing/fixtures.js';
 import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
-// The dialogs as the pages load them: with the shared MUI theme.
-import { CalculatorLeadDialog, ProviderLeadDialog } from './ThemedLeadDialogs.js';
+// The dialogs as the pages load them (the lead-dialog chunk's module).
+import { CalculatorLeadDialog, ProviderLeadDialog } from './LeadDialogs.js';
 import { planSentNote, type ProviderLeadPlan } from './ProviderLeadDialog.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
@@ -72,11 +73,11 @@ const knownPostcodes: FakeRoute = (req: FakeRequest) => {
       : { status: 404, body: { statusCode: 404, message: 'No such postcode' } };
 };
 
-const leadPosts = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.method === 'POST');
-const postcodeLookups = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.url.startsWith('/api/locations/')).map((r) => r.url);
+const leadPosts = (api: FakeFetch) => api.requests.filter((r) => r.method === 'POST');
+const postcodeLookups = (api: FakeFetch) => api.requests.filter((r) => r.url.startsWith('/api/locations/')).map((r) => r.url);
 
-async function openCalculatorDialog(respond: () => FakeResponse | Promise<FakeResponse>, lookup: FakeRoute = knownPostcodes) {
-  const api = fakeApi({ 'POST /api/leads/calculator': respond, 'GET /api/locations/*': lookup });
+async function openCalculatorDialog(respond: () => FakeReply | Promise<FakeReply>, lookup: FakeRoute = knownPostcodes) {
+  const api = installFakeFetch({ 'POST /api/leads/calculator': respond, 'GET /api/locations/*': lookup });
   const user = userEvent.setup({ delay: null });
   renderWithApp(<CalculatorHarness />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -143,7 +144,7 @@ describe('Lead dialog validation', () => {
 
 describe('Calculator lead', () => {
   it('sends the lead with named services and totals, says Submitting... meanwhile, then thanks, closes and resets', async () => {
-    const reply = deferred<FakeResponse>();
+    const reply = deferred<FakeReply>();
     const { api, user } = await openCalculatorDialog(() => reply.promise);
     await fillLeadForm(user);
     await submit(user);
@@ -221,8 +222,8 @@ describe('Calculator lead', () => {
 });
 
 describe('Provider lead', () => {
-  async function openProviderDialog(respond: () => FakeResponse, lookup: FakeRoute = knownPostcodes) {
-    const api = fakeApi({ 'POST /api/leads/provider': respond, 'GET /api/locations/*': lookup });
+  async function openProviderDialog(respond: () => FakeReply, lookup: FakeRoute = knownPostcodes) {
+    const api = installFakeFetch({ 'POST /api/leads/provider': respond, 'GET /api/locations/*': lookup });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<ProviderHarness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -290,7 +291,10 @@ describe('Provider lead from a plan quote row', () => {
   };
 
   it('tells the person their plan goes with their details, then posts the plan (and no figures) with the lead', async () => {
-    const api = fakeApi({ 'POST /api/leads/provider': () => ({ status: 201, body: { id: 1, status: 'new' } }), 'GET /api/locations/*': knownPostcodes });
+    const api = installFakeFetch({
+      'POST /api/leads/provider': () => ({ status: 201, body: { id: 1, status: 'new' } }),
+      'GET /api/locations/*': knownPostcodes,
+    });
     const user = userEvent.setup({ delay: null });
     renderWithApp(<PlanProviderHarness plan={plan} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { css } from '@emotion/react';
+import { palette } from '@homeward/theme';
 import { LEAD_MESSAGES, leadPostcodeError } from '@homeward/domain';
+import { ErrorAlert } from '../../../components/ui/Alert.js';
+import { Button } from '../../../components/ui/Button.js';
+import { Dialog, dialogStyles } from '../../../components/ui/Dialog.js';
+import { link, typo } from '../../../components/ui/tool-styles.js';
 import { useToast } from '../../../components/ui/toast/index.js';
 import { paths } from '../../../app/paths.js';
 import { usePostcodeExists } from '../api/lookup-postcode.js';
 import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues } from '../lead-form.js';
-import { FieldFocusStyles } from './FieldFocusStyles.js';
 import { LeadFormFields, type LeadFieldErrors } from './LeadFormFields.js';
 
 export interface LeadToastText {
@@ -158,59 +154,42 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
     }
   };
 
-  const titleId = `${idPrefix}-title`;
   return (
-    <>
-      <FieldFocusStyles />
-      <Dialog
-        open={open}
-        onClose={onClose}
-        aria-labelledby={titleId}
-        maxWidth="sm"
-        fullWidth
-        scroll="paper"
-        slotProps={{
-          paper: {
-            sx: {
-              m: { xs: 1, sm: 4 },
-              width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
-              maxHeight: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' },
-            },
-          },
-        }}
-      >
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <DialogTitle id={titleId} component="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, pb: 1, px: { xs: 2, sm: 3 } }}>
-            {title}
-          </DialogTitle>
-          <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
-            <Box sx={{ mb: 3 }}>{intro}</Box>
-            <LeadFormFields idPrefix={idPrefix} values={values} errors={errors} disabled={submitting} onChange={onChange} registerRef={registerRef} />
-            <Typography variant="body2" sx={{ mt: 3, color: 'text.secondary' }}>
-              We collect these details only to pass them to {recipient}, who will contact you about aged care. Providers pay Homeward for referrals; this costs
-              you nothing. Read our{' '}
-              <Link href={paths.privacy} target="_blank" rel="noopener">
-                privacy policy (opens in a new tab)
-              </Link>{' '}
-              to see how we store and protect your details.
-            </Typography>
-            {sendFailure !== null && (
-              <Alert severity="error" role="alert" sx={{ mt: 2, fontSize: '1rem' }}>
-                We could not send your details{sendFailure ? `: ${sendFailure}` : '.'} {failure.description} Everything you typed is still here.
-              </Alert>
-            )}
-          </DialogContent>
-          {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
-          <DialogActions disableSpacing sx={{ px: { xs: 2, sm: 3 }, py: { xs: 1.5, sm: 2 }, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-start' }}>
-            <Button type="submit" variant="contained" aria-disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Send my details'}
-            </Button>
-            <Button onClick={onClose} variant="text" sx={{ px: 2 }}>
-              Cancel
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onClose} title={title} closeLabel="the form">
+      <form noValidate onSubmit={handleSubmit} css={dialogStyles.content}>
+        <div css={dialogStyles.body}>
+          <div css={styles.intro}>{intro}</div>
+          <LeadFormFields idPrefix={idPrefix} values={values} errors={errors} disabled={submitting} onChange={onChange} registerRef={registerRef} />
+          <p css={[typo.small, typo.muted, styles.notice]}>
+            We collect these details only to pass them to {recipient}, who will contact you about aged care. Providers pay Homeward for referrals; this costs
+            you nothing. Read our{' '}
+            <a href={paths.privacy} target="_blank" rel="noopener" css={link}>
+              privacy policy (opens in a new tab)
+            </a>{' '}
+            to see how we store and protect your details.
+          </p>
+          {sendFailure !== null && (
+            <ErrorAlert>
+              We could not send your details{sendFailure ? `: ${sendFailure}` : '.'} {failure.description} Everything you typed is still here.
+            </ErrorAlert>
+          )}
+        </div>
+        {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
+        <div css={dialogStyles.actions}>
+          <Button type="submit" aria-disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Send my details'}
+          </Button>
+          <Button variant="text" onClick={onClose} css={styles.cancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
+
+const styles = {
+  intro: css({ marginBottom: 24, color: palette.text }),
+  notice: css({ marginTop: 24 }),
+  cancel: css({ paddingInline: 16 }),
+};

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { css } from '@emotion/react';
 import { LEAD_LIMITS, SERVICE_LEVELS } from '@homeward/domain';
-import { YesNoQuestion } from './YesNoQuestion.js';
+import { RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
 import type { LeadField, LeadFormValues } from '../lead-form.js';
 import type { Ref } from 'react';
 
@@ -18,7 +17,12 @@ export interface LeadFormFieldsProps {
   registerRef(field: LeadField): Ref<HTMLElement>;
 }
 
-const text = { fontSize: '1rem' } as const;
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+const grid = css({ display: 'grid', gap: 24 });
 
 /** The inputs of both lead dialogs, in the order the spec checks them. */
 export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, registerRef }: LeadFormFieldsProps) {
@@ -30,7 +34,6 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
       autoComplete?: string;
       inputMode?: 'numeric' | 'tel' | 'email' | 'text';
       maxLength?: number;
-      hint?: string;
     } = {},
   ) => (
     <TextField
@@ -39,47 +42,42 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
       label={label}
       type={extra.type ?? 'text'}
       autoComplete={extra.autoComplete}
+      inputMode={extra.inputMode}
+      maxLength={extra.maxLength}
       required
-      fullWidth
       disabled={disabled}
       value={values[name]}
-      onChange={(e) => onChange(name, extra.maxLength ? e.target.value.slice(0, extra.maxLength) : e.target.value)}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ?? extra.hint}
-      inputRef={registerRef(name) as Ref<HTMLInputElement>}
-      slotProps={{
-        htmlInput: { maxLength: extra.maxLength, inputMode: extra.inputMode },
-        formHelperText: { sx: text },
-      }}
+      onChange={(value) => onChange(name, extra.maxLength ? value.slice(0, extra.maxLength) : value)}
+      error={errors[name]}
+      ref={registerRef(name) as Ref<HTMLInputElement>}
     />
   );
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <YesNoQuestion
+    <div css={grid}>
+      <RadioGroupField
         id={`${idPrefix}-hasReferralId`}
         ref={registerRef('hasReferralId') as Ref<HTMLFieldSetElement>}
         label="Do you have a referral ID from My Aged Care?"
         hint="It is on the letter My Aged Care sent you after your assessment."
+        options={YES_NO}
         value={values.hasReferralId}
         error={errors.hasReferralId}
+        required
         onChange={(v) => onChange('hasReferralId', v)}
       />
       {values.hasReferralId === 'yes' && field('referralId', 'Referral ID', { maxLength: LEAD_LIMITS.referralIdMaxLength })}
-      <TextField
+      <SelectField
         id={`${idPrefix}-serviceLevel`}
         name="serviceLevel"
-        select
         label="Level of support"
         required
-        fullWidth
         disabled={disabled}
         value={values.serviceLevel}
-        onChange={(e) => onChange('serviceLevel', e.target.value)}
-        error={Boolean(errors.serviceLevel)}
-        helperText={errors.serviceLevel ?? 'Choose the level on your letter, or your best guess if you are not assessed yet.'}
-        inputRef={registerRef('serviceLevel') as Ref<HTMLSelectElement>}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: text } }}
+        onChange={(value) => onChange('serviceLevel', value)}
+        error={errors.serviceLevel}
+        hint="Choose the level on your letter, or your best guess if you are not assessed yet."
+        ref={registerRef('serviceLevel') as Ref<HTMLSelectElement>}
       >
         <option value="">Choose a level</option>
         {SERVICE_LEVELS.map((level) => (
@@ -87,20 +85,22 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
             {level}
           </option>
         ))}
-      </TextField>
+      </SelectField>
       {field('name', 'Full name', { autoComplete: 'name', maxLength: LEAD_LIMITS.nameMaxLength })}
       {field('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: LEAD_LIMITS.phoneMaxLength })}
       {field('email', 'Email address', { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LEAD_LIMITS.emailMaxLength })}
       {field('postcode', 'Postcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: LEAD_LIMITS.postcodeMaxLength })}
-      <YesNoQuestion
+      <RadioGroupField
         id={`${idPrefix}-selfManagement`}
         ref={registerRef('selfManagement') as Ref<HTMLFieldSetElement>}
         label="Would you like to self-manage your services?"
         hint="Self-managing means you choose and book some of your own workers, with your provider's help."
+        options={YES_NO}
         value={values.selfManagement}
         error={errors.selfManagement}
+        required
         onChange={(v) => onChange('selfManagement', v)}
       />
-    </Box>
+    </div>
   );
 }

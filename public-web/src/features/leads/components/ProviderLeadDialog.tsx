@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { formatAud, newSessionId, type LeadPlanInput } from '@homeward/domain';
 import { useSubmitProviderLead } from '../api/submit-provider-lead.js';
+import { typo } from '../../../components/ui/tool-styles.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
 
 export const PROVIDER_LEAD_FAILURE = { title: 'Error', description: 'Failed to submit your information. Please try again.' } as const;
@@ -52,11 +52,11 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
       recipient={businessName}
       intro={
         <>
-          <Typography>Leave your details and {businessName} will call or email you. There is no cost and no obligation. All questions are required.</Typography>
+          <p css={typo.body}>Leave your details and {businessName} will call or email you. There is no cost and no obligation. All questions are required.</p>
           {plan && (
-            <Typography sx={{ mt: 1.5, fontWeight: 600 }} data-testid="lead-plan-note">
+            <p css={[typo.body, { marginTop: 12, fontWeight: 600 }]} data-testid="lead-plan-note">
               {planSentNote(plan)}
-            </Typography>
+            </p>
           )}
         </>
       }

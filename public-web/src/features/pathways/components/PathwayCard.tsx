@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
@@ -11,7 +11,14 @@ const styles = {
   first: css({ borderColor: palette.primary }),
   h4: css([typo.h4, { margin: '20px 0 8px' }]),
   list: css({ paddingLeft: 24, margin: 0, '& li': { marginBottom: 6 } }),
-  say: css({ margin: 0, padding: '12px 16px', borderLeft: `6px solid ${palette.primary}`, background: '#e8eff8', fontSize: '1.125rem', lineHeight: 1.6 }),
+  say: css({
+    margin: 0,
+    padding: '12px 16px',
+    borderLeft: `6px solid ${palette.primary}`,
+    background: '#e8eff8',
+    fontSize: typeScale.body.fontSize,
+    lineHeight: 1.6,
+  }),
   links: css({ listStyle: 'none', padding: 0, margin: '16px 0 0', display: 'grid', gap: 8, '& a': { fontWeight: 600 } }),
 };
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { findPathways, PHONE_NUMBERS, type PathwayAnswers } from '@homeward/domain';
 import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { pdf, share } from '../../../components/content/tool-icons.js';
@@ -14,7 +14,7 @@ import { PathwayCard } from './PathwayCard.js';
 
 const styles = {
   summary: css([surface, { borderColor: palette.primary, padding: 20, marginBottom: 24, [mq.sm]: { padding: 28 } }]),
-  names: css({ paddingLeft: 24, margin: '8px 0 0', fontSize: '1.25rem', fontWeight: 700, color: palette.text, '& li': { marginBottom: 4 } }),
+  names: css({ paddingLeft: 24, margin: '8px 0 0', fontSize: typeScale.h4.fontSize, fontWeight: 700, color: palette.text, '& li': { marginBottom: 4 } }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 32 }),
   help: css({ marginBottom: 32, '& p': { marginBottom: 8 } }),
 };

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import type { PriceBand } from '@homeward/domain';
 import { BAND_WORDS } from '../price-words.js';
 
 const styles = {
-  mark: css({ display: 'inline-block', padding: '2px 10px', borderRadius: 999, fontWeight: 700, fontSize: '0.9375rem', border: '1px solid' }),
+  mark: css({ display: 'inline-block', padding: '2px 10px', borderRadius: 999, fontWeight: 700, fontSize: typeScale.caption.fontSize, border: '1px solid' }),
   below: css({ background: '#e6f2ea', color: '#1e5c33', borderColor: '#1e5c33' }),
   within: css({ background: '#e8eef7', color: palette.primaryDark, borderColor: palette.primaryDark }),
   above: css({ background: '#fdecea', color: '#8a1c12', borderColor: '#8a1c12' }),

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceDto } from '@homeward/domain';
+import { installFakeFetch } from '@homeward/test-support';
 import { renderWithApp } from '../../testing/render-with-app.js';
-import { stubFetch } from '../../../testing/render-app.js';
 import FairPriceCheck, { FAIR_PRICE_MESSAGES } from './FairPriceCheck.js';
 
 const services: ServiceDto[] = [
@@ -20,7 +20,7 @@ const services: ServiceDto[] = [
 ];
 
 describe('FairPriceCheck', () => {
-  beforeEach(() => stubFetch({ '/api/services': services }));
+  beforeEach(() => installFakeFetch({ 'GET /api/services': { body: services } }));
 
   it('asks for a service and a price in dollars, and focuses the first field to fix', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanQuoteResponse } from '@homeward/domain';
-import { fakeApi, renderWithApp } from '../../testing/render-with-app.js';
+import { installFakeFetch } from '@homeward/test-support';
+import { renderWithApp } from '../../testing/render-with-app.js';
 import { providerFixture, servicesFixture } from '../../testing/fixtures.js';
 import { fillLeadForm } from '../../testing/fill-lead-form.js';
 import PlanQuotes from './PlanQuotes.js';
@@ -41,7 +42,7 @@ const QUOTE: PlanQuoteResponse = {
 };
 
 function renderQuotes() {
-  const api = fakeApi({
+  const api = installFakeFetch({
     'POST /api/plans/quote': () => ({ body: QUOTE, headers: { 'X-Has-More': 'false' } }),
     'GET /api/locations/*': () => ({ body: [{ postcode: '2000', locality: 'Sydney', state: 'NSW', latitude: -33.87, longitude: 151.21 }] }),
     'POST /api/leads/provider': () => ({ status: 201, body: { id: 1, status: 'new' } }),

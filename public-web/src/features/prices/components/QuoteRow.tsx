@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { distanceAwayText, formatAud, type PlanQuoteRowDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
@@ -12,9 +12,13 @@ const styles = {
   row: css([surface, { padding: 16, display: 'grid', gap: 8, [mq.sm]: { padding: 20 } }]),
   top: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }),
   figures: css({ display: 'grid', gap: 8, margin: 0, gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' }),
-  figure: css({ margin: 0, '& dt': { fontSize: '1rem', color: palette.textSecondary }, '& dd': { margin: 0, fontSize: '1.25rem', fontWeight: 700 } }),
+  figure: css({
+    margin: 0,
+    '& dt': { fontSize: typeScale.small.fontSize, color: palette.textSecondary },
+    '& dd': { margin: 0, fontSize: typeScale.h4.fontSize, fontWeight: 700 },
+  }),
   over: css({ color: palette.error }),
-  gap: css({ margin: 0, padding: '8px 12px', borderRadius: 8, background: palette.goldBg, fontSize: '1rem' }),
+  gap: css({ margin: 0, padding: '8px 12px', borderRadius: 8, background: palette.goldBg, fontSize: typeScale.small.fontSize }),
   actions: css({ display: 'grid', gap: 8, [mq.sm]: { maxWidth: '22rem' } }),
 };
 

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';
 import { focusRing } from '../../../components/content/styles.js';
 import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
 
 const styles = {
-  details: css({ marginTop: 6, fontSize: '1rem', lineHeight: 1.5 }),
+  details: css({ marginTop: 6, fontSize: typeScale.small.fontSize, lineHeight: 1.5 }),
   summary: css({
     cursor: 'pointer',
     color: palette.primary,

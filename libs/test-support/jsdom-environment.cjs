@@ -1,4 +1,6 @@
-// jsdom lacks fetch and a few web globals that Node 20 has; hand Node's to the test window.
+// The jest environment of both web apps: jsdom, plus the web globals jsdom lacks and Node 20 has (fetch and its
+// Request/Response/Headers, which the fake fetch answers with; TextEncoder, which react-router needs at import
+// time; and a few more), handed from Node to the test window.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone', 'BroadcastChannel'];

@@ -1,0 +1,12 @@
+// What the web apps' unit tests share (never production code: lint refuses it outside spec and test files).
+export {
+  deferred,
+  fakeFetch,
+  installFakeFetch,
+  type FakeFetch,
+  type FakeFetchOptions,
+  type FakeReply,
+  type FakeRequest,
+  type FakeRoute,
+  type FakeRoutes,
+} from './fake-fetch.js';

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { css, keyframes } from '@emotion/react';
+import { focusRing, palette, typeScale } from '@homeward/theme';
+import { Icon } from '../content/Icon.js';
+import { close as closeIcon } from '../content/tool-icons.js';
+import { ABOVE_DIALOGS, Z_INDEX } from './layers.js';
+import { mq } from './tool-styles.js';
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
+
+const styles = {
+  root: css({ position: 'fixed', inset: 0, zIndex: Z_INDEX.dialog, display: 'flex' }),
+  center: css({ alignItems: 'center', justifyContent: 'center', padding: 8, [mq.sm]: { padding: 32 } }),
+  end: css({ justifyContent: 'flex-end' }),
+  backdrop: css({ position: 'absolute', inset: 0, background: 'rgba(0, 0, 0, 0.5)', animation: `${fadeIn} 150ms ease-out` }),
+  panel: css({
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    background: palette.paper,
+    color: palette.text,
+    boxShadow: '0 11px 15px -7px rgba(0,0,0,0.2), 0 24px 38px 3px rgba(0,0,0,0.14), 0 9px 46px 8px rgba(0,0,0,0.12)',
+    outline: 'none',
+  }),
+  panelCenter: css({ width: '100%', maxWidth: 600, maxHeight: '100%', borderRadius: 8, overflow: 'hidden', animation: `${fadeIn} 150ms ease-out` }),
+  panelEnd: css({ height: '100%', width: 'min(340px, 88vw)', overflowY: 'auto', padding: '12px 16px 24px', gap: 8, animation: `${slideIn} 200ms ease-out` }),
+  head: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12, flexShrink: 0 }),
+  headCenter: css({ padding: '16px 16px 8px', [mq.sm]: { padding: '16px 24px 8px' } }),
+  headEnd: css({ alignItems: 'center', minHeight: 56 }),
+  title: css({ margin: 0, alignSelf: 'center', color: palette.text, '&:focus': { outline: 'none' } }),
+  titleCenter: css({ ...typeScale.h4, [mq.sm]: { fontSize: typeScale.h3.fontSize, lineHeight: typeScale.h3.lineHeight } }),
+  titleEnd: css({ fontSize: typeScale.h3.fontSize, fontWeight: 700 }),
+  close: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    gap: 6,
+    minWidth: 44,
+    minHeight: 44,
+    padding: '0 10px',
+    border: `2px solid ${palette.primary}`,
+    borderRadius: 8,
+    background: '#ffffff',
+    color: palette.primary,
+    fontFamily: 'inherit',
+    fontSize: typeScale.small.fontSize,
+    fontWeight: 700,
+    cursor: 'pointer',
+    '&:hover': { background: '#e8eef7' },
+    '&:focus-visible': focusRing,
+  }),
+};
+
+/**
+ * The parts of a dialog's content that keep the title and the buttons in view while the middle scrolls (a
+ * long form on a small phone): a form (or div) with `dialogStyles.content`, then `body`, then `actions`.
+ */
+export const dialogStyles = {
+  content: css({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }),
+  body: css({
+    flex: '1 1 auto',
+    overflowY: 'auto',
+    padding: '16px',
+    borderTop: '1px solid rgba(0, 0, 0, 0.12)',
+    borderBottom: '1px solid rgba(0, 0, 0, 0.12)',
+    [mq.sm]: { paddingInline: 24 },
+  }),
+  actions: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 8,
+    flexShrink: 0,
+    padding: '12px 16px',
+    [mq.sm]: { padding: '16px 24px' },
+  }),
+};
+
+/** Every element outside `keep` (and outside their ancestors) becomes inert: no focus, no clicks, hidden from screen readers. */
+function makeOthersInert(keep: Element[]): () => void {
+  const onPath = new Set<Element>();
+  for (const el of keep) for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) onPath.add(node);
+  const made: Element[] = [];
+  const walk = (parent: Element) => {
+    for (const child of Array.from(parent.children)) {
+      if (keep.includes(child) || /^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(child.tagName)) continue;
+      if (onPath.has(child)) walk(child);
+      else if (!child.hasAttribute('inert')) {
+        child.setAttribute('inert', '');
+        made.push(child);
+      }
+    }
+  };
+  walk(document.body);
+  return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
+/** The page behind stays where it is (no scrolling under the dialog), without the layout jumping by a scrollbar's width. */
+function lockPageScroll(): () => void {
+  const { body, documentElement } = document;
+  const scrollbar = documentElement.clientWidth > 0 ? window.innerWidth - documentElement.clientWidth : 0;
+  const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  body.style.overflow = 'hidden';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  return () => {
+    body.style.overflow = before.overflow;
+    body.style.paddingRight = before.paddingRight;
+  };
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Called by Escape, the Close button and a press on the backdrop. */
+  onClose(): void;
+  /** Shown as the dialog's heading (h2), which names it. */
+  title: ReactNode;
+  /** Words after "Close" for screen readers ("menu": the button is read "Close menu"). */
+  closeLabel?: string;
+  /** 'center': a panel in the middle (forms); 'end': a full-height sheet along the right edge (the menu). */
+  placement?: 'center' | 'end';
+  /** The dialog element's id (for the opener's aria-controls). */
+  id?: string;
+  children: ReactNode;
+}
+
+/**
+ * The public site's modal dialog: role=dialog with aria-modal, named by its title; while open, the rest of the
+ * page is inert (the `inert` attribute: no focus, no clicks, hidden from screen readers) except the toasts,
+ * and does not scroll. Focus moves to the title on opening and back to whatever had it (the button that
+ * opened it) on closing; Escape, the visible Close button and a press outside close it. Rendered in a portal
+ * at the end of <body>, and only while open: the caller keeps any state (a half-filled form) itself.
+ *
+ * Not the native <dialog>: showModal() puts it in the browser's top layer, above every z-index, and makes
+ * everything outside it inert, the toasts included, so a validation toast would sit under the backdrop and
+ * could not be closed; putting the toasts inside the dialog instead would repeat each message in it.
+ */
+export function Dialog({ open, onClose, title, closeLabel, placement = 'center', id, children }: DialogProps) {
+  const titleId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-dialog-title`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open || !rootRef.current) return undefined;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const restoreInert = makeOthersInert([rootRef.current, ...Array.from(document.querySelectorAll(`[${ABOVE_DIALOGS}]`))]);
+    const unlockScroll = lockPageScroll();
+    titleRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      restoreInert();
+      unlockScroll();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open || typeof document === 'undefined') return null;
+  const end = placement === 'end';
+  return createPortal(
+    <div ref={rootRef} css={[styles.root, end ? styles.end : styles.center]}>
+      <div css={styles.backdrop} aria-hidden="true" onClick={onClose} />
+      <div id={id} role="dialog" aria-modal="true" aria-labelledby={titleId} css={[styles.panel, end ? styles.panelEnd : styles.panelCenter]}>
+        <div css={[styles.head, end ? styles.headEnd : styles.headCenter]}>
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} css={[styles.title, end ? styles.titleEnd : styles.titleCenter]}>
+            {title}
+          </h2>
+          <button type="button" css={styles.close} onClick={onClose}>
+            <Icon path={closeIcon} size={22} />
+            Close{closeLabel ? <span className="hw-visually-hidden"> {closeLabel}</span> : null}
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
