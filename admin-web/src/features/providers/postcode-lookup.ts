@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isPostcodeFormat, localityKey, type LocationDto, type StateCode } from '@homeward/domain';
+import { isPostcodeFormat, localityKey, postcodeLocationsPath, readPostcodeLookup, type LocationDto, type StateCode } from '@homeward/domain';
 
 export const UNKNOWN_POSTCODE_MESSAGE = 'We could not find that postcode';
 
@@ -8,17 +8,10 @@ const SAVE_WAITS_FOR_LOOKUP_MS = 4000;
 
 /**
  * GET /api/locations/:postcode (public): the postcode's localities, or null when the API says there is
- * no such postcode (404). Any other failure is an error ("STATUS: body"), never an answer.
+ * no such postcode. Any other failure is an error ("STATUS: body"), never an answer (readPostcodeLookup).
  */
 export async function getPostcodeLocalities(postcode: string, signal?: AbortSignal): Promise<LocationDto[] | null> {
-  const response = await fetch(`/api/locations/${encodeURIComponent(postcode)}`, {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  return (await response.json()) as LocationDto[];
+  return readPostcodeLookup(await fetch(postcodeLocationsPath(postcode), { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal }));
 }
 
 /** One cache entry per postcode; the locality table does not change while the console is open. */

@@ -1,4 +1,4 @@
-import { isPostcodeFormat, POSTCODE_PATTERN } from './postcode.js';
+import { isPostcodeFormat, POSTCODE_PATTERN, postcodeLocationsPath, readPostcodeLookup } from './postcode.js';
 
 describe('isPostcodeFormat', () => {
   it.each([
@@ -16,5 +16,33 @@ describe('isPostcodeFormat', () => {
 
   it('the pattern itself takes no surrounding space (callers trim first)', () => {
     expect(POSTCODE_PATTERN.test(' 2000')).toBe(false);
+  });
+});
+
+describe('readPostcodeLookup', () => {
+  const reply = (status: number, body: unknown) => ({
+    status,
+    ok: status >= 200 && status < 300,
+    text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
+  });
+  const place = { postcode: '3056', locality: 'BRUNSWICK', state: 'VIC' as const, latitude: -37.77, longitude: 144.96 };
+
+  it('gives the places of a postcode that exists', async () => {
+    await expect(readPostcodeLookup(reply(200, [place]))).resolves.toEqual([place]);
+  });
+
+  it('reads a 404, or no places, as "no such postcode"', async () => {
+    await expect(readPostcodeLookup(reply(404, 'Not found'))).resolves.toBeNull();
+    await expect(readPostcodeLookup(reply(200, []))).resolves.toBeNull();
+  });
+
+  it('throws "STATUS: body" for any other answer, never "no such postcode"', async () => {
+    await expect(readPostcodeLookup(reply(500, 'boom'))).rejects.toThrow('500: boom');
+    await expect(readPostcodeLookup(reply(429, 'slow down'))).rejects.toThrow(/^429: /);
+  });
+
+  it('asks for the postcode by path, escaped', () => {
+    expect(postcodeLocationsPath('3056')).toBe('/api/locations/3056');
+    expect(postcodeLocationsPath('30/6')).toBe('/api/locations/30%2F6');
   });
 });

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { LocationDto } from '@homeward/domain';
-import { apiGet } from '../../../lib/api-client.js';
+import { postcodeLocationsPath, readPostcodeLookup, type LocationDto } from '@homeward/domain';
 
-/** GET /api/locations/<postcode>: the postcode's localities; 404 when there is no such postcode. */
-export function fetchPostcodeLocations(postcode: string, signal?: AbortSignal): Promise<LocationDto[]> {
-  return apiGet<LocationDto[]>(`/api/locations/${encodeURIComponent(postcode)}`, { signal });
+/** GET /api/locations/<postcode>: the postcode's localities, null when there is no such postcode (readPostcodeLookup). */
+export async function fetchPostcodeLocations(postcode: string, signal?: AbortSignal): Promise<LocationDto[] | null> {
+  return readPostcodeLookup(await fetch(postcodeLocationsPath(postcode), { credentials: 'include', headers: { Accept: 'application/json' }, signal }));
 }
 
 export const postcodeLocationsQueryOptions = (postcode: string) =>
@@ -15,18 +14,16 @@ export const postcodeLocationsQueryOptions = (postcode: string) =>
   });
 
 /**
- * Whether a postcode exists: true, false (the server said 404, or listed no places), or null when the lookup
- * itself failed. A failed lookup must not stop a lead: the server checks the postcode again.
+ * Whether a postcode exists: true, false (the server knows no such postcode), or null when the lookup itself
+ * failed. A failed lookup must not stop a lead: the server checks the postcode again.
  */
 export function usePostcodeExists(): (postcode: string) => Promise<boolean | null> {
   const queryClient = useQueryClient();
   return useCallback(
     async (postcode: string) => {
       try {
-        const places = await queryClient.fetchQuery(postcodeLocationsQueryOptions(postcode));
-        return Array.isArray(places) ? places.length > 0 : null;
+        return (await queryClient.fetchQuery(postcodeLocationsQueryOptions(postcode))) !== null;
       } catch (error) {
-        if (error instanceof Error && error.message.startsWith('404:')) return false;
         console.warn('The postcode lookup failed; the server will check the postcode', error);
         return null;
       }
