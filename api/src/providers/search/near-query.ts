@@ -36,8 +36,21 @@ export interface NearCandidates {
   serving: Candidate[];
 }
 
+/** How many searches (place, filter, size) NearQuery remembers the starting circle of. */
+export const REMEMBERED_STARTS = 5000;
+
 export class NearQuery {
+  /** The index in the steps of the circle that last held a full page, by search (see nearest). */
+  private readonly starts = new Map<string, number>();
+
   constructor(private readonly db: PreparedReader) {}
+
+  private rememberStart(key: string, step: number): void {
+    if (this.starts.get(key) === step) return;
+    this.starts.delete(key);
+    if (this.starts.size >= REMEMBERED_STARTS) this.starts.delete(this.starts.keys().next().value as string);
+    this.starts.set(key, step);
+  }
 
   /**
    * Matching providers within radiusKm of the centre, ordered and limited in SQL: the bounding box on the
@@ -101,17 +114,26 @@ export class NearQuery {
    * The first `take` providers by distance (within radiusKm when given): circles of DISTANCE_STEPS_KM until
    * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
    * last). With `withServing`, the first circle's statement also brings the providers serving the place.
+   *
+   * Any circle holding `take` gives the same first `take` (they are all within the smallest such circle), so
+   * the circle that held them last time for this place, filter and size is where the next search starts
+   * (`starts`): a quote's pool or a filtered search in a sparse area is one statement again instead of one per
+   * step. Only that plan is kept, never a result, so it cannot make an answer stale; a start that no longer
+   * holds `take` goes on to the larger circles as before.
    */
   async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined, withServing = false): Promise<NearCandidates> {
     const { centre } = place;
     const order = `ORDER BY ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL}`;
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
+    const key = `${centre.lat},${centre.lng}|${radiusKm ?? ''}|${take}|${filter.where}|${JSON.stringify(filter.params)}`;
+    const first = Math.min(this.starts.get(key) ?? 0, steps.length - 1);
     let found: Candidate[] = [];
     let serving: Candidate[] = [];
-    for (const [i, step] of steps.entries()) {
-      const result = await this.inCircle(filter, place, step, order, nearnessParams(centre), take, withServing && i === 0);
+    for (let i = first; i < steps.length; i++) {
+      const result = await this.inCircle(filter, place, steps[i]!, order, nearnessParams(centre), take, withServing && i === first);
       found = result.inCircle;
-      if (i === 0) serving = result.serving;
+      if (i === first) serving = result.serving;
+      if (found.length >= take || i === steps.length - 1) this.rememberStart(key, i);
       if (found.length >= take) return { inCircle: found.sort(byDistance), serving };
     }
     if (radiusKm === undefined) {

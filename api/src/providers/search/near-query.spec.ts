@@ -1,0 +1,80 @@
+import { EARTH_RADIUS_KM, distanceKm, type GeoPoint } from '@homeward/domain';
+import { NearQuery } from './near-query.js';
+import type { PreparedReader, Row } from '../../database/prepared-reader.js';
+import type { SearchedPlace } from '../../locations/locations.service.js';
+
+const centre: GeoPoint = { lat: -37.8152, lng: 144.964 };
+const place: SearchedPlace = { postcode: '3000', locality: null, state: 'VIC', centre, matchKeys: ['3000'] };
+const filter = { where: 'p.isActive = 1', params: [] };
+
+/** A provider `km` north of the centre. */
+const north = (id: number, km: number) => ({ id, lat: centre.lat + (km / EARTH_RADIUS_KM) * (180 / Math.PI), lng: centre.lng });
+
+/**
+ * A database of providers at known places answering the circle statement as SQL would: the radius is read
+ * back from the bounding box's latitude span, the rows are those within it, nearest first, at most `take`.
+ */
+function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>) {
+  const radii: number[] = [];
+  const db = {
+    dialect: 'sqlite' as const,
+    async rows(sql: string, params: readonly unknown[]): Promise<Row[]> {
+      const [minLat, maxLat] = params as number[];
+      const radius = Math.round(((maxLat! - minLat!) / 2) * (Math.PI / 180) * EARTH_RADIUS_KM * 1000) / 1000;
+      radii.push(radius);
+      const take = params[params.length - 1 - (sql.includes('UNION ALL') ? 2 : 0)] as number;
+      return providers
+        .map((p) => ({ ...p, d: distanceKm(centre, p) }))
+        .filter((p) => p.d <= radius)
+        .sort((a, b) => a.d - b.d)
+        .slice(0, take)
+        .map((p) => [0, p.id, p.lat, p.lng, 0, 0, 4, `Provider ${p.id}`]);
+    },
+  };
+  return { db: db as unknown as PreparedReader, radii };
+}
+
+describe('NearQuery.nearest', () => {
+  const spread = [north(1, 1), north(2, 3), north(3, 4), north(4, 8), north(5, 9), north(6, 20)];
+
+  it('tries the circles from 2 km until one holds a full page, then starts there for the same search', async () => {
+    const { db, radii } = fakeDb(spread);
+    const near = new NearQuery(db);
+    const first = await near.nearest(filter, place, 4, 25);
+    expect(radii).toEqual([2, 5, 10]);
+    expect(first.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+
+    radii.length = 0;
+    const again = await near.nearest(filter, place, 4, 25);
+    expect(radii).toEqual([10]);
+    expect(again.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('remembers per search: another page size or place starts from the smallest circle', async () => {
+    const { db, radii } = fakeDb(spread);
+    const near = new NearQuery(db);
+    await near.nearest(filter, place, 4, 25);
+    radii.length = 0;
+    await near.nearest(filter, place, 2, 25);
+    expect(radii).toEqual([2, 5]);
+    radii.length = 0;
+    await near.nearest(filter, { ...place, centre: { ...centre, lng: centre.lng + 0.001 } }, 4, 25);
+    expect(radii[0]).toBe(2);
+  });
+
+  it('goes on to larger circles when the remembered one no longer holds a full page', async () => {
+    const providers = [...spread];
+    const { db, radii } = fakeDb(providers);
+    const near = new NearQuery(db);
+    await near.nearest(filter, place, 4, 25);
+    for (const id of [4, 5])
+      providers.splice(
+        providers.findIndex((p) => p.id === id),
+        1,
+      ); // the two at 8-9 km leave
+    radii.length = 0;
+    const after = await near.nearest(filter, place, 4, 25);
+    expect(radii).toEqual([10, 25]);
+    expect(after.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 6]);
+  });
+});
