@@ -123,6 +123,24 @@ describe('prices: POST /api/plans/quote', () => {
     expect(res.headers['x-has-more']).toBe('false');
   });
 
+  it('quotes the same while service masks are not worked out (read from the join table instead)', async () => {
+    const body = { classificationId: level1.id, selectedServices: plan(), near: '3056', radiusKm: 10 };
+    const before = (await quote(body).expect(200)).body as PlanQuoteResponse;
+    await ctx().dataSource.query('UPDATE providers SET serviceMask = NULL');
+    try {
+      // Another radius: a search no earlier test put in the directory cache.
+      const after = (await quote({ ...body, radiusKm: 25 }).expect(200)).body as PlanQuoteResponse;
+      expect(names(after)).toEqual(names(before));
+      expect(after.quotes.map(({ provider, ...figures }) => ({ id: provider.id, ...figures }))).toEqual(
+        before.quotes.map(({ provider, ...figures }) => ({ id: provider.id, ...figures })),
+      );
+    } finally {
+      await ctx().dataSource.query(
+        'UPDATE providers SET serviceMask = COALESCE((SELECT SUM(1 << (ps.serviceId - 1)) FROM provider_services ps WHERE ps.providerId = providers.id), 0)',
+      );
+    }
+  });
+
   it('leaves remainingBudget out without a classification, and pages with limit and offset (X-Has-More)', async () => {
     const first = await quote({ selectedServices: plan(), near: 'Brunswick VIC', radiusKm: 10, limit: 1 }).expect(200);
     expect(names(first.body)).toEqual(['Cheap Complete']);

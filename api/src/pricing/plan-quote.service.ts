@@ -1,12 +1,14 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   centsToAmount,
+  inServiceMask,
   listsEachServiceOnce,
   NEAR_MESSAGES,
   orderQuotes,
   PLAN_MESSAGES,
   QUOTE_LIMITS,
   quotePlan,
+  servicesInMask,
   toCents,
   type PlanQuoteResponse,
   type PlanQuoteRowDto,
@@ -137,18 +139,49 @@ export class PlanQuoteService {
   }
 
   /**
-   * One statement: for each candidate, which of the plan's services it offers, the standard price of each it
-   * has priced (cents), and its pricesUpdatedAt. A price kept for a service no longer offered is not read.
+   * For each candidate, which of the plan's services it offers, the standard price of each it has priced
+   * (cents), and its pricesUpdatedAt. One statement: what it offers from its service mask (023), the prices
+   * by primary key. A provider whose mask is not worked out, or a plan with a service the mask has no bit
+   * for, is read from the join table instead. A price kept for a service no longer offered is not used.
    */
   private async offers(providerIds: number[], serviceIds: number[]): Promise<Map<number, Offer>> {
     const out = new Map<number, Offer>();
     if (providerIds.length === 0) return out;
+    if (!serviceIds.every(inServiceMask)) return this.offersFromJoinTable(providerIds, serviceIds);
+    const rows = await this.db.rows(
+      `SELECT p.id, p.pricesUpdatedAt, p.serviceMask, pp.serviceId, pp.standard FROM providers p ` +
+        `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${list(serviceIds.length)}) WHERE p.id IN (${list(providerIds.length)})`,
+      [...serviceIds, ...providerIds],
+    );
+    const unknown = new Set<number>();
+    for (const [id, updatedAt, mask, serviceId, standard] of rows) {
+      const key = Number(id);
+      if (mask === null || mask === undefined) {
+        unknown.add(key);
+        continue;
+      }
+      let offer = out.get(key);
+      if (!offer) {
+        offer = { offeredServiceIds: servicesInMask(mask as number | string, serviceIds), standardCents: new Map(), pricesUpdatedAt: isoTimestamp(updatedAt) };
+        out.set(key, offer);
+      }
+      if (serviceId !== null && serviceId !== undefined && standard !== null && standard !== undefined && offer.offeredServiceIds.includes(Number(serviceId))) {
+        offer.standardCents.set(Number(serviceId), toCents(standard as number | string));
+      }
+    }
+    if (unknown.size > 0) for (const [id, offer] of await this.offersFromJoinTable([...unknown], serviceIds)) out.set(id, offer);
+    return out;
+  }
+
+  /** offers() from the join table: what each provider offers of the plan and its prices for those, in one statement. */
+  private async offersFromJoinTable(providerIds: number[], serviceIds: number[]): Promise<Map<number, Offer>> {
     const rows = await this.db.rows(
       `SELECT p.id, p.pricesUpdatedAt, ps.serviceId, pp.standard FROM providers p ` +
         `LEFT JOIN provider_services ps ON ps.providerId = p.id AND ps.serviceId IN (${list(serviceIds.length)}) ` +
         `LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE p.id IN (${list(providerIds.length)})`,
       [...serviceIds, ...providerIds],
     );
+    const out = new Map<number, Offer>();
     for (const [id, updatedAt, serviceId, standard] of rows) {
       const key = Number(id);
       let offer = out.get(key);

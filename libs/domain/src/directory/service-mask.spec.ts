@@ -1,4 +1,4 @@
-import { SERVICE_MASK_MAX_ID, inServiceMask, serviceMask } from './service-mask.js';
+import { SERVICE_MASK_MAX_ID, inServiceMask, serviceMask, servicesInMask } from './service-mask.js';
 
 describe('serviceMask', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('serviceMask', () => {
     expect(all).toBe(2 ** 31 - 1);
     expect(inServiceMask(SERVICE_MASK_MAX_ID)).toBe(true);
     expect(inServiceMask(SERVICE_MASK_MAX_ID + 1)).toBe(false);
+  });
+});
+
+describe('servicesInMask', () => {
+  it('lists the asked-for ids the mask holds, in the order asked, from a number or the string a driver sends', () => {
+    const mask = serviceMask([1, 6, 11]);
+    expect(servicesInMask(mask, [11, 2, 1])).toEqual([11, 1]);
+    expect(servicesInMask(String(mask), [6])).toEqual([6]);
+    expect(servicesInMask(mask, [SERVICE_MASK_MAX_ID + 1])).toEqual([]);
+    expect(servicesInMask(0, [1, 6])).toEqual([]);
   });
 });

@@ -21,3 +21,9 @@ export function serviceMask(serviceIds: Iterable<number | string>): number {
   }
   return mask >>> 0;
 }
+
+/** The ids among `serviceIds` whose bit a mask holds (ids without a bit are never in it). */
+export function servicesInMask(mask: number | string, serviceIds: readonly number[]): number[] {
+  const bits = Number(mask);
+  return serviceIds.filter((id) => inServiceMask(id) && (bits & (1 << (id - 1))) !== 0);
+}
