@@ -75,11 +75,11 @@ export class ProviderSearchService {
         return this.pages.forCandidates(inCircle.slice(offset, needed), limit, place);
       }
       const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, true);
-      return this.pages.forCandidates(withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place);
+      return this.pages.forCandidates(withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place, serving);
     }
     // Every matching provider in relevance order: the database pages; distances for the page only.
     if (query.radiusKm === undefined) return this.pages.byRelevance(filter, limit, offset, place);
     const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed);
-    return this.pages.forCandidates(withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place);
+    return this.pages.forCandidates(withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place, serving);
   }
 }

@@ -39,18 +39,30 @@ export class PageQuery {
     return { ...(await cardsJson(this.db, this.catalog(), rows.slice(0, limit), place)), hasMore: rows.length > limit };
   }
 
-  /** The cards of a ranked slice (limit + 1 asked for; the extra one only says there is more), in one statement by primary key. */
-  async forCandidates(ranked: Candidate[], limit: number, place: SearchedPlace | null): Promise<SearchPage> {
+  /**
+   * The cards of a ranked slice (limit + 1 asked for; the extra one only says there is more), in one statement
+   * by primary key. `serving`: every matching provider whose areas name the place, when the near-me statement
+   * has already listed them; the cards then read servesSearchedArea from it instead of asking the areas again.
+   */
+  async forCandidates(ranked: Candidate[], limit: number, place: SearchedPlace | null, serving?: readonly Candidate[]): Promise<SearchPage> {
     const hasMore = ranked.length > limit;
     const pageIds = ranked.slice(0, limit).map((c) => c.id);
     if (pageIds.length === 0) return { cards: [], ids: [], distancesKm: [], hasMore };
-    const card = cardColumns(place);
+    const servingIds = serving && new Set(serving.map((c) => c.id));
+    const card = cardColumns(servingIds ? null : place);
     const rows = await this.db.rows(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(pageIds.length)})`, [...card.params, ...pageIds]);
-    const byId = new Map(rows.map((row) => [Number(row[CARD_ROW.id]), row]));
+    const byId = new Map(rows.map((row) => [Number(row[CARD_ROW.id]), servingIds ? withServes(row, servingIds) : row]));
     const inOrder = pageIds.flatMap((id): Row[] => {
       const row = byId.get(id);
       return row ? [row] : [];
     });
     return { ...(await cardsJson(this.db, this.catalog(), inOrder, place)), hasMore };
   }
+}
+
+/** A card row (CARD_ROW) read without the serves column, with it from the known serving providers. */
+function withServes(row: Row, servingIds: ReadonlySet<number>): Row {
+  const out = [...row];
+  out[CARD_ROW.serves] = servingIds.has(Number(row[CARD_ROW.id])) ? 1 : 0;
+  return out;
 }
