@@ -91,6 +91,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** The line under a field (its aria-describedby target): the error when there is one, else the hint; nothing without either. */
+function FieldHelp({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  const help = error || hint;
+  if (!help) return null;
+  return (
+    <p id={helperId(id)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>
+      {help}
+    </p>
+  );
+}
+
 export function TextField({ id, label, value, onChange, hint, error, start, className, ref, ...input }: TextFieldProps) {
   const help = error || hint;
   return (
@@ -111,11 +122,7 @@ export function TextField({ id, label, value, onChange, hint, error, start, clas
           {...input}
         />
       </div>
-      {help ? (
-        <p id={helperId(id)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -157,11 +164,7 @@ export function SelectField({ id, label, value, onChange, hint, error, className
         </select>
         <Icon path={chevronDown} size={24} css={fieldStyles.chevron} />
       </div>
-      {help ? (
-        <p id={helperId(id)} css={[fieldStyles.helper, error && fieldStyles.errorText]}>
-          {help}
-        </p>
-      ) : null}
+      <FieldHelp id={id} hint={hint} error={error} />
     </div>
   );
 }
