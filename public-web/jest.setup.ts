@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { classificationsCall, servicesCall } from './src/api/catalog.js';
 
 // jsdom does not implement scrolling; the layout scrolls to the top after navigation.
 window.scrollTo = () => undefined;
@@ -14,3 +15,9 @@ if (typeof window.PointerEvent === 'undefined') {
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
+
+// The catalogue is asked once per page load (src/api/catalog.ts): every test is a new page load.
+beforeEach(() => {
+  classificationsCall.reset();
+  servicesCall.reset();
+});

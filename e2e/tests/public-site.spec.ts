@@ -31,7 +31,6 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
 const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** React marks hydrated elements with a __reactFiber key: wait for it before clicking anything. */
 /** Console errors, page errors and React's hydration warnings, ignoring a missing favicon. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -35,19 +35,28 @@ webpack(client).run((err, stats) => {
     const files = [...chunk.files].filter((f) => f.endsWith('.js'));
     const gzip = files.reduce((a, f) => a + gzipSync(readFileSync(path.join(out, f)), { level: 9 }).length, 0);
     const owners = {};
+    const modules = [];
     const add = (m) => {
       if (m.modules) return m.modules.forEach(add); // concatenated module
       const key = ownerOf(m.resource);
       owners[key] = (owners[key] ?? 0) + m.size();
+      modules.push([path.relative(path.join(root, '..'), m.resource ?? ''), m.size()]);
     };
     for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) add(m);
-    chunks.push({ id: chunk.id, name: chunk.name ?? null, files, gzip, owners: Object.entries(owners).sort((a, b) => b[1] - a[1]) });
+    chunks.push({ id: chunk.id, name: chunk.name ?? null, files, gzip, owners: Object.entries(owners).sort((a, b) => b[1] - a[1]), modules });
   }
   const groups = Object.fromEntries(
     [...compilation.namedChunkGroups].map(([name, g]) => [name, g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))]),
   );
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify({ chunks, groups }, null, 2));
+    return;
+  }
+  // --modules NAME: every module of one chunk, largest first (unminified bytes), to see why it is there.
+  const only = process.argv.indexOf('--modules');
+  if (only >= 0) {
+    const chunk = chunks.find((c) => String(c.name ?? c.id) === process.argv[only + 1]);
+    for (const [file, size] of (chunk?.modules ?? []).sort((a, b) => b[1] - a[1])) console.log(`${(size / 1024).toFixed(1).padStart(7)} KiB  ${file}`);
     return;
   }
   chunks.sort((a, b) => b.gzip - a.gzip);

@@ -4,14 +4,19 @@ import { BrowserRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { App } from './app/App.js';
 import { AppProviders } from './app/providers.js';
+import { keepPrerenderedBody } from './app/prerendered-body/kept-body.js';
 import { findPublicRoute, isAdminPath, preloadRoute } from './app/routes.js';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const { pathname } = window.location;
-  // Load the current page's chunk first, so the first render is synchronous and matches the prerendered HTML.
-  if (!isAdminPath(pathname)) await preloadRoute(findPublicRoute(pathname));
+  // A reading page keeps its prerendered body and needs no chunk of its own. Any other page's chunk is loaded
+  // first, so the first render is synchronous and matches the prerendered HTML.
+  if (!isAdminPath(pathname)) {
+    const route = findPublicRoute(pathname);
+    if (!keepPrerenderedBody(route, pathname)) await preloadRoute(route);
+  }
 
   const app = (
     <StrictMode>

@@ -7,7 +7,8 @@ import { paths, providerProfilePath } from './app/paths.js';
 import { AppProviders } from './app/providers.js';
 import { firstLoadBudgetFor } from './app/first-load-budget.js';
 import { textSizeBootScript } from './app/layout/text-size.js';
-import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes } from './app/routes.js';
+import { keepsPrerenderedBody } from './app/prerendered-body/kept-body.js';
+import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes, type PublicRoute } from './app/routes.js';
 import { SITE_ORIGIN } from './config.js';
 import { createQueryClient } from './lib/query-client.js';
 import { seedProviderProfile, type ProviderPageData } from './features/prices/server-data.js';
@@ -42,14 +43,19 @@ export async function render(url: string, seed?: (queryClient: QueryClient) => v
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
+/** The chunks a route's first load runs: a reading page keeps its prerendered body and needs none of its own. */
+function firstLoadChunks(route: PublicRoute): string[] {
+  return keepsPrerenderedBody(route) ? ['bootstrap'] : ['bootstrap', route.chunk];
+}
+
 /** The routes to prerender, and where the not-found page and the admin shell go. */
 export const prerenderPlan = {
   siteOrigin: SITE_ORIGIN,
   routes: publicRoutes
     .filter((r) => !r.serverRendered)
-    .map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: ['bootstrap', r.chunk], firstLoadBudget: firstLoadBudgetFor(r.path) })),
+    .map((r) => ({ path: r.path, sitemap: r.sitemap !== false, chunks: firstLoadChunks(r), firstLoadBudget: firstLoadBudgetFor(r.path) })),
   notFoundProbe: '/__homeward-not-found__',
-  notFoundChunks: ['bootstrap', notFoundRoute.chunk],
+  notFoundChunks: firstLoadChunks(notFoundRoute),
   notFoundPath: notFoundRoute.path,
   adminPath: paths.adminLogin,
   /** Inline scripts for every page's <head>, before anything else (the prerender pins each by its sha256 in the CSP). */

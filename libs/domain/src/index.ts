@@ -1,4 +1,5 @@
 export * from './shared/constants.js';
+export * from './shared/site-contact.js';
 export * from './shared/postcode.js';
 export * from './shared/money.js';
 export * from './funding/calculator.js';

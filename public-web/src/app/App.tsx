@@ -1,13 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import AdminRemote from './admin/AdminRemote.js';
 import { PublicLayout } from './layout/PublicLayout.js';
 import { ADMIN_ROUTE_PATTERN, notFoundRoute, publicRoutes, RoutePage } from './routes.js';
+
+// Its own chunk: the public pages' first load never needs the admin console's loader.
+const AdminRemote = lazy(() => import(/* webpackChunkName: "admin-remote" */ './admin/AdminRemote.js'));
 
 /** The route table: admin paths (no chrome, remote loaded on demand) and the public site inside its layout. */
 export function App() {
   return (
     <Routes>
-      <Route path={ADMIN_ROUTE_PATTERN} element={<AdminRemote />} />
+      <Route
+        path={ADMIN_ROUTE_PATTERN}
+        element={
+          <Suspense fallback={null}>
+            <AdminRemote />
+          </Suspense>
+        }
+      />
       <Route element={<PublicLayout />}>
         {publicRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { paths } from './paths.js';
+import { keptBodyFor } from './prerendered-body/kept-body.js';
+import { PrerenderedBody } from './prerendered-body/PrerenderedBody.js';
 
 type PageModule = { default: ComponentType };
 
@@ -19,7 +21,8 @@ export interface PublicRoute {
 /**
  * Every public route of paths.ts. Each page is its own chunk. Before hydrateRoot (and before the prerender
  * renders), the current route's chunk is loaded with preloadRoute(), so the first render is synchronous and
- * matches the prerendered HTML. Later navigations load chunks through React.lazy inside a transition.
+ * matches the prerendered HTML; a reading page's first load keeps its prerendered body instead and never
+ * loads its chunk (prerendered-body/kept-body.ts). Later navigations load chunks through React.lazy inside a transition.
  */
 export const publicRoutes: readonly PublicRoute[] = [
   { chunk: 'page-home', path: paths.home, load: () => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage.js') },
@@ -128,7 +131,11 @@ export function lazyPage(route: PublicRoute): LazyExoticComponent<ComponentType>
   return Lazy;
 }
 
+/** The route's page; on a reading page's first load, its prerendered body as it is (prerendered-body/). */
 export function RoutePage({ route }: { route: PublicRoute }) {
+  const { pathname } = useLocation();
+  const kept = keptBodyFor(pathname);
+  if (kept) return <PrerenderedBody body={kept} />;
   const Page = lazyPage(route);
   return <Page />;
 }

@@ -198,13 +198,6 @@ export const PHONE_NUMBERS = {
   carerGateway: { name: 'Carer Gateway', number: '1800 422 737', hours: '', url: 'https://www.carergateway.gov.au/' },
 } as const;
 
-/** Defaults for the site's own contact details; the server and the build may override them from config. */
-export const SITE_CONTACT_DEFAULTS = {
-  phone: '1300 466 379',
-  email: 'help@homeward.example',
-  hours: 'Mon-Fri 9am-5pm AEST',
-} as const;
-
 /** '2025-11-01' -> '1 November 2025' */
 export function formatFactDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
+import { openAfterPress } from './accordion-rule.js';
 
 const styles = {
   list: css({ margin: '0 0 24px', padding: 0, listStyle: 'none', maxWidth: '80ch', borderTop: '1px solid #cfd6df' }),
@@ -55,7 +56,8 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null }: { ite
   const baseId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul css={styles.list}>
+    // data-accordion: the kept markup of an unhydrated page opens and closes by it (app/prerendered-body).
+    <ul css={styles.list} data-accordion="">
       {items.map((item, i) => {
         const expanded = open === i;
         const buttonId = `${baseId}-q${i}`;
@@ -69,7 +71,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpen = null }: { ite
                 css={styles.button}
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : i)}
+                onClick={() => setOpen(openAfterPress(open, i))}
               >
                 <span>{item.question}</span>
                 <span css={styles.icon} aria-hidden="true">

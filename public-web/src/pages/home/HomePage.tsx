@@ -19,11 +19,15 @@ import {
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from '../../lib/json-ld.js';
+import { island } from '../../app/islands/island.js';
 import { ClassificationGrid } from './ClassificationGrid.js';
 import { HOME_FAQS } from './home-content.js';
 import { PathwayCards } from './PathwayCards.js';
 import { StatsStrip } from './StatsStrip.js';
 import { Timeline } from './Timeline.js';
+
+// Live on the page's first load, which keeps the rest of the page as prerendered (app/islands).
+const ClassificationGridIsland = island('classification-grid', ClassificationGrid);
 
 const styles = {
   hero: css({ background: 'linear-gradient(180deg, #e8eff8 0%, #f7f8fa 100%)', paddingBlock: '40px 36px', [mq.md]: { paddingBlock: '64px 56px' } }),
@@ -122,7 +126,7 @@ export default function HomePage() {
             title="What funding could you get?"
             intro={`Your assessment gives you one of 8 ongoing classifications. Each has a budget for every quarter (3 months), from ${formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom)}. About ${CARE_MANAGEMENT.shareOfBudget * 100}% of it pays for care management: your provider organising and checking your care.`}
           >
-            <ClassificationGrid />
+            <ClassificationGridIsland />
             <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
             <h3 css={[text.h3, styles.h3]}>Short-term help, on top of your budget</h3>
             <PathwayCards />

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Each island's component by the name its page marks it with (island.tsx). A kept page loads only the islands
+ * it holds, each in a chunk of its own.
+ */
+export const islandLoaders = {
+  'classification-grid': () =>
+    import(/* webpackChunkName: "island-classification-grid" */ '../../pages/home/ClassificationGrid.js').then((m) => m.ClassificationGrid),
+} satisfies Record<string, () => Promise<ComponentType<never>>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandLoaders, name);
+}
