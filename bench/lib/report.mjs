@@ -152,25 +152,12 @@ export function renderMarkdown(report) {
     out.push('## Page weight (first load, gzip -9)', '');
     out.push(
       table(
-        [
-          'route',
-          'kind',
-          'JS bytes (browser)',
-          'target bytes',
-          'e2e limit bytes',
-          'JS KiB (browser)',
-          'JS KiB (build)',
-          'CSS KiB (browser)',
-          'files',
-          'admin requests',
-          'target',
-        ],
+        ['route', 'kind', 'JS bytes (browser)', 'target bytes', 'JS KiB (browser)', 'JS KiB (build)', 'CSS KiB (browser)', 'files', 'admin requests', 'target'],
         weight.routes.map((r) => [
           r.route,
           r.kind ?? '-',
           r.browserJsBytes ?? '-',
           r.targetBytes ?? '-',
-          r.enforcedBytes ?? '-',
           r.browserJsKB,
           r.buildJsKB,
           r.browserCssKB,

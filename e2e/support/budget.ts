@@ -4,7 +4,6 @@ import path from 'node:path';
 export interface FirstLoadBudget {
   kind: 'guidance' | 'tool';
   target: number;
-  enforced: number;
 }
 
 /**
