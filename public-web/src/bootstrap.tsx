@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import createCache from '@emotion/cache';
 import { App } from './app/App.js';
 import { AppProviders } from './app/providers.js';
 import { findPublicRoute, isAdminPath, preloadRoute } from './app/routes.js';
@@ -15,7 +14,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders cache={createCache({ key: 'css' })}>
+      <AppProviders>
         <BrowserRouter>
           <App />
         </BrowserRouter>

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { palette } from '@homeward/theme';
 import { telHref } from '../../config.js';
 import { focusRing } from './styles.js';

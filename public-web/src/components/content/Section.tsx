@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { text } from './styles.js';
 import type { ReactNode } from 'react';

@@ -1,11 +1,8 @@
 import { css } from '@emotion/react';
 import { focusRing as focusRingToken, palette, typeScale } from '@homeward/theme';
+import { mq } from './media.js';
 
-export const mq = {
-  sm: '@media (min-width: 600px)',
-  md: '@media (min-width: 900px)',
-  lg: '@media (min-width: 1200px)',
-} as const;
+export { mq };
 
 export const focusRing = { '&:focus-visible': focusRingToken } as const;
 
