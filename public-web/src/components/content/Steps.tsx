@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { text } from './styles.js';
 import type { ReactNode } from 'react';
 
 const styles = {
@@ -53,7 +52,9 @@ export function Steps({ steps }: { steps: Step[] }) {
     <ol css={styles.list}>
       {steps.map((s, i) => (
         <li key={i} css={styles.item}>
-          <h3 css={[text.h3, { paddingTop: 8 }]}>{s.title}</h3>
+          <h3 className="hw-heading-3" css={{ paddingTop: 8 }}>
+            {s.title}
+          </h3>
           {s.meta ? <p css={styles.meta}>{s.meta}</p> : null}
           {typeof s.body === 'string' ? <p>{s.body}</p> : s.body}
         </li>
