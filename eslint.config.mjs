@@ -13,6 +13,13 @@ const WEB_APPS = ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/t
 const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/test/**/*.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', '**/jest.setup.ts'];
 const NO_MUI = { group: ['@mui/*'], message: 'The public site uses its own components (public-web/src/components/ui), not MUI.' };
 const NO_TEST_SUPPORT = { group: ['@homeward/test-support'], message: 'Test support is for spec and test files only.' };
+// The public site's static stylesheet (issue 14): a `.css.ts` module is CSS text that goes into the page's <head>, so
+// only the module that gathers them, imported by the server bundle alone, may import one.
+const SITE_STYLESHEET = 'public-web/src/app/styles/site-styles.ts';
+const NO_STYLESHEETS = {
+  regex: '\\.css(\\.[jt]s)?$',
+  message: `A .css.ts module is CSS text for the static stylesheet: only ${SITE_STYLESHEET} imports it, so it never ships in client JavaScript.`,
+};
 
 export default tseslint.config(
   {
@@ -87,11 +94,15 @@ export default tseslint.config(
   {
     files: ['public-web/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI, NO_TEST_SUPPORT, NO_STYLESHEETS] }] },
+  },
+  {
+    files: [SITE_STYLESHEET],
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI, NO_TEST_SUPPORT] }] },
   },
   {
     files: TEST_FILES.map((f) => `public-web/${f}`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI, NO_STYLESHEETS] }] },
   },
   {
     files: [...TEST_FILES, 'libs/test-support/**/*.{ts,tsx}', '**/*.contract.ts', '**/*.multi.ts'],

@@ -1,13 +1,10 @@
 const preset = require('../jest.preset.js');
-const { swcJestTransform } = require('../tools/build/swc-options.cjs');
 
 module.exports = {
   ...preset,
   displayName: 'public-web',
   // jsdom, plus Node's fetch/Response/TextEncoder (see the file; admin-web's tests run in the same one).
   testEnvironment: '<rootDir>/../libs/test-support/jsdom-environment.cjs',
-  // emotion's JSX runtime (the `css` prop), as in the webpack build.
-  transform: swcJestTransform('@emotion/react'),
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // The webpack builds' second name for TanStack Query's library (webpack.config.js): the same module here.

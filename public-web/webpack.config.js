@@ -20,9 +20,13 @@ function siteDefines() {
   };
 }
 
-/** emotion's JSX runtime (the `css` prop); the server bundle targets Node, the client the supported browsers. */
+/**
+ * React's own JSX runtime; a file that still uses emotion's `css` prop says so with a `@jsxImportSource @emotion/react`
+ * pragma, so a component styled by the static stylesheet does not pull emotion in. The server bundle targets Node,
+ * the client the supported browsers.
+ */
 function swcRule(dev, ssr) {
-  return swcWebpackRule({ target: ssr ? 'es2022' : 'es2020', jsx: '@emotion/react', development: dev });
+  return swcWebpackRule({ target: ssr ? 'es2022' : 'es2020', jsx: 'react', development: dev });
 }
 
 // The shared libs and the site's shared components are pure modules: let webpack drop the ones a bundle does not use (the domain index

@@ -49,6 +49,19 @@ for (const probe of probes) {
 }
 console.log(`lint: module boundaries refuse ${probes.map((p) => p.why).join(', ')}`);
 
+// A static stylesheet module (`.css.ts`) is CSS text for the page's <head>: client code importing one would ship it
+// in JavaScript. Only public-web/src/app/styles/site-styles.ts may.
+const stylesheetProbe = {
+  file: 'public-web/src/app/layout/TopBar.tsx',
+  code: "import topBarCss from './TopBar.css.js';\nexport const probe = topBarCss;\n",
+};
+const [stylesheetResult] = await eslint.lintText(stylesheetProbe.code, { filePath: path.join(root, stylesheetProbe.file) });
+if (!stylesheetResult.messages.some((m) => m.ruleId === 'no-restricted-imports')) {
+  console.error(`lint: a component importing its .css.ts module was not refused (${stylesheetProbe.file}); got ${JSON.stringify(stylesheetResult.messages)}`);
+  process.exit(1);
+}
+console.log('lint: only the site stylesheet imports the .css.ts modules');
+
 // Every business rule and limit has one home, libs/domain (decision 031): outside it, no postcode pattern and no
 // literal limit in a validation decorator (0 and 1 as lower bounds excepted: "not negative", "at least one").
 const RULE_LITERALS = [

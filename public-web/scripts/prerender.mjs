@@ -41,7 +41,7 @@ export async function prerender({ quiet = false } = {}) {
   const started = Date.now();
   const require = createRequire(import.meta.url);
   delete require.cache[ssrFile];
-  const { render, prerenderPlan } = require(ssrFile);
+  const { render, prerenderPlan, siteStyles } = require(ssrFile);
   const template = readFileSync(path.join(dist, 'shell.html'), 'utf8');
 
   copyFileSync(path.join(root, 'static', 'favicon.svg'), path.join(dist, 'favicon.svg'));
@@ -50,6 +50,9 @@ export async function prerender({ quiet = false } = {}) {
   // the API adds each one's hash to the page CSP from the manifest, so no other inline script can run.
   const headScripts = prerenderPlan.headScripts.map((s) => `<script>${s}</script>`).join('');
   const scriptHashes = prerenderPlan.headScripts.map(cspHashOf);
+  // The static stylesheet of the shell and the data islands (issue 14), in every page including the ones the API
+  // renders: after the head scripts and before the page's <style data-emotion> tags, whose rules must win.
+  const headStart = `${headScripts}<style id="hw-site">${siteStyles}</style>`;
 
   // The page's own chunks (bootstrap + route) would otherwise be requested one after the other. They are
   // named in a meta tag, not preloaded: the entry script (src/index.ts) asks for them all at once after the
@@ -64,7 +67,7 @@ export async function prerender({ quiet = false } = {}) {
   const pageFor = async (url, chunks) => {
     const { html, styles } = await render(url);
     const head = html.match(HOISTED)[0];
-    return fill(template, headScripts, `${head}\n    ${styles}\n    ${chunkMeta(chunks)}`, html.slice(head.length));
+    return fill(template, headStart, `${head}\n    ${styles}\n    ${chunkMeta(chunks)}`, html.slice(head.length));
   };
 
   for (const route of prerenderPlan.routes) {
@@ -78,7 +81,7 @@ export async function prerender({ quiet = false } = {}) {
 
   // The admin shell: an EMPTY root (the client mounts with createRoot), not indexed.
   const shellHead = '<title>Admin | Homeward</title><meta name="robots" content="noindex, nofollow" />';
-  writeFileSync(path.join(dist, 'shell.html'), fill(template, headScripts, shellHead, ''));
+  writeFileSync(path.join(dist, 'shell.html'), fill(template, headStart, shellHead, ''));
 
   const origin = prerenderPlan.siteOrigin;
   const urls = prerenderPlan.routes
@@ -96,7 +99,7 @@ export async function prerender({ quiet = false } = {}) {
   // shell and each route's preload hints. Both files stay in dist-ssr, which is never served.
   writeFileSync(
     path.join(root, 'dist-ssr', 'page-template.html'),
-    template.replace('<!--head-scripts-->', () => headScripts),
+    template.replace('<!--head-scripts-->', () => headStart),
   );
   manifest.ssr = { bundle: '../dist-ssr/ssr.js', template: '../dist-ssr/page-template.html' };
   manifest.serverRendered = Object.fromEntries((prerenderPlan.serverRoutes ?? []).map((r) => [r.path, { preload: chunkMeta(r.chunks) }]));

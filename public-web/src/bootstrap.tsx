@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import createCache from '@emotion/cache';
 import { App } from './app/App.js';
 import { AppProviders } from './app/providers.js';
 import { keepPrerenderedBody } from './app/prerendered-body/kept-body.js';
@@ -20,7 +19,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders cache={createCache({ key: 'css' })}>
+      <AppProviders>
         <BrowserRouter>
           <App />
         </BrowserRouter>

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { installFakeFetch } from '@homeward/test-support';
 import { App } from './app/App.js';
@@ -34,11 +35,13 @@ describe('prerendered HTML hydrates without a mismatch', () => {
     await act(async () => {
       root = hydrateRoot(
         document.getElementById('root')!,
-        <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>,
+        <CacheProvider value={createCache({ key: 'css' })}>
+          <AppProviders queryClient={createQueryClient()}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </AppProviders>
+        </CacheProvider>,
         { onRecoverableError: (e) => errors.push(e) },
       );
     });

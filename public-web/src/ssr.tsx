@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from './app/App.js';
@@ -14,10 +15,12 @@ import { createQueryClient } from './lib/query-client.js';
 import { seedProviderProfile, type ProviderPageData } from './features/prices/server-data.js';
 import type { QueryClient } from '@tanstack/react-query';
 
+export { siteStyles } from './app/styles/site-styles.js';
+
 export interface RenderResult {
   /** The body markup; React 19 puts hoisted <title>/<meta>/<link> tags at its very start. */
   html: string;
-  /** <style data-emotion> tags with the critical CSS of this page. */
+  /** <style data-emotion> tags with the critical CSS of this page (the static stylesheet, siteStyles, is in the template). */
   styles: string;
 }
 
@@ -34,11 +37,13 @@ export async function render(url: string, seed?: (queryClient: QueryClient) => v
   // Must come before rendering: it switches the cache to collect styles instead of writing them inline.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
-    <AppProviders cache={cache} queryClient={queryClient}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </AppProviders>,
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
   );
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }

@@ -28,7 +28,7 @@ function swcWebpackRule(options) {
   return { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions(options) } };
 }
 
-/** The jest transform (@swc/jest, CommonJS out); a project passes its JSX import source (public-web: emotion). */
+/** The jest transform (@swc/jest, CommonJS out); a project passes its JSX import source (React's by default). */
 function swcJestTransform(jsx = 'react') {
   return { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ target: 'es2022', jsx, nestDecorators: true, module: 'commonjs' })] };
 }

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { App } from '../app/App.js';
 import { AppProviders } from '../app/providers.js';
@@ -10,10 +11,12 @@ import { createQueryClient } from '../lib/query-client.js';
 export async function renderApp(path: string) {
   await preloadRoute(findPublicRoute(path));
   return render(
-    <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <App />
+        </MemoryRouter>
+      </AppProviders>
+    </CacheProvider>,
   );
 }

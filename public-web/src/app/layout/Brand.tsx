@@ -1,28 +1,6 @@
 import { Link } from 'react-router';
-import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { palette } from '@homeward/theme';
 import { paths } from '../paths.js';
-
-const styles = {
-  link: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 10,
-    minHeight: 44,
-    color: palette.primaryDark,
-    textDecoration: 'none',
-    borderRadius: 6,
-    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
-  }),
-  name: css({ fontSize: typeScale.h3.fontSize, fontWeight: 700, lineHeight: 1.1, display: 'block' }),
-  tag: css({
-    fontSize: typeScale.fine.fontSize,
-    color: palette.textSecondary,
-    display: 'block',
-    lineHeight: 1.3,
-    '@media (max-width: 599.95px)': { display: 'none' },
-  }),
-};
 
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (
@@ -37,11 +15,11 @@ export function BrandMark({ size = 36 }: { size?: number }) {
 /** The site name as a link home. */
 export function Brand() {
   return (
-    <Link to={paths.home} css={styles.link} aria-label="Homeward, home page">
+    <Link to={paths.home} className="hw-brand" aria-label="Homeward, home page">
       <BrandMark />
       <span>
-        <span css={styles.name}>Homeward</span>
-        <span css={styles.tag}>Independent Support at Home guide</span>
+        <span className="hw-brand__name">Homeward</span>
+        <span className="hw-brand__tag">Independent Support at Home guide</span>
       </span>
     </Link>
   );

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
 import { Container } from '../../components/ui/Container.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import { paths } from '../paths.js';
@@ -20,62 +18,28 @@ const supportLinks = [
   { label: 'Privacy', to: paths.privacy },
 ];
 
-const styles = {
-  footer: css({ marginTop: 48, background: '#14263f', color: '#ffffff', paddingBlock: '40px 24px' }),
-  grid: css({
-    display: 'grid',
-    gap: 32,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    '& > .hw-footer-wide': { gridColumn: '1 / -1' },
-    '@media (min-width: 900px)': { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr', '& > .hw-footer-wide': { gridColumn: 'auto' } },
-  }),
-  heading: css({ margin: '0 0 12px', fontSize: typeScale.body.fontSize, fontWeight: 700 }),
-  brand: css({ display: 'flex', alignItems: 'center', gap: 10, margin: '0 0 12px', fontSize: typeScale.h3.fontSize, fontWeight: 700 }),
-  text: css({ margin: '0 0 8px', lineHeight: 1.6, color: '#e6ebf2' }),
-  list: css({ listStyle: 'none', margin: 0, padding: 0 }),
-  link: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    color: '#ffffff',
-    textDecoration: 'underline',
-    textUnderlineOffset: 3,
-    fontSize: typeScale.ui.fontSize,
-    overflowWrap: 'anywhere',
-    '&:hover': { textDecorationThickness: 3 },
-    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
-  }),
-  disclaimer: css({
-    marginTop: 32,
-    paddingTop: 20,
-    borderTop: '1px solid #3a5272',
-    color: '#e6ebf2',
-    fontSize: typeScale.small.fontSize,
-    lineHeight: 1.6,
-    '& p': { margin: '0 0 8px' },
-  }),
-};
-
 /** The shared footer: quick links, support links, how to reach us, and the independence disclaimer. */
 export function Footer() {
   return (
-    <footer css={styles.footer} className="hw-no-print">
+    <footer className="hw-footer hw-no-print">
       <Container>
-        <div css={styles.grid}>
-          <section aria-labelledby="footer-about" className="hw-footer-wide">
-            <h2 id="footer-about" css={styles.brand}>
+        <div className="hw-footer__grid">
+          <section aria-labelledby="footer-about" className="hw-footer__wide">
+            <h2 id="footer-about" className="hw-footer__brand">
               <BrandMark size={32} /> Homeward
             </h2>
-            <p css={styles.text}>A free, independent guide to Support at Home, the Australian Government&apos;s program of help at home for older people.</p>
+            <p className="hw-footer__text">
+              A free, independent guide to Support at Home, the Australian Government&apos;s program of help at home for older people.
+            </p>
           </section>
           <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" css={styles.heading}>
+            <h2 id="footer-quick" className="hw-footer__heading">
               Quick links
             </h2>
-            <ul css={styles.list}>
+            <ul className="hw-footer__list">
               {quickLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} css={styles.link}>
+                  <Link to={l.to} className="hw-footer__link">
                     {l.label}
                   </Link>
                 </li>
@@ -83,43 +47,43 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-support">
-            <h2 id="footer-support" css={styles.heading}>
+            <h2 id="footer-support" className="hw-footer__heading">
               Support
             </h2>
-            <ul css={styles.list}>
+            <ul className="hw-footer__list">
               {supportLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} css={styles.link}>
+                  <Link to={l.to} className="hw-footer__link">
                     {l.label}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <section aria-labelledby="footer-contact" className="hw-footer-wide">
-            <h2 id="footer-contact" css={styles.heading}>
+          <section aria-labelledby="footer-contact" className="hw-footer__wide">
+            <h2 id="footer-contact" className="hw-footer__heading">
               Talk to us
             </h2>
-            <ul css={styles.list}>
+            <ul className="hw-footer__list">
               <li>
                 Phone:{' '}
-                <a href={telHref(SITE_CONTACT.phone)} css={styles.link}>
+                <a href={telHref(SITE_CONTACT.phone)} className="hw-footer__link">
                   {SITE_CONTACT.phone}
                 </a>
               </li>
               <li>
                 Email:{' '}
-                <a href={`mailto:${SITE_CONTACT.email}`} css={styles.link}>
+                <a href={`mailto:${SITE_CONTACT.email}`} className="hw-footer__link">
                   {SITE_CONTACT.email}
                 </a>
               </li>
               <li>
-                <p css={styles.text}>Hours: {SITE_CONTACT.hours}</p>
+                <p className="hw-footer__text">Hours: {SITE_CONTACT.hours}</p>
               </li>
             </ul>
           </section>
         </div>
-        <div css={styles.disclaimer}>
+        <div className="hw-footer__disclaimer">
           <p>
             <strong>Homeward is not a government website.</strong> We are not part of, or endorsed by, the Australian Government, My Aged Care or the aged care
             assessment service. For official information call My Aged Care on 1800 200 422.

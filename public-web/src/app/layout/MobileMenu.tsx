@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { MOBILE_MENU_ID, styles } from './mobile-menu-styles.js';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 // The drawer (the site's Dialog along the right edge) loads when the menu is first wanted (pointer over or
 // focus on the button, or the click itself), not with every page.
@@ -18,7 +19,7 @@ export function MenuButton({ open, onOpen }: { open: boolean; onOpen(): void }) 
   return (
     <button
       type="button"
-      css={styles.button}
+      className="hw-menu-button"
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={open ? MOBILE_MENU_ID : undefined}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Dialog } from '../../components/ui/Dialog.js';
 import { mainNavigation, paths } from '../paths.js';
-import { MOBILE_MENU_ID, styles } from './mobile-menu-styles.js';
+import { MOBILE_MENU_ID } from './MobileMenu.js';
 
 /**
  * The side menu for narrow screens: a modal dialog along the right edge (the rest of the page inert, Escape
@@ -22,10 +22,10 @@ export default function MobileMenuDrawer({ open, onClose }: { open: boolean; onC
   return (
     <Dialog open={open} onClose={onClose} title="Menu" closeLabel="menu" placement="end" id={MOBILE_MENU_ID}>
       <nav aria-label="Main menu">
-        <ul css={styles.list}>
+        <ul className="hw-mobile-menu__list">
           {mainNavigation.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} end={item.path === paths.home} css={styles.link} onClick={onClose}>
+              <NavLink to={item.path} end={item.path === paths.home} className="hw-mobile-menu__link" onClick={onClose}>
                 {item.label}
               </NavLink>
             </li>

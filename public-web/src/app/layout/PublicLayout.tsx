@@ -1,30 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
 import { Footer } from './Footer.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { TopBar } from './TopBar.js';
-
-const styles = {
-  skip: css({
-    position: 'absolute',
-    left: 8,
-    top: -100,
-    zIndex: 2000,
-    padding: '12px 20px',
-    borderRadius: 8,
-    background: palette.focus,
-    color: palette.text,
-    fontWeight: 700,
-    fontSize: typeScale.body.fontSize,
-    textDecoration: 'underline',
-    '&:focus': { top: 8, outline: `3px solid ${palette.text}` },
-  }),
-  page: css({ display: 'flex', flexDirection: 'column', minHeight: '100vh' }),
-  content: css({ flex: 1 }),
-  loading: css({ padding: '48px 16px', textAlign: 'center', fontSize: typeScale.body.fontSize }),
-};
 
 /**
  * Moves focus to the new page's heading after a client-side navigation, so screen-reader and keyboard users
@@ -52,15 +30,15 @@ export function PublicLayout() {
   useFocusOnNavigate();
   const { pathname } = useLocation();
   return (
-    <div css={styles.page}>
-      <a href="#main-content" css={styles.skip} className="hw-skip-link">
+    <div className="hw-layout">
+      <a href="#main-content" className="hw-skip-link">
         Skip to main content
       </a>
       <TopBar />
-      <div css={styles.content}>
+      <div className="hw-layout__content">
         <Suspense
           fallback={
-            <p role="status" css={styles.loading}>
+            <p role="status" className="hw-layout__loading">
               Loading...
             </p>
           }

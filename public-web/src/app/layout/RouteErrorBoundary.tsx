@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { paths } from '../paths.js';
-import { Page, TextLink } from '../../components/content/index.js';
+// The two modules, not the content barrel: this is in every page's first load, styled by the static stylesheet.
+import { TextLink } from '../../components/content/ButtonLink.js';
+import { Page } from '../../components/content/Page.js';
 
 interface State {
   failed: boolean;

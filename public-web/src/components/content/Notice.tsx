@@ -1,24 +1,6 @@
-import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { PhoneLink } from './PhoneLink.js';
 import type { ReactNode } from 'react';
-
-const styles = {
-  box: css({
-    margin: '0 0 32px',
-    padding: '20px 24px',
-    borderRadius: 12,
-    borderLeft: '8px solid',
-    maxWidth: '75ch',
-    '& p': { margin: '0 0 8px' },
-    '& p:last-child': { marginBottom: 0 },
-  }),
-  info: css({ background: '#e8eff8', borderColor: palette.primary }),
-  warning: css({ background: palette.goldBg, borderColor: palette.gold }),
-  success: css({ background: '#e6f2e9', borderColor: palette.secondary }),
-  title: css({ margin: '0 0 8px', fontSize: typeScale.h4.fontSize, fontWeight: 700 }),
-};
 
 export function Notice({
   title,
@@ -33,8 +15,8 @@ export function Notice({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <aside css={[styles.box, styles[tone]]} aria-label={typeof title === 'string' ? title : undefined}>
-      {title ? <Heading css={styles.title}>{title}</Heading> : null}
+    <aside className={`hw-notice hw-notice--${tone}`} aria-label={typeof title === 'string' ? title : undefined}>
+      {title ? <Heading className="hw-notice__title">{title}</Heading> : null}
       {children}
     </aside>
   );

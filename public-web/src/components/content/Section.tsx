@@ -1,11 +1,5 @@
-import { css } from '@emotion/react';
-import { text } from './styles.js';
+import { classNames } from '../../lib/class-names.js';
 import type { ReactNode } from 'react';
-
-const styles = {
-  section: css({ marginBottom: 48 }),
-  intro: css({ margin: '0 0 20px', maxWidth: '70ch' }),
-};
 
 /** A titled part of a page: an h2 (a question people ask, where it can be) and its content. */
 export function Section({
@@ -22,11 +16,11 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} css={styles.section} className={className}>
-      <h2 id={`${id}-title`} css={text.h2}>
+    <section aria-labelledby={`${id}-title`} className={classNames('hw-section', className)}>
+      <h2 id={`${id}-title`} className="hw-heading-2">
         {title}
       </h2>
-      {intro ? <p css={styles.intro}>{intro}</p> : null}
+      {intro ? <p className="hw-section__intro">{intro}</p> : null}
       {children}
     </section>
   );

@@ -1,12 +1,4 @@
-import { css } from '@emotion/react';
-
-const pulse = css({
-  display: 'block',
-  borderRadius: 12,
-  background: '#dfe4ea',
-  animation: 'hw-pulse 1.6s ease-in-out infinite',
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-});
+import { classNames } from '../../lib/class-names.js';
 
 export interface SkeletonProps {
   height?: number | string;
@@ -18,5 +10,5 @@ export interface SkeletonProps {
 
 /** A grey pulsing block shown while data loads (the pulse stops for people who ask for reduced motion). */
 export function Skeleton({ height = 160, width, radius, testId, className }: SkeletonProps) {
-  return <span css={pulse} className={className} style={{ height, width, borderRadius: radius }} aria-hidden="true" data-testid={testId} />;
+  return <span className={classNames('hw-skeleton', className)} style={{ height, width, borderRadius: radius }} aria-hidden="true" data-testid={testId} />;
 }

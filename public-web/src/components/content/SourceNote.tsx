@@ -1,12 +1,4 @@
-import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
 import { formatFactDate } from '@homeward/domain';
-import { focusRing } from './styles.js';
-
-const styles = {
-  note: css({ margin: '8px 0 24px', fontSize: typeScale.small.fontSize, lineHeight: 1.5, color: palette.textSecondary, maxWidth: '75ch' }),
-  link: css({ color: palette.primary, textUnderlineOffset: 3, overflowWrap: 'anywhere', ...focusRing }),
-};
 
 export interface SourceNoteProps {
   source: string;
@@ -21,9 +13,9 @@ export interface SourceNoteProps {
 /** Where a figure comes from and the date it applies from, so people can check it. */
 export function SourceNote({ source, sourceUrl, asOf, prefix = 'Source:', changes = false }: SourceNoteProps) {
   return (
-    <p css={styles.note}>
+    <p className="hw-source-note">
       {prefix}{' '}
-      <a href={sourceUrl} rel="noopener" css={styles.link}>
+      <a href={sourceUrl} rel="noopener" className="hw-source-note__link">
         {source}
         <span className="hw-visually-hidden"> (external website)</span>
       </a>

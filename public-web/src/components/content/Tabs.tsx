@@ -1,32 +1,4 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
-
-const styles = {
-  list: css({ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 20px', padding: 0, borderBottom: `2px solid #cfd6df` }),
-  tab: css({
-    minHeight: 48,
-    padding: '10px 18px',
-    border: '2px solid transparent',
-    borderBottom: 0,
-    borderRadius: '8px 8px 0 0',
-    background: 'transparent',
-    color: palette.primary,
-    font: 'inherit',
-    fontWeight: 700,
-    cursor: 'pointer',
-    marginBottom: -2,
-    '&:hover': { background: '#eef2f7', textDecoration: 'underline' },
-    '&[aria-selected="true"]': {
-      background: palette.paper,
-      color: palette.text,
-      borderColor: '#cfd6df',
-      borderBottom: `2px solid ${palette.paper}`,
-      boxShadow: `inset 0 4px 0 ${palette.primary}`,
-    },
-    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` },
-  }),
-};
 
 export interface TabItem {
   id: string;
@@ -55,7 +27,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} css={styles.list}>
+      <div role="tablist" aria-label={label} className="hw-tabs__list">
         {items.map((item, i) => (
           <button
             key={item.id}
@@ -68,7 +40,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
             aria-selected={i === selected}
             aria-controls={`${baseId}-panel-${item.id}`}
             tabIndex={i === selected ? 0 : -1}
-            css={styles.tab}
+            className="hw-tabs__tab"
             onClick={() => setSelected(i)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
@@ -84,7 +56,7 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
           aria-labelledby={`${baseId}-tab-${item.id}`}
           hidden={i !== selected}
           tabIndex={0}
-          css={{ '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 4 } }}
+          className="hw-tabs__panel"
         >
           {item.panel}
         </div>

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { BackToHome } from '../../components/ui/BackLink.js';

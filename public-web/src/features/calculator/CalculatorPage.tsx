@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
 import { CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';

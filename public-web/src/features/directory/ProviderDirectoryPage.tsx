@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useMemo, useState } from 'react';
 import { css } from '@emotion/react';
 import type { ProviderSearchResult } from '@homeward/domain';

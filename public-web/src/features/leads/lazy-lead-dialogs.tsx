@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css, keyframes } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
 import { pathwayProgress, PATHWAY_QUESTIONS } from '@homeward/domain';

@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import type { ProviderProfileDto } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
@@ -58,11 +59,13 @@ async function hydrate(path: string, html: string) {
   await act(async () => {
     app = hydrateRoot(
       document.getElementById('root')!,
-      <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>,
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <AppProviders queryClient={createQueryClient()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </CacheProvider>,
       { onRecoverableError: (e) => errors.push(e) },
     );
   });

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { typo } from '../../components/ui/tool-styles.js';

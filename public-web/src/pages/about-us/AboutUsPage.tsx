@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { paths } from '../../app/paths.js';
 import {
   ButtonLink,

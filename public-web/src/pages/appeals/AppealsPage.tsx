@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { PHONE_NUMBERS, REVIEW_FACTS } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';

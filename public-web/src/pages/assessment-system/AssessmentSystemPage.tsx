@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { ACCESS_FACTS, formatFactDate, PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { CARE_MANAGEMENT, CLASSIFICATION_BUDGETS, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
@@ -84,7 +85,7 @@ export default function HomePage() {
         <Container>
           <p css={styles.eyebrow}>Free and independent help with Support at Home</p>
           <h1 css={styles.h1}>Find Your Perfect Aged Care Provider</h1>
-          <p css={text.lead}>
+          <p className="hw-lead">
             Support at Home pays for help so older Australians can keep living in their own home. We explain how it works in plain English, help you work out
             what your funding covers, and put you in touch with checked providers.
           </p>
@@ -128,7 +129,9 @@ export default function HomePage() {
           >
             <ClassificationGridIsland />
             <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
-            <h3 css={[text.h3, styles.h3]}>Short-term help, on top of your budget</h3>
+            <h3 className="hw-heading-3" css={styles.h3}>
+              Short-term help, on top of your budget
+            </h3>
             <PathwayCards />
             <SourceNote
               source={PROGRAM_FACTS.restorativeCare.source}
@@ -160,7 +163,7 @@ export default function HomePage() {
           <IndependenceNotice />
 
           <section aria-labelledby="cta-title" css={styles.cta}>
-            <h2 id="cta-title" css={text.h2}>
+            <h2 id="cta-title" className="hw-heading-2">
               Want to talk it through?
             </h2>
             <p>Our team can explain your options on the phone or by email. Or read our guides and official resources at your own pace.</p>

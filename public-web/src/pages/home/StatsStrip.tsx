@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { paths } from '../../app/paths.js';
 import { ButtonLink, Page, Section, text, TextLink } from '../../components/content/index.js';
 

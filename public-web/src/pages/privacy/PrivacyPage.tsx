@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { LEAD_RETENTION } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from '@homeward/domain';
 import { palette, typeScale } from '@homeward/theme';

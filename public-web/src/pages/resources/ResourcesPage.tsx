@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
@@ -150,7 +151,7 @@ export default function ResourcesPage() {
       </Section>
 
       <section aria-labelledby="resources-cta" css={styles.cta}>
-        <h2 id="resources-cta" css={text.h2}>
+        <h2 id="resources-cta" className="hw-heading-2">
           Can’t find what you need?
         </h2>
         <p>Our team can point you in the right direction. Call or email us on weekdays.</p>

@@ -1,17 +1,6 @@
-import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
-import {
-  formatAud,
-  formatFactDate,
-  formatRate,
-  OFFICIAL_CONTRIBUTION_RATES,
-  SERVICE_CATEGORIES,
-  SERVICE_TYPES,
-  type ServiceCategory,
-  TYPICAL_PRICES_SOURCE,
-} from '@homeward/domain';
+/** @jsxImportSource @emotion/react */
+import { formatAud, formatFactDate, formatRate, OFFICIAL_CONTRIBUTION_RATES, SERVICE_TYPES } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { useServicesQuery } from '../../api/catalog.js';
 import {
   ButtonLink,
   CardGrid,
@@ -22,131 +11,12 @@ import {
   InfoCard,
   Page,
   Section,
-  Skeleton,
   SourceNote,
-  Tabs,
   text,
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
-import { ServiceCard } from './ServiceCard.js';
-
-const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly string[]; body: string }> = {
-  Clinical: {
-    title: 'Clinical supports',
-    icon: icons.medical,
-    body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.',
-  },
-  Independence: {
-    title: 'Independence',
-    icon: icons.mobility,
-    body: 'Personal care, social support, respite, transport, equipment and home changes. Most people pay a small share.',
-  },
-  'Everyday living': {
-    title: 'Everyday living',
-    icon: icons.home,
-    body: 'Cleaning, laundry, shopping, gardening, home repairs and meals. This is where your share is highest.',
-  },
-};
-
-const styles = {
-  count: css({
-    display: 'inline-block',
-    marginTop: 4,
-    padding: '4px 12px',
-    borderRadius: 999,
-    background: '#e3ebf6',
-    color: palette.primaryDark,
-    fontWeight: 700,
-  }),
-  cards: css({
-    display: 'grid',
-    gap: 16,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    '@media (min-width: 1100px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  }),
-  error: css({ padding: 16, borderRadius: 8, background: palette.goldBg }),
-};
-
-function CategoryCounts({ counts, loading }: { counts: Record<string, number>; loading: boolean }) {
-  return (
-    <CardGrid columns={3}>
-      {SERVICE_CATEGORIES.map((c) => (
-        <InfoCard key={c} title={CATEGORY_INFO[c].title} icon={<Icon path={CATEGORY_INFO[c].icon} />} accent>
-          <p>{CATEGORY_INFO[c].body}</p>
-          <p>
-            <span css={styles.count}>{loading ? 'Counting services...' : `${counts[c] ?? 0} ${counts[c] === 1 ? 'service' : 'services'} listed`}</span>
-          </p>
-        </InfoCard>
-      ))}
-    </CardGrid>
-  );
-}
-
-function ServiceTabs() {
-  const { data, isPending, isError } = useServicesQuery();
-  const counts: Record<string, number> = {};
-  for (const s of data ?? []) counts[s.category] = (counts[s.category] ?? 0) + 1;
-  return (
-    <>
-      <Section
-        id="categories"
-        title="What kinds of help are there?"
-        intro="Every service belongs to one of three groups. The group decides how much you pay towards it."
-      >
-        <CategoryCounts counts={counts} loading={isPending} />
-      </Section>
-      <Section
-        id="service-list"
-        title="Services and typical prices"
-        intro="Prices are typical weekday prices: per hour for most services, per trip for transport and per meal for meal delivery. Your provider sets its own prices and must publish them, so check before you agree."
-      >
-        {isPending ? (
-          <div aria-busy="true">
-            <p role="status" className="hw-visually-hidden">
-              Loading services...
-            </p>
-            <ul css={styles.cards}>
-              {[0, 1, 2].map((i) => (
-                <li key={i}>
-                  <Skeleton height={220} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : isError ? (
-          <p css={styles.error} role="status">
-            We could not load the service list just now. Please try again later, or see the official list below.
-          </p>
-        ) : (
-          <Tabs
-            label="Service categories"
-            items={SERVICE_CATEGORIES.map((c) => ({
-              id: c.toLowerCase().replace(/\s+/g, '-'),
-              label: `${c} (${counts[c] ?? 0})`,
-              panel: (
-                <ul css={styles.cards}>
-                  {(data ?? [])
-                    .filter((s) => s.category === c)
-                    .map((s) => (
-                      <li key={s.id}>
-                        <ServiceCard service={s} />
-                      </li>
-                    ))}
-                </ul>
-              ),
-            }))}
-          />
-        )}
-        <SourceNote {...TYPICAL_PRICES_SOURCE} prefix="Typical prices from" />
-      </Section>
-    </>
-  );
-}
+import { ServiceCatalogue } from './ServiceCatalogue.js';
 
 const full = OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'];
 const part = OFFICIAL_CONTRIBUTION_RATES.rates['part-pensioner-or-cshc'];
@@ -178,7 +48,7 @@ export default function ServicesPage() {
         </>
       }
     >
-      <ServiceTabs />
+      <ServiceCatalogue />
 
       <Section
         id="fair-price"

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { CARRY_OVER_RULE, CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, TRANSITIONED_HCP_BUDGETS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {

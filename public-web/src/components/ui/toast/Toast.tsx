@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { classNames } from '../../../lib/class-names.js';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, type ToastItem } from './toast-store.js';
-import styles from './toast-styles.js';
 
 interface ToastProps {
   item: ToastItem;
@@ -46,7 +46,7 @@ export function Toast({ item, onDismiss }: ToastProps) {
     <div
       data-testid="toast"
       data-variant={item.variant}
-      css={[styles.toast, destructive && styles.destructive]}
+      className={classNames('hw-toast', destructive && 'hw-toast--destructive')}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -57,11 +57,11 @@ export function Toast({ item, onDismiss }: ToastProps) {
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <div css={styles.text}>
-        <p css={styles.title}>{item.title}</p>
-        {item.description ? <p css={styles.description}>{item.description}</p> : null}
+      <div className="hw-toast__text">
+        <p className="hw-toast__title">{item.title}</p>
+        {item.description ? <p className="hw-toast__description">{item.description}</p> : null}
       </div>
-      <button type="button" css={styles.close} onClick={onDismiss} aria-label="Close notification">
+      <button type="button" className="hw-toast__close" onClick={onDismiss} aria-label="Close notification">
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
           <path fill="currentColor" d="M18.3 5.71 12 12.01l-6.3-6.3-1.41 1.41 6.3 6.3-6.3 6.29 1.41 1.42 6.3-6.3 6.29 6.3 1.42-1.42-6.3-6.29 6.3-6.3z" />
         </svg>

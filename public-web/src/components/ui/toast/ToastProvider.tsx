@@ -2,7 +2,6 @@ import { createContext, useCallback, useEffect, useMemo, useReducer, useRef, typ
 import { ABOVE_DIALOGS } from '../layers.js';
 import { Toast } from './Toast.js';
 import { TOAST_REMOVE_DELAY_MS, toastReducer, type ToastOptions } from './toast-store.js';
-import styles from './toast-styles.js';
 
 export interface ToastApi {
   toast(opts: ToastOptions): void;
@@ -73,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} css={styles.region} className="hw-no-print" {...{ [ABOVE_DIALOGS]: '' }}>
+      <section ref={regionRef} aria-label="Notifications (F8)" tabIndex={-1} className="hw-toast-region hw-no-print" {...{ [ABOVE_DIALOGS]: '' }}>
         <div role="status" aria-live="polite" aria-atomic="true">
           {polite.map((t) => (
             <Toast key={t.id} item={t} onDismiss={dismiss} />

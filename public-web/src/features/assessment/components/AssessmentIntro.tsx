@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { ASSESSMENT_QUESTIONS, ASSESSMENT_TOTAL_STEPS } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { BackToHome } from '../../../components/ui/BackLink.js';
 import { Button } from '../../../components/ui/Button.js';

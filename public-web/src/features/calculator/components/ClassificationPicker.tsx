@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { formatAud, type ClassificationDto } from '@homeward/domain';
 import { Skeleton } from '../../../components/content/Skeleton.js';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { CONTRIBUTION_BASES, CONTRIBUTION_BASIS_LABELS, isContributionBasis, type ContributionBasis } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { choiceStyles, RadioCard } from '../../../components/ui/fields.js';

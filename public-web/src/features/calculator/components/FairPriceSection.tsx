@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { typo } from '../../../components/ui/tool-styles.js';
 import { LazyFairPriceCheck } from '../../prices/index.js';
 

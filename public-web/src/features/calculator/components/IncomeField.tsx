@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { TextField } from '../../../components/ui/fields.js';
 
 export interface IncomeFieldProps {

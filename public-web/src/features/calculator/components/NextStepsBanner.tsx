@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { ButtonLink } from '../../../components/content/ButtonLink.js';

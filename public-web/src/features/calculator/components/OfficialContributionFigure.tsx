@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { OFFICIAL_CONTRIBUTION_RATES, formatFactDate, type OfficialContribution } from '@homeward/domain';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
 import { selectedServiceList, type ServiceDto, type ServiceHours } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { formatAud, unitWords, SERVICE_CATEGORIES, type ServiceDto, type ServiceHours } from '@homeward/domain';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';

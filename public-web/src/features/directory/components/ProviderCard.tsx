@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette, typeScale } from '@homeward/theme';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, acceptingSummary, attributeLabels, type ProviderAttributes } from '@homeward/domain';

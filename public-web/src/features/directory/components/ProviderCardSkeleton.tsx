@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { Skeleton } from '../../../components/content/Skeleton.js';
 import { surface } from '../../../components/ui/tool-styles.js';

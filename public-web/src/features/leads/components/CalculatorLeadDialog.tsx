@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { newSessionId, leadSelectedServices, type ServiceHours } from '@homeward/domain';
 import { useSubmitCalculatorLead } from '../api/submit-calculator-lead.js';
 import { typo } from '../../../components/ui/tool-styles.js';

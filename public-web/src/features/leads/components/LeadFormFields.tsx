@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { LEAD_LIMITS, SERVICE_LEVELS } from '@homeward/domain';
 import { RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';

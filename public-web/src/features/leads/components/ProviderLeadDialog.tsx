@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { formatAud, newSessionId, type LeadPlanInput } from '@homeward/domain';
 import { useSubmitProviderLead } from '../api/submit-provider-lead.js';
 import { typo } from '../../../components/ui/tool-styles.js';

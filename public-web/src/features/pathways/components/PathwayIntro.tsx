@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { Button } from '../../../components/ui/Button.js';
 import { typo } from '../../../components/ui/tool-styles.js';

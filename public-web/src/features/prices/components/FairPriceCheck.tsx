@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';

@@ -1,3 +1,4 @@
+/** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';

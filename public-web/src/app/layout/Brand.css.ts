@@ -1,0 +1,18 @@
+import { palette, typeScale } from '@homeward/theme';
+import { focusRingDeclarations } from '../styles/css-values.js';
+
+export default `
+.hw-brand {
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  color: ${palette.primaryDark};
+  text-decoration: none;
+  border-radius: 6px;
+}
+.hw-brand:focus-visible { ${focusRingDeclarations} }
+.hw-brand__name { font-size: ${typeScale.h3.fontSize}; font-weight: 700; line-height: 1.1; display: block; }
+.hw-brand__tag { font-size: ${typeScale.fine.fontSize}; color: ${palette.textSecondary}; display: block; line-height: 1.3; }
+@media (max-width: 599.95px) { .hw-brand__tag { display: none; } }
+`;

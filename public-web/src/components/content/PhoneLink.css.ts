@@ -1,0 +1,7 @@
+import { palette } from '@homeward/theme';
+import { focusRingDeclarations } from '../../app/styles/css-values.js';
+
+export default `
+.hw-phone-link { color: ${palette.primary}; font-weight: 700; white-space: nowrap; text-underline-offset: 3px; }
+.hw-phone-link:focus-visible { ${focusRingDeclarations} }
+`;
