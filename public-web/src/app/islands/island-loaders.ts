@@ -7,6 +7,10 @@ import type { ComponentType } from 'react';
 export const islandLoaders = {
   'classification-grid': () =>
     import(/* webpackChunkName: "island-classification-grid" */ '../../pages/home/ClassificationGrid.js').then((m) => m.ClassificationGrid),
+  'service-count': () => import(/* webpackChunkName: "island-services" */ '../../pages/services/ServiceCatalogue.js').then((m) => m.ServiceCount),
+  'service-list': () => import(/* webpackChunkName: "island-services" */ '../../pages/services/ServiceCatalogue.js').then((m) => m.ServiceList),
+  'fair-price-check': () =>
+    import(/* webpackChunkName: "island-fair-price-check" */ '../../features/prices/lazy-price-tools.js').then((m) => m.LazyFairPriceCheck),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof islandLoaders;

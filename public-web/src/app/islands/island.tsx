@@ -8,12 +8,24 @@ import type { IslandName } from './island-loaders.js';
  * finds the mark, loads the component by its name (island-loaders.ts) and renders it there with the props
  * written in the mark. Elsewhere (hydrated pages, client-side navigation) it is the component, wrapped.
  */
-export function island<P extends Record<string, unknown>>(name: IslandName, Component: ComponentType<P>): ComponentType<P> {
+export interface IslandOptions {
+  /** A <span> for an island inside a paragraph, where a <div> is not allowed. */
+  inline?: boolean;
+  /** Loaded only when it comes near the screen (for a part that itself waits for that, such as the price check). */
+  nearScreen?: boolean;
+}
+
+export function island<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+  { inline = false, nearScreen = false }: IslandOptions = {},
+): ComponentType<P> {
+  const Mark = inline ? 'span' : 'div';
   function Island(props: P) {
     return (
-      <div data-island={name} data-island-props={JSON.stringify(props)}>
+      <Mark data-island={name} data-island-props={JSON.stringify(props)} data-island-near-screen={nearScreen ? '' : undefined}>
         <Component {...props} />
-      </div>
+      </Mark>
     );
   }
   Island.displayName = `Island(${name})`;

@@ -12,6 +12,8 @@ export default `
   border-radius: 6px;
 }
 .hw-brand:focus-visible { ${focusRingDeclarations} }
+.hw-brand__tile { fill: ${palette.primary}; }
+.hw-brand__heart { fill: ${palette.secondary}; }
 .hw-brand__name { font-size: ${typeScale.h3.fontSize}; font-weight: 700; line-height: 1.1; display: block; }
 .hw-brand__tag { font-size: ${typeScale.fine.fontSize}; color: ${palette.textSecondary}; display: block; line-height: 1.3; }
 @media (max-width: 599.95px) { .hw-brand__tag { display: none; } }

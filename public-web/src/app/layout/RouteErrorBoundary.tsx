@@ -1,8 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { paths } from '../paths.js';
-// The two modules, not the content barrel: this is in every page's first load, styled by the static stylesheet.
-import { TextLink } from '../../components/content/ButtonLink.js';
-import { Page } from '../../components/content/Page.js';
+// These modules, not the content barrel nor Page with its metadata: this is in every page's first load.
+import { PageFrame } from '../../components/content/PageFrame.js';
+import { TextLink } from '../../components/content/TextLink.js';
+import { SITE_NAME } from '../../config.js';
 
 interface State {
   failed: boolean;
@@ -26,15 +27,20 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Page
-        meta={{ title: 'Something went wrong', description: 'This page could not be shown.', path: null, robots: 'noindex, follow' }}
+      <PageFrame
+        head={
+          <>
+            <title>{`Something went wrong | ${SITE_NAME}`}</title>
+            <meta name="robots" content="noindex, follow" />
+          </>
+        }
         title="Sorry, this page could not be shown"
         intro="Something went wrong on our side. Please reload the page, or try again later."
       >
         <p>
           You can <TextLink to={paths.home}>go to the home page</TextLink> or <TextLink to={paths.contactUs}>contact us</TextLink> if it keeps happening.
         </p>
-      </Page>
+      </PageFrame>
     );
   }
 }

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
+import { NEAR_SCREEN_ROOT_MARGIN } from '../../lib/near-screen.js';
 import { isIslandName, islandLoaders } from '../islands/island-loaders.js';
 import { clientNavigationTarget } from './client-navigation.js';
 import { releaseKeptBody, type KeptBody } from './kept-body.js';
@@ -57,9 +58,9 @@ export function PrerenderedBody({ body }: { body: KeptBody }) {
     const parent = first.current?.parentElement;
     if (!parent) return undefined;
     let cancelled = false;
-    for (const container of Array.from(parent.querySelectorAll<HTMLElement>('[data-island]'))) {
+    const load = (container: HTMLElement) => {
       const name = container.dataset.island ?? '';
-      if (!isIslandName(name)) continue;
+      if (!isIslandName(name)) return;
       void islandLoaders[name]().then(
         (Component) => {
           if (cancelled) return;
@@ -73,9 +74,27 @@ export function PrerenderedBody({ body }: { body: KeptBody }) {
         },
         (error: unknown) => console.error(`The ${name} island could not load`, error),
       );
-    }
+    };
+    const containers = Array.from(parent.querySelectorAll<HTMLElement>('[data-island]'));
+    const nearScreen = typeof IntersectionObserver === 'undefined' ? [] : containers.filter((c) => 'islandNearScreen' in c.dataset);
+    for (const container of containers) if (!nearScreen.includes(container)) load(container);
+    const observer =
+      nearScreen.length === 0
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) {
+                if (!entry.isIntersecting) continue;
+                observer?.unobserve(entry.target);
+                load(entry.target as HTMLElement);
+              }
+            },
+            { rootMargin: NEAR_SCREEN_ROOT_MARGIN },
+          );
+    for (const container of nearScreen) observer?.observe(container);
     return () => {
       cancelled = true;
+      observer?.disconnect();
     };
   }, [body]);
 

@@ -8,7 +8,7 @@ import { installFakeFetch } from '@homeward/test-support';
 import { App } from '../App.js';
 import { AppProviders } from '../providers.js';
 import { findPublicRoute, publicRoutes } from '../routes.js';
-import { classificationsFixture } from '../../features/testing/fixtures.js';
+import { classificationsFixture, servicesFixture } from '../../features/testing/fixtures.js';
 import { createQueryClient } from '../../lib/query-client.js';
 import { render } from '../../ssr.js';
 import { keepPrerenderedBody, keepsPrerenderedBody } from './kept-body.js';
@@ -33,7 +33,7 @@ async function firstLoad(path: string) {
     root = hydrateRoot(
       document.getElementById('root')!,
       <CacheProvider value={createCache({ key: 'css' })}>
-        <AppProviders cache={createCache({ key: 'css' })} queryClient={createQueryClient()}>
+        <AppProviders queryClient={createQueryClient()}>
           <BrowserRouter>
             <App />
           </BrowserRouter>
@@ -131,5 +131,21 @@ describe('a reading page keeps its prerendered body on the first load', () => {
     expect(within(grid).getAllByRole('listitem')).toHaveLength(classificationsFixture.length);
     expect(screen.queryAllByTestId('classification-placeholder')).toHaveLength(0);
     expect(api.requests.filter((r) => r.url === '/api/classifications')).toHaveLength(1);
+  });
+
+  it('brings the services guide catalogue to life: the counts and the tabs share one call', async () => {
+    const api = installFakeFetch({ 'GET /api/services': { body: servicesFixture } }, { delayMs: 30 });
+    await firstLoad('/services');
+    expect(problems).toEqual([]);
+    expect(screen.getAllByText('Counting services...')).toHaveLength(3);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs).toHaveLength(3);
+    const clinical = servicesFixture.filter((s) => s.category === 'Clinical').length;
+    expect(screen.getAllByText(/services? listed$/).map((c) => c.textContent)).toContain(`${clinical} ${clinical === 1 ? 'service' : 'services'} listed`);
+    expect(screen.queryByText('Counting services...')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(tabs[1]!);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(api.requests.filter((r) => r.url === '/api/services')).toHaveLength(1);
   });
 });

@@ -23,6 +23,7 @@ import toastCss from '../../components/ui/toast/Toast.css.js';
 import classificationGridCss from '../../pages/home/ClassificationGrid.css.js';
 import serviceCardCss from '../../pages/services/ServiceCard.css.js';
 import serviceCatalogueCss from '../../pages/services/ServiceCatalogue.css.js';
+import priceToolsLoadingCss from '../../features/prices/lazy-price-tools.css.js';
 
 /**
  * The static stylesheet of everything React renders on a page's first load (the shell and the data islands),
@@ -55,6 +56,7 @@ const sheets = [
   classificationGridCss,
   serviceCardCss,
   serviceCatalogueCss,
+  priceToolsLoadingCss,
   // The rest of the content components (in page chunks only).
   noticeCss,
   phoneLinkCss,

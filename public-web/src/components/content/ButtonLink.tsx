@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
+// Its own module, so the route error fallback (in every page's first load) does not carry the buttons.
+export { TextLink } from './TextLink.js';
+
 const variantClass = {
   primary: 'hw-button-link--primary',
   secondary: 'hw-button-link--secondary',
@@ -22,15 +25,6 @@ export function ButtonLink({ to, children, variant = 'primary' }: { to: string; 
   }
   return (
     <Link to={to} className={className}>
-      {children}
-    </Link>
-  );
-}
-
-/** An ordinary text link to an internal page. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="hw-text-link">
       {children}
     </Link>
   );

@@ -1,16 +1,12 @@
-/** @jsxImportSource @emotion/react */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { css } from '@emotion/react';
-import { typo } from '../../components/ui/tool-styles.js';
+import { NEAR_SCREEN_ROOT_MARGIN } from '../../lib/near-screen.js';
 
 const PlanQuotes = lazy(() => import(/* webpackChunkName: "plan-quotes" */ './components/PlanQuotes.js'));
 const FairPriceCheck = lazy(() => import(/* webpackChunkName: "fair-price-check" */ './components/FairPriceCheck.js'));
 
-const loading = css([typo.body, typo.muted, { minHeight: 120 }]);
-
 function Loading({ what }: { what: string }) {
   return (
-    <p role="status" css={loading}>
+    <p role="status" className="hw-tool-loading">
       Loading {what}...
     </p>
   );
@@ -39,7 +35,7 @@ function WhenNearScreen({ children, placeholder }: { children: ReactNode; placeh
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: NEAR_SCREEN_ROOT_MARGIN },
     );
     observer.observe(ref.current);
     return () => observer.disconnect();

@@ -1,4 +1,5 @@
-import { CLASSIFICATION_BUDGETS, formatAud, UI_LIMITS, type ClassificationDto } from '@homeward/domain';
+import { useEffect, useState } from 'react';
+import { formatAud, UI_LIMITS, type ClassificationDto } from '@homeward/domain';
 import { useClassificationsQuery } from '../../api/catalog.js';
 import { Icon, type IconPaths } from '../../components/content/Icon.js';
 import * as icons from '../../components/content/icons.js';
@@ -55,21 +56,34 @@ function ClassificationCard({ c }: { c: ClassificationDto }) {
   );
 }
 
-/** The same shape as the API's, from the shared facts: shown only if the API cannot be reached. */
-const FALLBACK: ClassificationDto[] = CLASSIFICATION_BUDGETS.classifications.map((c) => ({
-  id: c.level,
-  level: c.level,
-  name: c.name,
-  description: c.description,
-  icon: c.icon,
-  color: c.color,
-  quarterlyBudget: c.quarterlyBudget,
-}));
+/**
+ * The official figures, shown only if the API cannot be reached: a chunk of their own, fetched then, so the
+ * home page's first load does not carry them (docs/decisions/028).
+ */
+function useOfficialClassifications(needed: boolean): ClassificationDto[] | null {
+  const [list, setList] = useState<ClassificationDto[] | null>(null);
+  useEffect(() => {
+    if (!needed || list) return undefined;
+    let live = true;
+    import(/* webpackChunkName: "official-classifications" */ './official-classifications.js').then(
+      (m) => {
+        if (live) setList(m.OFFICIAL_CLASSIFICATIONS);
+      },
+      (error: unknown) => console.error('The official classifications could not load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, list]);
+  return list;
+}
 
 /** The 8 ongoing classifications from GET /api/classifications; 8 pulsing placeholders while loading. */
 export function ClassificationGrid() {
   const { data, isPending, isError } = useClassificationsQuery();
-  if (isPending) {
+  const unavailable = !isPending && (isError || !data?.length);
+  const official = useOfficialClassifications(unavailable);
+  if (isPending || (unavailable && !official)) {
     return (
       <div aria-busy="true">
         <p className="hw-visually-hidden" role="status">
@@ -85,7 +99,7 @@ export function ClassificationGrid() {
       </div>
     );
   }
-  const list = isError || !data?.length ? FALLBACK : [...data].sort((a, b) => a.level - b.level);
+  const list = unavailable ? (official ?? []) : [...(data ?? [])].sort((a, b) => a.level - b.level);
   return (
     <>
       {isError ? (

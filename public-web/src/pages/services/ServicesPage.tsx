@@ -1,5 +1,14 @@
 /** @jsxImportSource @emotion/react */
-import { formatAud, formatFactDate, formatRate, OFFICIAL_CONTRIBUTION_RATES, SERVICE_TYPES } from '@homeward/domain';
+import {
+  formatAud,
+  formatFactDate,
+  formatRate,
+  OFFICIAL_CONTRIBUTION_RATES,
+  SERVICE_CATEGORIES,
+  SERVICE_TYPES,
+  TYPICAL_PRICES_SOURCE,
+  type ServiceCategory,
+} from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import {
   ButtonLink,
@@ -16,7 +25,63 @@ import {
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
-import { ServiceCatalogue } from './ServiceCatalogue.js';
+import { island } from '../../app/islands/island.js';
+import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
+
+// Live on the page's first load, which keeps the rest of the page as prerendered (app/islands).
+const ServiceCountIsland = island('service-count', ServiceCount, { inline: true });
+const ServiceListIsland = island('service-list', ServiceList);
+const FairPriceCheckIsland = island('fair-price-check', LazyFairPriceCheck, { nearScreen: true });
+
+const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly string[]; body: string }> = {
+  Clinical: {
+    title: 'Clinical supports',
+    icon: icons.medical,
+    body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.',
+  },
+  Independence: {
+    title: 'Independence',
+    icon: icons.mobility,
+    body: 'Personal care, social support, respite, transport, equipment and home changes. Most people pay a small share.',
+  },
+  'Everyday living': {
+    title: 'Everyday living',
+    icon: icons.home,
+    body: 'Cleaning, laundry, shopping, gardening, home repairs and meals. This is where your share is highest.',
+  },
+};
+
+/** The catalogue: what each category covers with how many services it lists, then the services by category. */
+function ServiceCatalogue() {
+  return (
+    <>
+      <Section
+        id="categories"
+        title="What kinds of help are there?"
+        intro="Every service belongs to one of three groups. The group decides how much you pay towards it."
+      >
+        <CardGrid columns={3}>
+          {SERVICE_CATEGORIES.map((c) => (
+            <InfoCard key={c} title={CATEGORY_INFO[c].title} icon={<Icon path={CATEGORY_INFO[c].icon} />} accent>
+              <p>{CATEGORY_INFO[c].body}</p>
+              <p>
+                <ServiceCountIsland category={c} />
+              </p>
+            </InfoCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section
+        id="service-list"
+        title="Services and typical prices"
+        intro="Prices are typical weekday prices: per hour for most services, per trip for transport and per meal for meal delivery. Your provider sets its own prices and must publish them, so check before you agree."
+      >
+        <ServiceListIsland />
+        <SourceNote {...TYPICAL_PRICES_SOURCE} prefix="Typical prices from" />
+      </Section>
+    </>
+  );
+}
 
 const full = OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'];
 const part = OFFICIAL_CONTRIBUTION_RATES.rates['part-pensioner-or-cshc'];
@@ -55,7 +120,7 @@ export default function ServicesPage() {
         title="Is this price fair?"
         intro="Been quoted a price by a provider? Enter it to see how it compares with what most providers charge."
       >
-        <LazyFairPriceCheck idPrefix="services-fair-price" />
+        <FairPriceCheckIsland idPrefix="services-fair-price" />
       </Section>
 
       <Section
