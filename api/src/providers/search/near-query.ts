@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '@homeward/domain';
+import { boundingBox, squaredChordWithin, unitVector, type GeoPoint } from '@homeward/domain';
 import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
@@ -18,18 +18,21 @@ import type { SearchFilter } from './filter-query.js';
 export const DISTANCE_STEPS_KM = [2, 5, 10, 25, 50, 100, 400, 1600] as const;
 
 /**
- * How far a provider is from a centre, as the haversine formula's inner term a = sin²(Δφ/2) + cos φ₀ cos φ
- * sin²(Δλ/2): the distance, 2R·asin(√a), grows with it, so comparing and ordering by a finds the same
- * providers in the same order as by the distance, without ASIN, SQRT and three RADIANS per row (a circle's
- * statement took about a third less time, docs/decisions/023). The exact distance is worked out in memory
- * for the ranking (toCandidate), with distanceKm of libs/domain. Parameters: the centre's latitude and
- * longitude halved (radians) and the cosine of its latitude. SQLite (math functions, built into
- * better-sqlite3) and MySQL both have SIN, COS and POWER.
+ * How far a provider is from a centre, as the squared chord between their unit vectors (libs/domain geo.ts):
+ * it grows with the great-circle distance, so comparing and ordering by it finds the same providers in the
+ * same order as by the distance, with three subtractions and three products per row on providers.unitX/Y/Z
+ * (migration 1764800000000; in the covering location index) instead of SIN, COS and POWER: about a sixth
+ * to a quarter off a circle's statement on SQLite (docs/decisions/023). The exact distance is worked out in
+ * memory for the ranking (toCandidate), with distanceKm of libs/domain.
+ *
+ * The unit vector is set with latitude by every write of coordinates (provider-coordinates.ts) and by the
+ * migration for the rows before it, so a located provider always has one (provider-coordinates.contract.ts).
  */
-const NEARNESS_SQL = `(POWER(SIN(p.latitude * ${Math.PI / 360} - ?), 2) + ? * COS(p.latitude * ${Math.PI / 180}) * POWER(SIN(p.longitude * ${Math.PI / 360} - ?), 2))`;
-const nearnessParams = (c: GeoPoint) => [(c.lat * Math.PI) / 360, Math.cos((c.lat * Math.PI) / 180), (c.lng * Math.PI) / 360];
-/** The nearness (NEARNESS_SQL) of a point radiusKm away. */
-const nearnessWithin = (radiusKm: number) => Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
+const NEARNESS_SQL = '((p.unitX - ?) * (p.unitX - ?) + (p.unitY - ?) * (p.unitY - ?) + (p.unitZ - ?) * (p.unitZ - ?))';
+const nearnessParams = (c: GeoPoint) => {
+  const { x, y, z } = unitVector(c);
+  return [x, x, y, y, z, z];
+};
 
 export interface NearCandidates {
   inCircle: Candidate[];
@@ -81,7 +84,7 @@ export class NearQuery {
       box.maxLng,
       ...filter.params,
       ...nearnessParams(centre),
-      nearnessWithin(radiusKm),
+      squaredChordWithin(radiusKm),
       ...orderParams,
       take,
     ];
