@@ -36,7 +36,8 @@ const nearnessParams = (c: GeoPoint) => {
 
 export interface NearCandidates {
   inCircle: Candidate[];
-  serving: Candidate[];
+  /** The matching providers whose areas name the place; undefined when not read (nearest: not needed for the page). */
+  serving: Candidate[] | undefined;
 }
 
 /** How many searches (place, filter, size) NearQuery remembers the starting circle of. */
@@ -116,7 +117,14 @@ export class NearQuery {
   /**
    * The first `take` providers by distance (within radiusKm when given): circles of DISTANCE_STEPS_KM until
    * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
-   * last). With `withServing`, the first circle's statement also brings the providers serving the place.
+   * last).
+   *
+   * With `withServing` (a radius: providers serving the place are listed wherever they are), the serving
+   * providers are read, in the same statement, only by the last circle, radiusKm itself: a circle holding
+   * `take` already holds the first `take` of the union, since a serving provider outside it is farther than
+   * all of them (or has no coordinates) and one inside it is in it. `serving` is then undefined and the cards
+   * ask the areas for servesSearchedArea. Near Melbourne that half of the statement (54 providers by primary
+   * key) was a third of it (docs/decisions/023).
    *
    * Any circle holding `take` gives the same first `take` (they are all within the smallest such circle), so
    * the circle that held them last time for this place, filter and size is where the next search starts
@@ -130,28 +138,26 @@ export class NearQuery {
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
     const key = `${centre.lat},${centre.lng}|${radiusKm ?? ''}|${take}|${filter.where}|${JSON.stringify(filter.params)}`;
     const first = Math.min(this.starts.get(key) ?? 0, steps.length - 1);
-    let found: Candidate[] = [];
-    let serving: Candidate[] = [];
-    for (let i = first; i < steps.length; i++) {
-      const result = await this.inCircle(filter, place, steps[i]!, order, nearnessParams(centre), take, withServing && i === first);
-      found = result.inCircle;
-      if (i === first) serving = result.serving;
-      if (found.length >= take || i === steps.length - 1) this.rememberStart(key, i);
-      if (found.length >= take) return { inCircle: found.sort(byDistance), serving };
+    const last = steps.length - 1;
+    for (let i = first; i <= last; i++) {
+      const readServing = withServing && i === last;
+      const result = await this.inCircle(filter, place, steps[i]!, order, nearnessParams(centre), take, readServing);
+      const full = result.inCircle.length >= take;
+      if (full || i === last) this.rememberStart(key, i);
+      if (full || (i === last && radiusKm !== undefined))
+        return { inCircle: result.inCircle.sort(byDistance), serving: readServing ? result.serving : undefined };
     }
-    if (radiusKm === undefined) {
-      const rows = await this.db.rows(
-        `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
-        [...filter.params, ...nearnessParams(centre), take],
-      );
-      found = rows.map((row) => toCandidate(row, 0, centre));
-    }
-    return { inCircle: found.sort(byDistance), serving };
+    // Without a radius and short of a page at the largest circle: every matching provider.
+    const rows = await this.db.rows(
+      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+      [...filter.params, ...nearnessParams(centre), take],
+    );
+    return { inCircle: rows.map((row) => toCandidate(row, 0, centre)).sort(byDistance), serving: undefined };
   }
 }
 
 /** The union of a ranked page's candidates and the serving providers, ranked again (top k of a union is in the union of top k's). */
-export function withServing(ranked: Candidate[], serving: Candidate[], order: (a: Candidate, b: Candidate) => number): Candidate[] {
+export function withServing(ranked: Candidate[], serving: readonly Candidate[] | undefined, order: (a: Candidate, b: Candidate) => number): Candidate[] {
   const seen = new Set(ranked.map((c) => c.id));
-  return [...ranked, ...serving.filter((c) => !seen.has(c.id))].sort(order);
+  return [...ranked, ...(serving ?? []).filter((c) => !seen.has(c.id))].sort(order);
 }
