@@ -55,6 +55,17 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
     await add('Nowhere Known', { suburb: 'Atlantis', state: 'VIC', postcode: '0001', rating: 4.0, serviceAreas: ['Brunswick'] });
   });
 
+  it('pages by distance within a radius hold the cards of the whole list, whichever circle answered each page', async () => {
+    // One result a page: the first pages come from a circle smaller than the radius (without the serving
+    // providers' half of the statement), the last from the radius with it (near-query.ts nearest).
+    const query = { near: '3056', radiusKm: '10', sort: 'distance' };
+    const all = (await search({ ...query, limit: '50' })).list;
+    expect(all.some((p) => p.servesSearchedArea)).toBe(true);
+    const paged: ProviderSearchResult[] = [];
+    for (let offset = 0; offset < all.length; offset += 1) paged.push(...(await search({ ...query, limit: '1', offset: String(offset) })).list);
+    expect(paged).toEqual(all);
+  });
+
   it('lists providers within the radius with their distances, plus far providers whose service areas cover the place', async () => {
     const { list } = await search({ near: '3056', radiusKm: '10' });
     expect(names(list).sort()).toEqual([

@@ -1,9 +1,10 @@
 /**
- * node api/dist/cli/measure-search.js [--runs 200] [--plans]
+ * node api/dist/cli/measure-search.js [--runs 200] [--plans] [--statements]
  * Times each directory search shape through ProviderSearchService (every query of a request, no HTTP, no
  * result cache) on the
  * configured database (DATA_DIR / DATABASE_URL), and with --plans prints each query's plan (EXPLAIN QUERY
- * PLAN on SQLite, EXPLAIN on MySQL). Used for docs/decisions/014; run generate-providers first.
+ * PLAN on SQLite, EXPLAIN on MySQL), with --statements each statement's median. The last shape is the bench's
+ * plan quote. Used for docs/decisions/014, 023 and 025; run generate-providers first.
  */
 import { parseArgs } from 'node:util';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -13,8 +14,10 @@ import { describeDatabase, loadConfig } from '../config/app-config.js';
 import { openDatabase } from '../database/data-source.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsService } from '../locations/locations.service.js';
+import { PlanQuoteService } from '../pricing/plan-quote.service.js';
 import { ProviderSearchService } from '../providers/provider-search.service.js';
 import { SearchCache } from '../providers/search-cache.js';
+import type { PlanQuoteDto } from '../pricing/dto/plan-quote.dto.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 
 export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProvidersDto }> = [
@@ -43,6 +46,17 @@ export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProviders
   },
 ];
 
+/** The bench's quote (bench/parts/api.mjs): three services near 3000 within 25 km. */
+export const QUOTE_SHAPE: { name: string; body: PlanQuoteDto } = {
+  name: 'quote, 3 services near=3000 radius 25',
+  body: {
+    classificationId: 4,
+    near: '3000',
+    radiusKm: 25,
+    selectedServices: [1, 6, 11].map((serviceId, i) => ({ serviceId, perWeek: i + 1 })),
+  } as PlanQuoteDto,
+};
+
 interface Captured {
   sql: string;
   params: unknown[];
@@ -59,10 +73,29 @@ function recording(reader: PreparedReader, log: Captured[]): PreparedReader {
   })();
 }
 
+/** A PreparedReader that adds each statement's time to `times`, by statement text. */
+function timing(reader: PreparedReader, times: Map<string, number[]>): PreparedReader {
+  return new (class extends PreparedReader {
+    readonly dialect = reader.dialect;
+    async rows(sql: string, params: readonly unknown[]) {
+      const t = performance.now();
+      const rows = await reader.rows(sql, params);
+      const list = times.get(sql) ?? [];
+      list.push(performance.now() - t);
+      times.set(sql, list);
+      return rows;
+    }
+  })();
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { runs: { type: 'string' }, plans: { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { runs: { type: 'string' }, plans: { type: 'boolean' }, statements: { type: 'boolean' } },
+    strict: true,
+  });
   const runs = Number(values.runs ?? 200);
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
   const dataSource = await openDatabase(config.database, { demoData: config.demoData });
@@ -73,23 +106,52 @@ async function main(): Promise<void> {
     const catalog = new CatalogService(dataSource.getRepository(Classification), dataSource.getRepository(CareService));
     await catalog.onModuleInit();
     const reader = preparedReader(dataSource);
-    for (const shape of SEARCH_SHAPES) {
+    const searchService = (db: PreparedReader) => new ProviderSearchService(db, new LocationsService(dataSource), new SearchCache(0), catalog);
+    // Each shape makes its services once and is then called again and again, as the API does (its NearQuery
+    // remembers where circles start).
+    const shapes: Array<{ name: string; make: (db: PreparedReader) => () => Promise<string> }> = [
+      ...SEARCH_SHAPES.map((shape) => ({
+        name: shape.name,
+        make: (db: PreparedReader) => {
+          const service = searchService(db);
+          return async () => {
+            const page = await service.search(shape.query);
+            return `${page.ids.length} results, hasMore ${page.hasMore}`;
+          };
+        },
+      })),
+      {
+        name: QUOTE_SHAPE.name,
+        make: (db: PreparedReader) => {
+          const service = new PlanQuoteService(catalog, searchService(db), db);
+          return async () => {
+            const page = await service.quote(QUOTE_SHAPE.body);
+            return `${(JSON.parse(page.json) as { quotes: unknown[] }).quotes.length} results, hasMore ${page.hasMore}`;
+          };
+        },
+      },
+    ];
+    for (const shape of shapes) {
       const log: Captured[] = [];
-      const service = new ProviderSearchService(recording(reader, log), new LocationsService(dataSource), new SearchCache(0), catalog);
-      const first = await service.search(shape.query);
-      const timed = new ProviderSearchService(reader, new LocationsService(dataSource), new SearchCache(0), catalog);
-      for (let i = 0; i < 20; i += 1) await timed.search(shape.query);
+      const first = await shape.make(recording(reader, log))();
+      const statementTimes = new Map<string, number[]>();
+      const timed = shape.make(values.statements ? timing(reader, statementTimes) : reader);
+      for (let i = 0; i < 20; i += 1) await timed();
       const times: number[] = [];
       for (let i = 0; i < runs; i += 1) {
         const t = performance.now();
-        await timed.search(shape.query);
+        await timed();
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
       process.stdout.write(
         `${shape.name.padEnd(46)} median ${percentile(times, 50).toFixed(2).padStart(6)} ms  p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms  ` +
-          `${first.ids.length} results, hasMore ${first.hasMore}, ${log.length} statements\n`,
+          `${first}, ${log.length} statements\n`,
       );
+      for (const [sql, list] of statementTimes) {
+        list.sort((a, b) => a - b);
+        process.stdout.write(`    median ${percentile(list, 50)!.toFixed(3)} ms  ${list.length} runs  ${sql.replace(/\s+/g, ' ').slice(0, 110)}\n`);
+      }
       if (values.plans) {
         for (const q of log.filter((c) => !/FROM locations/.test(c.sql))) {
           const plan = (await dataSource.query(`${sqlite ? 'EXPLAIN QUERY PLAN' : 'EXPLAIN'} ${q.sql}`, q.params)) as Array<Record<string, unknown>>;

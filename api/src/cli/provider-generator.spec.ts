@@ -1,5 +1,6 @@
-import { serviceAreaKey } from '@homeward/domain';
+import { serviceAreaKey, unitVector } from '@homeward/domain';
 import {
+  PROVIDER_COLUMNS,
   STATE_WEIGHTS,
   businessName,
   description,
@@ -190,10 +191,15 @@ describe(providerRows.name, () => {
     const [p] = generateProviders({ count: 1, seed: 2, locations: LOCATIONS, services: SERVICES });
     const withAreas = { ...p, isActive: true, isHighlighted: false, serviceAreas: ['Brunswick, VIC', '3056'] };
     const rows = providerRows([withAreas], '2026-01-01 00:00:00');
-    expect(rows.providers[0]).toHaveLength(25);
+    expect(rows.providers[0]).toHaveLength(PROVIDER_COLUMNS.length);
     expect(rows.providers[0].slice(13, 15)).toEqual([1, 0]);
+    // The coordinates with their unit vector (the near-me circle's columns).
+    const at = PROVIDER_COLUMNS.indexOf('latitude');
+    expect(PROVIDER_COLUMNS.slice(at, at + 5)).toEqual(['latitude', 'longitude', 'unitX', 'unitY', 'unitZ']);
+    const v = unitVector({ lat: p.latitude, lng: p.longitude });
+    expect(rows.providers[0].slice(at, at + 5)).toEqual([p.latitude, p.longitude, v.x, v.y, v.z]);
     const a = p.attributes;
-    expect(rows.providers[0].slice(20)).toEqual([
+    expect(rows.providers[0].slice(PROVIDER_COLUMNS.indexOf('languageMask'))).toEqual([
       a.languageMask,
       a.diverseNeedMask,
       a.registrationCategoryMask,

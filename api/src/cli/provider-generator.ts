@@ -3,6 +3,7 @@
  * the same seed, locations and services give the same providers, so runs are comparable.
  */
 import { serviceAreaKey, type StateCode } from '@homeward/domain';
+import { COORDINATE_COLUMNS, coordinateValues } from '../providers/provider-coordinates.js';
 import { confirmedDate, generateAttributes, type GeneratedAttributes } from './provider-attribute-generator.js';
 
 /** A fast 32-bit PRNG (mulberry32): uniform in [0, 1). */
@@ -348,8 +349,7 @@ export const PROVIDER_COLUMNS = [
   'isActive',
   'isHighlighted',
   'displayPriority',
-  'latitude',
-  'longitude',
+  ...COORDINATE_COLUMNS,
   'createdAt',
   'updatedAt',
   'languageMask',
@@ -383,8 +383,7 @@ export function providerRows(
       p.isActive ? 1 : 0,
       p.isHighlighted ? 1 : 0,
       p.displayPriority,
-      p.latitude,
-      p.longitude,
+      ...coordinateValues({ lat: p.latitude, lng: p.longitude }),
       timestamp,
       timestamp,
       p.attributes.languageMask,

@@ -18,6 +18,7 @@ import { ProviderPrices1764400000000 } from './migrations/1764400000000-provider
 import { ProviderAttributes1764500000000 } from './migrations/1764500000000-provider-attributes.js';
 import { ProviderLeadPlan1764600000000 } from './migrations/1764600000000-provider-lead-plan.js';
 import { ProviderServiceMask1764700000000 } from './migrations/1764700000000-provider-service-mask.js';
+import { ProviderUnitSphere1764800000000 } from './migrations/1764800000000-provider-unit-sphere.js';
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   ProviderAttributes1764500000000,
   ProviderLeadPlan1764600000000,
   ProviderServiceMask1764700000000,
+  ProviderUnitSphere1764800000000,
 ];

@@ -1,5 +1,6 @@
 import { locateProviders } from '../locations/location-lookup.js';
 import { LOCATIONS_ASSET, readLocationsAsset } from '../locations/locations-asset.js';
+import { COORDINATE_COLUMNS, coordinateValues } from '../providers/provider-coordinates.js';
 import { insertRows } from './batch-insert.js';
 import type { DataSource } from 'typeorm';
 
@@ -39,7 +40,8 @@ export async function backfillProviderCoordinates(dataSource: DataSource): Promi
   const located = await locateProviders(dataSource, missing);
   if (located.size === 0) return 0;
   await dataSource.transaction(async (em) => {
-    for (const [id, point] of located) await em.query('UPDATE providers SET latitude = ?, longitude = ? WHERE id = ?', [point.lat, point.lng, id]);
+    const set = COORDINATE_COLUMNS.map((c) => `${c} = ?`).join(', ');
+    for (const [id, point] of located) await em.query(`UPDATE providers SET ${set} WHERE id = ?`, [...coordinateValues(point), id]);
   });
   return located.size;
 }

@@ -3,6 +3,7 @@ import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { coordinateColumns } from '../providers/provider-coordinates.js';
 import { locateProvider } from '../locations/location-lookup.js';
 import { seedDemoPrices } from '../pricing/seed-prices.js';
 import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
@@ -63,8 +64,7 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
           em.create(Provider, {
             ...fields,
             ...demoAttributeColumns(DEMO_PROVIDER_ATTRIBUTES[seed.businessName], new Date()),
-            latitude: point?.lat ?? null,
-            longitude: point?.lng ?? null,
+            ...coordinateColumns(point),
             services: names.map((n) => {
               const service = byName.get(n);
               if (!service) throw new Error(`Demo provider ${seed.businessName} names an unknown service: ${n}`);

@@ -15,12 +15,11 @@ import {
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
-import { ProviderSearchService } from '../providers/provider-search.service.js';
+import { ProviderSearchService, type RankedPage } from '../providers/provider-search.service.js';
+import { placeholders } from '../providers/search/sql.js';
 import { isoTimestamp } from './price-reads.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
-
-const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export interface QuotePage {
   /** The PlanQuoteResponse as JSON text. */
@@ -28,18 +27,21 @@ export interface QuotePage {
   hasMore: boolean;
 }
 
-/** A provider to price: its card as the search wrote it (JSON text) and its distance for the ties. */
+/** A provider to price: its distance for the ties, and the search's ranking that has its card. */
 interface Candidate {
   id: number;
-  card: string;
   distanceKm: number | null;
+  from: RankedPage;
 }
 
-/** What a candidate offers of the plan and at what standard prices (domain's ProviderPriceList), and when it last changed them. */
+/**
+ * What a candidate offers of the plan and at what standard prices (domain's ProviderPriceList), and when it
+ * last changed them (as read: made an ISO timestamp only for the rows shown).
+ */
 interface Offer {
   offeredServiceIds: number[];
   standardCents: Map<number, number>;
-  pricesUpdatedAt: string | null;
+  pricesUpdatedAt: unknown;
 }
 
 /**
@@ -95,19 +97,32 @@ export class PlanQuoteService {
     );
     const offset = dto.offset ?? 0;
     const limit = dto.limit ?? QUOTE_LIMITS.defaultLimit;
-    const quotes = ranked.slice(offset, offset + limit).map((r) => {
+    const shown = ranked.slice(offset, offset + limit);
+    const cards = await this.cards(shown);
+    const quotes = shown.flatMap((r) => {
+      const card = cards.get(r.id);
+      if (card === undefined) return []; // a provider deleted since the search
       const figures: Omit<PlanQuoteRowDto, 'provider'> = {
         weeklyCost: centsToAmount(r.quote.weeklyCents),
         quarterlyCost: centsToAmount(r.quote.quarterlyCents),
         unpricedServices: r.quote.unpricedServices,
         missingServices: r.quote.missingServices,
-        pricesUpdatedAt: r.pricesUpdatedAt,
+        pricesUpdatedAt: isoTimestamp(r.pricesUpdatedAt),
       };
       if (budget) figures.remainingBudget = centsToAmount(r.quote.remainingBudgetCents!);
       // PlanQuoteRowDto's order, provider first: the card's stored text goes in as it is (no parse, no rewrite).
-      return `{"provider":${r.card},${JSON.stringify(figures).slice(1)}`;
+      return [`{"provider":${card},${JSON.stringify(figures).slice(1)}`];
     });
     return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]}`, hasMore: ranked.length > offset + limit };
+  }
+
+  /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most (025). */
+  private async cards(shown: readonly Candidate[]): Promise<Map<number, string>> {
+    const idsBySource = new Map<RankedPage, number[]>();
+    for (const c of shown) idsBySource.set(c.from, [...(idsBySource.get(c.from) ?? []), c.id]);
+    const out = new Map<number, string>();
+    for (const [source, ids] of idsBySource) for (const [id, card] of await source.cards(ids)) out.set(id, card);
+    return out;
   }
 
   /**
@@ -122,17 +137,17 @@ export class PlanQuoteService {
       base.sort = 'distance';
       if (dto.radiusKm !== undefined) base.radiusKm = dto.radiusKm;
     }
-    const whole = await this.search.search({ ...base, services: dto.selectedServices.map((s) => s.serviceId) });
+    const whole = await this.search.ranking({ ...base, services: dto.selectedServices.map((s) => s.serviceId) });
     // Partial offers only matter when the whole plan is offered by fewer than a full pool nearby: then the
     // nearest providers offering any of it are priced too (a second search).
-    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.search(base)];
+    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.ranking(base)];
     const seen = new Set<number>();
     const out: Candidate[] = [];
     for (const page of pages) {
       for (const [i, id] of page.ids.entries()) {
         if (seen.has(id)) continue;
         seen.add(id);
-        out.push({ id, card: page.cards[i]!, distanceKm: page.distancesKm[i]! });
+        out.push({ id, distanceKm: page.distancesKm[i]!, from: page });
       }
     }
     return out;
@@ -150,7 +165,7 @@ export class PlanQuoteService {
     if (!serviceIds.every(inServiceMask)) return this.offersFromJoinTable(providerIds, serviceIds);
     const rows = await this.db.rows(
       `SELECT p.id, p.pricesUpdatedAt, p.serviceMask, pp.serviceId, pp.standard FROM providers p ` +
-        `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${list(serviceIds.length)}) WHERE p.id IN (${list(providerIds.length)})`,
+        `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${placeholders(serviceIds.length)}) WHERE p.id IN (${placeholders(providerIds.length)})`,
       [...serviceIds, ...providerIds],
     );
     const unknown = new Set<number>();
@@ -162,7 +177,7 @@ export class PlanQuoteService {
       }
       let offer = out.get(key);
       if (!offer) {
-        offer = { offeredServiceIds: servicesInMask(mask as number | string, serviceIds), standardCents: new Map(), pricesUpdatedAt: isoTimestamp(updatedAt) };
+        offer = { offeredServiceIds: servicesInMask(mask as number | string, serviceIds), standardCents: new Map(), pricesUpdatedAt: updatedAt };
         out.set(key, offer);
       }
       if (serviceId !== null && serviceId !== undefined && standard !== null && standard !== undefined && offer.offeredServiceIds.includes(Number(serviceId))) {
@@ -177,8 +192,8 @@ export class PlanQuoteService {
   private async offersFromJoinTable(providerIds: number[], serviceIds: number[]): Promise<Map<number, Offer>> {
     const rows = await this.db.rows(
       `SELECT p.id, p.pricesUpdatedAt, ps.serviceId, pp.standard FROM providers p ` +
-        `LEFT JOIN provider_services ps ON ps.providerId = p.id AND ps.serviceId IN (${list(serviceIds.length)}) ` +
-        `LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE p.id IN (${list(providerIds.length)})`,
+        `LEFT JOIN provider_services ps ON ps.providerId = p.id AND ps.serviceId IN (${placeholders(serviceIds.length)}) ` +
+        `LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE p.id IN (${placeholders(providerIds.length)})`,
       [...serviceIds, ...providerIds],
     );
     const out = new Map<number, Offer>();
@@ -186,7 +201,7 @@ export class PlanQuoteService {
       const key = Number(id);
       let offer = out.get(key);
       if (!offer) {
-        offer = { offeredServiceIds: [], standardCents: new Map(), pricesUpdatedAt: isoTimestamp(updatedAt) };
+        offer = { offeredServiceIds: [], standardCents: new Map(), pricesUpdatedAt: updatedAt };
         out.set(key, offer);
       }
       if (serviceId === null || serviceId === undefined) continue;

@@ -3,10 +3,10 @@ import { centsToAmount, lowestPrice, toCents, type PriceFromDto } from '@homewar
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { withCardField } from '../providers/search-card.js';
+import { placeholders } from '../providers/search/sql.js';
 import type { SearchPage } from '../providers/search/page-query.js';
 
 const NONE: ReadonlyMap<number, PriceFromDto> = new Map();
-const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /**
  * The directory cards' priceFrom (docs/decisions/025): after the search has found its page (and whatever
@@ -26,7 +26,7 @@ export class PriceFromLookup {
     const services = [...new Set(serviceIds)];
     if (providerIds.length === 0 || services.length === 0) return out;
     const rows = await this.db.rows(
-      `SELECT providerId, serviceId, standard FROM provider_prices WHERE providerId IN (${list(providerIds.length)}) AND serviceId IN (${list(services.length)})`,
+      `SELECT providerId, serviceId, standard FROM provider_prices WHERE providerId IN (${placeholders(providerIds.length)}) AND serviceId IN (${placeholders(services.length)})`,
       [...providerIds, ...services],
     );
     const byProvider = new Map<number, Array<{ standardCents: number; unit: PriceFromDto['unit'] }>>();

@@ -12,6 +12,7 @@ import {
 } from '@homeward/domain';
 import { insertRows } from '../database/batch-insert.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { placeholders } from '../providers/search/sql.js';
 import type { EntityManager } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
 
@@ -31,14 +32,13 @@ export type ServiceInfo = ReadonlyMap<number, { name: string; unit: ServiceUnit;
 
 const money = (value: number | string | null | undefined): string | null =>
   value === null || value === undefined ? null : centsToDecimalString(toCents(value));
-const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** The price lists of these providers (all their rows), by provider id. */
 export async function readPriceLists(db: Queryable, providerIds: readonly number[]): Promise<Map<number, PriceRow[]>> {
   const out = new Map<number, PriceRow[]>();
   if (providerIds.length === 0) return out;
   const rows = (await db.query(
-    `SELECT providerId, serviceId, standard, evening, saturday, sunday, publicHoliday FROM provider_prices WHERE providerId IN (${list(providerIds.length)})`,
+    `SELECT providerId, serviceId, standard, evening, saturday, sunday, publicHoliday FROM provider_prices WHERE providerId IN (${placeholders(providerIds.length)})`,
     [...providerIds],
   )) as PriceRow[];
   for (const row of rows) {
@@ -109,7 +109,7 @@ export async function dropPricesNotOffered(em: EntityManager, providerId: number
     await em.query('DELETE FROM provider_prices WHERE providerId = ?', [providerId]);
     return;
   }
-  await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${list(offeredServiceIds.length)})`, [
+  await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${placeholders(offeredServiceIds.length)})`, [
     providerId,
     ...offeredServiceIds,
   ]);

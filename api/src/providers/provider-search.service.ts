@@ -2,12 +2,13 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { NEAR_MESSAGES, PROVIDER_SEARCH } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
-import { LocationsService } from '../locations/locations.service.js';
+import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
 import { searchCacheKey } from './search/cache-key.js';
 import { searchFilter } from './search/filter-query.js';
 import { NearQuery, withServing } from './search/near-query.js';
-import { byDistance, byRelevance } from './search/ordering.js';
+import { byDistance, byRelevance, type Candidate } from './search/ordering.js';
 import { PageQuery, type SearchPage } from './search/page-query.js';
+import { rankedCandidates, rankedFromPage, type RankedPage } from './search/ranked-page.js';
 import { TextSearch } from './search/text-query.js';
 import { SearchCache } from './search-cache.js';
 import type { SearchProvidersDto } from './dto/search-providers.dto.js';
@@ -20,6 +21,7 @@ export { searchCacheKey } from './search/cache-key.js';
 export { DISTANCE_STEPS_KM } from './search/near-query.js';
 export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './search/ordering.js';
 export type { SearchPage } from './search/page-query.js';
+export type { RankedPage } from './search/ranked-page.js';
 
 /**
  * The public directory search (docs/decisions/014, 015, 023): picks the query shape, serves repeated
@@ -47,23 +49,40 @@ export class ProviderSearchService {
   }
 
   async search(query: SearchProvidersDto): Promise<SearchPage> {
-    if (!this.cache.enabled) return this.find(query);
-    const key = searchCacheKey(query);
-    const cached = this.cache.get(key);
+    const key = this.cache.enabled ? searchCacheKey(query) : '';
+    const cached = key && this.cache.get<SearchPage>(key);
     if (cached) return cached;
-    const page = await this.find(query);
-    this.cache.set(key, page);
+    const found = await this.rank(query);
+    const page = 'page' in found ? found.page : await this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
+    if (key) this.cache.set(key, page);
     return page;
   }
 
-  private async find(query: SearchProvidersDto): Promise<SearchPage> {
+  /**
+   * The same page as search() as ids and distances, its cards read when asked for (RankedPage): for the plan
+   * quote, which ranks the pool by price and shows a page of it. Cached apart from the pages.
+   */
+  async ranking(query: SearchProvidersDto): Promise<RankedPage> {
+    const key = this.cache.enabled ? `ranked|${searchCacheKey(query)}` : '';
+    const cached = key && this.cache.get<RankedPage>(key);
+    if (cached) return cached;
+    const found = await this.rank(query);
+    const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
+    if (key) this.cache.set(key, ranking);
+    return ranking;
+  }
+
+  /** A page with its cards (the relevance shapes: one statement), or the ranked candidates whose cards are still to read (near-me). */
+  private async rank(
+    query: SearchProvidersDto,
+  ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
     const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null);
     if (!query.near) {
       if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
       if (query.radiusKm !== undefined) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);
-      return this.pages.byRelevance(filter, limit, offset, null);
+      return { page: await this.pages.byRelevance(filter, limit, offset, null) };
     }
     const place = await this.locations.resolvePlace(query.near);
     if (!place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
@@ -72,14 +91,14 @@ export class ProviderSearchService {
     if (query.sort === 'distance') {
       if (query.radiusKm === undefined) {
         const { inCircle } = await this.near.nearest(filter, place, needed, undefined);
-        return this.pages.forCandidates(inCircle.slice(offset, needed), limit, place);
+        return { ranked: inCircle.slice(offset, needed), limit, place };
       }
       const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, true);
-      return this.pages.forCandidates(withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place, serving);
+      return { ranked: withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place, serving };
     }
     // Every matching provider in relevance order: the database pages; distances for the page only.
-    if (query.radiusKm === undefined) return this.pages.byRelevance(filter, limit, offset, place);
+    if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place) };
     const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed);
-    return this.pages.forCandidates(withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place, serving);
+    return { ranked: withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place, serving };
   }
 }

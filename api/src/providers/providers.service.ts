@@ -16,6 +16,7 @@ import { attributesFromColumns, columnsFromAttributes } from './provider-attribu
 import { Provider } from './entities/provider.entity.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
+import { coordinateColumns } from './provider-coordinates.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 type ProviderFilter = 'q' | 'state' | 'isActive' | 'isHighlighted';
@@ -109,8 +110,7 @@ export function newProviderValues(dto: CreateProviderDto, point: GeoPoint | null
     isActive: dto.isActive ?? true,
     isHighlighted: dto.isHighlighted ?? false,
     displayPriority: dto.displayPriority ?? 0,
-    latitude: point?.lat ?? null,
-    longitude: point?.lng ?? null,
+    ...coordinateColumns(point),
     ...columnsFromAttributes(dto, today),
   };
 }
@@ -283,10 +283,9 @@ export class ProvidersService {
       Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, day));
       if (website !== undefined) changes.website = storedWebsite(website) ?? null;
       Object.assign(provider, changes);
-      if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null) {
-        const point = await locateProvider(em, provider.postcode, provider.suburb);
-        provider.latitude = point?.lat ?? null;
-        provider.longitude = point?.lng ?? null;
+      // A row written raw with latitude but not its unit vector gets both again here (provider-coordinates.ts).
+      if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null || provider.unitX === null) {
+        Object.assign(provider, coordinateColumns(await locateProvider(em, provider.postcode, provider.suburb)));
       }
       if (servicesOffered !== undefined) provider.services = servicesFrom(catalogue, servicesOffered);
       const offered = provider.services.map((s) => s.id);

@@ -1,5 +1,9 @@
 import type { DirectoryChanges } from '../shared-state/directory-changes.js';
 import type { SearchPage } from './search/page-query.js';
+import type { RankedPage } from './search/ranked-page.js';
+
+/** What is cached: search pages, and the plan quote's rankings (under keys of their own). */
+type CachedSearch = SearchPage | RankedPage;
 
 /**
  * Directory search pages kept for a few seconds (docs/decisions/014): the directory's traffic is mostly the
@@ -9,7 +13,7 @@ import type { SearchPage } from './search/page-query.js';
  * entries, oldest dropped first.
  */
 export class SearchCache {
-  private readonly entries = new Map<string, { expires: number; page: SearchPage }>();
+  private readonly entries = new Map<string, { expires: number; page: CachedSearch }>();
 
   constructor(
     private readonly ttlSeconds: number,
@@ -24,17 +28,18 @@ export class SearchCache {
     return this.ttlSeconds > 0 && (this.changes?.shared ?? true);
   }
 
-  get(key: string): SearchPage | undefined {
+  /** T: what was set under this key (the caller's keys tell pages and rankings apart). */
+  get<T extends CachedSearch = SearchPage>(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return hit.page;
+    return hit.page as T;
   }
 
-  set(key: string, page: SearchPage): void {
+  set(key: string, page: CachedSearch): void {
     if (!this.enabled) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);

@@ -1,5 +1,6 @@
 import { serviceMask, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
+import { placeholders } from './search/sql.js';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
 
@@ -81,7 +82,6 @@ export function withCardField(cardJson: string, name: string, valueJson: string)
 
 const SOURCE_COLUMNS = `id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, ${ATTRIBUTE_COLUMNS.join(', ')}`;
 const BATCH = 500;
-const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
   const rows = (await db.query('SELECT id, name FROM services ORDER BY sortOrder, id')) as Array<{ id: number | string; name: string }>;
@@ -97,17 +97,20 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
   const catalogue = await catalogueOrder(db);
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH);
-    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers WHERE id IN (${list(batch.length)})`, [...batch])) as Array<
+    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers WHERE id IN (${placeholders(batch.length)})`, [...batch])) as Array<
       Omit<SearchCardSource, 'serviceIds' | 'serviceAreas'>
     >;
     if (rows.length === 0) continue;
-    const links = (await db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${list(batch.length)})`, [...batch])) as Array<{
+    const links = (await db.query(`SELECT providerId, serviceId FROM provider_services WHERE providerId IN (${placeholders(batch.length)})`, [
+      ...batch,
+    ])) as Array<{
       providerId: number | string;
       serviceId: number | string;
     }>;
-    const areas = (await db.query(`SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${list(batch.length)}) ORDER BY position, id`, [
-      ...batch,
-    ])) as Array<{
+    const areas = (await db.query(
+      `SELECT providerId, name FROM provider_service_areas WHERE providerId IN (${placeholders(batch.length)}) ORDER BY position, id`,
+      [...batch],
+    )) as Array<{
       providerId: number | string;
       name: string;
     }>;
@@ -125,7 +128,7 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
     }
     // The service mask (what the search filters on) is written with the card, from the same read of the join table.
     const cases = rows.map(() => 'WHEN ? THEN ?').join(' ');
-    await db.query(`UPDATE providers SET searchCard = CASE id ${cases} END, serviceMask = CASE id ${cases} END WHERE id IN (${list(rows.length)})`, [
+    await db.query(`UPDATE providers SET searchCard = CASE id ${cases} END, serviceMask = CASE id ${cases} END WHERE id IN (${placeholders(rows.length)})`, [
       ...cards,
       ...masks,
       ...rows.map((r) => Number(r.id)),

@@ -66,6 +66,16 @@ export class Provider {
   @Column({ type: 'double', nullable: true })
   longitude: number | null;
 
+  /** The same point on the unit sphere, for the near-me circle (provider-coordinates.ts); null with latitude. */
+  @Column({ type: 'double', nullable: true })
+  unitX: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  unitY: number | null;
+
+  @Column({ type: 'double', nullable: true })
+  unitZ: number | null;
+
   /** When the price list was last saved (provider_prices); null when it never was. */
   @Column({ type: 'datetime', nullable: true })
   pricesUpdatedAt: Date | null;

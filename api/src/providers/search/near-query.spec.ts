@@ -14,24 +14,33 @@ const north = (id: number, km: number) => ({ id, lat: centre.lat + (km / EARTH_R
  * A database of providers at known places answering the circle statement as SQL would: the radius is read
  * back from the bounding box's latitude span, the rows are those within it, nearest first, at most `take`.
  */
-function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>) {
+function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serving: Array<{ id: number; lat: number; lng: number }> = []) {
   const radii: number[] = [];
+  /** Per statement, whether it also listed the providers serving the place (UNION ALL, serving rows first column 1). */
+  const unions: boolean[] = [];
   const db = {
     dialect: 'sqlite' as const,
     async rows(sql: string, params: readonly unknown[]): Promise<Row[]> {
       const [minLat, maxLat] = params as number[];
       const radius = Math.round(((maxLat! - minLat!) / 2) * (Math.PI / 180) * EARTH_RADIUS_KM * 1000) / 1000;
       radii.push(radius);
-      const take = params[params.length - 1 - (sql.includes('UNION ALL') ? 2 : 0)] as number;
-      return providers
-        .map((p) => ({ ...p, d: distanceKm(centre, p) }))
-        .filter((p) => p.d <= radius)
-        .sort((a, b) => a.d - b.d)
-        .slice(0, take)
-        .map((p) => [0, p.id, p.lat, p.lng, 0, 0, 4, `Provider ${p.id}`]);
+      const union = sql.includes('UNION ALL');
+      unions.push(union);
+      // The serving half's parameters (the place's match keys, the filter's) come after LIMIT ?.
+      const take = params[params.length - 1 - (union ? place.matchKeys.length + filter.params.length : 0)] as number;
+      const row = (first: number) => (p: { id: number; lat: number; lng: number }) => [first, p.id, p.lat, p.lng, 0, 0, 4, `Provider ${p.id}`];
+      return [
+        ...providers
+          .map((p) => ({ ...p, d: distanceKm(centre, p) }))
+          .filter((p) => p.d <= radius)
+          .sort((a, b) => a.d - b.d)
+          .slice(0, take)
+          .map(row(0)),
+        ...(union ? serving.map(row(1)) : []),
+      ];
     },
   };
-  return { db: db as unknown as PreparedReader, radii };
+  return { db: db as unknown as PreparedReader, radii, unions };
 }
 
 describe('NearQuery.nearest', () => {
@@ -76,5 +85,35 @@ describe('NearQuery.nearest', () => {
     const after = await near.nearest(filter, place, 4, 25);
     expect(radii).toEqual([10, 25]);
     expect(after.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 6]);
+  });
+});
+
+describe('NearQuery.nearest with the providers serving the place', () => {
+  const spread = [north(1, 1), north(2, 3), north(3, 4), north(4, 8), north(5, 9), north(6, 20)];
+  const farServing = north(9, 700);
+
+  it('does not read them when a circle below the radius holds the page: they could only come after it', async () => {
+    const { db, radii, unions } = fakeDb(spread, [farServing]);
+    const result = await new NearQuery(db).nearest(filter, place, 4, 25, true);
+    expect(radii).toEqual([2, 5, 10]);
+    expect(unions).toEqual([false, false, false]);
+    expect(result.serving).toBeUndefined();
+    expect(result.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads them with the last circle, the radius itself, when no smaller one holds the page', async () => {
+    const { db, radii, unions } = fakeDb(spread, [farServing, north(3, 4)]);
+    const near = new NearQuery(db);
+    const result = await near.nearest(filter, place, 10, 25, true);
+    expect(radii).toEqual([2, 5, 10, 25]);
+    expect(unions).toEqual([false, false, false, true]);
+    expect(result.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.serving!.map((c) => c.id)).toEqual([9, 3]);
+
+    // Started at the radius next time: one statement, with them.
+    radii.length = 0;
+    unions.length = 0;
+    expect((await near.nearest(filter, place, 10, 25, true)).serving!.map((c) => c.id)).toEqual([9, 3]);
+    expect([radii, unions]).toEqual([[25], [true]]);
   });
 });

@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_KM, boundingBox, type GeoPoint } from '@homeward/domain';
+import { boundingBox, squaredChordWithin, unitVector, type GeoPoint } from '@homeward/domain';
 import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
@@ -18,22 +18,26 @@ import type { SearchFilter } from './filter-query.js';
 export const DISTANCE_STEPS_KM = [2, 5, 10, 25, 50, 100, 400, 1600] as const;
 
 /**
- * How far a provider is from a centre, as the haversine formula's inner term a = sin²(Δφ/2) + cos φ₀ cos φ
- * sin²(Δλ/2): the distance, 2R·asin(√a), grows with it, so comparing and ordering by a finds the same
- * providers in the same order as by the distance, without ASIN, SQRT and three RADIANS per row (a circle's
- * statement took about a third less time, docs/decisions/023). The exact distance is worked out in memory
- * for the ranking (toCandidate), with distanceKm of libs/domain. Parameters: the centre's latitude and
- * longitude halved (radians) and the cosine of its latitude. SQLite (math functions, built into
- * better-sqlite3) and MySQL both have SIN, COS and POWER.
+ * How far a provider is from a centre, as the squared chord between their unit vectors (libs/domain geo.ts):
+ * it grows with the great-circle distance, so comparing and ordering by it finds the same providers in the
+ * same order as by the distance, with three subtractions and three products per row on providers.unitX/Y/Z
+ * (migration 1764800000000; in the covering location index) instead of SIN, COS and POWER: about a sixth
+ * to a quarter off a circle's statement on SQLite (docs/decisions/023). The exact distance is worked out in
+ * memory for the ranking (toCandidate), with distanceKm of libs/domain.
+ *
+ * The unit vector is set with latitude by every write of coordinates (provider-coordinates.ts) and by the
+ * migration for the rows before it, so a located provider always has one (provider-coordinates.contract.ts).
  */
-const NEARNESS_SQL = `(POWER(SIN(p.latitude * ${Math.PI / 360} - ?), 2) + ? * COS(p.latitude * ${Math.PI / 180}) * POWER(SIN(p.longitude * ${Math.PI / 360} - ?), 2))`;
-const nearnessParams = (c: GeoPoint) => [(c.lat * Math.PI) / 360, Math.cos((c.lat * Math.PI) / 180), (c.lng * Math.PI) / 360];
-/** The nearness (NEARNESS_SQL) of a point radiusKm away. */
-const nearnessWithin = (radiusKm: number) => Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
+const NEARNESS_SQL = '((p.unitX - ?) * (p.unitX - ?) + (p.unitY - ?) * (p.unitY - ?) + (p.unitZ - ?) * (p.unitZ - ?))';
+const nearnessParams = (c: GeoPoint) => {
+  const { x, y, z } = unitVector(c);
+  return [x, x, y, y, z, z];
+};
 
 export interface NearCandidates {
   inCircle: Candidate[];
-  serving: Candidate[];
+  /** The matching providers whose areas name the place; undefined when not read (nearest: not needed for the page). */
+  serving: Candidate[] | undefined;
 }
 
 /** How many searches (place, filter, size) NearQuery remembers the starting circle of. */
@@ -81,7 +85,7 @@ export class NearQuery {
       box.maxLng,
       ...filter.params,
       ...nearnessParams(centre),
-      nearnessWithin(radiusKm),
+      squaredChordWithin(radiusKm),
       ...orderParams,
       take,
     ];
@@ -113,7 +117,14 @@ export class NearQuery {
   /**
    * The first `take` providers by distance (within radiusKm when given): circles of DISTANCE_STEPS_KM until
    * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
-   * last). With `withServing`, the first circle's statement also brings the providers serving the place.
+   * last).
+   *
+   * With `withServing` (a radius: providers serving the place are listed wherever they are), the serving
+   * providers are read, in the same statement, only by the last circle, radiusKm itself: a circle holding
+   * `take` already holds the first `take` of the union, since a serving provider outside it is farther than
+   * all of them (or has no coordinates) and one inside it is in it. `serving` is then undefined and the cards
+   * ask the areas for servesSearchedArea. Near Melbourne that half of the statement (54 providers by primary
+   * key) was a third of it (docs/decisions/023).
    *
    * Any circle holding `take` gives the same first `take` (they are all within the smallest such circle), so
    * the circle that held them last time for this place, filter and size is where the next search starts
@@ -127,28 +138,26 @@ export class NearQuery {
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
     const key = `${centre.lat},${centre.lng}|${radiusKm ?? ''}|${take}|${filter.where}|${JSON.stringify(filter.params)}`;
     const first = Math.min(this.starts.get(key) ?? 0, steps.length - 1);
-    let found: Candidate[] = [];
-    let serving: Candidate[] = [];
-    for (let i = first; i < steps.length; i++) {
-      const result = await this.inCircle(filter, place, steps[i]!, order, nearnessParams(centre), take, withServing && i === first);
-      found = result.inCircle;
-      if (i === first) serving = result.serving;
-      if (found.length >= take || i === steps.length - 1) this.rememberStart(key, i);
-      if (found.length >= take) return { inCircle: found.sort(byDistance), serving };
+    const last = steps.length - 1;
+    for (let i = first; i <= last; i++) {
+      const readServing = withServing && i === last;
+      const result = await this.inCircle(filter, place, steps[i]!, order, nearnessParams(centre), take, readServing);
+      const full = result.inCircle.length >= take;
+      if (full || i === last) this.rememberStart(key, i);
+      if (full || (i === last && radiusKm !== undefined))
+        return { inCircle: result.inCircle.sort(byDistance), serving: readServing ? result.serving : undefined };
     }
-    if (radiusKm === undefined) {
-      const rows = await this.db.rows(
-        `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
-        [...filter.params, ...nearnessParams(centre), take],
-      );
-      found = rows.map((row) => toCandidate(row, 0, centre));
-    }
-    return { inCircle: found.sort(byDistance), serving };
+    // Without a radius and short of a page at the largest circle: every matching provider.
+    const rows = await this.db.rows(
+      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+      [...filter.params, ...nearnessParams(centre), take],
+    );
+    return { inCircle: rows.map((row) => toCandidate(row, 0, centre)).sort(byDistance), serving: undefined };
   }
 }
 
 /** The union of a ranked page's candidates and the serving providers, ranked again (top k of a union is in the union of top k's). */
-export function withServing(ranked: Candidate[], serving: Candidate[], order: (a: Candidate, b: Candidate) => number): Candidate[] {
+export function withServing(ranked: Candidate[], serving: readonly Candidate[] | undefined, order: (a: Candidate, b: Candidate) => number): Candidate[] {
   const seen = new Set(ranked.map((c) => c.id));
-  return [...ranked, ...serving.filter((c) => !seen.has(c.id))].sort(order);
+  return [...ranked, ...(serving ?? []).filter((c) => !seen.has(c.id))].sort(order);
 }

@@ -1,4 +1,4 @@
-import { boundingBox, distanceKm, formatDistance, isWithinRadius, serviceAreaCovers } from './geo.js';
+import { boundingBox, distanceKm, formatDistance, isWithinRadius, serviceAreaCovers, squaredChord, squaredChordWithin, unitVector } from './geo.js';
 
 // Reference points (locality centroids from the bundled table).
 const sydneyGpo = { lat: -33.8675, lng: 151.207 };
@@ -19,6 +19,55 @@ describe('distanceKm', () => {
   });
 
   it('is symmetric', () => expect(distanceKm(parramatta, sydneyGpo)).toBeCloseTo(distanceKm(sydneyGpo, parramatta), 9));
+});
+
+describe('unit-sphere coordinates (the near-me circle)', () => {
+  const places = [sydneyGpo, parramatta, melbourneGpo, { lat: -23.698, lng: 133.8807 }, { lat: -42.8821, lng: 147.3272 }, { lat: -12.4634, lng: 130.8456 }];
+
+  it('are unit vectors pointing the right way', () => {
+    for (const p of places) {
+      const v = unitVector(p);
+      expect(Math.hypot(v.x, v.y, v.z)).toBeCloseTo(1, 12);
+    }
+    expect(unitVector({ lat: 0, lng: 0 })).toEqual({ x: 1, y: 0, z: 0 });
+    expect(unitVector({ lat: 90, lng: 0 }).z).toBeCloseTo(1, 12);
+    expect(unitVector({ lat: 0, lng: 90 }).y).toBeCloseTo(1, 12);
+    // The southern hemisphere has z < 0; Australia's longitudes put x < 0 and y > 0.
+    const s = unitVector(sydneyGpo);
+    expect([Math.sign(s.x), Math.sign(s.y), Math.sign(s.z)]).toEqual([-1, 1, -1]);
+  });
+
+  it('the squared chord is 4 sin²(d / 2R) for the haversine distance d', () => {
+    for (const a of places) {
+      for (const b of places) {
+        const d = distanceKm(a, b);
+        expect(squaredChord(unitVector(a), unitVector(b))).toBeCloseTo(4 * Math.sin(d / (2 * 6371.0088)) ** 2, 12);
+      }
+    }
+  });
+
+  it('orders points as the distance does', () => {
+    const centre = unitVector(melbourneGpo);
+    const byChord = [...places].sort((a, b) => squaredChord(unitVector(a), centre) - squaredChord(unitVector(b), centre));
+    const byKm = [...places].sort((a, b) => distanceKm(a, melbourneGpo) - distanceKm(b, melbourneGpo));
+    expect(byChord).toEqual(byKm);
+  });
+
+  it.each([
+    [19, false],
+    [19.8, false],
+    [19.9, true],
+    [25, true],
+  ])('the chord bound: Parramatta within %p km of Sydney GPO: %p', (radius, inside) => {
+    expect(squaredChord(unitVector(parramatta), unitVector(sydneyGpo)) <= squaredChordWithin(radius)).toBe(inside);
+    expect(isWithinRadius(sydneyGpo, parramatta, radius)).toBe(inside);
+  });
+
+  it('a radius of half the circumference or more holds the whole sphere (chord 2)', () => {
+    expect(squaredChordWithin(0)).toBe(0);
+    expect(squaredChordWithin(Math.PI * 6371.0088)).toBeCloseTo(4, 12);
+    expect(squaredChordWithin(50_000)).toBeCloseTo(4, 12);
+  });
 });
 
 describe('radius filter', () => {

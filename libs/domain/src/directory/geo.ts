@@ -20,6 +20,34 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * A point as a unit vector from the earth's centre (x towards 0° 0°, y towards 0° 90° E, z towards the north
+ * pole). Two points' chord |a - b| is 2·sin(d / 2R) for their great-circle distance d, so it grows with the
+ * distance: the near-me circle compares and orders by the squared chord (plain arithmetic on stored columns)
+ * and finds the same providers in the same order as by distanceKm (docs/decisions/023).
+ */
+export interface UnitVector {
+  x: number;
+  y: number;
+  z: number;
+}
+
+export function unitVector(point: GeoPoint): UnitVector {
+  const lat = toRad(point.lat);
+  const lng = toRad(point.lng);
+  return { x: Math.cos(lat) * Math.cos(lng), y: Math.cos(lat) * Math.sin(lng), z: Math.sin(lat) };
+}
+
+/** The squared chord |a - b|² of two unit vectors (unitVector): 4·sin²(d / 2R) for their distance d. */
+export function squaredChord(a: UnitVector, b: UnitVector): number {
+  return (a.x - b.x) ** 2 + (a.y - b.y) ** 2 + (a.z - b.z) ** 2;
+}
+
+/** The squared chord of two points radiusKm apart: a point is within radiusKm when squaredChord is at most this. */
+export function squaredChordWithin(radiusKm: number): number {
+  return (2 * Math.sin(Math.min(radiusKm / (2 * EARTH_RADIUS_KM), Math.PI / 2))) ** 2;
+}
+
 export interface BoundingBox {
   minLat: number;
   maxLat: number;

@@ -1,0 +1,41 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const LOCATION = 'latitude, longitude, isActive, isHighlighted, displayPriority, rating, businessName';
+const TAIL = ', languageMask, diverseNeedMask, acceptingNewClients, serviceMask';
+
+/**
+ * Issue 11 (docs/decisions/023): providers.unitX/unitY/unitZ, a provider's position on the unit sphere
+ * (libs/domain geo.ts unitVector), so the near-me circle compares the squared chord to its centre with
+ * plain arithmetic instead of SIN and COS per row. They are appended to the location index, which stays
+ * covering for the circle's statement (the bounding box still ranges on latitude and longitude).
+ *
+ * NULL when the provider has no coordinates. Every write of coordinates sets them with latitude and
+ * longitude (provider-coordinates.ts); here every existing provider gets them at once, in one UPDATE both
+ * databases understand (better-sqlite3's SQLite has the math functions). The circle has no fallback for a
+ * located provider without them, so provider-coordinates.contract.ts writes a provider through every path.
+ */
+export const UNIT_SPHERE_FROM_COORDINATES_SQL =
+  'UPDATE providers SET unitX = COS(RADIANS(latitude)) * COS(RADIANS(longitude)), unitY = COS(RADIANS(latitude)) * SIN(RADIANS(longitude)), ' +
+  'unitZ = SIN(RADIANS(latitude)) WHERE latitude IS NOT NULL AND longitude IS NOT NULL';
+
+export class ProviderUnitSphere1764800000000 implements MigrationInterface {
+  name = 'ProviderUnitSphere1764800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const column of ['unitX', 'unitY', 'unitZ']) await queryRunner.query(`ALTER TABLE providers ADD COLUMN ${column} DOUBLE NULL`);
+    await queryRunner.query(UNIT_SPHERE_FROM_COORDINATES_SQL);
+    await this.rebuildLocationIndex(queryRunner, `${TAIL}, unitX, unitY, unitZ`);
+  }
+
+  /** As 1764700000000 does it (raw DROP/CREATE INDEX; same name and leading columns). */
+  private async rebuildLocationIndex(queryRunner: QueryRunner, tail: string): Promise<void> {
+    const onMysql = queryRunner.connection.options.type === 'mysql';
+    await queryRunner.query(onMysql ? 'DROP INDEX IDX_providers_location ON providers' : 'DROP INDEX IDX_providers_location');
+    await queryRunner.query(`CREATE INDEX IDX_providers_location ON providers (${LOCATION}${tail})`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await this.rebuildLocationIndex(queryRunner, TAIL);
+    for (const column of ['unitZ', 'unitY', 'unitX']) await queryRunner.query(`ALTER TABLE providers DROP COLUMN ${column}`);
+  }
+}

@@ -1,0 +1,29 @@
+import { unitVector, type GeoPoint } from '@homeward/domain';
+
+/**
+ * A provider's position as its row holds it: latitude and longitude (the bounding box, the exact distance)
+ * and the same point on the unit sphere (unitX/Y/Z: what the near-me circle compares, docs/decisions/023).
+ * Every write of coordinates goes through coordinateColumns, so the five are set or NULL together.
+ */
+export interface CoordinateColumns {
+  latitude: number | null;
+  longitude: number | null;
+  unitX: number | null;
+  unitY: number | null;
+  unitZ: number | null;
+}
+
+/** CoordinateColumns' names, in the order of coordinateValues. */
+export const COORDINATE_COLUMNS = ['latitude', 'longitude', 'unitX', 'unitY', 'unitZ'] as const;
+
+export function coordinateColumns(point: GeoPoint | null): CoordinateColumns {
+  if (!point) return { latitude: null, longitude: null, unitX: null, unitY: null, unitZ: null };
+  const { x, y, z } = unitVector(point);
+  return { latitude: point.lat, longitude: point.lng, unitX: x, unitY: y, unitZ: z };
+}
+
+/** coordinateColumns as values in COORDINATE_COLUMNS' order (batch inserts, raw UPDATEs). */
+export function coordinateValues(point: GeoPoint | null): Array<number | null> {
+  const c = coordinateColumns(point);
+  return COORDINATE_COLUMNS.map((name) => c[name]);
+}

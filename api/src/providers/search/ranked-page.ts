@@ -1,0 +1,70 @@
+import { roundDistanceKm } from '@homeward/domain';
+import type { SearchedPlace } from '../../locations/locations.service.js';
+import type { Candidate } from './ordering.js';
+import type { PageQuery, SearchPage } from './page-query.js';
+
+/**
+ * A search's page as ids and distances, with its cards read only for the ids asked for: the plan quote ranks
+ * a pool of 40 by price and shows a page of 20 of them (docs/decisions/025), so reading the pool's cards read
+ * twice what it sends. The cards once read are kept with the ranking, so a cached ranking answers a repeated
+ * quote without reading them again (the cache drops it with the pages on any provider write).
+ */
+export interface RankedPage {
+  ids: readonly number[];
+  distancesKm: ReadonlyArray<number | null>;
+  hasMore: boolean;
+  /** The cards (JSON text, as the search sends them) of these ids of the page, by id; none for a provider deleted since. */
+  cards(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
+}
+
+/** A page whose cards came with it (the relevance shapes read them in the same statement). */
+export function rankedFromPage(page: SearchPage): RankedPage {
+  const byId = new Map(page.ids.map((id, i) => [id, page.cards[i]!]));
+  return {
+    ids: page.ids,
+    distancesKm: page.distancesKm,
+    hasMore: page.hasMore,
+    cards: (ids) => Promise.resolve(pick(byId, ids)),
+  };
+}
+
+/** Candidates ranked in memory (the near-me shapes): what forCandidates would answer, its cards read on demand. */
+export function rankedCandidates(
+  pages: PageQuery,
+  ranked: readonly Candidate[],
+  limit: number,
+  place: SearchedPlace,
+  serving?: readonly Candidate[],
+): RankedPage {
+  const page = ranked.slice(0, limit);
+  const byId = new Map(page.map((c) => [c.id, c]));
+  const read = new Map<number, string>();
+  return {
+    ids: page.map((c) => c.id),
+    // As cardsJson works it out for a card: the same coordinates, the same rounding.
+    distancesKm: page.map((c) => (c.distance === null ? null : roundDistanceKm(c.distance))),
+    hasMore: ranked.length > limit,
+    async cards(ids) {
+      const unread = ids.filter((id) => !read.has(id) && byId.has(id));
+      if (unread.length > 0) {
+        const got = await pages.forCandidates(
+          unread.map((id) => byId.get(id)!),
+          unread.length,
+          place,
+          serving,
+        );
+        got.ids.forEach((id, i) => read.set(id, got.cards[i]!));
+      }
+      return pick(read, ids);
+    },
+  };
+}
+
+function pick(cards: ReadonlyMap<number, string>, ids: readonly number[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const id of ids) {
+    const card = cards.get(id);
+    if (card !== undefined) out.set(id, card);
+  }
+  return out;
+}
