@@ -267,7 +267,7 @@ test.describe('public site', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-text-size', /./);
   });
 
-  test('the inline text-size script is the only inline script the CSP allows, pinned by its hash', async ({ page }) => {
+  test('the inline head scripts (text size, entry loader) are the only inline scripts the CSP allows, pinned by their hashes', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>

@@ -42,14 +42,20 @@ export async function prerender({ quiet = false } = {}) {
   const require = createRequire(import.meta.url);
   delete require.cache[ssrFile];
   const { render, prerenderPlan, siteStyles } = require(ssrFile);
-  const template = readFileSync(path.join(dist, 'shell.html'), 'utf8');
+  // The entry's <script defer> from the build becomes an inline loader that asks for it after the first paint
+  // (src/app/entry-loader.ts): no script request before the page is drawn.
+  const built = readFileSync(path.join(dist, 'shell.html'), 'utf8');
+  const entryTag = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(built);
+  if (!entryTag) throw new Error('shell.html has no <script defer src> for the entry');
+  const template = built.replace(entryTag[0], '');
 
   copyFileSync(path.join(root, 'static', 'favicon.svg'), path.join(dist, 'favicon.svg'));
 
   // Inline head scripts (the text size, applied before first paint) instead of render-blocking requests;
   // the API adds each one's hash to the page CSP from the manifest, so no other inline script can run.
-  const headScripts = prerenderPlan.headScripts.map((s) => `<script>${s}</script>`).join('');
-  const scriptHashes = prerenderPlan.headScripts.map(cspHashOf);
+  const inlineScripts = [...prerenderPlan.headScripts, prerenderPlan.entryLoaderScript(entryTag[1])];
+  const headScripts = inlineScripts.map((s) => `<script>${s}</script>`).join('');
+  const scriptHashes = inlineScripts.map(cspHashOf);
   // The static stylesheet of the shell and the data islands (issue 14), in every page including the ones the API
   // renders: after the head scripts and before the page's <style data-emotion> tags, whose rules must win.
   const headStart = `${headScripts}<style id="hw-site">${siteStyles}</style>`;

@@ -7,6 +7,7 @@ import { App } from './app/App.js';
 import { paths, providerProfilePath } from './app/paths.js';
 import { AppProviders } from './app/providers.js';
 import { firstLoadBudgetFor } from './app/first-load-budget.js';
+import { entryLoaderScript } from './app/entry-loader.js';
 import { textSizeBootScript } from './app/layout/text-size.js';
 import { keepsPrerenderedBody } from './app/prerendered-body/kept-body.js';
 import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes, type PublicRoute } from './app/routes.js';
@@ -65,6 +66,8 @@ export const prerenderPlan = {
   adminPath: paths.adminLogin,
   /** Inline scripts for every page's <head>, before anything else (the prerender pins each by its sha256 in the CSP). */
   headScripts: [textSizeBootScript],
+  /** The inline script that asks for the entry (its hashed name from the build) after the first paint. */
+  entryLoaderScript,
   /** Routes the API renders at request time (renderProviderPage): the prerender step writes their preload hints. */
   serverRoutes: publicRoutes.filter((r) => r.serverRendered).map((r) => ({ path: r.path, chunks: ['bootstrap', r.chunk] })),
 };
