@@ -1,14 +1,8 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { installFakeFetch } from '@homeward/test-support';
-import { App } from './app/App.js';
-import { AppProviders } from './app/providers.js';
 import { findPublicRoute, preloadRoute } from './app/routes.js';
-import { createQueryClient } from './lib/query-client.js';
 import { prerenderPlan, render } from './ssr.js';
+import { hydrateApp } from './testing/render-app.js';
 
 // The same split the prerender step does: React 19 puts hoisted head tags at the front of the markup.
 const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
@@ -31,20 +25,7 @@ describe('prerendered HTML hydrates without a mismatch', () => {
 
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        document.getElementById('root')!,
-        <CacheProvider value={createCache({ key: 'css' })}>
-          <AppProviders queryClient={createQueryClient()}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </AppProviders>
-        </CacheProvider>,
-        { onRecoverableError: (e) => errors.push(e) },
-      );
-    });
+    const root = await hydrateApp((e) => errors.push(e));
     expect(errors).toEqual([]);
     expect(document.querySelectorAll('h1')).toHaveLength(1);
     act(() => root?.unmount());

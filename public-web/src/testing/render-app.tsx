@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { App } from '../app/App.js';
@@ -19,4 +20,26 @@ export async function renderApp(path: string) {
       </AppProviders>
     </CacheProvider>,
   );
+}
+
+/**
+ * Hydrates the markup already in #root as the browser does (BrowserRouter at the current URL). Recoverable
+ * hydration errors go to onRecoverableError; the caller unmounts the returned root.
+ */
+export async function hydrateApp(onRecoverableError: (error: unknown) => void): Promise<Root> {
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(
+      document.getElementById('root')!,
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <AppProviders queryClient={createQueryClient()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </CacheProvider>,
+      { onRecoverableError },
+    );
+  });
+  return root!;
 }

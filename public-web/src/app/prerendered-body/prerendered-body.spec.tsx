@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { installFakeFetch } from '@homeward/test-support';
-import { App } from '../App.js';
-import { AppProviders } from '../providers.js';
 import { findPublicRoute, publicRoutes } from '../routes.js';
 import { classificationsFixture, servicesFixture } from '../../features/testing/fixtures.js';
-import { createQueryClient } from '../../lib/query-client.js';
 import { render } from '../../ssr.js';
+import { hydrateApp } from '../../testing/render-app.js';
 import { keepPrerenderedBody, keepsPrerenderedBody } from './kept-body.js';
+import type { Root } from 'react-dom/client';
 
 // The prerender's split: React 19 puts the hoisted head tags at the front of the markup.
 const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
@@ -29,19 +24,7 @@ async function firstLoad(path: string) {
   const kept = keepPrerenderedBody(findPublicRoute(path), path);
   problems = [];
   jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
-  await act(async () => {
-    root = hydrateRoot(
-      document.getElementById('root')!,
-      <CacheProvider value={createCache({ key: 'css' })}>
-        <AppProviders queryClient={createQueryClient()}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </CacheProvider>,
-      { onRecoverableError: (e) => problems.push(e) },
-    );
-  });
+  root = await hydrateApp((e) => problems.push(e));
   return kept;
 }
 

@@ -1,15 +1,9 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import type { ProviderProfileDto } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
-import { App } from '../../app/App.js';
-import { AppProviders } from '../../app/providers.js';
 import { findPublicRoute, preloadRoute } from '../../app/routes.js';
-import { createQueryClient } from '../../lib/query-client.js';
 import { pageDocument, renderProviderPage } from '../../ssr.js';
+import { hydrateApp } from '../../testing/render-app.js';
 
 const profile: ProviderProfileDto = {
   id: 7,
@@ -55,20 +49,7 @@ async function hydrate(path: string, html: string) {
   const errors: unknown[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
   const requests = installFakeFetch({});
-  let app: Root | undefined;
-  await act(async () => {
-    app = hydrateRoot(
-      document.getElementById('root')!,
-      <CacheProvider value={createCache({ key: 'css' })}>
-        <AppProviders queryClient={createQueryClient()}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AppProviders>
-      </CacheProvider>,
-      { onRecoverableError: (e) => errors.push(e) },
-    );
-  });
+  const app = await hydrateApp((e) => errors.push(e));
   return {
     errors,
     requests,
