@@ -1,5 +1,6 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { CalculateDto, acceptCalculateBody } from '../calculator/dto/calculate.dto.js';
+import { PlanQuoteDto, acceptPlanQuoteBody } from '../pricing/dto/plan-quote.dto.js';
 import { SearchProvidersDto, acceptSearchQuery } from '../providers/dto/search-providers.dto.js';
 import { AppValidationPipe, VALIDATION_OPTIONS } from './validation.js';
 
@@ -190,6 +191,89 @@ describe(acceptSearchQuery.name, () => {
       diverseNeeds: ['dementia'],
       acceptingNewClients: ['yes'],
     });
+  });
+});
+
+describe(acceptPlanQuoteBody.name, () => {
+  const metadata: ArgumentMetadata = { type: 'body', metatype: PlanQuoteDto };
+  const ids = [1, 4, 14, 0, -1, 1.5, '1', null, true, 1e300, -0, [], {}, ABSENT];
+  const perWeek = [0, 0.5, 1, 2.5, 168, 168.01, -1, -0, '5', null, 1e-9, Infinity, ABSENT];
+  const fields: Record<string, readonly unknown[]> = {
+    classificationId: [1, 4, 8, 0, -2, 2.5, '4', null, ABSENT, ABSENT],
+    near: [
+      '3000',
+      'Brunswick VIC',
+      ' 3000',
+      '3000 ',
+      'Brunswick  VIC',
+      'Brunswick\tVIC',
+      '',
+      '  ',
+      'x'.repeat(100),
+      'x'.repeat(101),
+      3000,
+      null,
+      ['3000'],
+      ABSENT,
+    ],
+    radiusKm: [10, 25, 50, 100, 30, 0, '25', 25.5, null, ABSENT, ABSENT],
+    state: ['VIC', 'NSW', 'vic', ' VIC', 'all', 'ALL', '', 'XYZ', 3, null, ABSENT, ABSENT],
+    limit: [1, 20, 40, 41, 0, -1, 1.5, '20', null, ABSENT, ABSENT],
+    offset: [0, 20, 10_000, 10_001, -1, 2.5, '0', null, ABSENT, ABSENT],
+  };
+  const line = (next: () => number): unknown => {
+    if (next() < 0.05) return pick(next, [null, 3, 'x', [], [{ serviceId: 1, perWeek: 1 }]]);
+    const item: Record<string, unknown> = {};
+    const id = pick(next, ids);
+    const n = pick(next, perWeek);
+    if (id !== ABSENT) item.serviceId = id;
+    if (n !== ABSENT) item.perWeek = n;
+    if (next() < 0.05) item.hoursPerWeek = 1;
+    return item;
+  };
+  const body = (next: () => number) => (): unknown => {
+    if (next() < 0.03) return pick(next, [[], [{ selectedServices: [] }], undefined, {}, 'x']);
+    const b: Record<string, unknown> = {};
+    const shape = next();
+    if (shape < 0.85)
+      b.selectedServices = Array.from({ length: pick(next, [0, 1, 1, 3, 3, 100, 101]) }, () => (next() < 0.7 ? { serviceId: 3, perWeek: 2 } : line(next)));
+    else if (shape < 0.95) b.selectedServices = pick(next, [{ serviceId: 1, perWeek: 1 }, null, 'x', 5]);
+    for (const [key, options] of Object.entries(fields)) {
+      // Each field absent, a usual value or anything from its list, so that enough whole bodies are valid.
+      const roll = next();
+      const value = roll < 0.3 ? ABSENT : roll < 0.75 ? options[0] : pick(next, options);
+      if (value !== ABSENT) b[key] = value;
+    }
+    if (next() < 0.05) b.sort = 'distance';
+    return b;
+  };
+
+  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
+    const next = random(3056_2026);
+    const accepted = await provesEqual(body(next), acceptPlanQuoteBody, metadata, 8000);
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it('takes the usual quote bodies itself', () => {
+    const benchmarked = {
+      classificationId: 4,
+      near: '3000',
+      radiusKm: 25,
+      selectedServices: [1, 6, 11].map((serviceId, i) => ({ serviceId, perWeek: i + 1 })),
+    };
+    expect(acceptPlanQuoteBody(benchmarked)).toEqual(benchmarked);
+    const page = { selectedServices: [{ serviceId: 2, perWeek: 0.5 }], near: 'Brunswick VIC', state: 'VIC', limit: 20, offset: 20 };
+    expect(acceptPlanQuoteBody(page)).toEqual(page);
+  });
+
+  it.each([
+    ['a field the pipe names', { selectedServices: [], sort: 'distance' }],
+    ['a place the transform tidies', { selectedServices: [], near: ' 3000 ' }],
+    ['a state the transform upper-cases', { selectedServices: [], state: 'vic' }],
+    ['a calculator line', { selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }] }],
+    ['no plan', { near: '3000' }],
+  ])('leaves %s to the pipe', (_label, input) => {
+    expect(acceptPlanQuoteBody(input)).toBeUndefined();
   });
 });
 

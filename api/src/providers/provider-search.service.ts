@@ -29,7 +29,8 @@ export type { RankedPage } from './search/ranked-page.js';
  * - No place, or a place without a radius in relevance order: the database pages in relevance order, cards
  *   included: one statement (with q holding indexable words, after one probe of the word index).
  * - A place with sort=distance or a radius: candidates from the circles (and the providers serving the
- *   place), ranked in memory, then the page's cards by primary key: two statements (more for sparse areas).
+ *   place) with their cards joined, ranked in memory: one statement when the remembered circle holds the page
+ *   (more for sparse areas, and one more for the cards of serving providers outside the circle).
  */
 @Injectable()
 export class ProviderSearchService {
@@ -52,7 +53,7 @@ export class ProviderSearchService {
     const key = this.cache.enabled ? searchCacheKey(query) : '';
     const cached = key && this.cache.get<SearchPage>(key);
     if (cached) return cached;
-    const found = await this.rank(query);
+    const found = await this.rank(query, true);
     const page = 'page' in found ? found.page : await this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, page);
     return page;
@@ -66,18 +67,25 @@ export class ProviderSearchService {
     const key = this.cache.enabled ? `ranked|${searchCacheKey(query)}` : '';
     const cached = key && this.cache.get<RankedPage>(key);
     if (cached) return cached;
-    const found = await this.rank(query);
+    // The pool's cards are not read with it: only the page shown needs them (RankedPage.cards).
+    const found = await this.rank(query, false);
     const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, ranking);
     return ranking;
   }
 
-  /** A page with its cards (the relevance shapes: one statement), or the ranked candidates whose cards are still to read (near-me). */
+  /**
+   * A page with its cards (the relevance shapes: one statement), or the ranked candidates (near-me), with
+   * `cards` their cards too when the circle statement can read them (the rest are read by forCandidates).
+   */
   private async rank(
     query: SearchProvidersDto,
+    withCards: boolean,
   ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
+    // The circle reads offset + limit + 1 candidates; their cards too only while that is at most about two pages.
+    const cards = withCards && offset <= limit;
     const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null);
     if (!query.near) {
       if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
@@ -90,15 +98,15 @@ export class ProviderSearchService {
 
     if (query.sort === 'distance') {
       if (query.radiusKm === undefined) {
-        const { inCircle } = await this.near.nearest(filter, place, needed, undefined);
+        const { inCircle } = await this.near.nearest(filter, place, needed, undefined, { cards });
         return { ranked: inCircle.slice(offset, needed), limit, place };
       }
-      const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, true);
+      const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, { serving: true, cards });
       return { ranked: withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place, serving };
     }
     // Every matching provider in relevance order: the database pages; distances for the page only.
     if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place) };
-    const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed);
+    const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed, cards);
     return { ranked: withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place, serving };
   }
 }

@@ -15,12 +15,12 @@ import type { SearchedPlace } from '../../locations/locations.service.js';
 /** A card row's columns, as selected by cardColumns. */
 export const CARD_ROW = { id: 0, searchCard: 1, latitude: 2, longitude: 3, serves: 4 } as const;
 
-/** CARD_ROW's select list (alias p); with a place, whether one of the provider's areas names it (IDX_provider_service_areas_matchKey). */
-export function cardColumns(place: SearchedPlace | null): { sql: string; params: unknown[] } {
-  const sql = 'p.id, p.searchCard, p.latitude, p.longitude';
+/** CARD_ROW's select list (on the providers alias given); with a place, whether one of the provider's areas names it (IDX_provider_service_areas_matchKey). */
+export function cardColumns(place: SearchedPlace | null, p = 'p'): { sql: string; params: unknown[] } {
+  const sql = `${p}.id, ${p}.searchCard, ${p}.latitude, ${p}.longitude`;
   if (!place) return { sql, params: [] };
   return {
-    sql: `${sql}, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
+    sql: `${sql}, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = ${p}.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
     params: [...place.matchKeys],
   };
 }

@@ -46,16 +46,17 @@ function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serv
 describe('NearQuery.nearest', () => {
   const spread = [north(1, 1), north(2, 3), north(3, 4), north(4, 8), north(5, 9), north(6, 20)];
 
-  it('tries the circles from 2 km until one holds a full page, then starts there for the same search', async () => {
+  it('tries the circles from 2 km until one holds a full page, then starts just past the last of it for the same search', async () => {
     const { db, radii } = fakeDb(spread);
     const near = new NearQuery(db);
     const first = await near.nearest(filter, place, 4, 25);
     expect(radii).toEqual([2, 5, 10]);
     expect(first.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4]);
 
+    // The fourth is 8 km away: a circle of 8 km and a metre holds the page and no more.
     radii.length = 0;
     const again = await near.nearest(filter, place, 4, 25);
-    expect(radii).toEqual([10]);
+    expect(radii).toEqual([8.001]);
     expect(again.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 
@@ -83,7 +84,7 @@ describe('NearQuery.nearest', () => {
       ); // the two at 8-9 km leave
     radii.length = 0;
     const after = await near.nearest(filter, place, 4, 25);
-    expect(radii).toEqual([10, 25]);
+    expect(radii).toEqual([8.001, 10, 25]);
     expect(after.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 6]);
   });
 });
@@ -94,7 +95,7 @@ describe('NearQuery.nearest with the providers serving the place', () => {
 
   it('does not read them when a circle below the radius holds the page: they could only come after it', async () => {
     const { db, radii, unions } = fakeDb(spread, [farServing]);
-    const result = await new NearQuery(db).nearest(filter, place, 4, 25, true);
+    const result = await new NearQuery(db).nearest(filter, place, 4, 25, { serving: true });
     expect(radii).toEqual([2, 5, 10]);
     expect(unions).toEqual([false, false, false]);
     expect(result.serving).toBeUndefined();
@@ -104,7 +105,7 @@ describe('NearQuery.nearest with the providers serving the place', () => {
   it('reads them with the last circle, the radius itself, when no smaller one holds the page', async () => {
     const { db, radii, unions } = fakeDb(spread, [farServing, north(3, 4)]);
     const near = new NearQuery(db);
-    const result = await near.nearest(filter, place, 10, 25, true);
+    const result = await near.nearest(filter, place, 10, 25, { serving: true });
     expect(radii).toEqual([2, 5, 10, 25]);
     expect(unions).toEqual([false, false, false, true]);
     expect(result.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -113,7 +114,7 @@ describe('NearQuery.nearest with the providers serving the place', () => {
     // Started at the radius next time: one statement, with them.
     radii.length = 0;
     unions.length = 0;
-    expect((await near.nearest(filter, place, 10, 25, true)).serving!.map((c) => c.id)).toEqual([9, 3]);
+    expect((await near.nearest(filter, place, 10, 25, { serving: true })).serving!.map((c) => c.id)).toEqual([9, 3]);
     expect([radii, unions]).toEqual([[25], [true]]);
   });
 });

@@ -1,5 +1,6 @@
 import { boundingBox, squaredChordWithin, unitVector, type GeoPoint } from '@homeward/domain';
-import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
+import { cardColumns } from './card-rows.js';
+import { CANDIDATE_COLUMNS, CANDIDATE_COLUMN_COUNT, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
@@ -34,6 +35,22 @@ const nearnessParams = (c: GeoPoint) => {
   return [x, x, y, y, z, z];
 };
 
+/** What a circle statement reads besides the candidates in the circle. */
+export interface CircleReads {
+  /**
+   * The matching providers whose service areas name the place, in the same statement (UNION ALL; the first
+   * column tells them apart).
+   */
+  serving?: boolean;
+  /**
+   * Each in-circle candidate's card row (CARD_ROW, Candidate.card), joined by primary key in the same
+   * statement: a page of near-me results is then one statement, one round trip on MySQL (docs/decisions/023).
+   * Without the serving providers the row says whether the provider's areas name the place; with them the
+   * page works that out from their list.
+   */
+  cards?: boolean;
+}
+
 export interface NearCandidates {
   inCircle: Candidate[];
   /** The matching providers whose areas name the place; undefined when not read (nearest: not needed for the page). */
@@ -43,25 +60,31 @@ export interface NearCandidates {
 /** How many searches (place, filter, size) NearQuery remembers the starting circle of. */
 export const REMEMBERED_STARTS = 5000;
 
+/**
+ * Added to the distance of the last of a full page when it is remembered as the next start (km): the circle
+ * compares a squared chord from the stored unit vector, the distance is worked out from latitude and
+ * longitude, and the two may differ in the last bits.
+ */
+const START_MARGIN_KM = 0.001;
+
 export class NearQuery {
-  /** The index in the steps of the circle that last held a full page, by search (see nearest). */
+  /** The radius (km) of the circle to start with, by search: the smallest that held a full page last time (see nearest). */
   private readonly starts = new Map<string, number>();
 
   constructor(private readonly db: PreparedReader) {}
 
-  private rememberStart(key: string, step: number): void {
-    if (this.starts.get(key) === step) return;
+  private rememberStart(key: string, radiusKm: number): void {
+    if (this.starts.get(key) === radiusKm) return;
     this.starts.delete(key);
     if (this.starts.size >= REMEMBERED_STARTS) this.starts.delete(this.starts.keys().next().value as string);
-    this.starts.set(key, step);
+    this.starts.set(key, radiusKm);
   }
 
   /**
    * Matching providers within radiusKm of the centre, ordered and limited in SQL: the bounding box on the
    * covering location index (forced: without statistics both planners prefer the equality on isActive or
-   * state of the relevance indexes, and read every active provider), then the exact distance. With
-   * `withServing`, the same statement also returns the matching providers whose service areas name the place
-   * (UNION ALL; the first column tells them apart).
+   * state of the relevance indexes, and read every active provider), then the exact distance. `reads`: the
+   * serving providers and the cards, in the same statement (CircleReads).
    */
   async inCircle(
     filter: SearchFilter,
@@ -70,15 +93,18 @@ export class NearQuery {
     orderBy: string,
     orderParams: unknown[],
     take: number,
-    withServing = false,
+    reads: CircleReads = {},
   ): Promise<NearCandidates> {
     const { centre } = place;
     const box = boundingBox(centre, radiusKm);
     const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
+    // The cards by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
+    const card = reads.cards ? cardColumns(reads.serving ? null : place, 'q') : null;
     let sql =
-      `SELECT 0 AS serving, c.* FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
-      `AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c`;
+      `SELECT 0 AS serving, c.*${card ? `, ${card.sql}` : ''} FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
+      `AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c${card ? ' CROSS JOIN providers q ON q.id = c.id' : ''}`;
     const params = [
+      ...(card?.params ?? []),
       box.minLat,
       box.maxLat,
       box.minLng,
@@ -89,10 +115,17 @@ export class NearQuery {
       ...orderParams,
       take,
     ];
-    if (withServing) {
+    if (reads.serving) {
       // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
       // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
-      sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
+      // Their cards, when the page needs any, are read with the page's (PageQuery.forCandidates).
+      const noCard = card
+        ? `, ${card.sql
+            .split(', ')
+            .map(() => 'NULL')
+            .join(', ')}`
+        : '';
+      sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS}${noCard} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
       params.push(...place.matchKeys, ...filter.params);
     }
     const inCircle: Candidate[] = [];
@@ -100,8 +133,10 @@ export class NearQuery {
     const seen = new Set<number>();
     for (const row of await this.db.rows(sql, params)) {
       const candidate = toCandidate(row, 1, centre);
-      if (Number(row[0]) === 0) inCircle.push(candidate);
-      else if (!seen.has(candidate.id)) {
+      if (Number(row[0]) === 0) {
+        if (card) candidate.card = row.slice(1 + CANDIDATE_COLUMN_COUNT);
+        inCircle.push(candidate);
+      } else if (!seen.has(candidate.id)) {
         seen.add(candidate.id);
         serving.push(candidate);
       }
@@ -109,9 +144,9 @@ export class NearQuery {
     return { inCircle, serving };
   }
 
-  /** In relevance order within radiusKm, with the providers serving the place. */
-  inCircleByRelevance(filter: SearchFilter, place: SearchedPlace, radiusKm: number, take: number): Promise<NearCandidates> {
-    return this.inCircle(filter, place, radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], take, true);
+  /** In relevance order within radiusKm, with the providers serving the place (and, with `cards`, the circle's cards). */
+  inCircleByRelevance(filter: SearchFilter, place: SearchedPlace, radiusKm: number, take: number, cards = false): Promise<NearCandidates> {
+    return this.inCircle(filter, place, radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], take, { serving: true, cards });
   }
 
   /**
@@ -119,7 +154,7 @@ export class NearQuery {
    * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
    * last).
    *
-   * With `withServing` (a radius: providers serving the place are listed wherever they are), the serving
+   * With `reads.serving` (a radius: providers serving the place are listed wherever they are), the serving
    * providers are read, in the same statement, only by the last circle, radiusKm itself: a circle holding
    * `take` already holds the first `take` of the union, since a serving provider outside it is farther than
    * all of them (or has no coordinates) and one inside it is in it. `serving` is then undefined and the cards
@@ -127,25 +162,35 @@ export class NearQuery {
    * key) was a third of it (docs/decisions/023).
    *
    * Any circle holding `take` gives the same first `take` (they are all within the smallest such circle), so
-   * the circle that held them last time for this place, filter and size is where the next search starts
-   * (`starts`): a quote's pool or a filtered search in a sparse area is one statement again instead of one per
-   * step. Only that plan is kept, never a result, so it cannot make an answer stale; a start that no longer
-   * holds `take` goes on to the larger circles as before.
+   * the next search for this place, filter and size starts with the smallest circle that held them last time:
+   * just past the distance of the last of them (`starts`). In a city a 2 km circle holds five times a page,
+   * and every row in it is sorted and read; the remembered circle holds about a page. Only that plan is kept,
+   * never a result, so it cannot make an answer stale; a start that no longer holds `take` goes on to the
+   * larger circles as before.
    */
-  async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined, withServing = false): Promise<NearCandidates> {
+  async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined, reads: CircleReads = {}): Promise<NearCandidates> {
     const { centre } = place;
     const order = `ORDER BY ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL}`;
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
+    const last = steps[steps.length - 1]!;
     const key = `${centre.lat},${centre.lng}|${radiusKm ?? ''}|${take}|${filter.where}|${JSON.stringify(filter.params)}`;
-    const first = Math.min(this.starts.get(key) ?? 0, steps.length - 1);
-    const last = steps.length - 1;
-    for (let i = first; i <= last; i++) {
-      const readServing = withServing && i === last;
-      const result = await this.inCircle(filter, place, steps[i]!, order, nearnessParams(centre), take, readServing);
+    const start = this.starts.get(key);
+    const circles = start === undefined ? steps : [Math.min(start, last), ...steps.filter((r) => r > start)];
+    for (const circle of circles) {
+      const isLast = circle === last;
+      const readServing = reads.serving === true && isLast;
+      const result = await this.inCircle(filter, place, circle, order, nearnessParams(centre), take, { serving: readServing, cards: reads.cards });
       const full = result.inCircle.length >= take;
-      if (full || i === last) this.rememberStart(key, i);
-      if (full || (i === last && radiusKm !== undefined))
-        return { inCircle: result.inCircle.sort(byDistance), serving: readServing ? result.serving : undefined };
+      if (full) {
+        const sorted = result.inCircle.sort(byDistance);
+        const farthest = sorted[take - 1]!.distance!;
+        this.rememberStart(key, Math.min(last, farthest + START_MARGIN_KM));
+        return { inCircle: sorted, serving: readServing ? result.serving : undefined };
+      }
+      if (isLast) {
+        this.rememberStart(key, last);
+        if (radiusKm !== undefined) return { inCircle: result.inCircle.sort(byDistance), serving: readServing ? result.serving : undefined };
+      }
     }
     // Without a radius and short of a page at the largest circle: every matching provider.
     const rows = await this.db.rows(

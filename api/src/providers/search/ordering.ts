@@ -12,6 +12,8 @@ export interface Candidate {
   rating: number;
   businessName: string;
   distance: number | null;
+  /** Its card row (CARD_ROW of card-rows.ts), when the statement that found it read that too (near-query CircleReads). */
+  card?: Row;
 }
 
 /** The directory's relevance order (the spec's), as SQL and as a comparator (the near-me shapes sort in memory). */
@@ -20,6 +22,7 @@ export const RELEVANCE_ORDER_SQL = 'p.isHighlighted DESC, p.displayPriority DESC
 export const RELEVANCE_KEYS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 /** A Candidate's columns (alias p), read by toCandidate. */
 export const CANDIDATE_COLUMNS = 'p.id, p.latitude, p.longitude, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
+export const CANDIDATE_COLUMN_COUNT = 7;
 
 export function byRelevance(a: Candidate, b: Candidate): number {
   return (

@@ -40,21 +40,28 @@ export class PageQuery {
   }
 
   /**
-   * The cards of a ranked slice (limit + 1 asked for; the extra one only says there is more), in one statement
-   * by primary key. `serving`: every matching provider whose areas name the place, when the near-me statement
-   * has already listed them; the cards then read servesSearchedArea from it instead of asking the areas again.
+   * The cards of a ranked slice (limit + 1 asked for; the extra one only says there is more): those the
+   * near-me statement read with the candidates (Candidate.card), the others in one statement by primary key.
+   * `serving`: every matching provider whose areas name the place, when the near-me statement has already
+   * listed them; the cards then read servesSearchedArea from it instead of asking the areas again.
    */
   async forCandidates(ranked: Candidate[], limit: number, place: SearchedPlace | null, serving?: readonly Candidate[]): Promise<SearchPage> {
     const hasMore = ranked.length > limit;
-    const pageIds = ranked.slice(0, limit).map((c) => c.id);
-    if (pageIds.length === 0) return { cards: [], ids: [], distancesKm: [], hasMore };
+    const page = ranked.slice(0, limit);
+    if (page.length === 0) return { cards: [], ids: [], distancesKm: [], hasMore };
     const servingIds = serving && new Set(serving.map((c) => c.id));
-    const card = cardColumns(servingIds ? null : place);
-    const rows = await this.db.rows(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(pageIds.length)})`, [...card.params, ...pageIds]);
-    const byId = new Map(rows.map((row) => [Number(row[CARD_ROW.id]), servingIds ? withServes(row, servingIds) : row]));
-    const inOrder = pageIds.flatMap((id): Row[] => {
-      const row = byId.get(id);
-      return row ? [row] : [];
+    const byId = new Map<number, Row>();
+    for (const c of page) if (c.card) byId.set(c.id, c.card);
+    const unread = page.filter((c) => !c.card).map((c) => c.id);
+    if (unread.length > 0) {
+      const card = cardColumns(servingIds ? null : place);
+      const rows = await this.db.rows(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(unread.length)})`, [...card.params, ...unread]);
+      for (const row of rows) byId.set(Number(row[CARD_ROW.id]), row);
+    }
+    const inOrder = page.flatMap((c): Row[] => {
+      const row = byId.get(c.id);
+      if (!row) return [];
+      return [servingIds ? withServes(row, servingIds) : row];
     });
     return { ...(await cardsJson(this.db, this.catalog(), inOrder, place)), hasMore };
   }
