@@ -1,6 +1,7 @@
-import { unitVector, type AdminProviderDto, type ProviderCsvImportReport, type ProviderSearchResult } from '@homeward/domain';
+import { longitudeStrip, unitVector, type AdminProviderDto, type ProviderCsvImportReport, type ProviderSearchResult } from '@homeward/domain';
 import { replaceProviders } from '../src/cli/generate-providers.js';
 import { UNIT_SPHERE_FROM_COORDINATES_SQL } from '../src/database/migrations/1764800000000-provider-unit-sphere.js';
+import { LONGITUDE_STRIP_FROM_COORDINATES_SQL } from '../src/database/migrations/1764900000000-provider-longitude-strips.js';
 import { backfillProviderCoordinates } from '../src/database/seed-locations.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
@@ -13,26 +14,31 @@ interface CoordinateRow {
   unitX: number | string | null;
   unitY: number | string | null;
   unitZ: number | string | null;
+  longitudeStrip: number | string | null;
 }
 
 /**
- * The near-me circle compares providers.unitX/Y/Z and has no fallback for a located provider without them
- * (near-query.ts), so every path that writes coordinates must write the unit vector with them: the demo seed,
- * create, update, the CSV import, the coordinate backfill at start, the generator and the migration.
+ * The near-me circle seeks providers.longitudeStrip and compares providers.unitX/Y/Z, with no fallback for a
+ * located provider without them (near-query.ts), so every path that writes coordinates must write the strip
+ * and the unit vector with them: the demo seed, create, update, the CSV import, the coordinate backfill at
+ * start, the generator and the migrations.
  */
-describe('providers: the unit vector is written with the coordinates on every path', () => {
+describe('providers: the unit vector and the longitude strip are written with the coordinates on every path', () => {
   const ctx = useTestApp('provider-coordinates');
   let admin: ReturnType<typeof request.agent>;
 
   const rows = async (where = '1 = 1', params: unknown[] = []) =>
-    (await ctx().dataSource.query(`SELECT id, latitude, longitude, unitX, unitY, unitZ FROM providers WHERE ${where} ORDER BY id`, params)) as CoordinateRow[];
+    (await ctx().dataSource.query(
+      `SELECT id, latitude, longitude, unitX, unitY, unitZ, longitudeStrip FROM providers WHERE ${where} ORDER BY id`,
+      params,
+    )) as CoordinateRow[];
 
-  /** Located rows carry the unit vector of their latitude and longitude; unlocated ones carry none. */
+  /** Located rows carry the unit vector and the strip of their latitude and longitude; unlocated ones carry neither. */
   const expectConsistent = (list: CoordinateRow[]) => {
     expect(list.length).toBeGreaterThan(0);
     for (const row of list) {
       if (row.latitude === null) {
-        expect([row.id, row.longitude, row.unitX, row.unitY, row.unitZ]).toEqual([row.id, null, null, null, null]);
+        expect([row.id, row.longitude, row.unitX, row.unitY, row.unitZ, row.longitudeStrip]).toEqual([row.id, null, null, null, null, null]);
         continue;
       }
       const v = unitVector({ lat: Number(row.latitude), lng: Number(row.longitude) });
@@ -41,6 +47,7 @@ describe('providers: the unit vector is written with the coordinates on every pa
         expect.closeTo(0, 12),
         expect.closeTo(0, 12),
       ]);
+      expect([row.id, Number(row.longitudeStrip)]).toEqual([row.id, longitudeStrip(Number(row.longitude))]);
     }
   };
 
@@ -76,24 +83,24 @@ describe('providers: the unit vector is written with the coordinates on every pa
 
     await admin.put(`/api/admin/providers/${created.id}`).send({ postcode: '0001' }).expect(200);
     const [unknown] = await rows('id = ?', [created.id]);
-    expect(unknown).toMatchObject({ latitude: null, unitX: null, unitY: null, unitZ: null });
+    expect(unknown).toMatchObject({ latitude: null, unitX: null, unitY: null, unitZ: null, longitudeStrip: null });
 
     await admin.put(`/api/admin/providers/${created.id}`).send({ suburb: 'Brunswick', state: 'VIC', postcode: '3056' }).expect(200);
     expectConsistent(await rows('id = ?', [created.id]));
     expect(await nearBrunswick()).toContain('Coordinates Care');
   });
 
-  it('an update of a row written raw with latitude but no unit vector writes it', async () => {
+  it('an update of a row written raw with latitude but no unit vector or strip writes them', async () => {
     const created = (
       await admin
         .post('/api/admin/providers')
         .send(providerBody({ businessName: 'Raw Row Care' }))
         .expect(201)
     ).body as AdminProviderDto;
-    await ctx().dataSource.query('UPDATE providers SET unitX = NULL, unitY = NULL, unitZ = NULL WHERE id = ?', [created.id]);
+    await ctx().dataSource.query('UPDATE providers SET unitX = NULL, unitY = NULL, unitZ = NULL, longitudeStrip = NULL WHERE id = ?', [created.id]);
     await admin.put(`/api/admin/providers/${created.id}`).send({ rating: 3.3 }).expect(200);
     const [row] = await rows('id = ?', [created.id]);
-    expect(row!.unitX).not.toBeNull();
+    expect([row!.unitX, row!.longitudeStrip]).not.toContain(null);
     expectConsistent([row!]);
   });
 
@@ -114,17 +121,21 @@ describe('providers: the unit vector is written with the coordinates on every pa
         .send(providerBody({ businessName: 'Backfilled Care' }))
         .expect(201)
     ).body as AdminProviderDto;
-    await ctx().dataSource.query('UPDATE providers SET latitude = NULL, longitude = NULL, unitX = NULL, unitY = NULL, unitZ = NULL WHERE id = ?', [created.id]);
+    await ctx().dataSource.query(
+      'UPDATE providers SET latitude = NULL, longitude = NULL, unitX = NULL, unitY = NULL, unitZ = NULL, longitudeStrip = NULL WHERE id = ?',
+      [created.id],
+    );
     expect(await backfillProviderCoordinates(ctx().dataSource)).toBeGreaterThanOrEqual(1);
     const [row] = await rows('id = ?', [created.id]);
     expect(row!.latitude).not.toBeNull();
     expectConsistent([row!]);
   });
 
-  it("the migration's UPDATE, for rows from before the columns", async () => {
+  it("the migrations' UPDATEs, for rows from before the columns", async () => {
     const before = await rows();
-    await ctx().dataSource.query('UPDATE providers SET unitX = NULL, unitY = NULL, unitZ = NULL');
+    await ctx().dataSource.query('UPDATE providers SET unitX = NULL, unitY = NULL, unitZ = NULL, longitudeStrip = NULL');
     await ctx().dataSource.query(UNIT_SPHERE_FROM_COORDINATES_SQL);
+    await ctx().dataSource.query(LONGITUDE_STRIP_FROM_COORDINATES_SQL);
     const after = await rows();
     expectConsistent(after);
     expect(after.map((r) => r.id)).toEqual(before.map((r) => r.id));

@@ -19,6 +19,7 @@ import { ProviderAttributes1764500000000 } from './migrations/1764500000000-prov
 import { ProviderLeadPlan1764600000000 } from './migrations/1764600000000-provider-lead-plan.js';
 import { ProviderServiceMask1764700000000 } from './migrations/1764700000000-provider-service-mask.js';
 import { ProviderUnitSphere1764800000000 } from './migrations/1764800000000-provider-unit-sphere.js';
+import { ProviderLongitudeStrips1764900000000 } from './migrations/1764900000000-provider-longitude-strips.js';
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   ProviderLeadPlan1764600000000,
   ProviderServiceMask1764700000000,
   ProviderUnitSphere1764800000000,
+  ProviderLongitudeStrips1764900000000,
 ];

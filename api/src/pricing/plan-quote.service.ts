@@ -16,6 +16,8 @@ import {
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { ProviderSearchService, type RankedPage } from '../providers/provider-search.service.js';
+import { jsonColumn } from '../providers/search/card-rows.js';
+import { PLAN_PRICES_ROW } from '../providers/search/near-query.js';
 import { placeholders } from '../providers/search/sql.js';
 import { isoTimestamp } from './price-reads.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
@@ -82,11 +84,8 @@ export class PlanQuoteService {
     };
     if (budget) catalogue.remainingBudget = centsToAmount(atCatalogue.remainingBudgetCents!);
 
-    const candidates = ids.length === 0 ? [] : await this.candidates(dto);
-    const offers = await this.offers(
-      candidates.map((c) => c.id),
-      ids,
-    );
+    const candidates = ids.length === 0 ? [] : await this.candidates(dto, ids);
+    const offers = await this.offers(candidates, ids);
     const ranked = orderQuotes(
       candidates.flatMap((candidate) => {
         const offer = offers.get(candidate.id);
@@ -129,7 +128,7 @@ export class PlanQuoteService {
    * The providers to price, as the search's pages give them (cached like any search): those offering the whole
    * plan first, then the nearest or most relevant others (which may offer none of it: offers() tells).
    */
-  private async candidates(dto: PlanQuoteDto): Promise<Candidate[]> {
+  private async candidates(dto: PlanQuoteDto, serviceIds: readonly number[]): Promise<Candidate[]> {
     const base: SearchProvidersDto = { limit: QUOTE_LIMITS.candidatePool };
     if (dto.state) base.state = dto.state;
     if (dto.near) {
@@ -137,10 +136,11 @@ export class PlanQuoteService {
       base.sort = 'distance';
       if (dto.radiusKm !== undefined) base.radiusKm = dto.radiusKm;
     }
-    const whole = await this.search.ranking({ ...base, services: dto.selectedServices.map((s) => s.serviceId) });
+    // Near a place the search reads the pool's cards and its prices for the plan in the same statement.
+    const whole = await this.search.ranking({ ...base, services: [...serviceIds] }, serviceIds);
     // Partial offers only matter when the whole plan is offered by fewer than a full pool nearby: then the
     // nearest providers offering any of it are priced too (a second search).
-    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.ranking(base)];
+    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.ranking(base, serviceIds)];
     const seen = new Set<number>();
     const out: Candidate[] = [];
     for (const page of pages) {
@@ -155,20 +155,55 @@ export class PlanQuoteService {
 
   /**
    * For each candidate, which of the plan's services it offers, the standard price of each it has priced
-   * (cents), and its pricesUpdatedAt. One statement: what it offers from its service mask (023), the prices
-   * by primary key. A provider whose mask is not worked out, or a plan with a service the mask has no bit
-   * for, is read from the join table instead. A price kept for a service no longer offered is not used.
+   * (cents), and its pricesUpdatedAt: what it offers from its service mask (023), its prices as the search
+   * read them with the pool (near a place), else in one statement by primary key. A provider whose mask is not
+   * worked out, or a plan with a service the mask has no bit for, is read from the join table instead. A
+   * price kept for a service no longer offered is not used.
    */
-  private async offers(providerIds: number[], serviceIds: number[]): Promise<Map<number, Offer>> {
+  private async offers(candidates: readonly Candidate[], serviceIds: number[]): Promise<Map<number, Offer>> {
     const out = new Map<number, Offer>();
-    if (providerIds.length === 0) return out;
-    if (!serviceIds.every(inServiceMask)) return this.offersFromJoinTable(providerIds, serviceIds);
+    if (candidates.length === 0) return out;
+    if (!serviceIds.every(inServiceMask))
+      return this.offersFromJoinTable(
+        candidates.map((c) => c.id),
+        serviceIds,
+      );
+    const unknown = new Set<number>();
+    const unread: number[] = [];
+    for (const candidate of candidates) {
+      const read = candidate.from.planPrices.get(candidate.id);
+      if (!read) {
+        unread.push(candidate.id);
+        continue;
+      }
+      const mask = read[PLAN_PRICES_ROW.serviceMask];
+      if (mask === null || mask === undefined) {
+        unknown.add(candidate.id);
+        continue;
+      }
+      const offer: Offer = {
+        offeredServiceIds: servicesInMask(mask as number | string, serviceIds),
+        standardCents: new Map(),
+        pricesUpdatedAt: read[PLAN_PRICES_ROW.pricesUpdatedAt],
+      };
+      for (const [serviceId, standard] of jsonColumn<[number | string, number | string | null]>(read[PLAN_PRICES_ROW.prices])) {
+        if (standard !== null && offer.offeredServiceIds.includes(Number(serviceId))) offer.standardCents.set(Number(serviceId), toCents(standard));
+      }
+      out.set(candidate.id, offer);
+    }
+    if (unread.length > 0) for (const [id, offer] of await this.offersByStatement(unread, serviceIds, unknown)) out.set(id, offer);
+    if (unknown.size > 0) for (const [id, offer] of await this.offersFromJoinTable([...unknown], serviceIds)) out.set(id, offer);
+    return out;
+  }
+
+  /** offers() for providers the search did not read prices for: one statement by primary key; those whose mask is not worked out go to `unknown`. */
+  private async offersByStatement(providerIds: number[], serviceIds: number[], unknown: Set<number>): Promise<Map<number, Offer>> {
+    const out = new Map<number, Offer>();
     const rows = await this.db.rows(
       `SELECT p.id, p.pricesUpdatedAt, p.serviceMask, pp.serviceId, pp.standard FROM providers p ` +
         `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${placeholders(serviceIds.length)}) WHERE p.id IN (${placeholders(providerIds.length)})`,
       [...serviceIds, ...providerIds],
     );
-    const unknown = new Set<number>();
     for (const [id, updatedAt, mask, serviceId, standard] of rows) {
       const key = Number(id);
       if (mask === null || mask === undefined) {
@@ -184,7 +219,6 @@ export class PlanQuoteService {
         offer.standardCents.set(Number(serviceId), toCents(standard as number | string));
       }
     }
-    if (unknown.size > 0) for (const [id, offer] of await this.offersFromJoinTable([...unknown], serviceIds)) out.set(id, offer);
     return out;
   }
 

@@ -5,7 +5,7 @@ import { PreparedReader } from '../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
 import { searchCacheKey } from './search/cache-key.js';
 import { searchFilter } from './search/filter-query.js';
-import { NearQuery, withServing } from './search/near-query.js';
+import { NearQuery, withServing, type CircleReads } from './search/near-query.js';
 import { byDistance, byRelevance, type Candidate } from './search/ordering.js';
 import { PageQuery, type SearchPage } from './search/page-query.js';
 import { rankedCandidates, rankedFromPage, type RankedPage } from './search/ranked-page.js';
@@ -53,7 +53,7 @@ export class ProviderSearchService {
     const key = this.cache.enabled ? searchCacheKey(query) : '';
     const cached = key && this.cache.get<SearchPage>(key);
     if (cached) return cached;
-    const found = await this.rank(query, true);
+    const found = await this.rank(query, { cards: true });
     const page = 'page' in found ? found.page : await this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, page);
     return page;
@@ -62,13 +62,16 @@ export class ProviderSearchService {
   /**
    * The same page as search() as ids and distances, its cards read when asked for (RankedPage): for the plan
    * quote, which ranks the pool by price and shows a page of it. Cached apart from the pages.
+   *
+   * `planPrices` (the plan's services): near a place, the circle statement also reads the pool's cards and its
+   * prices for them (RankedPage.planPrices), so the quote's pool, offers and cards are one statement; elsewhere
+   * the quote reads them itself. Without it the pool's cards are read only for the page shown.
    */
-  async ranking(query: SearchProvidersDto): Promise<RankedPage> {
-    const key = this.cache.enabled ? `ranked|${searchCacheKey(query)}` : '';
+  async ranking(query: SearchProvidersDto, planPrices?: readonly number[]): Promise<RankedPage> {
+    const key = this.cache.enabled ? `ranked|${planPrices?.join(',') ?? ''}|${searchCacheKey(query)}` : '';
     const cached = key && this.cache.get<RankedPage>(key);
     if (cached) return cached;
-    // The pool's cards are not read with it: only the page shown needs them (RankedPage.cards).
-    const found = await this.rank(query, false);
+    const found = await this.rank(query, planPrices ? { cards: true, planPrices } : { cards: false });
     const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, ranking);
     return ranking;
@@ -76,16 +79,17 @@ export class ProviderSearchService {
 
   /**
    * A page with its cards (the relevance shapes: one statement), or the ranked candidates (near-me), with
-   * `cards` their cards too when the circle statement can read them (the rest are read by forCandidates).
+   * the cards (and a plan's prices) of those the circle statement read them for (the rest are read by forCandidates).
    */
   private async rank(
     query: SearchProvidersDto,
-    withCards: boolean,
+    wanted: Pick<CircleReads, 'cards' | 'planPrices'>,
   ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
     // The circle reads offset + limit + 1 candidates; their cards too only while that is at most about two pages.
-    const cards = withCards && offset <= limit;
+    const reads: CircleReads = wanted.cards && offset <= limit ? wanted : {};
+    const cards = reads.cards === true;
     const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null);
     if (!query.near) {
       if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
@@ -98,10 +102,10 @@ export class ProviderSearchService {
 
     if (query.sort === 'distance') {
       if (query.radiusKm === undefined) {
-        const { inCircle } = await this.near.nearest(filter, place, needed, undefined, { cards });
+        const { inCircle } = await this.near.nearest(filter, place, needed, undefined, reads);
         return { ranked: inCircle.slice(offset, needed), limit, place };
       }
-      const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, { serving: true, cards });
+      const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, { ...reads, serving: true });
       return { ranked: withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place, serving };
     }
     // Every matching provider in relevance order: the database pages; distances for the page only.

@@ -283,8 +283,14 @@ export class ProvidersService {
       Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, day));
       if (website !== undefined) changes.website = storedWebsite(website) ?? null;
       Object.assign(provider, changes);
-      // A row written raw with latitude but not its unit vector gets both again here (provider-coordinates.ts).
-      if (changes.postcode !== undefined || changes.suburb !== undefined || provider.latitude === null || provider.unitX === null) {
+      // A row written raw with latitude but not its unit vector or strip gets them again here (provider-coordinates.ts).
+      if (
+        changes.postcode !== undefined ||
+        changes.suburb !== undefined ||
+        provider.latitude === null ||
+        provider.unitX === null ||
+        provider.longitudeStrip === null
+      ) {
         Object.assign(provider, coordinateColumns(await locateProvider(em, provider.postcode, provider.suburb)));
       }
       if (servicesOffered !== undefined) provider.services = servicesFrom(catalogue, servicesOffered);

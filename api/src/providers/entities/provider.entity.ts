@@ -76,6 +76,10 @@ export class Provider {
   @Column({ type: 'double', nullable: true })
   unitZ: number | null;
 
+  /** longitudeStrip of libs/domain (twentieths of a degree): what the location index leads with (provider-coordinates.ts); null with latitude. */
+  @Column({ type: 'int', nullable: true })
+  longitudeStrip: number | null;
+
   /** When the price list was last saved (provider_prices); null when it never was. */
   @Column({ type: 'datetime', nullable: true })
   pricesUpdatedAt: Date | null;

@@ -16,10 +16,11 @@ import type { SearchedPlace } from '../../locations/locations.service.js';
 export const CARD_ROW = { id: 0, searchCard: 1, latitude: 2, longitude: 3, serves: 4 } as const;
 
 /** CARD_ROW's select list (on the providers alias given); with a place, whether one of the provider's areas names it (IDX_provider_service_areas_matchKey). */
-export function cardColumns(place: SearchedPlace | null, p = 'p'): { sql: string; params: unknown[] } {
+export function cardColumns(place: SearchedPlace | null, p = 'p'): { sql: string; params: unknown[]; width: number } {
   const sql = `${p}.id, ${p}.searchCard, ${p}.latitude, ${p}.longitude`;
-  if (!place) return { sql, params: [] };
+  if (!place) return { sql, params: [], width: 4 };
   return {
+    width: 5,
     sql: `${sql}, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = ${p}.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
     params: [...place.matchKeys],
   };
@@ -116,7 +117,7 @@ export async function cardsJson(
 }
 
 /** A JSON column: text from SQLite and MariaDB (NULL for an empty aggregate on MySQL), already parsed from MySQL 8's JSON type. */
-function jsonColumn<T>(value: unknown): T[] {
+export function jsonColumn<T>(value: unknown): T[] {
   if (value === null || value === undefined) return [];
   if (typeof value === 'string') return JSON.parse(value) as T[];
   if (Buffer.isBuffer(value)) return JSON.parse(value.toString('utf8')) as T[];

@@ -1,4 +1,4 @@
-import { boundingBox, squaredChordWithin, unitVector, type GeoPoint } from '@homeward/domain';
+import { boundingBox, longitudeStripsOf, squaredChordWithin, unitVector, type BoundingBox, type GeoPoint } from '@homeward/domain';
 import { cardColumns } from './card-rows.js';
 import { CANDIDATE_COLUMNS, CANDIDATE_COLUMN_COUNT, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
@@ -49,6 +49,46 @@ export interface CircleReads {
    * page works that out from their list.
    */
   cards?: boolean;
+  /**
+   * With the cards, each in-circle candidate's service mask, pricesUpdatedAt and standard prices for these
+   * services (Candidate.planPrices, PLAN_PRICES_ROW): what the plan quote prices its pool with, in the same
+   * statement as the pool (docs/decisions/025).
+   */
+  planPrices?: readonly number[];
+}
+
+/** Candidate.planPrices: the columns a circle statement reads for CircleReads.planPrices. */
+export const PLAN_PRICES_ROW = {
+  serviceMask: 0,
+  pricesUpdatedAt: 1,
+  /** JSON array of [serviceId, standard] for the services asked for (NULL on MySQL when none is priced). */
+  prices: 2,
+} as const;
+
+/** PLAN_PRICES_ROW's select list on the provider alias q (the card join), with its parameters. */
+function planPricesColumns(serviceIds: readonly number[], sqlite: boolean): { sql: string; params: unknown[]; width: number } {
+  const aggregate = sqlite ? 'json_group_array(json_array(pp.serviceId, pp.standard))' : 'JSON_ARRAYAGG(JSON_ARRAY(pp.serviceId, pp.standard))';
+  return {
+    sql: `q.serviceMask, q.pricesUpdatedAt, (SELECT ${aggregate} FROM provider_prices pp WHERE pp.providerId = q.id AND pp.serviceId IN (${placeholders(serviceIds.length)})) AS prices`,
+    params: [...serviceIds],
+    width: 3,
+  };
+}
+
+/**
+ * A circle's bounding box as the location index (longitudeStrip, latitude, longitude, ...) seeks it: one
+ * (strip, latitude) range per strip of longitude the box spans, up to this many strips (3.2 degrees of
+ * longitude, a circle of about 140 km near Melbourne); a wider box ranges over its strips and reads each
+ * whole, which for such a box is most of what it holds anyway.
+ */
+export const MAX_STRIP_SEEKS = 64;
+
+/** The location index's condition for a box (alias p) after its latitude and longitude ranges, with its parameters. */
+function stripCondition(box: BoundingBox): { sql: string; params: number[] } {
+  const { first, last } = longitudeStripsOf(box);
+  const count = last - first + 1;
+  if (count > MAX_STRIP_SEEKS) return { sql: 'p.longitudeStrip BETWEEN ? AND ?', params: [first, last] };
+  return { sql: `p.longitudeStrip IN (${placeholders(count)})`, params: Array.from({ length: count }, (_, i) => first + i) };
 }
 
 export interface NearCandidates {
@@ -82,7 +122,8 @@ export class NearQuery {
 
   /**
    * Matching providers within radiusKm of the centre, ordered and limited in SQL: the bounding box on the
-   * covering location index (forced: without statistics both planners prefer the equality on isActive or
+   * covering location index, a (strip, latitude) range per strip of longitude (stripCondition; forced: without
+   * statistics both planners prefer the equality on isActive or
    * state of the relevance indexes, and read every active provider), then the exact distance. `reads`: the
    * serving providers and the cards, in the same statement (CircleReads).
    */
@@ -98,17 +139,21 @@ export class NearQuery {
     const { centre } = place;
     const box = boundingBox(centre, radiusKm);
     const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
-    // The cards by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
+    // The cards (and a plan's prices) by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
     const card = reads.cards ? cardColumns(reads.serving ? null : place, 'q') : null;
+    const prices = card && reads.planPrices?.length ? planPricesColumns(reads.planPrices, this.db.dialect === 'sqlite') : null;
+    const joined = card ? [card, ...(prices ? [prices] : [])] : [];
+    const strips = stripCondition(box);
     let sql =
-      `SELECT 0 AS serving, c.*${card ? `, ${card.sql}` : ''} FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
-      `AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c${card ? ' CROSS JOIN providers q ON q.id = c.id' : ''}`;
+      `SELECT 0 AS serving, c.*${joined.map((x) => `, ${x.sql}`).join('')} FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
+      `AND ${strips.sql} AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c${card ? ' CROSS JOIN providers q ON q.id = c.id' : ''}`;
     const params = [
-      ...(card?.params ?? []),
+      ...joined.flatMap((x) => x.params),
       box.minLat,
       box.maxLat,
       box.minLng,
       box.maxLng,
+      ...strips.params,
       ...filter.params,
       ...nearnessParams(centre),
       squaredChordWithin(radiusKm),
@@ -119,12 +164,8 @@ export class NearQuery {
       // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
       // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
       // Their cards, when the page needs any, are read with the page's (PageQuery.forCandidates).
-      const noCard = card
-        ? `, ${card.sql
-            .split(', ')
-            .map(() => 'NULL')
-            .join(', ')}`
-        : '';
+      const width = joined.reduce((sum, x) => sum + x.width, 0);
+      const noCard = Array.from({ length: width }, () => ', NULL').join('');
       sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS}${noCard} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
       params.push(...place.matchKeys, ...filter.params);
     }
@@ -134,7 +175,11 @@ export class NearQuery {
     for (const row of await this.db.rows(sql, params)) {
       const candidate = toCandidate(row, 1, centre);
       if (Number(row[0]) === 0) {
-        if (card) candidate.card = row.slice(1 + CANDIDATE_COLUMN_COUNT);
+        if (card) {
+          const cardEnd = 1 + CANDIDATE_COLUMN_COUNT + card.width;
+          candidate.card = row.slice(1 + CANDIDATE_COLUMN_COUNT, cardEnd);
+          if (prices) candidate.planPrices = row.slice(cardEnd);
+        }
         inCircle.push(candidate);
       } else if (!seen.has(candidate.id)) {
         seen.add(candidate.id);
@@ -179,7 +224,7 @@ export class NearQuery {
     for (const circle of circles) {
       const isLast = circle === last;
       const readServing = reads.serving === true && isLast;
-      const result = await this.inCircle(filter, place, circle, order, nearnessParams(centre), take, { serving: readServing, cards: reads.cards });
+      const result = await this.inCircle(filter, place, circle, order, nearnessParams(centre), take, { ...reads, serving: readServing });
       const full = result.inCircle.length >= take;
       if (full) {
         const sorted = result.inCircle.sort(byDistance);

@@ -14,6 +14,8 @@ export interface Candidate {
   distance: number | null;
   /** Its card row (CARD_ROW of card-rows.ts), when the statement that found it read that too (near-query CircleReads). */
   card?: Row;
+  /** Its prices for a plan (PLAN_PRICES_ROW of near-query.ts), when the statement that found it read them too. */
+  planPrices?: Row;
 }
 
 /** The directory's relevance order (the spec's), as SQL and as a comparator (the near-me shapes sort in memory). */

@@ -1,5 +1,6 @@
 import { roundDistanceKm } from '@homeward/domain';
 import type { SearchedPlace } from '../../locations/locations.service.js';
+import type { Row } from '../../database/prepared-reader.js';
 import type { Candidate } from './ordering.js';
 import type { PageQuery, SearchPage } from './page-query.js';
 
@@ -15,6 +16,8 @@ export interface RankedPage {
   hasMore: boolean;
   /** The cards (JSON text, as the search sends them) of these ids of the page, by id; none for a provider deleted since. */
   cards(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
+  /** The page's prices for a plan (near-query PLAN_PRICES_ROW) by id, for those the search read them for (ranking's planPrices). */
+  planPrices: ReadonlyMap<number, Row>;
 }
 
 /** A page whose cards came with it (the relevance shapes read them in the same statement). */
@@ -25,6 +28,7 @@ export function rankedFromPage(page: SearchPage): RankedPage {
     distancesKm: page.distancesKm,
     hasMore: page.hasMore,
     cards: (ids) => Promise.resolve(pick(byId, ids)),
+    planPrices: new Map(),
   };
 }
 
@@ -44,6 +48,7 @@ export function rankedCandidates(
     // As cardsJson works it out for a card: the same coordinates, the same rounding.
     distancesKm: page.map((c) => (c.distance === null ? null : roundDistanceKm(c.distance))),
     hasMore: ranked.length > limit,
+    planPrices: new Map(page.flatMap((c) => (c.planPrices ? [[c.id, c.planPrices] as const] : []))),
     async cards(ids) {
       const unread = ids.filter((id) => !read.has(id) && byId.has(id));
       if (unread.length > 0) {

@@ -1,4 +1,15 @@
-import { boundingBox, distanceKm, formatDistance, isWithinRadius, serviceAreaCovers, squaredChord, squaredChordWithin, unitVector } from './geo.js';
+import {
+  boundingBox,
+  distanceKm,
+  formatDistance,
+  isWithinRadius,
+  longitudeStrip,
+  longitudeStripsOf,
+  serviceAreaCovers,
+  squaredChord,
+  squaredChordWithin,
+  unitVector,
+} from './geo.js';
 
 // Reference points (locality centroids from the bundled table).
 const sydneyGpo = { lat: -33.8675, lng: 151.207 };
@@ -121,5 +132,38 @@ describe('formatDistance', () => {
     [42.6, '43 km'],
   ])('%p -> %p', (km, text) => {
     expect(formatDistance(km)).toBe(text);
+  });
+});
+
+describe('longitudeStrip', () => {
+  it.each([
+    [144.9631, 2899],
+    [144.95, 2899], // on a strip's western edge: in that strip
+    [144.9499999, 2898],
+    [115.8575, 2317],
+    [-0.01, -1],
+    [0, 0],
+  ])('%p is in strip %p (twentieths of a degree)', (lng, strip) => {
+    expect(longitudeStrip(lng)).toBe(strip);
+  });
+
+  it("a box's strips hold every point of the box, and a circle's box holds the circle", () => {
+    const centre = { lat: -37.8136, lng: 144.9631 };
+    for (const radiusKm of [0.5, 2, 25, 100]) {
+      const box = boundingBox(centre, radiusKm);
+      const { first, last } = longitudeStripsOf(box);
+      for (let i = 0; i <= 360; i++) {
+        const bearing = (i * Math.PI) / 180;
+        // A point on the circle, a hair inside it.
+        const dLat = ((radiusKm * 0.999999) / 6371.0088) * (180 / Math.PI) * Math.cos(bearing);
+        const dLng = (((radiusKm * 0.999999) / 6371.0088) * (180 / Math.PI) * Math.sin(bearing)) / Math.cos((centre.lat * Math.PI) / 180);
+        const point = { lat: centre.lat + dLat, lng: centre.lng + dLng };
+        if (distanceKm(centre, point) > radiusKm) continue;
+        expect(point.lng).toBeGreaterThanOrEqual(box.minLng);
+        expect(point.lng).toBeLessThanOrEqual(box.maxLng);
+        expect(longitudeStrip(point.lng)).toBeGreaterThanOrEqual(first);
+        expect(longitudeStrip(point.lng)).toBeLessThanOrEqual(last);
+      }
+    }
   });
 });

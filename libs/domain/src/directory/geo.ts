@@ -72,6 +72,24 @@ export function boundingBox(centre: GeoPoint, radiusKm: number): BoundingBox {
   };
 }
 
+/**
+ * Providers are indexed by north-south strips of longitude, this many to a degree (about 4.4 km wide at
+ * Melbourne, 5.5 km at the equator), so that the near-me circle seeks its bounding box in two dimensions:
+ * (strip, latitude) ranges, one per strip the box spans, instead of the whole latitude band across the
+ * continent (docs/decisions/023). A multiplication by a whole number is exact in IEEE arithmetic, so SQL
+ * (FLOOR(longitude * 20), the migration) and this function give the same strip for the same longitude.
+ */
+export const LONGITUDE_STRIPS_PER_DEGREE = 20;
+
+export function longitudeStrip(lng: number): number {
+  return Math.floor(lng * LONGITUDE_STRIPS_PER_DEGREE);
+}
+
+/** The strips a bounding box spans, west to east. */
+export function longitudeStripsOf(box: Pick<BoundingBox, 'minLng' | 'maxLng'>): { first: number; last: number } {
+  return { first: longitudeStrip(box.minLng), last: longitudeStrip(box.maxLng) };
+}
+
 export function isWithinRadius(centre: GeoPoint, point: GeoPoint, radiusKm: number): boolean {
   return distanceKm(centre, point) <= radiusKm;
 }
