@@ -26,6 +26,9 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
       // WAL lets several readers (and a second process) work beside the writer; wait instead of failing on a lock.
       prepareDatabase: (sqlite: { pragma(source: string): unknown }) => {
         sqlite.pragma('journal_mode = WAL');
+        // Reads straight from the mapped file instead of copying pages into SQLite's cache: 21 directory cards
+        // at random ids in 37 µs instead of 66 (50,000 providers, docs/decisions/023). Address space only.
+        sqlite.pragma('mmap_size = 1073741824');
         sqlite.pragma('busy_timeout = 5000');
         sqlite.pragma('foreign_keys = ON');
       },
