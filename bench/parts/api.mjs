@@ -11,6 +11,11 @@ import { runLoad } from '../lib/load.mjs';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+// Throughput is measured in rounds, the API and the bare Nest baseline taking turns, and each side's median
+// kept: this machine's speed drifts by a fifth or more over minutes, so a baseline measured minutes apart
+// from the API (as it once was, once per path for both databases) moved the ratios with it.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
 // Ports and the MySQL database can be moved so two benchmarks on one machine do not answer each other.
 const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 3261);
 const MYSQL_DB = process.env.BENCH_MYSQL_DB ?? 'homeward_bench_api';
@@ -83,6 +88,34 @@ async function measure(baseUrl, c) {
   return { rps: throughput.rps, p50: latency.p50, p99: latency.p99, errors: throughput.errors + latency.errors, non2xx: throughput.non2xx + latency.non2xx };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/**
+ * The API and the bare Nest baseline for one call, in the same minutes: throughput in ROUNDS alternating
+ * rounds (medians), then the API's latency at 8 connections.
+ */
+async function measurePair(apiUrl, bareUrl, c) {
+  const load = (base, connections, durationSec) => runLoad({ url: base + c.path, method: c.method, body: c.body, connections, durationSec });
+  const api = [];
+  const bare = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    api.push(await load(apiUrl, 64, ROUND_SECONDS));
+    bare.push(await load(bareUrl, 64, ROUND_SECONDS));
+  }
+  const throughput = (rounds) => ({
+    rps: median(rounds.map((r) => r.rps)),
+    roundsRps: rounds.map((r) => r.rps),
+    errors: rounds.reduce((total, r) => total + r.errors, 0),
+    non2xx: rounds.reduce((total, r) => total + r.non2xx, 0),
+  });
+  const latency = await load(apiUrl, 8, DURATION);
+  const apiThroughput = throughput(api);
+  return {
+    api: { ...apiThroughput, p50: latency.p50, p99: latency.p99, errors: apiThroughput.errors + latency.errors, non2xx: apiThroughput.non2xx + latency.non2xx },
+    bare: throughput(bare),
+  };
+}
+
 function generate(env) {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
     cwd: ROOT,
@@ -106,10 +139,9 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
     const rows = [];
     for (const c of list) {
       log(`api ${database}: ${c.name}`);
-      const apiFigures = await measure(app.url, c);
-      const bare = baselines.cache.get(c.path) ?? (await measure(baselines.bareNest, c));
+      const { api: apiFigures, bare } = await measurePair(app.url, baselines.bareNest, c);
+      // The raw node:http figure only places both on the machine's scale: measured once per call.
       const raw = baselines.rawCache.get(c.path) ?? (await measure(baselines.raw, c));
-      baselines.cache.set(c.path, bare);
       baselines.rawCache.set(c.path, raw);
       const ratioBareNest = Math.round((apiFigures.rps / bare.rps) * 100) / 100;
       const ratioRaw = Math.round((apiFigures.rps / raw.rps) * 100) / 100;
@@ -156,7 +188,6 @@ async function startBaselines(fixtures) {
   return {
     raw: `http://127.0.0.1:${rawPort}`,
     bareNest: `http://127.0.0.1:${nestPort}`,
-    cache: new Map(),
     rawCache: new Map(),
     stop: async () => {
       await raw.stop();
@@ -177,7 +208,7 @@ export async function runApi({ budgets }) {
       const url = new URL(process.env.TEST_MYSQL_URL);
       url.pathname = `/${MYSQL_DB}`;
       spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', `DROP DATABASE IF EXISTS ${MYSQL_DB}; CREATE DATABASE ${MYSQL_DB}`]);
-      // Baselines answer cached bytes, so the SQLite run's baseline figures stand for both databases.
+      // Baselines answer cached bytes, so the SQLite run's baseline servers answer for both databases.
       const mysql = await runDatabase({
         database: 'MySQL',
         env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString() },

@@ -16,7 +16,6 @@ import {
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { ProviderSearchService, type RankedPage } from '../providers/provider-search.service.js';
-import { jsonColumn } from '../providers/search/card-rows.js';
 import { PLAN_PRICES_ROW } from '../providers/search/near-query.js';
 import { placeholders } from '../providers/search/sql.js';
 import { isoTimestamp } from './price-reads.js';
@@ -186,8 +185,9 @@ export class PlanQuoteService {
         standardCents: new Map(),
         pricesUpdatedAt: read[PLAN_PRICES_ROW.pricesUpdatedAt],
       };
-      for (const [serviceId, standard] of jsonColumn<[number | string, number | string | null]>(read[PLAN_PRICES_ROW.prices])) {
-        if (standard !== null && offer.offeredServiceIds.includes(Number(serviceId))) offer.standardCents.set(Number(serviceId), toCents(standard));
+      for (const [i, serviceId] of serviceIds.entries()) {
+        const standard = read[PLAN_PRICES_ROW.firstStandard + i] as number | string | null;
+        if (standard !== null && standard !== undefined && offer.offeredServiceIds.includes(serviceId)) offer.standardCents.set(serviceId, toCents(standard));
       }
       out.set(candidate.id, offer);
     }

@@ -117,7 +117,7 @@ export async function cardsJson(
 }
 
 /** A JSON column: text from SQLite and MariaDB (NULL for an empty aggregate on MySQL), already parsed from MySQL 8's JSON type. */
-export function jsonColumn<T>(value: unknown): T[] {
+function jsonColumn<T>(value: unknown): T[] {
   if (value === null || value === undefined) return [];
   if (typeof value === 'string') return JSON.parse(value) as T[];
   if (Buffer.isBuffer(value)) return JSON.parse(value.toString('utf8')) as T[];

@@ -57,21 +57,22 @@ export interface CircleReads {
   planPrices?: readonly number[];
 }
 
-/** Candidate.planPrices: the columns a circle statement reads for CircleReads.planPrices. */
-export const PLAN_PRICES_ROW = {
-  serviceMask: 0,
-  pricesUpdatedAt: 1,
-  /** JSON array of [serviceId, standard] for the services asked for (NULL on MySQL when none is priced). */
-  prices: 2,
-} as const;
+/**
+ * Candidate.planPrices: the columns a circle statement reads for CircleReads.planPrices, then the standard
+ * price of each service asked for, in their order (NULL: not priced).
+ */
+export const PLAN_PRICES_ROW = { serviceMask: 0, pricesUpdatedAt: 1, firstStandard: 2 } as const;
 
-/** PLAN_PRICES_ROW's select list on the provider alias q (the card join), with its parameters. */
-function planPricesColumns(serviceIds: readonly number[], sqlite: boolean): { sql: string; params: unknown[]; width: number } {
-  const aggregate = sqlite ? 'json_group_array(json_array(pp.serviceId, pp.standard))' : 'JSON_ARRAYAGG(JSON_ARRAY(pp.serviceId, pp.standard))';
+/**
+ * PLAN_PRICES_ROW's select list on the provider alias q (the card join): a primary-key probe of provider_prices
+ * per service, which on SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025).
+ */
+function planPricesColumns(serviceIds: readonly number[]): { sql: string; params: unknown[]; width: number } {
+  const standard = '(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = q.id AND pp.serviceId = ?)';
   return {
-    sql: `q.serviceMask, q.pricesUpdatedAt, (SELECT ${aggregate} FROM provider_prices pp WHERE pp.providerId = q.id AND pp.serviceId IN (${placeholders(serviceIds.length)})) AS prices`,
+    sql: ['q.serviceMask', 'q.pricesUpdatedAt', ...serviceIds.map(() => standard)].join(', '),
     params: [...serviceIds],
-    width: 3,
+    width: 2 + serviceIds.length,
   };
 }
 
@@ -141,7 +142,7 @@ export class NearQuery {
     const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
     // The cards (and a plan's prices) by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
     const card = reads.cards ? cardColumns(reads.serving ? null : place, 'q') : null;
-    const prices = card && reads.planPrices?.length ? planPricesColumns(reads.planPrices, this.db.dialect === 'sqlite') : null;
+    const prices = card && reads.planPrices?.length ? planPricesColumns(reads.planPrices) : null;
     const joined = card ? [card, ...(prices ? [prices] : [])] : [];
     const strips = stripCondition(box);
     let sql =
