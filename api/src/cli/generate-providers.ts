@@ -11,7 +11,8 @@ import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
 import { PRICE_COLUMNS, generatedPriceRows } from '../pricing/generated-prices.js';
 import { backfillSearchCards } from '../providers/search-card.js';
-import { PROVIDER_COLUMNS, generateProviders, providerRows, type GenLocation, type GenService } from './provider-generator.js';
+import { PROVIDER_COLUMNS, providerRows } from './generated-provider-rows.js';
+import { generateProviders, type GenLocation, type GenService } from './provider-generator.js';
 import type { DataSource } from 'typeorm';
 
 const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';

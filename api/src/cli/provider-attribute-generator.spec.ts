@@ -1,6 +1,6 @@
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, codesFromMask } from '@homeward/domain';
 import { confirmedDate, generateAttributes } from './provider-attribute-generator.js';
-import { mulberry32 } from './provider-generator.js';
+import { mulberry32 } from './seeded-random.js';
 
 describe(generateAttributes.name, () => {
   const many = (n: number, description = 'We offer personal care.', nursing = false) => {

@@ -13,7 +13,7 @@ import {
   type RegistrationCategory,
   type StateCode,
 } from '@homeward/domain';
-import { intBetween, pickWeightedIndex, sampleWeighted, type Rng } from './provider-generator.js';
+import { intBetween, pickWeightedIndex, sampleWeighted, type Rng } from './seeded-random.js';
 
 /**
  * Rough weights for languages other than English and Auslan: people using each at home, in thousands (ABS

@@ -1,20 +1,7 @@
 import { serviceAreaKey, unitVector } from '@homeward/domain';
-import {
-  PROVIDER_COLUMNS,
-  STATE_WEIGHTS,
-  businessName,
-  description,
-  generateProviders,
-  intBetween,
-  mulberry32,
-  pickWeightedIndex,
-  providerRows,
-  sampleWeighted,
-  serviceAreas,
-  shuffle,
-  type GenLocation,
-  type GenService,
-} from './provider-generator.js';
+import { PROVIDER_COLUMNS, providerRows } from './generated-provider-rows.js';
+import { STATE_WEIGHTS, businessName, description, generateProviders, serviceAreas, type GenLocation, type GenService } from './provider-generator.js';
+import { intBetween, mulberry32, pickWeightedIndex, sampleWeighted, shuffle } from './seeded-random.js';
 import { confirmedDate } from './provider-attribute-generator.js';
 
 const SERVICES: GenService[] = [

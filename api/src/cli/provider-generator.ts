@@ -2,59 +2,9 @@
  * Fictional providers at directory scale for the benchmark (generate-providers.ts). Pure and deterministic:
  * the same seed, locations and services give the same providers, so runs are comparable.
  */
-import { serviceAreaKey, type StateCode } from '@homeward/domain';
-import { COORDINATE_COLUMNS, coordinateValues } from '../providers/provider-coordinates.js';
-import { confirmedDate, generateAttributes, type GeneratedAttributes } from './provider-attribute-generator.js';
-
-/** A fast 32-bit PRNG (mulberry32): uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Rng = () => number;
-
-export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
-export const intBetween = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
-
-/** A shuffled copy (Fisher-Yates). */
-export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
-
-/** Index chosen with probability proportional to its weight. */
-export function pickWeightedIndex(rng: Rng, weights: readonly number[]): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = rng() * total;
-  for (let i = 0; i < weights.length; i += 1) {
-    r -= weights[i];
-    if (r < 0) return i;
-  }
-  return weights.length - 1;
-}
-
-/** k distinct indexes, each draw weighted (without replacement), returned in ascending order. */
-export function sampleWeighted(rng: Rng, weights: readonly number[], k: number): number[] {
-  const left = [...weights];
-  const chosen: number[] = [];
-  for (let n = 0; n < Math.min(k, weights.length); n += 1) {
-    const i = pickWeightedIndex(rng, left);
-    chosen.push(i);
-    left[i] = 0;
-  }
-  return chosen.sort((a, b) => a - b);
-}
+import { type StateCode } from '@homeward/domain';
+import { generateAttributes, type GeneratedAttributes } from './provider-attribute-generator.js';
+import { intBetween, mulberry32, pick, pickWeightedIndex, sampleWeighted, shuffle, type Rng } from './seeded-random.js';
 
 /** Share of Australia's population by state (ABS, about 2024), so most providers are where most people are. */
 export const STATE_WEIGHTS: Readonly<Record<StateCode, number>> = { NSW: 31.3, VIC: 26.2, QLD: 20.6, WA: 11.1, SA: 6.9, TAS: 2.1, ACT: 1.7, NT: 0.9 };
@@ -330,70 +280,4 @@ export function generateProviders(options: GenerateOptions): GeneratedProvider[]
     });
   }
   return out;
-}
-
-export const PROVIDER_COLUMNS = [
-  'id',
-  'businessName',
-  'name',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'description',
-  'rating',
-  'reviewCount',
-  'isActive',
-  'isHighlighted',
-  'displayPriority',
-  ...COORDINATE_COLUMNS,
-  'createdAt',
-  'updatedAt',
-  'languageMask',
-  'diverseNeedMask',
-  'registrationCategoryMask',
-  'acceptingNewClients',
-  'acceptingConfirmedAt',
-] as const;
-
-/** Insert rows (booleans as 1/0) for providers, provider_services and provider_service_areas. */
-export function providerRows(
-  providers: readonly GeneratedProvider[],
-  timestamp: string,
-): { providers: unknown[][]; services: unknown[][]; areas: unknown[][] } {
-  const rows = { providers: [] as unknown[][], services: [] as unknown[][], areas: [] as unknown[][] };
-  for (const p of providers) {
-    rows.providers.push([
-      p.id,
-      p.businessName,
-      p.name,
-      p.email,
-      p.phone,
-      p.website,
-      p.address,
-      p.suburb,
-      p.state,
-      p.postcode,
-      p.description,
-      p.rating,
-      p.reviewCount,
-      p.isActive ? 1 : 0,
-      p.isHighlighted ? 1 : 0,
-      p.displayPriority,
-      ...coordinateValues({ lat: p.latitude, lng: p.longitude }),
-      timestamp,
-      timestamp,
-      p.attributes.languageMask,
-      p.attributes.diverseNeedMask,
-      p.attributes.registrationCategoryMask,
-      p.attributes.acceptingNewClients,
-      confirmedDate(p.attributes, timestamp),
-    ]);
-    for (const serviceId of p.serviceIds) rows.services.push([p.id, serviceId]);
-    p.serviceAreas.forEach((area, position) => rows.areas.push([p.id, area, position, serviceAreaKey(area)]));
-  }
-  return rows;
 }

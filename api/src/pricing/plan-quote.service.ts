@@ -1,14 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   centsToAmount,
-  inServiceMask,
   listsEachServiceOnce,
   NEAR_MESSAGES,
   orderQuotes,
   PLAN_MESSAGES,
   QUOTE_LIMITS,
   quotePlan,
-  servicesInMask,
   toCents,
   type PlanQuoteResponse,
   type PlanQuoteRowDto,
@@ -16,9 +14,8 @@ import {
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { ProviderSearchService, type RankedPage } from '../providers/provider-search.service.js';
-import { PLAN_PRICES_ROW } from '../providers/search/near-query.js';
-import { placeholders } from '../providers/search/sql.js';
 import { isoTimestamp } from './price-reads.js';
+import { readOffers } from './quote-offers.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
 
@@ -28,21 +25,11 @@ export interface QuotePage {
   hasMore: boolean;
 }
 
-/** A provider to price: its distance for the ties, and the search's ranking that has its card. */
+/** A provider to price: its distance for the ties, and the search's ranking that has its card (and may have its prices). */
 interface Candidate {
   id: number;
   distanceKm: number | null;
   from: RankedPage;
-}
-
-/**
- * What a candidate offers of the plan and at what standard prices (domain's ProviderPriceList), and when it
- * last changed them (as read: made an ISO timestamp only for the rows shown).
- */
-interface Offer {
-  offeredServiceIds: number[];
-  standardCents: Map<number, number>;
-  pricesUpdatedAt: unknown;
 }
 
 /**
@@ -84,7 +71,7 @@ export class PlanQuoteService {
     if (budget) catalogue.remainingBudget = centsToAmount(atCatalogue.remainingBudgetCents!);
 
     const candidates = ids.length === 0 ? [] : await this.candidates(dto, ids);
-    const offers = await this.offers(candidates, ids);
+    const offers = await readOffers(this.db, candidates, ids);
     const ranked = orderQuotes(
       candidates.flatMap((candidate) => {
         const offer = offers.get(candidate.id);
@@ -148,99 +135,6 @@ export class PlanQuoteService {
         seen.add(id);
         out.push({ id, distanceKm: page.distancesKm[i]!, from: page });
       }
-    }
-    return out;
-  }
-
-  /**
-   * For each candidate, which of the plan's services it offers, the standard price of each it has priced
-   * (cents), and its pricesUpdatedAt: what it offers from its service mask (023), its prices as the search
-   * read them with the pool (near a place), else in one statement by primary key. A provider whose mask is not
-   * worked out, or a plan with a service the mask has no bit for, is read from the join table instead. A
-   * price kept for a service no longer offered is not used.
-   */
-  private async offers(candidates: readonly Candidate[], serviceIds: number[]): Promise<Map<number, Offer>> {
-    const out = new Map<number, Offer>();
-    if (candidates.length === 0) return out;
-    if (!serviceIds.every(inServiceMask))
-      return this.offersFromJoinTable(
-        candidates.map((c) => c.id),
-        serviceIds,
-      );
-    const unknown = new Set<number>();
-    const unread: number[] = [];
-    for (const candidate of candidates) {
-      const read = candidate.from.planPrices.get(candidate.id);
-      if (!read) {
-        unread.push(candidate.id);
-        continue;
-      }
-      const mask = read[PLAN_PRICES_ROW.serviceMask];
-      if (mask === null || mask === undefined) {
-        unknown.add(candidate.id);
-        continue;
-      }
-      const offer: Offer = {
-        offeredServiceIds: servicesInMask(mask as number | string, serviceIds),
-        standardCents: new Map(),
-        pricesUpdatedAt: read[PLAN_PRICES_ROW.pricesUpdatedAt],
-      };
-      for (const [i, serviceId] of serviceIds.entries()) {
-        const standard = read[PLAN_PRICES_ROW.firstStandard + i] as number | string | null;
-        if (standard !== null && standard !== undefined && offer.offeredServiceIds.includes(serviceId)) offer.standardCents.set(serviceId, toCents(standard));
-      }
-      out.set(candidate.id, offer);
-    }
-    if (unread.length > 0) for (const [id, offer] of await this.offersByStatement(unread, serviceIds, unknown)) out.set(id, offer);
-    if (unknown.size > 0) for (const [id, offer] of await this.offersFromJoinTable([...unknown], serviceIds)) out.set(id, offer);
-    return out;
-  }
-
-  /** offers() for providers the search did not read prices for: one statement by primary key; those whose mask is not worked out go to `unknown`. */
-  private async offersByStatement(providerIds: number[], serviceIds: number[], unknown: Set<number>): Promise<Map<number, Offer>> {
-    const out = new Map<number, Offer>();
-    const rows = await this.db.rows(
-      `SELECT p.id, p.pricesUpdatedAt, p.serviceMask, pp.serviceId, pp.standard FROM providers p ` +
-        `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${placeholders(serviceIds.length)}) WHERE p.id IN (${placeholders(providerIds.length)})`,
-      [...serviceIds, ...providerIds],
-    );
-    for (const [id, updatedAt, mask, serviceId, standard] of rows) {
-      const key = Number(id);
-      if (mask === null || mask === undefined) {
-        unknown.add(key);
-        continue;
-      }
-      let offer = out.get(key);
-      if (!offer) {
-        offer = { offeredServiceIds: servicesInMask(mask as number | string, serviceIds), standardCents: new Map(), pricesUpdatedAt: updatedAt };
-        out.set(key, offer);
-      }
-      if (serviceId !== null && serviceId !== undefined && standard !== null && standard !== undefined && offer.offeredServiceIds.includes(Number(serviceId))) {
-        offer.standardCents.set(Number(serviceId), toCents(standard as number | string));
-      }
-    }
-    return out;
-  }
-
-  /** offers() from the join table: what each provider offers of the plan and its prices for those, in one statement. */
-  private async offersFromJoinTable(providerIds: number[], serviceIds: number[]): Promise<Map<number, Offer>> {
-    const rows = await this.db.rows(
-      `SELECT p.id, p.pricesUpdatedAt, ps.serviceId, pp.standard FROM providers p ` +
-        `LEFT JOIN provider_services ps ON ps.providerId = p.id AND ps.serviceId IN (${placeholders(serviceIds.length)}) ` +
-        `LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE p.id IN (${placeholders(providerIds.length)})`,
-      [...serviceIds, ...providerIds],
-    );
-    const out = new Map<number, Offer>();
-    for (const [id, updatedAt, serviceId, standard] of rows) {
-      const key = Number(id);
-      let offer = out.get(key);
-      if (!offer) {
-        offer = { offeredServiceIds: [], standardCents: new Map(), pricesUpdatedAt: updatedAt };
-        out.set(key, offer);
-      }
-      if (serviceId === null || serviceId === undefined) continue;
-      offer.offeredServiceIds.push(Number(serviceId));
-      if (standard !== null && standard !== undefined) offer.standardCents.set(Number(serviceId), toCents(standard as number | string));
     }
     return out;
   }

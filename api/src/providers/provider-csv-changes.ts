@@ -1,6 +1,6 @@
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, attributeMask, type AdminProviderDto } from '@homeward/domain';
 import { columnsFromAttributes } from './provider-attributes.js';
-import { serviceAreaNames, storedWebsite } from './providers.service.js';
+import { serviceAreaNames, storedWebsite } from './provider-records.js';
 import type { CreateProviderDto } from './dto/create-provider.dto.js';
 
 const AS_SENT = [

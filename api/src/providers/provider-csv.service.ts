@@ -7,7 +7,8 @@ import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from './entities/provider.entity.js';
 import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
-import { ProvidersService, toAdminProvider } from './providers.service.js';
+import { toAdminProvider } from './provider-records.js';
+import { ProvidersService } from './providers.service.js';
 
 const READ_BATCH = 500;
 const matchKey = (businessName: string, postcode: string) => `${businessName.trim().toLowerCase()}\u0000${postcode.trim()}`;

@@ -1,22 +1,23 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type DeepPartial, type EntityManager, type Repository } from 'typeorm';
-import { PROVIDER_RULES, normaliseWebsite, serviceAreaKey, type AdminProviderDto, type GeoPoint } from '@homeward/domain';
+import { DataSource, In, type EntityManager, type Repository } from 'typeorm';
+import { serviceAreaKey, type AdminProviderDto } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { asBoolean, fetchListPage, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { insertRows } from '../database/batch-insert.js';
 import { locateProvider, locateProviders } from '../locations/location-lookup.js';
-import { assertValidPriceList, dropPricesNotOffered, readPriceLists, replacePriceList, toPriceDtos } from '../pricing/price-lists.js';
+import { assertValidPriceList, dropPricesNotOffered, readPriceLists, replacePriceList } from '../pricing/price-lists.js';
 import { invalidateProviderPage } from '../serving/provider-page-cache.js';
 import { AuditService } from '../audit/audit.service.js';
 import { SearchCache } from './search-cache.js';
 import { refreshSearchCards } from './search-card.js';
-import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
+import { columnsFromAttributes } from './provider-attributes.js';
 import { Provider } from './entities/provider.entity.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
 import { coordinateColumns } from './provider-coordinates.js';
+import { newProviderValues, serviceAreaNames, storedWebsite, toAdminProvider } from './provider-records.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 type ProviderFilter = 'q' | 'state' | 'isActive' | 'isHighlighted';
@@ -49,72 +50,6 @@ const PROVIDER_TABLE: ListTable<ProviderFilter> = {
   equalityFilters: { state: (value) => String(value).toUpperCase(), isActive: asBoolean, isHighlighted: asBoolean },
 };
 
-const sortedServices = (p: Provider) => [...(p.services ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
-const sortedAreas = (p: Provider) => [...(p.serviceAreas ?? [])].sort((a, b) => a.position - b.position || a.id - b.id).map((a) => a.name);
-
-/** A provider for the console; `prices`: its stored price rows (readPriceLists), kept for offered services. */
-export function toAdminProvider(p: Provider, prices: Parameters<typeof toPriceDtos>[0] = []): AdminProviderDto {
-  const services = sortedServices(p);
-  const serviceInfo = new Map(services.map((s, position) => [s.id, { name: s.name, unit: s.unit, position }]));
-  return {
-    id: p.id,
-    businessName: p.businessName,
-    name: p.name,
-    email: p.email,
-    leadEmail: p.leadEmail ?? null,
-    phone: p.phone,
-    website: p.website,
-    address: p.address,
-    suburb: p.suburb,
-    state: p.state,
-    postcode: p.postcode,
-    description: p.description,
-    rating: Number(p.rating),
-    reviewCount: p.reviewCount,
-    isActive: Boolean(p.isActive),
-    isHighlighted: Boolean(p.isHighlighted),
-    displayPriority: p.displayPriority,
-    servicesOffered: sortedServices(p).map((s) => s.id),
-    serviceAreas: sortedAreas(p),
-    ...attributesFromColumns(p),
-    latitude: p.latitude === null || p.latitude === undefined ? null : Number(p.latitude),
-    longitude: p.longitude === null || p.longitude === undefined ? null : Number(p.longitude),
-    prices: toPriceDtos(prices, serviceInfo, new Set(serviceInfo.keys())),
-    pricesUpdatedAt: p.pricesUpdatedAt ? new Date(p.pricesUpdatedAt).toISOString() : null,
-    createdAt: new Date(p.createdAt).toISOString(),
-    updatedAt: new Date(p.updatedAt).toISOString(),
-  };
-}
-
-/** The stored website: absent and null stay as they are; anything else gets its scheme (normaliseWebsite). */
-export function storedWebsite(website: string | null | undefined): string | null | undefined {
-  return website === undefined || website === null ? website : normaliseWebsite(website);
-}
-
-/** The columns of a new provider from the form's DTO: the defaults of the form, the located point, the attribute masks. */
-export function newProviderValues(dto: CreateProviderDto, point: GeoPoint | null, today: string): DeepPartial<Provider> {
-  return {
-    businessName: dto.businessName,
-    name: dto.name ?? null,
-    email: dto.email,
-    leadEmail: dto.leadEmail ?? null,
-    phone: dto.phone,
-    website: storedWebsite(dto.website) ?? null,
-    address: dto.address,
-    suburb: dto.suburb,
-    state: dto.state,
-    postcode: dto.postcode,
-    description: dto.description ?? null,
-    rating: dto.rating ?? PROVIDER_RULES.ratingDefault,
-    reviewCount: dto.reviewCount ?? PROVIDER_RULES.reviewCountDefault,
-    isActive: dto.isActive ?? true,
-    isHighlighted: dto.isHighlighted ?? false,
-    displayPriority: dto.displayPriority ?? 0,
-    ...coordinateColumns(point),
-    ...columnsFromAttributes(dto, today),
-  };
-}
-
 /** The new row's id from an INSERT's raw result: better-sqlite3 gives lastInsertRowid, mysql2 a header with insertId. */
 function insertedId(raw: unknown): number {
   const id = Number(typeof raw === 'object' && raw !== null && 'insertId' in raw ? (raw as { insertId: unknown }).insertId : raw);
@@ -135,11 +70,6 @@ function servicesFrom(catalogue: ReadonlyMap<number, CareService>, ids: readonly
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v) => b.includes(v));
-
-/** The service areas as stored: trimmed, blanks dropped, each once, in the order given. */
-export function serviceAreaNames(areas: readonly string[]): string[] {
-  return [...new Set(areas.map((a) => a.trim()).filter((a) => a !== ''))];
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,4 +1,4 @@
-import { storedWebsite, toAdminProvider } from './providers.service.js';
+import { storedWebsite, toAdminProvider } from './provider-records.js';
 import type { Provider } from './entities/provider.entity.js';
 
 const provider = {
