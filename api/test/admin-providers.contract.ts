@@ -1,6 +1,6 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
-import { adminAgent, useTestApp } from './support/harness.js';
+import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
 import { providerBody, providerLead, raQuery } from './support/factories.js';
 import type request from 'supertest';
 
@@ -323,6 +323,7 @@ describe('admin providers: /api/admin/providers', () => {
       const before = [await search({ q: 'Cardless Care' }), await search({ near: '3056', radiusKm: '10', q: 'Cardless' })];
       expect(before[1][0]).toMatchObject({ id: created.id, servesSearchedArea: true });
       await ctx().dataSource.query('UPDATE providers SET searchCard = NULL WHERE id = ?', [created.id]);
+      await directoryChangedBehindTheApi(ctx());
       expect([await search({ q: 'Cardless Care' }), await search({ near: '3056', radiusKm: '10', q: 'Cardless' })]).toEqual(before);
     });
 

@@ -1,15 +1,18 @@
+import { DirectorySnapshots } from '../src/providers/search/snapshot/directory-snapshots.js';
 import { useTestApp } from './support/harness.js';
 
 describe('OpenAPI and health', () => {
   const ctx = useTestApp('docs');
 
   it('GET /api/health reports the database', async () => {
+    expect(await ctx().app.get(DirectorySnapshots).ready()).toBe(true);
     const res = await ctx().http.get('/api/health').expect(200);
     expect(res.body).toEqual({
       status: 'ok',
       database: ctx().config.database.kind,
       databaseReachable: true,
       redis: 'not-configured',
+      directorySnapshot: 'ready',
       leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
     });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -1,5 +1,5 @@
 import { NEAR_MESSAGES, type AdminProviderDto, type ClassificationDto, type PlanQuoteResponse, type ServiceDto } from '@homeward/domain';
-import { adminAgent, useTestApp } from './support/harness.js';
+import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
 import type request from 'supertest';
 
@@ -127,6 +127,7 @@ describe('prices: POST /api/plans/quote', () => {
     const body = { classificationId: level1.id, selectedServices: plan(), near: '3056', radiusKm: 10 };
     const before = (await quote(body).expect(200)).body as PlanQuoteResponse;
     await ctx().dataSource.query('UPDATE providers SET serviceMask = NULL');
+    await directoryChangedBehindTheApi(ctx());
     try {
       // Another radius: a search no earlier test put in the directory cache.
       const after = (await quote({ ...body, radiusKm: 25 }).expect(200)).body as PlanQuoteResponse;
@@ -138,6 +139,7 @@ describe('prices: POST /api/plans/quote', () => {
       await ctx().dataSource.query(
         'UPDATE providers SET serviceMask = COALESCE((SELECT SUM(1 << (ps.serviceId - 1)) FROM provider_services ps WHERE ps.providerId = providers.id), 0)',
       );
+      await directoryChangedBehindTheApi(ctx());
     }
   });
 

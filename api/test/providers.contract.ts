@@ -1,6 +1,6 @@
 import type { ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
-import { adminAgent, useTestApp } from './support/harness.js';
+import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
 
 describe('providers: GET /api/providers/search', () => {
@@ -138,6 +138,7 @@ describe('providers: GET /api/providers/search', () => {
     const db = ctx().dataSource;
     await db.query('UPDATE providers SET serviceMask = NULL WHERE id = ?', [id]);
     await db.query('INSERT INTO provider_services (providerId, serviceId) VALUES (?, ?)', [id, podiatry]);
+    await directoryChangedBehindTheApi(ctx());
     expect(await found([podiatry, respite])).toEqual([id]); // a query no earlier search has put in the directory cache
     expect(await found([nursing, respite])).toEqual([]);
     await admin.delete(`/api/admin/providers/${id}`).expect(200);

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Optional } from '@nestjs/common';
 import { NEAR_MESSAGES, PROVIDER_SEARCH } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
@@ -10,12 +10,16 @@ import { byDistance, byRelevance, type Candidate } from './search/ordering.js';
 import { PageQuery, type SearchPage } from './search/page-query.js';
 import { rankedCandidates, rankedFromPage, type RankedPage } from './search/ranked-page.js';
 import { TextSearch } from './search/text-query.js';
+import { DirectorySnapshots, type LoadedSnapshot } from './search/snapshot/directory-snapshots.js';
+import { SnapshotSearch } from './search/snapshot/snapshot-search.js';
 import { SearchCache } from './search-cache.js';
 import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 
 // The pieces, one module each under ./search (read them in this order): text-query (q: a probe of the word
 // index, text-index), filter-query (which providers: q, state, services), ordering (the spec's order), page-query (a page of cards in one
-// statement), near-query (circles around a place), card-rows (a row's card JSON), cache-key.
+// statement), near-query (circles around a place), card-rows (a row's card JSON), cache-key; snapshot/ answers
+// the same searches from this instance's copy of the directory (directory-snapshot, snapshot-search, text-match,
+// directory-snapshots: when it may be used).
 export { CARD, toSearchResult, type CardRow } from './search/card-rows.js';
 export { searchCacheKey } from './search/cache-key.js';
 export { DISTANCE_STEPS_KM } from './search/near-query.js';
@@ -24,8 +28,9 @@ export type { SearchPage } from './search/page-query.js';
 export type { RankedPage } from './search/ranked-page.js';
 
 /**
- * The public directory search (docs/decisions/014, 015, 023): picks the query shape, serves repeated
- * searches from the cache.
+ * The public directory search (docs/decisions/014, 015, 023): serves repeated searches from the cache, then
+ * from the directory snapshot when this instance has a current one (no statement at all for most searches),
+ * else picks the SQL query shape:
  * - No place, or a place without a radius in relevance order: the database pages in relevance order, cards
  *   included: one statement (with q holding indexable words, after one probe of the word index).
  * - A place with sort=distance or a radius: candidates from the circles (and the providers serving the
@@ -37,12 +42,14 @@ export class ProviderSearchService {
   private readonly text: TextSearch;
   private readonly pages: PageQuery;
   private readonly near: NearQuery;
+  private readonly snapshotSearches = new WeakMap<LoadedSnapshot, SnapshotSearch>();
 
   constructor(
     db: PreparedReader,
     private readonly locations: LocationsService,
     private readonly cache: SearchCache,
     catalog: CatalogService,
+    @Optional() private readonly snapshots?: DirectorySnapshots,
   ) {
     this.text = new TextSearch(db);
     this.pages = new PageQuery(db, () => catalog.catalog);
@@ -53,10 +60,39 @@ export class ProviderSearchService {
     const key = this.cache.enabled ? searchCacheKey(query) : '';
     const cached = key && this.cache.get<SearchPage>(key);
     if (cached) return cached;
-    const found = await this.rank(query, { cards: true });
-    const page = 'page' in found ? found.page : await this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
+    const place = await this.place(query);
+    const page = (await this.snapshotSearch()?.page(query, place)) ?? (await this.sqlPage(query, place));
     if (key) this.cache.set(key, page);
     return page;
+  }
+
+  /** The page through SQL, whatever the snapshot holds (the snapshot's equivalence suite compares the two). */
+  async sqlPage(query: SearchProvidersDto, place: SearchedPlace | null): Promise<SearchPage> {
+    const found = await this.rank(query, place, { cards: true });
+    return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
+  }
+
+  /** The searched place (null without near), or the 400 for near, sort and radiusKm that do not go together. */
+  async place(query: SearchProvidersDto): Promise<SearchedPlace | null> {
+    if (!query.near) {
+      if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
+      if (query.radiusKm !== undefined) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);
+      return null;
+    }
+    const place = await this.locations.resolvePlace(query.near);
+    if (!place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    return place;
+  }
+
+  private snapshotSearch(): SnapshotSearch | undefined {
+    const loaded = this.snapshots?.current();
+    if (!loaded) return undefined;
+    let search = this.snapshotSearches.get(loaded);
+    if (!search) {
+      search = new SnapshotSearch(loaded.snapshot, loaded.text, (q, probes) => this.text.plan(q, probes));
+      this.snapshotSearches.set(loaded, search);
+    }
+    return search;
   }
 
   /**
@@ -71,8 +107,12 @@ export class ProviderSearchService {
     const key = this.cache.enabled ? `ranked|${planPrices?.join(',') ?? ''}|${searchCacheKey(query)}` : '';
     const cached = key && this.cache.get<RankedPage>(key);
     if (cached) return cached;
-    const found = await this.rank(query, planPrices ? { cards: true, planPrices } : { cards: false });
-    const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
+    const place = await this.place(query);
+    let ranking = await this.snapshotSearch()?.ranking(query, place, planPrices);
+    if (!ranking) {
+      const found = await this.rank(query, place, planPrices ? { cards: true, planPrices } : { cards: false });
+      ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
+    }
     if (key) this.cache.set(key, ranking);
     return ranking;
   }
@@ -83,6 +123,7 @@ export class ProviderSearchService {
    */
   private async rank(
     query: SearchProvidersDto,
+    place: SearchedPlace | null,
     wanted: Pick<CircleReads, 'cards' | 'planPrices'>,
   ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
@@ -91,13 +132,7 @@ export class ProviderSearchService {
     const reads: CircleReads = wanted.cards && offset <= limit ? wanted : {};
     const cards = reads.cards === true;
     const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null);
-    if (!query.near) {
-      if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
-      if (query.radiusKm !== undefined) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);
-      return { page: await this.pages.byRelevance(filter, limit, offset, null) };
-    }
-    const place = await this.locations.resolvePlace(query.near);
-    if (!place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    if (!place) return { page: await this.pages.byRelevance(filter, limit, offset, null) };
     const needed = offset + limit + 1;
 
     if (query.sort === 'distance') {

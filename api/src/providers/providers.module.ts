@@ -17,6 +17,7 @@ import { ProviderSearchService } from './provider-search.service.js';
 import { ProvidersController } from './providers.controller.js';
 import { ProvidersService } from './providers.service.js';
 import { SearchCache } from './search-cache.js';
+import { DirectorySnapshots } from './search/snapshot/directory-snapshots.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider, ProviderServiceArea]), LocationsModule, CatalogModule],
@@ -25,6 +26,7 @@ import { SearchCache } from './search-cache.js';
     ProvidersService,
     ProviderCsvService,
     ProviderSearchService,
+    DirectorySnapshots,
     PriceFromLookup,
     ProviderProfileService,
     {
@@ -34,6 +36,6 @@ import { SearchCache } from './search-cache.js';
     },
     { provide: PreparedReader, inject: [DataSource], useFactory: (dataSource: DataSource) => preparedReader(dataSource) },
   ],
-  exports: [ProvidersService, ProviderSearchService, ProviderProfileService, PreparedReader],
+  exports: [ProvidersService, ProviderSearchService, DirectorySnapshots, ProviderProfileService, PreparedReader],
 })
 export class ProvidersModule {}

@@ -5,6 +5,7 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app-setup.js';
+import { DirectoryChanges } from '../../src/shared-state/directory-changes.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
@@ -116,4 +117,13 @@ export function useTestApp(label: string, env: Record<string, string | undefined
     await db?.destroy();
   });
   return () => testApp;
+}
+
+/**
+ * After a raw SQL write to the providers' tables (a test of what the API does with rows it did not write):
+ * tells the app the directory changed, as the API's own writes do, so its search cache and directory
+ * snapshot (docs/decisions/023) let go of what they held.
+ */
+export async function directoryChangedBehindTheApi(app: TestApp): Promise<void> {
+  await app.app.get(DirectoryChanges).announce();
 }
