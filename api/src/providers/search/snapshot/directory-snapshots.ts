@@ -96,6 +96,7 @@ export class DirectorySnapshots implements OnApplicationBootstrap {
       .then((snapshot) => {
         if (generation !== this.generation) return; // a change came while it read: the next search loads again
         this.loaded = { snapshot, text: new SnapshotText(snapshot, this.db), generation, loadedAt: startedAt };
+        this.logger.debug(`Directory snapshot: ${snapshot.size} active providers in ${Date.now() - startedAt} ms`);
       })
       .catch((error: unknown) => {
         this.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;

@@ -70,17 +70,29 @@ export class SnapshotSearch {
     const ranked = await this.rank(query, place);
     if (!ranked) return undefined;
     const slots = ranked.slots.slice(0, ranked.limit);
-    const page = this.cards(slots, ranked.distances, ranked.place);
-    if (!page) return undefined;
-    const cardById = new Map(page.ids.map((id, i) => [id, page.cards[i]!]));
+    if (slots.some((slot) => this.snapshot.card[slot] === null)) return undefined;
     const prices = new Map<number, Row>();
     if (planPrices) for (const slot of slots) prices.set(this.snapshot.ids[slot]!, this.planPricesRow(slot, planPrices));
+    const index = new Map(slots.map((slot, i) => [this.snapshot.ids[slot]!, i]));
+    const s = this.snapshot;
     return {
-      ids: page.ids,
-      distancesKm: page.distancesKm,
+      ids: slots.map((slot) => s.ids[slot]!),
+      distancesKm: slots.map((slot, i) => {
+        const exact = ranked.place ? (ranked.distances[i] ?? this.distanceOf(slot, ranked.place.centre)) : null;
+        return exact === null ? null : roundDistanceKm(exact);
+      }),
       hasMore: ranked.slots.length > ranked.limit,
       planPrices: prices,
-      cards: (ids) => Promise.resolve(new Map(ids.flatMap((id) => (cardById.has(id) ? [[id, cardById.get(id)!] as const] : [])))),
+      // The quote shows a page of its pool: only those cards are written.
+      cards: (ids) => {
+        const wanted = ids.flatMap((id) => (index.has(id) ? [index.get(id)!] : []));
+        const page = this.cards(
+          wanted.map((i) => slots[i]!),
+          wanted.map((i) => ranked.distances[i] ?? null),
+          ranked.place,
+        )!;
+        return Promise.resolve(new Map(page.ids.map((id, i) => [id, page.cards[i]!])));
+      },
     };
   }
 
