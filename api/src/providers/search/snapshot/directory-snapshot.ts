@@ -1,4 +1,4 @@
-import { serviceMask } from '@homeward/domain';
+import { ACCEPTING_NEW_CLIENTS, serviceMask } from '@homeward/domain';
 import { RELEVANCE_ORDER_SQL } from '../ordering.js';
 import { num, placeholders } from '../sql.js';
 import { isAscii } from './text-match.js';
@@ -31,7 +31,10 @@ export interface DirectorySnapshot {
   readonly storedServiceMask: readonly unknown[];
   readonly languageMask: Float64Array;
   readonly diverseNeedMask: Float64Array;
-  readonly acceptingNewClients: ReadonlyArray<string | null>;
+  /** acceptingNewClients as its bit (intakeBit of libs/domain ACCEPTING_NEW_CLIENTS' order; 0: NULL). */
+  readonly intakeBit: Uint8Array;
+  /** Whether every stored acceptingNewClients is one of ACCEPTING_NEW_CLIENTS as written (else a filter on it answers through SQL, whose collation decides). */
+  readonly intakeExact: boolean;
   /** Coordinates as numbers (NaN: none), the stored unit vector and longitude strip (what the location index holds). */
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;
@@ -80,6 +83,16 @@ const M = {
 
 /** Rows per statement while loading: SQLite answers on the event loop, so the load yields between chunks (about 12 ms each at 50,000 providers). */
 export const LOAD_CHUNK = 500;
+
+/** The bits of these intake statuses (ACCEPTING_NEW_CLIENTS' order); an unknown value has none. */
+export function intakeBits(statuses: Iterable<string>): number {
+  let bits = 0;
+  for (const status of statuses) {
+    const index = (ACCEPTING_NEW_CLIENTS as readonly string[]).indexOf(status);
+    if (index >= 0) bits |= 1 << index;
+  }
+  return bits;
+}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -133,7 +146,8 @@ export async function loadDirectorySnapshot(db: PreparedReader): Promise<Directo
   const filterServiceMask = new Uint32Array(size);
   const languageMask = new Float64Array(size);
   const diverseNeedMask = new Float64Array(size);
-  const acceptingNewClients: Array<string | null> = new Array(size).fill(null);
+  const intakeBit = new Uint8Array(size);
+  let intakeExact = true;
   const latitude = new Float64Array(size).fill(NaN);
   const longitude = new Float64Array(size).fill(NaN);
   const unitX = new Float64Array(size).fill(NaN);
@@ -157,7 +171,11 @@ export async function loadDirectorySnapshot(db: PreparedReader): Promise<Directo
     else filterServiceMask[slot] = Number(mask) >>> 0;
     languageMask[slot] = num(row[M.languageMask] as number | string | null) ?? NaN;
     diverseNeedMask[slot] = num(row[M.diverseNeedMask] as number | string | null) ?? NaN;
-    acceptingNewClients[slot] = row[M.acceptingNewClients] as string | null;
+    const intake = row[M.acceptingNewClients];
+    if (intake !== null && intake !== undefined) {
+      intakeBit[slot] = intakeBits([String(intake)]);
+      if (intakeBit[slot] === 0) intakeExact = false;
+    }
     const lat = num(row[M.latitude] as number | string | null);
     const lng = num(row[M.longitude] as number | string | null);
     if (lat !== null && lng !== null) {
@@ -232,7 +250,8 @@ export async function loadDirectorySnapshot(db: PreparedReader): Promise<Directo
     storedServiceMask,
     languageMask,
     diverseNeedMask,
-    acceptingNewClients,
+    intakeBit,
+    intakeExact,
     latitude,
     longitude,
     unitX,
