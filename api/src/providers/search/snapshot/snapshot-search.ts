@@ -16,12 +16,12 @@ import {
 import { cardForSearch } from '../../search-card.js';
 import { DISTANCE_STEPS_KM, withServing } from '../near-query.js';
 import { byDistance, byRelevance, type Candidate } from '../ordering.js';
+import { intakeBits, type DirectorySnapshot } from './directory-snapshot.js';
 import type { SearchedPlace } from '../../../locations/locations.service.js';
 import type { Row } from '../../../database/prepared-reader.js';
 import type { SearchProvidersDto } from '../../dto/search-providers.dto.js';
 import type { SearchPage } from '../page-query.js';
 import type { RankedPage } from '../ranked-page.js';
-import { intakeBits, type DirectorySnapshot } from './directory-snapshot.js';
 import type { SnapshotText } from './text-match.js';
 
 /**
