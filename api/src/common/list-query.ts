@@ -95,7 +95,12 @@ export function parseListQuery<F extends string>(params: ListQueryParams, spec: 
 
 /** LIKE pattern for a user's search text, with '!' as the escape character (valid on SQLite and MySQL). */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[!%_]/g, '!$&')}%`;
+  return `%${likeText(text).replace(/[!%_]/g, '!$&')}%`;
+}
+
+/** The text a LIKE looks for, before its wildcards are escaped: trimmed and lower-cased (the directory snapshot matches it in memory). */
+export function likeText(text: string): string {
+  return text.trim().toLowerCase();
 }
 export const LIKE_ESCAPE = "ESCAPE '!'";
 

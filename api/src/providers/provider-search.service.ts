@@ -66,14 +66,14 @@ export class ProviderSearchService {
     return page;
   }
 
-  /** The page through SQL, whatever the snapshot holds (the snapshot's equivalence suite compares the two). */
-  async sqlPage(query: SearchProvidersDto, place: SearchedPlace | null): Promise<SearchPage> {
+  /** The page through SQL: without a current snapshot, or for a search it declines. */
+  private async sqlPage(query: SearchProvidersDto, place: SearchedPlace | null): Promise<SearchPage> {
     const found = await this.rank(query, place, { cards: true });
     return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
   }
 
   /** The searched place (null without near), or the 400 for near, sort and radiusKm that do not go together. */
-  async place(query: SearchProvidersDto): Promise<SearchedPlace | null> {
+  private async place(query: SearchProvidersDto): Promise<SearchedPlace | null> {
     if (!query.near) {
       if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
       if (query.radiusKm !== undefined) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);

@@ -64,17 +64,21 @@ export class DirectorySnapshots implements OnApplicationBootstrap {
   /** The snapshot to answer from, or null (answer through SQL); starts loading one when there is none. */
   current(now = Date.now()): LoadedSnapshot | null {
     if (!this.enabled || !this.changes.shared) return null;
-    const loaded = this.loaded;
-    if (loaded && loaded.generation === this.generation && now - loaded.loadedAt < this.maxAgeMs) return loaded;
-    this.load();
-    return null;
+    const loaded = this.currentLoaded(now);
+    if (!loaded) this.load();
+    return loaded;
   }
 
   /** For GET /api/health: answering from a snapshot, loading one (answering through SQL meanwhile), or not using one here. */
   get state(): 'ready' | 'loading' | 'off' {
     if (!this.enabled || !this.changes.shared) return 'off';
+    return this.currentLoaded(Date.now()) ? 'ready' : 'loading';
+  }
+
+  /** The loaded snapshot if no change has come since and it is not past its age (null otherwise). */
+  private currentLoaded(now: number): LoadedSnapshot | null {
     const loaded = this.loaded;
-    return loaded && loaded.generation === this.generation && Date.now() - loaded.loadedAt < this.maxAgeMs ? 'ready' : 'loading';
+    return loaded && loaded.generation === this.generation && now - loaded.loadedAt < this.maxAgeMs ? loaded : null;
   }
 
   /** Resolves when no load is under way and, if none failed, a snapshot of the current generation is in place (tests, the bench's warm-up). */

@@ -1,10 +1,11 @@
+import { likeText } from '../../../common/list-query.js';
 import { likeCondition } from '../text-query.js';
 import { placeholders } from '../sql.js';
 import type { PreparedReader } from '../../../database/prepared-reader.js';
 import type { DirectorySnapshot } from './directory-snapshot.js';
 
 /**
- * q's LIKE (text-query.ts likeCondition: q as typed, trimmed, lower-cased by JavaScript, a substring of the
+ * q's LIKE (text-query.ts likeCondition: q as typed, trimmed, lower-cased by JavaScript (likeText), a substring of the
  * name or the description) worked out on the snapshot, giving the same providers as the database:
  *
  * - SQLite's LIKE folds the case of ASCII letters only and compares every other character as it is, so
@@ -14,10 +15,6 @@ import type { DirectorySnapshot } from './directory-snapshot.js';
  *   decides those; the providers whose text holds anything else are asked of the database, once per q while
  *   the snapshot lasts (SnapshotText.databaseMatches); a q that is not ASCII answers through SQL.
  */
-export function likePatternText(q: string): string {
-  return q.trim().toLowerCase();
-}
-
 const foldAscii = (text: string): string => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 /** Whether every character of the text is ASCII (null: no text, nothing to match). */
 export function isAscii(text: string | null): boolean {
@@ -41,12 +38,12 @@ export class SnapshotText {
 
   /** Whether the snapshot can decide this q on this database (see above). */
   canMatch(q: string): boolean {
-    return this.db.dialect === 'sqlite' || isAscii(likePatternText(q));
+    return this.db.dialect === 'sqlite' || isAscii(likeText(q));
   }
 
   /** A test of a slot against q's LIKE; call canMatch first. */
   async matcher(q: string): Promise<(slot: number) => boolean> {
-    const pattern = likePatternText(q);
+    const pattern = likeText(q);
     this.folded ??= {
       names: this.snapshot.businessName.map(foldAscii),
       descriptions: this.snapshot.description.map((d) => (d === null ? null : foldAscii(d))),
