@@ -77,7 +77,9 @@ export class PlanQuoteService {
         const offer = offers.get(candidate.id);
         // The nearest providers offering none of the plan (the second search's) are not quotes.
         if (!offer || offer.offeredServiceIds.length === 0) return [];
-        return [{ ...candidate, quote: quotePlan(plan, offer, budget), pricesUpdatedAt: offer.pricesUpdatedAt }];
+        // Written out rather than spread: V8 copies `{ ...candidate, more }` on its slow path, about 1 µs a
+        // candidate (a fifth of a quote's own time at a pool of 40, measured in 025).
+        return [{ id: candidate.id, distanceKm: candidate.distanceKm, from: candidate.from, quote: quotePlan(plan, offer, budget), pricesUpdatedAt: offer.pricesUpdatedAt }];
       }),
     );
     const offset = dto.offset ?? 0;
