@@ -104,6 +104,9 @@ describe('directory snapshot: the same answers as SQL', () => {
       for (const near of places) {
         for (const shape of SHAPES) {
           queries.push({ ...filter, near, ...shape }, { ...filter, near, ...shape, limit: '7', offset: '14' });
+          // The seven providers above share Brunswick's coordinates: a page that ends among them shows which of
+          // the equally near come first (the SQL's tie: relevance order).
+          if (near === '3056') queries.push({ ...filter, near, ...shape, limit: '3' }, { ...filter, near, ...shape, limit: '2', offset: '3' });
         }
       }
     }

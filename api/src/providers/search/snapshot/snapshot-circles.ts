@@ -2,7 +2,7 @@ import { boundingBox, distanceKm, longitudeStripsOf, squaredChordWithin, unitVec
 import { DISTANCE_STEPS_KM } from '../near-query.js';
 import { byDistance, type Candidate } from '../ordering.js';
 import type { SearchedPlace } from '../../../locations/locations.service.js';
-import type { DirectorySnapshot } from './directory-snapshot.js';
+import { STRIP_GEOMETRY, type DirectorySnapshot, type Strip } from './directory-snapshot.js';
 
 /**
  * Near-me on the snapshot (near-query.ts's NearQuery, step for step): circles found through the longitude
@@ -26,30 +26,34 @@ export function inCircle(s: DirectorySnapshot, matches: Matches, centre: GeoPoin
   const within = squaredChordWithin(radiusKm);
   const c = unitVector(centre);
   const { first, last } = longitudeStripsOf(box);
+  const G = STRIP_GEOMETRY;
   const out: number[] = [];
-  const scan = (list: Int32Array) => {
+  const scan = ({ slots, geometry }: Strip) => {
     let lo = 0;
-    let hi = list.length;
+    let hi = slots.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (s.latitude[list[mid]!]! < box.minLat) lo = mid + 1;
+      if (geometry[mid * G.width + G.latitude]! < box.minLat) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < list.length; i++) {
-      const slot = list[i]!;
-      if (s.latitude[slot]! > box.maxLat) break;
-      const lng = s.longitude[slot]!;
+    for (let i = lo, at = lo * G.width; i < slots.length; i++, at += G.width) {
+      if (geometry[at + G.latitude]! > box.maxLat) break;
+      const lng = geometry[at + G.longitude]!;
       if (lng < box.minLng || lng > box.maxLng) continue;
-      if (squaredChord(s, slot, c) <= within && matches(slot)) out.push(slot);
+      // NEARNESS_SQL of near-query.ts: the same doubles, the same arithmetic.
+      const dx = geometry[at + G.unitX]! - c.x;
+      const dy = geometry[at + G.unitY]! - c.y;
+      const dz = geometry[at + G.unitZ]! - c.z;
+      if (dx * dx + dy * dy + dz * dz <= within && matches(slots[i]!)) out.push(slots[i]!);
     }
   };
   if (last - first + 1 <= s.strips.size) {
-    for (let strip = first; strip <= last; strip++) {
-      const list = s.strips.get(strip);
-      if (list) scan(list);
+    for (let index = first; index <= last; index++) {
+      const strip = s.strips.get(index);
+      if (strip) scan(strip);
     }
   } else {
-    for (const [strip, list] of s.strips) if (strip >= first && strip <= last) scan(list);
+    for (const [index, strip] of s.strips) if (index >= first && index <= last) scan(strip);
   }
   return out;
 }
@@ -64,9 +68,13 @@ export function nearest(
 ): { inCircle: Candidate[]; serving: Candidate[] | undefined } {
   const { centre } = place;
   const c = unitVector(centre);
-  const byChord = (slots: number[]) => {
-    const chords = new Map(slots.map((slot) => [slot, squaredChord(s, slot, c)]));
-    return slots.sort((a, b) => chords.get(a)! - chords.get(b)! || a - b);
+  // Nearest first by the squared chord, then slot; the chords worked out once, beside the slots (not in a Map: a
+  // circle may hold a thousand and more).
+  const byChord = (slots: number[]): number[] => {
+    const chords = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++) chords[i] = squaredChord(s, slots[i]!, c);
+    const order = Array.from(slots.keys()).sort((i, j) => chords[i]! - chords[j]! || slots[i]! - slots[j]!);
+    return order.map((i) => slots[i]!);
   };
   const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
   for (const [i, circle] of steps.entries()) {
