@@ -1,8 +1,8 @@
 import { boundingBox, distanceKm, longitudeStripsOf, squaredChordWithin, unitVector, type GeoPoint, type UnitVector } from '@homeward/domain';
 import { DISTANCE_STEPS_KM } from '../near-query.js';
 import { byDistance, type Candidate } from '../ordering.js';
-import type { SearchedPlace } from '../../../locations/locations.service.js';
 import { STRIP_GEOMETRY, type DirectorySnapshot, type Strip } from './directory-snapshot.js';
+import type { SearchedPlace } from '../../../locations/locations.service.js';
 
 /**
  * Near-me on the snapshot (near-query.ts's NearQuery, step for step): circles found through the longitude
