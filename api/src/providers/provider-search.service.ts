@@ -18,8 +18,8 @@ import type { SearchProvidersDto } from './dto/search-providers.dto.js';
 // The pieces, one module each under ./search (read them in this order): text-query (q: a probe of the word
 // index, text-index), filter-query (which providers: q, state, services), ordering (the spec's order), page-query (a page of cards in one
 // statement), near-query (circles around a place), card-rows (a row's card JSON), cache-key; snapshot/ answers
-// the same searches from this instance's copy of the directory (directory-snapshot, snapshot-search, text-match,
-// directory-snapshots: when it may be used).
+// the same searches from this instance's copy of the directory (directory-snapshot with longitude-strips,
+// snapshot-search with slot-filter and snapshot-circles, text-match, directory-snapshots: when it may be used).
 export { CARD, toSearchResult, type CardRow } from './search/card-rows.js';
 export { searchCacheKey } from './search/cache-key.js';
 export { DISTANCE_STEPS_KM } from './search/near-query.js';

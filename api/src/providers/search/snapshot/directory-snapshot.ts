@@ -1,6 +1,7 @@
 import { ACCEPTING_NEW_CLIENTS, serviceMask } from '@homeward/domain';
 import { RELEVANCE_ORDER_SQL } from '../ordering.js';
 import { num, placeholders } from '../sql.js';
+import { longitudeStrips, type Strip } from './longitude-strips.js';
 import { isAscii } from './text-match.js';
 import type { PreparedReader, Row } from '../../../database/prepared-reader.js';
 
@@ -42,7 +43,7 @@ export interface DirectorySnapshot {
   readonly unitY: Float64Array;
   readonly unitZ: Float64Array;
   readonly longitudeStrip: Float64Array;
-  /** The located providers by longitude strip, each in latitude order (the location index's order). */
+  /** The located providers by longitude strip, each in latitude order (the location index's order: longitude-strips.ts). */
   readonly strips: ReadonlyMap<number, Strip>;
   /** The normalised service-area keys of each provider (provider_service_areas.matchKey). */
   readonly areaKeys: ReadonlyArray<readonly string[]>;
@@ -57,33 +58,6 @@ export interface DirectorySnapshot {
   readonly nonAsciiText: readonly number[];
   /** Whether every located provider has its unit vector and strip (written with the coordinates on every path); if not, near-me answers through SQL. */
   readonly locatedComplete: boolean;
-}
-
-/**
- * One longitude strip's providers in latitude order: their slots, and beside them, in the same order, what the
- * circle test reads of each (STRIP_GEOMETRY's five numbers). A circle scans a run of each strip it crosses;
- * read through the slots from the per-slot arrays, every provider was a jump across memory, and the scan cost
- * about twice as much (measured in 023).
- */
-export interface Strip {
-  readonly slots: Int32Array;
-  /** STRIP_GEOMETRY.width numbers a provider: latitude, longitude, unit vector x, y, z. */
-  readonly geometry: Float64Array;
-}
-
-export const STRIP_GEOMETRY = { latitude: 0, longitude: 1, unitX: 2, unitY: 3, unitZ: 4, width: 5 } as const;
-
-function strip(slots: readonly number[], columns: Pick<DirectorySnapshot, 'latitude' | 'longitude' | 'unitX' | 'unitY' | 'unitZ'>): Strip {
-  const G = STRIP_GEOMETRY;
-  const geometry = new Float64Array(slots.length * G.width);
-  for (const [i, slot] of slots.entries()) {
-    geometry[i * G.width + G.latitude] = columns.latitude[slot]!;
-    geometry[i * G.width + G.longitude] = columns.longitude[slot]!;
-    geometry[i * G.width + G.unitX] = columns.unitX[slot]!;
-    geometry[i * G.width + G.unitY] = columns.unitY[slot]!;
-    geometry[i * G.width + G.unitZ] = columns.unitZ[slot]!;
-  }
-  return { slots: Int32Array.from(slots), geometry };
 }
 
 const MAIN_COLUMNS =
@@ -253,22 +227,7 @@ export async function loadDirectorySnapshot(db: PreparedReader): Promise<Directo
     (standardPrices[slot] ??= new Map()).set(Number(serviceId), standard);
   }
 
-  const byStrip = new Map<number, number[]>();
-  for (let slot = 0; slot < size; slot++) {
-    if (Number.isNaN(longitudeStrip[slot]!)) continue;
-    const list = byStrip.get(longitudeStrip[slot]!);
-    if (list) list.push(slot);
-    else byStrip.set(longitudeStrip[slot]!, [slot]);
-  }
-  const strips = new Map<number, Strip>();
-  for (const [index, slots] of byStrip)
-    strips.set(
-      index,
-      strip(
-        slots.sort((a, b) => latitude[a]! - latitude[b]! || a - b),
-        { latitude, longitude, unitX, unitY, unitZ },
-      ),
-    );
+  const strips = longitudeStrips({ size, latitude, longitude, unitX, unitY, unitZ, longitudeStrip });
 
   return {
     size,

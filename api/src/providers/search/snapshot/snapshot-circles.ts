@@ -1,7 +1,8 @@
 import { boundingBox, distanceKm, longitudeStripsOf, squaredChordWithin, unitVector, type GeoPoint, type UnitVector } from '@homeward/domain';
 import { DISTANCE_STEPS_KM } from '../near-query.js';
 import { byDistance, type Candidate } from '../ordering.js';
-import { STRIP_GEOMETRY, type DirectorySnapshot, type Strip } from './directory-snapshot.js';
+import { STRIP_GEOMETRY, type Strip } from './longitude-strips.js';
+import type { DirectorySnapshot } from './directory-snapshot.js';
 import type { SearchedPlace } from '../../../locations/locations.service.js';
 
 /**
@@ -12,11 +13,11 @@ import type { SearchedPlace } from '../../../locations/locations.service.js';
 
 type Matches = (slot: number) => boolean;
 
-/** NEARNESS_SQL of near-query.ts for a slot. */
-function squaredChord(s: DirectorySnapshot, slot: number, c: UnitVector): number {
-  const dx = s.unitX[slot]! - c.x;
-  const dy = s.unitY[slot]! - c.y;
-  const dz = s.unitZ[slot]! - c.z;
+/** NEARNESS_SQL of near-query.ts for a unit vector (x, y, z): the same doubles, the same arithmetic, in the same order. */
+function squaredChord(x: number, y: number, z: number, c: UnitVector): number {
+  const dx = x - c.x;
+  const dy = y - c.y;
+  const dz = z - c.z;
   return dx * dx + dy * dy + dz * dz;
 }
 
@@ -40,11 +41,8 @@ export function inCircle(s: DirectorySnapshot, matches: Matches, centre: GeoPoin
       if (geometry[at + G.latitude]! > box.maxLat) break;
       const lng = geometry[at + G.longitude]!;
       if (lng < box.minLng || lng > box.maxLng) continue;
-      // NEARNESS_SQL of near-query.ts: the same doubles, the same arithmetic.
-      const dx = geometry[at + G.unitX]! - c.x;
-      const dy = geometry[at + G.unitY]! - c.y;
-      const dz = geometry[at + G.unitZ]! - c.z;
-      if (dx * dx + dy * dy + dz * dz <= within && matches(slots[i]!)) out.push(slots[i]!);
+      const chord = squaredChord(geometry[at + G.unitX]!, geometry[at + G.unitY]!, geometry[at + G.unitZ]!, c);
+      if (chord <= within && matches(slots[i]!)) out.push(slots[i]!);
     }
   };
   if (last - first + 1 <= s.strips.size) {
@@ -72,7 +70,7 @@ export function nearest(
   // circle may hold a thousand and more).
   const byChord = (slots: number[]): number[] => {
     const chords = new Float64Array(slots.length);
-    for (let i = 0; i < slots.length; i++) chords[i] = squaredChord(s, slots[i]!, c);
+    for (const [i, slot] of slots.entries()) chords[i] = squaredChord(s.unitX[slot]!, s.unitY[slot]!, s.unitZ[slot]!, c);
     const order = Array.from(slots.keys()).sort((i, j) => chords[i]! - chords[j]! || slots[i]! - slots[j]!);
     return order.map((i) => slots[i]!);
   };
