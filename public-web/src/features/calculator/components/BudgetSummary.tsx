@@ -1,5 +1,4 @@
 /** @jsxImportSource @emotion/react */
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import {
@@ -14,7 +13,6 @@ import {
 import { ErrorAlert } from '../../../components/ui/Alert.js';
 import { ProgressBar } from '../../../components/ui/ProgressBar.js';
 import { lines, typo } from '../../../components/ui/tool-styles.js';
-import { OfficialContributionFigure } from './OfficialContributionFigure.js';
 import {
   CARE_MANAGEMENT_PERCENT,
   OVER_BUDGET_ACTION,
@@ -26,6 +24,8 @@ import {
   leftForServicesCents,
   leftForServicesText,
 } from '../summary-words.js';
+import { OfficialContributionFigure } from './OfficialContributionFigure.js';
+import type { ReactNode } from 'react';
 
 export interface BudgetSummaryProps {
   classification: ClassificationDto | null;
