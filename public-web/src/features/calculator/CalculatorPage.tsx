@@ -210,6 +210,7 @@ export default function CalculatorPage() {
           selection={calc.selection}
           services={calc.services.data ?? []}
           totals={calc.result ?? calc.localTotals}
+          classificationLevel={calc.classification?.level ?? null}
         />
       )}
     </main>
