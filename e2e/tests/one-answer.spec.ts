@@ -130,9 +130,12 @@ test.describe('leads that fit', () => {
 
     await doubleText(page);
     await page.screenshot({ path: `${SHOTS}/lead-dialog-390-200pc-text.png` });
-    // At 200% text the form still shows a good part of itself between the title and the buttons.
-    const body = await box(dialog.locator('form > div').first());
-    expect(body.height).toBeGreaterThan(PHONE.height * 0.4);
+    // At 200% text the title scrolls away with the form and only the buttons stay: most of the screen is form.
+    await dialog.getByLabel(/Postcode/).focus();
+    await expect(dialog.getByRole('heading', { name: 'Have a provider contact me' })).not.toBeInViewport();
+    await expect(dialog.getByLabel(/Postcode/)).toBeInViewport();
+    expect((await box(send)).y).toBeGreaterThan(PHONE.height * 0.6);
+    await page.screenshot({ path: `${SHOTS}/lead-dialog-390-200pc-text-scrolled.png` });
   });
 
   test('the provider lead dialog warns, without blocking, when the provider does not visit the postcode', async ({ page }) => {

@@ -10,6 +10,11 @@ import { mq } from './tool-styles.js';
 
 /** A window this short (a landscape phone, a laptop at 200% zoom) gets the full-screen dialog at any width. */
 const SHORT_WINDOW = '@media (max-height: 540px)';
+/**
+ * A phone or a short window: the whole dialog scrolls, title included, and only the actions stay in view, so
+ * large text leaves room for the form (at 200% text a 390px phone showed two lines of it between the two).
+ */
+const SMALL_SCREEN = '@media (max-width: 599.95px), (max-height: 540px)';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
@@ -37,6 +42,7 @@ const styles = {
     animation: `${fadeIn} 150ms ease-out`,
     [mq.sm]: { maxWidth: 600, height: 'auto', borderRadius: 8 },
     [SHORT_WINDOW]: { height: '100%', borderRadius: 0 },
+    [SMALL_SCREEN]: { overflowY: 'auto' },
   }),
   panelEnd: css({ height: '100%', width: 'min(340px, 88vw)', overflowY: 'auto', padding: '12px 16px 24px', gap: 8, animation: `${slideIn} 200ms ease-out` }),
   head: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12, flexShrink: 0 }),
@@ -72,7 +78,7 @@ const styles = {
  * long form on a small phone): a form (or div) with `dialogStyles.content`, then `body`, then `actions`.
  */
 export const dialogStyles = {
-  content: css({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }),
+  content: css({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0, [SMALL_SCREEN]: { flex: '1 0 auto' } }),
   body: css({
     flex: '1 1 auto',
     overflowY: 'auto',
@@ -80,6 +86,7 @@ export const dialogStyles = {
     borderTop: '1px solid rgba(0, 0, 0, 0.12)',
     borderBottom: '1px solid rgba(0, 0, 0, 0.12)',
     [mq.sm]: { paddingInline: 24 },
+    [SMALL_SCREEN]: { flex: '1 0 auto', overflowY: 'visible' },
   }),
   /** Spread TOAST_CLEARANCE on the element too, so toasts rise above its buttons (liftToastsAbove). */
   actions: css({
@@ -90,6 +97,7 @@ export const dialogStyles = {
     flexShrink: 0,
     padding: '12px 16px',
     [mq.sm]: { padding: '16px 24px' },
+    [SMALL_SCREEN]: { position: 'sticky', bottom: 0, background: palette.paper, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.12)' },
   }),
 };
 

@@ -48,7 +48,8 @@ const styles = {
   rough: css({
     marginTop: 12,
     fontSize: typeScale.small.fontSize,
-    '& > summary': { cursor: 'pointer', fontWeight: 600, minHeight: 44, display: 'flex', alignItems: 'center' },
+    // The summary keeps its disclosure triangle (display: list-item); the padding gives it a 44px target.
+    '& > summary': { cursor: 'pointer', fontWeight: 600, paddingBlock: 10 },
   }),
 };
 
@@ -111,7 +112,7 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
             >
               {over && (
                 <dd css={styles.overNote} data-testid="over-budget-meaning">
-                  {OVER_BUDGET_MEANING} {OVER_BUDGET_ACTION}
+                  {OVER_BUDGET_MEANING}
                 </dd>
               )}
             </Figure>
