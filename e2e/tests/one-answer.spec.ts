@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import type { CalculateResponse, ClassificationDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import { aud, collectErrors, seriousAxeViolations, waitForHydration } from '../support';
+import { aud, collectErrors, seriousAxeViolations, signIn, waitForHydration } from '../support';
 
 /**
  * Issue 24, as found on 26 November 2026 and fixed: Margaret (81, Melbourne 3000, classification 4, full
@@ -236,4 +236,17 @@ test('the skip link never covers the logo at 200% text, hidden or focused', asyn
   await expect(skip).toBeFocused();
   expect(overlaps(await box(skip), await box(logo))).toBe(false);
   await page.screenshot({ path: `${SHOTS}/skip-link-200pc-text.png` });
+});
+
+test('console at 1280px: the provider grid shows Priority and Edit/Delete without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: /^Edit / }) })
+    .first();
+  await expect(row.getByRole('link', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('columnheader', { name: 'Priority' })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/console-providers-1280.png` });
 });
