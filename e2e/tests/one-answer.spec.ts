@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import type { CalculateResponse, ClassificationDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import { aud, collectErrors, seriousAxeViolations, signIn, waitForHydration } from '../support';
+import { aud, collectErrors, RUN, seriousAxeViolations, signIn, waitForHydration } from '../support';
 
 /**
  * Issue 24, as found on 26 November 2026 and fixed: Margaret (81, Melbourne 3000, classification 4, full
@@ -249,4 +249,31 @@ test('console at 1280px: the provider grid shows Priority and Edit/Delete withou
   await expect(row.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('columnheader', { name: 'Priority' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${SHOTS}/console-providers-1280.png` });
+});
+
+test('console at 1280px: the provider leads grid shows "Email to provider" and Open in view', async ({ page }) => {
+  await page.setViewportSize(LAPTOP);
+  const [provider] = (await (await page.request.get('/api/providers/search')).json()) as ProviderSearchResult[];
+  const lead = await page.request.post('/api/leads/provider', {
+    data: {
+      hasReferralId: false,
+      referralId: null,
+      serviceLevel: 'Level 4 - Medium support',
+      name: `One Answer ${RUN}`,
+      phone: '0491 570 156',
+      email: `one-answer-${RUN}@example.com`,
+      postcode: '3000',
+      selfManagement: false,
+      sessionId: `oa${RUN}`,
+      providerId: provider.id,
+      providerName: provider.businessName,
+    },
+  });
+  expect(lead.ok()).toBeTruthy();
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Leads - Provider' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Email to provider' })).toBeInViewport({ ratio: 1 });
+  const row = page.getByRole('row').filter({ hasText: `One Answer ${RUN}` });
+  await expect(row.getByRole('link', { name: /^Open lead from / })).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${SHOTS}/console-provider-leads-1280.png` });
 });
