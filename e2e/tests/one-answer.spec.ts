@@ -86,6 +86,13 @@ test.describe('one answer to "what will I pay?"', () => {
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await summary.screenshot({ path: `${SHOTS}/summary-390.png` });
+    // The bar that rides along the services on a phone says the same, with the panel's labels.
+    await page.getByRole('heading', { name: '2. Which services do you want?' }).scrollIntoViewIfNeeded();
+    const bar = page.getByTestId('mobile-summary-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('Over budget by');
+    await expect(bar).toContainText(`You pay yourself${await pay.getByTestId('official-contribution').locator('dd').first().innerText()}`);
+    await page.screenshot({ path: `${SHOTS}/mobile-bar-390.png` });
     await doubleText(page);
     await summary.screenshot({ path: `${SHOTS}/summary-390-200pc-text.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -360,6 +360,10 @@ describe('CalculatorPage', () => {
       expect(screen.getByTestId('official-contribution').compareDocumentPosition(rough) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
       const printed = document.querySelector('.calculator-print-only')!;
       expect(printed).toHaveTextContent('Rough estimate from your income: $960.38 a quarter. A rough guide from the weekly income you entered');
+      // The phone's bar says the same thing with the panel's labels.
+      const bar = screen.getByTestId('mobile-summary-bar');
+      expect(bar).toHaveTextContent(/Remaining budget|Over budget by/);
+      expect(bar).toHaveTextContent('You pay yourself$347.26 a quarter');
     });
 
     it('can be taken back', async () => {

@@ -41,7 +41,7 @@ export function MobileSummaryBar({ result, official = null }: { result: Calculat
   const over = result.remainingBudget < 0;
   const alert = usageLevel(result.budgetUsagePercentage) === 'alert';
   return (
-    <div aria-hidden="true" css={[styles.bar, alert && styles.alert]}>
+    <div aria-hidden="true" css={[styles.bar, alert && styles.alert]} data-testid="mobile-summary-bar">
       <div>
         <span css={styles.label}>Quarterly cost</span>
         <strong>{formatAud(result.totalQuarterlyCost)}</strong>
