@@ -105,10 +105,10 @@ test.describe('admin console', () => {
     await expect(dialog.getByText('Enter the business name')).toBeVisible();
     await dialog.getByLabel('Business name').fill(name);
     await dialog.getByLabel('Contact person').fill('Pat Example');
-    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await dialog.getByRole('button', { name: 'Save provider' }).click();
     await expect(dialog.getByText('Enter an email address like name@example.com')).toBeVisible();
-    await dialog.getByLabel('Email').fill(`care-${RUN}@provider.example`);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`care-${RUN}@provider.example`);
     await dialog.getByLabel('Phone').fill('02 5550 0199');
     await dialog.getByLabel('Street address').fill('1 Test Street');
     await dialog.getByLabel('Suburb').fill('Parramatta');

@@ -278,7 +278,7 @@ test.describe('is this price fair?', () => {
     await page.keyboard.press('Enter');
     const result = page.getByTestId('fair-price-result');
     await expect(result).toHaveAttribute('data-band', 'below');
-    await expect(result).toContainText('The range is for weekday daytime only');
+    await expect(result).toContainText('The department publishes usual prices for weekday daytime care only');
   });
 });
 

@@ -26,9 +26,10 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/resources', h1: /Resources and useful links/ },
   { path: '/about-us', h1: /About Homeward/ },
   { path: '/privacy', h1: /Your privacy/ },
+  { path: '/price-check', h1: /Is this price fair\?/ },
 ];
 
-const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition'];
+const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition', 'Price Check'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Console errors, page errors and React's hydration warnings, ignoring a missing favicon. */
@@ -396,4 +397,5 @@ const NAV_PATHS: Record<string, string> = {
   '/provider-directory': 'Find Providers',
   '/eligibility': 'Eligibility',
   '/transition': 'Transition',
+  '/price-check': 'Price Check',
 };

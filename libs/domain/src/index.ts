@@ -22,6 +22,7 @@ export * from './pricing/quote.js';
 export * from './pricing/pricing-dto.js';
 export * from './leads/lead-delivery.js';
 export * from './leads/lead-plan.js';
+export * from './leads/service-level.js';
 export * from './directory/provider-attributes.js';
 export * from './directory/provider-fields.js';
 export * from './directory/service-mask.js';

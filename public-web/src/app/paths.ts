@@ -14,6 +14,7 @@ export const paths = {
   providerProfile: '/provider-directory/:id',
   assessmentMaximizer: '/assessment-maximizer',
   pathwayFinder: '/find-my-pathway',
+  priceCheck: '/price-check',
   contactUs: '/contact-us',
   faqs: '/faqs',
   resources: '/resources',
@@ -30,7 +31,7 @@ export function providerProfilePath(id: number): string {
   return paths.providerProfile.replace(':id', String(id));
 }
 
-/** The items of the top bar and the mobile menu: the spec's 7, in its order, and the pathway finder (issue 13). */
+/** The items of the top bar and the mobile menu: the spec's 7, in its order, the pathway finder (issue 13) and, after them, the price check (issue 24). */
 export const mainNavigation: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Overview', path: paths.home },
   { label: 'Services', path: paths.services },
@@ -40,4 +41,5 @@ export const mainNavigation: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Find Providers', path: paths.providerDirectory },
   { label: 'Eligibility', path: paths.eligibility },
   { label: 'Transition', path: paths.transition },
+  { label: 'Price Check', path: paths.priceCheck },
 ];

@@ -72,6 +72,11 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: paths.pathwayFinder,
     load: () => import(/* webpackChunkName: "page-pathway-finder" */ '../features/pathways/PathwayFinderPage.js'),
   },
+  {
+    chunk: 'page-price-check',
+    path: paths.priceCheck,
+    load: () => import(/* webpackChunkName: "page-price-check" */ '../features/prices/PriceCheckPage.js'),
+  },
   { chunk: 'page-contact-us', path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
   { chunk: 'page-faqs', path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
   { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },

@@ -57,7 +57,7 @@ export function ProviderLeadsPanel() {
         <DataTable<ProviderLeadDto>
           rowClick={false}
           bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.providerLeads} storeKey="homeward.leads.provider" />}
-          sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}
+          sx={[responsiveTableSx('xl'), INLINE_BULK_TOOLBAR]}
         >
           <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
           <Col

@@ -2,7 +2,7 @@ import { Box, TextField, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useInput } from 'react-admin';
 import { PRICE_TIME_LABELS, PRICE_TIMES, unitLabel, type ServiceDto } from '@homeward/domain';
-import { PRICE_FORM_MESSAGES, priceFormErrors, type PriceRowValues } from './price-list.js';
+import { PRICE_FORM_MESSAGES, priceFormErrors, rowHasPrice, type PriceRowValues } from './price-list.js';
 import { withPrice } from './price-list.js';
 
 const cellValue = (row: PriceRowValues | undefined, time: (typeof PRICE_TIMES)[number]) => {
@@ -32,13 +32,15 @@ export function PriceListInput({ services, pricesUpdatedAt }: { services: readon
         Price list
       </Typography>
       <Typography id="price-list-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The provider&apos;s published prices in dollars, per unit of each service. Only the weekday daytime price is needed; the others are optional. Leave a
-        row blank if no price is published.
+        The provider&apos;s published prices in dollars, per unit of each service. Leave a row blank if no price is published. Once a row has any price, its
+        weekday daytime price is needed too (marked *); the others are optional.
         {pricesUpdatedAt ? ` Last updated ${new Date(pricesUpdatedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}.` : ''}
       </Typography>
       {offeredServices.length === 0 ? <Typography variant="body2">Tick the services offered to enter their prices.</Typography> : null}
       {offeredServices.map((service) => {
         const row = rows.find((r) => Number(r.serviceId) === service.id);
+        // The same rule as the API's: only a row with a price needs its weekday daytime price.
+        const weekdayNeeded = row !== undefined && rowHasPrice(row);
         return (
           <Box
             key={service.id}
@@ -67,8 +69,8 @@ export function PriceListInput({ services, pricesUpdatedAt }: { services: readon
                     error={Boolean(error)}
                     helperText={error}
                     slotProps={{
-                      // The asterisk only: a row left blank means "price not published", so the browser must not require it.
-                      inputLabel: { required: time === 'standard' },
+                      // The asterisk only, and only once the row has a price: a blank row means "price not published".
+                      inputLabel: { required: time === 'standard' && weekdayNeeded },
                       htmlInput: {
                         inputMode: 'decimal',
                         'aria-label': `${service.name}: ${PRICE_TIME_LABELS[time]} price, dollars ${unitLabel(service.unit)}`,

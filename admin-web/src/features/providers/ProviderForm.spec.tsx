@@ -75,10 +75,52 @@ const stateBox = (form: ReturnType<typeof within>) => form.getByRole('combobox',
 
 async function fillRequiredExceptPlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
   await user.type(form.getByLabelText(/Business name/), 'Wattle Care');
-  await user.type(form.getByLabelText(/^Email/), 'hi@wattle.example');
+  await user.type(form.getByRole('textbox', { name: /^Email$/ }), 'hi@wattle.example');
   await user.type(form.getByLabelText(/^Phone/), '02 5550 0000');
   await user.type(form.getByLabelText(/Street address/), '1 Main St');
 }
+
+describe('ProviderForm: where enquiries go, and the price list', () => {
+  it('asks for the email for new enquiries as an email, beside the email and away from the street address', async () => {
+    openAddForm();
+    const form = await dialog();
+    const enquiries = form.getByRole('textbox', { name: /^Email for new enquiries/ });
+    expect(enquiries).toHaveAttribute('type', 'email');
+    expect(form.queryByLabelText(/Address for new leads/)).toBeNull();
+    const fields = form.getAllByRole('textbox');
+    const at = (el: HTMLElement) => fields.indexOf(el);
+    expect(at(enquiries)).toBe(at(form.getByRole('textbox', { name: /^Email$/ })) + 1);
+    expect(at(form.getByRole('textbox', { name: /Street address/ })) - at(enquiries)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('marks the weekday daytime price as needed only once a row has a price, as the words and the API say', async () => {
+    const user = userEvent.setup({ delay: null });
+    openAddForm({
+      'GET /api/services': {
+        body: [
+          {
+            id: 6,
+            name: 'Personal care',
+            category: 'Independence',
+            description: '',
+            hourlyRate: '100.00',
+            icon: 'shower',
+            isContributable: true,
+            unit: 'hour',
+          },
+        ],
+      },
+    });
+    const form = await dialog();
+    await user.click(await form.findByRole('checkbox', { name: 'Personal care' }));
+    expect(form.getByText(/Leave a row blank if no price is published. Once a row has any price, its weekday daytime price is needed too/)).toBeInTheDocument();
+    const row = within(form.getByRole('group', { name: 'Prices for Personal care' }));
+    const weekday = row.getByLabelText(/Weekday daytime price/);
+    expect(weekday.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk')).toBeNull();
+    await user.type(row.getByLabelText(/Sunday price/), '120');
+    expect(weekday.closest('.MuiFormControl-root')?.querySelector('.MuiFormLabel-asterisk')).not.toBeNull();
+  });
+});
 
 describe('ProviderForm: postcode, suburb and state', () => {
   it('offers the suburbs of a 4-digit postcode and fills its state; a chosen suburb fills the field', async () => {

@@ -52,18 +52,18 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
       <DialogContent dividers>
         <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextInput source="businessName" label="Business name" validate={validate.businessName} sx={full} />
-          <TextInput source="name" label="Contact person" />
           <TextInput source="email" label="Email" type="email" validate={validate.email} />
-          <TextInput source="phone" label="Phone" type="tel" validate={validate.phone} />
+          {/* Beside the provider's own email and well away from the street address, which people typed into it. */}
           <TextInput
             source="leadEmail"
-            label="Address for new leads"
+            label="Email for new enquiries"
             type="email"
             validate={validate.leadEmail}
-            helperText="Optional. Where we email each family who asks to be contacted. Leave empty to use the email above."
-            sx={full}
+            helperText="Optional. We email each family who asks this provider to contact them here. Leave empty to use the email beside it."
           />
-          <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" />
+          <TextInput source="name" label="Contact person" />
+          <TextInput source="phone" label="Phone" type="tel" validate={validate.phone} />
+          <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" sx={full} />
           <TextInput source="address" label="Street address" validate={validate.address} sx={full} />
           <PlaceInputs />
           <TextInput source="description" label="Description" multiline minRows={3} sx={full} />

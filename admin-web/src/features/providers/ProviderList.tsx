@@ -63,6 +63,11 @@ function EditProviderLink({ record }: { record: AdminProviderDto }) {
   );
 }
 
+function pricedText(record: AdminProviderDto): string {
+  const { priced, offered } = pricedCount(record);
+  return `priced ${priced} of ${offered}`;
+}
+
 function BusinessCell({ record }: { record: AdminProviderDto }) {
   return (
     <Box sx={{ minWidth: 240 }}>
@@ -82,9 +87,9 @@ function BusinessCell({ record }: { record: AdminProviderDto }) {
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {record.email}
       </Typography>
-      {/* On narrow screens the Location and Rating columns fold into this cell. */}
+      {/* Below 1536px the Location, Rating and Prices columns fold into this cell (new clients and languages: in the edit form). */}
       <Typography variant="body2" className="narrow-only">
-        {record.suburb}, {record.state} {record.postcode} · Rating {Number(record.rating).toFixed(1)}
+        {record.suburb}, {record.state} {record.postcode} · Rating {Number(record.rating).toFixed(1)} · {pricedText(record)}
       </Typography>
     </Box>
   );
@@ -102,7 +107,7 @@ function ProviderTable() {
         empty={
           <EmptyState title="No providers found" description={filtered ? 'Try adjusting your search or state filter.' : 'Add a provider to get started.'} />
         }
-        sx={[responsiveTableSx('md'), INLINE_BULK_TOOLBAR]}
+        sx={[responsiveTableSx('xl'), INLINE_BULK_TOOLBAR]}
       >
         <Col source="businessName" label="Business" render={(record) => <BusinessCell record={record} />} />
         <Col
@@ -123,8 +128,7 @@ function ProviderTable() {
           disableSort
           {...WIDE_ONLY}
           render={(record) => {
-            const { priced, offered } = pricedCount(record);
-            return <Box sx={{ whiteSpace: 'nowrap' }}>{`priced ${priced} of ${offered}`}</Box>;
+            return <Box sx={{ whiteSpace: 'nowrap' }}>{pricedText(record)}</Box>;
           }}
         />
         <Col source="acceptingNewClients" label="New clients" disableSort {...WIDE_ONLY} render={(record) => <AcceptingCell record={record} />} />

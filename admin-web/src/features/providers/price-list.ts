@@ -11,10 +11,15 @@ export const PRICE_FORM_MESSAGES = {
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
+/** A row with any price typed in it (a blank row is "price not published" and needs nothing). */
+export function rowHasPrice(row: PriceRowValues): boolean {
+  return PRICE_TIMES.some((time) => !isBlank(row[time]));
+}
+
 /** Rows of offered services that hold at least one price: the others are "not published". */
 export function filledRows(rows: readonly PriceRowValues[] | null | undefined, offered: readonly number[]): PriceRowValues[] {
   const wanted = new Set(offered.map(Number));
-  return (rows ?? []).filter((row) => wanted.has(Number(row.serviceId)) && PRICE_TIMES.some((time) => !isBlank(row[time])));
+  return (rows ?? []).filter((row) => wanted.has(Number(row.serviceId)) && rowHasPrice(row));
 }
 
 /** Inline errors keyed `${serviceId}.${time}`; empty when the list can be saved. */

@@ -1,5 +1,26 @@
 import { palette, typeScale } from '@homeward/theme';
 
+/** The card layout's rules for the tables under `scope`, inside `media`. */
+function stacked(media: string, scope: string): string {
+  const t = `${scope} .hw-data-table__table`;
+  return `${media} {
+  ${t} thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  ${t}, ${t} caption, ${t} tbody, ${t} tr, ${t} th, ${t} td { display: block; }
+  ${t} tbody tr { border-top: 1px solid #cfd6df; padding: 8px 0; }
+  ${t} tbody th, ${t} tbody td { border-top: 0; padding: 4px 16px; }
+  ${t} tbody td { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: 16px; row-gap: 2px; }
+  ${t} tbody td::before {
+    content: attr(data-label);
+    color: ${palette.textSecondary};
+    text-align: left;
+    white-space: normal;
+    overflow-wrap: normal;
+    flex: 1 1 10em;
+  }
+  ${t} td.hw-data-table__num { text-align: right; }
+}`;
+}
+
 export default `
 .hw-data-table {
   margin: 0 0 16px;
@@ -15,26 +36,12 @@ export default `
 .hw-data-table__table thead th { background: #e8eff8; border-top: 0; font-weight: 700; }
 .hw-data-table__table tbody th { font-weight: 700; }
 .hw-data-table__table td.hw-data-table__num, .hw-data-table__table th.hw-data-table__num { text-align: right; white-space: nowrap; }
-/* Phones: each row becomes a small card of label-value pairs, so nothing scrolls sideways. */
-@media (max-width: 599.95px) {
-  .hw-data-table__table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-  .hw-data-table__table,
-  .hw-data-table__table caption,
-  .hw-data-table__table tbody,
-  .hw-data-table__table tr,
-  .hw-data-table__table th,
-  .hw-data-table__table td { display: block; }
-  .hw-data-table__table tbody tr { border-top: 1px solid #cfd6df; padding: 8px 0; }
-  .hw-data-table__table tbody th, .hw-data-table__table tbody td { border-top: 0; padding: 4px 16px; }
-  .hw-data-table__table tbody td { display: flex; justify-content: space-between; gap: 16px; }
-  .hw-data-table__table tbody td::before {
-    content: attr(data-label);
-    color: ${palette.textSecondary};
-    text-align: left;
-    white-space: normal;
-    flex: 1 1 auto;
-    min-width: 0;
-  }
-  .hw-data-table__table td.hw-data-table__num { text-align: right; }
-}
+/*
+ * Each row becomes a small card of label-value pairs, so nothing scrolls sideways: on phones for every table,
+ * and below 900px for a wide table (stackBelow="md": at 200% zoom a laptop is 640px wide). A label keeps its
+ * words whole (the page's overflow-wrap would otherwise split "Sunday" letter by letter in a narrow column):
+ * when label and value do not fit on one line, the value goes under the label.
+ */
+${stacked('@media (max-width: 599.95px)', '.hw-data-table')}
+${stacked('@media (max-width: 899.95px)', '.hw-data-table--stack-md')}
 `;

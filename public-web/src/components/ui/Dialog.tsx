@@ -5,15 +5,24 @@ import { css, keyframes } from '@emotion/react';
 import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { close as closeIcon } from '../content/tool-icons.js';
-import { ABOVE_DIALOGS, Z_INDEX } from './layers.js';
+import { ABOVE_DIALOGS, TOAST_LIFT_VARIABLE, Z_INDEX } from './layers.js';
 import { mq } from './tool-styles.js';
+
+/** A window this short (a landscape phone, a laptop at 200% zoom) gets the full-screen dialog at any width. */
+const SHORT_WINDOW = '@media (max-height: 540px)';
+/**
+ * A phone or a short window: the whole dialog scrolls, title included, and only the actions stay in view, so
+ * large text leaves room for the form (at 200% text a 390px phone showed two lines of it between the two).
+ */
+const SMALL_SCREEN = '@media (max-width: 599.95px), (max-height: 540px)';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
 
 const styles = {
   root: css({ position: 'fixed', inset: 0, zIndex: Z_INDEX.dialog, display: 'flex' }),
-  center: css({ alignItems: 'center', justifyContent: 'center', padding: 8, [mq.sm]: { padding: 32 } }),
+  // On a phone (or a short window, as at 200% zoom) a form dialog takes the whole screen, so more of it shows.
+  center: css({ alignItems: 'center', justifyContent: 'center', padding: 0, [mq.sm]: { padding: 32 }, [SHORT_WINDOW]: { padding: 0 } }),
   end: css({ justifyContent: 'flex-end' }),
   backdrop: css({ position: 'absolute', inset: 0, background: 'rgba(0, 0, 0, 0.5)', animation: `${fadeIn} 150ms ease-out` }),
   panel: css({
@@ -25,7 +34,16 @@ const styles = {
     boxShadow: '0 11px 15px -7px rgba(0,0,0,0.2), 0 24px 38px 3px rgba(0,0,0,0.14), 0 9px 46px 8px rgba(0,0,0,0.12)',
     outline: 'none',
   }),
-  panelCenter: css({ width: '100%', maxWidth: 600, maxHeight: '100%', borderRadius: 8, overflow: 'hidden', animation: `${fadeIn} 150ms ease-out` }),
+  panelCenter: css({
+    width: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    overflow: 'hidden',
+    animation: `${fadeIn} 150ms ease-out`,
+    [mq.sm]: { maxWidth: 600, height: 'auto', borderRadius: 8 },
+    [SHORT_WINDOW]: { height: '100%', borderRadius: 0 },
+    [SMALL_SCREEN]: { overflowY: 'auto' },
+  }),
   panelEnd: css({ height: '100%', width: 'min(340px, 88vw)', overflowY: 'auto', padding: '12px 16px 24px', gap: 8, animation: `${slideIn} 200ms ease-out` }),
   head: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12, flexShrink: 0 }),
   headCenter: css({ padding: '16px 16px 8px', [mq.sm]: { padding: '16px 24px 8px' } }),
@@ -60,7 +78,7 @@ const styles = {
  * long form on a small phone): a form (or div) with `dialogStyles.content`, then `body`, then `actions`.
  */
 export const dialogStyles = {
-  content: css({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }),
+  content: css({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0, [SMALL_SCREEN]: { flex: '1 0 auto' } }),
   body: css({
     flex: '1 1 auto',
     overflowY: 'auto',
@@ -68,7 +86,9 @@ export const dialogStyles = {
     borderTop: '1px solid rgba(0, 0, 0, 0.12)',
     borderBottom: '1px solid rgba(0, 0, 0, 0.12)',
     [mq.sm]: { paddingInline: 24 },
+    [SMALL_SCREEN]: { flex: '1 0 auto', overflowY: 'visible' },
   }),
+  /** Spread TOAST_CLEARANCE on the element too, so toasts rise above its buttons (liftToastsAbove). */
   actions: css({
     display: 'flex',
     flexWrap: 'wrap',
@@ -77,6 +97,7 @@ export const dialogStyles = {
     flexShrink: 0,
     padding: '12px 16px',
     [mq.sm]: { padding: '16px 24px' },
+    [SMALL_SCREEN]: { position: 'sticky', bottom: 0, background: palette.paper, boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.12)' },
   }),
 };
 
@@ -97,6 +118,37 @@ function makeOthersInert(keep: Element[]): () => void {
   };
   walk(document.body);
   return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
+/** Marks a dialog's buttons row: while the dialog is open, toasts sit above it, never over its buttons. */
+export const TOAST_CLEARANCE = { 'data-dialog-actions': '' } as const;
+
+/**
+ * Keeps the toasts clear of an open dialog's buttons: the toast region (fixed to the bottom right corner) is
+ * lifted to just above the buttons row wherever the two would overlap, as they do on a phone, where the
+ * dialog fills the screen. Measured again when the window or the row changes size (larger text, rotation).
+ */
+function liftToastsAbove(dialog: HTMLElement): () => void {
+  const root = document.documentElement;
+  const measure = () => {
+    const actions = dialog.querySelector('[data-dialog-actions]');
+    const region = document.querySelector('.hw-toast-region');
+    if (!actions || !region) return;
+    const a = actions.getBoundingClientRect();
+    const regionLeft = window.innerWidth - region.getBoundingClientRect().width;
+    const overlaps = a.right > regionLeft && a.bottom > 0;
+    root.style.setProperty(TOAST_LIFT_VARIABLE, overlaps ? `${Math.max(0, Math.ceil(window.innerHeight - a.top))}px` : '0px');
+  };
+  measure();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+  const actions = dialog.querySelector('[data-dialog-actions]');
+  if (observer && actions) observer.observe(actions);
+  window.addEventListener('resize', measure);
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty(TOAST_LIFT_VARIABLE);
+  };
 }
 
 /** The page behind stays where it is (no scrolling under the dialog), without the layout jumping by a scrollbar's width. */
@@ -152,6 +204,7 @@ export function Dialog({ open, onClose, title, closeLabel, placement = 'center',
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const restoreInert = makeOthersInert([rootRef.current, ...Array.from(document.querySelectorAll(`[${ABOVE_DIALOGS}]`))]);
     const unlockScroll = lockPageScroll();
+    const lowerToasts = liftToastsAbove(rootRef.current);
     titleRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -163,6 +216,7 @@ export function Dialog({ open, onClose, title, closeLabel, placement = 'center',
       document.removeEventListener('keydown', onKeyDown);
       restoreInert();
       unlockScroll();
+      lowerToasts();
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);

@@ -6,3 +6,6 @@ export const Z_INDEX = { dialog: 1300, toast: 1500 } as const;
  * toasts, which carry the lead form's messages and must stay visible and closable above it.
  */
 export const ABOVE_DIALOGS = 'data-above-dialogs';
+
+/** The toast region's distance from the bottom of the window: raised above an open dialog's buttons (Dialog.tsx). */
+export const TOAST_LIFT_VARIABLE = '--hw-toast-lift';

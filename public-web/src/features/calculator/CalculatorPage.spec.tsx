@@ -131,6 +131,15 @@ describe('CalculatorPage', () => {
       expect(within(summary()).getByText('Over budget by')).toBeInTheDocument();
       expect(within(summary()).getByText('$3,817.25')).toBeInTheDocument();
       expect(within(summary()).getByText('Budget Alert')).toBeInTheDocument();
+      // The alert says the real share (242%), and what being over means and what to do.
+      expect(within(summary()).getByRole('alert')).toHaveTextContent('These services use 242% of your budget: more than it holds.');
+      expect(screen.getByTestId('over-budget-meaning')).toHaveTextContent(
+        'Your provider cannot spend more than your budget. They will ask you to pay the difference yourself, or to cut back services.',
+      );
+      // After care management: $2,414.47 for services - $6,500 = -$4,085.53
+      expect(within(summary()).getByText('Over budget after care management (10%) by')).toBeInTheDocument();
+      expect(within(summary()).getByText('$4,085.53')).toBeInTheDocument();
+      expect(document.querySelector('.calculator-print-only')).toHaveTextContent('Over budget after care management (10%) by: $4,085.53.');
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'alert');
       expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
@@ -157,6 +166,9 @@ describe('CalculatorPage', () => {
       expect(within(summary()).queryByText('Your estimated contribution')).not.toBeInTheDocument();
       // Bar below 75%: $1,300 of $2,682.75 is 48.46%.
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'normal');
+      // $2,414.47 for services after care management - $1,300 = $1,114.47
+      expect(within(summary()).getByText('Left for services after care management (10%)')).toBeInTheDocument();
+      expect(within(summary()).getByText('$1,114.47')).toBeInTheDocument();
 
       await user.type(screen.getByLabelText(/Weekly income/), '1000');
       await waitFor(() => expect(calculations().at(-1)?.coPaymentIncome).toBe(1000));
@@ -328,16 +340,30 @@ describe('CalculatorPage', () => {
       expect(official().getByText(figure)).toBeInTheDocument();
     });
 
-    it("sits beside the income estimate, which stays the spec's figure", async () => {
+    it('leads the answer to what you pay, with the income estimate beneath it as a labelled rough estimate', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
       await user.type(screen.getByLabelText(/Weekly income/), '1000');
       // $52,000 a year -> 25% of the contributable $3,841.50 = $960.375 -> $960.38
       expect(await within(summary()).findByText('$960.38 a quarter')).toBeInTheDocument();
+      expect(within(summary()).getByText('Your estimated contribution')).toBeInTheDocument();
+      expect(within(summary()).getByText(/Answer step 4 \(how you are assessed for fees\)/)).toBeInTheDocument();
       await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      const pay = within(screen.getByTestId('pay-yourself'));
+      expect(pay.getByRole('heading', { name: 'What you pay yourself' })).toBeInTheDocument();
       expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
-      expect(official().getByText(/Our estimate above uses only the income you entered/)).toBeInTheDocument();
-      expect(within(summary()).getByText('$960.38 a quarter')).toBeInTheDocument();
+      // One answer: the spec's estimate is no longer a second headline figure, but a labelled rough guide after it.
+      expect(within(summary()).queryByText('Your estimated contribution')).not.toBeInTheDocument();
+      const rough = screen.getByTestId('rough-estimate');
+      expect(rough).toHaveTextContent('Rough estimate from your income: $960.38 a quarter');
+      expect(rough).toHaveTextContent('The official contribution above is the one that applies to you.');
+      expect(screen.getByTestId('official-contribution').compareDocumentPosition(rough) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const printed = document.querySelector('.calculator-print-only')!;
+      expect(printed).toHaveTextContent('Rough estimate from your income: $960.38 a quarter. A rough guide from the weekly income you entered');
+      // The phone's bar says the same thing with the panel's labels.
+      const bar = screen.getByTestId('mobile-summary-bar');
+      expect(bar).toHaveTextContent(/Remaining budget|Over budget by/);
+      expect(bar).toHaveTextContent('You pay yourself$347.26 a quarter');
     });
 
     it('can be taken back', async () => {

@@ -144,7 +144,7 @@ export default function CalculatorPage() {
                 </p>
                 <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
               </section>
-              <MobileSummaryBar result={calc.result} />
+              <MobileSummaryBar result={calc.result} official={calc.official} />
             </div>
             <aside aria-labelledby="budget-summary-heading" css={styles.summary}>
               <BudgetSummary
@@ -210,6 +210,7 @@ export default function CalculatorPage() {
           selection={calc.selection}
           services={calc.services.data ?? []}
           totals={calc.result ?? calc.localTotals}
+          classificationLevel={calc.classification?.level ?? null}
         />
       )}
     </main>

@@ -38,11 +38,27 @@ describe(pathwayFinderReducer.name, () => {
 });
 
 describe('PathwayFinderPage', () => {
+  it('keeps one count while answers shorten the route, and says what a Support Plan Review is', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    const answers = ['65 or older', 'Yes, they had a Home Care Package before 1 November 2025', 'No', 'No', 'No', 'No'];
+    for (const [i, label] of answers.entries()) {
+      expect(screen.getByText(`Question ${i + 1}`)).toBeInTheDocument();
+      expect(screen.getByText('About 7 questions in all')).toBeInTheDocument();
+      expect(screen.queryByText(/ of \d+$/)).toBeNull();
+      await choose(user, label);
+    }
+    expect(await screen.findByTestId('support-plan-review-meaning')).toHaveTextContent(
+      'A Support Plan Review is when their provider looks again at what help they need and what their budget pays for.',
+    );
+  });
+
   it('asks one question a screen and shows the pathways with dated amounts, the call to make and a directory search', async () => {
     const { user, api } = setup();
     expect(screen.getByRole('heading', { level: 2, name: 'What does this tool do?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(screen.getByText('Question 1 of 7')).toBeInTheDocument();
+    expect(screen.getByText('Question 1')).toBeInTheDocument();
+    expect(screen.getByText('About 7 questions in all')).toBeInTheDocument();
     for (const label of ['65 or older', 'No, not yet', 'No', 'No', 'Yes', 'No', 'None right now']) await choose(user, label);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'What may fit' })).toHaveFocus();

@@ -64,6 +64,10 @@ const PROVIDER: PathwayContact = { name: 'their Support at Home provider', numbe
 
 const ASSESSMENT_PAPERS = ['Their Medicare card', 'A list of their health conditions and medicines', 'The name and phone number of their doctor (GP)'];
 
+/** "Support Plan Review" in plain words, shown wherever the words to say on the call ask for one. */
+export const SUPPORT_PLAN_REVIEW_MEANING =
+  'A Support Plan Review is when their provider looks again at what help they need and what their budget pays for. The provider can change their services, or ask My Aged Care for a new assessment if they need more help.';
+
 /** For existing clients the way in is a Support Plan Review through their provider, not a new assessment. */
 function contactFor(route: AccessRoute): PathwayContact {
   return route === 'support-plan-review' ? PROVIDER : MY_AGED_CARE;

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { ProviderProfileDto } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
 import { findPublicRoute, preloadRoute } from '../../app/routes.js';
@@ -75,6 +75,13 @@ describe('the provider page rendered by the API', () => {
     expect(errors).toEqual([]);
     expect(requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/providers/'))).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe('Harbour Home Care');
+    // Every price links to the price check with the service, the time and the price filled in.
+    const nursing = screen.getByRole('link', { name: /^\$190\.00 an hour: check this weekday daytime price for nursing/ });
+    expect(nursing).toHaveAttribute('href', '/price-check?service=1&time=standard&price=190.00');
+    expect(screen.getByRole('link', { name: /^\$210\.00 an hour: check this weekday evening price for nursing care$/ })).toHaveAttribute(
+      'href',
+      '/price-check?service=1&time=evening&price=210.00',
+    );
     done();
   });
 

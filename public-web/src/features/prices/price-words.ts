@@ -8,6 +8,7 @@ import {
   unitLabel,
   type IndicativePriceRange,
   type PriceBand,
+  type PriceTime,
   type ServiceUnit,
 } from '@homeward/domain';
 
@@ -25,6 +26,22 @@ export const BAND_WORDS: Readonly<Record<PriceBand, { short: string; sentence: s
   below: { short: 'Below the usual range', sentence: 'is lower than the usual range' },
   within: { short: 'Within the usual range', sentence: 'is within the usual range' },
   above: { short: 'Above the usual range', sentence: 'is higher than the usual range' },
+};
+
+/** A time of care as an adjective, in a sentence: 'Sunday' (care), 'weekday evening' (care), 'public holiday' (care). */
+export const PRICE_TIME_WORDS: Readonly<Record<PriceTime, string>> = {
+  standard: 'weekday daytime',
+  evening: 'weekday evening',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+  publicHoliday: 'public holiday',
+};
+
+/** Where an off-peak price sits against the weekday range, said as a comparison and not as a verdict. */
+export const OFF_PEAK_BAND_WORDS: Readonly<Record<PriceBand, string>> = {
+  below: 'is below the weekday range',
+  within: 'is within the weekday range',
+  above: 'is above the weekday range',
 };
 
 /** A weekday daytime price against the department's range for the service; null when there is no range for it. */

@@ -1,11 +1,12 @@
 import { palette, typeScale } from '@homeward/theme';
-import { Z_INDEX } from '../layers.js';
+import { TOAST_LIFT_VARIABLE, Z_INDEX } from '../layers.js';
 
 export default `
 .hw-toast-region {
   position: fixed;
   z-index: ${Z_INDEX.toast};
-  bottom: 0;
+  /* Lifted above an open dialog's buttons (Dialog.tsx, liftToastsAbove). */
+  bottom: var(${TOAST_LIFT_VARIABLE}, 0px);
   right: 0;
   width: 100%;
   max-width: 440px;

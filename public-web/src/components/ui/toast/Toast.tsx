@@ -8,8 +8,12 @@ interface ToastProps {
 }
 
 /**
- * One toast: closes itself after 5 seconds (the timer pauses while it is hovered or focused, so nobody
- * loses a message while reading it), by its close button, or when swiped right by 50px or more.
+ * One toast: closes itself after 5 seconds (the timer pauses while a mouse is over it or it has keyboard
+ * focus, so nobody loses a message while reading it), by its close button, or when swiped right by 50px or more.
+ *
+ * Hover is read from pointer events of a real mouse only: a tap on a phone also fires a compatibility
+ * mouseenter, with no mouseleave until the next tap elsewhere, so a toast tapped by mistake (over a dialog's
+ * button) used to pause for good and stay on screen 40 seconds and more.
  */
 export function Toast({ item, onDismiss }: ToastProps) {
   const [paused, setPaused] = useState(false);
@@ -48,8 +52,8 @@ export function Toast({ item, onDismiss }: ToastProps) {
       data-variant={item.variant}
       className={classNames('hw-toast', destructive && 'hw-toast--destructive')}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setPaused(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       onPointerDown={onPointerDown}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider, useToast, type ToastOptions } from './index.js';
 
 let api: ReturnType<typeof useToast>;
@@ -14,6 +14,13 @@ function setup() {
     </ToastProvider>,
   );
   return { show: (opts: ToastOptions) => act(() => api.toast(opts)) };
+}
+
+/** jsdom has no PointerEvent, so pointerType is set by hand (React reads enter and leave from over and out). */
+function pointer(type: 'pointerOver' | 'pointerOut', el: Element, pointerType: 'mouse' | 'touch') {
+  const event = createEvent[type](el);
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  fireEvent(el, event);
 }
 
 describe('toasts', () => {
@@ -48,6 +55,30 @@ describe('toasts', () => {
     expect(screen.getByText('Link copied!')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('Link copied!')).not.toBeInTheDocument();
+  });
+
+  it('waits while a mouse is over it, and closes 5 seconds after the mouse leaves', () => {
+    const { show } = setup();
+    show({ title: 'Link copied!' });
+    pointer('pointerOver', screen.getByTestId('toast'), 'mouse');
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(screen.getByText('Link copied!')).toBeInTheDocument();
+    pointer('pointerOut', screen.getByTestId('toast'), 'mouse');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText('Link copied!')).not.toBeInTheDocument();
+  });
+
+  it('still closes after 5 seconds when tapped on a phone (the tap fires a mouseenter and never a mouseleave)', () => {
+    const { show } = setup();
+    show({ title: 'Please fill in all required fields', variant: 'destructive' });
+    const toast = screen.getByTestId('toast');
+    pointer('pointerOver', toast, 'touch');
+    fireEvent.pointerDown(toast, { pointerType: 'touch', pointerId: 1, clientX: 10 });
+    fireEvent.pointerUp(toast, { pointerType: 'touch', pointerId: 1, clientX: 10 });
+    fireEvent.mouseEnter(toast);
+    fireEvent.mouseOver(toast);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
   });
 
   it('closes with its close button, and with dismiss()', () => {

@@ -2,7 +2,6 @@
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import {
-  CALCULATOR,
   careManagementSplit,
   formatAud,
   toCents,
@@ -14,7 +13,19 @@ import {
 import { ErrorAlert } from '../../../components/ui/Alert.js';
 import { ProgressBar } from '../../../components/ui/ProgressBar.js';
 import { lines, typo } from '../../../components/ui/tool-styles.js';
+import {
+  CARE_MANAGEMENT_PERCENT,
+  OVER_BUDGET_ACTION,
+  OVER_BUDGET_MEANING,
+  PAY_HEADING,
+  ROUGH_ESTIMATE_LABEL,
+  ROUGH_ESTIMATE_NOTES,
+  budgetAlertText,
+  leftForServicesCents,
+  leftForServicesText,
+} from '../summary-words.js';
 import { OfficialContributionFigure } from './OfficialContributionFigure.js';
+import type { ReactNode } from 'react';
 
 export interface BudgetSummaryProps {
   classification: ClassificationDto | null;
@@ -33,24 +44,39 @@ const styles = {
   value: css({ margin: 0, fontSize: typeScale.figure.fontSize, fontWeight: 700, color: palette.text }),
   over: css({ color: palette.error }),
   note: css({ margin: 0, fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
+  overNote: css({ margin: '4px 0 0', fontSize: typeScale.small.fontSize, color: palette.text }),
+  rough: css({
+    marginTop: 12,
+    fontSize: typeScale.small.fontSize,
+    // The summary keeps its disclosure triangle (display: list-item); the padding gives it a 44px target.
+    '& > summary': { cursor: 'pointer', fontWeight: 600, paddingBlock: 10 },
+  }),
 };
 
-function Figure({ label, value, note, tone }: { label: string; value: string; note?: string; tone?: 'error' }) {
+function Figure({ label, value, note, tone, children }: { label: string; value: string; note?: string; tone?: 'error'; children?: ReactNode }) {
   return (
     <div css={styles.figure}>
       <dt css={styles.label}>{label}</dt>
       <dd css={[styles.value, tone === 'error' && styles.over]}>{value}</dd>
       {note && <dd css={styles.note}>{note}</dd>}
+      {children}
     </div>
   );
 }
 
 /** The side panel: weekly and quarterly cost, what is left, the contribution estimate and the usage bar. */
+/**
+ * The side panel: the weekly and quarterly cost, what is left (before and after care management), the usage
+ * bar, and one answer to "what will I pay myself?": the official contribution when the person said how they
+ * are assessed, with the spec's income estimate kept beneath it as the rough guide it is.
+ */
 export function BudgetSummary({ classification, result, hasServices, updating, official = null }: BudgetSummaryProps) {
   const budgetCents = classification ? toCents(classification.quarterlyBudget) : 0;
   const split = careManagementSplit(budgetCents);
   const level = result ? usageLevel(result.budgetUsagePercentage) : 'normal';
   const percent = result ? Math.round(result.budgetUsagePercentage) : 0;
+  const over = result ? result.remainingBudget < 0 : false;
+  const left = result && classification ? leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result)) : null;
 
   return (
     <div aria-busy={updating} data-testid="budget-summary">
@@ -73,24 +99,29 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
               : 'Then add hours to the services you want.'}
         </p>
       )}
-      {result && classification && (
+      {result && classification && left && (
         <>
           <dl css={{ margin: 0 }}>
             <Figure label="Weekly cost" value={formatAud(result.totalWeeklyCost)} />
             <Figure label="Quarterly cost (13 weeks)" value={formatAud(result.totalQuarterlyCost)} />
             <Figure
-              label={result.remainingBudget < 0 ? 'Over budget by' : 'Remaining budget'}
+              label={over ? 'Over budget by' : 'Remaining budget'}
               value={formatAud(Math.abs(result.remainingBudget))}
-              tone={result.remainingBudget < 0 ? 'error' : undefined}
-              note={`Before care management: about ${formatAud(split.careManagementCents / 100)} of your budget goes to care management, leaving about ${formatAud(split.servicesCents / 100)} for services.`}
+              tone={over ? 'error' : undefined}
+              note={over ? undefined : 'Your whole quarterly budget minus the quarterly cost.'}
+            >
+              {over && (
+                <dd css={styles.overNote} data-testid="over-budget-meaning">
+                  {OVER_BUDGET_MEANING}
+                </dd>
+              )}
+            </Figure>
+            <Figure
+              label={left.label}
+              value={left.amount}
+              tone={left.over ? 'error' : undefined}
+              note={`About ${formatAud(split.careManagementCents / 100)} (${CARE_MANAGEMENT_PERCENT}%) of your budget pays for care management, leaving about ${formatAud(split.servicesCents / 100)} for services.`}
             />
-            {result.contributionAmount > 0 && (
-              <Figure
-                label="Your estimated contribution"
-                value={`${formatAud(result.contributionAmount)} a quarter`}
-                note="What you may pay yourself, based on the income you entered."
-              />
-            )}
           </dl>
           <div css={{ marginTop: 16 }}>
             <p id="budget-usage-label" css={[typo.body, { fontWeight: 600, marginBottom: 4 }]}>
@@ -107,17 +138,43 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
           </div>
           {level === 'alert' && (
             <ErrorAlert title="Budget Alert">
-              These services use more than {CALCULATOR.alertUsagePercent}% of your budget. Try fewer hours, or ask a provider which services matter most for
-              you.
+              {budgetAlertText(result.budgetUsagePercentage)} {OVER_BUDGET_ACTION}
             </ErrorAlert>
           )}
-          {official && (
-            <dl css={{ margin: '16px 0 0', borderTop: `1px solid ${lines.divider}` }}>
-              <OfficialContributionFigure official={official} hasIncomeEstimate={result.contributionAmount > 0} />
-            </dl>
-          )}
+          <PayYourself official={official} estimate={result.contributionAmount} />
         </>
       )}
     </div>
+  );
+}
+
+/** One answer to "what will I pay myself?": the official figure leads; the income estimate follows, labelled. */
+function PayYourself({ official, estimate }: { official: OfficialContribution | null; estimate: number }) {
+  if (!official && estimate <= 0) return null;
+  return (
+    <section aria-labelledby="pay-yourself-heading" css={{ marginTop: 16, borderTop: `1px solid ${lines.divider}` }} data-testid="pay-yourself">
+      <h3 id="pay-yourself-heading" css={[typo.h4, { margin: '12px 0 0' }]}>
+        {PAY_HEADING}
+      </h3>
+      {official ? (
+        <>
+          <dl css={{ margin: 0 }}>
+            <OfficialContributionFigure official={official} hasIncomeEstimate={false} />
+          </dl>
+          {estimate > 0 && (
+            <details css={styles.rough} data-testid="rough-estimate">
+              <summary>
+                {ROUGH_ESTIMATE_LABEL}: {formatAud(estimate)} a quarter
+              </summary>
+              <p css={[styles.note, { marginTop: 4 }]}>{ROUGH_ESTIMATE_NOTES.withOfficial}</p>
+            </details>
+          )}
+        </>
+      ) : (
+        <dl css={{ margin: 0 }}>
+          <Figure label="Your estimated contribution" value={`${formatAud(estimate)} a quarter`} note={ROUGH_ESTIMATE_NOTES.withoutOfficial} />
+        </dl>
+      )}
+    </section>
   );
 }

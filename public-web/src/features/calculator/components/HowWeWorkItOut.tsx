@@ -62,8 +62,8 @@ export function HowWeWorkItOut() {
       <h3 css={styles.h3}>Care management</h3>
       <p css={styles.p}>
         {pct(CARE_MANAGEMENT.shareOfBudget)} of every budget goes to care management. This pays your provider to plan your care, check in with you and change
-        services when you need it. So about {pct(1 - CARE_MANAGEMENT.shareOfBudget)} of the budget is left for services. The remaining budget we show does not
-        take care management out. Read{' '}
+        services when you need it. So about {pct(1 - CARE_MANAGEMENT.shareOfBudget)} of the budget is left for services. The remaining budget we show is your
+        whole budget minus the cost; the line under it takes care management out first. Read{' '}
         <a css={link} href={CARE_MANAGEMENT.sourceUrl} target="_blank" rel="noopener noreferrer">
           how care management is funded (opens in a new tab)
         </a>
@@ -83,8 +83,8 @@ export function HowWeWorkItOut() {
       </p>
       <h3 css={styles.h3}>The official contribution</h3>
       <p css={styles.p}>
-        If you answer step 4, we also show the official contribution from {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the
-        price of each service. Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of
+        If you answer step 4, we show the official contribution from {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the price of
+        each service. Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of
         independence services, such as personal care, and {formatRate(official.full['Everyday living'].min)} of everyday living services, such as cleaning.
         Self-funded retirees pay {formatRate(official.selfFunded.Independence.min)} and {formatRate(official.selfFunded['Everyday living'].min)}. Part
         pensioners and Commonwealth Seniors Health Card holders pay somewhere in between, so we show a range.

@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { formatAud, usageLevel, type CalculationBreakdown } from '@homeward/domain';
+import { formatAud, usageLevel, type CalculationBreakdown, type OfficialContribution } from '@homeward/domain';
+import { officialAmountText } from '../official-contribution-text.js';
 import { link, mq } from '../../../components/ui/tool-styles.js';
 
 const styles = {
@@ -30,23 +31,31 @@ const styles = {
 };
 
 /**
- * On phones the full summary sits below the long list of services, so the two key figures ride along at the
- * bottom of the screen while the pickers are in view. Not announced: the full summary has a live region.
+ * On phones the full summary sits below the long list of services, so the key figures ride along at the
+ * bottom of the screen while the pickers are in view, with the summary's own labels, and what you pay yourself
+ * when the official contribution is known (the summary's leading answer). Not announced: the full summary has
+ * a live region.
  */
-export function MobileSummaryBar({ result }: { result: CalculationBreakdown | null }) {
+export function MobileSummaryBar({ result, official = null }: { result: CalculationBreakdown | null; official?: OfficialContribution | null }) {
   if (!result) return null;
   const over = result.remainingBudget < 0;
   const alert = usageLevel(result.budgetUsagePercentage) === 'alert';
   return (
-    <div aria-hidden="true" css={[styles.bar, alert && styles.alert]}>
+    <div aria-hidden="true" css={[styles.bar, alert && styles.alert]} data-testid="mobile-summary-bar">
       <div>
         <span css={styles.label}>Quarterly cost</span>
         <strong>{formatAud(result.totalQuarterlyCost)}</strong>
       </div>
       <div>
-        <span css={styles.label}>{over ? 'Over budget by' : 'Left'}</span>
+        <span css={styles.label}>{over ? 'Over budget by' : 'Remaining budget'}</span>
         <strong css={over ? styles.over : undefined}>{formatAud(Math.abs(result.remainingBudget))}</strong>
       </div>
+      {official && (
+        <div>
+          <span css={styles.label}>You pay yourself</span>
+          <strong>{officialAmountText(official)}</strong>
+        </div>
+      )}
       <a href="#budget-summary-heading" tabIndex={-1} css={styles.link}>
         See summary
       </a>

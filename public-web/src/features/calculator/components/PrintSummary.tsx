@@ -17,6 +17,7 @@ import {
 } from '@homeward/domain';
 import { LIFETIME_CAP_TEXT, OFFICIAL_CONTRIBUTION_LABEL, basisLabel, categoryLineText, officialAmountText } from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
+import { OVER_BUDGET_MEANING, ROUGH_ESTIMATE_LABEL, ROUGH_ESTIMATE_NOTES, leftForServicesCents, leftForServicesText } from '../summary-words.js';
 import { paths } from '../../../app/paths.js';
 
 export interface PrintSummaryProps {
@@ -37,6 +38,8 @@ const bold = css({ fontWeight: 700 });
 export function PrintSummary({ classification, result, lines, income, official = null, units }: PrintSummaryProps) {
   if (!classification || !result) return null;
   const split = careManagementSplit(toCents(classification.quarterlyBudget));
+  const left = leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result));
+  const over = result.remainingBudget < 0;
   return (
     <div className="calculator-print-only" css={{ color: '#000', fontSize: '11pt' }}>
       <h2 css={{ fontSize: '18pt', fontWeight: 700, margin: '0 0 8px' }}>Support at Home budget estimate</h2>
@@ -81,20 +84,27 @@ export function PrintSummary({ classification, result, lines, income, official =
       </table>
       <ul css={{ paddingLeft: 24, margin: 0, '& li': { marginBottom: 4 } }}>
         <li>
-          {result.remainingBudget < 0 ? 'Over budget by' : 'Remaining budget each quarter'}: {formatAud(Math.abs(result.remainingBudget))} (
-          {Math.round(result.budgetUsagePercentage)}% of the budget used).
+          {over ? 'Over budget by' : 'Remaining budget each quarter'}: {formatAud(Math.abs(result.remainingBudget))} ({Math.round(result.budgetUsagePercentage)}
+          % of the budget used).{over && ` ${OVER_BUDGET_MEANING}`}
         </li>
-        {result.contributionAmount > 0 && <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>}
+        <li>
+          {left.label}: {left.amount}. About {formatAud(split.careManagementCents / 100)} ({Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}%) of the budget
+          goes to care management, leaving about {formatAud(split.servicesCents / 100)} for services.
+        </li>
         {official && (
           <li>
             {OFFICIAL_CONTRIBUTION_LABEL}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT} Source:{' '}
             {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
           </li>
         )}
-        <li>
-          About {formatAud(split.careManagementCents / 100)} ({Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}%) of the budget goes to care management, leaving
-          about {formatAud(split.servicesCents / 100)} for services.
-        </li>
+        {result.contributionAmount > 0 &&
+          (official ? (
+            <li>
+              {ROUGH_ESTIMATE_LABEL}: {formatAud(result.contributionAmount)} a quarter. {ROUGH_ESTIMATE_NOTES.withOfficial}
+            </li>
+          ) : (
+            <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>
+          ))}
         <li>Prices are typical rates. Your provider sets its own prices.</li>
       </ul>
       <p css={{ fontSize: '9pt', margin: '16px 0 0' }}>

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { newSessionId, leadSelectedServices, type ServiceHours } from '@homeward/domain';
+import { newSessionId, leadSelectedServices, serviceLevelForClassification, type ServiceHours } from '@homeward/domain';
 import { useSubmitCalculatorLead } from '../api/submit-calculator-lead.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
@@ -16,10 +16,12 @@ export interface CalculatorLeadDialogProps {
   selection: ServiceHours;
   services: ReadonlyArray<{ id: number; name: string }>;
   totals: { totalWeeklyCost: number; totalQuarterlyCost: number };
+  /** The classification chosen in the calculator (1-8): the level of support starts with it. */
+  classificationLevel?: number | null;
 }
 
 /** 'Have a Provider Contact Me': the lead carries the chosen services (with names) and the totals. */
-export function CalculatorLeadDialog({ open, onClose, sessionId, selection, services, totals }: CalculatorLeadDialogProps) {
+export function CalculatorLeadDialog({ open, onClose, sessionId, selection, services, totals, classificationLevel = null }: CalculatorLeadDialogProps) {
   const mutation = useSubmitCalculatorLead();
   return (
     <LeadFormDialog
@@ -43,6 +45,7 @@ export function CalculatorLeadDialog({ open, onClose, sessionId, selection, serv
       }
       success={CALCULATOR_LEAD_TOASTS.success}
       failure={CALCULATOR_LEAD_TOASTS.failure}
+      initialServiceLevel={serviceLevelForClassification(classificationLevel)}
     />
   );
 }

@@ -19,7 +19,7 @@ const services = [
 ];
 
 /** Stands in for the calculator page: a button that opens the dialog, which stays mounted. */
-function CalculatorHarness() {
+function CalculatorHarness({ classificationLevel = null }: { classificationLevel?: number | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -31,17 +31,23 @@ function CalculatorHarness() {
         selection={{ 2: 3, 99: 1 }}
         services={services}
         totals={{ totalWeeklyCost: 395, totalQuarterlyCost: 5135 }}
+        classificationLevel={classificationLevel}
       />
     </>
   );
 }
 
-function ProviderHarness() {
+function ProviderHarness({ serviceAreas }: { serviceAreas?: string[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <ProviderLeadDialog open={open} onClose={() => setOpen(false)} sessionId="visit456" provider={{ id: 7, businessName: 'Harbour Home Care' }} />
+      <ProviderLeadDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        sessionId="visit456"
+        provider={{ id: 7, businessName: 'Harbour Home Care', ...(serviceAreas ? { serviceAreas } : {}) }}
+      />
     </>
   );
 }
@@ -76,10 +82,14 @@ const knownPostcodes: FakeRoute = (req: FakeRequest) => {
 const leadPosts = (api: FakeFetch) => api.requests.filter((r) => r.method === 'POST');
 const postcodeLookups = (api: FakeFetch) => api.requests.filter((r) => r.url.startsWith('/api/locations/')).map((r) => r.url);
 
-async function openCalculatorDialog(respond: () => FakeReply | Promise<FakeReply>, lookup: FakeRoute = knownPostcodes) {
+async function openCalculatorDialog(
+  respond: () => FakeReply | Promise<FakeReply>,
+  lookup: FakeRoute = knownPostcodes,
+  classificationLevel: number | null = null,
+) {
   const api = installFakeFetch({ 'POST /api/leads/calculator': respond, 'GET /api/locations/*': lookup });
   const user = userEvent.setup({ delay: null });
-  renderWithApp(<CalculatorHarness />);
+  renderWithApp(<CalculatorHarness classificationLevel={classificationLevel} />);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await screen.findByRole('dialog');
   return { api, user };
@@ -143,6 +153,20 @@ describe('Lead dialog validation', () => {
 });
 
 describe('Calculator lead', () => {
+  it("starts with the calculator's classification as the level of support, and keeps a different answer", async () => {
+    const { user } = await openCalculatorDialog(() => ({ status: 201 }), knownPostcodes, 4);
+    expect(screen.getByLabelText(/Level of support/)).toHaveValue('Level 4 - Medium support');
+    await user.selectOptions(screen.getByLabelText(/Level of support/), 'Level 3 - Low to Medium support');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByLabelText(/Level of support/)).toHaveValue('Level 3 - Low to Medium support');
+  });
+
+  it('starts unanswered without a classification', async () => {
+    await openCalculatorDialog(() => ({ status: 201 }));
+    expect(screen.getByLabelText(/Level of support/)).toHaveValue('');
+  });
+
   it('sends the lead with named services and totals, says Submitting... meanwhile, then thanks, closes and resets', async () => {
     const reply = deferred<FakeReply>();
     const { api, user } = await openCalculatorDialog(() => reply.promise);
@@ -222,10 +246,10 @@ describe('Calculator lead', () => {
 });
 
 describe('Provider lead', () => {
-  async function openProviderDialog(respond: () => FakeReply, lookup: FakeRoute = knownPostcodes) {
+  async function openProviderDialog(respond: () => FakeReply, lookup: FakeRoute = knownPostcodes, serviceAreas?: string[]) {
     const api = installFakeFetch({ 'POST /api/leads/provider': respond, 'GET /api/locations/*': lookup });
     const user = userEvent.setup({ delay: null });
-    renderWithApp(<ProviderHarness />);
+    renderWithApp(<ProviderHarness serviceAreas={serviceAreas} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await screen.findByRole('dialog', { name: 'Connect with Harbour Home Care' });
     return { api, user };
@@ -265,6 +289,32 @@ describe('Provider lead', () => {
     await submit(user);
     await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
     expect(leadPosts(api)[0].body).not.toHaveProperty('plan');
+  });
+
+  it('warns, without blocking, when the provider does not list the postcode among its areas', async () => {
+    const { api, user } = await openProviderDialog(() => ({ status: 201, body: {} }), knownPostcodes, ['Lilydale', 'Healesville', 'Mooroolbark']);
+    const note = screen.getByTestId('service-area-note');
+    expect(note).toBeEmptyDOMElement();
+    await fillLeadForm(user, { postcode: '2000' });
+    await waitFor(() =>
+      expect(note).toHaveTextContent(
+        'Harbour Home Care does not list 2000 among the areas it visits (it lists Lilydale, Healesville and Mooroolbark). You can still send your details',
+      ),
+    );
+    expect(note).toHaveAttribute('role', 'status');
+    await submit(user);
+    await waitFor(() => expect(leadPosts(api)).toHaveLength(1));
+    expect(leadPosts(api)[0].body).toMatchObject({ postcode: '2000', providerId: 7 });
+  });
+
+  it.each([
+    ['its suburb', ['Sydney']],
+    ['the postcode', ['2000', '2010']],
+  ])('says nothing when an area names %s', async (_label, areas) => {
+    const { api, user } = await openProviderDialog(() => ({ status: 201, body: {} }), knownPostcodes, areas);
+    await user.type(screen.getByLabelText(/Postcode/), '2000');
+    await waitFor(() => expect(postcodeLookups(api)).toEqual(['/api/locations/2000']));
+    await waitFor(() => expect(screen.getByTestId('service-area-note')).toBeEmptyDOMElement());
   });
 
   it('checks the postcode in the provider dialog too', async () => {

@@ -5,7 +5,7 @@ import { palette } from '@homeward/theme';
 import { LEAD_MESSAGES, leadPostcodeError } from '@homeward/domain';
 import { ErrorAlert } from '../../../components/ui/Alert.js';
 import { Button } from '../../../components/ui/Button.js';
-import { Dialog, dialogStyles } from '../../../components/ui/Dialog.js';
+import { Dialog, dialogStyles, TOAST_CLEARANCE } from '../../../components/ui/Dialog.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { useToast } from '../../../components/ui/toast/index.js';
 import { paths } from '../../../app/paths.js';
@@ -29,6 +29,10 @@ export interface LeadFormDialogProps {
   submit(contact: LeadContact): Promise<unknown>;
   success: LeadToastText;
   failure: LeadToastText;
+  /** The level of support to start with (the calculator's classification); only fills an unanswered question. */
+  initialServiceLevel?: string | null;
+  /** Shown under the postcode as it is typed: a word on whether the provider visits that place. */
+  postcodeNote?(postcode: string): ReactNode;
 }
 
 const INLINE_ERRORS: Record<LeadField, string> = {
@@ -61,7 +65,18 @@ export function badRequestReason(error: unknown): string {
  * failure shows the spec's toast and also marks the field inline, because a toast outside an open modal
  * dialog is hidden from screen readers.
  */
-export function LeadFormDialog({ open, onClose, title, intro, recipient, submit, success, failure }: LeadFormDialogProps) {
+export function LeadFormDialog({
+  open,
+  onClose,
+  title,
+  intro,
+  recipient,
+  submit,
+  success,
+  failure,
+  initialServiceLevel = null,
+  postcodeNote,
+}: LeadFormDialogProps) {
   const idPrefix = useId().replace(/:/g, '');
   const { toast } = useToast();
   const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
@@ -96,6 +111,11 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
     const target = el instanceof HTMLFieldSetElement ? el.querySelector('input') : el;
     target?.focus();
   };
+
+  // The person already told the calculator their classification: start there, unless they answered already.
+  useEffect(() => {
+    if (open && initialServiceLevel) setValues((v) => (v.serviceLevel === '' ? { ...v, serviceLevel: initialServiceLevel } : v));
+  }, [open, initialServiceLevel]);
 
   useEffect(() => {
     if (submitting || focusAfterSend === null) return;
@@ -160,7 +180,15 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
       <form noValidate onSubmit={handleSubmit} css={dialogStyles.content}>
         <div css={dialogStyles.body}>
           <div css={styles.intro}>{intro}</div>
-          <LeadFormFields idPrefix={idPrefix} values={values} errors={errors} disabled={submitting} onChange={onChange} registerRef={registerRef} />
+          <LeadFormFields
+            idPrefix={idPrefix}
+            values={values}
+            errors={errors}
+            disabled={submitting}
+            onChange={onChange}
+            registerRef={registerRef}
+            postcodeNote={postcodeNote?.(values.postcode.trim())}
+          />
           <p css={[typo.small, typo.muted, styles.notice]}>
             We collect these details only to pass them to {recipient}, who will contact you about aged care. Providers pay Homeward for referrals; this costs
             you nothing. Read our{' '}
@@ -175,8 +203,8 @@ export function LeadFormDialog({ open, onClose, title, intro, recipient, submit,
             </ErrorAlert>
           )}
         </div>
-        {/* The main button comes first, on the left, clear of the toasts in the bottom-right corner. */}
-        <div css={dialogStyles.actions}>
+        {/* The main button comes first, on the left; the toasts rise above this row while the dialog is open. */}
+        <div css={dialogStyles.actions} {...TOAST_CLEARANCE}>
           <Button type="submit" aria-disabled={submitting}>
             {submitting ? 'Submitting...' : 'Send my details'}
           </Button>

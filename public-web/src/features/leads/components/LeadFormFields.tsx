@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { LEAD_LIMITS, SERVICE_LEVELS } from '@homeward/domain';
 import { RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
 import type { LeadField, LeadFormValues } from '../lead-form.js';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type LeadFieldErrors = Partial<Record<LeadField, string>>;
 export type LeadFieldRefs = Partial<Record<LeadField, HTMLElement | null>>;
@@ -16,6 +16,8 @@ export interface LeadFormFieldsProps {
   onChange<K extends LeadField>(field: K, value: LeadFormValues[K]): void;
   /** Collects each input's element so the dialog can move focus to the first one that needs attention. */
   registerRef(field: LeadField): Ref<HTMLElement>;
+  /** Under the postcode: whether the provider lists that place among its areas (provider dialog only). */
+  postcodeNote?: ReactNode;
 }
 
 const YES_NO = [
@@ -26,7 +28,7 @@ const YES_NO = [
 const grid = css({ display: 'grid', gap: 24 });
 
 /** The inputs of both lead dialogs, in the order the spec checks them. */
-export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, registerRef }: LeadFormFieldsProps) {
+export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, registerRef, postcodeNote }: LeadFormFieldsProps) {
   const field = (
     name: 'referralId' | 'name' | 'phone' | 'email' | 'postcode',
     label: string,
@@ -90,7 +92,10 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
       {field('name', 'Full name', { autoComplete: 'name', maxLength: LEAD_LIMITS.nameMaxLength })}
       {field('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: LEAD_LIMITS.phoneMaxLength })}
       {field('email', 'Email address', { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LEAD_LIMITS.emailMaxLength })}
-      {field('postcode', 'Postcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: LEAD_LIMITS.postcodeMaxLength })}
+      <div>
+        {field('postcode', 'Postcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: LEAD_LIMITS.postcodeMaxLength })}
+        {postcodeNote}
+      </div>
       <RadioGroupField
         id={`${idPrefix}-selfManagement`}
         ref={registerRef('selfManagement') as Ref<HTMLFieldSetElement>}

@@ -1,8 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import { formatAud, newSessionId, type LeadPlanInput } from '@homeward/domain';
+import { formatAud, newSessionId, serviceLevelForClassification, type LeadPlanInput } from '@homeward/domain';
+import { classificationsCall } from '../../../api/catalog.js';
 import { useSubmitProviderLead } from '../api/submit-provider-lead.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
+import { ServiceAreaNote } from './ServiceAreaNote.js';
 
 export const PROVIDER_LEAD_FAILURE = { title: 'Error', description: 'Failed to submit your information. Please try again.' } as const;
 
@@ -36,7 +38,8 @@ export interface ProviderLeadDialogProps {
   open: boolean;
   onClose(): void;
   sessionId: string | null;
-  provider: { id: number; businessName: string } | null;
+  /** With the areas it lists, the form warns when the family's postcode is not among them. */
+  provider: { id: number; businessName: string; serviceAreas?: readonly string[] } | null;
   /** From a plan quote's row: the plan goes with the details. The directory and the provider page send none. */
   plan?: ProviderLeadPlan | null;
 }
@@ -45,6 +48,12 @@ export interface ProviderLeadDialogProps {
 export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = null }: ProviderLeadDialogProps) {
   const mutation = useSubmitProviderLead();
   const businessName = provider?.businessName ?? 'the provider';
+  const serviceAreas = provider?.serviceAreas ?? [];
+  // A plan from the calculator carries the classification chosen there: the level of support starts with it.
+  // Read, not subscribed to: a classification was chosen from the loaded list, and the directory and the
+  // provider page (no plan) must not ask for the list at all.
+  const classificationId = plan?.input.classificationId;
+  const level = classificationId === undefined ? null : (classificationsCall.snapshot().data?.find((c) => c.id === classificationId)?.level ?? null);
   return (
     <LeadFormDialog
       open={open && provider !== null}
@@ -73,6 +82,8 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
       }}
       success={providerLeadSuccess(businessName)}
       failure={PROVIDER_LEAD_FAILURE}
+      initialServiceLevel={serviceLevelForClassification(level)}
+      postcodeNote={(postcode) => <ServiceAreaNote businessName={businessName} serviceAreas={serviceAreas} postcode={postcode} />}
     />
   );
 }

@@ -5,7 +5,7 @@ import { palette, typeScale } from '@homeward/theme';
 import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
-import type { PathwayContent } from '../pathway-content.js';
+import { SUPPORT_PLAN_REVIEW_MEANING, type PathwayContent } from '../pathway-content.js';
 
 const styles = {
   card: css([surface, { padding: 20, marginBottom: 24, [mq.sm]: { padding: 28 } }]),
@@ -67,6 +67,11 @@ export function PathwayCard({ id, content, first, directoryLink }: PathwayCardPr
         You could say:
       </p>
       <p css={styles.say}>“{content.say}”</p>
+      {content.say.includes('Support Plan Review') && (
+        <p css={typo.body} data-testid="support-plan-review-meaning">
+          {SUPPORT_PLAN_REVIEW_MEANING}
+        </p>
+      )}
       <h4 css={styles.h4}>What to have ready</h4>
       <ul css={styles.list}>
         {content.haveReady.map((item) => (

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import type { PathwayQuestion } from '@homeward/domain';
+import { pathwayProgress, type PathwayQuestion } from '@homeward/domain';
 import { check } from '../../../components/content/icons.js';
 import { arrowBack } from '../../../components/content/tool-icons.js';
 import { Button } from '../../../components/ui/Button.js';
@@ -25,6 +25,12 @@ const styles = {
   option: css({ justifyContent: 'flex-start', textAlign: 'left', minHeight: 56, padding: '12px 20px', fontWeight: 500 }),
 };
 
+/**
+ * How many questions most people answer (the most common route), said once and never changed: the exact
+ * count depends on the answers, and a count that changed from "2 of 7" to "3 of 6" looked like a mistake.
+ */
+export const USUAL_QUESTION_COUNT = pathwayProgress({}).total;
+
 /** One question on its own screen, as the Assessment Maximizer does: progress, option buttons, Previous. */
 export function PathwayQuestionStep({ question, chosen, current, total, onAnswer, onPrevious }: PathwayQuestionStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -39,13 +45,13 @@ export function PathwayQuestionStep({ question, chosen, current, total, onAnswer
     <div>
       <div css={{ marginBottom: 24 }}>
         <div css={styles.progressRow}>
-          <p css={[typo.body, { fontWeight: 700 }]}>
-            Question {current} of {total}
-          </p>
+          <p css={[typo.body, { fontWeight: 700 }]}>Question {current}</p>
+          <p css={[typo.body, typo.muted]}>About {USUAL_QUESTION_COUNT} questions in all</p>
         </div>
-        <ProgressBar value={percent} height={12} aria-label={`Question ${current} of ${total}`} />
+        {/* The bar follows the exact count for these answers. */}
+        <ProgressBar value={percent} height={12} aria-label={`Question ${current}, about ${USUAL_QUESTION_COUNT} questions in all`} />
         <div aria-live="polite" aria-atomic="true" className="hw-visually-hidden">
-          Question {current} of {total}: {question.topic}
+          Question {current}: {question.topic}
         </div>
       </div>
       <p css={[typo.body, { color: palette.primary, fontWeight: 700, marginBottom: 4 }]}>{question.topic}</p>

@@ -53,4 +53,42 @@ describe('FairPriceCheck', () => {
     expect(result).toHaveTextContent('as at 24 March 2025');
     expect(within(result).queryAllByText(/What can I do/)).toHaveLength(band === 'above' ? 1 : 0);
   });
+
+  it('compares a Sunday price with the weekday range and says why, without calling it high', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FairPriceCheck idPrefix="t" />);
+    await screen.findByRole('option', { name: 'Personal care' });
+    await user.selectOptions(screen.getByLabelText('Which service?'), 'Personal care');
+    await user.selectOptions(screen.getByLabelText('When is the care?'), 'Sunday');
+    await user.type(screen.getByLabelText(/Price you were quoted/), '150');
+    await user.click(screen.getByRole('button', { name: 'Check this price' }));
+    const result = screen.getByTestId('fair-price-result');
+    expect(result).toHaveAttribute('data-band', 'above');
+    expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent('$150.00 an hour for Sunday personal care is above the weekday range.');
+    expect(screen.getByTestId('weekday-ranges-note')).toHaveTextContent('The department publishes usual prices for weekday daytime care only');
+    expect(result).not.toHaveTextContent(/higher than the usual range|Above the usual range|sunday/);
+    expect(within(result).getByRole('heading', { name: 'What can I do?' })).toBeInTheDocument();
+  });
+
+  it('says a weekday evening price within the weekday range is not high', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<FairPriceCheck idPrefix="t" />);
+    await screen.findByRole('option', { name: 'Personal care' });
+    await user.selectOptions(screen.getByLabelText('Which service?'), 'Personal care');
+    await user.selectOptions(screen.getByLabelText('When is the care?'), 'Weekday evening');
+    await user.type(screen.getByLabelText(/Price you were quoted/), '100');
+    await user.click(screen.getByRole('button', { name: 'Check this price' }));
+    const result = screen.getByTestId('fair-price-result');
+    expect(result).toHaveTextContent('This weekday evening price is no more than most providers charge on weekdays, so it is not high.');
+    expect(within(result).queryByText(/What can I do/)).toBeNull();
+  });
+
+  it('starts from a link with the service, time and price filled in, and checks it at once', async () => {
+    renderWithApp(<FairPriceCheck idPrefix="t" start={{ serviceId: 6, time: 'sunday', amount: '150.00' }} />);
+    const result = await screen.findByTestId('fair-price-result');
+    expect(screen.getByLabelText('Which service?')).toHaveValue('6');
+    expect(screen.getByLabelText('When is the care?')).toHaveValue('sunday');
+    expect(screen.getByLabelText(/Price you were quoted/)).toHaveValue('150.00');
+    expect(result).toHaveAttribute('data-time', 'sunday');
+  });
 });

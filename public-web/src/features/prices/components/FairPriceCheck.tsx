@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import {
@@ -19,10 +19,13 @@ import { mq } from '../../../components/ui/tool-styles.js';
 import { useServicesQuery } from '../../../api/catalog.js';
 import { bandFor, pricePerUnit } from '../price-words.js';
 import { FairPriceResult } from './FairPriceResult.js';
+import type { PriceCheckStart } from '../price-check-link.js';
 
 export interface FairPriceCheckProps {
   /** Prefix of the form's ids (the check may appear on more than one page). */
   idPrefix: string;
+  /** Filled in from a link (a provider's price); checked at once when the service and price are both there. */
+  start?: PriceCheckStart | null;
 }
 
 const styles = {
@@ -46,7 +49,7 @@ interface Checked {
  * "Is this price fair?": a price someone was quoted for a service, at a time of day, against the
  * department's usual range for it, with the source and date, and what to do if it looks high.
  */
-export default function FairPriceCheck({ idPrefix }: FairPriceCheckProps) {
+export default function FairPriceCheck({ idPrefix, start = null }: FairPriceCheckProps) {
   const services = useServicesQuery();
   const priced = (services.data ?? []).filter((s) => indicativeRangeFor(s.name) !== undefined);
   const [serviceId, setServiceId] = useState('');
@@ -57,6 +60,20 @@ export default function FairPriceCheck({ idPrefix }: FairPriceCheckProps) {
   const service = priced.find((s) => String(s.id) === serviceId);
   const unit = unitWords(service?.unit);
   const id = (name: string) => `${idPrefix}-${name}`;
+
+  // A link's values are applied once the services are known (after hydration: the prerendered form is blank).
+  const startKey = start ? `${start.serviceId}|${start.time}|${start.amount}` : '';
+  const startService = start ? priced.find((s) => s.id === start.serviceId) : undefined;
+  const ready = services.data !== undefined;
+  useEffect(() => {
+    if (!start || !ready) return;
+    setServiceId(startService ? String(startService.id) : '');
+    setTime(start.time);
+    setAmount(start.amount);
+    setChecked(startService && start.amount ? { service: startService, time: start.time, amount: start.amount } : null);
+    // Only a new link (or the services arriving) refills the form, never the person's own edits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startKey, ready]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange, type PriceBand, type PriceTime } from '@homeward/domain';
+import { formatAud, INDICATIVE_PRICES_SOURCE, unitLabel, type IndicativePriceRange, type PriceBand, type PriceTime } from '@homeward/domain';
 import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
-import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
+import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, OFF_PEAK_BAND_WORDS, PRICE_TIME_WORDS, rangeText } from '../price-words.js';
 import { BandMark } from './BandMark.js';
 
 const styles = {
@@ -34,25 +34,59 @@ export interface FairPriceResultProps {
 
 /** Where the price sits, the range and its source and date, and what to do next. */
 export function FairPriceResult({ band, range, priceText, serviceName, time, advocacy }: FairPriceResultProps) {
-  const offPeak = time !== 'standard';
+  const service = serviceName.toLowerCase();
+  const weekday = (
+    <>
+      Most providers charged {rangeText(range)} for weekday daytime care. The middle price was {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
+    </>
+  );
+  // The department publishes weekday daytime ranges only: an evening, weekend or holiday price is compared
+  // with them, never judged by them (no red "higher than usual" that the next sentence takes back).
+  if (time !== 'standard') {
+    const when = PRICE_TIME_WORDS[time];
+    return (
+      <section css={styles.box} aria-labelledby="fair-price-result" data-testid="fair-price-result" data-band={band} data-time={time}>
+        <h3 id="fair-price-result" css={typo.h4}>
+          {priceText} for {when} {service} {OFF_PEAK_BAND_WORDS[band]}.
+        </h3>
+        <p css={typo.body} data-testid="weekday-ranges-note">
+          The department publishes usual prices for weekday daytime care only, so we can compare this price only with those. Care at other times often costs
+          more, so a {when} price above the weekday range can still be fair.
+        </p>
+        <p css={typo.body}>{weekday}</p>
+        {band === 'above' ? (
+          <>
+            <h4 css={typo.h4}>What can I do?</h4>
+            <ul css={[styles.list, typo.body]}>
+              <li>Ask the provider how much more {when} care costs than weekday care, and why.</li>
+              <li>
+                Compare:{' '}
+                <Link to={paths.providerDirectory} css={link}>
+                  see other providers' prices near you
+                </Link>
+                .
+              </li>
+              <li>
+                Get free, independent help from the {advocacy.name} on <PhoneLink number={advocacy.number} />.
+              </li>
+            </ul>
+          </>
+        ) : (
+          <p css={typo.body}>This {when} price is no more than most providers charge on weekdays, so it is not high.</p>
+        )}
+        <SourceLine />
+      </section>
+    );
+  }
   return (
-    <section css={styles.box} aria-labelledby="fair-price-result" data-testid="fair-price-result" data-band={band}>
+    <section css={styles.box} aria-labelledby="fair-price-result" data-testid="fair-price-result" data-band={band} data-time={time}>
       <h3 id="fair-price-result" css={typo.h4}>
-        {priceText} {BAND_WORDS[band].sentence} for {serviceName.toLowerCase()}.
+        {priceText} {BAND_WORDS[band].sentence} for {service}.
       </h3>
       <p>
         <BandMark band={band} />
       </p>
-      <p css={typo.body}>
-        Most providers charged {rangeText(range)} for weekday daytime care. The middle price was {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}
-        .
-      </p>
-      {offPeak && (
-        <p css={typo.body}>
-          You chose {PRICE_TIME_LABELS[time].toLowerCase()}. The range is for weekday daytime only. Care at other times often costs more, so a price above the
-          range can still be fair then.
-        </p>
-      )}
+      <p css={typo.body}>{weekday}</p>
       {band === 'above' && (
         <>
           <h4 css={typo.h4}>What can I do?</h4>
@@ -77,14 +111,20 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
       )}
       {band === 'below' && <p css={typo.body}>A lower price is good news. Check what it includes, such as travel time and how long each visit is.</p>}
       {band === 'within' && <p css={typo.body}>This is about what most providers charge. You can still compare prices before you agree.</p>}
-      <p css={[typo.small, typo.muted]}>
-        Source:{' '}
-        <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={link}>
-          {INDICATIVE_SOURCE_TEXT}
-          <span className="hw-visually-hidden"> (external website)</span>
-        </a>
-        . A guide to usual prices, not a limit: providers set their own prices, and they can change.
-      </p>
+      <SourceLine />
     </section>
+  );
+}
+
+function SourceLine() {
+  return (
+    <p css={[typo.small, typo.muted]}>
+      Source:{' '}
+      <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={link}>
+        {INDICATIVE_SOURCE_TEXT}
+        <span className="hw-visually-hidden"> (external website)</span>
+      </a>
+      . A guide to usual prices, not a limit: providers set their own prices, and they can change.
+    </p>
   );
 }
