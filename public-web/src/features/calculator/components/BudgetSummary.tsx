@@ -64,7 +64,6 @@ function Figure({ label, value, note, tone, children }: { label: string; value: 
   );
 }
 
-/** The side panel: weekly and quarterly cost, what is left, the contribution estimate and the usage bar. */
 /**
  * The side panel: the weekly and quarterly cost, what is left (before and after care management), the usage
  * bar, and one answer to "what will I pay myself?": the official contribution when the person said how they
