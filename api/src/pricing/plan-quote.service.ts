@@ -140,7 +140,9 @@ export class PlanQuoteService {
     if (dto.near) {
       base.near = dto.near;
       base.sort = 'distance';
-      base.radiusKm = dto.radiusKm ?? (serviceIds.length === 0 ? undefined : await this.search.defaultRadiusKm({ near: dto.near, state: dto.state, services: [...serviceIds] }));
+      base.radiusKm =
+        dto.radiusKm ??
+        (serviceIds.length === 0 ? undefined : await this.search.defaultRadiusKm({ near: dto.near, state: dto.state, services: [...serviceIds] }));
     }
     return base;
   }

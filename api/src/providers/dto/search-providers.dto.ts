@@ -67,7 +67,8 @@ export class SearchProvidersDto {
   near?: string;
 
   @ApiPropertyOptional({
-    enum: RADIUS_CHOICES,
+    type: String,
+    enum: RADIUS_CHOICES.map(String),
     description:
       "Only providers within this many km of near (plus those whose service areas cover it). 'auto': the default radius rule (from 50 km, " +
       'the smallest listed radius holding the three nearest matching providers; docs/decisions/032), answered in the X-Radius-Km header. ' +
