@@ -7,8 +7,8 @@ import {
   nextPageOffset,
   normaliseNearFilters,
   showingProvidersText,
-  showsVisitsYourArea,
-  VISITS_NOTE_FAR_KM,
+  serviceAreaNote,
+  SERVICE_AREA_WORDS,
   widerRadiusKm,
 } from './directory-near.js';
 
@@ -107,18 +107,17 @@ describe('distanceAwayText', () => {
   });
 });
 
-describe('showsVisitsYourArea', () => {
+describe('serviceAreaNote', () => {
   it.each([
-    ['does not serve the area', { distanceKm: 80, servesSearchedArea: false }, null, false],
-    ['serves it, office close, no radius', { distanceKm: 3.2, servesSearchedArea: true }, null, false],
-    ['serves it, office exactly at the far line', { distanceKm: VISITS_NOTE_FAR_KM, servesSearchedArea: true }, null, false],
-    ['serves it, office far, no radius', { distanceKm: 40, servesSearchedArea: true }, null, true],
-    ['serves it, office inside the radius', { distanceKm: 8, servesSearchedArea: true }, 10, false],
-    ['serves it, office beyond the radius', { distanceKm: 12.5, servesSearchedArea: true }, 10, true],
-    ['serves it, office far but inside a wide radius', { distanceKm: 40, servesSearchedArea: true }, 50, false],
-    ['serves it, office location unknown', { distanceKm: null, servesSearchedArea: true }, 25, true],
-  ])('%s', (_label, provider, radius, expected) => {
-    expect(showsVisitsYourArea(provider, radius)).toBe(expected);
+    ['no place searched', { servesSearchedArea: false }, '', null],
+    ['its areas name the place', { servesSearchedArea: true }, '3000', 'visits'],
+    ['its areas do not name the place, however close its office', { servesSearchedArea: false }, 'Melbourne VIC 3000', 'not-listed'],
+  ])('%s', (_label, provider, near, expected) => {
+    expect(serviceAreaNote(provider, near)).toBe(expected);
+  });
+
+  it('has words for each note', () => {
+    expect(SERVICE_AREA_WORDS).toEqual({ visits: 'Visits your area', 'not-listed': 'Does not list your area' });
   });
 });
 

@@ -12,11 +12,6 @@ export const LOCATION_AUTOCOMPLETE = { minQueryLength: 2, debounceMs: 250, limit
 /** One page of cards; "Show more providers" asks for the next one. The API's default, so page 1 sends no limit. */
 export const DIRECTORY_PAGE_SIZE: number = PROVIDER_SEARCH.defaultLimit;
 
-/**
- * A provider whose service areas cover the searched place gets a "Visits your area" note when its office is
- * outside the chosen radius or, with no radius, farther than this: close offices need no explanation.
- */
-export const VISITS_NOTE_FAR_KM = 25;
 
 /**
  * "Near means near" (docs/decisions/032): a near-me search or quote that names no radius is limited to the
@@ -100,11 +95,20 @@ export function distanceAwayText(distanceKm: number | null | undefined): string 
   return typeof distanceKm === 'number' && Number.isFinite(distanceKm) ? `${formatDistance(distanceKm)} away` : '';
 }
 
-/** Whether a card says "Visits your area": it serves the searched place, and its office is not obviously close. */
-export function showsVisitsYourArea(provider: { distanceKm: number | null; servesSearchedArea: boolean }, radiusKm: number | null): boolean {
-  if (!provider.servesSearchedArea) return false;
-  if (provider.distanceKm === null) return true;
-  return provider.distanceKm > (radiusKm ?? VISITS_NOTE_FAR_KM);
+/**
+ * What a card or quote row says of the family's place (032): with a place, every provider says whether its
+ * service areas name it, so "near" is never taken for "comes to you"; without one, nothing.
+ */
+export type ServiceAreaNote = 'visits' | 'not-listed';
+
+export const SERVICE_AREA_WORDS: Readonly<Record<ServiceAreaNote, string>> = {
+  visits: 'Visits your area',
+  'not-listed': 'Does not list your area',
+};
+
+export function serviceAreaNote(provider: { servesSearchedArea: boolean }, near: string): ServiceAreaNote | null {
+  if (!near) return null;
+  return provider.servesSearchedArea ? 'visits' : 'not-listed';
 }
 
 /** 'Showing 1 provider', 'Showing 34 providers'. */
