@@ -12,8 +12,8 @@
  * (24 Mar 2025 medians) and the facts file, section 8. Weekday business-hours rates; not price caps.
  * docs/reference-notes.md repeats each source and as-of date.
  */
-import { CAPITAL_DEMO_PROVIDERS } from './seed-capital-providers.js';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, ServiceCategory, ServiceIcon, StateCode } from '@homeward/domain';
+import { CAPITAL_DEMO_PROVIDERS } from './seed-capital-providers.js';
 
 export interface ServiceSeed {
   name: string;

@@ -12,7 +12,6 @@ export const LOCATION_AUTOCOMPLETE = { minQueryLength: 2, debounceMs: 250, limit
 /** One page of cards; "Show more providers" asks for the next one. The API's default, so page 1 sends no limit. */
 export const DIRECTORY_PAGE_SIZE: number = PROVIDER_SEARCH.defaultLimit;
 
-
 /**
  * "Near means near" (docs/decisions/032): a near-me search or quote that names no radius is limited to the
  * smallest listed radius from `startKm` up that holds the `enough` nearest matching providers, so a family in

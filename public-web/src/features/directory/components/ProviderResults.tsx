@@ -146,7 +146,9 @@ export function ProviderResults(props: ProviderResultsProps) {
         <div css={styles.empty}>
           <p css={[typo.h3, { marginBottom: 8 }]}>No providers found</p>
           <p css={typo.body}>
-            {near && radiusKm !== null ? 'None this close. Look farther with the button above, or change your filters.' : 'Try adjusting your search criteria or state filter.'}
+            {near && radiusKm !== null
+              ? 'None this close. Look farther with the button above, or change your filters.'
+              : 'Try adjusting your search criteria or state filter.'}
           </p>
         </div>
       ) : (
