@@ -59,8 +59,8 @@ function statusText(p: ProviderResultsProps): ReactNode {
 /** Where the list looks and in what order, said above it (032): "within 50 km of Melbourne VIC 3000, nearest first...". */
 function scopeText(p: ProviderResultsProps): string {
   if (!p.near || p.radiusKm === null) return '';
-  const order = p.nearestFirst ? ' Providers that visit your area come first, then the others, nearest first.' : ' Best match order: featured listings first.';
-  return `Within ${p.radiusKm} km of ${p.near}, and providers that say they visit it.${order}`;
+  const order = p.nearestFirst ? ' Those that visit your area come first, then the rest, nearest first.' : ' In best match order: featured listings first.';
+  return `Providers within ${p.radiusKm} km of ${p.near}, and any that say they visit there.${order}`;
 }
 
 /** The widen button's words: the next radius, or any distance after the widest. */
