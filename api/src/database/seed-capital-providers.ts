@@ -82,7 +82,7 @@ const CAPITAL_ROWS: readonly CapitalProviderRow[] = [
     serviceAreas: ['Melbourne', 'Carlton', 'Docklands', 'Southbank'],
     offers: 'whole plan',
     priceShare: 1.02,
-    description: 'Personal care, nursing and physiotherapy at home in the city, with Greek-speaking carers.',
+    description: 'Personal care, nursing and physiotherapy at home in the city and inner suburbs.',
     languages: ['en', 'el', 'it'],
     isHighlighted: true,
   },
