@@ -16,8 +16,9 @@ import type { SnapshotText } from './text-match.js';
 /**
  * The directory search answered from the snapshot (directory-snapshot.ts), the same answers as the SQL shapes
  * of ProviderSearchService, step for step: the same filters (slot-filter.ts), the same circles
- * (snapshot-circles.ts), ties broken by slot as the SQL breaks them by RELEVANCE_ORDER_SQL, then the same
- * in-memory ranking (byDistance, byRelevance, withServing) the SQL shapes finish with.
+ * (snapshot-circles.ts), ties broken by slot as the SQL breaks them by RELEVANCE_ORDER_SQL (by id in nearest
+ * first, NEAREST_TIE_SQL), then the same in-memory ranking (byDistance, byRelevance, withServing, servingFirst)
+ * the SQL shapes finish with.
  * `snapshot-search.contract.ts` compares the two over generated queries on both databases.
  *
  * Anything the snapshot cannot decide exactly makes it decline (undefined) and the search goes to SQL: a
