@@ -80,6 +80,12 @@ test("Margaret's quote near 3000 lists only nearby providers: whole-plan offers 
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousAxeViolations(page), 'axe on the quote near 3000').toEqual([]);
+
+  // Looking farther, by keyboard alone: the same plan within 100 km, and no wider step after it.
+  await page.getByRole('button', { name: 'Look farther: within 100 km' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(scope).toContainText('Providers within 100 km of 3000');
+  await expect(page.getByRole('button', { name: /Look farther/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
@@ -118,8 +124,9 @@ test('the directory near 3000 shows the nearest provider that visits the area fi
   await expect(page.getByText(/Darwin/)).toHaveCount(0);
   for (const p of greek) expect(p.state).toBe('VIC');
 
-  // Looking farther is one press away.
-  await page.getByRole('button', { name: 'Look farther: within 100 km' }).click();
+  // Looking farther is one key press away.
+  await page.getByRole('button', { name: 'Look farther: within 100 km' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/radius=100/);
   await expect(page.getByTestId('directory-scope')).toContainText('Providers within 100 km of 3000');
 
