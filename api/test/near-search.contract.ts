@@ -99,21 +99,65 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
     expect(tight).not.toContain('Geelong Care');
   });
 
-  it('sorts by distance, nearest first; a tie (one suburb) in relevance order; no coordinates last', async () => {
+  // 032 (near means near): with a radius, the providers whose areas name the place come first, wherever they are.
+  it('sorts by distance with a radius: providers whose areas name the place first, then the others; each nearest first, no coordinates last, a tie (one suburb) by id', async () => {
     const { list } = await search({ near: 'Brunswick VIC 3056', radiusKm: '100', sort: 'distance' });
     expect(names(list)).toEqual([
+      'Parramatta Serves 3056',
+      'Sydney Serves Brunswick',
+      'Nowhere Known',
       'Brunswick Best',
       'Brunswick Second',
       'East Side Care',
       'City Care',
       'Geelong Care',
-      'Parramatta Serves 3056',
-      'Sydney Serves Brunswick',
-      'Nowhere Known',
     ]);
-    const distances = list.map((p) => p.distanceKm).filter((d): d is number => d !== null);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(list[0].distanceKm).toBe(0);
+    expect(list.map((p) => p.servesSearchedArea)).toEqual([true, true, true, false, false, false, false, false]);
+    const distances = list.slice(3).map((p) => p.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+    expect(list[3].distanceKm).toBe(0);
+  });
+
+  it('radiusKm=auto: the default radius rule, answered in X-Radius-Km (50 km where three match close by, the widest where they are far)', async () => {
+    const near = await ctx().http.get('/api/providers/search').query({ near: '3056', radiusKm: 'auto', sort: 'distance' }).expect(200);
+    expect(near.headers['x-radius-km']).toBe('50');
+    expect(names(near.body as ProviderSearchResult[])).not.toContain('Western Brunswick');
+    expect(names(near.body as ProviderSearchResult[]).slice(3, 5)).toEqual(['Brunswick Best', 'Brunswick Second']);
+    const far = await ctx().http.get('/api/providers/search').query({ near: '3056', radiusKm: 'auto', state: 'NSW', sort: 'distance' }).expect(200);
+    expect(far.headers['x-radius-km']).toBe('100');
+    // None of NSW is within 100 km of Brunswick: only the providers whose areas name it.
+    expect(names(far.body as ProviderSearchResult[])).toEqual(['Parramatta Serves 3056', 'Sydney Serves Brunswick']);
+    const plain = await ctx().http.get('/api/providers/search').query({ near: '3056', radiusKm: '25' }).expect(200);
+    expect(plain.headers['x-radius-km']).toBe('25');
+    expect((await ctx().http.get('/api/providers/search').query({ near: '3056' }).expect(200)).headers['x-radius-km']).toBeUndefined();
+    for (const query of [{ radiusKm: 'auto' }, { near: '3056', radiusKm: 'Auto' }, { near: '3056', radiusKm: 'auto,auto' }]) {
+      const res = await ctx().http.get('/api/providers/search').query(query).expect(400);
+      expect(JSON.stringify(res.body)).toContain('radiusKm');
+    }
+  });
+
+  it('never lets a featured provider jump a tie in nearest-first order (ids decide), though it leads Best match', async () => {
+    const featured = await admin
+      .post('/api/admin/providers')
+      .send(
+        providerBody({
+          businessName: 'Brunswick Featured Late',
+          suburb: 'Brunswick',
+          state: 'VIC',
+          postcode: '3056',
+          isHighlighted: true,
+          displayPriority: 9,
+          serviceAreas: [],
+        }),
+      )
+      .expect(201);
+    try {
+      const nearest = names((await search({ near: '3056', sort: 'distance', limit: '3' })).list);
+      expect(nearest).toEqual(['Brunswick Best', 'Brunswick Second', 'Brunswick Featured Late']);
+      expect(names((await search({ near: '3056', radiusKm: '10' })).list)[0]).toBe('Brunswick Featured Late');
+    } finally {
+      await admin.delete(`/api/admin/providers/${(featured.body as AdminProviderDto).id}`).expect(200);
+    }
   });
 
   it('keeps the relevance order (highlighted, priority, rating, name) with near unless sort=distance', async () => {
@@ -146,9 +190,9 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
 
   it('reads a suburb with or without state and postcode; an ambiguous name without state is the most populous state', async () => {
     for (const near of ['Brunswick', 'brunswick vic', 'BRUNSWICK, VIC 3056', 'Brunswick 3056']) {
-      expect((await search({ near, radiusKm: '10', sort: 'distance' })).list[0]).toMatchObject({ businessName: 'Brunswick Best', distanceKm: 0 });
+      expect((await search({ near, sort: 'distance', limit: '1' })).list[0]).toMatchObject({ businessName: 'Brunswick Best', distanceKm: 0 });
     }
-    const west = (await search({ near: 'Brunswick WA', radiusKm: '10', sort: 'distance' })).list;
+    const west = (await search({ near: 'Brunswick WA', sort: 'distance', limit: '1' })).list;
     expect(west[0]).toMatchObject({ businessName: 'Western Brunswick', distanceKm: 0 });
     // Brunswick East (3057): Newcastle's areas name it, and its postcode.
     const east = (await search({ near: 'Brunswick East', radiusKm: '10' })).list;
@@ -167,9 +211,9 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
       'Nowhere Known',
     ]);
     expect(names((await search({ near: '3056', radiusKm: '10', services: nursing, sort: 'distance' })).list)).toEqual([
+      'Sydney Serves Brunswick',
       'Brunswick Best',
       'East Side Care',
-      'Sydney Serves Brunswick',
     ]);
     expect(names((await search({ near: '3056', radiusKm: '10', q: 'dementia' })).list)).toEqual(['Brunswick Second']);
     expect(names((await search({ near: '3056', radiusKm: '10', state: 'NSW', services: `${nursing},${serviceId('Transport (per trip)')}` })).list)).toEqual([

@@ -16,7 +16,7 @@ describe('providers: GET /api/providers/search', () => {
   });
 
   it('returns every active demo provider and never an inactive one', async () => {
-    const all = await search();
+    const all = await search({ limit: '100' });
     expect(all).toHaveLength(DEMO_PROVIDER_SEEDS.filter((p) => p.isActive).length);
     expect(inactive.length).toBeGreaterThan(0);
     for (const name of inactive) expect(all.map((p) => p.businessName)).not.toContain(name);
@@ -146,8 +146,11 @@ describe('providers: GET /api/providers/search', () => {
 
   it('combines q, state and services', async () => {
     const result = await search({ q: 'care', state: 'ACT', services: String(serviceId('Occupational therapy')) });
-    expect(result.map((p) => p.businessName)).toEqual(['Capital Ageing Well (Demo)']);
-    expect(await search({ q: 'care', state: 'NT', services: String(serviceId('Nursing care')) })).toEqual([]);
+    expect(result.map((p) => p.businessName)).toEqual(['Capital Ageing Well (Demo)', 'Civic Home Care (Demo)']);
+    expect(await search({ q: 'support', state: 'NT', services: String(serviceId('Nursing care')) })).toEqual([]);
+    expect((await search({ q: 'care', state: 'NT', services: String(serviceId('Nursing care')) })).map((p) => p.businessName)).toEqual([
+      'Mindil Home Care (Demo)',
+    ]);
   });
 
   it.each([
@@ -162,9 +165,13 @@ describe('providers: GET /api/providers/search', () => {
   });
 
   it('answers one page of at most 20 by default and says whether there is more (X-Has-More, exposed)', async () => {
+    // The demo directory holds more than 20 active providers since 032 (a few in every capital).
     const res = await ctx().http.get('/api/providers/search').expect(200);
-    expect(res.body.length).toBeLessThanOrEqual(20);
-    expect(res.headers['x-has-more']).toBe('false');
+    expect(res.body.length).toBe(20);
+    expect(res.headers['x-has-more']).toBe('true');
+    const rest = await ctx().http.get('/api/providers/search').query({ offset: '20' }).expect(200);
+    expect(res.body.length + rest.body.length).toBe(DEMO_PROVIDER_SEEDS.filter((p) => p.isActive).length);
+    expect(rest.headers['x-has-more']).toBe('false');
     expect(res.headers['access-control-expose-headers']).toMatch(/X-Has-More/);
   });
 

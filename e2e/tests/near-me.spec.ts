@@ -33,7 +33,9 @@ async function choosePlace(page: Page, typed: string, label: string) {
 }
 
 test.describe('near-me directory', () => {
-  test('search by suburb from the suggestions, see distances, sort nearest first, narrow by radius, and go Back', async ({ page }) => {
+  // Issue 24 (032) changed the defaults with a place: nearby (the default radius) and nearest first, providers
+  // visiting the place first; Best match is a choice.
+  test('search by suburb from the suggestions: nearby and nearest first by default, Best match, narrow by radius, and go Back', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/provider-directory');
     await waitForHydration(page);
@@ -42,38 +44,42 @@ test.describe('near-me directory', () => {
 
     await choosePlace(page, 'Brunswi', 'Brunswick VIC 3056');
     await expect(page).toHaveURL(/\/provider-directory\?near=Brunswick\+VIC\+3056$/);
-    const byRelevance = await apiSearch(page, '?near=Brunswick%20VIC%203056');
-    expect(byRelevance.every((p) => p.distanceKm !== null)).toBeTruthy();
-    await expectCards(page, byRelevance);
-    await expect.poll(() => cardDistances(page)).toEqual(byRelevance.map(away));
+    await expect(page.getByLabel('Distance')).toHaveValue('auto');
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    const nearest = await apiSearch(page, '?near=Brunswick%20VIC%203056&radiusKm=auto&sort=distance');
+    expect(nearest.every((p) => p.distanceKm !== null)).toBeTruthy();
+    await expectCards(page, nearest);
+    await expect.poll(() => cardDistances(page)).toEqual(nearest.map(away));
+    // Those visiting the place first; then the rest, their distances going up.
+    const firstOther = nearest.findIndex((p) => !p.servesSearchedArea);
+    expect(nearest.slice(firstOther).every((p) => !p.servesSearchedArea)).toBeTruthy();
+    const others = nearest.slice(firstOther).map((p) => p.distanceKm!);
+    expect(others).toEqual([...others].sort((a, b) => a - b));
     expect(await seriousAxeViolations(page), 'axe with a place chosen').toEqual([]);
 
-    // Nearest first: the distances on the cards go up.
-    await page.getByLabel('Sort by').selectOption('distance');
-    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=distance$/);
-    const nearest = await apiSearch(page, '?near=Brunswick%20VIC%203056&sort=distance');
-    await expectCards(page, nearest);
-    const shown = nearest.map((p) => p.distanceKm!);
-    expect(shown).toEqual([...shown].sort((a, b) => a - b));
-    await expect.poll(() => cardDistances(page)).toEqual(nearest.map(away));
+    // Best match: the relevance order, within the same default radius.
+    await page.getByLabel('Sort by').selectOption('relevance');
+    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=relevance$/);
+    const byRelevance = await apiSearch(page, '?near=Brunswick%20VIC%203056&radiusKm=auto');
+    await expectCards(page, byRelevance);
 
-    // Within 10 km: fewer providers, each within 10 km or visiting the area.
+    // Within 10 km: each within 10 km or visiting the area.
     await page.getByLabel('Distance').selectOption('10');
-    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=distance&radius=10$/);
-    const within10 = await apiSearch(page, '?near=Brunswick%20VIC%203056&sort=distance&radiusKm=10');
+    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=relevance&radius=10$/);
+    const within10 = await apiSearch(page, '?near=Brunswick%20VIC%203056&radiusKm=10');
     expect(within10.length).toBeGreaterThan(0);
-    expect(within10.length).toBeLessThan(nearest.length);
+    expect(within10.length).toBeLessThanOrEqual(byRelevance.length);
     expect(within10.every((p) => p.distanceKm! <= 10 || p.servesSearchedArea)).toBeTruthy();
     await expectCards(page, within10);
 
-    // Back: the wider list again; Back again: no radius, no order.
+    // Back: the default radius again; Back again: nearest first.
     await page.goBack();
-    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=distance$/);
-    await expect(page.getByLabel('Distance')).toHaveValue('any');
-    await expectCards(page, nearest);
-    await page.goBack();
-    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(page).toHaveURL(/near=Brunswick\+VIC\+3056&sort=relevance$/);
+    await expect(page.getByLabel('Distance')).toHaveValue('auto');
     await expectCards(page, byRelevance);
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+    await expectCards(page, nearest);
     expect(errors).toEqual([]);
   });
 
@@ -114,7 +120,7 @@ test.describe('near-me directory', () => {
     await nearField(page).fill('3056');
     await nearField(page).press('Enter');
     await expect(page).toHaveURL(/\?near=3056$/);
-    await expectCards(page, await apiSearch(page, '?near=3056'));
+    await expectCards(page, await apiSearch(page, '?near=3056&radiusKm=auto&sort=distance'));
     await expect(page.getByTestId('provider-distance').first()).toBeVisible();
 
     await nearField(page).fill('Atlantis');
@@ -162,7 +168,9 @@ test.describe('near-me directory', () => {
   });
 
   test('Show more providers appends the next page and moves focus to it', async ({ page, baseURL }) => {
-    // The demo has 12 active providers; a page is 20. Add 10 more for this test, and take them away after.
+    // A page is 20. Add 10 providers for this test (the demo's active ones and these fit in two pages), and take them away after.
+    const demo = (await apiSearch(page, '?limit=100')).length;
+    expect(demo + 10).toBeLessThanOrEqual(40);
     await adminLogin(page.request, baseURL!);
     const headers = { Origin: baseURL! };
     const ids: number[] = [];
@@ -188,7 +196,7 @@ test.describe('near-me directory', () => {
       const first = await page.request.get('/api/providers/search');
       expect(first.headers()['x-has-more']).toBe('true');
       const all = [...((await first.json()) as ProviderSearchResult[]), ...(await apiSearch(page, '?offset=20'))];
-      expect(all).toHaveLength(22);
+      expect(all).toHaveLength(demo + 10);
 
       await page.goto('/provider-directory');
       await waitForHydration(page);

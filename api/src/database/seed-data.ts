@@ -13,6 +13,7 @@
  * docs/reference-notes.md repeats each source and as-of date.
  */
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, ServiceCategory, ServiceIcon, StateCode } from '@homeward/domain';
+import { CAPITAL_DEMO_PROVIDERS } from './seed-capital-providers.js';
 
 export interface ServiceSeed {
   name: string;
@@ -168,7 +169,7 @@ const DEMO = 'Demo listing: a fictional provider that shows how the directory wo
  * Clearly fictional providers: invented names, .example domains and phone numbers from the ranges the
  * Australian Communications and Media Authority keeps for fiction (0491 570 xxx, (0x) 5550 xxxx).
  */
-export const DEMO_PROVIDER_SEEDS: readonly ProviderSeed[] = [
+const REGIONAL_DEMO_PROVIDER_SEEDS: readonly ProviderSeed[] = [
   {
     businessName: 'Wattle Grove Home Care (Demo)',
     name: 'Alex Demo',
@@ -437,6 +438,12 @@ export const DEMO_PROVIDER_SEEDS: readonly ProviderSeed[] = [
   },
 ];
 
+/** The demo directory: the providers above, then a few in every capital city (seed-capital-providers.ts, 032). */
+export const DEMO_PROVIDER_SEEDS: readonly ProviderSeed[] = [
+  ...REGIONAL_DEMO_PROVIDER_SEEDS,
+  ...CAPITAL_DEMO_PROVIDERS.map(({ seed }) => ({ ...seed, description: `${DEMO} ${seed.description}` })),
+];
+
 /** A demo price: dollars per unit of the service (an hour, a trip or a meal), as decimal strings. */
 export interface PriceSeed {
   standard: string;
@@ -459,7 +466,7 @@ export interface PriceListSeed {
  * nursing ($189 > $179), Top End meal delivery ($23.50 > $22); below: Bluegum transport ($35 < $40),
  * Brisbane Northside domestic assistance ($79 < $83). Yarra Valley offers nursing care without a published price.
  */
-export const DEMO_PRICE_LISTS: Readonly<Record<string, PriceListSeed>> = {
+const REGIONAL_DEMO_PRICE_LISTS: Readonly<Record<string, PriceListSeed>> = {
   'Wattle Grove Home Care (Demo)': {
     updatedAt: '2025-11-05',
     prices: {
@@ -580,6 +587,11 @@ export const DEMO_PRICE_LISTS: Readonly<Record<string, PriceListSeed>> = {
   },
 };
 
+export const DEMO_PRICE_LISTS: Readonly<Record<string, PriceListSeed>> = {
+  ...REGIONAL_DEMO_PRICE_LISTS,
+  ...Object.fromEntries(CAPITAL_DEMO_PROVIDERS.map(({ seed, prices }) => [seed.businessName, prices])),
+};
+
 /**
  * The demo providers' languages, diverse needs, intake and registration categories (docs/decisions/027),
  * by business name: kept apart from the seeds above so each list reads on its own. Languages follow each
@@ -595,7 +607,7 @@ export interface DemoProviderAttributes {
   registrationCategories: RegistrationCategory[];
 }
 
-export const DEMO_PROVIDER_ATTRIBUTES: Readonly<Record<string, DemoProviderAttributes>> = {
+const REGIONAL_DEMO_PROVIDER_ATTRIBUTES: Readonly<Record<string, DemoProviderAttributes>> = {
   'Wattle Grove Home Care (Demo)': {
     languages: ['en', 'ar', 'hi', 'cmn'],
     diverseNeeds: ['cald', 'dementia', 'lgbti'],
@@ -694,4 +706,9 @@ export const DEMO_PROVIDER_ATTRIBUTES: Readonly<Record<string, DemoProviderAttri
     confirmedDaysAgo: 60,
     registrationCategories: [1, 4],
   },
+};
+
+export const DEMO_PROVIDER_ATTRIBUTES: Readonly<Record<string, DemoProviderAttributes>> = {
+  ...REGIONAL_DEMO_PROVIDER_ATTRIBUTES,
+  ...Object.fromEntries(CAPITAL_DEMO_PROVIDERS.map(({ seed, attributes }) => [seed.businessName, attributes])),
 };

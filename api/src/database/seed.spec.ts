@@ -1,11 +1,12 @@
-import { CLASSIFICATION_BUDGETS, SERVICE_CATEGORIES, SERVICE_ICONS, STATE_CODES } from '@homeward/domain';
+import { CLASSIFICATION_BUDGETS, indicativeRangeFor, SERVICE_CATEGORIES, SERVICE_ICONS, STATE_CODES } from '@homeward/domain';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { ensureTextIndex } from '../providers/search/text-index.js';
 import { prepareDatabase } from './data-source.js';
 import { seedLocations } from './seed-locations.js';
-import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
+import { CAPITAL_DEMO_PROVIDERS } from './seed-capital-providers.js';
+import { DEMO_PRICE_LISTS, DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { openMemoryDatabase } from './test-database.js';
 import type { DataSource } from 'typeorm';
 
@@ -50,6 +51,35 @@ describe('seed data', () => {
       expect(p.rating).toBeGreaterThanOrEqual(1);
       expect(p.rating).toBeLessThanOrEqual(5);
       for (const s of p.services) expect(serviceNames).toContain(s);
+    }
+  });
+
+  it('gives every capital city two or more demo providers, one offering and pricing every service, so a quote near any capital has nearby offers (032)', () => {
+    const capitals: Array<[string, string]> = [
+      ['NSW', 'Sydney'],
+      ['VIC', 'Melbourne'],
+      ['QLD', 'Brisbane City'],
+      ['WA', 'Perth'],
+      ['SA', 'Adelaide'],
+      ['TAS', 'Hobart'],
+      ['NT', 'Darwin City'],
+      ['ACT', 'Canberra'],
+    ];
+    const allServices = SERVICE_SEEDS.map((s) => s.name).sort();
+    for (const [state, city] of capitals) {
+      const serving = DEMO_PROVIDER_SEEDS.filter((p) => p.state === state && p.serviceAreas.includes(city));
+      expect(serving.length).toBeGreaterThanOrEqual(2);
+      const whole = serving.filter((p) => [...p.services].sort().join() === allServices.join());
+      expect(whole.length).toBeGreaterThanOrEqual(1);
+      for (const p of whole) expect(Object.keys(DEMO_PRICE_LISTS[p.businessName]!.prices).sort()).toEqual(allServices);
+    }
+    // Every price inside the department's range for its service.
+    for (const p of CAPITAL_DEMO_PROVIDERS) {
+      for (const [name, price] of Object.entries(p.prices.prices)) {
+        const range = indicativeRangeFor(name)!;
+        expect(Number(price.standard) * 100).toBeGreaterThanOrEqual(range.lowCents);
+        expect(Number(price.standard) * 100).toBeLessThanOrEqual(range.highCents);
+      }
     }
   });
 

@@ -10,6 +10,7 @@ import {
   toCents,
   type PlanQuoteResponse,
   type PlanQuoteRowDto,
+  type RadiusKm,
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
@@ -25,18 +26,23 @@ export interface QuotePage {
   hasMore: boolean;
 }
 
-/** A provider to price: its distance for the ties, and the search's ranking that has its card (and may have its prices). */
+/** A provider to price: its distance for the ties, whether its areas name the place, and the search's ranking that has its card (and may have its prices). */
 interface Candidate {
   id: number;
   distanceKm: number | null;
+  servesArea: boolean;
   from: RankedPage;
 }
 
+/** Where the pool is looked for: the search's filters, with the radius worked out when near is given. */
+type PoolSearch = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
+
 /**
- * POST /api/plans/quote (docs/decisions/025). The candidates are found by the directory search itself (its
- * near-me shapes, its cache): the nearest QUOTE_LIMITS.candidatePool active providers that offer every service
- * of the plan and, when fewer than that do, as many that are simply nearest (or, without near, the most
- * relevant in the state) and offer any of it. Then one
+ * POST /api/plans/quote (docs/decisions/025, 032). The candidates are found by the directory search itself (its
+ * near-me shapes, its cache): near a place, within the radius asked for or else the default rule's (near means
+ * near, 032), those whose service areas name the place first, then the nearest, QUOTE_LIMITS.candidatePool
+ * active providers that offer every service of the plan and, when fewer than that do, as many that offer any
+ * of it (without near, the most relevant in the state). Then one
  * batch read of what they offer of the plan, their standard prices for it and their pricesUpdatedAt; the arithmetic and the
  * order are libs/domain's quotePlan and orderQuotes.
  */
@@ -70,7 +76,8 @@ export class PlanQuoteService {
     };
     if (budget) catalogue.remainingBudget = centsToAmount(atCatalogue.remainingBudgetCents!);
 
-    const candidates = ids.length === 0 ? [] : await this.candidates(dto, ids);
+    const pool = await this.poolSearch(dto, ids);
+    const candidates = ids.length === 0 ? [] : await this.candidates(pool, ids);
     const offers = await readOffers(this.db, candidates, ids);
     const ranked = orderQuotes(
       candidates.flatMap((candidate) => {
@@ -83,6 +90,7 @@ export class PlanQuoteService {
           {
             id: candidate.id,
             distanceKm: candidate.distanceKm,
+            servesArea: candidate.servesArea,
             from: candidate.from,
             quote: quotePlan(plan, offer, budget),
             pricesUpdatedAt: offer.pricesUpdatedAt,
@@ -108,7 +116,8 @@ export class PlanQuoteService {
       // PlanQuoteRowDto's order, provider first: the card's stored text goes in as it is (no parse, no rewrite).
       return [`{"provider":${card},${JSON.stringify(figures).slice(1)}`];
     });
-    return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]}`, hasMore: ranked.length > offset + limit };
+    const radius = pool.radiusKm === undefined ? '' : `,"radiusKm":${pool.radiusKm}`;
+    return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]${radius}}`, hasMore: ranked.length > offset + limit };
   }
 
   /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most (025). */
@@ -121,17 +130,28 @@ export class PlanQuoteService {
   }
 
   /**
-   * The providers to price, as the search's pages give them (cached like any search): those offering the whole
-   * plan first, then the nearest or most relevant others (which may offer none of it: offers() tells).
+   * The search the pool comes from: the state, and near a place nearest first (serving providers first) within
+   * the radius asked for or, when none is, the default rule's for providers offering the whole plan. Old
+   * clients that send near without a radius get the default too: near means near (docs/decisions/032).
    */
-  private async candidates(dto: PlanQuoteDto, serviceIds: readonly number[]): Promise<Candidate[]> {
-    const base: SearchProvidersDto = { limit: QUOTE_LIMITS.candidatePool };
+  private async poolSearch(dto: PlanQuoteDto, serviceIds: readonly number[]): Promise<PoolSearch> {
+    const base: PoolSearch = { limit: QUOTE_LIMITS.candidatePool };
     if (dto.state) base.state = dto.state;
     if (dto.near) {
       base.near = dto.near;
       base.sort = 'distance';
-      if (dto.radiusKm !== undefined) base.radiusKm = dto.radiusKm;
+      base.radiusKm =
+        dto.radiusKm ??
+        (serviceIds.length === 0 ? undefined : await this.search.defaultRadiusKm({ near: dto.near, state: dto.state, services: [...serviceIds] }));
     }
+    return base;
+  }
+
+  /**
+   * The providers to price, as the search's pages give them (cached like any search): those offering the whole
+   * plan first, then the others nearby or most relevant (which may offer none of it: offers() tells).
+   */
+  private async candidates(base: PoolSearch, serviceIds: readonly number[]): Promise<Candidate[]> {
     // Near a place the search reads the pool's cards and its prices for the plan in the same statement.
     const whole = await this.search.ranking({ ...base, services: [...serviceIds] }, serviceIds);
     // Partial offers only matter when the whole plan is offered by fewer than a full pool nearby: then the
@@ -143,7 +163,7 @@ export class PlanQuoteService {
       for (const [i, id] of page.ids.entries()) {
         if (seen.has(id)) continue;
         seen.add(id);
-        out.push({ id, distanceKm: page.distancesKm[i]!, from: page });
+        out.push({ id, distanceKm: page.distancesKm[i]!, servesArea: page.servingIds.has(id), from: page });
       }
     }
     return out;

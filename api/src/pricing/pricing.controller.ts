@@ -32,7 +32,10 @@ export class PricingController {
 
   @Post('plans/quote')
   @HttpCode(200)
-  @ApiOperation({ summary: "A plan priced at each nearby provider's published prices, complete offers cheapest first, then partial offers" })
+  @ApiOperation({
+    summary:
+      "A plan priced at each nearby provider's published prices (with near: within radiusKm, or the default rule's radius), complete offers first, then partial offers; providers listing the place first in each",
+  })
   @ApiOkResponse({ type: PlanQuoteResponseDto, description: 'Header X-Has-More: true|false (another page of quotes exists)' })
   @ApiBadRequestResponse({
     type: PricingErrorResponse,

@@ -28,15 +28,17 @@ describe(byRelevance.name, () => {
 });
 
 describe(byDistance.name, () => {
-  it('nearest first, no coordinates last, ties in relevance order', () => {
+  // 032: a tie (one suburb's centre) goes by id, so being featured never moves a provider nearer.
+  it('nearest first, no coordinates last, ties by id whatever the relevance', () => {
     const list = [
       candidate(1, { distance: null, isHighlighted: 1 }),
       candidate(2, { distance: 5 }),
+      candidate(4, { distance: 1.2, rating: 4.8, isHighlighted: 1, displayPriority: 9 }),
       candidate(3, { distance: 1.2, rating: 4 }),
-      candidate(4, { distance: 1.2, rating: 4.8 }),
+      candidate(6, { distance: null }),
       candidate(5, { distance: 0 }),
     ];
-    expect(list.sort(byDistance).map((c) => c.id)).toEqual([5, 4, 3, 2, 1]);
+    expect(list.sort(byDistance).map((c) => c.id)).toEqual([5, 3, 4, 2, 1, 6]);
   });
 });
 

@@ -1,19 +1,19 @@
 import { BadRequestException, Injectable, Optional } from '@nestjs/common';
-import { NEAR_MESSAGES, PROVIDER_SEARCH } from '@homeward/domain';
+import { AUTO_RADIUS, defaultRadiusKm, NEAR_DEFAULT_RADIUS, NEAR_MESSAGES, PROVIDER_SEARCH, type RadiusKm } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
 import { searchCacheKey } from './search/cache-key.js';
 import { searchFilter } from './search/filter-query.js';
-import { NearQuery, withServing, type CircleReads } from './search/near-query.js';
-import { byDistance, byRelevance, type Candidate } from './search/ordering.js';
+import { NearQuery, servingFirst, withServing, type CircleReads } from './search/near-query.js';
+import { byRelevance, type Candidate } from './search/ordering.js';
 import { PageQuery, type SearchPage } from './search/page-query.js';
 import { rankedCandidates, rankedFromPage, type RankedPage } from './search/ranked-page.js';
 import { TextSearch } from './search/text-query.js';
 import { DirectorySnapshots, type LoadedSnapshot } from './search/snapshot/directory-snapshots.js';
 import { SnapshotSearch } from './search/snapshot/snapshot-search.js';
 import { SearchCache } from './search-cache.js';
-import type { SearchProvidersDto } from './dto/search-providers.dto.js';
+import type { ResolvedSearchQuery, SearchProvidersDto } from './dto/search-providers.dto.js';
 
 // The pieces, one module each under ./search (read them in this order): text-query (q: a probe of the word
 // index, text-index), filter-query (which providers: q, state, services), ordering (the spec's order), page-query (a page of cards in one
@@ -56,24 +56,46 @@ export class ProviderSearchService {
     this.near = new NearQuery(db);
   }
 
-  async search(query: SearchProvidersDto): Promise<SearchPage> {
+  /** A page, with the radius it was searched in when there is one (radiusKm=auto: the default rule's). */
+  async search(query: SearchProvidersDto): Promise<SearchPage & { radiusKm?: RadiusKm }> {
     const key = this.cache.enabled ? searchCacheKey(query) : '';
-    const cached = key && this.cache.get<SearchPage>(key);
+    const cached = key && this.cache.get<SearchPage & { radiusKm?: RadiusKm }>(key);
     if (cached) return cached;
     const place = await this.place(query);
-    const page = (await this.snapshotSearch()?.page(query, place)) ?? (await this.sqlPage(query, place));
+    const resolved = await this.withRadius(query, place);
+    const found = (await this.snapshotSearch()?.page(resolved, place)) ?? (await this.sqlPage(resolved, place));
+    const page = resolved.radiusKm === undefined ? found : { ...found, radiusKm: resolved.radiusKm };
     if (key) this.cache.set(key, page);
     return page;
   }
 
+  /** The search with radiusKm=auto worked out (the rest as it is). */
+  private async withRadius(query: SearchProvidersDto, place: SearchedPlace | null): Promise<ResolvedSearchQuery> {
+    if (query.radiusKm !== AUTO_RADIUS) return query as ResolvedSearchQuery;
+    const { radiusKm: _auto, ...rest } = query;
+    return { ...rest, radiusKm: await this.defaultRadiusKm(rest, place) };
+  }
+
+  /**
+   * The default radius (libs/domain defaultRadiusKm, docs/decisions/032) for a search near a place: from the
+   * distances of its NEAR_DEFAULT_RADIUS.enough nearest matching providers, found as any nearest-first page is
+   * (and cached like one).
+   */
+  async defaultRadiusKm(query: Omit<ResolvedSearchQuery, 'radiusKm' | 'sort' | 'limit' | 'offset'>, place?: SearchedPlace | null): Promise<RadiusKm> {
+    const nearest: ResolvedSearchQuery = { ...query, sort: 'distance', limit: NEAR_DEFAULT_RADIUS.enough };
+    const resolvedPlace = place === undefined ? await this.place(nearest) : place;
+    const found = await this.ranking(nearest, undefined, resolvedPlace);
+    return defaultRadiusKm(found.distancesKm.filter((km): km is number => km !== null));
+  }
+
   /** The page through SQL: without a current snapshot, or for a search it declines. */
-  private async sqlPage(query: SearchProvidersDto, place: SearchedPlace | null): Promise<SearchPage> {
+  private async sqlPage(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<SearchPage> {
     const found = await this.rank(query, place, { cards: true });
     return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
   }
 
   /** The searched place (null without near), or the 400 for near, sort and radiusKm that do not go together. */
-  private async place(query: SearchProvidersDto): Promise<SearchedPlace | null> {
+  private async place(query: Pick<SearchProvidersDto, 'near' | 'sort' | 'radiusKm'>): Promise<SearchedPlace | null> {
     if (!query.near) {
       if (query.sort === 'distance') throw new BadRequestException(NEAR_MESSAGES.sortNeedsNear);
       if (query.radiusKm !== undefined) throw new BadRequestException(NEAR_MESSAGES.radiusNeedsNear);
@@ -103,11 +125,11 @@ export class ProviderSearchService {
    * prices for them (RankedPage.planPrices), so the quote's pool, offers and cards are one statement; elsewhere
    * the quote reads them itself. Without it the pool's cards are read only for the page shown.
    */
-  async ranking(query: SearchProvidersDto, planPrices?: readonly number[]): Promise<RankedPage> {
+  async ranking(query: ResolvedSearchQuery, planPrices?: readonly number[], knownPlace?: SearchedPlace | null): Promise<RankedPage> {
     const key = this.cache.enabled ? `ranked|${planPrices?.join(',') ?? ''}|${searchCacheKey(query)}` : '';
     const cached = key && this.cache.get<RankedPage>(key);
     if (cached) return cached;
-    const place = await this.place(query);
+    const place = knownPlace === undefined ? await this.place(query) : knownPlace;
     let ranking = await this.snapshotSearch()?.ranking(query, place, planPrices);
     if (!ranking) {
       const found = await this.rank(query, place, planPrices ? { cards: true, planPrices } : { cards: false });
@@ -122,7 +144,7 @@ export class ProviderSearchService {
    * the cards (and a plan's prices) of those the circle statement read them for (the rest are read by forCandidates).
    */
   private async rank(
-    query: SearchProvidersDto,
+    query: ResolvedSearchQuery,
     place: SearchedPlace | null,
     wanted: Pick<CircleReads, 'cards' | 'planPrices'>,
   ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
@@ -141,7 +163,7 @@ export class ProviderSearchService {
         return { ranked: inCircle.slice(offset, needed), limit, place };
       }
       const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, { ...reads, serving: true });
-      return { ranked: withServing(inCircle, serving, byDistance).slice(offset, needed), limit, place, serving };
+      return { ranked: servingFirst(inCircle, serving ?? []).slice(offset, needed), limit, place, serving };
     }
     // Every matching provider in relevance order: the database pages; distances for the page only.
     if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place) };

@@ -28,7 +28,7 @@ export class ProvidersController {
     type: ProviderSearchResultResponse,
     isArray: true,
     description:
-      'Active providers, one page (limit, offset). Header X-Has-More: true|false. Order: relevance (highlighted, display priority, rating, name) or, with near, distance',
+      'Active providers, one page (limit, offset). Header X-Has-More: true|false; with a radius, X-Radius-Km: the radius searched (radiusKm=auto: the default rule). Order: relevance (highlighted, display priority, rating, name) or, with near, distance (with a radius, providers whose service areas name the place first)',
   })
   @ApiBadRequestResponse({
     description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near",
@@ -36,7 +36,8 @@ export class ProvidersController {
   async search(@Query() query: SearchProvidersDto, @Res() res: Response): Promise<void> {
     const page = await this.directory.search(query);
     res.setHeader('X-Has-More', String(page.hasMore));
-    res.setHeader('Access-Control-Expose-Headers', 'X-Has-More');
+    if (page.radiusKm !== undefined) res.setHeader('X-Radius-Km', String(page.radiusKm));
+    res.setHeader('Access-Control-Expose-Headers', page.radiusKm !== undefined ? 'X-Has-More, X-Radius-Km' : 'X-Has-More');
     sendJsonText(res, await this.priceFrom.attach(page, query.services));
   }
 

@@ -37,7 +37,11 @@ export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @MaxLength(PROVIDER_SEARCH.nearMaxLength, { message: `near must be at most ${PROVIDER_SEARCH.nearMaxLength} characters` })
   near?: string;
 
-  @ApiPropertyOptional({ enum: RADIUS_OPTIONS_KM, description: 'Needs near' })
+  @ApiPropertyOptional({
+    enum: RADIUS_OPTIONS_KM,
+    description:
+      'Needs near. Absent with near: the default radius rule (from 50 km, the smallest listed radius holding the three nearest providers offering the whole plan; docs/decisions/032), answered in radiusKm',
+  })
   @IsOptional()
   @IsIn(RADIUS_OPTIONS_KM, { message: `radiusKm must be one of: ${RADIUS_OPTIONS_KM.join(', ')}` })
   radiusKm?: RadiusKm;
@@ -136,5 +140,13 @@ export class PlanQuoteRowResponse implements PlanQuoteRowDto {
 
 export class PlanQuoteResponseDto implements PlanQuoteResponse {
   @ApiProperty({ type: CatalogueQuoteResponse }) catalogue: CatalogueQuoteResponse;
-  @ApiProperty({ type: PlanQuoteRowResponse, isArray: true }) quotes: PlanQuoteRowResponse[];
+  @ApiProperty({
+    type: PlanQuoteRowResponse,
+    isArray: true,
+    description:
+      'Complete offers (every service offered and priced) before partial ones; within each, providers whose service areas name the place first; complete ones cheapest first, partial ones covering more of the plan first, then cheapest',
+  })
+  quotes: PlanQuoteRowResponse[];
+  @ApiPropertyOptional({ example: 50, description: 'Only with near: the radius (km) the providers were looked for in, asked for or by the default rule' })
+  radiusKm?: number;
 }

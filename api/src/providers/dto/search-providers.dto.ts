@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
+  AUTO_RADIUS,
   PROVIDER_SEARCH,
   PROVIDER_SORTS,
   RADIUS_OPTIONS_KM,
@@ -17,6 +18,7 @@ import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 import { ATTRIBUTE_QUERY_LISTS, AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';
 
+const RADIUS_CHOICES = [...RADIUS_OPTIONS_KM, AUTO_RADIUS] as const;
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 @FastValidation(acceptSearchQuery)
@@ -65,18 +67,23 @@ export class SearchProvidersDto {
   near?: string;
 
   @ApiPropertyOptional({
-    enum: RADIUS_OPTIONS_KM,
-    description: 'Only providers within this many km of near (plus those whose service areas cover it). Needs near',
+    type: String,
+    enum: RADIUS_CHOICES.map(String),
+    description:
+      "Only providers within this many km of near (plus those whose service areas cover it). 'auto': the default radius rule (from 50 km, " +
+      'the smallest listed radius holding the three nearest matching providers; docs/decisions/032), answered in the X-Radius-Km header. ' +
+      'With sort=distance and a radius, providers whose service areas name the place come first. Needs near',
   })
   @Transform(wholeNumberParam)
   @IsOptional()
-  @IsIn(RADIUS_OPTIONS_KM, { message: `radiusKm must be one of: ${RADIUS_OPTIONS_KM.join(', ')}` })
-  radiusKm?: RadiusKm;
+  @IsIn(RADIUS_CHOICES, { message: `radiusKm must be one of: ${RADIUS_CHOICES.join(', ')}` })
+  radiusKm?: RadiusKm | typeof AUTO_RADIUS;
 
   @ApiPropertyOptional({
     enum: PROVIDER_SORTS,
     default: 'relevance',
-    description: 'relevance: highlighted, priority, rating, name. distance: nearest first (needs near)',
+    description:
+      'relevance: highlighted, priority, rating, name. distance: nearest first, ties by id (featured plays no part); with a radius, providers whose service areas name the place first (needs near)',
   })
   @Transform(textParam)
   @IsOptional()
@@ -103,6 +110,9 @@ export class SearchProvidersDto {
   @DiverseNeedsQuery() diverseNeeds?: DiverseNeedCode[];
   @AcceptingNewClientsQuery() acceptingNewClients?: AcceptingNewClients[];
 }
+
+/** A search with its radius worked out (ProviderSearchService resolves 'auto' before the engine sees it). */
+export type ResolvedSearchQuery = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
 
 const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset', ...Object.keys(ATTRIBUTE_QUERY_LISTS)]);
 const WHOLE_NUMBER = /^\s*\d{1,9}\s*$/;
@@ -161,6 +171,10 @@ export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefine
         dto.sort = (text || undefined) as ProviderSort | undefined;
         break;
       default: {
+        if (key === 'radiusKm' && raw === AUTO_RADIUS) {
+          dto.radiusKm = AUTO_RADIUS;
+          break;
+        }
         // radiusKm, limit, offset: whole numbers
         if (!WHOLE_NUMBER.test(raw)) return undefined;
         const n = Number(raw);

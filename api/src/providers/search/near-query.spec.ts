@@ -1,5 +1,5 @@
 import { EARTH_RADIUS_KM, distanceKm, type GeoPoint } from '@homeward/domain';
-import { NearQuery } from './near-query.js';
+import { NearQuery, servingFirst } from './near-query.js';
 import type { PreparedReader, Row } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 
@@ -93,13 +93,15 @@ describe('NearQuery.nearest with the providers serving the place', () => {
   const spread = [north(1, 1), north(2, 3), north(3, 4), north(4, 8), north(5, 9), north(6, 20)];
   const farServing = north(9, 700);
 
-  it('does not read them when a circle below the radius holds the page: they could only come after it', async () => {
+  // 032: serving providers come first with a radius, so whichever circle answers reads them too.
+  it('reads them with a circle below the radius that holds the page: they come first wherever they are', async () => {
     const { db, radii, unions } = fakeDb(spread, [farServing]);
     const result = await new NearQuery(db).nearest(filter, place, 4, 25, { serving: true });
     expect(radii).toEqual([2, 5, 10]);
-    expect(unions).toEqual([false, false, false]);
-    expect(result.serving).toBeUndefined();
+    expect(unions).toEqual([true, true, true]);
+    expect(result.serving!.map((c) => c.id)).toEqual([9]);
     expect(result.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect(servingFirst(result.inCircle, result.serving!).map((c) => c.id)).toEqual([9, 1, 2, 3, 4]);
   });
 
   it('reads them with the last circle, the radius itself, when no smaller one holds the page', async () => {
@@ -107,9 +109,11 @@ describe('NearQuery.nearest with the providers serving the place', () => {
     const near = new NearQuery(db);
     const result = await near.nearest(filter, place, 10, 25, { serving: true });
     expect(radii).toEqual([2, 5, 10, 25]);
-    expect(unions).toEqual([false, false, false, true]);
+    expect(unions).toEqual([true, true, true, true]);
     expect(result.inCircle.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(result.serving!.map((c) => c.id)).toEqual([9, 3]);
+    // Serving first (nearest first among them), then the circle's others: 3 once.
+    expect(servingFirst(result.inCircle, result.serving!).map((c) => c.id)).toEqual([3, 9, 1, 2, 4, 5, 6]);
 
     // Started at the radius next time: one statement, with them.
     radii.length = 0;

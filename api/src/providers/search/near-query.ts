@@ -1,6 +1,6 @@
 import { boundingBox, longitudeStripsOf, squaredChordWithin, unitVector, type BoundingBox, type GeoPoint } from '@homeward/domain';
 import { cardColumns } from './card-rows.js';
-import { CANDIDATE_COLUMNS, CANDIDATE_COLUMN_COUNT, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
+import { CANDIDATE_COLUMNS, CANDIDATE_COLUMN_COUNT, NEAREST_TIE_SQL, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
@@ -200,12 +200,11 @@ export class NearQuery {
    * one holds `take`; without a radius and short of that at 1,600 km, every matching provider (no coordinates
    * last).
    *
-   * With `reads.serving` (a radius: providers serving the place are listed wherever they are), the serving
-   * providers are read, in the same statement, only by the last circle, radiusKm itself: a circle holding
-   * `take` already holds the first `take` of the union, since a serving provider outside it is farther than
-   * all of them (or has no coordinates) and one inside it is in it. `serving` is then undefined and the cards
-   * ask the areas for servesSearchedArea. Near Melbourne that half of the statement (54 providers by primary
-   * key) was a third of it (docs/decisions/023).
+   * With `reads.serving` (a radius: providers serving the place are listed wherever they are, and first:
+   * servingFirst), the serving providers are read in the same statement by whichever circle answers. Until
+   * 032 they were read only by the last circle, since in plain distance order a circle holding `take` already
+   * held the first `take` of the union; serving providers first, they are needed wherever they are. Near
+   * Melbourne that half of the statement (54 providers by primary key) was a third of it (docs/decisions/023).
    *
    * Any circle holding `take` gives the same first `take` (they are all within the smallest such circle), so
    * the next search for this place, filter and size starts with the smallest circle that held them last time:
@@ -216,7 +215,7 @@ export class NearQuery {
    */
   async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined, reads: CircleReads = {}): Promise<NearCandidates> {
     const { centre } = place;
-    const order = `ORDER BY ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL}`;
+    const order = `ORDER BY ${NEARNESS_SQL}, ${NEAREST_TIE_SQL}`;
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
     const last = steps[steps.length - 1]!;
     const key = `${centre.lat},${centre.lng}|${radiusKm ?? ''}|${take}|${filter.where}|${JSON.stringify(filter.params)}`;
@@ -224,7 +223,7 @@ export class NearQuery {
     const circles = start === undefined ? steps : [Math.min(start, last), ...steps.filter((r) => r > start)];
     for (const circle of circles) {
       const isLast = circle === last;
-      const readServing = reads.serving === true && isLast;
+      const readServing = reads.serving === true;
       const result = await this.inCircle(filter, place, circle, order, nearnessParams(centre), take, { ...reads, serving: readServing });
       const full = result.inCircle.length >= take;
       if (full) {
@@ -240,11 +239,22 @@ export class NearQuery {
     }
     // Without a radius and short of a page at the largest circle: every matching provider.
     const rows = await this.db.rows(
-      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+      `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${NEAREST_TIE_SQL} LIMIT ?`,
       [...filter.params, ...nearnessParams(centre), take],
     );
     return { inCircle: rows.map((row) => toCandidate(row, 0, centre)).sort(byDistance), serving: undefined };
   }
+}
+
+/**
+ * Nearest first with a radius (docs/decisions/032): every provider whose areas name the place, nearest first,
+ * then the others of the circle, nearest first. `nearest` is the first k of the circle by distance and
+ * `serving` every serving provider, so the first k of this order are here: at most k of them come from the
+ * circle, and those not serving are its nearest.
+ */
+export function servingFirst(nearest: readonly Candidate[], serving: readonly Candidate[]): Candidate[] {
+  const servingIds = new Set(serving.map((c) => c.id));
+  return [...[...serving].sort(byDistance), ...nearest.filter((c) => !servingIds.has(c.id))];
 }
 
 /** The union of a ranked page's candidates and the serving providers, ranked again (top k of a union is in the union of top k's). */

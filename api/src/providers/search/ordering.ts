@@ -36,15 +36,21 @@ export function byRelevance(a: Candidate, b: Candidate): number {
   );
 }
 
-/** Nearest first; no coordinates last; ties (providers in one suburb share its centre) in relevance order. */
+/**
+ * Nearest first; no coordinates last; ties (providers in one suburb share its centre) by id, not in relevance
+ * order: being featured never moves a provider nearer (docs/decisions/032). NEAREST_TIE_SQL is the same tie in SQL.
+ */
 export function byDistance(a: Candidate, b: Candidate): number {
   if (a.distance !== b.distance) {
     if (a.distance === null) return 1;
     if (b.distance === null) return -1;
     return a.distance - b.distance;
   }
-  return byRelevance(a, b);
+  return a.id - b.id;
 }
+
+/** byDistance's tie after the nearness (alias p). */
+export const NEAREST_TIE_SQL = 'p.id';
 
 /** A candidate from CANDIDATE_COLUMNS starting at column `from` of the row, with its distance from the centre. */
 export function toCandidate(row: Row, from: number, centre: GeoPoint): Candidate {

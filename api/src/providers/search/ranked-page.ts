@@ -18,6 +18,8 @@ export interface RankedPage {
   cards(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
   /** The page's prices for a plan (near-query PLAN_PRICES_ROW) by id, for those the search read them for (ranking's planPrices). */
   planPrices: ReadonlyMap<number, Row>;
+  /** The ids of the page whose service areas name the searched place, when the search read them (a place and a radius). */
+  servingIds: ReadonlySet<number>;
 }
 
 /** A page whose cards came with it (the relevance shapes read them in the same statement). */
@@ -29,6 +31,7 @@ export function rankedFromPage(page: SearchPage): RankedPage {
     hasMore: page.hasMore,
     cards: (ids) => Promise.resolve(pick(byId, ids)),
     planPrices: new Map(),
+    servingIds: new Set(),
   };
 }
 
@@ -49,6 +52,7 @@ export function rankedCandidates(
     distancesKm: page.map((c) => (c.distance === null ? null : roundDistanceKm(c.distance))),
     hasMore: ranked.length > limit,
     planPrices: new Map(page.flatMap((c) => (c.planPrices ? [[c.id, c.planPrices] as const] : []))),
+    servingIds: new Set((serving ?? []).map((c) => c.id).filter((id) => byId.has(id))),
     async cards(ids) {
       const unread = ids.filter((id) => !read.has(id) && byId.has(id));
       if (unread.length > 0) {

@@ -1,25 +1,30 @@
 import {
   cleanPlaceText,
+  defaultRadiusKm,
   distanceAwayText,
   locationQueryText,
+  NEAR_DEFAULT_RADIUS,
   nextPageOffset,
   normaliseNearFilters,
   showingProvidersText,
-  showsVisitsYourArea,
-  VISITS_NOTE_FAR_KM,
+  serviceAreaNote,
+  SERVICE_AREA_WORDS,
+  widerRadiusKm,
 } from './directory-near.js';
 
 describe('normaliseNearFilters', () => {
+  // With a place, near means near (032): the default radius rule and nearest first unless the bar says otherwise.
   it.each([
     ['nothing', {}, { near: '', radiusKm: null, sort: 'relevance' }],
-    ['a postcode', { near: '3056' }, { near: '3056', radiusKm: null, sort: 'relevance' }],
-    ['a suburb label, spaces tidied', { near: '  Brunswick   VIC 3056 ' }, { near: 'Brunswick VIC 3056', radiusKm: null, sort: 'relevance' }],
-    ['a listed radius', { near: '3056', radius: '25' }, { near: '3056', radiusKm: 25, sort: 'relevance' }],
-    ['a radius as a number', { near: '3056', radius: 100 }, { near: '3056', radiusKm: 100, sort: 'relevance' }],
-    ['an unlisted radius is any distance', { near: '3056', radius: '30' }, { near: '3056', radiusKm: null, sort: 'relevance' }],
-    ['a radius that is not a number', { near: '3056', radius: '10km' }, { near: '3056', radiusKm: null, sort: 'relevance' }],
-    ['nearest first', { near: '3056', sort: 'distance' }, { near: '3056', radiusKm: null, sort: 'distance' }],
-    ['an unknown sort is best match', { near: '3056', sort: 'rating' }, { near: '3056', radiusKm: null, sort: 'relevance' }],
+    ['a postcode: the default radius, nearest first', { near: '3056' }, { near: '3056', radiusKm: 'auto', sort: 'distance' }],
+    ['a suburb label, spaces tidied', { near: '  Brunswick   VIC 3056 ' }, { near: 'Brunswick VIC 3056', radiusKm: 'auto', sort: 'distance' }],
+    ['a listed radius', { near: '3056', radius: '25' }, { near: '3056', radiusKm: 25, sort: 'distance' }],
+    ['a radius as a number', { near: '3056', radius: 100 }, { near: '3056', radiusKm: 100, sort: 'distance' }],
+    ['any distance', { near: '3056', radius: 'any' }, { near: '3056', radiusKm: null, sort: 'distance' }],
+    ['an unlisted radius is the default', { near: '3056', radius: '30' }, { near: '3056', radiusKm: 'auto', sort: 'distance' }],
+    ['a radius that is not a number', { near: '3056', radius: '10km' }, { near: '3056', radiusKm: 'auto', sort: 'distance' }],
+    ['best match, chosen', { near: '3056', sort: 'relevance' }, { near: '3056', radiusKm: 'auto', sort: 'relevance' }],
+    ['an unknown sort is nearest first', { near: '3056', sort: 'rating' }, { near: '3056', radiusKm: 'auto', sort: 'distance' }],
     ['radius and sort without a place are dropped', { radius: '10', sort: 'distance' }, { near: '', radiusKm: null, sort: 'relevance' }],
     ['a blank place drops them too', { near: '   ', radius: '10', sort: 'distance' }, { near: '', radiusKm: null, sort: 'relevance' }],
   ])('%s', (_label, input, expected) => {
@@ -28,6 +33,38 @@ describe('normaliseNearFilters', () => {
 
   it('cuts a place to the 100 characters the search accepts', () => {
     expect(normaliseNearFilters({ near: 'x'.repeat(150) }).near).toHaveLength(100);
+  });
+});
+
+describe('defaultRadiusKm', () => {
+  // The distances (km) of the nearest matching providers, nearest first, and the radius the search uses.
+  it.each([
+    ['a city: three within 50 km', [1.7, 3.2, 9], 50],
+    ['the third nearest exactly at 50 km', [10, 20, 50], 50],
+    ['the third nearest just past 50 km: widen to 100', [10, 20, 50.1], 100],
+    ['a country town: the nearest three within 100 km', [34, 61, 88], 100],
+    ['only one provider matches, close by', [12], 50],
+    ['only two match, the second 80 km away', [5, 80], 100],
+    ['the nearest are far: the widest, and the page offers to look farther', [369, 703, 3158], 100],
+    ['no provider matches at all', [], 50],
+    ['more than three given: only the nearest three count', [2, 3, 4, 900], 50],
+  ])('%s', (_label, nearest, expected) => {
+    expect(defaultRadiusKm(nearest)).toBe(expected);
+  });
+
+  it('starts at 50 km and asks for three providers', () => {
+    expect(NEAR_DEFAULT_RADIUS).toEqual({ startKm: 50, enough: 3 });
+  });
+});
+
+describe('widerRadiusKm', () => {
+  it.each([
+    [10, 25],
+    [25, 50],
+    [50, 100],
+    [100, null],
+  ])('%p -> %p', (km, wider) => {
+    expect(widerRadiusKm(km)).toBe(wider);
   });
 });
 
@@ -70,18 +107,17 @@ describe('distanceAwayText', () => {
   });
 });
 
-describe('showsVisitsYourArea', () => {
+describe('serviceAreaNote', () => {
   it.each([
-    ['does not serve the area', { distanceKm: 80, servesSearchedArea: false }, null, false],
-    ['serves it, office close, no radius', { distanceKm: 3.2, servesSearchedArea: true }, null, false],
-    ['serves it, office exactly at the far line', { distanceKm: VISITS_NOTE_FAR_KM, servesSearchedArea: true }, null, false],
-    ['serves it, office far, no radius', { distanceKm: 40, servesSearchedArea: true }, null, true],
-    ['serves it, office inside the radius', { distanceKm: 8, servesSearchedArea: true }, 10, false],
-    ['serves it, office beyond the radius', { distanceKm: 12.5, servesSearchedArea: true }, 10, true],
-    ['serves it, office far but inside a wide radius', { distanceKm: 40, servesSearchedArea: true }, 50, false],
-    ['serves it, office location unknown', { distanceKm: null, servesSearchedArea: true }, 25, true],
-  ])('%s', (_label, provider, radius, expected) => {
-    expect(showsVisitsYourArea(provider, radius)).toBe(expected);
+    ['no place searched', { servesSearchedArea: false }, '', null],
+    ['its areas name the place', { servesSearchedArea: true }, '3000', 'visits'],
+    ['its areas do not name the place, however close its office', { servesSearchedArea: false }, 'Melbourne VIC 3000', 'not-listed'],
+  ])('%s', (_label, provider, near, expected) => {
+    expect(serviceAreaNote(provider, near)).toBe(expected);
+  });
+
+  it('has words for each note', () => {
+    expect(SERVICE_AREA_WORDS).toEqual({ visits: 'Visits your area', 'not-listed': 'Does not list your area' });
   });
 });
 

@@ -13,16 +13,45 @@ export const LOCATION_AUTOCOMPLETE = { minQueryLength: 2, debounceMs: 250, limit
 export const DIRECTORY_PAGE_SIZE: number = PROVIDER_SEARCH.defaultLimit;
 
 /**
- * A provider whose service areas cover the searched place gets a "Visits your area" note when its office is
- * outside the chosen radius or, with no radius, farther than this: close offices need no explanation.
+ * "Near means near" (docs/decisions/032): a near-me search or quote that names no radius is limited to the
+ * smallest listed radius from `startKm` up that holds the `enough` nearest matching providers, so a family in
+ * a city sees what is within 50 km and a family in the country is not left with nothing. Where even the widest
+ * radius holds none of them, the widest is kept: the page says so and offers to look farther.
  */
-export const VISITS_NOTE_FAR_KM = 25;
+export const NEAR_DEFAULT_RADIUS = { startKm: 50, enough: 3 } as const;
+
+/** The radius parameter that asks for NEAR_DEFAULT_RADIUS's rule (the directory's address bar and its search call). */
+export const AUTO_RADIUS = 'auto';
+
+/**
+ * The default radius (km) for a search near a place, from the distances (km, nearest first, at least
+ * NEAR_DEFAULT_RADIUS.enough of them when that many match) of the nearest matching providers with a location:
+ * the smallest RADIUS_OPTIONS_KM from startKm that holds `enough` of them (all of them when fewer match);
+ * the widest when none does.
+ */
+export function defaultRadiusKm(nearestKm: readonly number[]): RadiusKm {
+  const wanted = nearestKm.slice(0, NEAR_DEFAULT_RADIUS.enough);
+  const farthest = wanted.length === 0 ? 0 : Math.max(...wanted);
+  const bands = RADIUS_OPTIONS_KM.filter((km) => km >= NEAR_DEFAULT_RADIUS.startKm);
+  return bands.find((km) => farthest <= km) ?? bands[bands.length - 1]!;
+}
+
+/** The next listed radius after this one (km), or null when it is the widest (then only "any distance" is wider). */
+export function widerRadiusKm(radiusKm: number): RadiusKm | null {
+  return RADIUS_OPTIONS_KM.find((km) => km > radiusKm) ?? null;
+}
+
+/** The directory's distance choice: the default rule ('auto'), a listed radius, or any distance (null). */
+export type RadiusChoice = RadiusKm | typeof AUTO_RADIUS | null;
+
+/** The address bar's radius value for "any distance" (an absent one is the default rule). */
+export const ANY_DISTANCE = 'any';
 
 export interface NearFilters {
   /** '' when no place is set. */
   near: string;
-  /** null is "Any distance". */
-  radiusKm: RadiusKm | null;
+  /** 'auto' (the default: NEAR_DEFAULT_RADIUS's rule), a listed radius, or null for "Any distance". */
+  radiusKm: RadiusChoice;
   sort: ProviderSort;
 }
 
@@ -37,15 +66,17 @@ export function cleanPlaceText(text: string | null | undefined): string {
 }
 
 /**
- * The directory's near-me state from the address bar (near, radius, sort): a radius only if it is one of
- * RADIUS_OPTIONS_KM and a place is set; nearest-first only with a place; anything else is the default.
+ * The directory's near-me state from the address bar (near, radius, sort). With a place the defaults are
+ * "near means near" (032): the default radius rule ('auto') unless the bar names a listed radius or 'any', and
+ * nearest first unless it says sort=relevance ("Best match"). Without a place: relevance, no radius.
  */
 export function normaliseNearFilters(input: { near?: string | null; radius?: string | number | null; sort?: string | null }): NearFilters {
   const near = cleanPlaceText(input.near);
   if (!near) return { near: '', radiusKm: null, sort: 'relevance' };
   const radius = wholeNumber(input.radius);
-  const radiusKm = radius !== null && (RADIUS_OPTIONS_KM as readonly number[]).includes(radius) ? (radius as RadiusKm) : null;
-  return { near, radiusKm, sort: input.sort === 'distance' ? 'distance' : 'relevance' };
+  const listed = radius !== null && (RADIUS_OPTIONS_KM as readonly number[]).includes(radius);
+  const radiusKm: RadiusChoice = listed ? (radius as RadiusKm) : String(input.radius ?? '').trim() === ANY_DISTANCE ? null : AUTO_RADIUS;
+  return { near, radiusKm, sort: input.sort === 'relevance' ? 'relevance' : 'distance' };
 }
 
 /**
@@ -63,11 +94,20 @@ export function distanceAwayText(distanceKm: number | null | undefined): string 
   return typeof distanceKm === 'number' && Number.isFinite(distanceKm) ? `${formatDistance(distanceKm)} away` : '';
 }
 
-/** Whether a card says "Visits your area": it serves the searched place, and its office is not obviously close. */
-export function showsVisitsYourArea(provider: { distanceKm: number | null; servesSearchedArea: boolean }, radiusKm: number | null): boolean {
-  if (!provider.servesSearchedArea) return false;
-  if (provider.distanceKm === null) return true;
-  return provider.distanceKm > (radiusKm ?? VISITS_NOTE_FAR_KM);
+/**
+ * What a card or quote row says of the family's place (032): with a place, every provider says whether its
+ * service areas name it, so "near" is never taken for "comes to you"; without one, nothing.
+ */
+export type ServiceAreaNote = 'visits' | 'not-listed';
+
+export const SERVICE_AREA_WORDS: Readonly<Record<ServiceAreaNote, string>> = {
+  visits: 'Visits your area',
+  'not-listed': 'Does not list your area',
+};
+
+export function serviceAreaNote(provider: { servesSearchedArea: boolean }, near: string): ServiceAreaNote | null {
+  if (!near) return null;
+  return provider.servesSearchedArea ? 'visits' : 'not-listed';
 }
 
 /** 'Showing 1 provider', 'Showing 34 providers'. */

@@ -29,6 +29,8 @@ describe('nearSearchParams', () => {
     ['near only', { near: '3056' }, { near: '3056' }],
     ['a listed radius', { near: '3056', radiusKm: 50 }, { near: '3056', radiusKm: '50' }],
     ['an unlisted radius is dropped', { near: '3056', radiusKm: 30 }, { near: '3056' }],
+    ['the default radius rule', { near: '3056', radiusKm: 'auto', sort: 'distance' }, { near: '3056', radiusKm: 'auto', sort: 'distance' }],
+    ['the default radius rule without near is dropped', { radiusKm: 'auto' }, {}],
     ['radius without near is dropped', { radiusKm: 10 }, {}],
     ['distance sort without near is dropped', { sort: 'distance' }, {}],
     ['relevance is the default and not sent', { near: '3056', sort: 'relevance' }, { near: '3056' }],

@@ -1,5 +1,6 @@
 /** The public provider search: its query string (spec section 7) and the card's service badges (section 9). */
 import { STATE_CODES, PROVIDER_RULES, type StateCode } from '../shared/constants.js';
+import { AUTO_RADIUS } from './directory-near.js';
 import { RADIUS_OPTIONS_KM } from './geo.js';
 import { PROVIDER_SEARCH } from './places.js';
 import {
@@ -23,7 +24,7 @@ export interface ProviderSearchFilters {
   service?: string | number | null;
   /** Near-me: a postcode or suburb ('3056', 'Brunswick VIC 3056'). */
   near?: string | null;
-  /** One of RADIUS_OPTIONS_KM; ignored without near. */
+  /** One of RADIUS_OPTIONS_KM, or 'auto' (the default radius rule, docs/decisions/032); ignored without near. */
   radiusKm?: string | number | null;
   /** 'distance' is sent only with near; 'relevance' is the default and never sent. */
   sort?: string | null;
@@ -99,7 +100,7 @@ const wholeNumber = (value: unknown): number | null => {
 
 /**
  * The near-me and paging parameters, only those that are valid: near (trimmed, non-empty), radiusKm (a
- * listed radius) and sort=distance only with near; limit 1-100; offset 1-10000 (0 is the default).
+ * listed radius or 'auto') and sort=distance only with near; limit 1-100; offset 1-10000 (0 is the default).
  */
 export function nearSearchParams(filters: ProviderSearchFilters): Record<string, string> {
   const out: Record<string, string> = {};
@@ -108,6 +109,7 @@ export function nearSearchParams(filters: ProviderSearchFilters): Record<string,
     out.near = near;
     const radius = wholeNumber(filters.radiusKm);
     if (radius !== null && (RADIUS_OPTIONS_KM as readonly number[]).includes(radius)) out.radiusKm = String(radius);
+    else if (filters.radiusKm === AUTO_RADIUS) out.radiusKm = AUTO_RADIUS;
     if (filters.sort === 'distance') out.sort = 'distance';
   }
   const limit = wholeNumber(filters.limit);

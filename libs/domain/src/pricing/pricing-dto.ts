@@ -57,6 +57,7 @@ export interface PlanQuoteRequest {
   classificationId?: number;
   selectedServices: Array<{ serviceId: number; perWeek: number }>;
   near?: string;
+  /** With near. Absent: the default radius rule (defaultRadiusKm, docs/decisions/032). */
   radiusKm?: number;
   state?: string;
   limit?: number;
@@ -79,4 +80,9 @@ export interface PlanQuoteRowDto {
 export interface PlanQuoteResponse {
   catalogue: { weeklyCost: number; quarterlyCost: number; remainingBudget?: number };
   quotes: PlanQuoteRowDto[];
+  /**
+   * With near: the radius (km) the providers were looked for in, the one asked for or else the default rule's
+   * (defaultRadiusKm, docs/decisions/032). Providers whose areas name the place are listed wherever they are.
+   */
+  radiusKm?: number;
 }

@@ -162,6 +162,19 @@ describe('orderQuotes', () => {
     expect(ordered.map((x) => x.id)).toEqual([5, 3, 6, 2, 1, 7, 4]);
   });
 
+  it('puts providers that list the place first within complete and within partial offers; featured plays no part', () => {
+    const serving = (x: RankedQuote): RankedQuote => ({ ...x, servesArea: true });
+    const ordered = orderQuotes([
+      q(1, true, 1000, 0, 2),
+      serving(q(2, true, 4000, 0, 30)),
+      serving(q(3, true, 2000, 0, 700)),
+      q(4, false, 10, 1, 1),
+      serving(q(5, false, 900, 2, 5)),
+    ]);
+    // Complete: the two serving ones cheapest first, then the one that does not list the place; partial apart, serving first.
+    expect(ordered.map((x) => x.id)).toEqual([3, 2, 1, 5, 4]);
+  });
+
   it('is a consistent comparator', () => {
     expect(compareQuotes(q(1, true, 10), q(1, true, 10))).toBe(0);
   });

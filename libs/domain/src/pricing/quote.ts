@@ -75,20 +75,26 @@ export function quotePlan(plan: readonly PlanLine[], priceList: ProviderPriceLis
   };
 }
 
-/** What ordering needs of a quote: the quote, and a distance and id to break ties. */
+/** What ordering needs of a quote: the quote, whether the provider lists the place among its areas, and a distance and id to break ties. */
 export interface RankedQuote {
   id: number;
   quote: Pick<PlanQuote, 'complete' | 'quarterlyCents' | 'unpricedServices' | 'missingServices'>;
   /** Km from the searched place, or null. */
   distanceKm?: number | null;
+  /** Its service areas name the searched place (false, or absent, without a place). */
+  servesArea?: boolean;
 }
 
 /**
- * Complete offers first, cheapest quarterly cost first; then partial offers, those covering more of the plan
- * first, then cheapest. Ties: nearer first (no distance last), then id.
+ * Complete offers first, then partial ones (the page lists them apart). Within each, providers that list the
+ * family's place among their areas first (032); then complete offers cheapest quarterly cost first, partial
+ * ones covering more of the plan first, then cheapest. Ties: nearer first (no distance last), then id. Being
+ * featured plays no part.
  */
 export function compareQuotes(a: RankedQuote, b: RankedQuote): number {
   if (a.quote.complete !== b.quote.complete) return a.quote.complete ? -1 : 1;
+  const servesA = a.servesArea === true;
+  if (servesA !== (b.servesArea === true)) return servesA ? -1 : 1;
   if (!a.quote.complete) {
     const gapsA = a.quote.unpricedServices.length + a.quote.missingServices.length;
     const gapsB = b.quote.unpricedServices.length + b.quote.missingServices.length;

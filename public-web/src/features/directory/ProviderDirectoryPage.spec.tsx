@@ -5,6 +5,7 @@ import { deferred, installFakeFetch, type FakeFetch, type FakeReply, type FakeRe
 import { renderWithApp } from '../testing/render-with-app.js';
 import { locationsFixture, providerFixture, servicesFixture } from '../testing/fixtures.js';
 import ProviderDirectoryPage from './ProviderDirectoryPage.js';
+import { FEATURED_MEANING } from './components/FeaturedNote.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
 jest.setTimeout(30_000);
@@ -67,7 +68,10 @@ describe('ProviderDirectoryPage', () => {
     const c = within(card('Harbour Home Care'));
     expect(c.getByText('Featured')).toBeInTheDocument();
     expect(c.getByText('Contact: Jo Lee')).toBeInTheDocument();
-    expect(c.getByText('Rated 4.7 out of 5 from 32 reviews')).toBeInTheDocument();
+    // What Featured means, beside the badge; no star rating (it has no source, 032).
+    expect(c.getByText(FEATURED_MEANING)).toBeInTheDocument();
+    expect(card('Harbour Home Care')).toHaveAccessibleDescription(FEATURED_MEANING);
+    expect(c.queryByText(/Rated|reviews/)).not.toBeInTheDocument();
     expect(c.getByText('Care at home across Sydney.')).toBeInTheDocument();
     expect(c.getByText('Sydney, NSW 2000')).toBeInTheDocument();
     expect(c.getByRole('link', { name: /02 9000 0000/ })).toHaveAttribute('href', 'tel:0290000000');
@@ -144,8 +148,9 @@ describe('ProviderDirectoryPage', () => {
 });
 
 /**
- * A stand-in for the near-me search: distances from Brunswick, a radius that narrows, nearest first, pages of
- * `limit` (default 20) with X-Has-More, and the 400 the API gives for a place it does not know.
+ * A stand-in for the near-me search: distances from Brunswick, a radius that narrows ('auto': 50 km, answered in
+ * X-Radius-Km), nearest first (serving providers first with a radius), pages of `limit` (default 20) with
+ * X-Has-More, and the 400 the API gives for a place it does not know.
  */
 function nearMeServer(providers: ProviderSearchResult[], known = ['3056', 'Brunswick VIC 3056', 'Brunswick']) {
   return (req: FakeRequest): FakeReply => {
@@ -153,12 +158,18 @@ function nearMeServer(providers: ProviderSearchResult[], known = ['3056', 'Bruns
     const near = params.get('near');
     if (near && !known.includes(near)) return { status: 400, body: { statusCode: 400, message: NEAR_MESSAGES.unknownPlace, error: 'Bad Request' } };
     let list = providers.map((p) => (near ? p : { ...p, distanceKm: null, servesSearchedArea: false }));
-    const radius = params.get('radiusKm');
-    if (radius) list = list.filter((p) => p.servesSearchedArea || (p.distanceKm ?? Infinity) <= Number(radius));
-    if (params.get('sort') === 'distance') list = [...list].sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
+    const asked = params.get('radiusKm');
+    const radius = asked === 'auto' ? 50 : asked ? Number(asked) : null;
+    if (radius) list = list.filter((p) => p.servesSearchedArea || (p.distanceKm ?? Infinity) <= radius);
+    if (params.get('sort') === 'distance')
+      list = [...list].sort(
+        (a, b) => (radius ? Number(b.servesSearchedArea) - Number(a.servesSearchedArea) : 0) || (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity),
+      );
     const offset = Number(params.get('offset') ?? 0);
     const limit = Number(params.get('limit') ?? 20);
-    return { body: list.slice(offset, offset + limit), headers: { 'X-Has-More': String(list.length > offset + limit) } };
+    const headers: Record<string, string> = { 'X-Has-More': String(list.length > offset + limit) };
+    if (radius) headers['X-Radius-Km'] = String(radius);
+    return { body: list.slice(offset, offset + limit), headers };
   };
 }
 
@@ -225,17 +236,20 @@ describe('ProviderDirectoryPage near me', () => {
     expect(screen.getByText(/4 places found\. Use the up and down arrow keys/)).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=Brunswick+VIC+3056'));
+    // Near means near (032): the default radius and nearest first, without writing them into the address.
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=Brunswick+VIC+3056&radiusKm=auto&sort=distance'));
     expect(nearInput()).toHaveValue('Brunswick VIC 3056');
     expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=Brunswick+VIC+3056');
     const closeCard = within(await screen.findByRole('article', { name: 'Close Care' }));
     expect(await closeCard.findByText('3.2 km away')).toBeInTheDocument();
     expect(closeCard.getByText('from Brunswick VIC 3056')).toBeInTheDocument();
-    expect(within(card('Distant Care')).getByText('713 km away')).toBeInTheDocument();
-    // Serving the area: noted only when the office is far.
-    expect(closeCard.queryByText('Visits your area')).not.toBeInTheDocument();
+    // Serving first, then the rest nearest first; Sydney is not near.
+    await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Far Care', 'Middle Care']));
+    expect(screen.getByTestId('directory-scope')).toHaveTextContent('within 50 km of Brunswick VIC 3056');
+    // Every card says whether the provider visits the place.
+    expect(closeCard.getByText('Visits your area')).toBeInTheDocument();
     expect(within(card('Far Care')).getByText('Visits your area')).toBeInTheDocument();
-    expect(within(card('Distant Care')).queryByText('Visits your area')).not.toBeInTheDocument();
+    expect(within(card('Middle Care')).getByText('Does not list your area')).toBeInTheDocument();
     // The chosen label is not looked up again.
     await pause(300);
     expect(locationCalls(api)).toHaveLength(1);
@@ -245,11 +259,11 @@ describe('ProviderDirectoryPage near me', () => {
     const { user, searches } = setup('/provider-directory', nearMeServer(nearMe));
     await screen.findByRole('article', { name: 'Close Care' });
     await user.type(nearInput(), '3056{Enter}');
-    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056'));
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=auto&sort=distance'));
     expect(await within(card('Close Care')).findByText('3.2 km away')).toBeInTheDocument();
   });
 
-  it('keeps distance and nearest-first for when a place is set, and writes both into the URL', async () => {
+  it('with a place starts nearby and nearest first; the distance, Best match and looking farther go into the URL', async () => {
     const { user, searches } = setup('/provider-directory', nearMeServer(nearMe));
     await screen.findByRole('article', { name: 'Close Care' });
     expect(screen.getByLabelText('Distance')).toBeDisabled();
@@ -257,19 +271,30 @@ describe('ProviderDirectoryPage near me', () => {
 
     await user.type(nearInput(), '3056{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Distance')).toBeEnabled());
-    expect(screen.getByRole('option', { name: 'Nearest first' })).toBeEnabled();
+    expect(screen.getByLabelText('Distance')).toHaveValue('auto');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
+    await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Far Care', 'Middle Care']));
 
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'distance');
+    // Look farther: 50 km, then 100, then any distance.
+    await user.click(screen.getByRole('button', { name: 'Look farther: within 100 km' }));
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=100&sort=distance'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=3056&radius=100');
+    await user.click(await screen.findByRole('button', { name: 'Show providers at any distance' }));
     await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&sort=distance'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=3056&radius=any');
     await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Middle Care', 'Far Care', 'Distant Care']));
 
     await user.selectOptions(screen.getByLabelText('Distance'), '25');
     await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=25&sort=distance'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=3056&sort=distance&radius=25');
-    // Far Care's office is 62 km away, but it serves the place: it stays, with its note.
-    await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Middle Care', 'Far Care']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=3056&radius=25');
+    // Far Care's office is 62 km away, but it serves the place: it stays, first, with its note.
+    await waitFor(() => expect(cardNames()).toEqual(['Close Care', 'Far Care', 'Middle Care']));
     expect(within(card('Far Care')).getByText('Visits your area')).toBeInTheDocument();
     expect(screen.getByText('Showing 3 providers')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'relevance');
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=25'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=3056&radius=25&sort=relevance');
   });
 
   it('reads the place, distance and order from the URL, and clearing the place drops them', async () => {
@@ -336,10 +361,10 @@ describe('ProviderDirectoryPage show more', () => {
   });
 
   it('pages a near-me search with the same place, distance and order', async () => {
-    const { user, searches } = setup('/provider-directory?near=3056&sort=distance', nearMeServer(many.map((p, i) => ({ ...p, distanceKm: i + 0.5 }))));
+    const { user, searches } = setup('/provider-directory?near=3056', nearMeServer(many.map((p, i) => ({ ...p, distanceKm: i + 0.5 }))));
     await screen.findByRole('article', { name: 'Provider 01' });
     await user.click(screen.getByRole('button', { name: 'Show more providers' }));
-    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&sort=distance&offset=20'));
+    await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=auto&sort=distance&offset=20'));
     expect(await within(await screen.findByRole('article', { name: 'Provider 21' })).findByText('21 km away')).toBeInTheDocument();
   });
 

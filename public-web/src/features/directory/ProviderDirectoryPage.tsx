@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useMemo, useState } from 'react';
 import { css } from '@emotion/react';
-import type { ProviderSearchResult } from '@homeward/domain';
+import { AUTO_RADIUS, widerRadiusKm, type ProviderSearchResult } from '@homeward/domain';
 import { useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { BackToHome } from '../../components/ui/BackLink.js';
@@ -32,6 +32,8 @@ export default function ProviderDirectoryPage() {
     for (const page of search.data.pages) for (const p of page.items) if (!byId.has(p.id)) byId.set(p.id, p);
     return [...byId.values()];
   }, [search.data]);
+  // The radius searched: the one chosen, or the default rule's as the server answered it (null: any distance).
+  const searchedRadiusKm = radiusKm === AUTO_RADIUS ? (search.data?.pages[0]?.radiusKm ?? null) : radiusKm;
   const firstPageFailed = search.isError && !search.data;
   const nearError = firstPageFailed ? unknownPlaceMessage(search.error, near) : null;
   const [provider, setProvider] = useState<ProviderSearchResult | null>(null);
@@ -82,7 +84,9 @@ export default function ProviderDirectoryPage() {
             failed={firstPageFailed}
             placeNotFound={nearError !== null}
             near={near}
-            radiusKm={radiusKm}
+            radiusKm={searchedRadiusKm}
+            nearestFirst={sort === 'distance'}
+            onWiden={near && searchedRadiusKm !== null ? () => filters.setRadius(widerRadiusKm(searchedRadiusKm)) : undefined}
             hasMore={search.hasNextPage}
             loadingMore={search.isFetchingNextPage}
             moreFailed={search.isFetchNextPageError}

@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useParams } from 'react-router';
 import { css } from '@emotion/react';
-import { palette } from '@homeward/theme';
 import { COMMON_PRICE_TERM, type ProviderProfileDto } from '@homeward/domain';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
@@ -13,6 +12,7 @@ import { pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths, providerProfilePath } from '../../app/paths.js';
 import NotFoundPage from '../../pages/not-found/NotFoundPage.js';
 import { ProviderCardAttributes } from '../directory/components/ProviderCardAttributes.js';
+import { FeaturedBadge } from '../directory/components/FeaturedNote.js';
 import { useProviderProfile } from './api/get-provider-profile.js';
 import { PriceTable } from './components/PriceTable.js';
 import { ProviderContact, ServiceAreas } from './components/ProviderFacts.js';
@@ -21,16 +21,6 @@ import { embeddedJson, PROVIDER_PAGE_DATA_ID } from './server-data.js';
 
 const styles = {
   header: css({ marginBottom: 24 }),
-  badge: css({
-    display: 'inline-block',
-    marginBottom: 8,
-    padding: '2px 10px',
-    borderRadius: 999,
-    background: palette.goldBg,
-    color: palette.gold,
-    border: `1px solid ${palette.gold}`,
-    fontWeight: 700,
-  }),
   section: css({ marginTop: 40 }),
   h2: css([typo.h2, { marginBottom: 12 }]),
   note: css([typo.body, { maxWidth: '70ch', marginBottom: 12 }]),
@@ -115,7 +105,11 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
           <p css={[typo.body, { marginBottom: 12 }]}>
             <TextLink to={paths.providerDirectory}>Back to the provider directory</TextLink>
           </p>
-          {p.isHighlighted && <span css={styles.badge}>Featured</span>}
+          {p.isHighlighted && (
+            <div css={{ marginBottom: 8 }}>
+              <FeaturedBadge id="provider-featured" />
+            </div>
+          )}
           <h1 css={[typo.h1, { marginBottom: 8 }]}>{p.businessName}</h1>
           <p css={[typo.body, typo.muted]}>
             Support at Home provider in {p.suburb}, {p.state} {p.postcode}

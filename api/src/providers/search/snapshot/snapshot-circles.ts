@@ -56,7 +56,7 @@ export function inCircle(s: DirectorySnapshot, matches: Matches, centre: GeoPoin
   return out;
 }
 
-/** NearQuery.nearest on the snapshot: the circles of DISTANCE_STEPS_KM until one holds `take`, nearest (then slot) first. */
+/** NearQuery.nearest on the snapshot: the circles of DISTANCE_STEPS_KM until one holds `take`, nearest (then id) first; with a radius, the serving providers too. */
 export function nearest(
   s: DirectorySnapshot,
   matches: Matches,
@@ -66,12 +66,12 @@ export function nearest(
 ): { inCircle: Candidate[]; serving: Candidate[] | undefined } {
   const { centre } = place;
   const c = unitVector(centre);
-  // Nearest first by the squared chord, then slot; the chords worked out once, beside the slots (not in a Map: a
+  // Nearest first by the squared chord, then id (NEAREST_TIE_SQL); the chords worked out once, beside the slots (not in a Map: a
   // circle may hold a thousand and more).
   const byChord = (slots: number[]): number[] => {
     const chords = new Float64Array(slots.length);
     for (const [i, slot] of slots.entries()) chords[i] = squaredChord(s.unitX[slot]!, s.unitY[slot]!, s.unitZ[slot]!, c);
-    const order = Array.from(slots.keys()).sort((i, j) => chords[i]! - chords[j]! || slots[i]! - slots[j]!);
+    const order = Array.from(slots.keys()).sort((i, j) => chords[i]! - chords[j]! || s.ids[slots[i]!]! - s.ids[slots[j]!]!);
     return order.map((i) => slots[i]!);
   };
   const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
@@ -83,7 +83,7 @@ export function nearest(
         .slice(0, take)
         .map((slot) => candidate(s, slot, centre))
         .sort(byDistance);
-      return { inCircle: nearestFirst, serving: isLast && radiusKm !== undefined ? serving(s, matches, place) : undefined };
+      return { inCircle: nearestFirst, serving: radiusKm !== undefined ? serving(s, matches, place) : undefined };
     }
   }
   // Without a radius and short of `take` at the largest circle: every matching provider, the unlocated last.
@@ -94,7 +94,7 @@ export function nearest(
     if (Number.isNaN(s.latitude[slot]!)) unlocated.push(slot);
     else located.push(slot);
   }
-  const all = [...byChord(located), ...unlocated].slice(0, take);
+  const all = [...byChord(located), ...unlocated.sort((a, b) => s.ids[a]! - s.ids[b]!)].slice(0, take);
   return { inCircle: all.map((slot) => candidate(s, slot, centre)).sort(byDistance), serving: undefined };
 }
 

@@ -1,12 +1,12 @@
 import { PROVIDER_SEARCH, roundDistanceKm } from '@homeward/domain';
 import { cardForSearch } from '../../search-card.js';
-import { withServing } from '../near-query.js';
-import { byDistance, byRelevance, type Candidate } from '../ordering.js';
+import { servingFirst, withServing } from '../near-query.js';
+import { byRelevance, type Candidate } from '../ordering.js';
 import { candidate, distanceOf, inCircle, nearest, serving } from './snapshot-circles.js';
 import { relevanceSlots, slotFilter, type TextPlan } from './slot-filter.js';
 import type { SearchedPlace } from '../../../locations/locations.service.js';
 import type { Row } from '../../../database/prepared-reader.js';
-import type { SearchProvidersDto } from '../../dto/search-providers.dto.js';
+import type { ResolvedSearchQuery } from '../../dto/search-providers.dto.js';
 import type { PageCards } from '../card-rows.js';
 import type { SearchPage } from '../page-query.js';
 import type { RankedPage } from '../ranked-page.js';
@@ -16,8 +16,9 @@ import type { SnapshotText } from './text-match.js';
 /**
  * The directory search answered from the snapshot (directory-snapshot.ts), the same answers as the SQL shapes
  * of ProviderSearchService, step for step: the same filters (slot-filter.ts), the same circles
- * (snapshot-circles.ts), ties broken by slot as the SQL breaks them by RELEVANCE_ORDER_SQL, then the same
- * in-memory ranking (byDistance, byRelevance, withServing) the SQL shapes finish with.
+ * (snapshot-circles.ts), ties broken by slot as the SQL breaks them by RELEVANCE_ORDER_SQL (by id in nearest
+ * first, NEAREST_TIE_SQL), then the same in-memory ranking (byDistance, byRelevance, withServing, servingFirst)
+ * the SQL shapes finish with.
  * `snapshot-search.contract.ts` compares the two over generated queries on both databases.
  *
  * Anything the snapshot cannot decide exactly makes it decline (undefined) and the search goes to SQL: a
@@ -40,14 +41,14 @@ export class SnapshotSearch {
     private readonly textPlan: TextPlan,
   ) {}
 
-  async page(query: SearchProvidersDto, place: SearchedPlace | null): Promise<SearchPage | undefined> {
+  async page(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<SearchPage | undefined> {
     const ranked = await this.rank(query, place);
     if (!ranked) return undefined;
     const cards = this.cards(ranked, ranked.slots.slice(0, ranked.limit).keys());
     return cards && { ...cards, hasMore: ranked.slots.length > ranked.limit };
   }
 
-  async ranking(query: SearchProvidersDto, place: SearchedPlace | null, planPrices?: readonly number[]): Promise<RankedPage | undefined> {
+  async ranking(query: ResolvedSearchQuery, place: SearchedPlace | null, planPrices?: readonly number[]): Promise<RankedPage | undefined> {
     const ranked = await this.rank(query, place);
     if (!ranked) return undefined;
     const s = this.snapshot;
@@ -61,6 +62,10 @@ export class SnapshotSearch {
       distancesKm: slots.map((slot, i) => this.roundedDistance(ranked, slot, i)),
       hasMore: ranked.slots.length > ranked.limit,
       planPrices: prices,
+      // As the SQL ranking knows them: read with the serving providers only for a radius.
+      servingIds: new Set(
+        ranked.place && query.radiusKm !== undefined ? slots.filter((slot) => this.serves(slot, ranked.place!)).map((slot) => s.ids[slot]!) : [],
+      ),
       // The quote shows a page of its pool: only those cards are written.
       cards: (ids) => {
         const page = this.cards(
@@ -106,7 +111,7 @@ export class SnapshotSearch {
   }
 
   /** ProviderSearchService.rank's shapes, on the snapshot. */
-  private async rank(query: SearchProvidersDto, place: SearchedPlace | null): Promise<Ranked | undefined> {
+  private async rank(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<Ranked | undefined> {
     const s = this.snapshot;
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
@@ -121,7 +126,7 @@ export class SnapshotSearch {
     if (!s.locatedComplete) return undefined;
     if (query.sort === 'distance') {
       const found = nearest(s, filter.matches, place, needed, query.radiusKm);
-      const ranked = query.radiusKm === undefined ? found.inCircle : withServing(found.inCircle, found.serving, byDistance);
+      const ranked = query.radiusKm === undefined ? found.inCircle : servingFirst(found.inCircle, found.serving ?? []);
       return this.fromCandidates(ranked.slice(offset, needed), limit, place);
     }
     if (query.radiusKm === undefined) return byRelevanceOrder();

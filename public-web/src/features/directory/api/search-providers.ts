@@ -7,7 +7,7 @@ import {
   type ProviderSearchResult,
   type AttributeFilters,
   type ProviderSort,
-  type RadiusKm,
+  type RadiusChoice,
 } from '@homeward/domain';
 
 /** What the directory searches for: the address bar's filters, cleaned (use-directory-filters.ts). */
@@ -16,7 +16,8 @@ export interface DirectorySearch extends AttributeFilters {
   state: string;
   service: string;
   near: string;
-  radiusKm: RadiusKm | null;
+  /** 'auto': the default radius rule (the server answers which radius it chose); null: any distance. */
+  radiusKm: RadiusChoice;
   sort: ProviderSort;
 }
 
@@ -24,6 +25,8 @@ export interface ProviderSearchPage {
   items: ProviderSearchResult[];
   /** The server's X-Has-More header: another page exists. */
   hasMore: boolean;
+  /** The server's X-Radius-Km header: the radius searched (km), null without one. */
+  radiusKm: number | null;
 }
 
 /**
@@ -40,7 +43,8 @@ export async function searchProviders(filters: ProviderSearchFilters, signal?: A
   const text = await res.text().catch(() => '');
   if (!res.ok) throw new Error(`${res.status}: ${text || res.statusText}`);
   const items = (text ? JSON.parse(text) : []) as ProviderSearchResult[];
-  return { items, hasMore: res.headers.get('X-Has-More') === 'true' };
+  const radius = Number(res.headers.get('X-Radius-Km'));
+  return { items, hasMore: res.headers.get('X-Has-More') === 'true', radiusKm: radius > 0 ? radius : null };
 }
 
 const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters => ({

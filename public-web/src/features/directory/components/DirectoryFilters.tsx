@@ -3,10 +3,14 @@ import { css } from '@emotion/react';
 import {
   ALL_SERVICES,
   ALL_STATES,
+  ANY_DISTANCE,
+  AUTO_RADIUS,
+  NEAR_DEFAULT_RADIUS,
   RADIUS_OPTIONS_KM,
   STATES,
   type AttributeFilters,
   type ProviderSort,
+  type RadiusChoice,
   type RadiusKm,
   type ServiceDto,
 } from '@homeward/domain';
@@ -26,21 +30,19 @@ export interface DirectoryFiltersProps {
   near: string;
   /** The place could not be found (the server's message). */
   nearError: string | null;
-  radiusKm: RadiusKm | null;
+  radiusKm: RadiusChoice;
   sort: ProviderSort;
   onQChange(text: string): void;
   onStateChange(state: string): void;
   onServiceChange(service: string): void;
   onNearChange(text: string): void;
-  onRadiusChange(radiusKm: RadiusKm | null): void;
+  onRadiusChange(radiusKm: RadiusChoice): void;
   onSortChange(sort: ProviderSort): void;
   /** Languages, diverse needs and intake (the "More filters" disclosure). */
   attributes: AttributeFilters;
   onAttributesChange<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
   onClear(): void;
 }
-
-const ANY_DISTANCE = 'any';
 
 const styles = {
   form: css({
@@ -56,7 +58,8 @@ const styles = {
 /**
  * The place with its distance and order first (most people look for help near home), then text search,
  * state and service filters. Native selects: large,
- * familiar and easy on old phones. Distance and "Nearest first" need a place, so they wait for one.
+ * familiar and easy on old phones. Distance and "Nearest first" need a place, so they wait for one; with a
+ * place they start as "Nearby" (the default radius rule) and "Nearest first" (032).
  */
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { qDraft, state, service, services, near, nearError, radiusKm, sort } = props;
@@ -70,29 +73,32 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
       <SelectField
         id="directory-radius"
         label="Distance"
-        value={near && radiusKm !== null ? String(radiusKm) : ANY_DISTANCE}
-        onChange={(v) => onRadiusChange(v === ANY_DISTANCE ? null : (Number(v) as RadiusKm))}
+        value={!near ? ANY_DISTANCE : radiusKm === null ? ANY_DISTANCE : String(radiusKm)}
+        onChange={(v) => onRadiusChange(v === ANY_DISTANCE ? null : v === AUTO_RADIUS ? AUTO_RADIUS : (Number(v) as RadiusKm))}
         disabled={!near}
         hint={placeHint}
       >
-        <option value={ANY_DISTANCE}>Any distance</option>
+        <option value={AUTO_RADIUS} disabled={!near}>
+          Nearby ({NEAR_DEFAULT_RADIUS.startKm} km, wider if none are close)
+        </option>
         {RADIUS_OPTIONS_KM.map((km) => (
           <option key={km} value={String(km)}>
             Within {km} km
           </option>
         ))}
+        <option value={ANY_DISTANCE}>Any distance</option>
       </SelectField>
       <SelectField
         id="directory-sort"
         label="Sort by"
         value={near ? sort : 'relevance'}
         onChange={(v) => onSortChange(v === 'distance' ? 'distance' : 'relevance')}
-        hint={placeHint ? 'Nearest first needs a place.' : undefined}
+        hint={placeHint ? 'Nearest first needs a place.' : 'Best match puts featured (paid) listings first.'}
       >
-        <option value="relevance">Best match</option>
         <option value="distance" disabled={!near}>
           Nearest first
         </option>
+        <option value="relevance">Best match</option>
       </SelectField>
       <TextField
         id="directory-search"

@@ -2,23 +2,23 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette, typeScale } from '@homeward/theme';
-import { cardServiceBadges, distanceAwayText, showsVisitsYourArea, type ProviderSearchResult } from '@homeward/domain';
+import { cardServiceBadges, distanceAwayText, SERVICE_AREA_WORDS, serviceAreaNote, type ProviderSearchResult } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { email, phone } from '../../../components/content/icons.js';
-import { globe, homeWork, nearMe, place, star } from '../../../components/content/tool-icons.js';
+import { globe, homeWork, nearMe, place } from '../../../components/content/tool-icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { telHref } from '../../../config.js';
 import { providerProfilePath } from '../../../app/paths.js';
+import { FeaturedBadge } from './FeaturedNote.js';
 import { PriceFrom } from './PriceFrom.js';
 import { ProviderCardAttributes } from './ProviderCardAttributes.js';
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;
-  /** The place searched ('' for none): distances are measured from it. */
+  /** The place searched ('' for none): distances are measured from it, and the card says whether the provider visits it. */
   near?: string;
-  radiusKm?: number | null;
   onConnect(provider: ProviderSearchResult): void;
   /** Starts loading the contact form early (pointer over, focus or touch on the button). */
   onConnectIntent?(): void;
@@ -40,39 +40,31 @@ const styles = {
   ]),
   featuredCard: css({ borderColor: palette.gold }),
   top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }),
-  badge: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-    padding: '2px 10px',
-    borderRadius: 999,
-    background: palette.goldBg,
-    color: palette.gold,
-    border: `1px solid ${palette.gold}`,
-    fontWeight: 700,
-    fontSize: typeScale.caption.fontSize,
-  }),
-  rating: css({ margin: 0, display: 'flex', alignItems: 'center', gap: 4 }),
   description: css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
   rows: css({ display: 'grid', marginTop: 4 }),
   row: css({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, minWidth: 0 }),
   icon: css({ color: palette.textSecondary, flexShrink: 0 }),
   visits: css({ color: palette.success, fontWeight: 600 }),
+  notListed: css({ color: palette.warning, fontWeight: 600 }),
   services: css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }),
   service: css({ padding: '2px 10px', borderRadius: 16, background: '#e8eef7', color: palette.primaryDark, fontSize: typeScale.caption.fontSize }),
   more: css({ padding: '2px 10px', fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
   actions: css({ marginTop: 'auto', paddingTop: 12, display: 'grid', gap: 8 }),
 };
 
-/** One directory card: who, where, how to reach them, what they offer, and 'Connect with Provider'. */
-export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnect, onConnectIntent, connectStatus = 'idle' }: ProviderCardProps) {
+/**
+ * One directory card: who, where, how to reach them, what they offer, and 'Connect with Provider'. No star
+ * rating: the ratings held have no source a family could check (docs/decisions/032).
+ */
+export function ProviderCard({ provider: p, near = '', onConnect, onConnectIntent, connectStatus = 'idle' }: ProviderCardProps) {
   const { shown, more } = cardServiceBadges(p.services);
   const headingId = `provider-${p.id}-name`;
   const away = near ? distanceAwayText(p.distanceKm) : '';
-  const visits = near !== '' && showsVisitsYourArea(p, radiusKm);
+  const areaNote = serviceAreaNote(p, near);
   return (
     <article
       aria-labelledby={headingId}
+      aria-describedby={p.isHighlighted ? `provider-${p.id}-featured` : undefined}
       // "Show more providers" moves focus to the first new card.
       tabIndex={-1}
       data-provider-id={p.id}
@@ -85,23 +77,9 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
             {p.businessName}
           </Link>
         </h3>
-        {p.isHighlighted && (
-          <span css={styles.badge}>
-            <Icon path={star} size={20} />
-            Featured
-          </span>
-        )}
       </div>
+      {p.isHighlighted && <FeaturedBadge id={`provider-${p.id}-featured`} />}
       {p.name && <p css={[typo.body, typo.muted]}>Contact: {p.name}</p>}
-      <p css={styles.rating}>
-        <Icon path={star} size={24} css={{ color: palette.gold }} />
-        <span className="hw-visually-hidden">
-          Rated {p.rating.toFixed(1)} out of 5 from {p.totalReviews} reviews
-        </span>
-        <span aria-hidden="true">
-          <strong>{p.rating.toFixed(1)}</strong> ({p.totalReviews} {p.totalReviews === 1 ? 'review' : 'reviews'})
-        </span>
-      </p>
       {p.priceFrom && <PriceFrom priceFrom={p.priceFrom} businessName={p.businessName} providerId={p.id} />}
       {p.description && (
         <p css={styles.description} title={p.description}>
@@ -124,10 +102,13 @@ export function ProviderCard({ provider: p, near = '', radiusKm = null, onConnec
             </span>
           </div>
         )}
-        {visits && (
-          <div css={[styles.row, styles.visits]}>
+        {areaNote && (
+          <div css={[styles.row, areaNote === 'visits' ? styles.visits : styles.notListed]} data-testid="provider-area-note">
             <Icon path={homeWork} size={24} css={{ flexShrink: 0 }} />
-            <span>Visits your area</span>
+            <span>
+              {SERVICE_AREA_WORDS[areaNote]}
+              <span className="hw-visually-hidden"> ({near})</span>
+            </span>
           </div>
         )}
         <div css={styles.row}>

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { showingProvidersText, UI_LIMITS, type ProviderSearchResult } from '@homeward/domain';
+import { showingProvidersText, UI_LIMITS, widerRadiusKm, type ProviderSearchResult } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { lines, mq, typo } from '../../../components/ui/tool-styles.js';
 import { ProviderCard } from './ProviderCard.js';
@@ -16,7 +16,12 @@ export interface ProviderResultsProps {
   /** The place could not be found: the field says why; the results say what to do. */
   placeNotFound: boolean;
   near: string;
+  /** The radius searched (km; the default rule's when that was used), null for any distance. */
   radiusKm: number | null;
+  /** Nearest first (the default with a place): providers that visit the place come first. */
+  nearestFirst: boolean;
+  /** Look farther: the next radius, or any distance after the widest. Absent without a place or a radius. */
+  onWiden?(): void;
   hasMore: boolean;
   loadingMore: boolean;
   /** Loading the next page failed (the cards already shown stay). */
@@ -33,6 +38,7 @@ export interface ProviderResultsProps {
 const styles = {
   section: css({ marginTop: 32 }),
   status: css({ margin: '0 0 16px', fontWeight: 600, minHeight: '1.6em' }),
+  scope: css({ margin: '0 0 24px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, maxWidth: '60rem' }),
   grid: css({ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
   list: css({ listStyle: 'none', padding: 0, margin: 0 }),
   empty: css({ padding: 24, textAlign: 'center', borderRadius: 16, border: `2px dashed ${lines.divider}`, [mq.sm]: { padding: 40 } }),
@@ -50,6 +56,19 @@ function statusText(p: ProviderResultsProps): ReactNode {
   return showingProvidersText(p.providers.length);
 }
 
+/** Where the list looks and in what order, said above it (032): "within 50 km of Melbourne VIC 3000, nearest first...". */
+function scopeText(p: ProviderResultsProps): string {
+  if (!p.near || p.radiusKm === null) return '';
+  const order = p.nearestFirst ? ' Those that visit your area come first, then the rest, nearest first.' : ' In best match order: featured listings first.';
+  return `Providers within ${p.radiusKm} km of ${p.near}, and any that say they visit there.${order}`;
+}
+
+/** The widen button's words: the next radius, or any distance after the widest. */
+function widenText(radiusKm: number): string {
+  const wider = widerRadiusKm(radiusKm);
+  return wider === null ? 'Show providers at any distance' : `Look farther: within ${wider} km`;
+}
+
 /** Skeletons while loading, the cards in 2 columns on wide screens, or the empty state; then "Show more providers". */
 export function ProviderResults(props: ProviderResultsProps) {
   const {
@@ -59,6 +78,7 @@ export function ProviderResults(props: ProviderResultsProps) {
     placeNotFound,
     near,
     radiusKm,
+    onWiden,
     hasMore,
     loadingMore,
     moreFailed,
@@ -93,6 +113,16 @@ export function ProviderResults(props: ProviderResultsProps) {
       <p role="status" css={styles.status}>
         {statusText(props)}
       </p>
+      {!loading && !failed && !placeNotFound && scopeText(props) && (
+        <div css={styles.scope} data-testid="directory-scope">
+          <p css={typo.body}>{scopeText(props)}</p>
+          {onWiden && radiusKm !== null && (
+            <Button variant="outlined" onClick={onWiden}>
+              {widenText(radiusKm)}
+            </Button>
+          )}
+        </div>
+      )}
       {loading ? (
         <div css={styles.grid}>
           {Array.from({ length: UI_LIMITS.directorySkeletonCards }, (_, i) => (
@@ -115,7 +145,11 @@ export function ProviderResults(props: ProviderResultsProps) {
       ) : providers && providers.length === 0 ? (
         <div css={styles.empty}>
           <p css={[typo.h3, { marginBottom: 8 }]}>No providers found</p>
-          <p css={typo.body}>Try adjusting your search criteria or state filter.</p>
+          <p css={typo.body}>
+            {near && radiusKm !== null
+              ? 'None this close. Look farther with the button above, or change your filters.'
+              : 'Try adjusting your search criteria or state filter.'}
+          </p>
         </div>
       ) : (
         <>
@@ -125,7 +159,6 @@ export function ProviderResults(props: ProviderResultsProps) {
                 <ProviderCard
                   provider={p}
                   near={near}
-                  radiusKm={radiusKm}
                   onConnect={onConnect}
                   onConnectIntent={onConnectIntent}
                   connectStatus={connecting?.providerId === p.id ? connecting.status : 'idle'}

@@ -3,13 +3,15 @@ import { useSearchParams } from 'react-router';
 import {
   ALL_SERVICES,
   ALL_STATES,
+  ANY_DISTANCE,
+  AUTO_RADIUS,
   cleanPlaceText,
   normaliseAttributeFilters,
   normaliseNearFilters,
   normaliseProviderFilters,
   type AttributeFilters,
   type ProviderSort,
-  type RadiusKm,
+  type RadiusChoice,
 } from '@homeward/domain';
 import type { DirectorySearch } from '../api/search-providers.js';
 
@@ -26,7 +28,8 @@ export interface DirectoryFilters extends DirectorySearch {
   setService(service: string): void;
   /** Sets the place (a chosen suggestion's label, or typed text); '' removes it, with its radius and sort. */
   setNear(text: string): void;
-  setRadius(radiusKm: RadiusKm | null): void;
+  /** 'auto' (the default rule) leaves the address bar without a radius; null is any distance. */
+  setRadius(radiusKm: RadiusChoice): void;
   setSort(sort: ProviderSort): void;
   /** Sets one of the "More filters" lists ([] removes it). */
   setAttributes<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
@@ -105,8 +108,9 @@ export function useDirectoryFilters(): DirectoryFilters {
     setState: (state) => update({ state }, false),
     setService: (service) => update({ service }, false),
     setNear,
-    setRadius: (radiusKm) => update({ radius: radiusKm === null ? '' : String(radiusKm) }, false),
-    setSort: (sort) => update({ sort: sort === 'distance' ? 'distance' : '' }, false),
+    setRadius: (radiusKm) => update({ radius: radiusKm === AUTO_RADIUS ? '' : radiusKm === null ? ANY_DISTANCE : String(radiusKm) }, false),
+    // With a place nearest first is the default (032): only Best match is written.
+    setSort: (sort) => update({ sort: sort === 'relevance' ? 'relevance' : '' }, false),
     setAttributes: (key, codes) => update({ [key]: codes.join(',') }, false),
     clear: () => {
       setQDraft('');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanQuoteResponse } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
@@ -78,5 +78,70 @@ describe('PlanQuotes: a quote row sends the lead with the plan', () => {
     expect(within(dialog).getByTestId('lead-plan-note')).toHaveTextContent(
       "We'll send your plan (3 services) with your details. The services they have prices for come to $560.00 a week.",
     );
+  });
+});
+
+/** Near means near (032): the radius the server used, complete offers apart from partial ones, area notes. */
+const NEAR_QUOTE: PlanQuoteResponse = {
+  ...QUOTE,
+  radiusKm: 50,
+  quotes: [
+    { ...QUOTE.quotes[0], provider: providerFixture({ id: 7, businessName: 'Harbour Home Care', distanceKm: 1.2, servesSearchedArea: true }) },
+    {
+      ...QUOTE.quotes[0],
+      weeklyCost: 600,
+      quarterlyCost: 7800,
+      remainingBudget: -5117.25,
+      provider: providerFixture({ id: 9, businessName: 'Glebe Care', distanceKm: 3.1, servesSearchedArea: false }),
+    },
+    { ...QUOTE.quotes[1], provider: providerFixture({ id: 8, businessName: 'Bayside Care', distanceKm: 2.5, servesSearchedArea: true }) },
+  ],
+};
+
+describe('PlanQuotes: near means near', () => {
+  function renderNear() {
+    const api = installFakeFetch({
+      'POST /api/plans/quote': (req) => ({
+        body: (req.body as { radiusKm?: number }).radiusKm === 100 ? { ...NEAR_QUOTE, radiusKm: 100 } : NEAR_QUOTE,
+        headers: { 'X-Has-More': 'false' },
+      }),
+      'GET /api/locations/*': () => ({ body: [] }),
+    });
+    renderWithApp(<PlanQuotes plan={PLAN} classificationId={1} services={servicesFixture} near="Sydney NSW 2000" onNearChange={() => undefined} />);
+    return api;
+  }
+
+  it('says how far it looked, lists whole-plan offers apart from part-plan ones, and says which providers visit the place', async () => {
+    renderNear();
+    const whole = await screen.findByRole('region', { name: 'Can do your whole plan' });
+    expect(screen.getByTestId('quote-scope')).toHaveTextContent('Providers within 50 km of Sydney NSW 2000, and any that say they visit there.');
+    expect(screen.getByText(/^2 providers within/)).toHaveTextContent(
+      '2 providers within 50 km of Sydney NSW 2000 can do your whole plan, and 1 can do part of it.',
+    );
+    const wholeRows = within(whole).getAllByTestId('quote-row');
+    expect(wholeRows.map((r) => r.getAttribute('data-provider-id'))).toEqual(['7', '9']);
+    expect(within(wholeRows[0]).getByTestId('quote-area-note')).toHaveTextContent('Visits your area');
+    expect(within(wholeRows[1]).getByTestId('quote-area-note')).toHaveTextContent('Does not list your area: ask them before you choose');
+    expect(within(wholeRows[1]).getByTestId('quote-remaining')).toHaveTextContent('$5,117.25');
+
+    const part = screen.getByRole('region', { name: 'Can do only part of your plan' });
+    expect(within(part).getByText(/The price shown is only for the part they cover/)).toBeInTheDocument();
+    const [bayside] = within(part).getAllByTestId('quote-row');
+    expect(within(bayside).getByText('The part they cover, a week')).toBeInTheDocument();
+    // A part of the plan never shows what would be left of the budget.
+    expect(within(bayside).queryByTestId('quote-remaining')).not.toBeInTheDocument();
+    expect(within(bayside).queryByText(/Left in your budget|Over your budget/)).not.toBeInTheDocument();
+  });
+
+  it('looks farther when asked: the next radius goes with the same plan', async () => {
+    const api = renderNear();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Look farther: within 100 km' }));
+    await waitFor(() => expect(screen.getByTestId('quote-scope')).toHaveTextContent('Providers within 100 km'));
+    const posts = api.requests.filter((r) => r.method === 'POST' && r.url === '/api/plans/quote');
+    expect(posts[0].body).not.toHaveProperty('radiusKm');
+    expect(posts.at(-1)!.body).toMatchObject({ near: 'Sydney NSW 2000', radiusKm: 100, selectedServices: PLAN });
+    // 100 km is the widest the quote takes.
+    expect(screen.queryByRole('button', { name: /Look farther/ })).not.toBeInTheDocument();
   });
 });

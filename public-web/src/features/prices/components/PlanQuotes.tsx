@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, type PlanQuoteRowDto, type ServiceDto } from '@homeward/domain';
+import { formatAud, widerRadiusKm, type PlanQuoteRowDto, type RadiusKm, type ServiceDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { NearField } from '../../directory/components/NearField.js';
@@ -24,25 +24,50 @@ const styles = {
   status: css({ margin: '16px 0', fontWeight: 600, minHeight: '1.6em' }),
   baseline: css({ margin: '0 0 16px', padding: '12px 16px', borderRadius: 8, background: '#eef3f9', maxWidth: '70ch' }),
   list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }),
+  scope: css({ margin: '0 0 16px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, maxWidth: '70ch' }),
+  group: css({ marginTop: 24, '&:first-of-type': { marginTop: 0 } }),
+  groupHeading: css([typo.h3, { marginBottom: 8 }]),
+  groupNote: css([typo.body, { marginBottom: 12, maxWidth: '70ch' }]),
   more: css({ marginTop: 24, width: '100%', [mq.sm]: { width: 'auto', minWidth: 320 } }),
   failed: css({ padding: 16, borderRadius: 8, border: `2px solid ${palette.error}` }),
 };
 
+const isComplete = (q: PlanQuoteRowDto) => q.unpricedServices.length === 0 && q.missingServices.length === 0;
+
 /**
- * "Price this plan at providers near you": the plan at each nearby provider's own published prices, cheapest
- * full offers first (POST /api/plans/quote), with the catalogue figure as the baseline. Loaded on demand.
+ * "Price this plan at providers near you": the plan at each nearby provider's own published prices
+ * (POST /api/plans/quote), with the catalogue figure as the baseline. Loaded on demand. Near means near
+ * (docs/decisions/032): the server's default radius unless the family looks farther, said above the list;
+ * providers that offer the whole plan first, those visiting the place first and then cheapest first; offers
+ * for part of the plan listed apart, with the price of that part only.
  */
 export default function PlanQuotes({ plan, classificationId, services, near, onNearChange }: PlanQuotesProps) {
+  // A wider radius asked for, for this place only (null: the server's default rule).
+  const [widened, setWidened] = useState<{ near: string; radiusKm: RadiusKm } | null>(null);
+  const chosenRadius = widened?.near === near ? widened.radiusKm : null;
   const request = useMemo(
-    () => (near && plan.length > 0 ? { selectedServices: plan, near, ...(classificationId !== null ? { classificationId } : {}) } : null),
-    [plan, near, classificationId],
+    () =>
+      near && plan.length > 0
+        ? {
+            selectedServices: plan,
+            near,
+            ...(chosenRadius !== null ? { radiusKm: chosenRadius } : {}),
+            ...(classificationId !== null ? { classificationId } : {}),
+          }
+        : null,
+    [plan, near, classificationId, chosenRadius],
   );
   const query = usePlanQuotes(request);
   const quotes = useMemo(() => {
     const seen = new Set<number>();
     return (query.data?.pages ?? []).flatMap((p) => p.quotes).filter((q) => !seen.has(q.provider.id) && seen.add(q.provider.id));
   }, [query.data]);
+  // The server lists complete offers first; a page may end among them, so each group keeps the server's order.
+  const complete = useMemo(() => quotes.filter(isComplete), [quotes]);
+  const partial = useMemo(() => quotes.filter((q) => !isComplete(q)), [quotes]);
   const catalogue = query.data?.pages[0]?.catalogue;
+  const radiusKm = query.data?.pages[0]?.radiusKm ?? null;
+  const wider = radiusKm !== null ? widerRadiusKm(radiusKm) : null;
   const serviceNames = useMemo(() => new Map(services.map((s) => [s.id, s.name])), [services]);
   const failed = query.isError && !query.data;
   const nearError = failed ? unknownPlaceMessage(query.error, near) : null;
@@ -64,23 +89,50 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
     [chosen, plan, classificationId],
   );
 
-  // "Show more" moves focus to the first new row.
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusIndex = useRef<number | null>(null);
+  // "Show more" moves focus to the first new row (rows in page order: complete ones, then partial ones).
+  const listsRef = useRef<HTMLDivElement>(null);
+  const focusId = useRef<number | 'next' | null>(null);
+  const shownIds = useRef<number[]>([]);
   useEffect(() => {
-    const index = focusIndex.current;
-    if (index === null || quotes.length <= index) return;
-    focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>(':scope > li > article')[index]?.focus();
+    const before = new Set(shownIds.current);
+    shownIds.current = quotes.map((q) => q.provider.id);
+    if (focusId.current !== 'next') return;
+    const first = quotes.find((q) => !before.has(q.provider.id));
+    if (!first) return;
+    focusId.current = null;
+    listsRef.current?.querySelector<HTMLElement>(`article[data-provider-id="${first.provider.id}"]`)?.focus();
   }, [quotes]);
 
+  const within = radiusKm !== null ? `within ${radiusKm} km of ${near}` : `near ${near}`;
   let status = '';
   if (request && query.isPending) status = 'Working out prices...';
   else if (request && query.data)
     status =
       quotes.length === 0
-        ? 'No providers near there offer these services yet.'
-        : `${quotes.length} ${quotes.length === 1 ? 'provider' : 'providers'} near ${near}, cheapest first.`;
+        ? `No providers ${within} offer these services yet.`
+        : `${complete.length} ${complete.length === 1 ? 'provider' : 'providers'} ${within} can do your whole plan` +
+          (partial.length > 0 ? `, and ${partial.length} can do part of it.` : '.');
+
+  const rows = (list: PlanQuoteRowDto[], label: string): ReactNode => (
+    <ul css={styles.list} aria-label={label}>
+      {list.map((q, i) => (
+        <li key={q.provider.id}>
+          <QuoteRow
+            quote={q}
+            rank={i + 1}
+            serviceNames={serviceNames}
+            near={near}
+            onContact={(row) => {
+              setChosen(row);
+              lead.request();
+            }}
+            onContactIntent={lead.prefetch}
+            contactStatus={chosen?.provider.id === q.provider.id ? lead.status : 'idle'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div>
@@ -104,25 +156,42 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
           </Button>
         </div>
       )}
+      {request && query.data && radiusKm !== null && (
+        <div css={styles.scope} data-testid="quote-scope">
+          <p css={typo.body}>
+            Providers within {radiusKm} km of {near}, and any that say they visit there. Those that visit your area come first.
+          </p>
+          {wider !== null && (
+            <Button variant="outlined" onClick={() => setWidened({ near, radiusKm: wider })}>
+              Look farther: within {wider} km
+            </Button>
+          )}
+        </div>
+      )}
       {quotes.length > 0 && (
-        <ul ref={listRef} css={styles.list} aria-label="Providers and what this plan costs there">
-          {quotes.map((q, i) => (
-            <li key={q.provider.id}>
-              <QuoteRow
-                quote={q}
-                rank={i + 1}
-                serviceNames={serviceNames}
-                near={near}
-                onContact={(row) => {
-                  setChosen(row);
-                  lead.request();
-                }}
-                onContactIntent={lead.prefetch}
-                contactStatus={chosen?.provider.id === q.provider.id ? lead.status : 'idle'}
-              />
-            </li>
-          ))}
-        </ul>
+        <div ref={listsRef}>
+          {complete.length > 0 && (
+            <section css={styles.group} aria-labelledby="quotes-complete-heading">
+              <h3 id="quotes-complete-heading" css={styles.groupHeading}>
+                Can do your whole plan
+              </h3>
+              <p css={styles.groupNote}>Cheapest first, after those that visit your area.</p>
+              {rows(complete, 'Providers that can do your whole plan, and what it costs there')}
+            </section>
+          )}
+          {partial.length > 0 && (
+            <section css={styles.group} aria-labelledby="quotes-partial-heading">
+              <h3 id="quotes-partial-heading" css={styles.groupHeading}>
+                Can do only part of your plan
+              </h3>
+              <p css={styles.groupNote}>
+                These providers do not offer, or have not priced, some services in your plan. The price shown is only for the part they cover, so it is not the
+                cost of your plan.
+              </p>
+              {rows(partial, 'Providers that can do part of your plan, and what that part costs there')}
+            </section>
+          )}
+        </div>
       )}
       {query.isFetchNextPageError && (
         <p role="alert" css={[typo.body, { marginTop: 16 }]}>
@@ -137,7 +206,7 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
           aria-disabled={query.isFetchingNextPage}
           onClick={() => {
             if (query.isFetchingNextPage) return;
-            focusIndex.current = quotes.length;
+            focusId.current = 'next';
             void query.fetchNextPage();
           }}
         >

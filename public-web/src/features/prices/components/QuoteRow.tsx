@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { distanceAwayText, formatAud, type PlanQuoteRowDto } from '@homeward/domain';
+import { distanceAwayText, formatAud, SERVICE_AREA_WORDS, serviceAreaNote, type PlanQuoteRowDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { providerProfilePath } from '../../../app/paths.js';
@@ -19,6 +19,8 @@ const styles = {
     '& dd': { margin: 0, fontSize: typeScale.h4.fontSize, fontWeight: 700 },
   }),
   over: css({ color: palette.error }),
+  visits: css({ margin: 0, color: palette.success, fontWeight: 600 }),
+  notListed: css({ margin: 0, color: palette.warning, fontWeight: 600 }),
   gap: css({ margin: 0, padding: '8px 12px', borderRadius: 8, background: palette.goldBg, fontSize: typeScale.small.fontSize }),
   actions: css({ display: 'grid', gap: 8, [mq.sm]: { maxWidth: '22rem' } }),
 };
@@ -35,21 +37,25 @@ export interface QuoteRowProps {
 
 const names = (ids: number[], byId: ReadonlyMap<number, string>) => ids.map((id) => byId.get(id) ?? 'Unknown Service').join(', ');
 
-/** One provider's price for the whole plan, what is left of the budget, and what it does not cover. */
+/**
+ * One provider's price for the plan, whether it visits the family's place, and, for the whole plan only, what
+ * is left of the budget: a part of the plan beside "left in your budget" would read as cheap (032).
+ */
 export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onContactIntent, contactStatus }: QuoteRowProps) {
   const p = q.provider;
   const headingId = `quote-${p.id}-name`;
   const away = distanceAwayText(p.distanceKm);
   const partial = q.unpricedServices.length > 0 || q.missingServices.length > 0;
+  const areaNote = serviceAreaNote(p, near);
   return (
     <article aria-labelledby={headingId} tabIndex={-1} css={styles.row} data-testid="quote-row" data-provider-id={p.id}>
       <div css={styles.top}>
-        <h3 id={headingId} css={typo.h4}>
+        <h4 id={headingId} css={typo.h4}>
           <span className="hw-visually-hidden">{rank}. </span>
           <Link to={providerProfilePath(p.id)} css={link}>
             {p.businessName}
           </Link>
-        </h3>
+        </h4>
         {away && (
           <span css={typo.body}>
             {away}
@@ -57,16 +63,22 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
           </span>
         )}
       </div>
+      {areaNote && (
+        <p css={areaNote === 'visits' ? styles.visits : styles.notListed} data-testid="quote-area-note">
+          {SERVICE_AREA_WORDS[areaNote]}
+          {areaNote === 'not-listed' && <span css={[typo.small, { fontWeight: 400 }]}>: ask them before you choose</span>}
+        </p>
+      )}
       <dl css={styles.figures}>
         <div css={styles.figure}>
-          <dt>{partial ? 'Part of the plan, a week' : 'A week'}</dt>
+          <dt>{partial ? 'The part they cover, a week' : 'A week'}</dt>
           <dd data-testid="quote-weekly">{formatAud(q.weeklyCost)}</dd>
         </div>
         <div css={styles.figure}>
-          <dt>{partial ? 'Part of the plan, a quarter' : 'A quarter'}</dt>
+          <dt>{partial ? 'The part they cover, a quarter' : 'A quarter'}</dt>
           <dd data-testid="quote-quarterly">{formatAud(q.quarterlyCost)}</dd>
         </div>
-        {q.remainingBudget !== undefined && (
+        {!partial && q.remainingBudget !== undefined && (
           <div css={styles.figure}>
             <dt>{q.remainingBudget < 0 ? 'Over your budget by' : 'Left in your budget'}</dt>
             <dd data-testid="quote-remaining" css={q.remainingBudget < 0 ? styles.over : undefined}>
