@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFunding, decodeSharedCalculation, encodeSharedCalculation, toCents, type CalculateRequest } from '@homeward/domain';
 import { installFakeFetch, type FakeRequest } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
+import { TEST_FACTS_DATE, renderWithApp } from '../testing/render-with-app.js';
 import { classificationsFixture, servicesFixture } from '../testing/fixtures.js';
 import CalculatorPage from './CalculatorPage.js';
 
@@ -16,6 +16,7 @@ function serverCalculate(req: FakeRequest) {
   return {
     status: 200,
     body: calculateFunding({
+      on: TEST_FACTS_DATE,
       quarterlyBudgetCents: toCents(classification.quarterlyBudget),
       coPaymentIncome: body.coPaymentIncome,
       services: body.selectedServices.map((s) => {
