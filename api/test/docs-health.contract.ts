@@ -1,5 +1,5 @@
-import { DirectorySnapshots } from '../src/providers/search/snapshot/directory-snapshots.js';
 import { factsDueForReview } from '@homeward/domain';
+import { DirectorySnapshots } from '../src/providers/search/snapshot/directory-snapshots.js';
 import { TEST_FACTS_DATE, useTestApp } from './support/harness.js';
 
 describe('OpenAPI and health', () => {
