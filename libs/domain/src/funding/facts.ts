@@ -3,6 +3,7 @@
  * review. From ../shared/reference/support-at-home-facts.md. When a figure is indexed (budgets each July),
  * change it here and nowhere else (README: "Updating an official figure"; `npm run facts` lists what is due).
  */
+import { formatAud } from '../shared/money.js';
 
 export interface SourcedFact {
   source: string;
@@ -239,11 +240,11 @@ export const PROGRAM_FACTS = {
     reviewBy: YEARLY_CHECK,
   },
   lifetimeContributionCap: {
-    value: '$137,917.01',
-    source: 'Services Australia: annual, lifetime and time-limited caps for aged care',
-    sourceUrl: 'https://www.servicesaustralia.gov.au/annual-lifetime-and-time-limited-caps-for-aged-care',
-    asOf: '2026-03-20',
-    reviewBy: '2026-09-20',
+    value: formatAud(Number(LIFETIME_CONTRIBUTION_CAP.amount)),
+    source: LIFETIME_CONTRIBUTION_CAP.source,
+    sourceUrl: LIFETIME_CONTRIBUTION_CAP.sourceUrl,
+    asOf: LIFETIME_CONTRIBUTION_CAP.asOf,
+    reviewBy: LIFETIME_CONTRIBUTION_CAP.reviewBy,
   },
   eligibility: {
     value: '65 and over; 50 and over for Aboriginal and Torres Strait Islander people, or people who are homeless or at risk of homelessness',
