@@ -190,5 +190,10 @@ describe('officialContributionForLines on either side of 1 October 2026', () => 
     ]);
     expect(r.rules.effectiveFrom).toBe('2026-10-01');
     expect(r.rules.updateId).toBe('personal-care-clinical');
+    expect(r.categoryChanges.map((c) => c.serviceName)).toEqual(['Personal care']);
+  });
+
+  it('names no change for a plan without personal care', () => {
+    expect(officialContributionForLines([plan[1]], 'self-funded', '2026-10-01').categoryChanges).toEqual([]);
   });
 });

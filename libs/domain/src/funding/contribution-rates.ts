@@ -159,6 +159,8 @@ export interface OfficialContribution {
   /** The date asked and the rules in force on it. */
   on: IsoDate;
   rules: ContributionRules;
+  /** The dated category changes that concern services in the plan (personal care), whichever side of the date. */
+  categoryChanges: Array<(typeof SERVICE_CATEGORY_CHANGES)[number]>;
   /** Smallest and largest contribution for the period, in cents. Equal when the rate is exact. */
   minCents: number;
   maxCents: number;
@@ -180,7 +182,7 @@ export function officialContribution(costs: readonly CategoryCost[], basis: Cont
   });
   const minCents = byCategory.reduce((s, c) => s + c.minCents, 0);
   const maxCents = byCategory.reduce((s, c) => s + c.maxCents, 0);
-  return { basis, on, rules, minCents, maxCents, isExact: minCents === maxCents, byCategory };
+  return { basis, on, rules, categoryChanges: [], minCents, maxCents, isExact: minCents === maxCents, byCategory };
 }
 
 /**
@@ -193,7 +195,7 @@ export function officialContributionForLines(
   basis: ContributionBasis,
   on: IsoDate,
 ): OfficialContribution {
-  return officialContribution(
+  const result = officialContribution(
     lines.map((l) => ({
       category: l.serviceName === undefined ? l.category : serviceCategoryOn(l.serviceName, l.category, on),
       costCents: toCents(l.quarterlyCost),
@@ -201,6 +203,8 @@ export function officialContributionForLines(
     basis,
     on,
   );
+  const names = new Set(lines.map((l) => l.serviceName));
+  return { ...result, categoryChanges: SERVICE_CATEGORY_CHANGES.filter((c) => names.has(c.serviceName)) };
 }
 
 /** 0.175 -> '17.5%', 0.05 -> '5%'. */

@@ -15,7 +15,7 @@ import {
   type ClassificationDto,
   type OfficialContribution,
 } from '@homeward/domain';
-import { LIFETIME_CAP_TEXT, OFFICIAL_CONTRIBUTION_LABEL, basisLabel, categoryLineText, officialAmountText } from '../official-contribution-text.js';
+import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialAmountText, officialContributionLabel } from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
 import { paths } from '../../../app/paths.js';
 
@@ -87,8 +87,8 @@ export function PrintSummary({ classification, result, lines, income, official =
         {result.contributionAmount > 0 && <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>}
         {official && (
           <li>
-            {OFFICIAL_CONTRIBUTION_LABEL}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT} Source:{' '}
-            {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
+            {officialContributionLabel(official)}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT}{' '}
+            Source: {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
           </li>
         )}
         <li>
