@@ -92,8 +92,8 @@ export const OFFICIAL_UPDATES: readonly OfficialUpdate[] = [
     effective: PROGRAM_FACTS.startDate.value,
     effectiveNote: null,
     summary: [
-      'Support at Home replaced Home Care Packages and Short-Term Restorative Care on 1 November 2025.',
-      'It brought in 8 budget levels, paid each quarter, and a contribution that depends on the service and on your pension.',
+      'Support at Home started on 1 November 2025. It took the place of Home Care Packages.',
+      'It has 8 budget levels, paid each quarter. What you pay depends on the type of help and on your pension.',
     ],
     source: 'Department of Health, Disability and Ageing: Support at Home participant contributions',
     sourceUrl: CONTRIBUTION_RULES[0].sourceUrl,

@@ -4,6 +4,7 @@ import {
   categoryChangeFor,
   contributionRulesOn,
   serviceCategoryOn,
+  serviceTypesOn,
   formatRate,
   formatRateRange,
   isContributionBasis,
@@ -195,5 +196,17 @@ describe('officialContributionForLines on either side of 1 October 2026', () => 
 
   it('names no change for a plan without personal care', () => {
     expect(officialContributionForLines([plan[1]], 'self-funded', '2026-10-01').categoryChanges).toEqual([]);
+  });
+});
+
+describe('serviceTypesOn', () => {
+  it('lists personal care under Independence before 1 October 2026 and with the clinical supports from that day', () => {
+    const before = serviceTypesOn('2026-09-30');
+    const from = serviceTypesOn('2026-10-01');
+    expect(before.find((c) => c.category === 'Independence')?.types).toContain('Personal care');
+    expect(before.find((c) => c.category === 'Clinical')?.types).not.toContain('Personal care');
+    expect(from.find((c) => c.category === 'Clinical')?.types).toEqual(['Nursing care', 'Allied health and other therapeutic services', 'Nutrition', 'Care management', 'Personal care']);
+    expect(from.find((c) => c.category === 'Independence')?.types).not.toContain('Personal care');
+    expect(from.flatMap((c) => c.types)).toHaveLength(before.flatMap((c) => c.types).length);
   });
 });

@@ -8,6 +8,7 @@
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../shared/constants.js';
 import { toCents } from '../shared/money.js';
 import { LIFETIME_CONTRIBUTION_CAP, type FactConfidence } from './facts.js';
+import { SERVICE_TYPES } from './guide-facts.js';
 import type { IsoDate } from '../shared/calendar.js';
 
 export const CONTRIBUTION_BASES = ['full-pensioner', 'part-pensioner-or-cshc', 'self-funded', 'not-assessed'] as const;
@@ -215,4 +216,19 @@ export function formatRate(rate: number): string {
 /** A rate or a range in words: '5%', '5% to 50%'. */
 export function formatRateRange(rate: RateRange): string {
   return rate.min === rate.max ? formatRate(rate.min) : `${formatRate(rate.min)} to ${formatRate(rate.max)}`;
+}
+
+/**
+ * The official service list (SERVICE_TYPES) with each service type in its category on the date: personal care is
+ * listed with the clinical supports from 1 October 2026. A moved type goes to the end of its new category's list.
+ */
+export function serviceTypesOn(on: IsoDate): Array<{ category: ServiceCategory; contribution: string; types: string[] }> {
+  const all = SERVICE_TYPES.categories.flatMap((c) => c.types.map((type) => ({ type, category: serviceCategoryOn(type, c.category, on), listed: c.category })));
+  return SERVICE_TYPES.categories.map((c) => ({
+    category: c.category,
+    contribution: c.contribution,
+    types: [...all.filter((t) => t.listed === c.category && t.category === c.category), ...all.filter((t) => t.listed !== c.category && t.category === c.category)].map(
+      (t) => t.type,
+    ),
+  }));
 }

@@ -49,6 +49,13 @@ export function PriceCapsNote() {
 }
 
 /** Beside the quarterly budgets: their date, and that July's change has not been confirmed. */
-export function BudgetsReviewNote() {
-  return <ReviewNote fact={CLASSIFICATION_BUDGETS} checkAt={{ name: 'My Aged Care', url: PHONE_NUMBERS.myAgedCare.url }} updateId="budgets-july-2026" />;
+export function BudgetsReviewNote({ block = false }: { block?: boolean }) {
+  return (
+    <ReviewNote
+      block={block}
+      fact={CLASSIFICATION_BUDGETS}
+      checkAt={{ name: 'My Aged Care', url: PHONE_NUMBERS.myAgedCare.url }}
+      updateId="budgets-july-2026"
+    />
+  );
 }
