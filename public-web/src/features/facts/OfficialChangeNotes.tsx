@@ -13,14 +13,23 @@ import { useFactsDate } from './use-facts-date.js';
 
 /** Notes for the official figures that changed in 2026, each with its date, source and /updates entry (docs/decisions/034). */
 
-/** Where personal care appears: it became a clinical support on 1 October 2026. */
-export function PersonalCareNote() {
+/** The personal care change in a sentence, with its source and /updates entry, for a list item or a paragraph. */
+export function PersonalCareLine() {
   const on = useFactsDate();
   const { rules } = PERSONAL_CARE_CHANGE;
   return (
-    <p className="hw-source-note" data-testid="personal-care-note">
+    <>
       {personalCareSentence(on)} Source: <ExternalLink href={rules.sourceUrl}>{rules.source}</ExternalLink>, as reported by two separate sources.{' '}
       <TextLink to={updateHref('personal-care-clinical')}>What has changed</TextLink>.
+    </>
+  );
+}
+
+/** Where personal care appears: it became a clinical support on 1 October 2026. */
+export function PersonalCareNote() {
+  return (
+    <p className="hw-source-note" data-testid="personal-care-note">
+      <PersonalCareLine />
     </p>
   );
 }

@@ -7,6 +7,8 @@ import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
+import { PersonalCareNote, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
+import { PERSONAL_CARE_CHANGE } from '../../facts/fact-words.js';
 import { BandMark } from './BandMark.js';
 
 const styles = {
@@ -85,6 +87,8 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
         </a>
         . A guide to usual prices, not a limit: providers set their own prices, and they can change.
       </p>
+      <PriceCapsNote />
+      {serviceName === PERSONAL_CARE_CHANGE.serviceName && <PersonalCareNote />}
     </section>
   );
 }
