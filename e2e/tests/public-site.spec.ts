@@ -26,6 +26,7 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/resources', h1: /Resources and useful links/ },
   { path: '/about-us', h1: /About Homeward/ },
   { path: '/privacy', h1: /Your privacy/ },
+  { path: '/updates', h1: /What has changed in Support at Home/ },
 ];
 
 const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition'];
