@@ -54,6 +54,22 @@ test.describe('official contribution with personal care', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Personal care: no contribution' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('the fair-price check says there is no price cap, and that the Commission can order refunds', async ({ page }) => {
+    await page.goto('/services');
+    await waitForHydration(page);
+    const check = page.getByRole('region', { name: 'Is this price fair?' });
+    await check.scrollIntoViewIfNeeded();
+    await check.getByLabel('Which service?').selectOption({ label: 'Personal care' });
+    await check.getByLabel(/Price you were quoted/).fill('140');
+    await check.getByRole('button', { name: 'Check this price' }).click();
+    const note = page.getByTestId('fair-price-result').getByTestId('price-caps-note');
+    await expect(note).toContainText('There is no price cap: each provider sets its own prices.');
+    await expect(note).toContainText('In May 2026 they were put off, with no new start date.');
+    await expect(note).toContainText('the Aged Care Quality and Safety Commission can order it to pay you back');
+    await expect(note).not.toContainText('twice a year');
+    await expect(page.getByTestId('fair-price-result').getByTestId('personal-care-note')).toBeVisible();
+  });
 });
 
 test.describe('/updates', () => {

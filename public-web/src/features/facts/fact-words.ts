@@ -25,7 +25,7 @@ export function personalCareSentence(on: IsoDate): string {
 }
 
 export const PRICE_CAPS_SENTENCES = [
-  'Prices are not capped: each provider sets its own.',
+  'There is no price cap: each provider sets its own prices.',
   `Government price caps were planned for ${formatFactDate(PRICE_CAPS.originalStart)}. In May 2026 they were put off, with no new start date.`,
   'If a provider charges you too much, the Aged Care Quality and Safety Commission can order it to pay you back.',
   'The department now publishes a summary of prices across Australia every three months.',

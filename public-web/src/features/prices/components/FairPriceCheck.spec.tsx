@@ -58,7 +58,7 @@ describe('FairPriceCheck', () => {
     ['Personal care', true],
     ['Meal delivery (per meal)', false],
   ])(
-    '%s: says prices are not capped (caps deferred in May 2026) and the Commission can order refunds; personal care note: %p',
+    '%s: says there is no price cap (caps deferred in May 2026) and the Commission can order refunds; personal care note: %p',
     async (service, personalCare) => {
       const user = userEvent.setup();
       renderWithApp(<FairPriceCheck idPrefix="t" />, { factsDate: '2026-11-26' });
@@ -67,7 +67,7 @@ describe('FairPriceCheck', () => {
       await user.type(screen.getByLabelText(/Price you were quoted/), '20');
       await user.click(screen.getByRole('button', { name: 'Check this price' }));
       const caps = within(screen.getByTestId('fair-price-result')).getByTestId('price-caps-note');
-      expect(caps).toHaveTextContent(/Prices are not capped: each provider sets its own\./);
+      expect(caps).toHaveTextContent(/There is no price cap: each provider sets its own prices\./);
       expect(caps).toHaveTextContent(/In May 2026 they were put off, with no new start date/);
       expect(caps).toHaveTextContent(/Aged Care Quality and Safety Commission can order it to pay you back/);
       expect(caps).toHaveTextContent(/summary of prices across Australia every three months/);
