@@ -38,7 +38,6 @@ export const OFFICIAL_UPDATES: readonly OfficialUpdate[] = [
       'From 1 October 2026, nobody pays a contribution for personal care, such as help to shower or dress.',
       'Personal care is now a clinical support, like nursing. It still comes out of your budget.',
       'Before that date it was an independence service, and most people paid part of its price.',
-      'Two separate sources quote the department on this. The department’s page is linked below so you can check it.',
     ],
     source: personalCare.source,
     sourceUrl: personalCare.sourceUrl,
