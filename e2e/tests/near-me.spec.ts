@@ -249,11 +249,7 @@ test.describe('official contribution in the calculator', () => {
     const errors = collectErrors(page);
     const services = (await (await page.request.get('/api/services')).json()) as ServiceDto[];
     const rate = (name: string) => services.find((s) => s.name === name)!.hourlyRate;
-    expect([rate('Nursing care'), rate('Respite'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual([
-      '150.00',
-      '99.00',
-      '95.00',
-    ]);
+    expect([rate('Nursing care'), rate('Respite'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual(['150.00', '99.00', '95.00']);
 
     await page.goto('/calculator');
     await waitForHydration(page);

@@ -205,7 +205,13 @@ describe('serviceTypesOn', () => {
     const from = serviceTypesOn('2026-10-01');
     expect(before.find((c) => c.category === 'Independence')?.types).toContain('Personal care');
     expect(before.find((c) => c.category === 'Clinical')?.types).not.toContain('Personal care');
-    expect(from.find((c) => c.category === 'Clinical')?.types).toEqual(['Nursing care', 'Allied health and other therapeutic services', 'Nutrition', 'Care management', 'Personal care']);
+    expect(from.find((c) => c.category === 'Clinical')?.types).toEqual([
+      'Nursing care',
+      'Allied health and other therapeutic services',
+      'Nutrition',
+      'Care management',
+      'Personal care',
+    ]);
     expect(from.find((c) => c.category === 'Independence')?.types).not.toContain('Personal care');
     expect(from.flatMap((c) => c.types)).toHaveLength(before.flatMap((c) => c.types).length);
   });

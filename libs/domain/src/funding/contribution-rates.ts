@@ -227,8 +227,9 @@ export function serviceTypesOn(on: IsoDate): Array<{ category: ServiceCategory; 
   return SERVICE_TYPES.categories.map((c) => ({
     category: c.category,
     contribution: c.contribution,
-    types: [...all.filter((t) => t.listed === c.category && t.category === c.category), ...all.filter((t) => t.listed !== c.category && t.category === c.category)].map(
-      (t) => t.type,
-    ),
+    types: [
+      ...all.filter((t) => t.listed === c.category && t.category === c.category),
+      ...all.filter((t) => t.listed !== c.category && t.category === c.category),
+    ].map((t) => t.type),
   }));
 }
