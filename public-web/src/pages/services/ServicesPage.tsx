@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import {
+  categoryChangeFor,
   formatFactDate,
   formatRate,
   OFFICIAL_CONTRIBUTION_RATES,
@@ -86,6 +87,12 @@ function ServiceCatalogue() {
   );
 }
 
+/** ' (since 1 October 2026)' beside a service type listed in the category the program moved it to. */
+function movedSince(type: string, category: ServiceCategory): string {
+  const change = categoryChangeFor(type);
+  return change && change.after === category ? ` (since ${formatFactDate(change.effectiveFrom)})` : '';
+}
+
 const full = OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'];
 const part = OFFICIAL_CONTRIBUTION_RATES.rates['part-pensioner-or-cshc'];
 const self = OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'];
@@ -169,7 +176,10 @@ export default function ServicesPage() {
               </p>
               <ul css={text.list}>
                 {c.types.map((t) => (
-                  <li key={t}>{t}</li>
+                  <li key={t}>
+                    {t}
+                    {movedSince(t, c.category)}
+                  </li>
                 ))}
               </ul>
             </InfoCard>
