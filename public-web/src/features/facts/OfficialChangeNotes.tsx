@@ -40,7 +40,8 @@ export function LifetimeCapNote() {
     <p className="hw-source-note" data-testid="lifetime-cap-note">
       {LIFETIME_CAP_SENTENCE} {LIFETIME_CAP_INDEXED}{' '}
       <ExternalLink href={LIFETIME_CONTRIBUTION_CAP.sourceUrl}>Check the current figure with Services Australia</ExternalLink>.
-      <ReviewNote fact={LIFETIME_CONTRIBUTION_CAP} updateId="lifetime-cap-march-2026" /> {NO_WORSE_OFF_CAP_SENTENCE}
+      <ReviewNote fact={LIFETIME_CONTRIBUTION_CAP} /> {NO_WORSE_OFF_CAP_SENTENCE}{' '}
+      <TextLink to={updateHref('lifetime-cap-march-2026')}>What has changed</TextLink>.
     </p>
   );
 }

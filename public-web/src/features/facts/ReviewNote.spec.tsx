@@ -36,6 +36,8 @@ describe('ReviewNote (the date injected, never today)', () => {
     on(date, <LifetimeCapNote />);
     expect(screen.getByTestId('lifetime-cap-note')).toHaveTextContent('nobody pays more than $137,917.01 in contributions in total (from 20 March 2026)');
     expect(screen.queryAllByText('May have changed since 20 September 2026')).toHaveLength(due ? 1 : 0);
+    // The cap changed on 20 March 2026: its /updates entry is linked either way.
+    expect(screen.getByRole('link', { name: 'What has changed' })).toHaveAttribute('href', '/updates#lifetime-cap-march-2026');
   });
 
   it('works for any fact with a review date', () => {
