@@ -1,11 +1,12 @@
 /** @jsxImportSource @emotion/react */
 import {
-  formatAud,
+  categoryChangeFor,
   formatFactDate,
   formatRate,
   OFFICIAL_CONTRIBUTION_RATES,
   SERVICE_CATEGORIES,
   SERVICE_TYPES,
+  serviceTypesOn,
   TYPICAL_PRICES_SOURCE,
   type ServiceCategory,
 } from '@homeward/domain';
@@ -25,6 +26,8 @@ import {
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
+import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../features/facts/OfficialChangeNotes.js';
+import { useFactsDate } from '../../features/facts/use-facts-date.js';
 import { island } from '../../app/islands/island.js';
 import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
 
@@ -37,12 +40,12 @@ const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly str
   Clinical: {
     title: 'Clinical supports',
     icon: icons.medical,
-    body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.',
+    body: 'Nursing, allied health such as physiotherapy, nutrition, care management and, from 1 October 2026, personal care. You pay nothing towards these.',
   },
   Independence: {
     title: 'Independence',
     icon: icons.mobility,
-    body: 'Personal care, social support, respite, transport, equipment and home changes. Most people pay a small share.',
+    body: 'Social support, respite, transport, equipment and home changes (and personal care until 30 September 2026). Most people pay a small share.',
   },
   'Everyday living': {
     title: 'Everyday living',
@@ -70,6 +73,7 @@ function ServiceCatalogue() {
             </InfoCard>
           ))}
         </CardGrid>
+        <PersonalCareNote />
       </Section>
       <Section
         id="service-list"
@@ -83,12 +87,19 @@ function ServiceCatalogue() {
   );
 }
 
+/** ' (since 1 October 2026)' beside a service type listed in the category the program moved it to. */
+function movedSince(type: string, category: ServiceCategory): string {
+  const change = categoryChangeFor(type);
+  return change && change.after === category ? ` (since ${formatFactDate(change.effectiveFrom)})` : '';
+}
+
 const full = OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'];
 const part = OFFICIAL_CONTRIBUTION_RATES.rates['part-pensioner-or-cshc'];
 const self = OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'];
 const range = (r: { min: number; max: number }) => (r.min === r.max ? formatRate(r.min) : `${formatRate(r.min)} to ${formatRate(r.max)}`);
 
 export default function ServicesPage() {
+  const today = useFactsDate();
   return (
     <Page
       meta={{
@@ -121,6 +132,7 @@ export default function ServicesPage() {
         intro="Been quoted a price by a provider? Enter it to see how it compares with what most providers charge."
       >
         <FairPriceCheckIsland idPrefix="services-fair-price" />
+        <PriceCapsNote />
       </Section>
 
       <Section
@@ -137,10 +149,10 @@ export default function ServicesPage() {
             ['Self-funded retiree (no pension or card)', range(self.Clinical), range(self.Independence), range(self['Everyday living'])],
           ]}
         />
+        <LifetimeCapNote />
         <p css={text.body}>
-          There is a lifetime limit on what you pay: {formatAud(Number(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.amount))} (as at{' '}
-          {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}). If you had a Home Care Package, or were approved for one, by 12 September 2024, you
-          will not pay more than you did before. If you cannot afford your share, you can ask about financial hardship help.
+          If you had a Home Care Package, or were approved for one, by 12 September 2024, you will not pay more than you did before. If you cannot afford your
+          share, you can ask about financial hardship help.
         </p>
         <SourceNote
           source={OFFICIAL_CONTRIBUTION_RATES.source}
@@ -157,14 +169,17 @@ export default function ServicesPage() {
         intro="The government groups every service into these types. A provider may call them by slightly different names."
       >
         <CardGrid columns={3}>
-          {SERVICE_TYPES.categories.map((c) => (
+          {serviceTypesOn(today).map((c) => (
             <InfoCard key={c.category} title={c.category}>
               <p>
                 <strong>{c.contribution}</strong>
               </p>
               <ul css={text.list}>
                 {c.types.map((t) => (
-                  <li key={t}>{t}</li>
+                  <li key={t}>
+                    {t}
+                    {movedSince(t, c.category)}
+                  </li>
                 ))}
               </ul>
             </InfoCard>
@@ -172,6 +187,7 @@ export default function ServicesPage() {
         </CardGrid>
         <p css={text.body}>Support at Home cannot pay for everyday living costs such as groceries, rent, bills or entertainment.</p>
         <SourceNote {...SERVICE_TYPES} />
+        <PersonalCareNote />
       </Section>
 
       <Section id="good-to-know" title="Good to know">

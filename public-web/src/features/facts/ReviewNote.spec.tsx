@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { CLASSIFICATION_BUDGETS, LIFETIME_CONTRIBUTION_CAP } from '@homeward/domain';
+import { BudgetsReviewNote, LifetimeCapNote, PersonalCareNote } from './OfficialChangeNotes.js';
+import { ReviewNote } from './ReviewNote.js';
+import { FactsDateProvider, useFactsDate } from './use-facts-date.js';
+import type { ReactElement } from 'react';
+
+const on = (date: string, ui: ReactElement) =>
+  render(
+    <MemoryRouter>
+      <FactsDateProvider value={date}>{ui}</FactsDateProvider>
+    </MemoryRouter>,
+  );
+
+describe('ReviewNote (the date injected, never today)', () => {
+  it('says nothing before the figure is due for review', () => {
+    on('2026-06-30', <BudgetsReviewNote block />);
+    expect(screen.queryByTestId('review-note')).not.toBeInTheDocument();
+  });
+
+  it('says "may have changed since" the review date once it has passed, with where to check and the /updates entry', () => {
+    on('2026-07-01', <BudgetsReviewNote block />);
+    const note = screen.getByTestId('review-note');
+    expect(note).toHaveTextContent('May have changed since 1 July 2026: check My Aged Care (external website). What has changed.');
+    expect(screen.getByRole('link', { name: /My Aged Care/ })).toHaveAttribute('href', 'https://www.myagedcare.gov.au/');
+    expect(screen.getByRole('link', { name: 'What has changed' })).toHaveAttribute('href', '/updates#budgets-july-2026');
+    expect(CLASSIFICATION_BUDGETS.reviewBy).toBe('2026-07-01');
+  });
+
+  it.each([
+    ['2026-09-19', false],
+    ['2026-09-20', true],
+    ['2026-11-26', true],
+  ])('the lifetime cap on %s: may have changed (%p)', (date, due) => {
+    on(date, <LifetimeCapNote />);
+    expect(screen.getByTestId('lifetime-cap-note')).toHaveTextContent('nobody pays more than $137,917.01 in contributions in total (from 20 March 2026)');
+    expect(screen.queryAllByText('May have changed since 20 September 2026')).toHaveLength(due ? 1 : 0);
+    // The cap changed on 20 March 2026: its /updates entry is linked either way.
+    expect(screen.getByRole('link', { name: 'What has changed' })).toHaveAttribute('href', '/updates#lifetime-cap-march-2026');
+  });
+
+  it('works for any fact with a review date', () => {
+    on('2027-01-01', <ReviewNote fact={{ reviewBy: '2026-12-31' }} />);
+    expect(screen.getByTestId('review-note')).toHaveTextContent('May have changed since 31 December 2026.');
+    expect(LIFETIME_CONTRIBUTION_CAP.reviewBy > LIFETIME_CONTRIBUTION_CAP.asOf).toBe(true);
+  });
+});
+
+describe('PersonalCareNote', () => {
+  it.each([
+    ['2026-09-30', 'From 1 October 2026, personal care will be a clinical support: nobody will pay a contribution for it.'],
+    ['2026-10-01', 'Since 1 October 2026, personal care is a clinical support: nobody pays a contribution for it.'],
+  ])('on %s: %s', (date, words) => {
+    on(date, <PersonalCareNote />);
+    expect(screen.getByTestId('personal-care-note')).toHaveTextContent(words);
+  });
+});
+
+describe('useFactsDate', () => {
+  function Show() {
+    return <output>{useFactsDate()}</output>;
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it("without an injected date, is the reader's date in Sydney after mounting", () => {
+    jest.useFakeTimers({ now: new Date('2026-09-30T14:30:00Z') }); // 12:30 am on 1 October in Sydney
+    render(<Show />);
+    expect(screen.getByRole('status')).toHaveTextContent('2026-10-01');
+  });
+
+  it('an injected date wins', () => {
+    jest.useFakeTimers({ now: new Date('2026-09-30T14:30:00Z') });
+    render(
+      <FactsDateProvider value="2026-09-30">
+        <Show />
+      </FactsDateProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2026-09-30');
+  });
+});
