@@ -16,6 +16,7 @@ describe('when the database goes away', () => {
       redis: 'not-configured',
       directorySnapshot: 'ready',
       leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
+      officialFiguresDueForReview: expect.any(Number),
     });
   });
 
