@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { IS_PUBLIC } from './public.decorator.js';
+import { ADMIN_PREFIX, isUnderPrefix } from './doors.js';
 import type { Request } from 'express';
-
-export const ADMIN_PREFIX = '/api/admin';
 
 /**
  * The one guard for the admin API, registered globally: every route under /api/admin needs an admin
@@ -15,8 +14,7 @@ export class AdminSessionGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
-    const path = req.path;
-    if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return true;
+    if (!isUnderPrefix(req.path, ADMIN_PREFIX)) return true;
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
     if (typeof req.isAuthenticated === 'function' && req.isAuthenticated() && req.user) return true;
     throw new UnauthorizedException('Please sign in');

@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX } from '../../auth/admin-session.guard.js';
+import { ADMIN_PREFIX } from '../../auth/doors.js';
 import { ADMIN_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
