@@ -98,7 +98,7 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     const others = (await repo.findBy({ isActive: true })).filter((u) => u.id !== me.id).map((u) => u.id);
     if (others.length > 0) await repo.update(others, { isActive: false });
     try {
-      const switchedOffColleague = { id: 99_001, email: 'gone@test.example', name: null };
+      const switchedOffColleague = { id: 99_001, email: 'gone@test.example', name: null, twoFactorEnabled: false, mustEnrolTwoFactor: false };
       await expect(ctx().app.get(AdminUserLifecycleService).update(switchedOffColleague, me.id, { isActive: false })).rejects.toMatchObject({
         status: 409,
         message: LIFECYCLE_MESSAGES.lastActiveAdmin,

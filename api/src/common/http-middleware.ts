@@ -65,7 +65,7 @@ export const bodyErrorHandler: ErrorRequestHandler = (
     'request.size.invalid': 'The request body size does not match Content-Length',
   };
   const error = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
-  res.status(status).json({ statusCode: status, error, message: messages[err.type] ?? 'The request body could not be read' });
+  res.status(status).json({ statusCode: status, error, message: (err.type && messages[err.type]) || 'The request body could not be read' });
 };
 
 /** /api and everything under it (the path as Express routes it: the URL's path, not decoded). */

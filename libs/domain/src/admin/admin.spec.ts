@@ -3,6 +3,7 @@ import { ADMIN_USER_RULES, adminNameProblem } from './admin-user-rules.js';
 import { CHANGED_MARKER, auditChanges } from './audit.js';
 import { retentionCutoff } from './lead-privacy.js';
 import { PASSWORD_RULES, passwordProblem } from './password-rules.js';
+import { SIGN_IN_RULES, accountPauseSeconds } from './sign-in-rules.js';
 import { csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList } from './provider-csv.js';
 
 describe(auditChanges.name, () => {
@@ -27,12 +28,33 @@ describe(passwordProblem.name, () => {
   it.each([
     [undefined, 'password is required'],
     ['', 'password is required'],
-    ['x'.repeat(PASSWORD_RULES.minLength - 1), 'password must be at least 8 characters'],
+    ['x'.repeat(PASSWORD_RULES.minLength - 1), 'password must be at least 12 characters'],
     ['x'.repeat(PASSWORD_RULES.minLength), null],
     ['x'.repeat(PASSWORD_RULES.maxLength), null],
     ['x'.repeat(PASSWORD_RULES.maxLength + 1), 'password must be at most 200 characters'],
   ])('%p -> %p', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
+  });
+});
+
+describe(accountPauseSeconds.name, () => {
+  it.each([
+    [0, 10, 0],
+    [9, 10, 0],
+    [10, 10, 2],
+    [11, 10, 4],
+    [12, 10, 8],
+    [14, 10, 32],
+    [15, 10, 60],
+    [1_000_000, 10, 60],
+    [3, 3, 2],
+  ])('after %p failures with a limit of %p: %p s', (failures, limit, seconds) => {
+    expect(accountPauseSeconds(failures, limit)).toBe(seconds);
+  });
+
+  it('bounds guessing at one a minute per account once paused, whatever the number of addresses', () => {
+    expect(accountPauseSeconds(Number.MAX_SAFE_INTEGER, 1)).toBe(SIGN_IN_RULES.maxPauseSeconds);
+    expect(SIGN_IN_RULES.absoluteHours).toBeGreaterThan(SIGN_IN_RULES.idleHours);
   });
 });
 
