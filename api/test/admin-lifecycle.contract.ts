@@ -127,7 +127,8 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
   });
 
   it.each([
-    ['too short', { password: 'short' }, /password must be at least 8 characters/],
+    ['too short', { password: 'short-pass1' }, /password must be at least 12 characters/],
+    ['on the list of common or leaked passwords', { password: 'password1234' }, /password is on a list of common or leaked passwords/],
     ['missing', {}, /password is required/],
     ['an extra field', { password: 'long-enough-pw', role: 'x' }, /role should not exist/],
   ])('answers 400 for a new password that is %s', async (_label, body, message) => {
