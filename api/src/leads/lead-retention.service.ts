@@ -72,6 +72,7 @@ export class LeadRetentionService implements OnApplicationBootstrap, OnApplicati
           if (batch.length === 0) break;
           const ids = batch.map((r) => r.id);
           await this.dataSource.transaction((em) => this.erasure.eraseRows(em, kind, ids, 'retention_erase', reason, null));
+          this.erasure.discardMailCopies(kind, ids);
           total += ids.length;
           await yieldToRequests();
         }

@@ -1,7 +1,7 @@
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES } from '../directory/provider-attributes.js';
 import { ADMIN_USER_RULES, adminNameProblem } from './admin-user-rules.js';
 import { CHANGED_MARKER, auditChanges } from './audit.js';
-import { retentionCutoff } from './lead-privacy.js';
+import { auditedLeadFilter, retentionCutoff } from './lead-privacy.js';
 import { PASSWORD_RULES, passwordProblem } from './password-rules.js';
 import { SIGN_IN_RULES, accountPauseSeconds } from './sign-in-rules.js';
 import { csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList } from './provider-csv.js';
@@ -67,6 +67,22 @@ describe(adminNameProblem.name, () => {
     ['x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), 'name must be at most 120 characters'],
   ])('%p -> %p', (name, problem) => {
     expect(adminNameProblem(name)).toBe(problem);
+  });
+});
+
+describe(auditedLeadFilter.name, () => {
+  it.each([
+    [undefined, '{}'],
+    ['{}', '{}'],
+    ['{"q":"mary@example.com"}', '{"q":"[text]"}'],
+    ['{"q":"Mary Citizen","status":"contacted"}', '{"q":"[text]","status":"contacted"}'],
+    ['{"from":"2026-01-01","to":"2026-11-26T23:59:59.999Z","erased":false}', '{"from":"2026-01-01","to":"2026-11-26T23:59:59.999Z","erased":false}'],
+    ['{"id":[3,4]}', '{"id":[3,4]}'],
+    ['{"providerId":7,"q":{"nested":"0491 570 156"}}', '{"providerId":7,"q":"[text]"}'],
+    ['not json 0491 570 156', '[text]'],
+    ['["mary@example.com"]', '[text]'],
+  ])('%p -> %p', (filter, audited) => {
+    expect(auditedLeadFilter(filter)).toBe(audited);
   });
 });
 
