@@ -18,7 +18,7 @@ async function signOut(page: Page) {
 async function enterPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
 }
 
@@ -59,11 +59,11 @@ test.describe('two-step sign-in', () => {
     await enterPassword(theirs, email, password);
     expect(await seriousAxeViolations(theirs)).toEqual([]);
     await theirs.getByLabel('6-digit code').fill('000000');
-    await theirs.getByRole('button', { name: 'Sign In' }).click();
+    await theirs.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(theirs.getByRole('alert')).toContainText('That code is not right');
     // The code of the next 30 seconds: the set-up's own code is never accepted twice.
     await theirs.getByLabel('6-digit code').fill(codeFor(secret, Date.now() + 30_000));
-    await theirs.getByRole('button', { name: 'Sign In' }).click();
+    await theirs.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(theirs).toHaveURL(/\/domainauth\/dashboard$/);
     await expect(theirs.getByTestId('welcome')).toHaveText('Welcome, Tess Twostep');
 
@@ -80,7 +80,7 @@ test.describe('two-step sign-in', () => {
     await enterPassword(theirs, email, password);
     await theirs.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await theirs.getByLabel('Recovery code').fill(recoveryCode);
-    await theirs.getByRole('button', { name: 'Sign In' }).click();
+    await theirs.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(theirs.getByRole('alert')).toContainText('That code is not right');
     await context.close();
 
