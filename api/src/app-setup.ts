@@ -49,7 +49,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       apiRequestBodies({ limit: config.bodyLimit }),
     ),
   );
-  app.use(ADMIN_PREFIX, express.Router().use(refuseOtherSpellings(ADMIN_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()));
+  app.use(
+    ADMIN_PREFIX,
+    express.Router().use(refuseOtherSpellings(ADMIN_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()),
+  );
 
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -108,7 +108,13 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
     it('returns the signed-in admin, then logout ends the session', async () => {
       const agent = await adminAgent(ctx());
       const session = await agent.get('/api/admin/session').expect(200);
-      expect(session.body).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, name: TEST_ADMIN.name, twoFactorEnabled: false, mustEnrolTwoFactor: false });
+      expect(session.body).toEqual({
+        id: expect.any(Number),
+        email: TEST_ADMIN.email,
+        name: TEST_ADMIN.name,
+        twoFactorEnabled: false,
+        mustEnrolTwoFactor: false,
+      });
       const out = await agent.post('/api/admin/logout').expect(200);
       expect(out.body).toEqual({ ok: true });
       expect(cookieOf(out)).toMatch(/Expires=Thu, 01 Jan 1970/);

@@ -13,7 +13,10 @@ const nextCode = (secret: string, steps = 1) => currentTotp(secret, Date.now() +
 async function enrol(agent: Agent): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await agent.post('/api/admin/account/two-factor/setup').expect(200);
   const secret = setup.body.secret as string;
-  const confirmed = await agent.post('/api/admin/account/two-factor').send({ code: currentTotp(secret) }).expect(200);
+  const confirmed = await agent
+    .post('/api/admin/account/two-factor')
+    .send({ code: currentTotp(secret) })
+    .expect(200);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
 
@@ -37,7 +40,10 @@ describe('two-step sign-in (TOTP) for admins', () => {
 
     const wrong = await agent.post('/api/admin/account/two-factor').send({ code: '000000' }).expect(400);
     expect(wrong.body.message).toBe(SECOND_FACTOR_MESSAGES.wrongEnrolmentCode);
-    const confirmed = await agent.post('/api/admin/account/two-factor').send({ code: currentTotp(setup.body.secret) }).expect(200);
+    const confirmed = await agent
+      .post('/api/admin/account/two-factor')
+      .send({ code: currentTotp(setup.body.secret) })
+      .expect(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect((await agent.get('/api/admin/session').expect(200)).body).toMatchObject({ twoFactorEnabled: true, mustEnrolTwoFactor: false });
 
@@ -104,13 +110,19 @@ describe('two-step sign-in (TOTP) for admins', () => {
       await again.post('/api/admin/login/second-factor').send({ code: recoveryCodes[0] }).expect(401);
 
       const admin = await adminAgent(ctx());
-      const audit = await admin.get('/api/admin/audit').query({ filter: JSON.stringify({ action: 'recovery_code_used' }) }).expect(200);
+      const audit = await admin
+        .get('/api/admin/audit')
+        .query({ filter: JSON.stringify({ action: 'recovery_code_used' }) })
+        .expect(200);
       expect(audit.body[0]).toMatchObject({ actorEmail: account.email, changes: { recoveryCodesLeft: { before: 10, after: 9 } } });
       expect(JSON.stringify(audit.body)).not.toContain(recoveryCodes[0]);
     });
 
     it('refuses the second step without a password accepted first', async () => {
-      const res = await ctx().http.post('/api/admin/login/second-factor').send({ code: nextCode(secret, 0) }).expect(401);
+      const res = await ctx()
+        .http.post('/api/admin/login/second-factor')
+        .send({ code: nextCode(secret, 0) })
+        .expect(401);
       expect(res.body.message).toBe(SECOND_FACTOR_MESSAGES.noSecondStep);
     });
 
@@ -122,7 +134,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
     });
   });
 
-  describe("another admin resets a lost second factor", () => {
+  describe('another admin resets a lost second factor', () => {
     it('removes it, ends their sessions and records who did it; they sign in with the password alone next', async () => {
       const account = await newAdmin(ctx, 'lost-phone@test.example');
       const theirs = await adminAgent(ctx(), account);
@@ -136,7 +148,10 @@ describe('two-step sign-in (TOTP) for admins', () => {
       const again = await ctx().http.post('/api/admin/login').send(account).expect(200);
       expect(again.body).toMatchObject({ email: account.email, twoFactorEnabled: false });
 
-      const audit = await admin.get('/api/admin/audit').query({ filter: JSON.stringify({ action: 'second_factor_reset', entityId: id }) }).expect(200);
+      const audit = await admin
+        .get('/api/admin/audit')
+        .query({ filter: JSON.stringify({ action: 'second_factor_reset', entityId: id }) })
+        .expect(200);
       expect(audit.body).toHaveLength(1);
       expect(audit.body[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, entity: 'admin_user', changes: { secondFactor: 'changed' } });
 
@@ -181,7 +196,10 @@ describe('ADMIN_REQUIRE_2FA: every admin sets up a second factor before anything
     await agent.get('/api/admin/session').expect(200);
 
     const setup = await agent.post('/api/admin/account/two-factor/setup').expect(200);
-    await agent.post('/api/admin/account/two-factor').send({ code: currentTotp(setup.body.secret) }).expect(200);
+    await agent
+      .post('/api/admin/account/two-factor')
+      .send({ code: currentTotp(setup.body.secret) })
+      .expect(200);
     expect((await agent.get('/api/admin/session').expect(200)).body).toMatchObject({ twoFactorEnabled: true, mustEnrolTwoFactor: false });
     await agent.get('/api/admin/providers').expect(200);
   });

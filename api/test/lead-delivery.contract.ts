@@ -388,7 +388,9 @@ describe('lead email delivery without SMTP_URL', () => {
       .post('/api/leads/calculator')
       .send(calculatorLead({ selectedServices: [{ serviceId: 1, hoursPerWeek: 2, serviceName: injected }], totalWeeklyCost: 1, totalQuarterlyCost: 999999 }))
       .expect(201);
-    const service = ((await app.http.get('/api/services').expect(200)).body as Array<{ id: number; name: string; hourlyRate: string | number }>).find((s) => s.id === 1)!;
+    const service = ((await app.http.get('/api/services').expect(200)).body as Array<{ id: number; name: string; hourlyRate: string | number }>).find(
+      (s) => s.id === 1,
+    )!;
     const weekly = Math.round(Number(service.hourlyRate) * 2 * 100) / 100;
 
     const admin = await adminAgent(app);

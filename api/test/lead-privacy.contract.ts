@@ -162,8 +162,18 @@ describe('erased leads leave no copies behind (review finding 4)', () => {
   it("removes the outbox's .eml copies of an erased lead, and only of that lead", async () => {
     const admin = await adminAgent(ctx());
     const [gone, kept] = [
-      (await ctx().http.post('/api/leads/calculator').send(calculatorLead({ name: 'Gone Person', email: 'gone.person@example.com' })).expect(201)).body.id as number,
-      (await ctx().http.post('/api/leads/calculator').send(calculatorLead({ name: 'Kept Person' })).expect(201)).body.id as number,
+      (
+        await ctx()
+          .http.post('/api/leads/calculator')
+          .send(calculatorLead({ name: 'Gone Person', email: 'gone.person@example.com' }))
+          .expect(201)
+      ).body.id as number,
+      (
+        await ctx()
+          .http.post('/api/leads/calculator')
+          .send(calculatorLead({ name: 'Kept Person' }))
+          .expect(201)
+      ).body.id as number,
     ];
     expect(await eventually(() => readFileSync(emlOf('calculator', gone), 'utf8'))).toContain('gone.person@example.com');
     await eventually(() => readFileSync(emlOf('calculator', kept), 'utf8'));
@@ -172,14 +182,24 @@ describe('erased leads leave no copies behind (review finding 4)', () => {
     const resent = emlOf('calculator', gone).replace('@', '-r1@');
     await eventually(() => readFileSync(resent, 'utf8'));
 
-    await admin.post('/api/admin/leads/calculator/erase').send({ ids: [gone], reason: 'Asked by email to delete her details' }).expect(200);
+    await admin
+      .post('/api/admin/leads/calculator/erase')
+      .send({ ids: [gone], reason: 'Asked by email to delete her details' })
+      .expect(200);
     expect([existsSync(emlOf('calculator', gone)), existsSync(resent), existsSync(emlOf('calculator', kept))]).toEqual([false, false, true]);
   });
 
   it('removes them in the retention sweep too', async () => {
-    const id = (await ctx().http.post('/api/leads/provider').send(providerLead({ name: 'Aged Person' })).expect(201)).body.id as number;
+    const id = (
+      await ctx()
+        .http.post('/api/leads/provider')
+        .send(providerLead({ name: 'Aged Person' }))
+        .expect(201)
+    ).body.id as number;
     await eventually(() => readFileSync(emlOf('provider', id), 'utf8'));
-    await ctx().dataSource.getRepository(ProviderLead).update({ id }, { createdAt: new Date(Date.now() - 800 * DAY) });
+    await ctx()
+      .dataSource.getRepository(ProviderLead)
+      .update({ id }, { createdAt: new Date(Date.now() - 800 * DAY) });
     expect(await ctx().app.get(LeadRetentionService).sweep()).toBeGreaterThanOrEqual(1);
     expect(existsSync(emlOf('provider', id))).toBe(false);
   });

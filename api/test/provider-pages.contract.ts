@@ -149,9 +149,15 @@ describe('provider pages rendered at request time', () => {
   });
 
   it('serves a provider created after its page was asked for (the cached not-found page goes)', async () => {
-    const created = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Late Arrival Care' })).expect(201);
+    const created = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Late Arrival Care' }))
+      .expect(201);
     await app.http.get(`/provider-directory/${created.body.id + 1}`).expect(404);
-    const later = await admin.post('/api/admin/providers').send(providerBody({ businessName: 'Later Arrival Care' })).expect(201);
+    const later = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Later Arrival Care' }))
+      .expect(201);
     expect(later.body.id).toBe(created.body.id + 1);
     expect((await app.http.get(`/provider-directory/${later.body.id}`).expect(200)).text).toContain('<h1>Later Arrival Care</h1>');
   });

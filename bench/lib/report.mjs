@@ -275,7 +275,17 @@ export function renderMarkdown(report) {
     out.push(
       table(
         ['file', 'rows', 'MB', 'import answer', 'import s', 'health checks', 'p50 ms', 'max ms', 'check'],
-        health.runs.map((r) => [r.name, r.rows, r.megabytes, r.importStatus, (r.importMs / 1000).toFixed(1), r.healthChecks, r.healthP50Ms, r.healthMaxMs, yes(r.pass)]),
+        health.runs.map((r) => [
+          r.name,
+          r.rows,
+          r.megabytes,
+          r.importStatus,
+          (r.importMs / 1000).toFixed(1),
+          r.healthChecks,
+          r.healthP50Ms,
+          r.healthMaxMs,
+          yes(r.pass),
+        ]),
       ),
     );
     out.push('');

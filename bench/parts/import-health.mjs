@@ -82,7 +82,9 @@ async function healthDuring(baseUrl, cookie, name, csv, rows) {
     healthP50Ms: percentile(sorted, 50),
     healthMaxMs: sorted.at(-1) ?? null,
   };
-  log(`import-health ${name}: import ${result.status} in ${importMs} ms; ${latencies.length} health checks, p50 ${figures.healthP50Ms} ms, max ${figures.healthMaxMs} ms`);
+  log(
+    `import-health ${name}: import ${result.status} in ${importMs} ms; ${latencies.length} health checks, p50 ${figures.healthP50Ms} ms, max ${figures.healthMaxMs} ms`,
+  );
   return figures;
 }
 

@@ -74,14 +74,18 @@ describe('createAuthProvider', () => {
     });
 
     it('posts the code and goes to the dashboard', async () => {
-      const fetch = fakeFetch({ 'POST /api/admin/login/second-factor': { status: 200, body: { ...ADMIN, twoFactorEnabled: true, mustEnrolTwoFactor: false } } });
+      const fetch = fakeFetch({
+        'POST /api/admin/login/second-factor': { status: 200, body: { ...ADMIN, twoFactorEnabled: true, mustEnrolTwoFactor: false } },
+      });
       const result = await createAuthProvider({ fetch }).login({ code: '123456' });
       expect(result).toEqual({ redirectTo: '/dashboard' });
       expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ code: '123456' });
     });
 
     it("rejects with the server's own message (a wrong code, or the 5 minutes ran out)", async () => {
-      const fetch = fakeFetch({ 'POST /api/admin/login/second-factor': { status: 401, body: { statusCode: 401, message: SECOND_FACTOR_MESSAGES.noSecondStep } } });
+      const fetch = fakeFetch({
+        'POST /api/admin/login/second-factor': { status: 401, body: { statusCode: 401, message: SECOND_FACTOR_MESSAGES.noSecondStep } },
+      });
       await expect(createAuthProvider({ fetch }).login({ code: '000000' })).rejects.toThrow(SECOND_FACTOR_MESSAGES.noSecondStep);
     });
 

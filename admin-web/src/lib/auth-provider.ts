@@ -158,7 +158,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     async getIdentity(): Promise<UserIdentity> {
       const admin = session ?? (await loadSession());
       session = admin;
-      return { id: admin.id, fullName: displayName(admin), email: admin.email, twoFactorEnabled: admin.twoFactorEnabled, mustEnrolTwoFactor: admin.mustEnrolTwoFactor };
+      return {
+        id: admin.id,
+        fullName: displayName(admin),
+        email: admin.email,
+        twoFactorEnabled: admin.twoFactorEnabled,
+        mustEnrolTwoFactor: admin.mustEnrolTwoFactor,
+      };
     },
 
     /**

@@ -1,6 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHANGED_MARKER, SECOND_FACTOR_MESSAGES, type AdminSessionDto, type AdminUserDto, type RecoveryCodesDto, type SecondFactorSetupDto } from '@homeward/domain';
+import { IsNull, type DataSource } from 'typeorm';
+import {
+  CHANGED_MARKER,
+  SECOND_FACTOR_MESSAGES,
+  type AdminSessionDto,
+  type AdminUserDto,
+  type RecoveryCodesDto,
+  type SecondFactorSetupDto,
+} from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { endSessionsOf } from './admin-user-lifecycle.service.js';
 import { toAdminUserDto } from './admin-users.service.js';
@@ -8,7 +16,6 @@ import { AdminUser } from './entities/admin-user.entity.js';
 import { qrCodeDataUrl } from './second-factor/qr-code.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './second-factor/recovery-codes.js';
 import { matchTotp, newTotpSecret, totpUri } from './second-factor/totp.js';
-import { IsNull, type DataSource } from 'typeorm';
 
 /** How the second step was passed: the app's code, or one of the recovery codes (which is then used up). */
 export type SecondStepResult = 'totp' | 'recovery-code' | null;

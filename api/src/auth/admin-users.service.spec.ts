@@ -20,7 +20,15 @@ describe(AdminUsersService.name, () => {
 
   it('creates an admin with a hashed password and returns no hash', async () => {
     const user = await service.create({ email: ' Owner@Example.com ', password: 'long-password', name: 'Owner' });
-    expect(user).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner', isActive: true, createdAt: expect.any(String), lastLogin: null, twoFactorEnabled: false });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email: 'owner@example.com',
+      name: 'Owner',
+      isActive: true,
+      createdAt: expect.any(String),
+      lastLogin: null,
+      twoFactorEnabled: false,
+    });
     const row = await ds.getRepository(AdminUser).findOneByOrFail({ id: user.id });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
   });

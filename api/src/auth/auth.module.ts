@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminSessionGuard } from './admin-session.guard.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -17,7 +18,6 @@ import { ADMIN_PREFIX } from './doors.js';
 import { KnownBrowsers } from './known-browser.js';
 import { SecondStepService } from './second-step.service.js';
 import { TwoFactorController } from './two-factor.controller.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { StatsService } from './stats.service.js';
 
 @Module({

@@ -1,6 +1,13 @@
 import { BadRequestException, Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { SECOND_FACTOR_MESSAGES, SIGN_IN_RULES, type AdminSessionDto, type AdminUserDto, type RecoveryCodesDto, type SecondFactorSetupDto } from '@homeward/domain';
+import {
+  SECOND_FACTOR_MESSAGES,
+  SIGN_IN_RULES,
+  type AdminSessionDto,
+  type AdminUserDto,
+  type RecoveryCodesDto,
+  type SecondFactorSetupDto,
+} from '@homeward/domain';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { AdminSecondFactorService } from './admin-second-factor.service.js';
 import { CurrentAdmin } from './current-admin.decorator.js';

@@ -63,7 +63,11 @@ export class AdminLeadsService {
       kind.csvHeader,
       items.map((lead) => kind.csvRow(lead)),
     );
-    await this.audit.recordAlone({ action: 'export', entity: kind.audit, reason: `CSV of ${countRows(csv)} lead(s); filter ${auditedLeadFilter(params.filter)}` });
+    await this.audit.recordAlone({
+      action: 'export',
+      entity: kind.audit,
+      reason: `CSV of ${countRows(csv)} lead(s); filter ${auditedLeadFilter(params.filter)}`,
+    });
     return csv;
   }
 }

@@ -4,8 +4,8 @@ import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, leadMessageStem, type AuditAction, type AuditChange, type LeadKind } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { MAIL_TRANSPORT } from '../outbox/outbox.tokens.js';
-import type { MailTransport } from '../outbox/mail-transport.js';
 import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
+import type { MailTransport } from '../outbox/mail-transport.js';
 import type { AuditActor } from '../audit/request-actor.js';
 
 export interface ErasureResult {

@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, LessThan, type DataSource } from 'typeorm';
 import { LEAD_RETENTION, retentionCutoff } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { yieldToRequests } from '../common/yield-to-requests.js';
 import { LeadErasureService } from './lead-erasure.service.js';
 import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
-import { yieldToRequests } from '../common/yield-to-requests.js';
-
 
 /**
  * LEAD_RETENTION_DAYS (APP 11): leads older than that are de-identified like an erasure request, once

@@ -17,7 +17,14 @@ import { LeadRetentionService } from './lead-retention.service.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule, LocationsModule, OutboxModule, CatalogModule, CalculatorModule],
+  imports: [
+    TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]),
+    RateLimitModule,
+    LocationsModule,
+    OutboxModule,
+    CatalogModule,
+    CalculatorModule,
+  ],
   controllers: [LeadsController, CalculatorLeadsAdminController, ProviderLeadsAdminController],
   providers: [LeadsService, AdminLeadsService, LeadErasureService, LeadRetentionService, LeadPlanService],
 })

@@ -2,9 +2,9 @@ import { BadRequestException, NotFoundException, ServiceUnavailableException } f
 import { LEAD_MESSAGES } from '@homeward/domain';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
-import type { CalculatorService } from '../calculator/calculator.service.js';
 import { LeadsService, SAVE_FAILED_MESSAGE } from './leads.service.js';
 import { toCalculatorLeadDto, toProviderLeadDto } from './lead-dtos.js';
+import type { CalculatorService } from '../calculator/calculator.service.js';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import type { LocationsService } from '../locations/locations.service.js';
 import type { Provider } from '../providers/entities/provider.entity.js';

@@ -153,13 +153,22 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         Two-step sign-in is on. Save your recovery codes
       </Typography>
       <Typography>
-        If you lose your phone, sign in with one of these codes instead of the app. Each code works once. Keep them somewhere safe, such as a
-        password manager or a printed copy. This is the only time they are shown.
+        If you lose your phone, sign in with one of these codes instead of the app. Each code works once. Keep them somewhere safe, such as a password manager
+        or a printed copy. This is the only time they are shown.
       </Typography>
       <Box
         component="ul"
         aria-label="Recovery codes"
-        sx={{ m: 0, p: 2, listStyle: 'none', display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1, bgcolor: 'action.hover', borderRadius: 1 }}
+        sx={{
+          m: 0,
+          p: 2,
+          listStyle: 'none',
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          gap: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
       >
         {codes.map((code) => (
           <Box component="li" key={code} sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700 }}>
@@ -168,7 +177,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={() => downloadText(`Homeward recovery codes\n\n${codes.join('\n')}\n`, 'homeward-recovery-codes.txt', 'text/plain;charset=utf-8')}>
+        <Button
+          variant="outlined"
+          onClick={() => downloadText(`Homeward recovery codes\n\n${codes.join('\n')}\n`, 'homeward-recovery-codes.txt', 'text/plain;charset=utf-8')}
+        >
           Download the codes
         </Button>
         <Button variant="contained" onClick={onDone}>

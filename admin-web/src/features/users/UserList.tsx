@@ -43,7 +43,9 @@ function UserTable() {
           source="twoFactorEnabled"
           label="Two-step sign-in"
           disableSort
-          render={(u) => (u.twoFactorEnabled ? <Chip size="small" label="On" color="success" variant="outlined" /> : <Chip size="small" label="Off" variant="outlined" />)}
+          render={(u) =>
+            u.twoFactorEnabled ? <Chip size="small" label="On" color="success" variant="outlined" /> : <Chip size="small" label="Off" variant="outlined" />
+          }
         />
         <Col source="createdAt" label="Created" render={(u) => formatAuDate(u.createdAt)} />
         <Col source="lastLogin" label="Last login" render={(u) => formatAuDateTime(u.lastLogin) || 'Never'} />
