@@ -20,7 +20,7 @@ import {
   type ProviderCsvRowError,
 } from '@homeward/domain';
 import { VALIDATION_OPTIONS } from '../common/validation.js';
-import { yieldToRequests } from '../common/yield-to-requests.js';
+import { timeSlicer, yieldToRequests } from '../common/yield-to-requests.js';
 import { CreateProviderDto } from './dto/create-provider.dto.js';
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe on export (OWASP "CSV injection"), removed on import. */
@@ -76,14 +76,14 @@ export interface ParsedCsv {
 }
 
 /** Text handed to the parser at a time; other requests are answered between two pieces. */
-const PARSE_CHUNK = 64 * 1024;
+const PARSE_CHUNK = 16 * 1024;
 
 /**
  * Reads the uploaded text with csv-parse: BOM or not, Excel quoting ("" inside quotes, line breaks in
  * cells), comma separator. Problems with the file as a whole (not CSV, no header, unknown or missing
  * columns, too many rows) are a 400; problems within a row are reported per row by the caller.
  *
- * The parser takes the text 64 kB at a time and the event loop answers other requests between two pieces,
+ * The parser takes the text 16 kB at a time and the event loop answers other requests between two pieces,
  * and a file is refused as soon as it is seen to pass PROVIDER_CSV_LIMITS.maxRows (review finding 5: a
  * 5 MB file of 240,000 short rows was parsed whole first, and a health check waited 6.5 s meanwhile).
  */
@@ -117,10 +117,13 @@ export async function parseProviderCsv(text: string): Promise<ParsedCsv> {
   const repeated = header.filter((h, i) => h !== '' && header.indexOf(h) !== i);
   if (repeated.length > 0) throw new BadRequestException(`Column repeated: ${[...new Set(repeated)].join(', ')}`);
   if (records.length - 1 > PROVIDER_CSV_LIMITS.maxRows) throw tooManyRows();
-  const rows = records.slice(1).map((cells, index) => ({
-    row: index + 2,
-    cells: Object.fromEntries(header.map((h, i) => [h, unprotect(cells[i] ?? '')]).filter(([h]) => h !== '')),
-  }));
+  const rows: ParsedCsv['rows'] = [];
+  const slice = timeSlicer();
+  for (let index = 1; index < records.length; index++) {
+    await slice();
+    const cells = records[index];
+    rows.push({ row: index + 1, cells: Object.fromEntries(header.map((h, i) => [h, unprotect(cells[i] ?? '')]).filter(([h]) => h !== '')) });
+  }
   return { header, rows };
 }
 

@@ -4,7 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowReport } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { CareService } from '../catalog/entities/service.entity.js';
-import { yieldToRequests } from '../common/yield-to-requests.js';
+import { timeSlicer } from '../common/yield-to-requests.js';
 import { Provider } from './entities/provider.entity.js';
 import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
@@ -12,8 +12,6 @@ import { toAdminProvider } from './provider-records.js';
 import { ProvidersService } from './providers.service.js';
 
 const READ_BATCH = 500;
-/** Rows checked between two chances for other requests to be answered (about 10 ms of work on the bench machine). */
-const ROWS_BETWEEN_YIELDS = 50;
 const matchKey = (businessName: string, postcode: string) => `${businessName.trim().toLowerCase()}\u0000${postcode.trim()}`;
 
 /** Thrown when applying a file with row errors: nothing was written; the body carries the report. */
@@ -81,9 +79,10 @@ export class ProviderCsvService {
 
     const inputs: Array<RowInput & { row: number; action: ProviderCsvRowAction; targetId: number | null }> = [];
     const claimed = new Map<string, number>(); // provider id or new key -> first row using it
-    for (const [index, { row, cells }] of rows.entries()) {
-      // Checking a row is synchronous work: other requests are answered every ROWS_BETWEEN_YIELDS rows.
-      if (index % ROWS_BETWEEN_YIELDS === ROWS_BETWEEN_YIELDS - 1) await yieldToRequests();
+    // Checking a row is synchronous work: other requests are answered between slices of 10 ms.
+    const slice = timeSlicer();
+    for (const { row, cells } of rows) {
+      await slice();
       const input = await rowToProvider(row, cells, servicesByName);
       let targetId: number | null = null;
       if (input.id !== null) {
