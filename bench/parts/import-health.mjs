@@ -60,13 +60,16 @@ async function healthDuring(baseUrl, cookie, name, csv, rows) {
     .then(async (r) => ({ status: r.status, body: await r.json() }))
     .finally(() => (done = true));
   const latencies = [];
+  let slowestAtMs = null;
   while (!done) {
     await new Promise((r) => setTimeout(r, 50));
     if (done) break;
     const h0 = performance.now();
     const res = await fetch(`${baseUrl}/api/health`);
     await res.arrayBuffer();
-    latencies.push(Math.round(performance.now() - h0));
+    const ms = Math.round(performance.now() - h0);
+    if (ms > Math.max(0, ...latencies)) slowestAtMs = Math.round(h0 - t0);
+    latencies.push(ms);
   }
   const result = await importing;
   const importMs = Math.round(performance.now() - t0);
@@ -81,9 +84,11 @@ async function healthDuring(baseUrl, cookie, name, csv, rows) {
     healthChecks: latencies.length,
     healthP50Ms: percentile(sorted, 50),
     healthMaxMs: sorted.at(-1) ?? null,
+    // When the slowest check was sent, from the start of the import: which stage held it up.
+    healthSlowestAtMs: slowestAtMs,
   };
   log(
-    `import-health ${name}: import ${result.status} in ${importMs} ms; ${latencies.length} health checks, p50 ${figures.healthP50Ms} ms, max ${figures.healthMaxMs} ms`,
+    `import-health ${name}: import ${result.status} in ${importMs} ms; ${latencies.length} health checks, p50 ${figures.healthP50Ms} ms, max ${figures.healthMaxMs} ms (sent ${figures.healthSlowestAtMs} ms into the import)`,
   );
   return figures;
 }
