@@ -54,14 +54,16 @@ describe('rate limits: login and lead intake (public reads are never limited)', 
 
   it('does not accept a known-browser cookie made for another account, or forged', async () => {
     const browser = request.agent(ctx().app.getHttpServer());
-    await browser.post('/api/admin/login').set('X-Forwarded-For', '192.0.2.60').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
-    // target@test.example is paused (above): this browser knows TEST_ADMIN only.
-    await browser.post('/api/admin/login').set('X-Forwarded-For', '192.0.2.60').send({ email: 'target@test.example', password: 'guess-more' }).expect(429);
+    await browser.post('/api/admin/login').set('X-Forwarded-For', '192.0.2.70').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
+    const victim = 'paused@test.example';
+    for (let i = 0; i < 3; i++) await login(`198.51.100.${200 + i}`, victim, `guess-${i}`).expect(401);
+    // At once, while the account pauses: this browser knows TEST_ADMIN only, and a forged cookie counts for nothing.
+    await browser.post('/api/admin/login').set('X-Forwarded-For', '192.0.2.70').send({ email: victim, password: 'guess-more' }).expect(429);
     await ctx()
       .http.post('/api/admin/login')
-      .set('X-Forwarded-For', '192.0.2.61')
+      .set('X-Forwarded-For', '192.0.2.71')
       .set('Cookie', 'hw_admin_known=v1.forged.99999999999999.signature')
-      .send({ email: 'owner@test.example', password: 'owners-own-passphrase' })
+      .send({ email: victim, password: 'guess-more' })
       .expect(429);
   });
 
