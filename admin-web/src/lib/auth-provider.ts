@@ -27,6 +27,17 @@ export class SecondStepNeeded extends Error {
 /** The email and password, or (second step) the code from the authenticator app or a recovery code. */
 export type LoginParams = { email: string; password: string } | { code: string };
 
+/**
+ * Reads an answer's body to the end without using it. The admin API sends every answer with
+ * Cache-Control: no-store, and the browser keeps such a response open until its body is read: left
+ * unread, the request never finishes (and a page never goes network-idle).
+ */
+const discardBody = (response: Response): Promise<void> =>
+  response.arrayBuffer().then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** Rejection value that sends react-admin to the login page without a toast. */
 const TO_LOGIN = { redirectTo: paths.login, message: false as const, logoutUser: true };
 
@@ -66,7 +77,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     if (!inFlight) {
       const pending: Promise<AdminSessionDto> = request('/session')
         .then(async (response) => {
-          if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
+          if (!response.ok) {
+            await discardBody(response);
+            throw Object.assign(new Error(`${response.status}`), { status: response.status });
+          }
           return (await response.json()) as AdminSessionDto;
         })
         .finally(() => {
@@ -109,7 +123,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       } catch {
         throw new Error(LOGIN_FAILED_MESSAGE);
       }
-      if (!response.ok) throw new Error(LOGIN_FAILED_MESSAGE);
+      if (!response.ok) {
+        await discardBody(response);
+        throw new Error(LOGIN_FAILED_MESSAGE);
+      }
       const body = (await response.json().catch(() => null)) as AdminSessionDto | SecondStepNeededDto | null;
       if (body !== null && 'secondFactorRequired' in body) throw new SecondStepNeeded();
       return signedIn(body);
@@ -122,7 +139,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       noServerLogout = true;
       if (hadSession) {
         // Ending the server session is best effort: the user is sent to the login page regardless.
-        await request('/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
+        await request('/logout', { method: 'POST', body: '{}' }).then(discardBody, () => undefined);
       }
       return paths.login;
     },
