@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import PhonelinkLockOutlinedIcon from '@mui/icons-material/PhonelinkLockOutlined';
-import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
+import { SECOND_FACTOR_LIMITS, SECOND_FACTOR_MESSAGES } from '@homeward/domain';
 
 export interface SecondStepFormProps {
   /** Resolves on success; a rejection's message is shown (a wrong code, or the time ran out). */
@@ -73,7 +73,14 @@ export function SecondStepForm({ onSubmit, onCancel }: SecondStepFormProps) {
         onChange={(event) => setCode(event.target.value)}
         error={Boolean(problem)}
         helperText={problem ?? (recovery ? 'For example ABCD-EFGH-JKMN-PQRS' : ' ')}
-        slotProps={{ htmlInput: { 'aria-invalid': Boolean(problem), inputMode: recovery ? 'text' : 'numeric', maxLength: 40, spellCheck: false } }}
+        slotProps={{
+          htmlInput: {
+            'aria-invalid': Boolean(problem),
+            inputMode: recovery ? 'text' : 'numeric',
+            maxLength: SECOND_FACTOR_LIMITS.codeMaxLength,
+            spellCheck: false,
+          },
+        }}
         fullWidth
       />
       <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { SECOND_FACTOR_MESSAGES, type SecondFactorSetupDto } from '@homeward/domain';
+import { SECOND_FACTOR_LIMITS, SECOND_FACTOR_MESSAGES, type SecondFactorSetupDto } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PageMeta } from '../../app/PageMeta.js';
@@ -124,7 +124,7 @@ export function TwoFactorSetupPage() {
                     onChange={(event) => setCode(event.target.value)}
                     error={Boolean(problem)}
                     helperText={problem ?? ' '}
-                    slotProps={{ htmlInput: { 'aria-invalid': Boolean(problem), inputMode: 'numeric', maxLength: 12 } }}
+                    slotProps={{ htmlInput: { 'aria-invalid': Boolean(problem), inputMode: 'numeric', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength } }}
                     fullWidth
                   />
                   <Button type="submit" variant="contained" size="large" disabled={sending}>

@@ -6,6 +6,7 @@ import {
   ADMIN_USER_RULES,
   EMAIL_MAX_LENGTH,
   PASSWORD_RULES,
+  SECOND_FACTOR_LIMITS,
   SECOND_FACTOR_MESSAGES,
   type AdminSessionDto,
   type RecoveryCodesDto,
@@ -67,19 +68,19 @@ export class SecondStepNeededResponse implements SecondStepNeededDto {
 
 /** POST /api/admin/login/second-factor: the app's 6-digit code, or a recovery code (dashes and spaces ignored). */
 export class SecondStepDto {
-  @ApiProperty({ example: '123456', maxLength: 40 })
+  @ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength })
   @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
   @IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired })
-  @MaxLength(40)
+  @MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength)
   code: string;
 }
 
 /** POST /api/admin/account/two-factor: the first code from the app, which proves the QR code was scanned. */
 export class ConfirmSecondFactorDto {
-  @ApiProperty({ example: '123456', maxLength: 40 })
+  @ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength })
   @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
   @IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired })
-  @MaxLength(40)
+  @MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength)
   code: string;
 }
 

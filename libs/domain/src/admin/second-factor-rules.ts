@@ -1,3 +1,6 @@
+/** The longest code the second step reads: a 6-digit code or a 16-character recovery code, with room for spaces and dashes. */
+export const SECOND_FACTOR_LIMITS = { codeMaxLength: 40 } as const;
+
 /** The second step of signing in (TOTP or a recovery code): what the API answers and the console shows. */
 export const SECOND_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code',
