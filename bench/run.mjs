@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, instances, import (default: all).
+// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, instances, import, import-health (default: all).
 // Writes bench/results/latest.json and bench/results/latest.md, and prints the tables.
 import os from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -15,6 +15,7 @@ const PARTS = {
   lighthouse: async (ctx) => (await import('./parts/lighthouse.mjs')).runLighthouse(ctx),
   instances: async (ctx) => (await import('./parts/instances.mjs')).runInstances(ctx),
   import: async () => (await import('./parts/provider-import.mjs')).runProviderImport(),
+  'import-health': async (ctx) => (await import('./parts/import-health.mjs')).runImportHealth(ctx),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
-import { ADMIN_PREFIX } from './auth/admin-session.guard.js';
+import { ADMIN_PREFIX, noStoreOnSignedInDoors, refuseOtherSpellings } from './auth/doors.js';
 import { trackRequestActor } from './audit/request-actor.js';
 import { AdminSessionMiddleware } from './auth/session.middleware.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
@@ -41,6 +41,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   app.use(
     inSequence(
+      noStoreOnSignedInDoors,
       securityHeaders({ page: pageHelmetOptions({ production: config.isProduction }), hsts: config.isProduction }),
       compressWhenAccepted(),
       createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist, ...providerProfileLoader(app) }),
@@ -48,7 +49,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       apiRequestBodies({ limit: config.bodyLimit }),
     ),
   );
-  app.use(ADMIN_PREFIX, express.Router().use(requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()));
+  app.use(
+    ADMIN_PREFIX,
+    express.Router().use(refuseOtherSpellings(ADMIN_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()),
+  );
 
   app.useGlobalPipes(new AppValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

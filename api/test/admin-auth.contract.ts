@@ -30,7 +30,7 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
 
   describe('the admin-session guard', () => {
     /** Routes that work without a session: signing in, and signing out (harmless without a session). */
-    const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/logout'];
+    const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/login/second-factor', 'POST /api/admin/logout'];
 
     it('covers a route list that matches the app (so a new admin route cannot be missed)', () => {
       const admin = registeredRoutes(ctx()).filter((r) => r.path.startsWith('/api/admin'));
@@ -58,7 +58,7 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
   describe('POST /api/admin/login', () => {
     it('signs in, answers the admin (no password) and sets a strict, HttpOnly cookie for /api/admin only', async () => {
       const res = await ctx().http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
-      expect(res.body).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, name: TEST_ADMIN.name });
+      expect(res.body).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, name: TEST_ADMIN.name, twoFactorEnabled: false, mustEnrolTwoFactor: false });
       const cookie = cookieOf(res)!;
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Strict/);
@@ -108,7 +108,13 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
     it('returns the signed-in admin, then logout ends the session', async () => {
       const agent = await adminAgent(ctx());
       const session = await agent.get('/api/admin/session').expect(200);
-      expect(session.body).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, name: TEST_ADMIN.name });
+      expect(session.body).toEqual({
+        id: expect.any(Number),
+        email: TEST_ADMIN.email,
+        name: TEST_ADMIN.name,
+        twoFactorEnabled: false,
+        mustEnrolTwoFactor: false,
+      });
       const out = await agent.post('/api/admin/logout').expect(200);
       expect(out.body).toEqual({ ok: true });
       expect(cookieOf(out)).toMatch(/Expires=Thu, 01 Jan 1970/);

@@ -98,7 +98,7 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     const others = (await repo.findBy({ isActive: true })).filter((u) => u.id !== me.id).map((u) => u.id);
     if (others.length > 0) await repo.update(others, { isActive: false });
     try {
-      const switchedOffColleague = { id: 99_001, email: 'gone@test.example', name: null };
+      const switchedOffColleague = { id: 99_001, email: 'gone@test.example', name: null, twoFactorEnabled: false, mustEnrolTwoFactor: false };
       await expect(ctx().app.get(AdminUserLifecycleService).update(switchedOffColleague, me.id, { isActive: false })).rejects.toMatchObject({
         status: 409,
         message: LIFECYCLE_MESSAGES.lastActiveAdmin,
@@ -127,7 +127,8 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
   });
 
   it.each([
-    ['too short', { password: 'short' }, /password must be at least 8 characters/],
+    ['too short', { password: 'short-pass1' }, /password must be at least 12 characters/],
+    ['on the list of common or leaked passwords', { password: 'password1234' }, /password is on a list of common or leaked passwords/],
     ['missing', {}, /password is required/],
     ['an extra field', { password: 'long-enough-pw', role: 'x' }, /role should not exist/],
   ])('answers 400 for a new password that is %s', async (_label, body, message) => {

@@ -37,6 +37,7 @@ describe('admin users and stats', () => {
       isActive: true,
       createdAt: expect.any(String),
       lastLogin: expect.any(String),
+      twoFactorEnabled: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
   });
@@ -54,6 +55,7 @@ describe('admin users and stats', () => {
       isActive: true,
       createdAt: expect.any(String),
       lastLogin: null,
+      twoFactorEnabled: false,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     await adminAgent(ctx(), { email: 'new.admin@test.example', password: 'another-long-password' });
@@ -71,7 +73,8 @@ describe('admin users and stats', () => {
     ['no email', { password: 'long-enough-1' }, /email/],
     ['a malformed email', { email: 'x', password: 'long-enough-1' }, /email must be an email address/],
     ['no password', { email: 'a@test.example' }, /password/],
-    ['a short password', { email: 'a@test.example', password: 'short' }, /at least 8 characters/],
+    ['a short password', { email: 'a@test.example', password: 'short' }, /at least 12 characters/],
+    ['a common password', { email: 'a@test.example', password: 'Qwerty123456' }, /common or leaked passwords/],
     ['an unknown field', { email: 'a@test.example', password: 'long-enough-1', role: 'owner' }, /role should not exist/],
   ])('answers 400 for %s', async (_label, body, message) => {
     const res = await admin.post('/api/admin/users').send(body).expect(400);

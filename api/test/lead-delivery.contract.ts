@@ -379,4 +379,32 @@ describe('lead email delivery without SMTP_URL', () => {
     await eventually(async () => expect((await notification(app, 'provider', res.body.id)).status).toBe('sent'));
     expect(app.app.get(DataSource).isInitialized).toBe(true);
   });
+
+  it("stores and mails the catalogue's service names and the server's own totals, never the client's (review finding 3)", async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const injected = 'Subject: you have won <a href="https://evil.example/claim">claim</a>';
+    const res = await app.http
+      .post('/api/leads/calculator')
+      .send(calculatorLead({ selectedServices: [{ serviceId: 1, hoursPerWeek: 2, serviceName: injected }], totalWeeklyCost: 1, totalQuarterlyCost: 999999 }))
+      .expect(201);
+    const service = ((await app.http.get('/api/services').expect(200)).body as Array<{ id: number; name: string; hourlyRate: string | number }>).find(
+      (s) => s.id === 1,
+    )!;
+    const weekly = Math.round(Number(service.hourlyRate) * 2 * 100) / 100;
+
+    const admin = await adminAgent(app);
+    const stored = (await admin.get(`/api/admin/leads/calculator/${res.body.id}`).expect(200)).body;
+    expect(stored.services).toEqual([{ serviceId: 1, hoursPerWeek: 2, serviceName: service.name }]);
+    expect(Number(stored.totalWeeklyCost)).toBeCloseTo(weekly, 2);
+    expect(Number(stored.totalQuarterlyCost)).toBeCloseTo(weekly * 13, 2);
+
+    const file = path.join(db.dataDir, 'outbox', `lead-calculator-${res.body.id}@homeward.test.eml`);
+    const eml = await eventually(() => readFileSync(file, 'utf8'));
+    expect(eml).toContain(service.name);
+    expect(eml).not.toContain('evil.example');
+    expect(eml).not.toContain('you have won');
+    const csv = (await admin.get('/api/admin/leads/calculator/export').expect(200)).text;
+    expect(csv).not.toContain('evil.example');
+  });
 });

@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ERASED_MARKER, type AuditEventDto, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { CalculatorLead } from '../src/leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { LeadRetentionService } from '../src/leads/lead-retention.service.js';
 import { TestDatabase, adminAgent, startApp, useTestApp } from './support/harness.js';
 import { calculatorLead, providerLead, raQuery } from './support/factories.js';
+import { eventually } from './support/smtp-sink.js';
 import type request from 'supertest';
 
 const DAY = 24 * 60 * 60_000;
@@ -147,6 +150,73 @@ describe('privacy requests: erasing leads', () => {
       .get('/api/admin/leads/calculator')
       .query(raQuery({ filter: { from: 'last week' } }))
       .expect(400);
+  });
+});
+
+describe('erased leads leave no copies behind (review finding 4)', () => {
+  const ctx = useTestApp('lead-erasure-copies');
+
+  /** The .eml file the outbox wrote for a lead's first email (no SMTP_URL in the tests). */
+  const emlOf = (kind: string, id: number) => path.join(ctx().config.dataDir, 'outbox', `lead-${kind}-${id}@homeward.example.eml`);
+
+  it("removes the outbox's .eml copies of an erased lead, and only of that lead", async () => {
+    const admin = await adminAgent(ctx());
+    const [gone, kept] = [
+      (
+        await ctx()
+          .http.post('/api/leads/calculator')
+          .send(calculatorLead({ name: 'Gone Person', email: 'gone.person@example.com' }))
+          .expect(201)
+      ).body.id as number,
+      (
+        await ctx()
+          .http.post('/api/leads/calculator')
+          .send(calculatorLead({ name: 'Kept Person' }))
+          .expect(201)
+      ).body.id as number,
+    ];
+    expect(await eventually(() => readFileSync(emlOf('calculator', gone), 'utf8'))).toContain('gone.person@example.com');
+    await eventually(() => readFileSync(emlOf('calculator', kept), 'utf8'));
+    // A resend's copy too.
+    await admin.post(`/api/admin/leads/calculator/${gone}/resend`).send({}).expect(200);
+    const resent = emlOf('calculator', gone).replace('@', '-r1@');
+    await eventually(() => readFileSync(resent, 'utf8'));
+
+    await admin
+      .post('/api/admin/leads/calculator/erase')
+      .send({ ids: [gone], reason: 'Asked by email to delete her details' })
+      .expect(200);
+    expect([existsSync(emlOf('calculator', gone)), existsSync(resent), existsSync(emlOf('calculator', kept))]).toEqual([false, false, true]);
+  });
+
+  it('removes them in the retention sweep too', async () => {
+    const id = (
+      await ctx()
+        .http.post('/api/leads/provider')
+        .send(providerLead({ name: 'Aged Person' }))
+        .expect(201)
+    ).body.id as number;
+    await eventually(() => readFileSync(emlOf('provider', id), 'utf8'));
+    await ctx()
+      .dataSource.getRepository(ProviderLead)
+      .update({ id }, { createdAt: new Date(Date.now() - 800 * DAY) });
+    expect(await ctx().app.get(LeadRetentionService).sweep()).toBeGreaterThanOrEqual(1);
+    expect(existsSync(emlOf('provider', id))).toBe(false);
+  });
+
+  it("keeps a lead export's search words out of the audit trail: the filter is recorded with its text redacted", async () => {
+    const admin = await adminAgent(ctx());
+    await admin
+      .get('/api/admin/leads/calculator/export')
+      .query(raQuery({ filter: { q: 'gone.person@example.com', status: 'new' } }))
+      .expect(200);
+    const trail = await admin
+      .get('/api/admin/audit')
+      .query(raQuery({ filter: { action: 'export' } }))
+      .expect(200);
+    const entry = (trail.body as AuditEventDto[]).find((e) => e.entity === 'calculator_lead')!;
+    expect(entry.reason).toContain('filter {"q":"[text]","status":"new"}');
+    expect(JSON.stringify(trail.body)).not.toContain('gone.person');
   });
 });
 

@@ -140,6 +140,28 @@ describe('provider pages rendered at request time', () => {
     await app.http.get(`/provider-directory/${id}`).set('Accept', 'text/html').expect(200);
   });
 
+  it('renders the page of a provider that does not exist once, then serves it from the cache (review finding 8)', async () => {
+    await app.http.get('/provider-directory/888888').set('Accept', 'text/html').expect(404);
+    const count = renders();
+    const again = await app.http.get('/provider-directory/888888').set('Accept', 'text/html').expect(404);
+    expect(renders()).toBe(count);
+    expect(again.text).toContain('Page not found');
+  });
+
+  it('serves a provider created after its page was asked for (the cached not-found page goes)', async () => {
+    const created = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Late Arrival Care' }))
+      .expect(201);
+    await app.http.get(`/provider-directory/${created.body.id + 1}`).expect(404);
+    const later = await admin
+      .post('/api/admin/providers')
+      .send(providerBody({ businessName: 'Later Arrival Care' }))
+      .expect(201);
+    expect(later.body.id).toBe(created.body.id + 1);
+    expect((await app.http.get(`/provider-directory/${later.body.id}`).expect(200)).text).toContain('<h1>Later Arrival Care</h1>');
+  });
+
   it('falls back to the client-rendered shell (200, noindex) when rendering fails, never a 500', async () => {
     // The stand-in bundle throws for this provider.
     const broken = await admin

@@ -122,6 +122,12 @@ describe('serving the built web apps', () => {
 
   it('does not publish the prerender manifest', async () => {
     await app.http.get('/prerender-manifest.json').expect(404);
+    // The same file spelt with an escape, a doubled slash or a dot segment (review finding 8).
+    for (const url of ['/%70rerender-manifest.json', '/prerender%2Dmanifest.json', '//prerender-manifest.json', '/./prerender-manifest.json']) {
+      const res = await app.http.get(url);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('scriptHashes');
+    }
   });
 
   it('answers an unknown page with the not-found page and 404 when HTML is asked for', async () => {

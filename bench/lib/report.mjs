@@ -269,6 +269,28 @@ export function renderMarkdown(report) {
     out.push('');
   } else if (imp?.error) out.push('## Provider CSV import', '', '```', imp.error.slice(0, 800), '```', '');
 
+  const health = report.parts['import-health'];
+  if (health?.runs) {
+    out.push(`## Health checks during a 5 MB provider CSV import (budget: slowest under ${health.maxHealthMs} ms)`, '');
+    out.push(
+      table(
+        ['file', 'rows', 'MB', 'import answer', 'import s', 'health checks', 'p50 ms', 'max ms', 'check'],
+        health.runs.map((r) => [
+          r.name,
+          r.rows,
+          r.megabytes,
+          r.importStatus,
+          (r.importMs / 1000).toFixed(1),
+          r.healthChecks,
+          r.healthP50Ms,
+          r.healthMaxMs,
+          yes(r.pass),
+        ]),
+      ),
+    );
+    out.push('');
+  } else if (health?.error) out.push('## Health checks during a provider CSV import', '', '```', health.error.slice(0, 800), '```', '');
+
   if (report.totalSeconds !== undefined) out.push(`Total run time: ${report.totalSeconds} s.`);
   return out.join('\n') + '\n';
 }

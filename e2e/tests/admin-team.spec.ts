@@ -37,7 +37,7 @@ test.describe('admin team', () => {
     await page.getByRole('button', { name: `Set password for ${email}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Set password' }).click();
-    await expect(dialog.getByText('password must be at least 8 characters').or(dialog.getByText('password is required'))).toBeVisible();
+    await expect(dialog.getByText('password must be at least 12 characters').or(dialog.getByText('password is required'))).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });

@@ -4,6 +4,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../lib/auth-provider.js';
 import { createDataProvider, type HomewardDataProvider } from '../lib/data-provider.js';
 import { LoginPage } from '../features/auth/LoginPage.js';
+import { TwoFactorSetupPage } from '../features/auth/TwoFactorSetupPage.js';
 import { DashboardPage } from './routes/DashboardPage.js';
 import { Layout } from './Layout.js';
 import { Notification } from './Notification.js';
@@ -43,6 +44,7 @@ export function AdminConsole(props: AdminConsoleProps) {
       <CustomRoutes noLayout>
         <Route path={paths.login} element={<LoginPage />} />
         <Route path="/login" element={<Navigate to={paths.login} replace />} />
+        <Route path={paths.twoFactorSetup} element={<TwoFactorSetupPage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />

@@ -6,6 +6,8 @@ export const ROUTER_BASENAME = '/domainauth';
 
 export const paths = {
   login: '/',
+  /** Setting up two-step sign-in (an authenticator app): outside the dashboard, as an admin who must set it up sees nothing else. */
+  twoFactorSetup: '/two-step-sign-in',
   dashboard: '/dashboard',
   providers: '/dashboard',
   providerCreate: '/dashboard/providers/new',

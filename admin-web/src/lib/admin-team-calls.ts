@@ -1,4 +1,4 @@
-import type { ProviderCsvImportReport } from '@homeward/domain';
+import type { AdminUserDto, ProviderCsvImportReport, RecoveryCodesDto, SecondFactorSetupDto } from '@homeward/domain';
 import type { HttpClient } from './data-provider.js';
 
 /** The outcome of POST /api/admin/providers/import: the report, and whether the server refused it. */
@@ -16,6 +16,12 @@ export interface AdminTeamCalls {
   importProvidersCsv(file: Blob, apply: boolean): Promise<ImportOutcome>;
   setUserPassword(id: number, password: string): Promise<void>;
   changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** A new secret and its QR code for the signed-in admin (kept by the server until confirmed). */
+  startTwoFactorSetup(): Promise<SecondFactorSetupDto>;
+  /** The first code from the app; answers the ten recovery codes, shown once. */
+  confirmTwoFactor(code: string): Promise<RecoveryCodesDto>;
+  /** Another admin's second factor removed (a lost phone). */
+  resetTwoFactor(id: number): Promise<AdminUserDto>;
 }
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: new Headers({ 'Content-Type': 'application/json' }) });
@@ -43,6 +49,9 @@ export function adminTeamCalls(apiUrl: string, client: HttpClient): AdminTeamCal
     setUserPassword: (id, password) => client(`${apiUrl}/users/${id}/password`, { ...json({ password }), method: 'PUT' }).then(() => undefined),
     changeOwnPassword: (currentPassword, newPassword) =>
       client(`${apiUrl}/account/password`, { ...json({ currentPassword, newPassword }), method: 'PUT' }).then(() => undefined),
+    startTwoFactorSetup: () => client(`${apiUrl}/account/two-factor/setup`, json({})).then(({ json: body }) => body as SecondFactorSetupDto),
+    confirmTwoFactor: (code) => client(`${apiUrl}/account/two-factor`, json({ code })).then(({ json: body }) => body as RecoveryCodesDto),
+    resetTwoFactor: (id) => client(`${apiUrl}/users/${id}/two-factor`, { method: 'DELETE' }).then(({ json: body }) => body as AdminUserDto),
   };
 }
 

@@ -1,5 +1,6 @@
 import { fakeFetch } from '@homeward/test-support';
-import { createAuthProvider, LOGIN_FAILED_MESSAGE } from './auth-provider';
+import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
+import { createAuthProvider, LOGIN_FAILED_MESSAGE, SecondStepNeeded } from './auth-provider';
 
 const ADMIN = { id: 7, email: 'jo@homeward.example', name: 'Jo Citizen' };
 
@@ -62,6 +63,37 @@ describe('createAuthProvider', () => {
     it('rejects with the same message when the network fails', async () => {
       const fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       await expect(createAuthProvider({ fetch }).login({ email: 'a@b.co', password: 'p' })).rejects.toThrow(LOGIN_FAILED_MESSAGE);
+    });
+  });
+
+  describe('the second step (two-step sign-in)', () => {
+    it('throws SecondStepNeeded when the password was right and a code comes next, and keeps no session', async () => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: { secondFactorRequired: true } } });
+      const auth = createAuthProvider({ fetch });
+      await expect(auth.login({ email: ADMIN.email, password: 'p' })).rejects.toBeInstanceOf(SecondStepNeeded);
+    });
+
+    it('posts the code and goes to the dashboard', async () => {
+      const fetch = fakeFetch({
+        'POST /api/admin/login/second-factor': { status: 200, body: { ...ADMIN, twoFactorEnabled: true, mustEnrolTwoFactor: false } },
+      });
+      const result = await createAuthProvider({ fetch }).login({ code: '123456' });
+      expect(result).toEqual({ redirectTo: '/dashboard' });
+      expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ code: '123456' });
+    });
+
+    it("rejects with the server's own message (a wrong code, or the 5 minutes ran out)", async () => {
+      const fetch = fakeFetch({
+        'POST /api/admin/login/second-factor': { status: 401, body: { statusCode: 401, message: SECOND_FACTOR_MESSAGES.noSecondStep } },
+      });
+      await expect(createAuthProvider({ fetch }).login({ code: '000000' })).rejects.toThrow(SECOND_FACTOR_MESSAGES.noSecondStep);
+    });
+
+    it('sends an admin who must set up two-step sign-in to the set-up page', async () => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: { ...ADMIN, twoFactorEnabled: false, mustEnrolTwoFactor: true } } });
+      const auth = createAuthProvider({ fetch });
+      await expect(auth.login({ email: ADMIN.email, password: 'p' })).resolves.toEqual({ redirectTo: '/two-step-sign-in' });
+      await expect(auth.getIdentity!()).resolves.toEqual(expect.objectContaining({ mustEnrolTwoFactor: true }));
     });
   });
 

@@ -1,4 +1,4 @@
-import type { AdminSessionDto } from '@homeward/domain';
+import { SECOND_FACTOR_MESSAGES, type AdminSessionDto, type SecondStepNeededDto } from '@homeward/domain';
 import { paths } from '../app/paths.js';
 import { displayName } from './welcome.js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
@@ -11,6 +11,32 @@ export interface AuthProviderOptions {
   /** Injected in tests to count calls. */
   fetch?: typeof fetch;
 }
+
+/**
+ * What login() throws when the password was right and the account's second factor comes next: the login
+ * page then asks for the code (login({ code })). Thrown rather than returned, since react-admin's useLogin
+ * navigates after every resolved login.
+ */
+export class SecondStepNeeded extends Error {
+  constructor() {
+    super('Enter the code from your authenticator app');
+    this.name = 'SecondStepNeeded';
+  }
+}
+
+/** The email and password, or (second step) the code from the authenticator app or a recovery code. */
+export type LoginParams = { email: string; password: string } | { code: string };
+
+/**
+ * Reads an answer's body to the end without using it. The admin API sends every answer with
+ * Cache-Control: no-store, and the browser keeps such a response open until its body is read: left
+ * unread, the request never finishes (and a page never goes network-idle).
+ */
+const discardBody = (response: Response): Promise<void> =>
+  response.arrayBuffer().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Rejection value that sends react-admin to the login page without a toast. */
 const TO_LOGIN = { redirectTo: paths.login, message: false as const, logoutUser: true };
@@ -51,7 +77,10 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     if (!inFlight) {
       const pending: Promise<AdminSessionDto> = request('/session')
         .then(async (response) => {
-          if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
+          if (!response.ok) {
+            await discardBody(response);
+            throw Object.assign(new Error(`${response.status}`), { status: response.status });
+          }
           return (await response.json()) as AdminSessionDto;
         })
         .finally(() => {
@@ -62,19 +91,45 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     return inFlight;
   };
 
+  const signedIn = (admin: AdminSessionDto | null) => {
+    startOver();
+    session = admin;
+    noServerLogout = false;
+    return { redirectTo: admin?.mustEnrolTwoFactor ? paths.twoFactorSetup : paths.dashboard };
+  };
+
+  /** POST /login/second-factor; a refusal throws the server's message (a wrong code, or the 5 minutes ran out). */
+  const secondStep = async (code: string) => {
+    let response: Response;
+    try {
+      response = await request('/login/second-factor', { method: 'POST', body: JSON.stringify({ code }) });
+    } catch {
+      throw Object.assign(new Error(SECOND_FACTOR_MESSAGES.wrongCode), { status: undefined });
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const message = typeof body?.message === 'string' ? body.message : SECOND_FACTOR_MESSAGES.wrongCode;
+      throw Object.assign(new Error(message), { status: response.status });
+    }
+    return signedIn((await response.json().catch(() => null)) as AdminSessionDto | null);
+  };
+
   return {
-    async login({ email, password }: { email: string; password: string }) {
+    async login(params: LoginParams) {
+      if ('code' in params) return secondStep(params.code);
       let response: Response;
       try {
-        response = await request('/login', { method: 'POST', body: JSON.stringify({ email, password }) });
+        response = await request('/login', { method: 'POST', body: JSON.stringify({ email: params.email, password: params.password }) });
       } catch {
         throw new Error(LOGIN_FAILED_MESSAGE);
       }
-      if (!response.ok) throw new Error(LOGIN_FAILED_MESSAGE);
-      startOver();
-      session = (await response.json().catch(() => null)) as AdminSessionDto | null;
-      noServerLogout = false;
-      return { redirectTo: paths.dashboard };
+      if (!response.ok) {
+        await discardBody(response);
+        throw new Error(LOGIN_FAILED_MESSAGE);
+      }
+      const body = (await response.json().catch(() => null)) as AdminSessionDto | SecondStepNeededDto | null;
+      if (body !== null && 'secondFactorRequired' in body) throw new SecondStepNeeded();
+      return signedIn(body);
     },
 
     async logout() {
@@ -84,7 +139,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
       noServerLogout = true;
       if (hadSession) {
         // Ending the server session is best effort: the user is sent to the login page regardless.
-        await request('/logout', { method: 'POST', body: '{}' }).catch(() => undefined);
+        await request('/logout', { method: 'POST', body: '{}' }).then(discardBody, () => undefined);
       }
       return paths.login;
     },
@@ -120,7 +175,13 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     async getIdentity(): Promise<UserIdentity> {
       const admin = session ?? (await loadSession());
       session = admin;
-      return { id: admin.id, fullName: displayName(admin), email: admin.email };
+      return {
+        id: admin.id,
+        fullName: displayName(admin),
+        email: admin.email,
+        twoFactorEnabled: admin.twoFactorEnabled,
+        mustEnrolTwoFactor: admin.mustEnrolTwoFactor,
+      };
     },
 
     /**

@@ -3,6 +3,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { openMemoryDatabase } from '../database/test-database.js';
 import { AdminUsersService, DUPLICATE_EMAIL_MESSAGE } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
+import type { AppConfig } from '../config/app-config.js';
 import type { DataSource } from 'typeorm';
 
 describe(AdminUsersService.name, () => {
@@ -11,7 +12,7 @@ describe(AdminUsersService.name, () => {
 
   beforeAll(async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    service = new AdminUsersService(ds.getRepository(AdminUser), new AuditService(ds));
+    service = new AdminUsersService(ds.getRepository(AdminUser), new AuditService(ds), { adminRequireTwoFactor: false } as AppConfig);
   });
   afterAll(async () => {
     await ds.destroy();
@@ -19,7 +20,15 @@ describe(AdminUsersService.name, () => {
 
   it('creates an admin with a hashed password and returns no hash', async () => {
     const user = await service.create({ email: ' Owner@Example.com ', password: 'long-password', name: 'Owner' });
-    expect(user).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner', isActive: true, createdAt: expect.any(String), lastLogin: null });
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email: 'owner@example.com',
+      name: 'Owner',
+      isActive: true,
+      createdAt: expect.any(String),
+      lastLogin: null,
+      twoFactorEnabled: false,
+    });
     const row = await ds.getRepository(AdminUser).findOneByOrFail({ id: user.id });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
   });
@@ -37,7 +46,7 @@ describe(AdminUsersService.name, () => {
 
   it('verifies credentials, records the last login and refuses inactive admins', async () => {
     const session = await service.verifyCredentials('OWNER@example.com', 'long-password');
-    expect(session).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner' });
+    expect(session).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner', twoFactorEnabled: false, mustEnrolTwoFactor: false });
     expect((await service.get(session!.id)).lastLogin).not.toBeNull();
     expect(await service.verifyCredentials('nobody@example.com', 'long-password')).toBeNull();
     await ds.getRepository(AdminUser).update({ id: session!.id }, { isActive: false });

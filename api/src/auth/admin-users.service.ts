@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { auditChanges } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { fetchListPage, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AdminUser } from './entities/admin-user.entity.js';
@@ -27,10 +28,18 @@ export function toAdminUserDto(u: AdminUser): AdminUserDto {
     isActive: Boolean(u.isActive),
     createdAt: new Date(u.createdAt).toISOString(),
     lastLogin: u.lastLogin ? new Date(u.lastLogin).toISOString() : null,
+    twoFactorEnabled: u.totpSecret !== null,
   };
 }
 
-export const toSession = (u: AdminUser): AdminSessionDto => ({ id: u.id, email: u.email, name: u.name });
+/** The session's view of an account; `requireTwoFactor` is ADMIN_REQUIRE_2FA. */
+export const toSession = (u: AdminUser, requireTwoFactor: boolean): AdminSessionDto => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  twoFactorEnabled: u.totpSecret !== null,
+  mustEnrolTwoFactor: requireTwoFactor && u.totpSecret === null,
+});
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; message?: string };
@@ -43,6 +52,7 @@ export class AdminUsersService {
   constructor(
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListPage<AdminUserDto>> {
@@ -94,13 +104,13 @@ export class AdminUsersService {
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
     await this.users.update({ id: user.id }, { lastLogin: new Date() });
-    return toSession(user);
+    return toSession(user, this.config.adminRequireTwoFactor);
   }
 
   /** The session's admin, if the account still exists and is active. */
   async findSessionUser(id: number): Promise<AdminSessionDto | null> {
     const user = await this.users.findOneBy({ id });
-    return user && user.isActive ? toSession(user) : null;
+    return user && user.isActive ? toSession(user, this.config.adminRequireTwoFactor) : null;
   }
 
   count(): Promise<number> {

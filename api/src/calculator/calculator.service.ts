@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { calculateFunding, listsEachServiceOnce, PLAN_MESSAGES, toCents, type CalculateResponse } from '@homeward/domain';
+import { calculateFunding, listsEachServiceOnce, PLAN_MESSAGES, toCents, type CalculateResponse, type LeadSelectedService } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { OfficialCalendar } from '../official-facts/official-calendar.js';
 import type { CalculateDto } from './dto/calculate.dto.js';
@@ -17,18 +17,41 @@ export class CalculatorService {
    * so its line says Clinical and the estimate leaves it out (docs/decisions/034).
    */
   calculate(input: CalculateDto): CalculateResponse {
-    const ids = input.selectedServices.map((s) => s.serviceId);
-    if (!listsEachServiceOnce(input.selectedServices)) throw new BadRequestException(`selectedServices ${PLAN_MESSAGES.duplicateService}`);
     const classification = this.catalog.findClassification(input.classificationId);
     if (!classification) throw new NotFoundException(PLAN_MESSAGES.classificationNotFound(input.classificationId));
+    const result = this.price(input.selectedServices, toCents(classification.quarterlyBudget), input.coPaymentIncome ?? null);
+    return { breakdown: result.breakdown, lines: result.lines };
+  }
+
+  /**
+   * A calculator lead's services as the catalogue names them, and its totals as this calculation makes
+   * them (review finding 3): what a visitor's browser sends as names or totals is never stored or mailed.
+   * The totals do not depend on the budget or the contribution, so neither is asked for.
+   */
+  priceLeadSelection(selected: ReadonlyArray<{ serviceId: number; hoursPerWeek: number }>): {
+    services: LeadSelectedService[];
+    totalWeeklyCost: number;
+    totalQuarterlyCost: number;
+  } {
+    const { breakdown, lines } = this.price(selected, 0, null);
+    return {
+      services: lines.map((line) => ({ serviceId: line.serviceId, hoursPerWeek: line.hoursPerWeek, serviceName: line.serviceName })),
+      totalWeeklyCost: breakdown.totalWeeklyCost,
+      totalQuarterlyCost: breakdown.totalQuarterlyCost,
+    };
+  }
+
+  private price(selected: ReadonlyArray<{ serviceId: number; hoursPerWeek: number }>, quarterlyBudgetCents: number, coPaymentIncome: number | null) {
+    const ids = selected.map((s) => s.serviceId);
+    if (!listsEachServiceOnce(selected)) throw new BadRequestException(`selectedServices ${PLAN_MESSAGES.duplicateService}`);
     const byId = new Map(this.catalog.findServices(ids).map((s) => [s.id, s]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) throw new NotFoundException(PLAN_MESSAGES.servicesNotFound(missing));
-    const result = calculateFunding({
+    return calculateFunding({
       on: this.calendar.today(),
-      quarterlyBudgetCents: toCents(classification.quarterlyBudget),
-      coPaymentIncome: input.coPaymentIncome ?? null,
-      services: input.selectedServices.map((s) => {
+      quarterlyBudgetCents,
+      coPaymentIncome,
+      services: selected.map((s) => {
         const service = byId.get(s.serviceId)!;
         return {
           serviceId: service.id,
@@ -39,6 +62,5 @@ export class CalculatorService {
         };
       }),
     });
-    return { breakdown: result.breakdown, lines: result.lines };
   }
 }

@@ -4,6 +4,7 @@
  * An existing admin with that email is left alone.
  */
 import { parseArgs } from 'node:util';
+import { newPasswordProblem } from '../auth/common-passwords.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AdminUsersService } from '../auth/admin-users.service.js';
 import { AdminUser } from '../auth/entities/admin-user.entity.js';
@@ -26,7 +27,8 @@ export async function run(argv: string[], env: Record<string, string | undefined
   if (values.help) return { code: 0, message: USAGE };
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { code: 2, message: `--email must be an email address\n${USAGE}` };
-  if (!values.password || values.password.length < 8) return { code: 2, message: `--password must be at least 8 characters\n${USAGE}` };
+  const passwordIssue = newPasswordProblem(values.password);
+  if (passwordIssue || values.password === undefined) return { code: 2, message: `--${passwordIssue}\n${USAGE}` };
 
   let config;
   try {
@@ -38,7 +40,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
   }
   const dataSource = await openDatabase(config.database, { demoData: config.demoData });
   try {
-    const users = new AdminUsersService(dataSource.getRepository(AdminUser), new AuditService(dataSource));
+    const users = new AdminUsersService(dataSource.getRepository(AdminUser), new AuditService(dataSource), config);
     const created = await users.ensure({ email, password: values.password, name: values.name?.trim() || null });
     return created
       ? { code: 0, message: `Created admin ${email} (${describeDatabase(config.database)})` }

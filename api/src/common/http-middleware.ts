@@ -45,19 +45,27 @@ export const requireSameOrigin: RequestHandler = (req, res, next) => {
 };
 
 /** body-parser's errors (malformed JSON, too large, bad charset) as JSON 4xx, never an HTML page or a 500. */
-export const bodyErrorHandler: ErrorRequestHandler = (err: { type?: string; status?: number; statusCode?: number; limit?: number }, _req, res, next) => {
+export const bodyErrorHandler: ErrorRequestHandler = (
+  err: { type?: string; status?: number; statusCode?: number; limit?: number; code?: string },
+  _req,
+  res,
+  next,
+) => {
   const status = err.status ?? err.statusCode;
-  if (!err.type || status === undefined || status < 400 || status >= 500) return next(err);
+  if (status === undefined || status < 400 || status >= 500) return next(err);
+  // A body whose Content-Encoding does not match it: zlib's error (Z_DATA_ERROR...) comes as a 400 without a type.
+  if (err.type === undefined && err.code?.startsWith('Z_')) err.type = 'encoding.invalid';
   const messages: Record<string, string> = {
     'entity.parse.failed': 'The request body is not valid JSON',
     'entity.too.large': `The request body is too large (limit ${err.limit ?? ''} bytes)`.replace(' ( bytes)', ''),
     'encoding.unsupported': 'The request body encoding is not supported',
+    'encoding.invalid': 'The request body is not valid for its Content-Encoding',
     'charset.unsupported': 'The request body charset is not supported',
     'request.aborted': 'The request was aborted',
     'request.size.invalid': 'The request body size does not match Content-Length',
   };
   const error = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
-  res.status(status).json({ statusCode: status, error, message: messages[err.type] ?? 'The request body could not be read' });
+  res.status(status).json({ statusCode: status, error, message: (err.type && messages[err.type]) || 'The request body could not be read' });
 };
 
 /** /api and everything under it (the path as Express routes it: the URL's path, not decoded). */

@@ -33,6 +33,9 @@ export interface ListPage<T> {
   skip: number;
 }
 
+/** The furthest a page may start: far past any list here, and well inside every database's OFFSET range. */
+export const MAX_RANGE_START = 1_000_000_000;
+
 function parseJson(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
@@ -60,10 +63,12 @@ export function parseListQuery<F extends string>(params: ListQueryParams, spec: 
   if (params.range !== undefined) {
     const value = parseJson('range', params.range);
     const max = spec.maxPageSize ?? 1000;
-    if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isInteger(n) && n >= 0) || value[1] < value[0]) {
+    if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isSafeInteger(n) && n >= 0) || value[1] < value[0]) {
       throw new BadRequestException('range must be [first, last] with whole numbers, first <= last');
     }
     if (value[1] - value[0] + 1 > max) throw new BadRequestException(`range may cover at most ${max} records`);
+    // Past this no list has records; the databases refuse an OFFSET beyond their integer range (a 500 before).
+    if (value[0] > MAX_RANGE_START) throw new BadRequestException(`range may start at most at ${MAX_RANGE_START}`);
     skip = value[0];
     take = value[1] - value[0] + 1;
   }

@@ -22,6 +22,7 @@ describe(loadConfig.name, () => {
       demoData: true,
       admin: null,
       loginRateLimit: 10,
+      adminRequireTwoFactor: false,
       leadRateLimit: 20,
       bodyLimit: '100kb',
       trustProxy: false,
@@ -110,10 +111,11 @@ describe(loadConfig.name, () => {
         DATA_DIR: 'var',
         DEMO_DATA: 'false',
         ADMIN_EMAIL: 'Boss@Example.com',
-        ADMIN_PASSWORD: 'long-password',
+        ADMIN_PASSWORD: 'long-password-here',
         ADMIN_NAME: 'Boss',
         SESSION_SECRET: 'a'.repeat(20),
         LOGIN_RATE_LIMIT: '5',
+        ADMIN_REQUIRE_2FA: 'true',
         LEAD_RATE_LIMIT: '1000',
         BODY_LIMIT: '1mb',
         TRUST_PROXY: '1',
@@ -129,9 +131,10 @@ describe(loadConfig.name, () => {
       host: '127.0.0.1',
       dataDir: path.join(dir, 'var'),
       demoData: false,
-      admin: { email: 'boss@example.com', password: 'long-password', name: 'Boss' },
+      admin: { email: 'boss@example.com', password: 'long-password-here', name: 'Boss' },
       sessionSecret: 'a'.repeat(20),
       loginRateLimit: 5,
+      adminRequireTwoFactor: true,
       leadRateLimit: 1000,
       bodyLimit: '1mb',
       trustProxy: 1,
@@ -140,6 +143,20 @@ describe(loadConfig.name, () => {
       publicWebDist: path.join(dir, 'pub'),
       adminWebDist: '/abs/admin',
     });
+  });
+
+  it('requires a second factor for admins in production unless ADMIN_REQUIRE_2FA=false', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(20), SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig(production, { cwd: dir }).adminRequireTwoFactor).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }, { cwd: dir }).adminRequireTwoFactor).toBe(false);
+  });
+
+  it.each([
+    ['short-pass', 'at least 12 characters'],
+    ['password1234', 'common or leaked'],
+    ['QWERTY123456', 'common or leaked'],
+  ])('refuses ADMIN_PASSWORD %p (the password rule applies when one is set)', (password, reason) => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: password }, { cwd: dir })).toThrow(reason);
   });
 
   it('lists every problem at once', () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, isIsoDate, passwordProblem } from '@homeward/domain';
+import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, isIsoDate } from '@homeward/domain';
+import { newPasswordProblem } from '../auth/common-passwords.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; database: string };
 
@@ -16,8 +17,10 @@ export interface AppConfig {
   readonly demoData: boolean;
   readonly admin: { email: string; password: string; name: string | null } | null;
   readonly sessionSecret: string;
-  /** Login attempts per 15 minutes per client address. */
+  /** Failed sign-ins per 15 minutes per address and account, before that pair waits (docs/decisions/035). */
   readonly loginRateLimit: number;
+  /** ADMIN_REQUIRE_2FA (default: on in production): every admin must set up a second factor before using the console. */
+  readonly adminRequireTwoFactor: boolean;
   /** Lead submissions per minute per client address (each lead route counted apart). */
   readonly leadRateLimit: number;
   /** Seconds a directory search result is reused by this instance (0: never); this instance's provider edits clear it. */
@@ -123,7 +126,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   let admin: AppConfig['admin'] = null;
   if (adminEmail || adminPassword) {
     if (!adminEmail || !EMAIL.test(adminEmail)) problems.push('ADMIN_EMAIL must be an email address when ADMIN_PASSWORD is set');
-    if (passwordProblem(adminPassword)) problems.push(`ADMIN_PASSWORD: ${passwordProblem(adminPassword)} when ADMIN_EMAIL is set`);
+    const problem = newPasswordProblem(adminPassword);
+    if (problem) problems.push(`ADMIN_PASSWORD: ${problem} when ADMIN_EMAIL is set`);
     admin = { email: (adminEmail ?? '').toLowerCase(), password: adminPassword ?? '', name: value('ADMIN_NAME') ?? null };
   }
 
@@ -164,6 +168,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     admin,
     sessionSecret: '',
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    adminRequireTwoFactor: bool('ADMIN_REQUIRE_2FA', isProduction),
     leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
     searchCacheSeconds: int('SEARCH_CACHE_SECONDS', 30, 0, 3600),
     searchSnapshot: bool('SEARCH_SNAPSHOT', true),

@@ -1,12 +1,23 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { ensureTextIndex } from '../providers/search/text-index.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
+import { QueryErrorLogger } from './query-error-logger.js';
 import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
 import { seedDatabase, type SeedResult } from './seed.js';
 import type { DatabaseConfig } from '../config/app-config.js';
+
+/**
+ * The SQLite file (and its WAL and shared-memory files, which SQLite creates with the file's mode) readable by
+ * this user only: it holds leads' personal details. An existing file is tightened too.
+ */
+export function createPrivateFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+}
 
 /** TypeORM options for either database. Migrations, never synchronize. */
 export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boolean } = {}): DataSourceOptions {
@@ -15,10 +26,11 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    logging: options.logErrors === false ? false : ['error' as const],
+    logging: options.logErrors === false ? false : ['error' as const, 'warn' as const],
+    logger: new QueryErrorLogger(),
   };
   if (db.kind === 'sqlite') {
-    if (db.file !== ':memory:') mkdirSync(path.dirname(db.file), { recursive: true });
+    if (db.file !== ':memory:') createPrivateFile(db.file);
     return {
       ...common,
       type: 'better-sqlite3',

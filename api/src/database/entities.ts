@@ -20,6 +20,7 @@ import { ProviderLeadPlan1764600000000 } from './migrations/1764600000000-provid
 import { ProviderServiceMask1764700000000 } from './migrations/1764700000000-provider-service-mask.js';
 import { ProviderUnitSphere1764800000000 } from './migrations/1764800000000-provider-unit-sphere.js';
 import { ProviderLongitudeStrips1764900000000 } from './migrations/1764900000000-provider-longitude-strips.js';
+import { AdminSecondFactor1765290000000 } from './migrations/1765290000000-admin-second-factor.js';
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { SessionRecord } from './session.entity.js';
 
@@ -50,4 +51,5 @@ export const MIGRATIONS = [
   ProviderServiceMask1764700000000,
   ProviderUnitSphere1764800000000,
   ProviderLongitudeStrips1764900000000,
+  AdminSecondFactor1765290000000,
 ];

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { auditChanges } from '@homeward/domain';
+import { auditChanges, auditedLeadFilter } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { toCsv } from '../common/csv.js';
 import { fetchListPage } from '../common/list-page-query.js';
@@ -63,7 +63,11 @@ export class AdminLeadsService {
       kind.csvHeader,
       items.map((lead) => kind.csvRow(lead)),
     );
-    await this.audit.recordAlone({ action: 'export', entity: kind.audit, reason: `CSV of ${countRows(csv)} lead(s); filter ${params.filter ?? '{}'}` });
+    await this.audit.recordAlone({
+      action: 'export',
+      entity: kind.audit,
+      reason: `CSV of ${countRows(csv)} lead(s); filter ${auditedLeadFilter(params.filter)}`,
+    });
     return csv;
   }
 }

@@ -1,9 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, type AuditAction, type AuditChange, type LeadKind } from '@homeward/domain';
+import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, leadMessageStem, type AuditAction, type AuditChange, type LeadKind } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
+import { MAIL_TRANSPORT } from '../outbox/outbox.tokens.js';
 import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
+import type { MailTransport } from '../outbox/mail-transport.js';
 import type { AuditActor } from '../audit/request-actor.js';
 
 export interface ErasureResult {
@@ -40,13 +42,14 @@ export class LeadErasureService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(MAIL_TRANSPORT) private readonly mail: MailTransport,
   ) {}
 
   /** An admin's erasure of one or several leads: every id must exist (404 naming the missing ones, nothing erased). */
   async erase(kind: LeadKind, ids: number[], reason: string): Promise<ErasureResult> {
     const table = LEAD_KIND_DESCRIPTORS[kind];
     const unique = [...new Set(ids)];
-    return this.dataSource.transaction(async (em) => {
+    const result = await this.dataSource.transaction(async (em) => {
       const rows = await em.getRepository(table.entity).find({ where: { id: In(unique) }, select: { id: true, erasedAt: true } });
       const found = new Set(rows.map((r) => r.id));
       const missing = unique.filter((id) => !found.has(id));
@@ -55,6 +58,14 @@ export class LeadErasureService {
       await this.eraseRows(em, kind, pending, 'erase', reason);
       return { erased: pending, alreadyErased: rows.filter((r) => r.erasedAt !== null).map((r) => r.id) };
     });
+    // Already-erased ones too: a copy written after an earlier erasure (an email still queued then) goes now.
+    this.discardMailCopies(kind, unique);
+    return result;
+  }
+
+  /** After the erasure committed: the outbox's .eml copies of these leads' emails go too (review finding 4). */
+  discardMailCopies(kind: LeadKind, ids: readonly number[]): void {
+    this.mail.discardCopies(ids.map((id) => leadMessageStem(kind, id)));
   }
 
   /** Erases these (not yet erased) leads inside the caller's transaction, with one audit event each. */

@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, LessThan, type DataSource } from 'typeorm';
 import { LEAD_RETENTION, retentionCutoff } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { yieldToRequests } from '../common/yield-to-requests.js';
 import { LeadErasureService } from './lead-erasure.service.js';
 import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
-
-const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * LEAD_RETENTION_DAYS (APP 11): leads older than that are de-identified like an erasure request, once
@@ -72,6 +71,7 @@ export class LeadRetentionService implements OnApplicationBootstrap, OnApplicati
           if (batch.length === 0) break;
           const ids = batch.map((r) => r.id);
           await this.dataSource.transaction((em) => this.erasure.eraseRows(em, kind, ids, 'retention_erase', reason, null));
+          this.erasure.discardMailCopies(kind, ids);
           total += ids.length;
           await yieldToRequests();
         }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalculatorModule } from '../calculator/calculator.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { RateLimitModule } from '../common/rate-limit.module.js';
 import { LocationsModule } from '../locations/locations.module.js';
@@ -16,7 +17,14 @@ import { LeadRetentionService } from './lead-retention.service.js';
 import { LeadsService } from './leads.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]), RateLimitModule, LocationsModule, OutboxModule, CatalogModule],
+  imports: [
+    TypeOrmModule.forFeature([CalculatorLead, ProviderLead, Provider]),
+    RateLimitModule,
+    LocationsModule,
+    OutboxModule,
+    CatalogModule,
+    CalculatorModule,
+  ],
   controllers: [LeadsController, CalculatorLeadsAdminController, ProviderLeadsAdminController],
   providers: [LeadsService, AdminLeadsService, LeadErasureService, LeadRetentionService, LeadPlanService],
 })

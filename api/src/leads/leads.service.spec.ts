@@ -4,6 +4,7 @@ import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 import { LeadsService, SAVE_FAILED_MESSAGE } from './leads.service.js';
 import { toCalculatorLeadDto, toProviderLeadDto } from './lead-dtos.js';
+import type { CalculatorService } from '../calculator/calculator.service.js';
 import type { DataSource, EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import type { LocationsService } from '../locations/locations.service.js';
 import type { Provider } from '../providers/entities/provider.entity.js';
@@ -57,12 +58,24 @@ const plans = {
   }),
 } as unknown as LeadPlanService;
 
+/** The catalogue says service N is 'Catalogue service N' at $100 an hour. */
+const calculator = {
+  priceLeadSelection: (selected: Array<{ serviceId: number; hoursPerWeek: number }>) => {
+    const weekly = selected.reduce((sum, s) => sum + s.hoursPerWeek * 100, 0);
+    return {
+      services: selected.map((s) => ({ serviceId: s.serviceId, hoursPerWeek: s.hoursPerWeek, serviceName: `Catalogue service ${s.serviceId}` })),
+      totalWeeklyCost: weekly,
+      totalQuarterlyCost: weekly * 13,
+    };
+  },
+} as unknown as CalculatorService;
+
 function makeService(calculatorLeads: Repository<CalculatorLead>, providerLeads: Repository<ProviderLead>, providers: Repository<Provider>): LeadsService {
   const em = { getRepository: (target: unknown) => (target === CalculatorLead ? calculatorLeads : providerLeads) } as unknown as EntityManager;
   const dataSource = { transaction: async <T>(work: (m: EntityManager) => Promise<T>) => work(em) } as unknown as DataSource;
   const outbox = { queue: async (_em: EntityManager, kind: string, leadId: number) => void queued.push({ kind, leadId }) } as unknown as OutboxStore;
   const sender = { nudge: () => void nudges++ } as unknown as LeadMailSender;
-  return new LeadsService(calculatorLeads, providerLeads, providers, locations, dataSource, outbox, sender, plans);
+  return new LeadsService(calculatorLeads, providerLeads, providers, locations, dataSource, outbox, sender, plans, calculator);
 }
 
 describe(LeadsService.name, () => {
@@ -72,12 +85,19 @@ describe(LeadsService.name, () => {
       const service = makeService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>());
       const result = await service.createCalculatorLead({
         ...contact,
-        selectedServices: [],
+        selectedServices: [{ serviceId: 4, hoursPerWeek: 2, serviceName: 'Subject: <a href="https://evil.example">free money</a>' }],
         totalWeeklyCost: 1.5,
         totalQuarterlyCost: 19.5,
       } as CreateCalculatorLeadDto);
       expect(result).toEqual({ id: 9, status: 'new' });
-      expect(save.mock.calls[0][0]).toMatchObject({ referralId: null, totalWeeklyCost: '1.5', status: 'new' });
+      // The catalogue's name and the server's totals, never the client's (review finding 3).
+      expect(save.mock.calls[0][0]).toMatchObject({
+        referralId: null,
+        selectedServices: [{ serviceId: 4, hoursPerWeek: 2, serviceName: 'Catalogue service 4' }],
+        totalWeeklyCost: '200',
+        totalQuarterlyCost: '2600',
+        status: 'new',
+      });
       expect(queued).toEqual([{ kind: 'calculator', leadId: 9 }]);
       expect(nudges).toBe(1);
     });

@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { LEAD_MESSAGES, type LeadKind } from '@homeward/domain';
+import { CalculatorService } from '../calculator/calculator.service.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
@@ -28,17 +29,21 @@ export class LeadsService {
     private readonly outbox: OutboxStore,
     private readonly mailSender: LeadMailSender,
     private readonly plans: LeadPlanService,
+    private readonly calculator: CalculatorService,
   ) {}
 
   /** Resolves only once the lead is committed; a database failure is a 503, never a lost lead behind a 201. */
   async createCalculatorLead(dto: CreateCalculatorLeadDto): Promise<{ id: number; status: string }> {
     return this.committed(async () => {
       await this.requireKnownPostcode(dto.postcode);
+      // Names from the catalogue and totals from the server's own calculation: the client's serviceName and
+      // totals are accepted (the request's shape is unchanged) but never stored, mailed or shown (finding 3).
+      const priced = this.calculator.priceLeadSelection(dto.selectedServices);
       const lead = this.calculatorLeads.create({
         ...this.contactFields(dto),
-        selectedServices: dto.selectedServices.map((s) => ({ serviceId: s.serviceId, hoursPerWeek: s.hoursPerWeek, serviceName: s.serviceName })),
-        totalWeeklyCost: String(dto.totalWeeklyCost),
-        totalQuarterlyCost: String(dto.totalQuarterlyCost),
+        selectedServices: priced.services,
+        totalWeeklyCost: String(priced.totalWeeklyCost),
+        totalQuarterlyCost: String(priced.totalQuarterlyCost),
       });
       return this.storeWithNotification('calculator', lead);
     });

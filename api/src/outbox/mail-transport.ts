@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
@@ -14,6 +14,12 @@ export interface OutgoingMail {
 /** Sends one message; rejects on any failure (connection, timeout, 4xx/5xx reply). */
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Removes every copy this transport kept of the messages whose Message-ID starts with one of these stems
+   * ('lead-calculator-12': the first message and every resend): an erased lead must not live on in a file.
+   * SMTP keeps none (the team's mailbox is outside this app; docs/decisions/035).
+   */
+  discardCopies(stems: readonly string[]): void;
   close(): void;
 }
 
@@ -42,6 +48,7 @@ export function createMailTransport(config: Pick<AppConfig, 'mail' | 'dataDir'>)
     send: async (mail) => {
       await transporter.sendMail({ from, ...mail });
     },
+    discardCopies: () => undefined,
     close: () => transporter.close(),
   };
 }
@@ -63,6 +70,19 @@ class EmlFileTransport implements MailTransport {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, info.message as Buffer, { mode: 0o600 });
     renameSync(temporary, file);
+  }
+
+  discardCopies(stems: readonly string[]): void {
+    if (stems.length === 0) return;
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return; // no outbox folder yet: nothing was written
+    }
+    // 'lead-calculator-12@host.eml' and its resends 'lead-calculator-12-r1@host.eml', never 'lead-calculator-120@...'.
+    const copies = names.filter((name) => name.endsWith('.eml') && stems.some((stem) => name.startsWith(`${stem}@`) || name.startsWith(`${stem}-r`)));
+    for (const name of copies) rmSync(path.join(this.dir, name), { force: true });
   }
 
   close(): void {

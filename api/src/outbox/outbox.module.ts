@@ -16,6 +16,6 @@ import { MAIL_TRANSPORT } from './outbox.tokens.js';
     LeadDeliveryService,
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config) },
   ],
-  exports: [OutboxStore, LeadMailSender, LeadDeliveryService],
+  exports: [OutboxStore, LeadMailSender, LeadDeliveryService, MAIL_TRANSPORT],
 })
 export class OutboxModule {}

@@ -4,6 +4,7 @@ import { In, type DataSource } from 'typeorm';
 import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowReport } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { CareService } from '../catalog/entities/service.entity.js';
+import { timeSlicer } from '../common/yield-to-requests.js';
 import { Provider } from './entities/provider.entity.js';
 import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
@@ -65,7 +66,7 @@ export class ProviderCsvService {
   }
 
   async importCsv(text: string, apply: boolean): Promise<ProviderCsvImportReport> {
-    const { rows } = parseProviderCsv(text);
+    const { rows } = await parseProviderCsv(text);
     const services = await this.dataSource.getRepository(CareService).find({ select: { id: true, name: true } });
     const servicesByName = new Map(services.map((s) => [s.name.toLowerCase(), s.id]));
     const existing = await this.dataSource.getRepository(Provider).find({ select: { id: true, businessName: true, postcode: true } });
@@ -78,7 +79,10 @@ export class ProviderCsvService {
 
     const inputs: Array<RowInput & { row: number; action: ProviderCsvRowAction; targetId: number | null }> = [];
     const claimed = new Map<string, number>(); // provider id or new key -> first row using it
+    // Checking a row is synchronous work: other requests are answered between slices of 10 ms.
+    const slice = timeSlicer();
     for (const { row, cells } of rows) {
+      await slice();
       const input = await rowToProvider(row, cells, servicesByName);
       let targetId: number | null = null;
       if (input.id !== null) {

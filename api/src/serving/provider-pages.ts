@@ -86,18 +86,16 @@ export function createProviderPages(options: ProviderPagesOptions) {
       return true;
     }
     try {
-      if (profile === null) {
-        // Rendered (not the static 404.html) so that the page the browser hydrates is the one it was sent.
-        send(req, res, 404, await render(manifest, id, null));
-        return true;
-      }
+      // A missing provider's page (rendered, not the static 404.html, so that the page the browser hydrates is the
+      // one it was sent) is cached like any other: asking for unknown ids must not cost a render each time.
       const version = pageVersion(site.buildStamp, profile);
       let html = cache.get(id, version);
       if (html === undefined) {
         html = await render(manifest, id, profile);
         cache.set(id, version, html);
       }
-      send(req, res, 200, html, version);
+      if (profile === null) send(req, res, 404, html);
+      else send(req, res, 200, html, version);
     } catch (error) {
       options.onError?.(error);
       if (profile === null) sendNotFound();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isApiPath } from '../common/http-middleware.js';
 import { withScriptSources } from '../common/security-headers.js';
@@ -13,6 +14,17 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+$/i;
 
 // text/html named explicitly: fetch() sends Accept: */* and must not get a page (TOOLCHAIN trap 8).
 export const wantsHtml = (req: Request) => /(^|,)\s*text\/html\s*(;|,|$)/i.test(req.get('accept') ?? '');
+
+const PRERENDER_MANIFEST_PATH = '/prerender-manifest.json';
+
+/** The path as a file server resolves it (percent-decoded, '//' and '/./' folded); a malformed escape is left as sent (serve-static refuses it). */
+function decodedPath(urlPath: string): string {
+  try {
+    return path.posix.normalize(decodeURIComponent(urlPath));
+  } catch {
+    return urlPath;
+  }
+}
 
 function setStaticHeaders(res: Response, filePath: string): void {
   res.setHeader('Cache-Control', HASHED_NAME.test(filePath) ? IMMUTABLE : HTML_NO_CACHE);
@@ -102,7 +114,8 @@ export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
   router.use('/remote', express.static(options.adminWebDist, { index: false, redirect: false, fallthrough: true, setHeaders: setStaticHeaders }));
 
   router.use((req, res, next) => {
-    if (req.path === '/prerender-manifest.json') return next(); // build metadata, not for the public
+    // Build metadata, not for the public. Compared decoded, as serve-static finds the file: '/%70rerender-manifest.json' is the same file.
+    if (decodedPath(req.path) === PRERENDER_MANIFEST_PATH) return next();
     express.static(options.publicWebDist, { index: false, redirect: false, fallthrough: true, setHeaders: setStaticHeaders })(req, res, next);
   });
 

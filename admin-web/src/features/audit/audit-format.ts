@@ -14,6 +14,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   export: 'CSV export',
   login: 'Signed in',
   login_failed: 'Sign-in failed',
+  second_factor_enrol: 'Two-step sign-in set up',
+  second_factor_reset: 'Two-step sign-in reset by an admin',
+  recovery_code_used: 'Signed in with a recovery code',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {

@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, type AdminUserDto } from '@homeward/domain';
 import { ADMIN, listReply, renderConsole, signedInRoutes } from '../../test/render-console';
 
-const me: AdminUserDto = { ...ADMIN, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', lastLogin: '2026-11-20T00:00:00.000Z' };
-const colleague: AdminUserDto = { id: 2, email: 'sam@homeward.example', name: 'Sam', isActive: true, createdAt: '2026-02-01T00:00:00.000Z', lastLogin: null };
+const me: AdminUserDto = { ...ADMIN, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', lastLogin: '2026-11-20T00:00:00.000Z', twoFactorEnabled: false };
+const colleague: AdminUserDto = {
+  id: 2,
+  email: 'sam@homeward.example',
+  name: 'Sam',
+  isActive: true,
+  createdAt: '2026-02-01T00:00:00.000Z',
+  lastLogin: null,
+  twoFactorEnabled: true,
+};
 
 /** The Admin Users tab over a tiny users table that PUT /api/admin/users/:id renames (or refuses with `refuse`). */
 function renderUsers(refuse?: { status: number; message: string }) {

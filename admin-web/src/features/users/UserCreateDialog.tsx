@@ -1,5 +1,6 @@
 import { Box, Button, DialogActions, DialogContent } from '@mui/material';
 import { Form, PasswordInput, TextInput, useCreate, useRefresh } from 'react-admin';
+import { PASSWORD_MESSAGES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
@@ -22,6 +23,8 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
         toast({ title: 'Failed to add admin user', description: message, variant: 'destructive' });
         return { email: DUPLICATE_EMAIL_MESSAGE };
       }
+      // A password on the common list: said beside the field, so the admin knows why and what to do.
+      if (errorMessage(error)?.includes(PASSWORD_MESSAGES.common)) return { password: PASSWORD_MESSAGES.common };
       toast(TOASTS.userAddFailed);
       return undefined;
     }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
-import { passwordProblem, type AdminUserDto } from '@homeward/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { PASSWORD_MESSAGES, passwordProblem, type AdminUserDto } from '@homeward/domain';
+import { paths } from '../../app/paths.js';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage } from '../../lib/http-error.js';
@@ -70,6 +72,7 @@ function ColleagueActions({ user }: { user: AdminUserDto }) {
       <Button size="small" variant="outlined" onClick={() => setSettingPassword(true)} aria-label={`Set password for ${user.email}`}>
         Set password
       </Button>
+      {user.twoFactorEnabled ? <ResetTwoStepButton user={user} /> : null}
       {settingPassword ? <SetPasswordDialog user={user} onClose={() => setSettingPassword(false)} /> : null}
     </Box>
   );
@@ -111,9 +114,11 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClo
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const problem = tried ? passwordProblem(password) : null;
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const problem = serverProblem ?? (tried ? passwordProblem(password) : null);
   const save = async () => {
     setTried(true);
+    setServerProblem(null);
     if (passwordProblem(password)) return;
     setBusy(true);
     try {
@@ -121,7 +126,9 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClo
       toast({ title: 'Password set', description: `${user.name || user.email} has been signed out and must use the new password.` });
       onClose();
     } catch (error) {
-      toast(failed(error, 'Failed to set the password. Please try again.'));
+      const message = errorMessage(error);
+      if (message && message.includes(PASSWORD_MESSAGES.common)) setServerProblem(PASSWORD_MESSAGES.common);
+      else toast(failed(error, 'Failed to set the password. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -165,10 +172,12 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
   const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const currentProblem = serverProblem ?? (tried && !current ? 'Enter your current password' : null);
-  const nextProblem = tried ? passwordProblem(next) : null;
+  const [nextServerProblem, setNextServerProblem] = useState<string | null>(null);
+  const nextProblem = nextServerProblem ?? (tried ? passwordProblem(next) : null);
   const save = async () => {
     setTried(true);
     setServerProblem(null);
+    setNextServerProblem(null);
     if (!current || passwordProblem(next)) return;
     setBusy(true);
     try {
@@ -178,6 +187,7 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       const message = errorMessage(error);
       if (message && /current password/i.test(message)) setServerProblem(message);
+      else if (message && message.includes(PASSWORD_MESSAGES.common)) setNextServerProblem(PASSWORD_MESSAGES.common);
       else toast(failed(error, 'Failed to change your password. Please try again.'));
     } finally {
       setBusy(false);
@@ -205,5 +215,43 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
         </Button>
       </DialogActions>
     </FormDialog>
+  );
+}
+
+/** Another admin lost their phone: their two-step sign-in is removed (audited) and they set it up again at next sign-in. */
+function ResetTwoStepButton({ user }: { user: AdminUserDto }) {
+  const dataProvider = useDataProvider<HomewardDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    const who = user.name || user.email;
+    if (!window.confirm(`Reset two-step sign-in for ${who}? They are signed out, and sign in with their password alone until they set it up again.`)) return;
+    setBusy(true);
+    try {
+      await dataProvider.resetTwoFactor(user.id);
+      toast({ title: 'Two-step sign-in reset', description: `${who} has been signed out and can set it up again.` });
+      refresh();
+    } catch (error) {
+      toast(failed(error, 'Failed to reset two-step sign-in. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" disabled={busy} onClick={() => void reset()} aria-label={`Reset two-step sign-in for ${user.email}`}>
+      Reset two-step sign-in
+    </Button>
+  );
+}
+
+/** For the signed-in admin without a second factor: the way to set one up. */
+export function SetUpTwoStepButton() {
+  const { identity } = useGetIdentity();
+  if (!identity || identity.twoFactorEnabled !== false) return null;
+  return (
+    <Button component={RouterLink} to={paths.twoFactorSetup} variant="outlined">
+      Set up two-step sign-in
+    </Button>
   );
 }

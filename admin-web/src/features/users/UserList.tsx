@@ -8,13 +8,14 @@ import { LoadingState } from '../../components/ui/LoadingState.js';
 import { paths } from '../../app/paths.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDate, formatAuDateTime } from '../../lib/format.js';
-import { ChangeOwnPasswordButton, UserRowActions } from './UserLifecycle.js';
+import { ChangeOwnPasswordButton, SetUpTwoStepButton, UserRowActions } from './UserLifecycle.js';
 
 const Col = DataTable.Col<AdminUserDto>;
 
 function Actions() {
   return (
     <TopToolbar>
+      <SetUpTwoStepButton />
       <ChangeOwnPasswordButton />
       <Button component={RouterLink} to={paths.userCreate} variant="contained" startIcon={<AddIcon aria-hidden />}>
         Add admin user
@@ -36,6 +37,14 @@ function UserTable() {
           label="Active"
           render={(u) =>
             u.isActive ? <Chip size="small" label="Active" color="success" variant="outlined" /> : <Chip size="small" label="Inactive" variant="outlined" />
+          }
+        />
+        <Col
+          source="twoFactorEnabled"
+          label="Two-step sign-in"
+          disableSort
+          render={(u) =>
+            u.twoFactorEnabled ? <Chip size="small" label="On" color="success" variant="outlined" /> : <Chip size="small" label="Off" variant="outlined" />
           }
         />
         <Col source="createdAt" label="Created" render={(u) => formatAuDate(u.createdAt)} />

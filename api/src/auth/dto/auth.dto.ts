@@ -6,7 +6,12 @@ import {
   ADMIN_USER_RULES,
   EMAIL_MAX_LENGTH,
   PASSWORD_RULES,
+  SECOND_FACTOR_LIMITS,
+  SECOND_FACTOR_MESSAGES,
   type AdminSessionDto,
+  type RecoveryCodesDto,
+  type SecondFactorSetupDto,
+  type SecondStepNeededDto,
   type AdminStatsDto,
   type AdminUserDto,
 } from '@homeward/domain';
@@ -51,6 +56,43 @@ export class AdminSessionResponse implements AdminSessionDto {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ description: 'The account has a second factor (an authenticator app) set up' }) twoFactorEnabled: boolean;
+  @ApiProperty({ description: 'ADMIN_REQUIRE_2FA is on and the account has no second factor yet: only the set-up routes answer until it has' })
+  mustEnrolTwoFactor: boolean;
+}
+
+export class SecondStepNeededResponse implements SecondStepNeededDto {
+  @ApiProperty({ enum: [true], description: 'The password was right; send the code to POST /api/admin/login/second-factor within 5 minutes' })
+  secondFactorRequired: true;
+}
+
+/** POST /api/admin/login/second-factor: the app's 6-digit code, or a recovery code (dashes and spaces ignored). */
+export class SecondStepDto {
+  @ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength })
+  @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
+  @IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired })
+  @MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength)
+  code: string;
+}
+
+/** POST /api/admin/account/two-factor: the first code from the app, which proves the QR code was scanned. */
+export class ConfirmSecondFactorDto {
+  @ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength })
+  @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
+  @IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired })
+  @MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength)
+  code: string;
+}
+
+export class SecondFactorSetupResponse implements SecondFactorSetupDto {
+  @ApiProperty({ description: 'The QR code to scan, as an SVG data: URL' }) qrCode: string;
+  @ApiProperty({ description: 'The same secret in base32, for typing into the app by hand' }) secret: string;
+  @ApiProperty({ example: 'otpauth://totp/Homeward:admin%40homeward.example?secret=...' }) otpauthUri: string;
+}
+
+export class RecoveryCodesResponse implements RecoveryCodesDto {
+  @ApiProperty({ type: [String], description: 'Ten one-time recovery codes, shown this once (only their hashes are kept)' })
+  recoveryCodes: string[];
 }
 
 export class AdminUserResponse implements AdminUserDto {
@@ -60,6 +102,7 @@ export class AdminUserResponse implements AdminUserDto {
   @ApiProperty() isActive: boolean;
   @ApiProperty() createdAt: string;
   @ApiProperty({ type: String, nullable: true }) lastLogin: string | null;
+  @ApiProperty() twoFactorEnabled: boolean;
 }
 
 export class AdminStatsResponse implements AdminStatsDto {

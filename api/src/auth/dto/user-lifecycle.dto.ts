@@ -1,13 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
+import { isCommonPassword } from '../common-passwords.js';
 
-/** A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set. */
+/**
+ * A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set, then the list
+ * of common and leaked passwords (common-passwords.ts). Existing passwords are not checked: only new ones.
+ */
 export const NewPassword = (): PropertyDecorator => (target, key) => {
   IsString({ message: PASSWORD_MESSAGES.required })(target, key);
   MinLength(PASSWORD_RULES.minLength, { message: PASSWORD_MESSAGES.tooShort })(target, key);
   MaxLength(PASSWORD_RULES.maxLength, { message: PASSWORD_MESSAGES.tooLong })(target, key);
+  ValidateBy({
+    name: 'notCommonPassword',
+    validator: { validate: (value: unknown) => typeof value !== 'string' || !isCommonPassword(value), defaultMessage: () => PASSWORD_MESSAGES.common },
+  })(target, key);
 };
 
 /** PUT /api/admin/users/:id: name and isActive. Read-only fields a react-admin form echoes back are ignored. */
@@ -28,6 +36,7 @@ export class UpdateAdminUserDto {
   @ApiPropertyOptional({ description: 'Ignored (read-only: an account keeps its email)' }) @Allow() email?: unknown;
   @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() createdAt?: unknown;
   @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() lastLogin?: unknown;
+  @ApiPropertyOptional({ description: 'Ignored (read-only: reset it with DELETE /api/admin/users/:id/two-factor)' }) @Allow() twoFactorEnabled?: unknown;
 }
 
 /** PUT /api/admin/users/:id/password: an admin sets a new password for another account. */

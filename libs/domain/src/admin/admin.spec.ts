@@ -1,8 +1,9 @@
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES } from '../directory/provider-attributes.js';
 import { ADMIN_USER_RULES, adminNameProblem } from './admin-user-rules.js';
 import { CHANGED_MARKER, auditChanges } from './audit.js';
-import { retentionCutoff } from './lead-privacy.js';
+import { auditedLeadFilter, retentionCutoff } from './lead-privacy.js';
 import { PASSWORD_RULES, passwordProblem } from './password-rules.js';
+import { SIGN_IN_RULES, accountPauseSeconds } from './sign-in-rules.js';
 import { csvAttributeCodes, csvDate, joinCsvList, parseCsvBoolean, splitCsvList } from './provider-csv.js';
 
 describe(auditChanges.name, () => {
@@ -27,12 +28,33 @@ describe(passwordProblem.name, () => {
   it.each([
     [undefined, 'password is required'],
     ['', 'password is required'],
-    ['x'.repeat(PASSWORD_RULES.minLength - 1), 'password must be at least 8 characters'],
+    ['x'.repeat(PASSWORD_RULES.minLength - 1), 'password must be at least 12 characters'],
     ['x'.repeat(PASSWORD_RULES.minLength), null],
     ['x'.repeat(PASSWORD_RULES.maxLength), null],
     ['x'.repeat(PASSWORD_RULES.maxLength + 1), 'password must be at most 200 characters'],
   ])('%p -> %p', (password, problem) => {
     expect(passwordProblem(password)).toBe(problem);
+  });
+});
+
+describe(accountPauseSeconds.name, () => {
+  it.each([
+    [0, 10, 0],
+    [9, 10, 0],
+    [10, 10, 2],
+    [11, 10, 4],
+    [12, 10, 8],
+    [14, 10, 32],
+    [15, 10, 60],
+    [1_000_000, 10, 60],
+    [3, 3, 2],
+  ])('after %p failures with a limit of %p: %p s', (failures, limit, seconds) => {
+    expect(accountPauseSeconds(failures, limit)).toBe(seconds);
+  });
+
+  it('bounds guessing at one a minute per account once paused, whatever the number of addresses', () => {
+    expect(accountPauseSeconds(Number.MAX_SAFE_INTEGER, 1)).toBe(SIGN_IN_RULES.maxPauseSeconds);
+    expect(SIGN_IN_RULES.absoluteHours).toBeGreaterThan(SIGN_IN_RULES.idleHours);
   });
 });
 
@@ -45,6 +67,22 @@ describe(adminNameProblem.name, () => {
     ['x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), 'name must be at most 120 characters'],
   ])('%p -> %p', (name, problem) => {
     expect(adminNameProblem(name)).toBe(problem);
+  });
+});
+
+describe(auditedLeadFilter.name, () => {
+  it.each([
+    [undefined, '{}'],
+    ['{}', '{}'],
+    ['{"q":"mary@example.com"}', '{"q":"[text]"}'],
+    ['{"q":"Mary Citizen","status":"contacted"}', '{"q":"[text]","status":"contacted"}'],
+    ['{"from":"2026-01-01","to":"2026-11-26T23:59:59.999Z","erased":false}', '{"from":"2026-01-01","to":"2026-11-26T23:59:59.999Z","erased":false}'],
+    ['{"id":[3,4]}', '{"id":[3,4]}'],
+    ['{"providerId":7,"q":{"nested":"0491 570 156"}}', '{"providerId":7,"q":"[text]"}'],
+    ['not json 0491 570 156', '[text]'],
+    ['["mary@example.com"]', '[text]'],
+  ])('%p -> %p', (filter, audited) => {
+    expect(auditedLeadFilter(filter)).toBe(audited);
   });
 });
 

@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'export',
   'login',
   'login_failed',
+  'second_factor_enrol',
+  'second_factor_reset',
+  'recovery_code_used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,3 +3,5 @@ export * from './admin-user-rules.js';
 export * from './audit.js';
 export * from './lead-privacy.js';
 export * from './provider-csv.js';
+export * from './sign-in-rules.js';
+export * from './second-factor-rules.js';

@@ -1,3 +1,5 @@
+import { LEAD_STATUSES } from '../shared/constants.js';
+
 /** Privacy requests and retention (Australian Privacy Principle 11). */
 export const ERASED_MARKER = '[erased]';
 
@@ -23,4 +25,32 @@ export const LEAD_ERASURE_LIMITS = {
 export function retentionCutoff(now: Date, retentionDays: number): Date | null {
   if (retentionDays <= 0) return null;
   return new Date(now.getTime() - retentionDays * 24 * 60 * 60_000);
+}
+
+/** What a redacted free-text filter value reads as in the audit trail. */
+export const REDACTED_FILTER_VALUE = '[text]';
+
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/;
+
+/**
+ * A lead export's filter as the audit trail keeps it: which filters were used, with the values that name
+ * nobody (a status, a date, true/false, an id) and REDACTED_FILTER_VALUE for any other text. A search word
+ * that was a lead's email or name must not outlive that lead's erasure in the trail (review finding 4).
+ */
+export function auditedLeadFilter(filter: string | undefined): string {
+  if (filter === undefined) return '{}';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(filter);
+  } catch {
+    return REDACTED_FILTER_VALUE;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return REDACTED_FILTER_VALUE;
+  const keep = (value: unknown): unknown => {
+    if (typeof value === 'boolean' || typeof value === 'number' || value === null) return value;
+    if (typeof value === 'string') return (LEAD_STATUSES as readonly string[]).includes(value) || DATE_VALUE.test(value) ? value : REDACTED_FILTER_VALUE;
+    if (Array.isArray(value)) return value.map(keep);
+    return REDACTED_FILTER_VALUE;
+  };
+  return JSON.stringify(Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([key, value]) => [key, keep(value)])));
 }

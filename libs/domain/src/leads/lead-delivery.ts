@@ -47,7 +47,12 @@ export function leadDeliveryGivesUp(attempts: number, maxAttempts: number = LEAD
  * again" (resend n > 0) gets its own id, so it is not dropped as a duplicate.
  */
 export function leadMessageId(kind: LeadKind, leadId: number, siteHost: string, resend = 0): string {
-  return `<lead-${kind}-${leadId}${resend > 0 ? `-r${resend}` : ''}@${siteHost}>`;
+  return `<${leadMessageStem(kind, leadId)}${resend > 0 ? `-r${resend}` : ''}@${siteHost}>`;
+}
+
+/** What every Message-ID of one lead's emails starts with (the first and each resend): 'lead-calculator-12'. */
+export function leadMessageStem(kind: LeadKind, leadId: number): string {
+  return `lead-${kind}-${leadId}`;
 }
 
 /** "Jane Smith" -> "Jane S.": enough for a subject line a provider can scan, no full name in inbox lists. */

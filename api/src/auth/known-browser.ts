@@ -1,0 +1,64 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { SIGN_IN_RULES } from '@homeward/domain';
+import type { CookieOptions, Request, Response } from 'express';
+
+/**
+ * A browser that completed a sign-in to an account gets a signed cookie naming that account (by a hash of
+ * its email, never the email): its later attempts skip the account's pause (LoginAttempts), so a stranger
+ * failing on purpose from elsewhere cannot keep the owner out. The cookie proves nothing about the
+ * password: the address limits and the second factor still apply. Signed with the session secret, so
+ * every instance accepts it; it goes only to the door's sign-in path.
+ */
+export class KnownBrowsers {
+  readonly cookieName: string;
+
+  constructor(
+    private readonly secret: string,
+    private readonly loginPath: string,
+    private readonly secure: boolean,
+    door = 'admin',
+  ) {
+    this.cookieName = `hw_${door}_known`;
+  }
+
+  /** Whether this request's cookie was issued to this browser for this account and has not expired. */
+  isKnown(req: Request, email: string, now = Date.now()): boolean {
+    const token = readCookie(req, this.cookieName);
+    if (token === null) return false;
+    const [version, account, expires, signature] = token.split('.');
+    if (version !== 'v1' || account !== accountHash(email) || !/^\d+$/.test(expires ?? '') || Number(expires) < now) return false;
+    const expected = Buffer.from(this.sign(`${version}.${account}.${expires}`));
+    const actual = Buffer.from(signature ?? '');
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  remember(res: Response, email: string, now = Date.now()): void {
+    const maxAge = SIGN_IN_RULES.knownBrowserDays * 24 * 60 * 60_000;
+    const payload = `v1.${accountHash(email)}.${now + maxAge}`;
+    res.cookie(this.cookieName, `${payload}.${this.sign(payload)}`, this.cookieOptions(maxAge));
+  }
+
+  private cookieOptions(maxAge: number): CookieOptions {
+    return { path: this.loginPath, httpOnly: true, sameSite: 'strict', secure: this.secure, maxAge };
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(`known-browser:${payload}`).digest('base64url');
+  }
+}
+
+const accountHash = (email: string): string => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+
+/** One cookie's value from the Cookie header (no cookie-parser here: express-session reads its own). */
+function readCookie(req: Request, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null; // a malformed escape: not a cookie this app wrote
+    }
+  }
+  return null;
+}

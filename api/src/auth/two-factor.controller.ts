@@ -1,0 +1,67 @@
+import { BadRequestException, Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  SECOND_FACTOR_MESSAGES,
+  SIGN_IN_RULES,
+  type AdminSessionDto,
+  type AdminUserDto,
+  type RecoveryCodesDto,
+  type SecondFactorSetupDto,
+} from '@homeward/domain';
+import { AdminOperation } from '../common/openapi/decorators.js';
+import { AdminSecondFactorService } from './admin-second-factor.service.js';
+import { CurrentAdmin } from './current-admin.decorator.js';
+import { AdminUserResponse, ConfirmSecondFactorDto, RecoveryCodesResponse, SecondFactorSetupResponse } from './dto/auth.dto.js';
+import { BeforeSecondFactor } from './public.decorator.js';
+import type { Request } from 'express';
+
+const SETUP_MS = 10 * SIGN_IN_RULES.secondStepMinutes * 60_000;
+
+/** Setting up one's own second factor (an authenticator app), and another admin's reset of theirs. */
+@ApiTags('admin')
+@Controller('api/admin')
+export class TwoFactorController {
+  constructor(private readonly secondFactor: AdminSecondFactorService) {}
+
+  @Post('account/two-factor/setup')
+  @HttpCode(200)
+  @BeforeSecondFactor()
+  @AdminOperation({
+    summary: 'Start setting up two-step sign-in: a new secret as a QR code (kept in the session until confirmed)',
+    errors: [409],
+  })
+  @ApiOkResponse({ type: SecondFactorSetupResponse })
+  async startSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request): Promise<SecondFactorSetupDto> {
+    const setup = await this.secondFactor.startSetup(actor);
+    req.session.secondFactorSetup = { secret: setup.secret, startedAt: Date.now() };
+    return setup;
+  }
+
+  @Post('account/two-factor')
+  @HttpCode(200)
+  @BeforeSecondFactor()
+  @AdminOperation({
+    summary: 'Finish setting up two-step sign-in with the first code from the app; answers the ten recovery codes, shown this once',
+    description: '400 when the code is wrong or no set-up was started in this session; 409 when it is already set up.',
+    errors: [409],
+  })
+  @ApiOkResponse({ type: RecoveryCodesResponse })
+  async confirmSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request, @Body() body: ConfirmSecondFactorDto): Promise<RecoveryCodesDto> {
+    const setup = req.session.secondFactorSetup;
+    if (!setup || Date.now() - setup.startedAt > SETUP_MS) throw new BadRequestException(SECOND_FACTOR_MESSAGES.noSetup);
+    const codes = await this.secondFactor.confirmSetup(actor, setup.secret, body.code);
+    delete req.session.secondFactorSetup;
+    return codes;
+  }
+
+  @Delete('users/:id/two-factor')
+  @AdminOperation({
+    summary: "Reset another admin's two-step sign-in (a lost phone): their sessions end, and they set it up again at their next sign-in",
+    description: '400 for your own account; 409 when that admin has not set it up.',
+    errors: [409],
+  })
+  @ApiOkResponse({ type: AdminUserResponse })
+  reset(@CurrentAdmin() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number): Promise<AdminUserDto> {
+    return this.secondFactor.reset(actor, id);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The sign-in policy shared by every signed-in door (admins now, provider users once the portal exists):
+ * how failed attempts are counted, how long an account pauses, and how long a session lives. The API's
+ * counters (api/src/shared-state/login-attempts.ts) and session middleware read these; the figures and the
+ * why are in docs/decisions/035.
+ */
+export const SIGN_IN_RULES = {
+  /** Every count below is of failed attempts within this window. */
+  windowSeconds: 15 * 60,
+  /** Failures from one address, over all accounts, before that address waits: LOGIN_RATE_LIMIT times this. */
+  addressLimitFactor: 5,
+  /** The first pause of an account that has had LOGIN_RATE_LIMIT failures from anywhere; each further failure doubles it. */
+  firstPauseSeconds: 2,
+  /** The longest pause: one guess a minute per account, however many addresses an attacker has. */
+  maxPauseSeconds: 60,
+  /** A browser that completed a sign-in is remembered for the account this long (it skips the account's pause). */
+  knownBrowserDays: 90,
+  /** A session ends after this long without a request... */
+  idleHours: 8,
+  /** ...and this long after it signed in, however busy it is. */
+  absoluteHours: 12,
+  /** The time between the password and the second step. */
+  secondStepMinutes: 5,
+} as const;
+
+/**
+ * Seconds an account pauses after its `failures`-th failure in the window (0: no pause): nothing until
+ * `limit` failures, then 2 s, 4 s, 8 s... up to a minute. A pause slows an attacker down without locking
+ * the owner out: it is short, and a browser that has signed in before is not paused at all.
+ */
+export function accountPauseSeconds(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  const doublings = Math.min(failures - limit, 16);
+  return Math.min(SIGN_IN_RULES.firstPauseSeconds * 2 ** doublings, SIGN_IN_RULES.maxPauseSeconds);
+}
