@@ -101,6 +101,7 @@ test.describe('figures due for review', () => {
     await signIn(page);
     const review = page.getByRole('region', { name: dueForReviewHeadline(due.length) });
     await expect(review).toBeVisible();
+    if (due.length > 0) await review.getByText('Show the figures, their dates and sources').click();
     if (due.length > 0) await expect(review.getByRole('listitem')).toHaveText(due.map((f) => new RegExp(`^${f.label.replace(/[()]/g, '.')}: `)));
     expect(await seriousAxeViolations(page), 'axe on the dashboard').toEqual([]);
   });

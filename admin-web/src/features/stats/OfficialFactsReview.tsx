@@ -25,19 +25,23 @@ export function OfficialFactsReview() {
         </Typography>
       </Box>
       {data && data.dueCount > 0 && (
-        <Box component="ul" sx={{ m: 0, mt: 1, pl: 3, '& li': { mb: 1 } }} aria-label="Official figures due for review">
-          {data.due.map((f) => (
-            <li key={f.id}>
-              <Typography component="span" sx={{ fontWeight: 600 }}>
-                {f.label}
-              </Typography>
-              : as of {formatFactDate(f.asOf)}, due for review since {formatFactDate(f.reviewBy)}. Check{' '}
-              <Link href={f.sourceUrl} target="_blank" rel="noopener noreferrer">
-                {f.source} (opens in a new tab)
-              </Link>
-              .
-            </li>
-          ))}
+        // Folded, so the dashboard's own panels stay in the first screen; the count above is the alert.
+        <Box component="details" sx={{ mt: 1, '& > summary': { cursor: 'pointer', fontWeight: 600, py: 0.5 } }}>
+          <summary>Show the figures, their dates and sources</summary>
+          <Box component="ul" sx={{ m: 0, mt: 1, pl: 3, '& li': { mb: 1 } }} aria-label="Official figures due for review">
+            {data.due.map((f) => (
+              <li key={f.id}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {f.label}
+                </Typography>
+                : as of {formatFactDate(f.asOf)}, due for review since {formatFactDate(f.reviewBy)}. Check{' '}
+                <Link href={f.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {f.source} (opens in a new tab)
+                </Link>
+                .
+              </li>
+            ))}
+          </Box>
         </Box>
       )}
       {data && data.dueCount === 0 && (
