@@ -11,9 +11,18 @@ const { webpackMode } = require('../tools/build/webpack-mode.cjs');
 const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 
 /** Build-time site configuration (the same values in the client and the SSR bundle). */
+/**
+ * Today in Sydney at build time, once for both bundles: the date prerendered pages (and the client's first,
+ * hydrating render) read the official figures for (docs/decisions/034).
+ */
+const BUILD_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 function siteDefines() {
   const str = (v) => JSON.stringify(v || '');
   return {
+    // FACTS_DATE fixes the date for the build and for readers (previews, tests); unset, readers' own date wins after hydration.
+    __FACTS_DATE__: str(process.env.FACTS_DATE),
+    __BUILD_DATE__: str(process.env.FACTS_DATE || BUILD_DATE),
     __SITE_ORIGIN__: str((process.env.SITE_ORIGIN || 'https://homeward.example').replace(/\/+$/, '')),
     __SITE_PHONE__: str(process.env.SITE_PHONE),
     __SITE_EMAIL__: str(process.env.SITE_EMAIL),

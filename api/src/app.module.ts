@@ -8,6 +8,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { LocationsModule } from './locations/locations.module.js';
+import { OfficialFactsModule } from './official-facts/official-facts.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
@@ -21,6 +22,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
+        OfficialFactsModule,
         AuditModule,
         SharedStateModule,
         CatalogModule,

@@ -115,3 +115,44 @@ describe('calculator: POST /api/calculate', () => {
     expect(res.body.message).toMatch(/too large/);
   });
 });
+
+describe('calculator: the estimate on either side of 1 October 2026 (personal care becomes a clinical support)', () => {
+  const before = useTestApp('calculator-sep-2026', { FACTS_DATE: '2026-09-30' });
+  const from = useTestApp('calculator-oct-2026', { FACTS_DATE: '2026-10-01' });
+
+  const price = async (ctx: typeof before) => {
+    const services = (await ctx().http.get('/api/services').expect(200)).body as ServiceDto[];
+    const id = (name: string) => services.find((s) => s.name === name)!.id;
+    const res = await ctx()
+      .http.post('/api/calculate')
+      .send({
+        classificationId: 1,
+        coPaymentIncome: 800, // $41,600 a year -> 17.5%
+        selectedServices: [
+          { serviceId: id('Personal care'), hoursPerWeek: 2 }, // $200 a week, $2,600 a quarter
+          { serviceId: id('Domestic assistance'), hoursPerWeek: 1 }, // $95 a week, $1,235 a quarter
+        ],
+      })
+      .expect(200);
+    return res.body as CalculateResponse;
+  };
+
+  it('counts personal care in the estimate on 30 September 2026', async () => {
+    const body = await price(before);
+    expect(body.breakdown.contributionAmount).toBe(671.13); // (2,600 + 1,235) x 17.5% = 671.125
+    expect(body.lines[0]).toMatchObject({ serviceName: 'Personal care', category: 'Independence', contributable: true });
+  });
+
+  it('leaves personal care out from 1 October 2026; the response keeps its shape and the cost stays in the budget', async () => {
+    const body = await price(from);
+    expect(body.breakdown).toEqual({
+      totalWeeklyCost: 295,
+      totalQuarterlyCost: 3835,
+      remainingBudget: -1152.25,
+      contributionAmount: 216.13, // 1,235 x 17.5% = 216.125
+      budgetUsagePercentage: 142.95,
+    });
+    expect(body.lines[0]).toMatchObject({ serviceName: 'Personal care', category: 'Clinical', contributable: false });
+    expect(Object.keys(body).sort()).toEqual(['breakdown', 'lines']);
+  });
+});

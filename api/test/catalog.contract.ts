@@ -102,3 +102,20 @@ describe('catalog: GET /api/classifications and GET /api/services', () => {
     expect(res.text).toBeUndefined();
   });
 });
+
+describe('catalog: a service the program moved has its category on the date (personal care, 1 October 2026)', () => {
+  const before = useTestApp('catalog-sep-2026', { FACTS_DATE: '2026-09-30' });
+  const from = useTestApp('catalog-oct-2026', { FACTS_DATE: '2026-10-01' });
+  const personalCare = async (ctx: typeof before) =>
+    ((await ctx().http.get('/api/services').expect(200)).body as ServiceDto[]).find((s) => s.name === 'Personal care');
+
+  it('is Independence, with a contribution, on 30 September 2026', async () => {
+    expect(await personalCare(before)).toMatchObject({ category: 'Independence', isContributable: true, hourlyRate: '100.00' });
+  });
+
+  it('is Clinical, with no contribution, from 1 October 2026; other services are as stored', async () => {
+    expect(await personalCare(from)).toMatchObject({ category: 'Clinical', isContributable: false, hourlyRate: '100.00' });
+    const respite = ((await from().http.get('/api/services').expect(200)).body as ServiceDto[]).find((s) => s.name === 'Respite');
+    expect(respite).toMatchObject({ category: 'Independence', isContributable: true });
+  });
+});

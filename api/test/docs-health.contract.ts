@@ -1,5 +1,6 @@
+import { factsDueForReview } from '@homeward/domain';
 import { DirectorySnapshots } from '../src/providers/search/snapshot/directory-snapshots.js';
-import { useTestApp } from './support/harness.js';
+import { TEST_FACTS_DATE, useTestApp } from './support/harness.js';
 
 describe('OpenAPI and health', () => {
   const ctx = useTestApp('docs');
@@ -14,7 +15,10 @@ describe('OpenAPI and health', () => {
       redis: 'not-configured',
       directorySnapshot: 'ready',
       leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
+      // On 26 November 2026 (FACTS_DATE): the budgets (due 1 July) and the lifetime cap (due 20 September) among them.
+      officialFiguresDueForReview: factsDueForReview(TEST_FACTS_DATE).length,
     });
+    expect(res.body.officialFiguresDueForReview).toBeGreaterThanOrEqual(3);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -45,6 +49,7 @@ describe('OpenAPI and health', () => {
         'GET /api/admin/session',
         'POST /api/admin/logout',
         'GET /api/admin/stats',
+        'GET /api/admin/official-facts',
         'GET /api/admin/providers',
         'POST /api/admin/providers',
         'GET /api/admin/providers/{id}',

@@ -213,40 +213,41 @@ test.describe('near-me directory', () => {
 
 test.describe('official contribution in the calculator', () => {
   /**
-   * Classification 5 with nursing care 1 h, personal care 3 h and domestic assistance 2 h a week, at the demo
-   * rates ($150, $100 and $95 an hour). Per quarter (13 weeks): Clinical $1,950.00, Independence $3,900.00,
-   * Everyday living $2,470.00. By hand:
-   * - full pensioner: 5% x $3,900 = $195.00; 17.5% x $2,470 = $432.25; total $627.25
-   * - self-funded: 50% x $3,900 = $1,950.00; 80% x $2,470 = $1,976.00; total $3,926.00
-   * - part pensioner or CSHC, and not yet assessed: anything from $627.25 to $3,926.00
+   * Classification 5 with nursing care 1 h, respite 3 h and domestic assistance 2 h a week, at the demo rates
+   * ($150, $99 and $95 an hour). Respite, not personal care: personal care became a clinical support on
+   * 1 October 2026 (official-contribution-dates.spec.ts checks it). Per quarter (13 weeks): Clinical $1,950.00,
+   * Independence $3,861.00, Everyday living $2,470.00. By hand:
+   * - full pensioner: 5% x $3,861 = $193.05; 17.5% x $2,470 = $432.25; total $625.30
+   * - self-funded: 50% x $3,861 = $1,930.50; 80% x $2,470 = $1,976.00; total $3,906.50
+   * - part pensioner or CSHC, and not yet assessed: anything from $625.30 to $3,906.50
    */
-  const HOURS = { 'Nursing care': 1, 'Personal care': 3, 'Domestic assistance': 2 } as const;
+  const HOURS = { 'Nursing care': 1, Respite: 3, 'Domestic assistance': 2 } as const;
   const CASES = [
     {
       label: 'Full Age Pension',
-      figure: '$627.25 a quarter',
-      lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $3,900.00 = $195.00', 'Everyday living: 17.5% of $2,470.00 = $432.25'],
+      figure: '$625.30 a quarter',
+      lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $3,861.00 = $193.05', 'Everyday living: 17.5% of $2,470.00 = $432.25'],
     },
     {
       label: 'Part Age Pension, or Commonwealth Seniors Health Card',
-      figure: 'between $627.25 and $3,926.00 a quarter',
+      figure: 'between $625.30 and $3,906.50 a quarter',
       lines: [
         'Clinical: 0% of $1,950.00 = $0.00',
-        'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00',
+        'Independence: 5% to 50% of $3,861.00 = $193.05 to $1,930.50',
         'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00',
       ],
     },
     {
       label: 'Self-funded retiree (no pension, no card)',
-      figure: '$3,926.00 a quarter',
-      lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 50% of $3,900.00 = $1,950.00', 'Everyday living: 80% of $2,470.00 = $1,976.00'],
+      figure: '$3,906.50 a quarter',
+      lines: ['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 50% of $3,861.00 = $1,930.50', 'Everyday living: 80% of $2,470.00 = $1,976.00'],
     },
     {
       label: 'Not yet assessed',
-      figure: 'between $627.25 and $3,926.00 a quarter',
+      figure: 'between $625.30 and $3,906.50 a quarter',
       lines: [
         'Clinical: 0% of $1,950.00 = $0.00',
-        'Independence: 5% to 50% of $3,900.00 = $195.00 to $1,950.00',
+        'Independence: 5% to 50% of $3,861.00 = $193.05 to $1,930.50',
         'Everyday living: 17.5% to 80% of $2,470.00 = $432.25 to $1,976.00',
       ],
     },
@@ -256,18 +257,14 @@ test.describe('official contribution in the calculator', () => {
     const errors = collectErrors(page);
     const services = (await (await page.request.get('/api/services')).json()) as ServiceDto[];
     const rate = (name: string) => services.find((s) => s.name === name)!.hourlyRate;
-    expect([rate('Nursing care'), rate('Personal care'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual([
-      '150.00',
-      '100.00',
-      '95.00',
-    ]);
+    expect([rate('Nursing care'), rate('Respite'), rate('Domestic assistance')], 'the demo rates the figures assume').toEqual(['150.00', '99.00', '95.00']);
 
     await page.goto('/calculator');
     await waitForHydration(page);
     await page.getByRole('radio', { name: /Classification 5:/ }).check();
     for (const [name, hours] of Object.entries(HOURS)) await page.getByRole('spinbutton', { name: `${name} Hours per week` }).fill(String(hours));
     const summary = page.getByTestId('budget-summary');
-    await expect(summary.getByText('$8,320.00', { exact: true })).toBeVisible();
+    await expect(summary.getByText('$8,281.00', { exact: true })).toBeVisible();
     const basis = page.getByRole('radiogroup', { name: '4. How are you assessed for fees?' });
     await expect(basis.getByRole('radio', { checked: true })).toHaveCount(0);
     await expect(page.getByTestId('official-contribution')).toHaveCount(0);
@@ -275,10 +272,10 @@ test.describe('official contribution in the calculator', () => {
     for (const c of CASES) {
       await basis.getByRole('radio', { name: c.label, exact: true }).check();
       const official = page.getByTestId('official-contribution');
-      await expect(official.getByText('Official contribution (from 1 November 2025)')).toBeVisible();
+      await expect(official.getByText(/^Official contribution \(from \d+ \w+ 20\d\d\)$/)).toBeVisible();
       await expect(official.getByText(c.figure, { exact: true })).toBeVisible();
       await expect(official.getByRole('list', { name: 'Official contribution by type of service' }).getByRole('listitem')).toHaveText(c.lines);
-      await expect(official.getByText(/\$135,318\.69/)).toBeVisible();
+      await expect(official.getByText(/\$137,917\.01/)).toBeVisible();
     }
     expect(await seriousAxeViolations(page), 'axe with the official contribution').toEqual([]);
 
@@ -292,7 +289,7 @@ test.describe('official contribution in the calculator', () => {
     await reopened.goto(link);
     await waitForHydration(reopened);
     await expect(reopened.getByRole('radio', { name: 'Full Age Pension', exact: true })).toBeChecked();
-    await expect(reopened.getByTestId('official-contribution').getByText('$627.25 a quarter', { exact: true })).toBeVisible();
+    await expect(reopened.getByTestId('official-contribution').getByText('$625.30 a quarter', { exact: true })).toBeVisible();
     await reopened.close();
     expect(errors).toEqual([]);
   });

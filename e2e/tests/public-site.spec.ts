@@ -27,6 +27,7 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/about-us', h1: /About Homeward/ },
   { path: '/privacy', h1: /Your privacy/ },
   { path: '/price-check', h1: /Is this price fair\?/ },
+  { path: '/updates', h1: /What has changed in Support at Home/ },
 ];
 
 const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition', 'Price Check'];

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listReply, location, renderConsole, STATS } from '../test/render-console';
+import { listReply, location, OFFICIAL_FACTS_REVIEW, renderConsole, signedInRoutes, STATS } from '../test/render-console';
 
 describe('AdminConsole', () => {
   it('sends a visitor without a session from the dashboard to the login page, checking the session once', async () => {
@@ -74,5 +74,22 @@ describe('AdminConsole', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome, Jo')).toBeInTheDocument();
     expect(location.path).toBe('/dashboard');
+  });
+
+  it('shows how many official figures are due for review, each with its dates and source', async () => {
+    renderConsole('/dashboard', signedInRoutes());
+    const review = await screen.findByRole('region', { name: '2 official figures are due for review' });
+    const items = within(within(review).getByRole('list', { name: 'Official figures due for review' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Quarterly budgets for the 8 classifications: as of 1 November 2025, due for review since 1 July 2026. Check Department of Health, Disability and Ageing: Funding classifications for Support at Home (opens in a new tab).',
+      'Lifetime cap on contributions: as of 20 March 2026, due for review since 20 September 2026. Check Services Australia: annual, lifetime and time-limited caps for aged care (opens in a new tab).',
+    ]);
+    expect(within(items[1]).getByRole('link')).toHaveAttribute('href', OFFICIAL_FACTS_REVIEW.due[1].sourceUrl);
+  });
+
+  it('says when no official figure is due', async () => {
+    renderConsole('/dashboard', { ...signedInRoutes(), 'GET /api/admin/official-facts': { status: 200, body: { on: '2026-06-30', dueCount: 0, due: [] } } });
+    const review = await screen.findByRole('region', { name: '0 official figures are due for review' });
+    expect(review).toHaveTextContent('Every official figure is within its review date (checked on 30 June 2026).');
   });
 });

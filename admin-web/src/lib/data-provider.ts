@@ -1,6 +1,6 @@
 import { fetchUtils, type DataProvider, type SortPayload } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { AdminStatsDto, LeadDeliveryDto, ServiceDto } from '@homeward/domain';
+import type { AdminStatsDto, LeadDeliveryDto, OfficialFactsReviewDto, ServiceDto } from '@homeward/domain';
 import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
 
 /** Resource names are paths under /api/admin. */
@@ -24,6 +24,8 @@ export interface ExportParams {
 
 export interface HomewardDataProvider extends DataProvider, AdminTeamCalls {
   getStats(): Promise<AdminStatsDto>;
+  /** GET /api/admin/official-facts: the official figures past their review date. */
+  getOfficialFactsReview(): Promise<OfficialFactsReviewDto>;
   getServices(): Promise<ServiceDto[]>;
   /** The CSV text of a lead list, honouring the list's filter and sort. */
   exportCsv(resource: string, params: ExportParams): Promise<string>;
@@ -45,6 +47,7 @@ export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = h
   return {
     ...base,
     getStats: () => client(`${apiUrl}/stats`).then(({ json }) => json as AdminStatsDto),
+    getOfficialFactsReview: () => client(`${apiUrl}/official-facts`).then(({ json }) => json as OfficialFactsReviewDto),
     getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
     ...adminTeamCalls(apiUrl, client),
     exportCsv: (resource, params) => client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),

@@ -2,19 +2,24 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { ClassificationDto, ServiceDto } from '@homeward/domain';
 import { CalculatorService } from './calculator.service.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { OfficialCalendar } from '../official-facts/official-calendar.js';
 
 const classification = { id: 1, level: 1, quarterlyBudget: '2682.75' } as ClassificationDto;
 const services = [
   { id: 1, name: 'Nursing care', category: 'Clinical', hourlyRate: '150.00' },
+  { id: 6, name: 'Personal care', category: 'Independence', hourlyRate: '100.00' },
   { id: 11, name: 'Domestic assistance', category: 'Everyday living', hourlyRate: '95.00' },
 ] as ServiceDto[];
 
-function serviceWith(catalog: Partial<CatalogService>) {
-  return new CalculatorService({
-    findClassification: (id: number) => (id === 1 ? classification : undefined),
-    findServices: (ids: readonly number[]) => services.filter((s) => ids.includes(s.id)),
-    ...catalog,
-  } as CatalogService);
+function serviceWith(catalog: Partial<CatalogService>, today = '2026-09-30') {
+  return new CalculatorService(
+    {
+      findClassification: (id: number) => (id === 1 ? classification : undefined),
+      findServices: (ids: readonly number[]) => services.filter((s) => ids.includes(s.id)),
+      ...catalog,
+    } as CatalogService,
+    { today: () => today } as OfficialCalendar,
+  );
 }
 
 describe(CalculatorService.name, () => {
@@ -36,6 +41,23 @@ describe(CalculatorService.name, () => {
         budgetUsagePercentage: 164.76,
       });
       expect(result.lines.map((l) => l.serviceId)).toEqual([11, 1]);
+    });
+
+    it.each([
+      // weekly $1,000 -> 25%: personal care 2 h ($2,600 a quarter) and cleaning 1 h ($1,235)
+      ['2026-09-30', 'Independence', 958.75],
+      ['2026-10-01', 'Clinical', 308.75],
+    ])('on %s prices personal care as %s: estimate $%p (the date from the calendar)', (today, category, contribution) => {
+      const result = serviceWith({}, today).calculate({
+        classificationId: 1,
+        coPaymentIncome: 1000,
+        selectedServices: [
+          { serviceId: 6, hoursPerWeek: 2 },
+          { serviceId: 11, hoursPerWeek: 1 },
+        ],
+      });
+      expect(result.lines[0]).toMatchObject({ serviceName: 'Personal care', category });
+      expect(result.breakdown.contributionAmount).toBe(contribution);
     });
 
     it('supports fractional hours in integer cents', () => {

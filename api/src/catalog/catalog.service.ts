@@ -1,7 +1,17 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DEFAULT_SERVICE_UNIT, isServiceUnit, type ClassificationDto, type ServiceDto } from '@homeward/domain';
+import {
+  DEFAULT_SERVICE_UNIT,
+  contributionRulesOn,
+  isContributableCategory,
+  isServiceUnit,
+  serviceCategoryOn,
+  type ClassificationDto,
+  type IsoDate,
+  type ServiceDto,
+} from '@homeward/domain';
 import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
+import { OfficialCalendar } from '../official-facts/official-calendar.js';
 import { Classification } from './entities/classification.entity.js';
 import { CareService } from './entities/service.entity.js';
 import type { Repository } from 'typeorm';
@@ -10,15 +20,21 @@ export function toClassificationDto(c: Classification): ClassificationDto {
   return { id: c.id, level: c.level, name: c.name, description: c.description, icon: c.icon, color: c.color, quarterlyBudget: c.quarterlyBudget };
 }
 
-export function toServiceDto(s: CareService): ServiceDto {
+/**
+ * A stored service as the API shows it on a date: a service the program moved to another category (personal
+ * care, a clinical support from 1 October 2026) carries its category on that date and whether the spec's
+ * estimate counts it; every other service is as stored.
+ */
+export function toServiceDto(s: CareService, on: IsoDate): ServiceDto {
+  const category = serviceCategoryOn(s.name, s.category, on);
   return {
     id: s.id,
     name: s.name,
-    category: s.category,
+    category,
     description: s.description,
     hourlyRate: s.hourlyRate,
     icon: s.icon,
-    isContributable: Boolean(s.isContributable),
+    isContributable: category === s.category ? Boolean(s.isContributable) : isContributableCategory(category),
     unit: isServiceUnit(s.unit) ? s.unit : DEFAULT_SERVICE_UNIT,
   };
 }
@@ -50,15 +66,19 @@ export function buildCatalog(classifications: readonly ClassificationDto[], serv
  * Classifications and services: seeded reference data that only a migration or a new seed changes, and
  * both run at start, before this loads. No endpoint writes them. So they are read once when the app
  * starts and then served, priced and searched from memory (docs/decisions/021): the reads, the
- * calculator and the directory's service names cost no query.
+ * calculator and the directory's service names cost no query. A service's category follows the official
+ * rules in force (docs/decisions/034): the catalogue is built again, once, when a new set of rules starts.
  */
 @Injectable()
 export class CatalogService implements OnModuleInit {
-  private loaded: Catalog | null = null;
+  private loaded: { catalog: Catalog; rulesFrom: IsoDate; stored: { classifications: Classification[]; services: CareService[] } } | null = null;
+  /** When the date is next compared with the rules in force (once a minute: the check costs a date format). */
+  private nextRulesCheckAt = 0;
 
   constructor(
     @InjectRepository(Classification) private readonly classifications: Repository<Classification>,
     @InjectRepository(CareService) private readonly services: Repository<CareService>,
+    private readonly calendar: OfficialCalendar,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -66,12 +86,26 @@ export class CatalogService implements OnModuleInit {
       this.classifications.find({ order: { level: 'ASC' } }),
       this.services.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
     ]);
-    this.loaded = buildCatalog(classifications.map(toClassificationDto), services.map(toServiceDto));
+    this.loaded = this.build({ classifications, services }, this.calendar.today());
   }
 
   get catalog(): Catalog {
     if (!this.loaded) throw new Error('The catalogue is read when the app starts (CatalogService.onModuleInit)');
-    return this.loaded;
+    const now = Date.now();
+    if (now >= this.nextRulesCheckAt) {
+      this.nextRulesCheckAt = now + 60_000;
+      const today = this.calendar.today();
+      if (contributionRulesOn(today).effectiveFrom !== this.loaded.rulesFrom) this.loaded = this.build(this.loaded.stored, today);
+    }
+    return this.loaded.catalog;
+  }
+
+  private build(stored: { classifications: Classification[]; services: CareService[] }, on: IsoDate) {
+    const catalog = buildCatalog(
+      stored.classifications.map(toClassificationDto),
+      stored.services.map((s) => toServiceDto(s, on)),
+    );
+    return { catalog, rulesFrom: contributionRulesOn(on).effectiveFrom, stored };
   }
 
   findClassification(id: number): ClassificationDto | undefined {

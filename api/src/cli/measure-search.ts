@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { OfficialCalendar } from '../official-facts/official-calendar.js';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { describeDatabase, loadConfig } from '../config/app-config.js';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   try {
     const [{ n }] = (await dataSource.query('SELECT COUNT(*) AS n FROM providers')) as Array<{ n: number | string }>;
     process.stdout.write(`${describeDatabase(config.database)}: ${n} providers, ${runs} runs per shape\n\n`);
-    const catalog = new CatalogService(dataSource.getRepository(Classification), dataSource.getRepository(CareService));
+    const catalog = new CatalogService(dataSource.getRepository(Classification), dataSource.getRepository(CareService), new OfficialCalendar(config));
     await catalog.onModuleInit();
     const reader = preparedReader(dataSource);
     const searchService = (db: PreparedReader) => new ProviderSearchService(db, new LocationsService(dataSource), new SearchCache(0), catalog);

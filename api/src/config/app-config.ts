@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, passwordProblem } from '@homeward/domain';
+import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, isIsoDate, passwordProblem } from '@homeward/domain';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; database: string };
 
@@ -39,6 +39,11 @@ export interface AppConfig {
   readonly siteOrigin: string;
   /** Lead emails (issue 15, docs/decisions/022). */
   readonly mail: MailConfig;
+  /**
+   * FACTS_DATE (YYYY-MM-DD): the date the official rules and review dates are read for instead of today in
+   * Sydney (docs/decisions/034), so tests and previews can stand either side of a change. Null: today.
+   */
+  readonly factsDate: string | null;
 }
 
 export interface MailConfig {
@@ -145,6 +150,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const siteOrigin = (value('SITE_ORIGIN') ?? 'https://homeward.example').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(siteOrigin)) problems.push(`SITE_ORIGIN must be an address such as https://homeward.example (got "${siteOrigin}")`);
 
+  const factsDate = value('FACTS_DATE') ?? null;
+  if (factsDate !== null && !isIsoDate(factsDate)) problems.push(`FACTS_DATE must be a date such as 2026-10-01 (got "${factsDate}")`);
+
   const config = {
     port: int('PORT', 3000, 0, 65535),
     host: value('HOST') ?? '0.0.0.0',
@@ -168,6 +176,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminWebDist: path.resolve(cwd, value('ADMIN_WEB_DIST') ?? path.join(REPO_ROOT, 'admin-web', 'dist')),
     siteOrigin,
     mail,
+    factsDate,
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

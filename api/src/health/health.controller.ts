@@ -1,8 +1,10 @@
 import { Controller, Get, Header, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { factsDueForReview } from '@homeward/domain';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { OfficialCalendar } from '../official-facts/official-calendar.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { DirectorySnapshots } from '../providers/search/snapshot/directory-snapshots.js';
 import { RedisConnection, type RedisState } from '../shared-state/redis-connection.js';
@@ -27,6 +29,11 @@ export class HealthResponse {
   directorySnapshot: 'ready' | 'loading' | 'off';
   @ApiProperty({ type: () => LeadEmailQueueHealth, nullable: true, description: 'The lead email outbox; null when the database cannot be reached' })
   leadEmails: LeadEmailQueueHealth | null;
+  @ApiProperty({
+    description:
+      'How many official figures are past their review date (GET /api/admin/official-facts lists them). Information for the team: it never makes health fail',
+  })
+  officialFiguresDueForReview: number;
 }
 
 export class LeadEmailQueueHealth {
@@ -45,6 +52,7 @@ export class HealthController {
     private readonly redis: RedisConnection,
     private readonly outbox: OutboxStore,
     private readonly snapshots: DirectorySnapshots,
+    private readonly calendar: OfficialCalendar,
   ) {}
 
   @Get()
@@ -72,6 +80,7 @@ export class HealthController {
       redis: this.redis.state,
       directorySnapshot: this.snapshots.state,
       leadEmails,
+      officialFiguresDueForReview: factsDueForReview(this.calendar.today()).length,
     };
   }
 

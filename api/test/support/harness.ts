@@ -11,6 +11,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct-horse-battery', name: 'Test Admin' } as const;
 export const TEST_SESSION_SECRET = 'contract-test-session-secret-0123456789';
+/** The date the official rules are read for (FACTS_DATE): the suites never depend on today's date. */
+export const TEST_FACTS_DATE = '2026-11-26';
 
 export const usingMysql = () => process.env.HW_TEST_DB === 'mysql';
 
@@ -70,6 +72,7 @@ export function testConfig(db: TestDatabase, env: Record<string, string | undefi
       PUBLIC_WEB_DIST: path.join(db.dataDir, 'no-public-web'),
       ADMIN_WEB_DIST: path.join(db.dataDir, 'no-admin-web'),
       NODE_ENV: 'test',
+      FACTS_DATE: TEST_FACTS_DATE,
       ...env,
     },
     { persistGeneratedSecret: false },

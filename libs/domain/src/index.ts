@@ -28,3 +28,6 @@ export * from './directory/provider-fields.js';
 export * from './directory/service-mask.js';
 export * from './admin/index.js';
 export * from './pathways/pathway-finder.js';
+export * from './shared/calendar.js';
+export * from './facts/official-facts.js';
+export * from './facts/official-updates.js';

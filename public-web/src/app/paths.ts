@@ -20,6 +20,8 @@ export const paths = {
   resources: '/resources',
   aboutUs: '/about-us',
   privacy: '/privacy',
+  /** What has changed in Support at Home: every change to an official figure or rule, with anchors (docs/decisions/034). */
+  updates: '/updates',
   adminLogin: '/domainauth',
   adminDashboard: '/domainauth/dashboard',
 } as const;

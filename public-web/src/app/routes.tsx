@@ -82,6 +82,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
   { chunk: 'page-about-us', path: paths.aboutUs, load: () => import(/* webpackChunkName: "page-about-us" */ '../pages/about-us/AboutUsPage.js') },
   { chunk: 'page-privacy', path: paths.privacy, load: () => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage.js') },
+  { chunk: 'page-updates', path: paths.updates, load: () => import(/* webpackChunkName: "page-updates" */ '../pages/updates/UpdatesPage.js') },
 ];
 
 /** Any path that matches nothing: prerendered as 404.html and served with status 404. */

@@ -1,6 +1,6 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import { StatsTiles } from '../../features/stats/index.js';
+import { OfficialFactsReview, StatsTiles } from '../../features/stats/index.js';
 import { ProvidersPanel } from '../../features/providers/index.js';
 import { UsersPanel } from '../../features/users/index.js';
 import { CalculatorLeadsPanel, ProviderLeadsPanel } from '../../features/leads/index.js';
@@ -31,6 +31,7 @@ export function DashboardPage() {
         Dashboard
       </Typography>
       <StatsTiles />
+      <OfficialFactsReview />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={current} aria-label="Dashboard sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {DASHBOARD_TABS.map((t) => (

@@ -1,1 +1,2 @@
 export { StatsTiles } from './StatsTiles.js';
+export { OfficialFactsReview } from './OfficialFactsReview.js';

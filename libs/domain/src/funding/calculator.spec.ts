@@ -8,6 +8,10 @@ import {
   type PricedServiceHours,
 } from './calculator.js';
 
+// Personal care moved from Independence to Clinical on 1 October 2026: the day before and the day itself.
+const BEFORE = '2026-09-30';
+const FROM = '2026-10-01';
+
 const nursing: PricedServiceHours = { serviceId: 1, serviceName: 'Nursing care', category: 'Clinical', hourlyRateCents: 15000, hoursPerWeek: 0 };
 const personal: PricedServiceHours = { serviceId: 2, serviceName: 'Personal care', category: 'Independence', hourlyRateCents: 10000, hoursPerWeek: 0 };
 const cleaning: PricedServiceHours = { serviceId: 3, serviceName: 'Domestic assistance', category: 'Everyday living', hourlyRateCents: 9500, hoursPerWeek: 0 };
@@ -54,7 +58,7 @@ describe('calculateFunding', () => {
   const budget = 268275; // classification 1, $2,682.75 a quarter
 
   it('costs a week as hours x rate and a quarter as 13 weeks', () => {
-    const r = calculateFunding({ quarterlyBudgetCents: budget, services: [{ ...cleaning, hoursPerWeek: 2 }] });
+    const r = calculateFunding({ on: BEFORE, quarterlyBudgetCents: budget, services: [{ ...cleaning, hoursPerWeek: 2 }] });
     expect(r.breakdown).toEqual({
       totalWeeklyCost: 190,
       totalQuarterlyCost: 2470,
@@ -67,6 +71,7 @@ describe('calculateFunding', () => {
   it('applies the income rate to Independence and Everyday living only, never Clinical', () => {
     // weekly $1,000 -> $52,000 a year -> 25%
     const r = calculateFunding({
+      on: BEFORE,
       quarterlyBudgetCents: 1952659,
       coPaymentIncome: 1000,
       services: [
@@ -85,12 +90,12 @@ describe('calculateFunding', () => {
   });
 
   it('gives zero cost at 0 hours', () => {
-    const r = calculateFunding({ quarterlyBudgetCents: budget, services: [{ ...nursing, hoursPerWeek: 0 }] });
+    const r = calculateFunding({ on: BEFORE, quarterlyBudgetCents: budget, services: [{ ...nursing, hoursPerWeek: 0 }] });
     expect(r.breakdown).toEqual({ totalWeeklyCost: 0, totalQuarterlyCost: 0, remainingBudget: 2682.75, contributionAmount: 0, budgetUsagePercentage: 0 });
   });
 
   it('allows 168 hours and reports a negative remaining budget when over budget', () => {
-    const r = calculateFunding({ quarterlyBudgetCents: budget, coPaymentIncome: 2000, services: [{ ...personal, hoursPerWeek: 168 }] });
+    const r = calculateFunding({ on: BEFORE, quarterlyBudgetCents: budget, coPaymentIncome: 2000, services: [{ ...personal, hoursPerWeek: 168 }] });
     expect(r.breakdown.totalWeeklyCost).toBe(16800);
     expect(r.breakdown.totalQuarterlyCost).toBe(218400);
     expect(r.breakdown.remainingBudget).toBe(-215717.25);
@@ -99,8 +104,41 @@ describe('calculateFunding', () => {
   });
 
   it('rounds sub-cent line costs to whole cents', () => {
-    const r = calculateFunding({ quarterlyBudgetCents: budget, services: [{ ...cleaning, hourlyRateCents: 9999, hoursPerWeek: 0.5 }] });
+    const r = calculateFunding({ on: BEFORE, quarterlyBudgetCents: budget, services: [{ ...cleaning, hourlyRateCents: 9999, hoursPerWeek: 0.5 }] });
     expect(r.breakdown.totalWeeklyCost).toBe(50); // 4999.5 cents -> 5000
+  });
+});
+
+describe('calculateFunding on either side of 1 October 2026 (personal care becomes a clinical support)', () => {
+  // weekly $1,000 -> $52,000 a year -> 25%; personal care 3 h at $100 = $3,900 a quarter, cleaning 1 h at $95 = $1,235.
+  const plan = (on: string) =>
+    calculateFunding({
+      on,
+      quarterlyBudgetCents: 1952659,
+      coPaymentIncome: 1000,
+      services: [
+        { ...personal, hoursPerWeek: 3 },
+        { ...cleaning, hoursPerWeek: 1 },
+      ],
+    });
+
+  it.each([
+    ['2025-11-01', 'Independence', true, 1283.75], // (3,900 + 1,235) x 25%
+    [BEFORE, 'Independence', true, 1283.75],
+    [FROM, 'Clinical', false, 308.75], // 1,235 x 25%: personal care is no longer counted
+    ['2027-01-15', 'Clinical', false, 308.75],
+  ] as const)('on %s personal care is %s (counted: %p) and the estimate is $%p', (on, category, contributable, contribution) => {
+    const r = plan(on);
+    expect(r.lines[0]).toMatchObject({ serviceName: 'Personal care', category, contributable });
+    expect(r.lines[1]).toMatchObject({ category: 'Everyday living', contributable: true });
+    expect(r.breakdown.contributionAmount).toBe(contribution);
+    // The cost and the budget do not change: personal care still comes out of the budget.
+    expect(r.breakdown.totalQuarterlyCost).toBe(5135);
+  });
+
+  it('corrects a line whose category was already given for another date', () => {
+    const r = calculateFunding({ on: BEFORE, quarterlyBudgetCents: 268275, services: [{ ...personal, category: 'Clinical', hoursPerWeek: 1 }] });
+    expect(r.lines[0].category).toBe('Independence');
   });
 });
 

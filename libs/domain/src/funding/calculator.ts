@@ -1,7 +1,9 @@
 import { CALCULATOR, CONTRIBUTABLE_CATEGORIES, type ServiceCategory } from '../shared/constants.js';
 import { centsToAmount } from '../shared/money.js';
+import { serviceCategoryOn } from './contribution-rates.js';
+import type { IsoDate } from '../shared/calendar.js';
 
-/** One service line as the rule needs it: rate in cents, category, hours a week. */
+/** One service line as the rule needs it: rate in cents, category (the catalogue's), hours a week. */
 export interface PricedServiceHours {
   serviceId: number;
   serviceName: string;
@@ -12,6 +14,11 @@ export interface PricedServiceHours {
 
 export interface CalculationInput {
   quarterlyBudgetCents: number;
+  /**
+   * The date the plan is priced for (the caller's today, or an earlier month's): each service is counted in
+   * its category on that date, so personal care leaves the estimate from 1 October 2026.
+   */
+  on: IsoDate;
   services: PricedServiceHours[];
   /** Weekly income in dollars; absent or 0 means no contribution. */
   coPaymentIncome?: number | null;
@@ -98,13 +105,14 @@ export function calculateFunding(input: CalculationInput): CalculationResult {
     // hours may be fractional in the API (0-168); keep cents integral per line
     const lineWeeklyCents = weeklyLineCents(s.hourlyRateCents, s.hoursPerWeek);
     const lineQuarterlyCents = quarterlyCentsFromWeekly(lineWeeklyCents);
-    const contributable = isContributableCategory(s.category);
+    const category = serviceCategoryOn(s.serviceName, s.category, input.on);
+    const contributable = isContributableCategory(category);
     weeklyCents += lineWeeklyCents;
     if (contributable) contributableQuarterlyCents += lineQuarterlyCents;
     return {
       serviceId: s.serviceId,
       serviceName: s.serviceName,
-      category: s.category,
+      category,
       hourlyRate: centsToAmount(s.hourlyRateCents),
       hoursPerWeek: s.hoursPerWeek,
       weeklyCost: centsToAmount(lineWeeklyCents),

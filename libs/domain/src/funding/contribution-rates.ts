@@ -1,10 +1,15 @@
 /**
- * Official Support at Home participant contribution rates, by how a person is means-assessed.
- * The spec's income-bracket estimate (calculator.ts) stays the calculator's default; this is the
- * official view shown beside it. Rates are set by the government and indexed; change them here only.
+ * Official Support at Home participant contribution rules, by how a person is means-assessed, dated: the rules
+ * change on set dates (personal care became a clinical support on 1 October 2026), so every official figure is
+ * worked out with the rules in force on the date asked. The spec's income-bracket estimate (calculator.ts)
+ * stays the calculator's default; this is the official view shown beside it. Rates are set by the government
+ * and indexed; change them here only (README: "Updating an official figure").
  */
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../shared/constants.js';
 import { toCents } from '../shared/money.js';
+import { LIFETIME_CONTRIBUTION_CAP, type FactConfidence } from './facts.js';
+import { SERVICE_TYPES } from './guide-facts.js';
+import type { IsoDate } from '../shared/calendar.js';
 
 export const CONTRIBUTION_BASES = ['full-pensioner', 'part-pensioner-or-cshc', 'self-funded', 'not-assessed'] as const;
 export type ContributionBasis = (typeof CONTRIBUTION_BASES)[number];
@@ -26,34 +31,122 @@ export interface RateRange {
   max: number;
 }
 
-export const OFFICIAL_CONTRIBUTION_RATES = {
-  effectiveFrom: '2025-11-01',
+export type ContributionRateTable = Readonly<Record<ContributionBasis, Readonly<Record<ServiceCategory, RateRange>>>>;
+
+/** The percentages by category, unchanged since the program started on 1 November 2025. */
+const RATES_FROM_NOVEMBER_2025: ContributionRateTable = {
+  'full-pensioner': {
+    Clinical: { min: 0, max: 0 },
+    Independence: { min: 0.05, max: 0.05 },
+    'Everyday living': { min: 0.175, max: 0.175 },
+  },
+  'part-pensioner-or-cshc': {
+    Clinical: { min: 0, max: 0 },
+    Independence: { min: 0.05, max: 0.5 },
+    'Everyday living': { min: 0.175, max: 0.8 },
+  },
+  'self-funded': {
+    Clinical: { min: 0, max: 0 },
+    Independence: { min: 0.5, max: 0.5 },
+    'Everyday living': { min: 0.8, max: 0.8 },
+  },
+  // Until Services Australia assesses someone, any rate from the full-pensioner to the top rate may apply.
+  'not-assessed': {
+    Clinical: { min: 0, max: 0 },
+    Independence: { min: 0.05, max: 0.5 },
+    'Everyday living': { min: 0.175, max: 0.8 },
+  },
+};
+
+/** A service the program moved from one contribution category to another (named as in the catalogue). */
+export interface ServiceCategoryChange {
+  serviceName: string;
+  before: ServiceCategory;
+  after: ServiceCategory;
+}
+
+/** The contribution rules from one date until the next set's. */
+export interface ContributionRules {
+  effectiveFrom: IsoDate;
+  rates: ContributionRateTable;
+  /** Services whose category changed on effectiveFrom (they keep `after` in every later set). */
+  categoryChanges: readonly ServiceCategoryChange[];
+  source: string;
+  sourceUrl: string;
+  confidence: FactConfidence;
+  /** Its entry on /updates (the page's anchor), when the change is listed there. */
+  updateId: string | null;
+}
+
+const PARTICIPANT_CONTRIBUTIONS_SOURCE = {
   source: 'Department of Health, Disability and Ageing: Support at Home participant contributions',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/support-at-home-participant-contributions',
-  lifetimeCap: { amount: '135318.69', asOf: '2025-11-01' },
-  rates: {
-    'full-pensioner': {
-      Clinical: { min: 0, max: 0 },
-      Independence: { min: 0.05, max: 0.05 },
-      'Everyday living': { min: 0.175, max: 0.175 },
-    },
-    'part-pensioner-or-cshc': {
-      Clinical: { min: 0, max: 0 },
-      Independence: { min: 0.05, max: 0.5 },
-      'Everyday living': { min: 0.175, max: 0.8 },
-    },
-    'self-funded': {
-      Clinical: { min: 0, max: 0 },
-      Independence: { min: 0.5, max: 0.5 },
-      'Everyday living': { min: 0.8, max: 0.8 },
-    },
-    // Until Services Australia assesses someone, any rate from the full-pensioner to the top rate may apply.
-    'not-assessed': {
-      Clinical: { min: 0, max: 0 },
-      Independence: { min: 0.05, max: 0.5 },
-      'Everyday living': { min: 0.175, max: 0.8 },
-    },
-  } satisfies Record<ContributionBasis, Record<ServiceCategory, RateRange>>,
+} as const;
+
+/**
+ * Every set of rules since the program began, oldest first. Personal care from 1 October 2026: two
+ * independent secondary sources cite the department's notice (reference, "Changes during 2026"); the page
+ * could not be opened, so its address is shown for readers to check.
+ */
+export const CONTRIBUTION_RULES: readonly ContributionRules[] = [
+  {
+    effectiveFrom: '2025-11-01',
+    rates: RATES_FROM_NOVEMBER_2025,
+    categoryChanges: [],
+    ...PARTICIPANT_CONTRIBUTIONS_SOURCE,
+    confidence: 'official',
+    updateId: 'program-start',
+  },
+  {
+    effectiveFrom: '2026-10-01',
+    rates: RATES_FROM_NOVEMBER_2025,
+    categoryChanges: [{ serviceName: 'Personal care', before: 'Independence', after: 'Clinical' }],
+    source: 'Department of Health, Disability and Ageing: "Personal care to be fully funded under Support at Home from October" (22 April 2026)',
+    sourceUrl: 'https://www.health.gov.au/news/personal-care-to-be-fully-funded-under-support-at-home-from-october',
+    confidence: 'secondary',
+    updateId: 'personal-care-clinical',
+  },
+];
+
+/** The rules in force on a date (before the program began: its first rules). */
+export function contributionRulesOn(date: IsoDate): ContributionRules {
+  let inForce = CONTRIBUTION_RULES[0];
+  for (const rules of CONTRIBUTION_RULES) if (rules.effectiveFrom <= date) inForce = rules;
+  return inForce;
+}
+
+/** Every category change the program has made, with the date it took effect. */
+export const SERVICE_CATEGORY_CHANGES: ReadonlyArray<ServiceCategoryChange & { effectiveFrom: IsoDate; rules: ContributionRules }> = CONTRIBUTION_RULES.flatMap(
+  (rules) => rules.categoryChanges.map((change) => ({ ...change, effectiveFrom: rules.effectiveFrom, rules })),
+);
+
+/** The dated change that concerns this service, if the program ever moved it. */
+export function categoryChangeFor(serviceName: string): (typeof SERVICE_CATEGORY_CHANGES)[number] | undefined {
+  return SERVICE_CATEGORY_CHANGES.find((c) => c.serviceName === serviceName);
+}
+
+/**
+ * A service's contribution category on a date. A service the program moved has its category by date whatever
+ * the catalogue row says (so a category already given for another date is corrected both ways); every other
+ * service keeps the catalogue's.
+ */
+export function serviceCategoryOn(serviceName: string, catalogueCategory: ServiceCategory, date: IsoDate): ServiceCategory {
+  let category = catalogueCategory;
+  for (const change of SERVICE_CATEGORY_CHANGES) {
+    if (change.serviceName === serviceName) category = date >= change.effectiveFrom ? change.after : change.before;
+  }
+  return category;
+}
+
+/**
+ * The rates table as first published (unchanged so far) with its source. The rules by date are
+ * CONTRIBUTION_RULES; the lifetime cap is LIFETIME_CONTRIBUTION_CAP (kept here for the pages that read it).
+ */
+export const OFFICIAL_CONTRIBUTION_RATES = {
+  effectiveFrom: '2025-11-01',
+  ...PARTICIPANT_CONTRIBUTIONS_SOURCE,
+  lifetimeCap: LIFETIME_CONTRIBUTION_CAP,
+  rates: RATES_FROM_NOVEMBER_2025,
 } as const;
 
 export interface CategoryCost {
@@ -64,6 +157,11 @@ export interface CategoryCost {
 
 export interface OfficialContribution {
   basis: ContributionBasis;
+  /** The date asked and the rules in force on it. */
+  on: IsoDate;
+  rules: ContributionRules;
+  /** The dated category changes that concern services in the plan (personal care), whichever side of the date. */
+  categoryChanges: Array<(typeof SERVICE_CATEGORY_CHANGES)[number]>;
   /** Smallest and largest contribution for the period, in cents. Equal when the rate is exact. */
   minCents: number;
   maxCents: number;
@@ -71,8 +169,10 @@ export interface OfficialContribution {
   byCategory: Array<{ category: ServiceCategory; costCents: number; rate: RateRange; minCents: number; maxCents: number }>;
 }
 
-export function officialContribution(costs: readonly CategoryCost[], basis: ContributionBasis): OfficialContribution {
-  const table = OFFICIAL_CONTRIBUTION_RATES.rates[basis];
+/** The contribution for costs already sorted into categories, at the rates in force on the date asked. */
+export function officialContribution(costs: readonly CategoryCost[], basis: ContributionBasis, on: IsoDate): OfficialContribution {
+  const rules = contributionRulesOn(on);
+  const table = rules.rates[basis];
   const totals = new Map<ServiceCategory, number>();
   for (const c of costs) totals.set(c.category, (totals.get(c.category) ?? 0) + c.costCents);
   // Always in the program's category order (Clinical, Independence, Everyday living), whatever the lines' order.
@@ -83,21 +183,29 @@ export function officialContribution(costs: readonly CategoryCost[], basis: Cont
   });
   const minCents = byCategory.reduce((s, c) => s + c.minCents, 0);
   const maxCents = byCategory.reduce((s, c) => s + c.maxCents, 0);
-  return { basis, minCents, maxCents, isExact: minCents === maxCents, byCategory };
+  return { basis, on, rules, categoryChanges: [], minCents, maxCents, isExact: minCents === maxCents, byCategory };
 }
 
 /**
- * The official contribution for a calculation's lines (each service's category and quarterly cost in dollars,
- * as POST /api/calculate returns them), per quarter.
+ * The official contribution for a calculation's lines (each service's name, category and quarterly cost in
+ * dollars, as POST /api/calculate returns them), per quarter, on the date asked: a moved service (personal
+ * care) is counted in its category on that date, whatever category the line carries.
  */
 export function officialContributionForLines(
-  lines: ReadonlyArray<{ category: ServiceCategory; quarterlyCost: number }>,
+  lines: ReadonlyArray<{ serviceName?: string; category: ServiceCategory; quarterlyCost: number }>,
   basis: ContributionBasis,
+  on: IsoDate,
 ): OfficialContribution {
-  return officialContribution(
-    lines.map((l) => ({ category: l.category, costCents: toCents(l.quarterlyCost) })),
+  const result = officialContribution(
+    lines.map((l) => ({
+      category: l.serviceName === undefined ? l.category : serviceCategoryOn(l.serviceName, l.category, on),
+      costCents: toCents(l.quarterlyCost),
+    })),
     basis,
+    on,
   );
+  const names = new Set(lines.map((l) => l.serviceName));
+  return { ...result, categoryChanges: SERVICE_CATEGORY_CHANGES.filter((c) => names.has(c.serviceName)) };
 }
 
 /** 0.175 -> '17.5%', 0.05 -> '5%'. */
@@ -108,4 +216,20 @@ export function formatRate(rate: number): string {
 /** A rate or a range in words: '5%', '5% to 50%'. */
 export function formatRateRange(rate: RateRange): string {
   return rate.min === rate.max ? formatRate(rate.min) : `${formatRate(rate.min)} to ${formatRate(rate.max)}`;
+}
+
+/**
+ * The official service list (SERVICE_TYPES) with each service type in its category on the date: personal care is
+ * listed with the clinical supports from 1 October 2026. A moved type goes to the end of its new category's list.
+ */
+export function serviceTypesOn(on: IsoDate): Array<{ category: ServiceCategory; contribution: string; types: string[] }> {
+  const all = SERVICE_TYPES.categories.flatMap((c) => c.types.map((type) => ({ type, category: serviceCategoryOn(type, c.category, on), listed: c.category })));
+  return SERVICE_TYPES.categories.map((c) => ({
+    category: c.category,
+    contribution: c.contribution,
+    types: [
+      ...all.filter((t) => t.listed === c.category && t.category === c.category),
+      ...all.filter((t) => t.listed !== c.category && t.category === c.category),
+    ].map((t) => t.type),
+  }));
 }

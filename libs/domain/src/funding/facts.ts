@@ -1,20 +1,41 @@
 /**
- * Official Support at Home figures, each with its source and the date it took effect.
- * From ../shared/reference/support-at-home-facts.md. When a figure is indexed (budgets each July),
- * change it here and nowhere else.
+ * Official Support at Home figures, each with its source, the date it took effect and the date it is due for
+ * review. From ../shared/reference/support-at-home-facts.md. When a figure is indexed (budgets each July),
+ * change it here and nowhere else (README: "Updating an official figure"; `npm run facts` lists what is due).
  */
+import { formatAud } from '../shared/money.js';
 
 export interface SourcedFact {
   source: string;
   sourceUrl: string;
   /** ISO date the figure took effect or was published. */
   asOf: string;
+  /**
+   * ISO date on which the figure is next known or expected to change (an indexation date, a program date),
+   * or, for a figure with no set change date, when the team checks it again. After it, the pages say the
+   * figure "may have changed" and the admin dashboard lists it (facts/official-facts.ts).
+   */
+  reviewBy: string;
 }
+
+/** How the figure was read (the reference's tags): on a government page, or quoted by others citing one. */
+export type FactConfidence = 'official' | 'secondary' | 'reported';
+
+/** The review dates shared by many facts, written once. */
+export const REVIEW_DATES = {
+  /** Budgets are indexed each July: the next was due on this date (no 1 July 2026 figures were found). */
+  nextBudgetIndexation: '2026-07-01',
+  /** Figures with no set change date are checked again once a year, with the July program changes. */
+  yearlyCheck: '2027-07-01',
+} as const;
+const NEXT_BUDGET_INDEXATION = REVIEW_DATES.nextBudgetIndexation;
+const YEARLY_CHECK = REVIEW_DATES.yearlyCheck;
 
 const FUNDING_CLASSIFICATIONS_SOURCE: SourcedFact = {
   source: 'Department of Health, Disability and Ageing: Funding classifications for Support at Home',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/funding-for-support-at-home/funding-classifications-for-support-at-home',
   asOf: '2025-11-01',
+  reviewBy: NEXT_BUDGET_INDEXATION,
 };
 
 export interface ClassificationFact {
@@ -107,11 +128,54 @@ export const CLASSIFICATION_BUDGETS = {
   ] satisfies ClassificationFact[],
 } as const;
 
+/**
+ * The lifetime cap on contributions (Support at Home and residential non-clinical care together), indexed
+ * each 20 March and 20 September. The 20 September 2026 value was not found, so reviewBy has passed and the
+ * pages send people to Services Australia for the current figure. The lower "no worse off" cap is reported
+ * in one kind of source only: shown with that confidence.
+ */
+export const LIFETIME_CONTRIBUTION_CAP = {
+  amount: '137917.01',
+  /** For people covered by the "no worse off" rule (in care or approved by 12 September 2024). */
+  noWorseOffAmount: '86185.23',
+  noWorseOffConfidence: 'reported',
+  /** The value it replaced, from 1 November 2025. */
+  previousAmount: '135318.69',
+  previousAsOf: '2025-11-01',
+  indexedOn: ['20 March', '20 September'],
+  source: 'Services Australia: annual, lifetime and time-limited caps for aged care',
+  sourceUrl: 'https://www.servicesaustralia.gov.au/annual-lifetime-and-time-limited-caps-for-aged-care',
+  confidence: 'secondary',
+  asOf: '2026-03-20',
+  reviewBy: '2026-09-20',
+} as const;
+
+/**
+ * Government price caps: announced for 1 July 2026, deferred in May 2026 with no new start date. Providers
+ * set their own prices; the Aged Care Quality and Safety Commission can order refunds for overcharging, and
+ * the department publishes a quarterly national summary of Support at Home prices (the first covered
+ * November-December 2025). Never say prices are capped. (The department's expectation that providers change
+ * prices at most twice a year is in one source only, so the site does not state it.)
+ */
+export const PRICE_CAPS = {
+  capInForce: false,
+  deferredOn: '2026-05-20',
+  originalStart: '2026-07-01',
+  source: 'Minister for Aged Care: "Strengthening consumer protections for older Australians" (May 2026)',
+  sourceUrl: 'https://www.health.gov.au/ministers/the-hon-sam-rae-mp/media/strengthening-consumer-protections-for-older-australians',
+  regulatorSource: 'Aged Care Quality and Safety Commission: Regulatory Bulletin RB 2026-1, Support at Home pricing requirements',
+  regulatorSourceUrl: 'https://www.agedcarequality.gov.au/sites/default/files/media/rb-2026-1-support-at-home_pricing-requirements.pdf',
+  confidence: 'secondary',
+  asOf: '2026-05-20',
+  reviewBy: YEARLY_CHECK,
+} as const;
+
 /** 10% of each quarterly budget goes to care management (not spendable on services). */
 export const CARE_MANAGEMENT = {
   source: 'Department of Health, Disability and Ageing: Funding for care management',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/funding-for-support-at-home/funding-for-support-at-home-care-management',
   asOf: '2025-11-01',
+  reviewBy: YEARLY_CHECK,
   shareOfBudget: 0.1,
 } as const;
 
@@ -122,24 +186,28 @@ export const PROGRAM_FACTS = {
     source: 'Aged Care Quality and Safety Commission',
     sourceUrl: 'https://www.agedcarequality.gov.au/older-people/support-home',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
   chspTransition: {
     value: 'no earlier than 1 July 2027',
     source: 'Aged Care Quality and Safety Commission: transition to Support at Home',
     sourceUrl: 'https://www.agedcarequality.gov.au/providers/transition-support-home',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
   waitTarget: {
     value: 'By July 2027, no one waits more than 3 months (90 days)',
     source: 'Senate Community Affairs Committee report',
     sourceUrl: 'https://www.aph.gov.au/Parliamentary_Business/Committees/Senate/Community_Affairs/Agedcareservice/Report/Chapter_1_-_Introduction',
     asOf: '2025-06-01',
+    reviewBy: YEARLY_CHECK,
   },
   beneficiaries: {
     value: 'About 1.4 million older Australians by 2035',
     source: 'Minister for Aged Care media release, "Australian Government backs choice in aged care"',
     sourceUrl: 'https://www.health.gov.au/ministers/the-hon-anika-wells-mp/media/australian-government-backs-choice-in-aged-care',
     asOf: '2025-02-01',
+    reviewBy: YEARLY_CHECK,
   },
   maxAnnualFunding: { value: '$78,106.35 a year (classification 8)', ...FUNDING_CLASSIFICATIONS_SOURCE },
   qualityStandards: {
@@ -147,18 +215,21 @@ export const PROGRAM_FACTS = {
     source: 'Aged Care Quality and Safety Commission',
     sourceUrl: 'https://www.agedcarequality.gov.au/providers/quality-standards/about-quality-standards',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
   restorativeCare: {
     value: 'About $6,000 for up to 16 weeks (up to about $12,000 if a second unit is approved)',
     source: 'Department of Health, Disability and Ageing: Restorative Care Pathway',
     sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/delivering-services-for-support-at-home/restorative-care-pathway',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
   endOfLife: {
     value: '$25,000 for people expected to live 3 months or less, to use over 12 weeks (up to 16)',
     source: 'My Aged Care: End-of-Life Pathway',
     sourceUrl: 'https://www.myagedcare.gov.au/aged-care-programs/end-life-pathway',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
   assistiveTechnology: {
     value:
@@ -166,18 +237,21 @@ export const PROGRAM_FACTS = {
     source: 'Department of Health, Disability and Ageing: AT-HM scheme',
     sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/assistive-technology-and-home-modifications-at-hm-scheme',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
   lifetimeContributionCap: {
-    value: '$135,318.69',
-    source: 'Services Australia: annual, lifetime and time-limited caps',
-    sourceUrl: 'https://www.servicesaustralia.gov.au/annual-lifetime-and-time-limited-caps-for-aged-care',
-    asOf: '2025-11-01',
+    value: formatAud(Number(LIFETIME_CONTRIBUTION_CAP.amount)),
+    source: LIFETIME_CONTRIBUTION_CAP.source,
+    sourceUrl: LIFETIME_CONTRIBUTION_CAP.sourceUrl,
+    asOf: LIFETIME_CONTRIBUTION_CAP.asOf,
+    reviewBy: LIFETIME_CONTRIBUTION_CAP.reviewBy,
   },
   eligibility: {
     value: '65 and over; 50 and over for Aboriginal and Torres Strait Islander people, or people who are homeless or at risk of homelessness',
     source: 'My Aged Care',
     sourceUrl: 'https://www.myagedcare.gov.au/',
     asOf: '2025-11-01',
+    reviewBy: YEARLY_CHECK,
   },
 } as const;
 

@@ -3,12 +3,15 @@
  * each with its source and as-of date. [secondary] marks figures that were read on a provider or advocate
  * page quoting the government, not on a government page: the site says so beside them.
  */
+import { REVIEW_DATES } from './facts.js';
 
 /** People who moved from a Home Care Package keep funding equal to their HCP level until reassessed. */
 export const TRANSITIONED_HCP_BUDGETS = {
   source: 'Provider summaries of the Schedule of Subsidies and Supplements (Catholic Homes; Real Caring)',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/funding-for-support-at-home/funding-classifications-for-support-at-home',
   asOf: '2025-11-01',
+  // Indexed with the classification budgets each July.
+  reviewBy: REVIEW_DATES.nextBudgetIndexation,
   confidence: 'secondary',
   levels: [
     { hcpLevel: 1, preLaunchAnnual: '10833.00', quarterlyBudget: '2746.63', annualBudget: '10986.50' },
@@ -24,6 +27,7 @@ export const CARRY_OVER_RULE = {
   source: 'Department of Health, Disability and Ageing: Funding classifications for Support at Home',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/funding-for-support-at-home/funding-classifications-for-support-at-home',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 export const ACCESS_FACTS = {
@@ -38,6 +42,7 @@ export const ACCESS_FACTS = {
   source: 'My Aged Care: receiving your assessment outcome',
   sourceUrl: 'https://www.myagedcare.gov.au/receiving-your-assessment-outcome',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 export const REVIEW_FACTS = {
@@ -50,6 +55,7 @@ export const REVIEW_FACTS = {
   source: 'My Aged Care: what happens after your assessment',
   sourceUrl: 'https://www.myagedcare.gov.au/assessment/what-happens-after-assessment',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 /** The 7 strengthened Aged Care Quality Standards, in force from 1 November 2025. */
@@ -57,6 +63,7 @@ export const QUALITY_STANDARDS = {
   source: 'Aged Care Quality and Safety Commission: about the Quality Standards',
   sourceUrl: 'https://www.agedcarequality.gov.au/providers/quality-standards/about-quality-standards',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
   replacedCount: 8,
   standards: [
     { number: 1, name: 'The individual', plain: 'You are treated with dignity and respect, and you make your own choices.' },
@@ -74,6 +81,7 @@ export const SERVICE_TYPES = {
   source: 'Department of Health, Disability and Ageing: Support at Home service list',
   sourceUrl: 'https://www.health.gov.au/resources/publications/support-at-home-service-list',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
   categories: [
     {
       category: 'Clinical',
@@ -113,6 +121,7 @@ export const RESTORATIVE_CARE_PATHWAY = {
   source: 'Department of Health, Disability and Ageing: Restorative Care Pathway',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/delivering-services-for-support-at-home/restorative-care-pathway',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 export const END_OF_LIFE_PATHWAY = {
@@ -126,6 +135,7 @@ export const END_OF_LIFE_PATHWAY = {
   source: 'My Aged Care: End-of-Life Pathway',
   sourceUrl: 'https://www.myagedcare.gov.au/aged-care-programs/end-life-pathway',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 export interface AtHmTier {
@@ -157,6 +167,7 @@ export const AT_HM_SCHEME = {
   source: 'Department of Health, Disability and Ageing: Assistive Technology and Home Modifications (AT-HM) scheme',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/assistive-technology-and-home-modifications-at-hm-scheme',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 /** Who can get Support at Home by age; an assessment must also find that help is needed to live at home. */
@@ -169,6 +180,7 @@ export const ELIGIBILITY_AGES = {
   source: 'My Aged Care',
   sourceUrl: 'https://www.myagedcare.gov.au/',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 /**
@@ -181,6 +193,7 @@ export const NDIS_FACTS = {
   source: 'National Disability Insurance Agency: am I eligible?',
   sourceUrl: 'https://www.ndis.gov.au/applying-access-ndis/am-i-eligible',
   asOf: '2025-11-01',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;
 
 /**
@@ -191,4 +204,5 @@ export const TYPICAL_PRICES_SOURCE = {
   source: 'Department of Health, Disability and Ageing: Summary of indicative Support at Home prices (medians)',
   sourceUrl: 'https://www.health.gov.au/resources/publications/summary-of-indicative-support-at-home-prices',
   asOf: '2025-03-24',
+  reviewBy: REVIEW_DATES.yearlyCheck,
 } as const;

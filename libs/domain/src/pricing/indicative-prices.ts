@@ -1,3 +1,4 @@
+import { REVIEW_DATES } from '../funding/facts.js';
 import type { ServiceUnit } from './units.js';
 
 /**
@@ -10,15 +11,20 @@ import type { ServiceUnit } from './units.js';
  * gives no evening, weekend or public-holiday figures, so only the standard time of day has a range.
  *
  * These are NOT caps: providers set their own prices and may charge more or less. Government price caps were
- * announced for 1 July 2026 but that start is unconfirmed (reported deferred). Each range has room for a cap
- * with its start date; every cap is null until one is published by the department.
+ * announced for 1 July 2026 and deferred in May 2026 with no new start date (PRICE_CAPS). Each range has room
+ * for a cap with its start date; every cap is null until one is published by the department.
  */
+const INDICATIVE_PRICES_URL = 'https://www.health.gov.au/resources/publications/summary-of-indicative-support-at-home-prices';
+
 export const INDICATIVE_PRICES_SOURCE = {
   title: 'Summary of indicative Support at Home prices',
   publisher: 'Department of Health, Disability and Ageing',
-  url: 'https://www.health.gov.au/resources/publications/summary-of-indicative-support-at-home-prices',
+  url: INDICATIVE_PRICES_URL,
+  source: 'Department of Health, Disability and Ageing: Summary of indicative Support at Home prices',
+  sourceUrl: INDICATIVE_PRICES_URL,
   /** The figures' date: the first publication (ISO date). */
   asOf: '2025-03-24',
+  reviewBy: REVIEW_DATES.yearlyCheck,
   /** The summary was refreshed in this month (ISO year-month). */
   refreshed: '2025-10',
   basis:

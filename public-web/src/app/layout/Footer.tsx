@@ -14,6 +14,7 @@ const supportLinks = [
   { label: 'Contact Us', to: paths.contactUs },
   { label: 'FAQs', to: paths.faqs },
   { label: 'Resources', to: paths.resources },
+  { label: 'What has changed', to: paths.updates },
   { label: 'About Us', to: paths.aboutUs },
   { label: 'Privacy', to: paths.privacy },
 ];

@@ -2,12 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFunding, decodeSharedCalculation, encodeSharedCalculation, toCents, type CalculateRequest } from '@homeward/domain';
 import { installFakeFetch, type FakeRequest } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
+import { TEST_FACTS_DATE, renderWithApp } from '../testing/render-with-app.js';
 import { classificationsFixture, servicesFixture } from '../testing/fixtures.js';
 import CalculatorPage from './CalculatorPage.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
 jest.setTimeout(30_000);
+
+/** The date the page and the fake server read the official rules for (a test may set another). */
+let factsDate = TEST_FACTS_DATE;
+afterEach(() => {
+  factsDate = TEST_FACTS_DATE;
+});
 
 /** The server's answer, worked out with the shared rule so the page's figures can be checked against it. */
 function serverCalculate(req: FakeRequest) {
@@ -16,6 +22,7 @@ function serverCalculate(req: FakeRequest) {
   return {
     status: 200,
     body: calculateFunding({
+      on: factsDate,
       quarterlyBudgetCents: toCents(classification.quarterlyBudget),
       coPaymentIncome: body.coPaymentIncome,
       services: body.selectedServices.map((s) => {
@@ -39,7 +46,7 @@ function setup(route = '/calculator', calculate: (req: FakeRequest) => { status:
     'POST /api/calculate': calculate,
   });
   const user = userEvent.setup({ delay: null });
-  renderWithApp(<CalculatorPage />, { route });
+  renderWithApp(<CalculatorPage />, { route, factsDate });
   const calculations = () => api.requests.filter((r) => r.url === '/api/calculate').map((r) => r.body as CalculateRequest);
   return { api, user, calculations };
 }
@@ -160,6 +167,7 @@ describe('CalculatorPage', () => {
     });
 
     it('is recalculated when the income changes, and shows the contribution only when above 0', async () => {
+      factsDate = '2026-09-30'; // personal care still counts in the estimate (it leaves it on 1 October 2026)
       const { user, calculations } = setup();
       await chooseEntrySupportWithPersonalCare(user, '1');
       expect(await within(summary()).findByText('Weekly cost')).toBeInTheDocument();
@@ -253,6 +261,11 @@ describe('CalculatorPage', () => {
   });
 
   describe('official contribution', () => {
+    // The day before personal care became a clinical support (1 October 2026): personal care is an independence service.
+    beforeEach(() => {
+      factsDate = '2026-09-30';
+    });
+
     /**
      * Classification 2 with nursing 1 h, personal care 2 h and domestic assistance 1 h a week. Per quarter (13 weeks):
      * Clinical $150 x 13 = $1,950.00; Independence $100 x 2 x 13 = $2,600.00; Everyday living $95.50 x 13 = $1,241.50.
@@ -302,7 +315,14 @@ describe('CalculatorPage', () => {
           .getAllByRole('listitem')
           .map((li) => li.textContent),
       ).toEqual(['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $2,600.00 = $130.00', 'Everyday living: 17.5% of $1,241.50 = $217.26']);
-      expect(official().getByText(/lifetime cap: nobody pays more than \$135,318\.69 in contributions in total \(as at 1 November 2025\)/)).toBeInTheDocument();
+      expect(official().getByText(/lifetime cap: nobody pays more than \$137,917\.01 in contributions in total \(from 20 March 2026\)/)).toBeInTheDocument();
+      // Indexed each 20 September: that figure was not found, so on 30 September 2026 it may have changed.
+      expect(within(official().getByTestId('lifetime-cap-note')).getByText('May have changed since 20 September 2026')).toBeInTheDocument();
+      expect(official().getByRole('link', { name: /Check the current figure with Services Australia/ })).toHaveAttribute(
+        'href',
+        'https://www.servicesaustralia.gov.au/annual-lifetime-and-time-limited-caps-for-aged-care',
+      );
+      expect(official().getByTestId('personal-care-note')).toHaveTextContent(/From 1 October 2026, personal care will be a clinical support/);
       expect(official().getByText(/approved for a Home Care Package by 12 September 2024, you pay the same as before or less/)).toBeInTheDocument();
       expect(official().getByRole('link', { name: /official contribution rates/ })).toHaveAttribute(
         'href',
@@ -399,6 +419,41 @@ describe('CalculatorPage', () => {
       setup(`/calculator?data=${data}`);
       expect(await screen.findByRole('radio', { name: /Part Age Pension/ })).toBeChecked();
       expect(await within(await screen.findByTestId('official-contribution')).findByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['2026-10-01', 'a clinical support from 1 October 2026'],
+      ['2026-11-26', 'today'],
+    ])('on %s (%s) counts personal care as clinical, at 0% for everyone', async (date) => {
+      factsDate = date;
+      const { user } = setup();
+      await chooseThreeServices(user);
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Self-funded retiree (no pension, no card)' }));
+      expect(official().getByText('Official contribution (from 1 October 2026)')).toBeInTheDocument();
+      // Clinical: nursing $1,950.00 + personal care $2,600.00 at 0%; everyday living 80% x $1,241.50 = $993.20
+      expect(official().getByText('$993.20 a quarter')).toBeInTheDocument();
+      expect(
+        within(breakdown())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Clinical: 0% of $4,550.00 = $0.00', 'Everyday living: 80% of $1,241.50 = $993.20']);
+      const note = official().getByTestId('personal-care-note');
+      expect(note).toHaveTextContent(/Since 1 October 2026, personal care is a clinical support: nobody pays a contribution for it/);
+      expect(within(note).getByRole('link', { name: /Personal care to be fully funded/ })).toHaveAttribute(
+        'href',
+        'https://www.health.gov.au/news/personal-care-to-be-fully-funded-under-support-at-home-from-october',
+      );
+      expect(within(note).getByRole('link', { name: 'What has changed' })).toHaveAttribute('href', '/updates#personal-care-clinical');
+    });
+
+    it('shows no personal care note for a plan without personal care', async () => {
+      factsDate = '2026-11-26';
+      const { user } = setup();
+      await user.click(await screen.findByRole('radio', { name: /Classification 2: Low Support/ }));
+      await user.type(await hoursInput('Domestic assistance'), '{backspace}1');
+      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      expect(await screen.findByTestId('official-contribution')).toBeInTheDocument();
+      expect(screen.queryByTestId('personal-care-note')).not.toBeInTheDocument();
     });
 
     it('is printed with the basis for Export PDF', async () => {

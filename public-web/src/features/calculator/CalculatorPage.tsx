@@ -9,6 +9,7 @@ import { Container } from '../../components/ui/Container.js';
 import { Button } from '../../components/ui/Button.js';
 import { link, mq, pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
+import { BudgetsReviewNote } from '../facts/OfficialChangeNotes.js';
 import { useCalculator } from './hooks/use-calculator.js';
 import { useShareCalculation } from './hooks/use-share-calculation.js';
 import { BudgetSummary } from './components/BudgetSummary.js';
@@ -107,6 +108,7 @@ export default function CalculatorPage() {
                   onChange={calc.setClassificationId}
                 />
                 <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
+                <BudgetsReviewNote block />
               </section>
               <section aria-labelledby="step-services" css={styles.step}>
                 <h2 id="step-services" css={styles.stepTitle}>

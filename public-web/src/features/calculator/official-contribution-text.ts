@@ -1,18 +1,22 @@
 import {
   CONTRIBUTION_BASIS_LABELS,
-  OFFICIAL_CONTRIBUTION_RATES,
   formatAud,
   formatFactDate,
   formatRateRange,
   type ContributionBasis,
   type OfficialContribution,
+  LIFETIME_CONTRIBUTION_CAP,
 } from '@homeward/domain';
+import { LIFETIME_CAP_INDEXED, LIFETIME_CAP_SENTENCE } from '../facts/fact-words.js';
 
 /** Words for the official contribution; the figures come from officialContribution() in libs/domain. */
 
 const money = (cents: number) => formatAud(cents / 100);
 
-export const OFFICIAL_CONTRIBUTION_LABEL = `Official contribution (from ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)})`;
+/** 'Official contribution (from 1 October 2026)': the date the rules in force on the date asked began. */
+export function officialContributionLabel(o: OfficialContribution): string {
+  return `Official contribution (from ${formatFactDate(o.rules.effectiveFrom)})`;
+}
 
 /** '$347.26 a quarter', or 'between $347.26 and $2,293.20 a quarter' when the rate depends on the means assessment. */
 export function officialAmountText(o: OfficialContribution): string {
@@ -36,7 +40,8 @@ export const BASIS_NOTES: Record<ContributionBasis, string> = {
 
 export const basisLabel = (basis: ContributionBasis) => CONTRIBUTION_BASIS_LABELS[basis];
 
-export const LIFETIME_CAP_TEXT = `There is a lifetime cap: nobody pays more than ${formatAud(Number(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.amount))} in contributions in total (as at ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}).`;
+/** For the printed summary, where the page's notes and links cannot go: the cap with its date and where to check it. */
+export const LIFETIME_CAP_TEXT = `${LIFETIME_CAP_SENTENCE} ${LIFETIME_CAP_INDEXED} Check the current figure with Services Australia: ${LIFETIME_CONTRIBUTION_CAP.sourceUrl}.`;
 
 /** How this figure differs from the income estimate, and the "no worse off" rule, in two sentences. */
 export function officialExplanation(hasIncomeEstimate: boolean): string {

@@ -15,6 +15,8 @@ import {
   type PathwayId,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
+import { BudgetsReviewNote, PersonalCareLine } from '../facts/OfficialChangeNotes.js';
+import { ReviewNote } from '../facts/ReviewNote.js';
 import type { ReactNode } from 'react';
 
 /** Whole dollars from cents: '$6,000'. */
@@ -168,7 +170,13 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
         about:
           'Regular help at home, such as cleaning, showering, meals, nursing or transport. An assessment gives one of 8 classifications, and each has a budget for every quarter (3 months).',
         figures: [
-          `From ${formatAud(Number(list[0].quarterlyBudget))} a quarter (classification 1) to ${formatAud(Number(list[list.length - 1].quarterlyBudget))} a quarter (classification ${list[list.length - 1].level}).`,
+          <>
+            {`From ${formatAud(Number(list[0].quarterlyBudget))} a quarter (classification 1) to ${formatAud(Number(list[list.length - 1].quarterlyBudget))} a quarter (classification ${list[list.length - 1].level}).`}
+            <BudgetsReviewNote />
+          </>,
+          <span key="personal-care" data-testid="personal-care-note">
+            <PersonalCareLine />
+          </span>,
           `About ${Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}% of the budget pays for care management: the provider organising and checking the care.`,
         ],
         source: CLASSIFICATION_BUDGETS,
@@ -187,9 +195,13 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
         title: 'Keep their Home Care Package funding (transitioned classification)',
         about:
           'People who had a Home Care Package moved to Support at Home on 1 November 2025. They keep funding equal to their package level until they are reassessed, and they keep any unspent package funds.',
-        figures: levels.map(
-          (l) => `Package level ${l.hcpLevel}: ${formatAud(Number(l.quarterlyBudget))} a quarter (${formatAud(Number(l.annualBudget))} a year).`,
-        ),
+        figures: [
+          ...levels.map((l) => `Package level ${l.hcpLevel}: ${formatAud(Number(l.quarterlyBudget))} a quarter (${formatAud(Number(l.annualBudget))} a year).`),
+          <>
+            These amounts were set on 1 November 2025.
+            <ReviewNote fact={TRANSITIONED_HCP_BUDGETS} updateId="budgets-july-2026" />
+          </>,
+        ],
         source: TRANSITIONED_HCP_BUDGETS,
         caution: 'These amounts come from provider summaries of the government schedule. Check your own amount on your letter or with your provider.',
         contact: PROVIDER,

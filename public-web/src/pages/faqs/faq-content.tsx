@@ -1,5 +1,7 @@
-import { formatAud, formatFactDate, PROGRAM_FACTS, CLASSIFICATION_BUDGETS } from '@homeward/domain';
-import type { SourcedFaq } from '../../components/content/index.js';
+import { formatAud, formatFactDate, PROGRAM_FACTS, CLASSIFICATION_BUDGETS, updateHref } from '@homeward/domain';
+import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
+import { PERSONAL_CARE_CHANGE } from '../../features/facts/fact-words.js';
+import { TextLink, type SourcedFaq } from '../../components/content/index.js';
 
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
@@ -24,8 +26,9 @@ export const FAQS: ReadonlyArray<SourcedFaq> = [
   },
   {
     question: 'What is Support at Home?',
-    answer: `Support at Home is the government program that pays for care and help at home for older Australians. It started on ${start}, replacing Home Care Packages and Short-Term Restorative Care. Your assessment gives you one of 8 classifications. As at ${formatFactDate(CLASSIFICATION_BUDGETS.asOf)}, their budgets go from ${formatAud(Number(first.quarterlyBudget))} to ${formatAud(Number(top.quarterlyBudget))} a quarter (3 months).`,
+    answer: `Support at Home is the government program that pays for care and help at home for older Australians. It started on ${start}, replacing Home Care Packages and Short-Term Restorative Care. Your assessment gives you one of 8 classifications. As at ${formatFactDate(CLASSIFICATION_BUDGETS.asOf)}, their budgets go from ${formatAud(Number(first.quarterlyBudget))} to ${formatAud(Number(top.quarterlyBudget))} a quarter (3 months). Budgets can change each July.`,
     source: CLASSIFICATION_BUDGETS,
+    note: <BudgetsReviewNote block />,
   },
   {
     question: 'Who is eligible?',
@@ -44,8 +47,13 @@ export const FAQS: ReadonlyArray<SourcedFaq> = [
   },
   {
     question: 'What is the difference between clinical and non-clinical services?',
-    answer:
-      'Clinical services, such as nursing, physiotherapy and care management, are free. Non-clinical services, such as personal care, cleaning, gardening and meals, need a contribution from you, based on your income and assets.',
+    answer: `Clinical services, such as nursing, physiotherapy and care management, are free. Since ${formatFactDate(PERSONAL_CARE_CHANGE.effectiveFrom)}, personal care, such as help to shower or dress, is a clinical service too, so it is free. Other services, such as cleaning, gardening, meals and transport, need a contribution from you, based on your income and assets.`,
+    source: { source: PERSONAL_CARE_CHANGE.rules.source, sourceUrl: PERSONAL_CARE_CHANGE.rules.sourceUrl, asOf: PERSONAL_CARE_CHANGE.effectiveFrom },
+    note: (
+      <p className="hw-source-note">
+        Two separate sources quote the department on personal care. <TextLink to={updateHref('personal-care-clinical')}>What has changed</TextLink>.
+      </p>
+    ),
   },
   {
     question: 'What is the assessment tool?',

@@ -21,6 +21,7 @@ import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from '../../lib/json-ld.js';
 import { island } from '../../app/islands/island.js';
+import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
 import { ClassificationGrid } from './ClassificationGrid.js';
 import { HOME_FAQS } from './home-content.js';
 import { PathwayCards } from './PathwayCards.js';
@@ -129,6 +130,7 @@ export default function HomePage() {
           >
             <ClassificationGridIsland />
             <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
+            <BudgetsReviewNote block />
             <h3 className="hw-heading-3" css={styles.h3}>
               Short-term help, on top of your budget
             </h3>

@@ -4,6 +4,7 @@ import { palette, typeScale } from '@homeward/theme';
 import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { Container } from '../../components/ui/Container.js';
 import { mq } from '../../components/content/index.js';
+import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
 
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
 
@@ -59,7 +60,9 @@ export function StatsStrip() {
           <a href={CLASSIFICATION_BUDGETS.sourceUrl} rel="noopener">
             Department of Health, Disability and Ageing funding classifications
           </a>{' '}
-          ({formatFactDate(CLASSIFICATION_BUDGETS.asOf)});{' '}
+          ({formatFactDate(CLASSIFICATION_BUDGETS.asOf)}
+          <BudgetsReviewNote />
+          );{' '}
           <a href={PROGRAM_FACTS.waitTarget.sourceUrl} rel="noopener">
             Senate Community Affairs Committee report
           </a>{' '}

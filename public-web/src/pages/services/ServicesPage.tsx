@@ -1,11 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import {
-  formatAud,
   formatFactDate,
   formatRate,
   OFFICIAL_CONTRIBUTION_RATES,
   SERVICE_CATEGORIES,
   SERVICE_TYPES,
+  serviceTypesOn,
   TYPICAL_PRICES_SOURCE,
   type ServiceCategory,
 } from '@homeward/domain';
@@ -25,6 +25,8 @@ import {
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
+import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../features/facts/OfficialChangeNotes.js';
+import { useFactsDate } from '../../features/facts/use-facts-date.js';
 import { island } from '../../app/islands/island.js';
 import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
 
@@ -37,12 +39,12 @@ const CATEGORY_INFO: Record<ServiceCategory, { title: string; icon: readonly str
   Clinical: {
     title: 'Clinical supports',
     icon: icons.medical,
-    body: 'Nursing, allied health such as physiotherapy, nutrition and care management. You pay nothing towards these.',
+    body: 'Nursing, allied health such as physiotherapy, nutrition, care management and, from 1 October 2026, personal care. You pay nothing towards these.',
   },
   Independence: {
     title: 'Independence',
     icon: icons.mobility,
-    body: 'Personal care, social support, respite, transport, equipment and home changes. Most people pay a small share.',
+    body: 'Social support, respite, transport, equipment and home changes (and personal care until 30 September 2026). Most people pay a small share.',
   },
   'Everyday living': {
     title: 'Everyday living',
@@ -70,6 +72,7 @@ function ServiceCatalogue() {
             </InfoCard>
           ))}
         </CardGrid>
+        <PersonalCareNote />
       </Section>
       <Section
         id="service-list"
@@ -89,6 +92,7 @@ const self = OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'];
 const range = (r: { min: number; max: number }) => (r.min === r.max ? formatRate(r.min) : `${formatRate(r.min)} to ${formatRate(r.max)}`);
 
 export default function ServicesPage() {
+  const today = useFactsDate();
   return (
     <Page
       meta={{
@@ -121,6 +125,7 @@ export default function ServicesPage() {
         intro="Been quoted a price by a provider? Enter it to see how it compares with what most providers charge."
       >
         <FairPriceCheckIsland idPrefix="services-fair-price" />
+        <PriceCapsNote />
       </Section>
 
       <Section
@@ -137,10 +142,10 @@ export default function ServicesPage() {
             ['Self-funded retiree (no pension or card)', range(self.Clinical), range(self.Independence), range(self['Everyday living'])],
           ]}
         />
+        <LifetimeCapNote />
         <p css={text.body}>
-          There is a lifetime limit on what you pay: {formatAud(Number(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.amount))} (as at{' '}
-          {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.lifetimeCap.asOf)}). If you had a Home Care Package, or were approved for one, by 12 September 2024, you
-          will not pay more than you did before. If you cannot afford your share, you can ask about financial hardship help.
+          If you had a Home Care Package, or were approved for one, by 12 September 2024, you will not pay more than you did before. If you cannot afford your
+          share, you can ask about financial hardship help.
         </p>
         <SourceNote
           source={OFFICIAL_CONTRIBUTION_RATES.source}
@@ -157,7 +162,7 @@ export default function ServicesPage() {
         intro="The government groups every service into these types. A provider may call them by slightly different names."
       >
         <CardGrid columns={3}>
-          {SERVICE_TYPES.categories.map((c) => (
+          {serviceTypesOn(today).map((c) => (
             <InfoCard key={c.category} title={c.category}>
               <p>
                 <strong>{c.contribution}</strong>
@@ -172,6 +177,7 @@ export default function ServicesPage() {
         </CardGrid>
         <p css={text.body}>Support at Home cannot pay for everyday living costs such as groceries, rent, bills or entertainment.</p>
         <SourceNote {...SERVICE_TYPES} />
+        <PersonalCareNote />
       </Section>
 
       <Section id="good-to-know" title="Good to know">

@@ -16,6 +16,8 @@ import {
   Steps,
   text,
 } from '../../components/content/index.js';
+import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
+import { ReviewNote } from '../../features/facts/ReviewNote.js';
 
 const money = (v: string) => formatAud(Number(v));
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);
@@ -118,6 +120,7 @@ export default function TransitionPage() {
           asOf={TRANSITIONED_HCP_BUDGETS.asOf}
           prefix="Transitioned amounts as reported in"
         />
+        <ReviewNote block fact={TRANSITIONED_HCP_BUDGETS} checkAt={{ name: 'My Aged Care', url: PHONE_NUMBERS.myAgedCare.url }} updateId="budgets-july-2026" />
         <p css={text.small}>
           These transitioned amounts were published by providers quoting the government schedule. We are checking them against the official Schedule of
           Subsidies and Supplements.
@@ -129,6 +132,7 @@ export default function TransitionPage() {
           rows={CLASSIFICATION_BUDGETS.classifications.map((c) => [`${c.level}: ${c.name}`, money(c.quarterlyBudget), money(c.annualBudget)])}
         />
         <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
+        <BudgetsReviewNote block />
       </Section>
 
       <Section id="dates" title="Important dates">

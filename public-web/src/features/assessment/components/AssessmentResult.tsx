@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
+import { BudgetsReviewNote } from '../../facts/OfficialChangeNotes.js';
 
 const styles = {
   result: css([surface, { borderColor: palette.primary, padding: 20, marginBottom: 32, [mq.sm]: { padding: 32 } }]),
@@ -62,6 +63,7 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
         ) : classification ? (
           <p css={[typo.body, { fontSize: typeScale.lead.fontSize, marginBottom: 16 }]}>
             Quarterly Budget: <strong>{formatAud(Number(classification.quarterlyBudget))}</strong>
+            <BudgetsReviewNote />
           </p>
         ) : (
           <p css={[typo.body, { marginBottom: 16 }]}>We could not load the budget for this classification just now.</p>

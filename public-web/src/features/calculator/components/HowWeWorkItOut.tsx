@@ -12,6 +12,7 @@ import {
   formatRate,
 } from '@homeward/domain';
 import { link, typo } from '../../../components/ui/tool-styles.js';
+import { BudgetsReviewNote, PersonalCareLine, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
 
 const styles = {
   section: css({ marginTop: 48, maxWidth: '48rem' }),
@@ -56,8 +57,8 @@ export function HowWeWorkItOut() {
         <a css={link} href={CLASSIFICATION_BUDGETS.sourceUrl} target="_blank" rel="noopener noreferrer">
           Department of Health, Disability and Ageing (opens in a new tab)
         </a>
-        . Budgets usually go up each July. A quarter is {CALCULATOR.weeksPerQuarter} weeks, so the quarterly cost is the weekly cost times{' '}
-        {CALCULATOR.weeksPerQuarter}.
+        . Budgets usually go up each July.
+        <BudgetsReviewNote /> A quarter is {CALCULATOR.weeksPerQuarter} weeks, so the quarterly cost is the weekly cost times {CALCULATOR.weeksPerQuarter}.
       </p>
       <h3 css={styles.h3}>Care management</h3>
       <p css={styles.p}>
@@ -72,7 +73,8 @@ export function HowWeWorkItOut() {
       <h3 css={styles.h3}>Your contribution is an estimate</h3>
       <p css={styles.p}>
         If you enter your weekly income, we multiply it by {CALCULATOR.weeksPerYear} to get a yearly income. Then we take a share of the cost of your{' '}
-        {categories} services: {contributionBracketsInWords()}. Clinical care, such as nursing and physiotherapy, has no contribution.
+        {categories} services: {contributionBracketsInWords()}. Clinical care, such as nursing and physiotherapy, has no contribution. We count each service in
+        its group on today&apos;s date, so from 1 October 2026 personal care is clinical care too.
       </p>
       <p css={styles.p}>
         This is a simple guide, not the official rule. What you really pay depends on your pension or card and is worked out by Services Australia. See the{' '}
@@ -83,14 +85,18 @@ export function HowWeWorkItOut() {
       </p>
       <h3 css={styles.h3}>The official contribution</h3>
       <p css={styles.p}>
-        If you answer step 4, we show the official contribution from {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}. It is a share of the price of
-        each service. Clinical care has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of
-        independence services, such as personal care, and {formatRate(official.full['Everyday living'].min)} of everyday living services, such as cleaning.
-        Self-funded retirees pay {formatRate(official.selfFunded.Independence.min)} and {formatRate(official.selfFunded['Everyday living'].min)}. Part
-        pensioners and Commonwealth Seniors Health Card holders pay somewhere in between, so we show a range.
+        If you answer step 4, we show the official contribution, with the rules in force today. It is a share of the price of each service. Clinical care
+        has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of independence services, such as
+        transport, and {formatRate(official.full['Everyday living'].min)} of everyday living services, such as cleaning. Self-funded retirees pay{' '}
+        {formatRate(official.selfFunded.Independence.min)} and {formatRate(official.selfFunded['Everyday living'].min)}. Part pensioners and Commonwealth
+        Seniors Health Card holders pay somewhere in between, so we show a range.
+      </p>
+      <p css={styles.p}>
+        <PersonalCareLine />
       </p>
       <h3 css={styles.h3}>Prices</h3>
       <p css={typo.body}>Hourly prices are typical rates. Each provider sets and publishes its own prices, so ask a provider for theirs.</p>
+      <PriceCapsNote />
     </section>
   );
 }

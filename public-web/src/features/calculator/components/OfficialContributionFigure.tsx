@@ -2,12 +2,12 @@
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { OFFICIAL_CONTRIBUTION_RATES, formatFactDate, type OfficialContribution } from '@homeward/domain';
+import { LifetimeCapNote, PersonalCareNote } from '../../facts/OfficialChangeNotes.js';
 import { link } from '../../../components/ui/tool-styles.js';
 import {
   BASIS_NOTES,
-  LIFETIME_CAP_TEXT,
   officialExplanation,
-  OFFICIAL_CONTRIBUTION_LABEL,
+  officialContributionLabel,
   basisLabel,
   categoryLineText,
   officialAmountText,
@@ -18,13 +18,21 @@ const styles = {
   amount: css({ margin: 0, fontWeight: 700, lineHeight: 1.3 }),
   small: css({ margin: 0, fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
   list: css({ paddingLeft: 20, margin: '8px 0', fontSize: typeScale.caption.fontSize, '& li': { marginBottom: 4 } }),
+  // The shared notes are paragraphs with the source-note style; here they take the figure's small print size.
+  note: css({ margin: 0, '& > p': { margin: '0 0 6px', fontSize: typeScale.caption.fontSize } }),
 };
 
-/** The official contribution in the budget summary: the figure, how it splits by category, and where it comes from. */
+/** The department's contribution page: the rates' source whichever set of rules is in force. */
+const PARTICIPANT_CONTRIBUTIONS_URL = OFFICIAL_CONTRIBUTION_RATES.sourceUrl;
+
+/**
+ * The official contribution in the budget summary: the figure, how it splits by category, and where it comes from,
+ * with the rules in force on the date asked (official.on) and a note on personal care when the plan has it.
+ */
 export function OfficialContributionFigure({ official, hasIncomeEstimate }: { official: OfficialContribution; hasIncomeEstimate: boolean }) {
   return (
     <div css={{ paddingTop: 10 }} data-testid="official-contribution">
-      <dt css={styles.label}>{OFFICIAL_CONTRIBUTION_LABEL}</dt>
+      <dt css={styles.label}>{officialContributionLabel(official)}</dt>
       <dd css={styles.amount} style={{ fontSize: official.isExact ? typeScale.figure.fontSize : typeScale.h4.fontSize }}>
         {officialAmountText(official)}
       </dd>
@@ -39,10 +47,17 @@ export function OfficialContributionFigure({ official, hasIncomeEstimate }: { of
         </ul>
       </dd>
       <dd css={[styles.small, { marginBottom: 6 }]}>{officialExplanation(hasIncomeEstimate)}</dd>
-      <dd css={[styles.small, { marginBottom: 6 }]}>{LIFETIME_CAP_TEXT}</dd>
+      {official.categoryChanges.length > 0 && (
+        <dd css={styles.note}>
+          <PersonalCareNote />
+        </dd>
+      )}
+      <dd css={styles.note}>
+        <LifetimeCapNote />
+      </dd>
       <dd css={styles.small}>
-        Rates from {formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}:{' '}
-        <a href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer" css={link}>
+        The rules in force on {formatFactDate(official.on)}, from {formatFactDate(official.rules.effectiveFrom)}:{' '}
+        <a href={PARTICIPANT_CONTRIBUTIONS_URL} target="_blank" rel="noopener noreferrer" css={link}>
           official contribution rates (opens in a new tab)
         </a>
         .

@@ -15,7 +15,7 @@ import {
   type ClassificationDto,
   type OfficialContribution,
 } from '@homeward/domain';
-import { LIFETIME_CAP_TEXT, OFFICIAL_CONTRIBUTION_LABEL, basisLabel, categoryLineText, officialAmountText } from '../official-contribution-text.js';
+import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialAmountText, officialContributionLabel } from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
 import { OVER_BUDGET_MEANING, ROUGH_ESTIMATE_LABEL, ROUGH_ESTIMATE_NOTES, leftForServicesCents, leftForServicesText } from '../summary-words.js';
 import { paths } from '../../../app/paths.js';
@@ -93,8 +93,8 @@ export function PrintSummary({ classification, result, lines, income, official =
         </li>
         {official && (
           <li>
-            {OFFICIAL_CONTRIBUTION_LABEL}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT} Source:{' '}
-            {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
+            {officialContributionLabel(official)}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT}{' '}
+            Source: {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
           </li>
         )}
         {result.contributionAmount > 0 &&

@@ -12,12 +12,14 @@ import {
   type CalculationLine,
   type ClassificationDto,
   type ContributionBasis,
+  type IsoDate,
   type OfficialContribution,
   type ServiceDto,
   type ServiceHours,
 } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';
 import { useCalculation } from '../api/calculate.js';
+import { useFactsDate } from '../../facts/use-facts-date.js';
 import { useClassificationsQuery, useServicesQuery } from '../../../api/catalog.js';
 
 /** Typing pauses this long before the server is asked again. */
@@ -106,10 +108,12 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const lines = useMemo(() => answer?.lines ?? [], [answer]);
   const updating = request !== null && (keyOf(settled) !== keyOf(request) || calculation.isFetching);
 
-  const localTotals = useMemo(() => localCosts(selected, services.data), [selected, services.data]);
+  const today = useFactsDate();
+  const localTotals = useMemo(() => localCosts(selected, services.data, today), [selected, services.data, today]);
+  // The rules in force on the reader's date (personal care has no contribution from 1 October 2026).
   const official = useMemo(
-    () => (contributionBasis && result && lines.length > 0 ? officialContributionForLines(lines, contributionBasis) : null),
-    [contributionBasis, result, lines],
+    () => (contributionBasis && result && lines.length > 0 ? officialContributionForLines(lines, contributionBasis, today) : null),
+    [contributionBasis, result, lines, today],
   );
 
   return {
@@ -134,9 +138,10 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   };
 }
 
-function localCosts(selected: ReturnType<typeof selectedServiceList>, services: ServiceDto[] | undefined) {
+function localCosts(selected: ReturnType<typeof selectedServiceList>, services: ServiceDto[] | undefined, on: IsoDate) {
   const byId = new Map((services ?? []).map((s) => [s.id, s]));
   const { breakdown } = calculateFunding({
+    on,
     quarterlyBudgetCents: 0,
     services: selected.flatMap((s) => {
       const service = byId.get(s.serviceId);

@@ -91,4 +91,27 @@ describe('FairPriceCheck', () => {
     expect(screen.getByLabelText(/Price you were quoted/)).toHaveValue('150.00');
     expect(result).toHaveAttribute('data-time', 'sunday');
   });
+
+  it.each([
+    ['Personal care', true],
+    ['Meal delivery (per meal)', false],
+  ])(
+    '%s: says there is no price cap (caps deferred in May 2026) and the Commission can order refunds; personal care note: %p',
+    async (service, personalCare) => {
+      const user = userEvent.setup();
+      renderWithApp(<FairPriceCheck idPrefix="t" />, { factsDate: '2026-11-26' });
+      await screen.findByRole('option', { name: service });
+      await user.selectOptions(screen.getByLabelText('Which service?'), service);
+      await user.type(screen.getByLabelText(/Price you were quoted/), '20');
+      await user.click(screen.getByRole('button', { name: 'Check this price' }));
+      const caps = within(screen.getByTestId('fair-price-result')).getByTestId('price-caps-note');
+      expect(caps).toHaveTextContent(/There is no price cap: each provider sets its own prices\./);
+      expect(caps).toHaveTextContent(/In May 2026 they were put off, with no new start date/);
+      expect(caps).toHaveTextContent(/Aged Care Quality and Safety Commission can order it to pay you back/);
+      expect(caps).toHaveTextContent(/summary of prices across Australia every three months/);
+      expect(caps).not.toHaveTextContent(/twice a year/);
+      expect(within(caps).getByRole('link', { name: 'What has changed' })).toHaveAttribute('href', '/updates#price-caps-deferred');
+      expect(within(screen.getByTestId('fair-price-result')).queryAllByTestId('personal-care-note')).toHaveLength(personalCare ? 1 : 0);
+    },
+  );
 });

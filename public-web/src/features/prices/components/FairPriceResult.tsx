@@ -7,6 +7,8 @@ import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, OFF_PEAK_BAND_WORDS, PRICE_TIME_WORDS, rangeText } from '../price-words.js';
+import { PersonalCareNote, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
+import { PERSONAL_CARE_CHANGE } from '../../facts/fact-words.js';
 import { BandMark } from './BandMark.js';
 
 const styles = {
@@ -74,7 +76,7 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
         ) : (
           <p css={typo.body}>This {when} price is no more than most providers charge on weekdays, so it is not high.</p>
         )}
-        <SourceLine />
+        <SourceLine serviceName={serviceName} />
       </section>
     );
   }
@@ -111,20 +113,25 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
       )}
       {band === 'below' && <p css={typo.body}>A lower price is good news. Check what it includes, such as travel time and how long each visit is.</p>}
       {band === 'within' && <p css={typo.body}>This is about what most providers charge. You can still compare prices before you agree.</p>}
-      <SourceLine />
+      <SourceLine serviceName={serviceName} />
     </section>
   );
 }
 
-function SourceLine() {
+/** Where the ranges come from, that no price cap is in force, and (for personal care) its change of category. */
+function SourceLine({ serviceName }: { serviceName: string }) {
   return (
-    <p css={[typo.small, typo.muted]}>
-      Source:{' '}
-      <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={link}>
-        {INDICATIVE_SOURCE_TEXT}
-        <span className="hw-visually-hidden"> (external website)</span>
-      </a>
-      . A guide to usual prices, not a limit: providers set their own prices, and they can change.
-    </p>
+    <>
+      <p css={[typo.small, typo.muted]}>
+        Source:{' '}
+        <a href={INDICATIVE_PRICES_SOURCE.url} rel="noopener" css={link}>
+          {INDICATIVE_SOURCE_TEXT}
+          <span className="hw-visually-hidden"> (external website)</span>
+        </a>
+        . A guide to usual prices, not a limit: providers set their own prices, and they can change.
+      </p>
+      <PriceCapsNote />
+      {serviceName === PERSONAL_CARE_CHANGE.serviceName && <PersonalCareNote />}
+    </>
   );
 }
