@@ -4,7 +4,6 @@
  * The calculator's bar and alert and the statement checker read this one rule (docs/decisions/036).
  */
 import { CARE_MANAGEMENT, REVIEW_DATES } from './facts.js';
-import { CARRY_OVER_RULE } from './guide-facts.js';
 
 /** People waiting for their full classification get 60% of its budget; the rest is not backdated. */
 export const INTERIM_FUNDING = {

@@ -1,4 +1,3 @@
-import type { ServiceCategory } from '../shared/constants.js';
 import {
   checkArithmetic,
   checkContribution,
@@ -10,6 +9,7 @@ import {
   type PublishedPrices,
   type StatementLine,
 } from './statement-checks.js';
+import type { ServiceCategory } from '../shared/constants.js';
 
 const line = (over: Partial<StatementLine> = {}): StatementLine => ({
   date: '2026-11-03',

@@ -4,8 +4,7 @@
  * A row that cannot be read is returned with the reason, never dropped: the page shows it back.
  */
 import { PRICE_TIMES, type PriceTime } from '../pricing/indicative-prices.js';
-import type { IsoDate } from '../shared/calendar.js';
-import { isIsoDate } from '../shared/calendar.js';
+import { isIsoDate, type IsoDate } from '../shared/calendar.js';
 import { lineAmountCents, type StatementLine } from './statement-checks.js';
 
 export const STATEMENT_COLUMNS = ['date', 'service', 'timeBand', 'quantity', 'unitPrice', 'amount', 'contribution'] as const;
