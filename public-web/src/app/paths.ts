@@ -28,6 +28,11 @@ export const paths = {
   adminDashboard: '/domainauth/dashboard',
 } as const;
 
+/** '/check-my-statement?provider=12': the statement checker with a provider chosen (from its page). */
+export function statementCheckerPath(providerId: number): string {
+  return `${paths.statementChecker}?provider=${providerId}`;
+}
+
 export type PathKey = keyof typeof paths;
 
 /** '/provider-directory/12' */

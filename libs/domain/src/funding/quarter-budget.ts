@@ -3,7 +3,8 @@
  * unspent money carried over from the last quarter (capped), less the 10% that goes to care management.
  * The calculator's bar and alert and the statement checker read this one rule (docs/decisions/036).
  */
-import { CARE_MANAGEMENT, REVIEW_DATES } from './facts.js';
+import { careManagementSplit } from './calculator-selection.js';
+import { REVIEW_DATES } from './facts.js';
 
 /** People waiting for their full classification get 60% of its budget; the rest is not backdated. */
 export const INTERIM_FUNDING = {
@@ -62,7 +63,7 @@ export function quarterBudget(input: QuarterBudgetInput): QuarterBudget {
   const entered = Math.max(0, Math.round(input.carryOverCents));
   const carryOverCents = Math.min(entered, capCents);
   const totalCents = budgetCents + carryOverCents;
-  const careManagementCents = Math.round(budgetCents * CARE_MANAGEMENT.shareOfBudget);
+  const { careManagementCents } = careManagementSplit(budgetCents);
   return {
     classificationBudgetCents: input.classificationBudgetCents,
     interim: input.interim,

@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
 import { checkStatement, toCents, type ServiceCategory, type StatementCheckResult, type StatementLine } from '@homeward/domain';
 import { PageMeta } from '../../components/seo/PageMeta.js';
@@ -49,6 +49,23 @@ export default function StatementCheckerPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const serviceList = services.data ?? [];
+
+  // From a provider's page (?provider=12): that provider is chosen, unless the person already chose one.
+  const [searchParams] = useSearchParams();
+  const linkedProvider = Number(searchParams.get('provider'));
+  const { person } = draft;
+  useEffect(() => {
+    if (Number.isInteger(linkedProvider) && linkedProvider > 0 && person.providerId === null) {
+      setDraft((d) => ({ ...d, person: { ...d.person, providerId: linkedProvider } }));
+    }
+    // Only a new link chooses a provider; the person's own choice afterwards stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkedProvider]);
+  useEffect(() => {
+    if (provider.data && person.providerId === provider.data.id && person.providerName !== provider.data.businessName) {
+      setDraft((d) => ({ ...d, person: { ...d.person, providerName: provider.data?.businessName ?? '' } }));
+    }
+  }, [provider.data, person.providerId, person.providerName, setDraft]);
 
   const check = (event: FormEvent) => {
     event.preventDefault();

@@ -25,7 +25,7 @@ export function ProviderPicker({ providerId, providerName, onChoose }: ProviderP
     return (
       <div>
         <p css={typo.body}>
-          Provider: <strong>{providerName}</strong>. We compare each price with the prices it publishes.
+          Provider: <strong>{providerName || 'the provider you chose'}</strong>. We compare each price with the prices it publishes.
         </p>
         <Button variant="text" onClick={() => onChoose(null)}>
           Choose another provider
