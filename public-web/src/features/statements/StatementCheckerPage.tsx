@@ -154,7 +154,7 @@ export default function StatementCheckerPage() {
                   {problem}
                 </p>
               ) : null}
-              <Button type="submit" size="large" css={{ justifySelf: 'start' }}>
+              <Button id="statement-check" type="submit" size="large" css={{ justifySelf: 'start' }}>
                 Check my statement
               </Button>
             </div>
@@ -167,7 +167,7 @@ export default function StatementCheckerPage() {
                 </h2>
                 <StatementResult result={checked.result} lines={checked.lines} />
               </section>
-              <section css={styles.section} aria-labelledby="statement-letter-heading">
+              <section css={styles.section} aria-labelledby="statement-letter-heading" className="statement-letter-section">
                 <h2 id="statement-letter-heading" css={styles.h2} className="hw-no-print">
                   A letter to your provider
                 </h2>

@@ -15,6 +15,8 @@ const printStyles = {
   '.statement-letter-print': { display: 'none' },
   '@media print': {
     '@page': { margin: '20mm' },
+    // The letter's panel prints as plain paper.
+    '.statement-letter-section': { border: '0 !important', padding: '0 !important', margin: '0 !important' },
     '.statement-letter-print': { display: 'block !important', whiteSpace: 'pre-wrap', fontSize: '12pt', lineHeight: 1.5, color: '#000' },
   },
 };

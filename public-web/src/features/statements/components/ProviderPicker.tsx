@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { useState, type FormEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/Button.js';
 import { TextField, fieldStyles } from '../../../components/ui/fields.js';
 import { typo } from '../../../components/ui/tool-styles.js';
@@ -16,9 +16,12 @@ export function ProviderPicker({ providerId, providerName, onChoose }: ProviderP
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState('');
   const found = useProvidersByName(asked);
-  const find = (event: FormEvent) => {
+  const find = () => setAsked(typed.trim());
+  // Inside the checker's form, so not a form of its own: Enter in the name field finds, not checks.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
-    setAsked(typed.trim());
+    find();
   };
 
   if (providerId !== null) {
@@ -35,19 +38,20 @@ export function ProviderPicker({ providerId, providerName, onChoose }: ProviderP
   }
   return (
     <div>
-      <form onSubmit={find} css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
         <TextField
           id="statement-provider-name"
           label="Your provider's name (optional)"
           hint="We look it up in our directory to see the prices it publishes."
           value={typed}
           onChange={setTyped}
+          onKeyDown={onKeyDown}
           css={{ flex: '1 1 16rem' }}
         />
-        <Button type="submit" variant="outlined">
+        <Button variant="outlined" onClick={find}>
           Find provider
         </Button>
-      </form>
+      </div>
       {asked && found.isPending ? <p css={[typo.body, { marginTop: 12 }]}>Looking…</p> : null}
       {found.isError ? <p css={[typo.body, fieldStyles.errorText, { marginTop: 12 }]}>We could not look up providers just now. Try again soon.</p> : null}
       {found.data ? (
