@@ -85,9 +85,9 @@ export function HowWeWorkItOut() {
       </p>
       <h3 css={styles.h3}>The official contribution</h3>
       <p css={styles.p}>
-        If you answer step 4, we show the official contribution, with the rules in force today. It is a share of the price of each service. Clinical care
-        has no contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of independence services, such as
-        transport, and {formatRate(official.full['Everyday living'].min)} of everyday living services, such as cleaning. Self-funded retirees pay{' '}
+        If you answer step 4, we show the official contribution, with the rules in force today. It is a share of the price of each service. Clinical care has no
+        contribution for anyone. Full pensioners pay {formatRate(official.full.Independence.min)} of the price of independence services, such as transport, and{' '}
+        {formatRate(official.full['Everyday living'].min)} of everyday living services, such as cleaning. Self-funded retirees pay{' '}
         {formatRate(official.selfFunded.Independence.min)} and {formatRate(official.selfFunded['Everyday living'].min)}. Part pensioners and Commonwealth
         Seniors Health Card holders pay somewhere in between, so we show a range.
       </p>
