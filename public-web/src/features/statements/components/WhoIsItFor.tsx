@@ -1,5 +1,14 @@
 /** @jsxImportSource @emotion/react */
-import { CONTRIBUTION_BASES, CONTRIBUTION_BASIS_LABELS, formatAud, INTERIM_FUNDING, type ContributionBasis } from '@homeward/domain';
+import {
+  CARRY_OVER_RULE,
+  CLASSIFICATION_BUDGETS,
+  CONTRIBUTION_BASES,
+  CONTRIBUTION_BASIS_LABELS,
+  formatAud,
+  INTERIM_FUNDING,
+  type ContributionBasis,
+} from '@homeward/domain';
+import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
 import { RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
@@ -36,9 +45,13 @@ export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
           </option>
         ))}
       </SelectField>
-      <CheckboxField id="statement-interim" checked={person.interim} onChange={(interim) => set({ interim })} hint={INTERIM_FUNDING.value}>
-        I&apos;m on interim funding (60% of the budget)
-      </CheckboxField>
+      <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
+      <div>
+        <CheckboxField id="statement-interim" checked={person.interim} onChange={(interim) => set({ interim })} hint={INTERIM_FUNDING.value}>
+          I&apos;m on interim funding (60% of the budget)
+        </CheckboxField>
+        <SourceNote {...INTERIM_FUNDING} prefix="Interim funding from" />
+      </div>
       <RadioGroupField<ContributionBasis>
         id="statement-basis"
         label="How are you assessed for fees?"
@@ -84,6 +97,7 @@ export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
         error={errors.carryOver}
         css={{ maxWidth: '20rem' }}
       />
+      <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />
       <ProviderPicker
         providerId={person.providerId}
         providerName={person.providerName}
