@@ -181,6 +181,7 @@ test('by keyboard alone at 390 px with 200% text: the statement checked, nothing
   await page.setViewportSize(PHONE);
   await page.goto(`/check-my-statement?provider=${planted.provider.id}`);
   await waitForHydration(page);
+  await page.screenshot({ path: `${SHOTS}/entry-390.png`, fullPage: true });
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
