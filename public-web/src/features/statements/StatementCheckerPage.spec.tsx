@@ -79,6 +79,13 @@ async function fillWho(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText(/Provider:/);
 }
 
+async function pasteAndCheck(user: ReturnType<typeof userEvent.setup>) {
+  fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: STATEMENT } });
+  await user.click(screen.getByRole('button', { name: 'Add these lines' }));
+  await user.click(screen.getByRole('button', { name: 'Check my statement' }));
+  await screen.findByTestId('statement-summary');
+}
+
 describe('StatementCheckerPage (/check-my-statement)', () => {
   it('finds exactly the planted errors in a pasted statement, marks the good lines and writes the letter', async () => {
     const user = userEvent.setup();
@@ -108,10 +115,7 @@ describe('StatementCheckerPage (/check-my-statement)', () => {
     const user = userEvent.setup();
     renderWithApp(<StatementCheckerPage />);
     await fillWho(user);
-    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: STATEMENT } });
-    await user.click(screen.getByRole('button', { name: 'Add these lines' }));
-    await user.click(screen.getByRole('button', { name: 'Check my statement' }));
-    await screen.findByTestId('statement-summary');
+    await pasteAndCheck(user);
     expect(fetchMock.requests.every((r) => r.method === 'GET' && r.body === undefined)).toBe(true);
     expect(fetchMock.requests.map((r) => r.url).join(' ')).not.toMatch(/26\.25|105|Nursing/);
   });
@@ -159,10 +163,7 @@ describe('StatementCheckerPage (/check-my-statement)', () => {
     const user = userEvent.setup();
     renderWithApp(<StatementCheckerPage />);
     await fillWho(user);
-    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: STATEMENT } });
-    await user.click(screen.getByRole('button', { name: 'Add these lines' }));
-    await user.click(screen.getByRole('button', { name: 'Check my statement' }));
-    await screen.findByTestId('statement-summary');
+    await pasteAndCheck(user);
     // The words the page writes: headings, paragraphs and findings (not the form's controls or the lines' own data).
     const prose = [...document.querySelectorAll('main p, main h1, main h2, main h3, [data-testid="statement-findings"] li')]
       .map((el) => el.textContent ?? '')

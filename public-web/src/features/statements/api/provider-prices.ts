@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toCents, type PriceTime, type ProviderProfileDto, type PublishedPrices } from '@homeward/domain';
-import { apiGet } from '../../../lib/api-client.js';
+import { getProviderProfile } from '../../prices/index.js';
 
-/**
- * GET /api/providers/:id (the public profile the provider pages read): the chosen provider's published prices.
- * A read only: nothing of the statement goes with it.
- */
-export async function getProviderProfile(id: number, signal?: AbortSignal): Promise<ProviderProfileDto | null> {
-  try {
-    return await apiGet<ProviderProfileDto>(`/api/providers/${id}`, { signal });
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('404:')) return null;
-    throw error;
-  }
-}
+// The chosen provider's published prices come from GET /api/providers/:id, the public profile the provider
+// pages read: a read only, nothing of the statement goes with it.
 
 /** The profile's price list as the statement rules read it: cents by service name and time band. */
 export function publishedPricesOf(profile: ProviderProfileDto | null | undefined): PublishedPrices | null {
