@@ -49,7 +49,9 @@ export interface StatementDraft {
 }
 
 let nextKey = 0;
-export const newLineKey = () => `line-${Date.now().toString(36)}-${(nextKey += 1)}`;
+/** Keys for lines added in the browser; the first, blank line is FIRST_LINE_KEY, the same in the prerendered HTML. */
+export const newLineKey = () => `line-${(nextKey += 1)}`;
+export const FIRST_LINE_KEY = 'line-0';
 
 export const EMPTY_PERSON: PersonDraft = {
   classificationLevel: '',

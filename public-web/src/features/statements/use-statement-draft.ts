@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EMPTY_PERSON, newLine, readStoredDraft, STATEMENT_STORAGE_KEY, type StatementDraft } from './statement-draft.js';
+import { EMPTY_PERSON, FIRST_LINE_KEY, newLine, readStoredDraft, STATEMENT_STORAGE_KEY, type StatementDraft } from './statement-draft.js';
 
 const storage = (): Storage | null => {
   try {
@@ -10,7 +10,8 @@ const storage = (): Storage | null => {
   }
 };
 
-const blank = (): StatementDraft => ({ person: EMPTY_PERSON, lines: [newLine()] });
+// The same first line on the server and in the browser, so the prerendered form hydrates as it is.
+const blank = (): StatementDraft => ({ person: EMPTY_PERSON, lines: [{ ...newLine(), key: FIRST_LINE_KEY }] });
 
 /**
  * The statement being checked: in memory, and in this device's localStorage only while "keep this on this
