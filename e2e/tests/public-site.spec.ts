@@ -27,10 +27,22 @@ const ROUTES: ReadonlyArray<{ path: string; h1: RegExp }> = [
   { path: '/about-us', h1: /About Homeward/ },
   { path: '/privacy', h1: /Your privacy/ },
   { path: '/price-check', h1: /Is this price fair\?/ },
+  { path: '/check-my-statement', h1: /Is my statement right\?/ },
   { path: '/updates', h1: /What has changed in Support at Home/ },
 ];
 
-const NAV = ['Overview', 'Services', 'Calculator', 'Assessment Tool', 'Pathway Finder', 'Find Providers', 'Eligibility', 'Transition', 'Price Check'];
+const NAV = [
+  'Overview',
+  'Services',
+  'Calculator',
+  'Assessment Tool',
+  'Pathway Finder',
+  'Find Providers',
+  'Eligibility',
+  'Transition',
+  'Price Check',
+  'Statement Check',
+];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Console errors, page errors and React's hydration warnings, ignoring a missing favicon. */
@@ -399,4 +411,5 @@ const NAV_PATHS: Record<string, string> = {
   '/eligibility': 'Eligibility',
   '/transition': 'Transition',
   '/price-check': 'Price Check',
+  '/check-my-statement': 'Statement Check',
 };

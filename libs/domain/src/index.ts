@@ -31,3 +31,5 @@ export * from './pathways/pathway-finder.js';
 export * from './shared/calendar.js';
 export * from './facts/official-facts.js';
 export * from './facts/official-updates.js';
+export * from './funding/quarter-budget.js';
+export * from './statements/index.js';

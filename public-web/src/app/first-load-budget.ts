@@ -15,7 +15,13 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = {
 } as const;
 
 /** The interactive tools; every other public page is a guidance (reading) page. */
-export const TOOL_PATHS: readonly string[] = [paths.calculator, paths.providerDirectory, paths.assessmentMaximizer, paths.pathwayFinder];
+export const TOOL_PATHS: readonly string[] = [
+  paths.calculator,
+  paths.providerDirectory,
+  paths.assessmentMaximizer,
+  paths.pathwayFinder,
+  paths.statementChecker,
+];
 
 export function firstLoadBudgetFor(routePath: string): { kind: 'guidance' | 'tool'; target: number } {
   const kind = TOOL_PATHS.includes(routePath) ? 'tool' : 'guidance';

@@ -15,6 +15,8 @@ export const paths = {
   assessmentMaximizer: '/assessment-maximizer',
   pathwayFinder: '/find-my-pathway',
   priceCheck: '/price-check',
+  /** Is my statement right? A statement checked in the browser, never sent (docs/decisions/036). */
+  statementChecker: '/check-my-statement',
   contactUs: '/contact-us',
   faqs: '/faqs',
   resources: '/resources',
@@ -26,6 +28,11 @@ export const paths = {
   adminDashboard: '/domainauth/dashboard',
 } as const;
 
+/** '/check-my-statement?provider=12': the statement checker with a provider chosen (from its page). */
+export function statementCheckerPath(providerId: number): string {
+  return `${paths.statementChecker}?provider=${providerId}`;
+}
+
 export type PathKey = keyof typeof paths;
 
 /** '/provider-directory/12' */
@@ -33,7 +40,7 @@ export function providerProfilePath(id: number): string {
   return paths.providerProfile.replace(':id', String(id));
 }
 
-/** The items of the top bar and the mobile menu: the spec's 7, in its order, the pathway finder (issue 13) and, after them, the price check (issue 24). */
+/** The items of the top bar and the mobile menu: the spec's 7, in its order, the pathway finder (issue 13) and, after them, the price check (issue 24) and the statement check (issue 27). */
 export const mainNavigation: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Overview', path: paths.home },
   { label: 'Services', path: paths.services },
@@ -44,4 +51,5 @@ export const mainNavigation: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Eligibility', path: paths.eligibility },
   { label: 'Transition', path: paths.transition },
   { label: 'Price Check', path: paths.priceCheck },
+  { label: 'Statement Check', path: paths.statementChecker },
 ];

@@ -77,6 +77,11 @@ export const publicRoutes: readonly PublicRoute[] = [
     path: paths.priceCheck,
     load: () => import(/* webpackChunkName: "page-price-check" */ '../features/prices/PriceCheckPage.js'),
   },
+  {
+    chunk: 'page-statement-checker',
+    path: paths.statementChecker,
+    load: () => import(/* webpackChunkName: "page-statement-checker" */ '../features/statements/StatementCheckerPage.js'),
+  },
   { chunk: 'page-contact-us', path: paths.contactUs, load: () => import(/* webpackChunkName: "page-contact-us" */ '../pages/contact-us/ContactUsPage.js') },
   { chunk: 'page-faqs', path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
   { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },

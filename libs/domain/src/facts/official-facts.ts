@@ -22,6 +22,7 @@ import {
   TRANSITIONED_HCP_BUDGETS,
   TYPICAL_PRICES_SOURCE,
 } from '../funding/guide-facts.js';
+import { INTERIM_FUNDING } from '../funding/quarter-budget.js';
 import { INDICATIVE_PRICES_SOURCE } from '../pricing/indicative-prices.js';
 import type { IsoDate } from '../shared/calendar.js';
 
@@ -71,6 +72,7 @@ export const OFFICIAL_FACTS: readonly OfficialFactEntry[] = [
   { id: 'typical-prices', label: 'Typical hourly prices (the calculator’s default rates)', fact: TYPICAL_PRICES_SOURCE, updateId: null },
   { id: 'care-management', label: 'Care management share of the budget (10%)', fact: CARE_MANAGEMENT, updateId: null },
   { id: 'carry-over', label: 'Carry-over of unspent funds', fact: CARRY_OVER_RULE, updateId: null },
+  { id: 'interim-funding', label: 'Interim funding (60% of the budget)', fact: INTERIM_FUNDING, updateId: null },
   programFact('startDate', 'Support at Home start date', 'program-start'),
   programFact('chspTransition', 'When CHSP moves into Support at Home'),
   programFact('waitTarget', 'Wait-time target'),

@@ -46,6 +46,21 @@ describe('share link', () => {
     expect(decodeSharedCalculation(encoded)).toEqual({ classification: 2, services: {}, coPaymentIncome: 0, result: null });
   });
 
+  it('round-trips interim funding and the carry-over entered', () => {
+    const adjusted: SharedCalculation = { ...sample, interim: true, carryOver: 1500 };
+    expect(decodeSharedCalculation(encodeSharedCalculation(adjusted))).toEqual(adjusted);
+  });
+
+  it.each([
+    ['interim not true', { interim: 'yes' }],
+    ['a negative carry-over', { carryOver: -5 }],
+    ['a carry-over that is not a number', { carryOver: '1000' }],
+    ['no carry-over', { carryOver: 0 }],
+  ])('drops %s but keeps the rest of the link', (_label, extra) => {
+    const encoded = btoa(JSON.stringify({ classification: 2, services: {}, coPaymentIncome: 0, result: null, ...extra }));
+    expect(decodeSharedCalculation(encoded)).toEqual({ classification: 2, services: {}, coPaymentIncome: 0, result: null });
+  });
+
   it.each([
     ['empty', ''],
     ['null', null],

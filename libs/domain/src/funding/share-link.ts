@@ -12,6 +12,10 @@ export interface SharedCalculation {
    * existed still open; a value this version does not know is left out rather than spoiling the link.
    */
   contributionBasis?: ContributionBasis;
+  /** On interim funding (60% of the budget), when ticked (issue 27). Absent when not: older links stay the same. */
+  interim?: boolean;
+  /** Unspent money carried from last quarter, in dollars as entered (the cap is applied on use), when given. */
+  carryOver?: number;
 }
 
 function toBase64Url(text: string): string {
@@ -69,5 +73,8 @@ export function decodeSharedCalculation(encoded: string | null | undefined): Sha
   }
   const shared: SharedCalculation = { classification: d.classification, services, coPaymentIncome: income, result };
   if (isContributionBasis(d.contributionBasis)) shared.contributionBasis = d.contributionBasis;
+  // Like the basis, a value this version cannot read is left out rather than spoiling the link.
+  if (d.interim === true) shared.interim = true;
+  if (isFiniteNumber(d.carryOver) && d.carryOver > 0) shared.carryOver = d.carryOver;
   return shared;
 }

@@ -486,4 +486,62 @@ describe('CalculatorPage', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     await screen.findByRole('heading', { name: 'Clinical Services' });
   });
+
+  describe('interim funding and carry-over', () => {
+    it('measures the plan against 60% of the budget plus the carry-over (capped), without changing the server call', async () => {
+      const { user, calculations } = setup();
+      await chooseEntrySupportWithPersonalCare(user, '1');
+      // $1,300 of the full $2,682.75: the server's own figures.
+      expect(await within(summary()).findByText('$1,382.75')).toBeInTheDocument();
+      expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'normal');
+      const asked = calculations().length;
+
+      await user.click(screen.getByRole('checkbox', { name: "I'm on interim funding" }));
+      expect(screen.getByTestId('interim-explained')).toHaveTextContent('you get 60% of your budget: $1,609.65 a quarter instead of $2,682.75');
+      expect(within(summary()).getByText(/Quarterly Budget: \$1,609\.65/)).toBeInTheDocument();
+      // $1,609.65 - $1,300 = $309.65 left; 80.76% used: the bar turns yellow.
+      expect(within(summary()).getByText('$309.65')).toBeInTheDocument();
+      expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'warning');
+      // After care management ($160.97): $1,448.68 - $1,300 = $148.68
+      expect(within(summary()).getByText('$148.68')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Unspent from last quarter (optional)'), '2000');
+      expect(screen.getByLabelText('Unspent from last quarter (optional)')).toHaveAccessibleDescription(/For you that is up to \$1,000\.00/);
+      expect(screen.getByText('Only $1,000.00 can carry over, so we use $1,000.00, not $2,000.00.')).toBeInTheDocument();
+      expect(within(summary()).getByTestId('carry-over-figure')).toHaveTextContent('Plus $1,000.00 carried over from last quarter.');
+      // $2,609.65 - $1,300 = $1,309.65 left, 49.82% used.
+      expect(within(summary()).getByText('$1,309.65')).toBeInTheDocument();
+      expect(within(summary()).getByText('50% of your quarterly budget used')).toBeInTheDocument();
+      expect(document.querySelector('.calculator-print-only')).toHaveTextContent('On interim funding: 60% of the budget, $1,609.65 a quarter.');
+      expect(document.querySelector('.calculator-print-only')).toHaveTextContent('Carried over from last quarter: $1,000.00.');
+
+      await pause(400);
+      expect(calculations()).toHaveLength(asked);
+      // The request is the spec's: nothing about interim funding or the carry-over goes to the server.
+      expect(calculations().at(-1)).not.toHaveProperty('interim');
+      expect(calculations().at(-1)).not.toHaveProperty('carryOver');
+    });
+
+    it('carries both in the share link, with the server result unchanged', async () => {
+      const { user } = setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await chooseEntrySupportWithPersonalCare(user, '1');
+      await user.click(screen.getByRole('checkbox', { name: "I'm on interim funding" }));
+      await user.type(screen.getByLabelText('Unspent from last quarter (optional)'), '500');
+      await user.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      const data = new URL(writeText.mock.calls[0][0] as string).searchParams.get('data');
+      expect(decodeSharedCalculation(data)).toMatchObject({ interim: true, carryOver: 500, result: expect.objectContaining({ remainingBudget: 1382.75 }) });
+    });
+
+    it('opens a link with interim funding and a carry-over', async () => {
+      const data = encodeSharedCalculation({ classification: 1, services: { 2: 1 }, coPaymentIncome: 0, result: null, interim: true, carryOver: 250 });
+      setup(`/calculator?data=${data}`);
+      expect(await screen.findByRole('checkbox', { name: "I'm on interim funding" })).toBeChecked();
+      expect(screen.getByLabelText('Unspent from last quarter (optional)')).toHaveValue('250');
+      // $1,609.65 + $250 - $1,300 = $559.65
+      expect(await within(summary()).findByText('$559.65')).toBeInTheDocument();
+    });
+  });
 });

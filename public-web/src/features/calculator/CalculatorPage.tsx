@@ -25,6 +25,7 @@ import { PrintSummary } from './components/PrintSummary.js';
 import { ServiceHoursPicker } from './components/ServiceHoursPicker.js';
 import { PriceAtProviders } from './components/PriceAtProviders.js';
 import { FairPriceSection } from './components/FairPriceSection.js';
+import { QuarterOptions } from './components/QuarterOptions.js';
 
 const styles = {
   layout: css({
@@ -66,8 +67,10 @@ export default function CalculatorPage() {
         classification: calc.classificationId,
         services: { ...calc.selection },
         coPaymentIncome: calc.income,
-        result: calc.result,
+        result: calc.serverResult,
         ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
+        ...(calc.interim ? { interim: true } : {}),
+        ...(calc.quarter && calc.quarter.carryOverEnteredCents > 0 ? { carryOver: calc.quarter.carryOverEnteredCents / 100 } : {}),
       },
       near,
     );
@@ -109,6 +112,13 @@ export default function CalculatorPage() {
                 />
                 <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
                 <BudgetsReviewNote block />
+                <QuarterOptions
+                  interim={calc.interim}
+                  onInterimChange={calc.setInterim}
+                  carryOverText={calc.carryOverText}
+                  onCarryOverChange={calc.setCarryOverText}
+                  quarter={calc.quarter}
+                />
               </section>
               <section aria-labelledby="step-services" css={styles.step}>
                 <h2 id="step-services" css={styles.stepTitle}>
@@ -155,6 +165,7 @@ export default function CalculatorPage() {
                 hasServices={calc.hasServices}
                 updating={calc.updating}
                 official={calc.official}
+                quarter={calc.quarter}
               />
               <div css={{ marginTop: 24 }}>
                 <Button
@@ -202,6 +213,7 @@ export default function CalculatorPage() {
         lines={calc.lines}
         income={calc.income}
         official={calc.official}
+        quarter={calc.quarter}
         units={new Map((calc.services.data ?? []).map((s) => [s.id, s.unit]))}
       />
       {LeadDialog && (

@@ -1,4 +1,4 @@
-import { CALCULATOR, CARE_MANAGEMENT, careManagementSplit, formatAud, toCents, type CalculationBreakdown } from '@homeward/domain';
+import { CALCULATOR, CARE_MANAGEMENT, careManagementSplit, formatAud, toCents, type CalculationBreakdown, type QuarterBudget } from '@homeward/domain';
 
 /**
  * The budget summary's words, shared by the side panel, the phone's summary bar and the printed summary so
@@ -22,10 +22,15 @@ export function budgetAlertText(usagePercentage: number): string {
 
 /**
  * What is left for services once care management (10%) is taken out: the quarterly budget's services share
- * minus the quarterly cost, in cents (below 0 when the services cost more than that share).
+ * minus the quarterly cost, in cents (below 0 when the services cost more than that share). With an adjusted
+ * quarter (interim funding, carry-over), its share for services.
  */
-export function leftForServicesCents(quarterlyBudget: string | number, result: Pick<CalculationBreakdown, 'totalQuarterlyCost'>): number {
-  return careManagementSplit(toCents(quarterlyBudget)).servicesCents - toCents(result.totalQuarterlyCost);
+export function leftForServicesCents(
+  quarterlyBudget: string | number,
+  result: Pick<CalculationBreakdown, 'totalQuarterlyCost'>,
+  quarter: QuarterBudget | null = null,
+): number {
+  return (quarter?.forServicesCents ?? careManagementSplit(toCents(quarterlyBudget)).servicesCents) - toCents(result.totalQuarterlyCost);
 }
 
 /** 'Left for services after care management (10%)' or 'Over budget after care management (10%) by', with the amount. */

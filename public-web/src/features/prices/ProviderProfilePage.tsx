@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button.js';
 import { Skeleton } from '../../components/content/Skeleton.js';
 import { TextLink } from '../../components/content/ButtonLink.js';
 import { pageBody, surface, typo } from '../../components/ui/tool-styles.js';
-import { paths, providerProfilePath } from '../../app/paths.js';
+import { paths, providerProfilePath, statementCheckerPath } from '../../app/paths.js';
 import NotFoundPage from '../../pages/not-found/NotFoundPage.js';
 import { ProviderCardAttributes } from '../directory/components/ProviderCardAttributes.js';
 import { FeaturedBadge } from '../directory/components/FeaturedNote.js';
@@ -141,6 +141,9 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
           <p css={[typo.small, typo.muted, { maxWidth: '70ch' }]}>
             The usual range is what most providers charged for weekday daytime care, from the {INDICATIVE_SOURCE_TEXT}. It is a guide, not a limit. There is no
             usual range for evenings, weekends or public holidays, which often cost more.
+          </p>
+          <p css={styles.note}>
+            Already getting care from them? <TextLink to={statementCheckerPath(p.id)}>Check your statement against these prices</TextLink>.
           </p>
         </section>
 

@@ -1,31 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { OFFICIAL_UPDATES } from '@homeward/domain';
 import { renderWithApp } from '../../features/testing/render-with-app.js';
+import { readingGrade } from '../../testing/reading-grade.js';
 import UpdatesPage from './UpdatesPage.js';
-
-/**
- * Flesch-Kincaid grade with a heuristic syllable count (vowel groups, a silent final e), as docs/decisions/026
- * measured the pathway finder: words per sentence and syllables per word. Year 7-8 is a grade of 8 or less.
- */
-function readingGrade(text: string): number {
-  const sentences = text.split(/[.!?]+(?:\s|$)/).filter((s) => /[a-z]/i.test(s));
-  const words = text.match(/[a-z’']+/gi) ?? [];
-  const syllables = words.reduce(
-    (n, w) =>
-      n +
-      Math.max(
-        1,
-        (
-          w
-            .toLowerCase()
-            .replace(/e$/, '')
-            .match(/[aeiouy]+/g) ?? []
-        ).length,
-      ),
-    0,
-  );
-  return 0.39 * (words.length / sentences.length) + 11.8 * (syllables / words.length) - 15.59;
-}
 
 describe('UpdatesPage (/updates)', () => {
   it('lists every change newest first, each under a heading whose section is its anchor, with its date and source', () => {

@@ -9,6 +9,7 @@ import {
   type CalculationBreakdown,
   type ClassificationDto,
   type OfficialContribution,
+  type QuarterBudget,
 } from '@homeward/domain';
 import { ErrorAlert } from '../../../components/ui/Alert.js';
 import { ProgressBar } from '../../../components/ui/ProgressBar.js';
@@ -34,6 +35,8 @@ export interface BudgetSummaryProps {
   updating: boolean;
   /** The official contribution, when the person said how they are assessed for fees. */
   official?: OfficialContribution | null;
+  /** The quarter measured against (interim funding, carry-over); the result's remaining and usage already use it. */
+  quarter?: QuarterBudget | null;
 }
 
 const BAR_TONE = { normal: 'primary', warning: 'warning', alert: 'error' } as const;
@@ -69,13 +72,13 @@ function Figure({ label, value, note, tone, children }: { label: string; value: 
  * bar, and one answer to "what will I pay myself?": the official contribution when the person said how they
  * are assessed, with the spec's income estimate kept beneath it as the rough guide it is.
  */
-export function BudgetSummary({ classification, result, hasServices, updating, official = null }: BudgetSummaryProps) {
-  const budgetCents = classification ? toCents(classification.quarterlyBudget) : 0;
-  const split = careManagementSplit(budgetCents);
+export function BudgetSummary({ classification, result, hasServices, updating, official = null, quarter = null }: BudgetSummaryProps) {
+  const budgetCents = quarter?.budgetCents ?? (classification ? toCents(classification.quarterlyBudget) : 0);
+  const split = quarter ? { careManagementCents: quarter.careManagementCents, servicesCents: quarter.forServicesCents } : careManagementSplit(budgetCents);
   const level = result ? usageLevel(result.budgetUsagePercentage) : 'normal';
   const percent = result ? Math.round(result.budgetUsagePercentage) : 0;
   const over = result ? result.remainingBudget < 0 : false;
-  const left = result && classification ? leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result)) : null;
+  const left = result && classification ? leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result, quarter)) : null;
 
   return (
     <div aria-busy={updating} data-testid="budget-summary">
@@ -85,6 +88,13 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
       {classification ? (
         <p css={[typo.body, { marginBottom: 8 }]}>
           Classification {classification.level}: {classification.name}. <strong>Quarterly Budget: {formatAud(budgetCents / 100)}</strong>
+          {quarter?.interim ? ` (interim funding: 60% of ${formatAud(quarter.classificationBudgetCents / 100)})` : ''}
+          {quarter && quarter.carryOverCents > 0 ? (
+            <>
+              {' '}
+              <strong data-testid="carry-over-figure">Plus {formatAud(quarter.carryOverCents / 100)} carried over from last quarter.</strong>
+            </>
+          ) : null}
         </p>
       ) : (
         <p css={[typo.body, { marginBottom: 8 }]}>Choose your classification to see your budget.</p>
@@ -119,7 +129,7 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
               label={left.label}
               value={left.amount}
               tone={left.over ? 'error' : undefined}
-              note={`About ${formatAud(split.careManagementCents / 100)} (${CARE_MANAGEMENT_PERCENT}%) of your budget pays for care management, leaving about ${formatAud(split.servicesCents / 100)} for services.`}
+              note={`About ${formatAud(split.careManagementCents / 100)} (${CARE_MANAGEMENT_PERCENT}%) of your budget pays for care management, leaving about ${formatAud(split.servicesCents / 100)} for services${quarter && quarter.carryOverCents > 0 ? ' (with the carry-over)' : ''}.`}
             />
           </dl>
           <div css={{ marginTop: 16 }}>

@@ -14,6 +14,7 @@ import {
   type CalculationLine,
   type ClassificationDto,
   type OfficialContribution,
+  type QuarterBudget,
 } from '@homeward/domain';
 import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialAmountText, officialContributionLabel } from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
@@ -28,6 +29,8 @@ export interface PrintSummaryProps {
   official?: OfficialContribution | null;
   /** Each service's unit (hour, trip, meal) by id; a line without one reads as hours. */
   units?: ReadonlyMap<number, string>;
+  /** The quarter measured against, when interim funding or a carry-over is used. */
+  quarter?: QuarterBudget | null;
 }
 
 const cell = css({ border: '1px solid #999', padding: '6px 8px', textAlign: 'left', verticalAlign: 'top' });
@@ -35,10 +38,12 @@ const num = css([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 const bold = css({ fontWeight: 700 });
 
 /** Shown only on paper (Export PDF): the chosen services as a table and the totals, in black on white. */
-export function PrintSummary({ classification, result, lines, income, official = null, units }: PrintSummaryProps) {
+export function PrintSummary({ classification, result, lines, income, official = null, units, quarter = null }: PrintSummaryProps) {
   if (!classification || !result) return null;
-  const split = careManagementSplit(toCents(classification.quarterlyBudget));
-  const left = leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result));
+  const split = quarter
+    ? { careManagementCents: quarter.careManagementCents, servicesCents: quarter.forServicesCents }
+    : careManagementSplit(toCents(classification.quarterlyBudget));
+  const left = leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result, quarter));
   const over = result.remainingBudget < 0;
   return (
     <div className="calculator-print-only" css={{ color: '#000', fontSize: '11pt' }}>
@@ -46,6 +51,8 @@ export function PrintSummary({ classification, result, lines, income, official =
       <p css={{ fontSize: '11pt', margin: '0 0 16px' }}>
         Classification {classification.level}: {classification.name}. Quarterly budget {formatAud(Number(classification.quarterlyBudget))} (budgets from{' '}
         {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}).
+        {quarter?.interim && ` On interim funding: 60% of the budget, ${formatAud(quarter.budgetCents / 100)} a quarter.`}
+        {quarter && quarter.carryOverCents > 0 && ` Carried over from last quarter: ${formatAud(quarter.carryOverCents / 100)}.`}
         {income > 0 && ` Weekly income entered: ${formatAud(income)}.`}
         {official && ` How you are assessed for fees: ${basisLabel(official.basis)}.`}
       </p>

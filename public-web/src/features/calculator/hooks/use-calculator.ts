@@ -2,7 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   calculateFunding,
+  centsToAmount,
   decodeSharedCalculation,
+  isPlainQuarter,
+  parseMoneyCents,
+  quarterBudget,
+  usageAgainst,
   officialContributionForLines,
   selectedServiceList,
   setServiceHours,
@@ -14,6 +19,7 @@ import {
   type ContributionBasis,
   type IsoDate,
   type OfficialContribution,
+  type QuarterBudget,
   type ServiceDto,
   type ServiceHours,
 } from '@homeward/domain';
@@ -47,9 +53,23 @@ export interface CalculatorState {
   setContributionBasis(basis: ContributionBasis | null): void;
   /** The official contribution for the result's services on the chosen basis; null without both. */
   official: OfficialContribution | null;
+  /** "I'm on interim funding" (60% of the budget). */
+  interim: boolean;
+  setInterim(interim: boolean): void;
+  /** "Unspent from last quarter", as typed (dollars). */
+  carryOverText: string;
+  setCarryOverText(text: string): void;
+  /** The quarter the plan is measured against (interim, carry-over, care management); null without a classification. */
+  quarter: QuarterBudget | null;
   hasServices: boolean;
-  /** The server's figures for the current inputs; null whenever there is nothing to calculate. */
+  /**
+   * The figures shown: the server's for the current inputs, with the remaining budget and the usage measured
+   * against the adjusted quarter when interim funding or a carry-over is used (the server's own otherwise).
+   * Null whenever there is nothing to calculate.
+   */
   result: CalculationBreakdown | null;
+  /** The server's figures exactly as POST /api/calculate answered (the share link carries these). */
+  serverResult: CalculationBreakdown | null;
   /** The server's per-service lines for the result (for the printed summary). */
   lines: CalculationLine[];
   updating: boolean;
@@ -64,6 +84,8 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const [selection, setSelection] = useState<ServiceHours>({});
   const [incomeText, setIncomeText] = useState('');
   const [contributionBasis, setContributionBasis] = useState<ContributionBasis | null>(null);
+  const [interim, setInterim] = useState(false);
+  const [carryOverText, setCarryOverText] = useState('');
   const [searchParams] = useSearchParams();
   const sharedData = searchParams.get('data');
 
@@ -81,6 +103,8 @@ export function useCalculator(sessionId: string | null): CalculatorState {
     setSelection(restored);
     setIncomeText(shared.coPaymentIncome > 0 ? String(shared.coPaymentIncome) : '');
     setContributionBasis(shared.contributionBasis ?? null);
+    setInterim(shared.interim === true);
+    setCarryOverText(shared.carryOver ? String(shared.carryOver) : '');
   }, [sharedData]);
 
   const setHours = useCallback((serviceId: number, raw: string | number) => {
@@ -104,7 +128,13 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const effective = request === null ? null : settled;
   const calculation = useCalculation(effective);
   const answer = effective !== null && calculation.data && !calculation.isError ? calculation.data : null;
-  const result = answer?.breakdown ?? null;
+  const serverResult = answer?.breakdown ?? null;
+  const carryOverCents = parseCarryOverCents(carryOverText);
+  const quarter = useMemo(
+    () => (classification ? quarterBudget({ classificationBudgetCents: toCents(classification.quarterlyBudget), interim, carryOverCents }) : null),
+    [classification, interim, carryOverCents],
+  );
+  const result = useMemo(() => adjustedResult(serverResult, quarter), [serverResult, quarter]);
   const lines = useMemo(() => answer?.lines ?? [], [answer]);
   const updating = request !== null && (keyOf(settled) !== keyOf(request) || calculation.isFetching);
 
@@ -130,12 +160,34 @@ export function useCalculator(sessionId: string | null): CalculatorState {
     contributionBasis,
     setContributionBasis,
     official,
+    interim,
+    setInterim,
+    carryOverText,
+    setCarryOverText,
+    quarter,
     hasServices,
     result,
+    serverResult,
     lines,
     updating,
     localTotals,
   };
+}
+
+/** Unspent money as typed: blank, negative or not an amount counts as none. */
+export function parseCarryOverCents(raw: string): number {
+  const cents = raw.trim() === '' ? null : parseMoneyCents(raw);
+  return cents !== null && cents > 0 ? cents : 0;
+}
+
+/**
+ * The server's breakdown measured against the adjusted quarter, client-side so POST /api/calculate is
+ * unchanged; with neither option used it is the server's breakdown itself.
+ */
+export function adjustedResult(result: CalculationBreakdown | null, quarter: QuarterBudget | null): CalculationBreakdown | null {
+  if (!result || !quarter || isPlainQuarter(quarter)) return result;
+  const usage = usageAgainst(toCents(result.totalQuarterlyCost), quarter.totalCents);
+  return { ...result, remainingBudget: centsToAmount(usage.remainingCents), budgetUsagePercentage: usage.usagePercentage };
 }
 
 function localCosts(selected: ReturnType<typeof selectedServiceList>, services: ServiceDto[] | undefined, on: IsoDate) {

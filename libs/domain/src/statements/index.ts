@@ -1,0 +1,2 @@
+export * from './statement-checks.js';
+export * from './statement-paste.js';

@@ -1,0 +1,113 @@
+import { defaultTimeBand, matchServiceName, parseMoneyCents, parsePastedStatement, parseStatementDate, parseTimeBand } from './statement-paste.js';
+
+const SERVICES = ['Nursing care', 'Personal care', 'Domestic assistance', 'Transport (per trip)', 'Meal delivery (per meal)', 'Meal preparation'];
+
+describe('parseStatementDate', () => {
+  it.each([
+    ['2026-11-03', '2026-11-03'],
+    ['3/11/2026', '2026-11-03'],
+    ['03/11/26', '2026-11-03'],
+    ['3 Nov 2026', '2026-11-03'],
+    ['3-Nov-26', '2026-11-03'],
+    ['31/11/2026', null],
+    ['Total', null],
+  ])('%p -> %p', (text, iso) => {
+    expect(parseStatementDate(text)).toBe(iso);
+  });
+});
+
+describe('parseMoneyCents', () => {
+  it.each([
+    ['$1,234.50', 123450],
+    ['95', 9500],
+    ['$0.00', 0],
+    ['26.25', 2625],
+    ['abc', null],
+    ['1.234', null],
+  ])('%p -> %p', (text, cents) => {
+    expect(parseMoneyCents(text)).toBe(cents);
+  });
+});
+
+describe('parseTimeBand and defaultTimeBand', () => {
+  it.each([
+    ['Weekday', 'standard'],
+    ['Sat', 'saturday'],
+    ['Sunday', 'sunday'],
+    ['Public holiday', 'publicHoliday'],
+    ['PH', 'publicHoliday'],
+    ['Evening', 'evening'],
+    ['Lunar', null],
+  ])('%p -> %p', (text, band) => {
+    expect(parseTimeBand(text)).toBe(band);
+  });
+
+  it.each([
+    ['2026-11-07', 'saturday'],
+    ['2026-11-08', 'sunday'],
+    ['2026-11-09', 'standard'],
+  ])('a line on %s defaults to %s', (date, band) => {
+    expect(defaultTimeBand(date)).toBe(band);
+  });
+});
+
+describe('matchServiceName', () => {
+  it.each([
+    ['Nursing care', 'Nursing care'],
+    ['nursing', 'Nursing care'],
+    ['Transport', 'Transport (per trip)'],
+    ['Meal', null],
+    ['Gardening', null],
+  ])('%p -> %p', (text, name) => {
+    expect(matchServiceName(text, SERVICES)).toBe(name);
+  });
+});
+
+describe('parsePastedStatement', () => {
+  it('reads a spreadsheet table by its headers, in any column order', () => {
+    const text = ['Service\tDate\tHours\tRate\tAmount charged\tContribution\tTime band', 'Nursing care\t3/11/2026\t1\t$150.00\t$150.00\t$0.00\tWeekday'].join(
+      '\n',
+    );
+    const result = parsePastedStatement(text, SERVICES);
+    expect(result.hadHeader).toBe(true);
+    expect(result.problems).toEqual([]);
+    expect(result.lines).toEqual([
+      { date: '2026-11-03', serviceName: 'Nursing care', timeBand: 'standard', quantity: 1, unitPriceCents: 15000, amountCents: 15000, contributionCents: 0 },
+    ]);
+  });
+
+  it('reads a PDF copy (columns apart by spaces) without a header, and a missing time from the date', () => {
+    const text = '07/11/2026   Domestic assistance   2   95.00   190.00   33.25';
+    const result = parsePastedStatement(text, SERVICES);
+    expect(result.hadHeader).toBe(false);
+    expect(result.lines).toEqual([
+      {
+        date: '2026-11-07',
+        serviceName: 'Domestic assistance',
+        timeBand: 'saturday',
+        quantity: 2,
+        unitPriceCents: 9500,
+        amountCents: 19000,
+        contributionCents: 3325,
+      },
+    ]);
+  });
+
+  it('shows back every row it cannot read, with its row number and why, and skips only blank rows', () => {
+    const text = [
+      'Date\tService\tTime\tQuantity\tPrice\tAmount\tContribution',
+      '3/11/2026\tNursing care\tWeekday\t1\t150\t150\t0',
+      '',
+      '4/11/2026\tDog walking\tWeekday\t1\t50\t50\t0',
+      'Total\t\t\t\t\t150\t0',
+      '5/11/2026\tNursing care\tWeekday\tone\t150\t150\t0',
+    ].join('\n');
+    const result = parsePastedStatement(text, SERVICES);
+    expect(result.lines).toHaveLength(1);
+    expect(result.problems).toEqual([
+      { row: 4, text: '4/11/2026\tDog walking\tWeekday\t1\t50\t50\t0', reason: 'We do not know the service "Dog walking".' },
+      { row: 5, text: 'Total\t\t\t\t\t150\t0', reason: 'We could not read the date "Total".' },
+      { row: 6, text: '5/11/2026\tNursing care\tWeekday\tone\t150\t150\t0', reason: 'We could not read the quantity "one".' },
+    ]);
+  });
+});

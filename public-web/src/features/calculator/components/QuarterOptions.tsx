@@ -1,0 +1,58 @@
+/** @jsxImportSource @emotion/react */
+import { CARRY_OVER_RULE, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
+import { SourceNote } from '../../../components/content/SourceNote.js';
+import { CheckboxField } from '../../../components/ui/CheckboxField.js';
+import { TextField } from '../../../components/ui/fields.js';
+import { typo } from '../../../components/ui/tool-styles.js';
+
+export interface QuarterOptionsProps {
+  interim: boolean;
+  onInterimChange(interim: boolean): void;
+  carryOverText: string;
+  onCarryOverChange(text: string): void;
+  /** The chosen classification's quarter; null until one is chosen. */
+  quarter: QuarterBudget | null;
+}
+
+/** "I'm on interim funding" and "Unspent from last quarter": both change the budget the plan is measured against. */
+export function QuarterOptions({ interim, onInterimChange, carryOverText, onCarryOverChange, quarter }: QuarterOptionsProps) {
+  const cap = quarter ? formatAud(quarter.carryOverCapCents / 100) : null;
+  return (
+    <div css={{ display: 'grid', gap: 16, marginTop: 24 }} data-testid="quarter-options">
+      <CheckboxField id="calculator-interim" checked={interim} onChange={onInterimChange}>
+        I&apos;m on interim funding
+      </CheckboxField>
+      {interim ? (
+        <div data-testid="interim-explained">
+          <p css={typo.body}>
+            {quarter
+              ? `While you wait, you get 60% of your budget: ${formatAud(quarter.budgetCents / 100)} a quarter instead of ${formatAud(quarter.classificationBudgetCents / 100)}.`
+              : 'While you wait, you get 60% of your budget.'}{' '}
+            When your full funding starts, My Aged Care writes to you and your budget goes up to the full amount. You do not get the rest for the weeks before.
+          </p>
+          <SourceNote {...INTERIM_FUNDING} prefix="Interim funding from" />
+        </div>
+      ) : null}
+      <TextField
+        id="calculator-carry-over"
+        label="Unspent from last quarter (optional)"
+        hint={
+          cap
+            ? `Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over. For you that is up to ${cap}.`
+            : 'Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over.'
+        }
+        start="$"
+        inputMode="decimal"
+        value={carryOverText}
+        onChange={onCarryOverChange}
+        css={{ maxWidth: '20rem' }}
+      />
+      {quarter?.carryOverCapped ? (
+        <p css={typo.body} role="status">
+          {`Only ${cap} can carry over, so we use ${cap}, not ${formatAud(quarter.carryOverEnteredCents / 100)}.`}
+        </p>
+      ) : null}
+      <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { PRICE_TIME_LABELS, PRICE_TIMES, unitWords, type PriceTime, type ServiceDto } from '@homeward/domain';
+import { Button } from '../../../components/ui/Button.js';
+import { SelectField, TextField, fieldStyles } from '../../../components/ui/fields.js';
+import { lines as edges, mq, surface, typo } from '../../../components/ui/tool-styles.js';
+import { newLine, withDate, type LineDraft, type LineErrors } from '../statement-draft.js';
+
+export interface StatementLinesProps {
+  lines: LineDraft[];
+  errors: ReadonlyMap<string, LineErrors>;
+  services: readonly ServiceDto[];
+  onChange(lines: LineDraft[]): void;
+}
+
+const styles = {
+  list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }),
+  line: css([surface, { padding: 16, borderColor: edges.divider }]),
+  grid: css({
+    display: 'grid',
+    gap: 12,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  }),
+  wide: css({ [mq.sm]: { gridColumn: 'span 2' } }),
+  head: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 8 }),
+};
+
+/** The statement's lines, typed one by one; a new line starts from the one before it. */
+export function StatementLines({ lines, errors, services, onChange }: StatementLinesProps) {
+  const update = (index: number, line: LineDraft) => onChange(lines.map((l, i) => (i === index ? line : l)));
+  const unitOf = (name: string) => unitWords(services.find((s) => s.name === name)?.unit);
+  return (
+    <div>
+      {lines.length === 0 ? <p css={typo.body}>No lines yet. Add a line, or paste your statement above.</p> : null}
+      <ol css={styles.list} aria-label="Statement lines">
+        {lines.map((line, i) => {
+          const e = errors.get(line.key) ?? {};
+          const id = (name: string) => `${line.key}-${name}`;
+          return (
+            <li key={line.key} css={styles.line}>
+              <fieldset css={fieldStyles.fieldset}>
+                <div css={styles.head}>
+                  <legend css={[typo.h4, { float: 'left', padding: 0 }]}>{`Line ${i + 1}`}</legend>
+                  <Button variant="text" onClick={() => onChange(lines.filter((l) => l.key !== line.key))} aria-label={`Remove line ${i + 1}`}>
+                    Remove
+                  </Button>
+                </div>
+                <div css={[styles.grid, { clear: 'both' }]}>
+                  <TextField id={id('date')} label="Date" type="date" value={line.date} onChange={(v) => update(i, withDate(line, v))} error={e.date} />
+                  <SelectField
+                    id={id('service')}
+                    label="Service"
+                    value={line.serviceName}
+                    onChange={(v) => update(i, { ...line, serviceName: v })}
+                    error={e.serviceName}
+                    css={styles.wide}
+                  >
+                    <option value="">Choose a service</option>
+                    {services.map((s) => (
+                      <option key={s.id} value={s.name}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <SelectField id={id('time')} label="Time" value={line.timeBand} onChange={(v) => update(i, { ...line, timeBand: v as PriceTime })}>
+                    {PRICE_TIMES.map((t) => (
+                      <option key={t} value={t}>
+                        {PRICE_TIME_LABELS[t]}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <TextField
+                    id={id('quantity')}
+                    label={`How many ${unitOf(line.serviceName).plural}`}
+                    inputMode="decimal"
+                    value={line.quantity}
+                    onChange={(v) => update(i, { ...line, quantity: v })}
+                    error={e.quantity}
+                  />
+                  <TextField
+                    id={id('price')}
+                    label={`Price for one ${unitOf(line.serviceName).singular}`}
+                    start="$"
+                    inputMode="decimal"
+                    value={line.unitPrice}
+                    onChange={(v) => update(i, { ...line, unitPrice: v })}
+                    error={e.unitPrice}
+                  />
+                  <TextField
+                    id={id('amount')}
+                    label="Amount charged"
+                    hint="Blank: how many x price."
+                    start="$"
+                    inputMode="decimal"
+                    value={line.amount}
+                    onChange={(v) => update(i, { ...line, amount: v })}
+                    error={e.amount}
+                  />
+                  <TextField
+                    id={id('contribution')}
+                    label="Your contribution"
+                    hint="Blank: none."
+                    start="$"
+                    inputMode="decimal"
+                    value={line.contribution}
+                    onChange={(v) => update(i, { ...line, contribution: v })}
+                    error={e.contribution}
+                  />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="outlined" onClick={() => onChange([...lines, newLine(lines[lines.length - 1])])} css={{ marginTop: 16 }}>
+        Add a line
+      </Button>
+    </div>
+  );
+}
