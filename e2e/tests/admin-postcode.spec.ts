@@ -22,7 +22,7 @@ test.describe('admin provider form: postcode lookup', () => {
     });
     const dialog = await openAddForm(page);
     await dialog.getByLabel('Business name').fill(name);
-    await dialog.getByLabel('Email', { exact: true }).fill(`postcode-${RUN}@provider.example`);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(`postcode-${RUN}@provider.example`);
     await dialog.getByLabel('Phone').fill('03 5550 0142');
     await dialog.getByLabel('Street address').fill('12 Sydney Road');
 
