@@ -1,5 +1,6 @@
 // The admin console is a Module Federation remote: the public site (host) fetches /remote/remoteEntry.js
-// only when /domainauth is visited and renders the default export of './App'.
+// only when /domainauth is visited and renders the default export of './App'; on /partners it renders
+// './PartnerPortal', the provider portal (docs/decisions/042), from the same remote.
 const path = require('node:path');
 const { container } = require('webpack');
 const rootPackage = require('../package.json');
@@ -40,7 +41,7 @@ module.exports = (_env, argv) => {
       new container.ModuleFederationPlugin({
         name: 'domainauth',
         filename: 'remoteEntry.js',
-        exposes: { './App': './src/App.tsx' },
+        exposes: { './App': './src/App.tsx', './PartnerPortal': './src/partner-portal/PartnerPortal.tsx' },
         // One copy of React for host and remote; everything else (router, MUI, emotion, react-query) is ours.
         shared: {
           react: { singleton: true, requiredVersion: versions.react },

@@ -128,9 +128,9 @@ module.exports = (_env = {}, argv = {}) => {
     module: { rules: [swcRule(dev, true), libsWithoutSideEffects] },
     plugins: [
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      // The admin remote is client-only; the server bundle gets a component that renders nothing.
-      new webpack.NormalModuleReplacementPlugin(/\/AdminRemote(\.js)?$/, (r) => {
-        r.request = r.request.replace(/AdminRemote(\.js)?$/, 'AdminRemote.ssr.js');
+      // The remote's pages (admin console, provider portal) are client-only; the server bundle gets a component that renders nothing.
+      new webpack.NormalModuleReplacementPlugin(/\/(Admin|Partner)Remote(\.js)?$/, (r) => {
+        r.request = r.request.replace(/(Admin|Partner)Remote(\.js)?$/, 'AdminRemote.ssr.js');
       }),
       new webpack.DefinePlugin(siteDefines()),
     ],

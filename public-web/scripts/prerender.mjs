@@ -99,7 +99,7 @@ export async function prerender({ quiet = false } = {}) {
   );
   writeFileSync(
     path.join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: ${prerenderPlan.adminPath}\nDisallow: ${prerenderPlan.adminPath}/\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\n${prerenderPlan.privatePaths.map((p) => `Disallow: ${p}\nDisallow: ${p}/\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`,
   );
   // Pages the API renders at request time (a provider's page, docs/decisions/030): the SSR bundle, the unfilled
   // shell and each route's preload hints. Both files stay in dist-ssr, which is never served.

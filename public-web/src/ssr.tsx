@@ -64,6 +64,8 @@ export const prerenderPlan = {
   notFoundChunks: firstLoadChunks(notFoundRoute),
   notFoundPath: notFoundRoute.path,
   adminPath: paths.adminLogin,
+  /** Not for search engines: the admin console and the provider portal (robots.txt). */
+  privatePaths: [paths.adminLogin, paths.partnerPortal],
   /** Inline scripts for every page's <head>, before anything else (the prerender pins each by its sha256 in the CSP). */
   headScripts: [textSizeBootScript],
   /** The inline script that asks for the entry (its hashed name from the build) after the first paint. */

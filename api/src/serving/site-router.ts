@@ -35,6 +35,7 @@ function setStaticHeaders(res: Response, filePath: string): void {
  * - a route of prerender-manifest.json -> its prerendered page
  * - /provider-directory/:id -> the provider's page, rendered here at request time and cached (030)
  * - /domainauth and /domainauth/* -> the empty shell (the admin console mounts there), noindex
+ * - /partners and /partners/* -> the same shell (the provider portal mounts there), noindex
  * - /remote/* -> admin-web/dist (the Module Federation remote)
  * - other files of public-web/dist (hashed ones cached for a year, the rest revalidated)
  * - any other GET: the not-found page with 404 if the client asked for HTML, a plain 404 otherwise
@@ -47,6 +48,13 @@ export interface SiteRouterOptions {
   providerProfile?: ProviderProfileLoader;
   providerPageCache?: ProviderPageCache;
   onRenderError?: (error: unknown) => void;
+}
+
+/** Paths the admin-web remote renders in the empty shell: the admin console and the provider portal (042). */
+const REMOTE_PAGE_ROOTS = ['/domainauth', '/partners'];
+
+export function isRemotePagePath(urlPath: string): boolean {
+  return REMOTE_PAGE_ROOTS.some((root) => urlPath === root || urlPath.startsWith(`${root}/`));
 }
 
 export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
@@ -98,7 +106,7 @@ export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
     const page = manifest.routes[req.path];
     if (page) return sendPage(res, page);
     if (providerPages && (await providerPages(req, res, manifest, () => sendPage(res, manifest.notFound, 404)))) return;
-    if (req.path === '/domainauth' || req.path.startsWith('/domainauth/')) {
+    if (isRemotePagePath(req.path)) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       return sendPage(res, manifest.shell);
     }

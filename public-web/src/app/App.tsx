@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layout/PublicLayout.js';
-import { ADMIN_ROUTE_PATTERN, notFoundRoute, publicRoutes, RoutePage } from './routes.js';
+import { ADMIN_ROUTE_PATTERN, notFoundRoute, PARTNER_ROUTE_PATTERN, publicRoutes, RoutePage } from './routes.js';
 
-// Its own chunk: the public pages' first load never needs the admin console's loader.
+// Their own chunks: the public pages' first load never needs the remote's loader.
 const AdminRemote = lazy(() => import(/* webpackChunkName: "admin-remote" */ './admin/AdminRemote.js'));
+const PartnerRemote = lazy(() => import(/* webpackChunkName: "partner-remote" */ './admin/PartnerRemote.js'));
 
-/** The route table: admin paths (no chrome, remote loaded on demand) and the public site inside its layout. */
+/** The route table: admin and provider-portal paths (no chrome, remote loaded on demand) and the public site inside its layout. */
 export function App() {
   return (
     <Routes>
@@ -15,6 +16,14 @@ export function App() {
         element={
           <Suspense fallback={null}>
             <AdminRemote />
+          </Suspense>
+        }
+      />
+      <Route
+        path={PARTNER_ROUTE_PATTERN}
+        element={
+          <Suspense fallback={null}>
+            <PartnerRemote />
           </Suspense>
         }
       />

@@ -26,6 +26,8 @@ export const paths = {
   updates: '/updates',
   adminLogin: '/domainauth',
   adminDashboard: '/domainauth/dashboard',
+  /** The provider portal (docs/decisions/042): the admin remote's second module, not in the public navigation. */
+  partnerPortal: '/partners',
 } as const;
 
 /** '/check-my-statement?provider=12': the statement checker with a provider chosen (from its page). */

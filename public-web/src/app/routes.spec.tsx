@@ -20,6 +20,9 @@ describe('route table', () => {
     expect(isAdminPath('/domainauth')).toBe(true);
     expect(isAdminPath('/domainauth/dashboard')).toBe(true);
     expect(isAdminPath('/domainauthx')).toBe(false);
+    expect(isAdminPath('/partners')).toBe(true);
+    expect(isAdminPath('/partners/leads')).toBe(true);
+    expect(isAdminPath('/partnersx')).toBe(false);
     expect(isAdminPath('/faqs')).toBe(false);
   });
 

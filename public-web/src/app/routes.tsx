@@ -101,8 +101,12 @@ export const notFoundRoute: PublicRoute = {
 /** Admin paths: no top bar or footer, client-only, the admin remote loaded on demand. */
 export const ADMIN_ROUTE_PATTERN = `${paths.adminLogin}/*`;
 
+/** The provider portal's paths: like the admin's, no public chrome, client-only, from the same remote. */
+export const PARTNER_ROUTE_PATTERN = `${paths.partnerPortal}/*`;
+
+/** A path the remote renders (the admin console or the provider portal): never prerendered, no chunk of the public site. */
 export function isAdminPath(pathname: string): boolean {
-  return matchPath(ADMIN_ROUTE_PATTERN, pathname) !== null;
+  return matchPath(ADMIN_ROUTE_PATTERN, pathname) !== null || matchPath(PARTNER_ROUTE_PATTERN, pathname) !== null;
 }
 
 export function findPublicRoute(pathname: string): PublicRoute {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { validateLogin, type LoginErrors, type LoginValues } from '../../lib/login-validation.js';
@@ -7,9 +7,15 @@ import { LOGIN_FAILED_MESSAGE } from '../../lib/auth-provider.js';
 export interface LoginFormProps {
   /** Resolves on success; any rejection shows 'Invalid email or password'. */
   onSubmit: (values: LoginValues) => Promise<unknown>;
+  /** The provider portal signs in with the same form under its own heading, ids and footer. */
+  heading?: string;
+  idPrefix?: string;
+  footer?: ReactNode;
 }
 
-export function LoginForm({ onSubmit }: LoginFormProps) {
+export function LoginForm({ onSubmit, heading = 'Admin sign in', idPrefix = 'admin', footer }: LoginFormProps) {
+  const emailId = `${idPrefix}-email`;
+  const passwordId = `${idPrefix}-password`;
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -29,7 +35,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     const found = validateLogin(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      document.getElementById(found.email ? 'admin-email' : 'admin-password')?.focus();
+      document.getElementById(found.email ? emailId : passwordId)?.focus();
       return;
     }
     setSending(true);
@@ -47,7 +53,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <LockOutlinedIcon color="primary" aria-hidden />
         <Typography id="login-heading" component="h1" variant="h2">
-          Admin sign in
+          {heading}
         </Typography>
       </Box>
       {failed ? (
@@ -56,7 +62,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         </Alert>
       ) : null}
       <TextField
-        id="admin-email"
+        id={emailId}
         label="Email"
         type="email"
         autoComplete="username"
@@ -69,7 +75,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
         fullWidth
       />
       <TextField
-        id="admin-password"
+        id={passwordId}
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -84,9 +90,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
         {sending ? 'Signing in...' : 'Sign In'}
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        For authorized personnel only
-      </Typography>
+      {footer ?? (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          For authorized personnel only
+        </Typography>
+      )}
     </Box>
   );
 }

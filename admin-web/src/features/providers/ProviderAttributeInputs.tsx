@@ -16,8 +16,10 @@ const ACCEPTING_CHOICES = ACCEPTING_NEW_CLIENTS.map((code) => ({ id: code, name:
  * Languages, diverse needs, intake status and registration categories (docs/decisions/027): checkboxes for
  * the fixed lists, and a status whose change dates itself today (the admin can still set another date).
  */
-export function ProviderAttributeInputs() {
+export function ProviderAttributeInputs({ checkedDateBy = 'form' }: { checkedDateBy?: 'form' | 'server' }) {
   const { setValue } = useFormContext();
+  // In the provider portal the server dates the status itself when it changes.
+  const datedHere = checkedDateBy === 'form';
   return (
     <>
       <Box sx={full}>
@@ -31,10 +33,12 @@ export function ProviderAttributeInputs() {
         choices={ACCEPTING_CHOICES}
         emptyText="Not stated"
         parse={(value: string) => (value === '' ? null : value)}
-        onChange={() => setValue('acceptingConfirmedAt', todayIso(), { shouldDirty: true })}
+        onChange={() => datedHere && setValue('acceptingConfirmedAt', todayIso(), { shouldDirty: true })}
         helperText="Changing this sets the date checked to today."
       />
-      <DateInput source="acceptingConfirmedAt" label="Date checked" validate={confirmedDateRule} helperText="When the provider last confirmed this." />
+      {datedHere ? (
+        <DateInput source="acceptingConfirmedAt" label="Date checked" validate={confirmedDateRule} helperText="When the provider last confirmed this." />
+      ) : null}
       <Box sx={full}>
         <CheckboxGroupInput source="languages" label="Languages staff speak" choices={LANGUAGE_CHOICES} sx={columns(3)} />
       </Box>

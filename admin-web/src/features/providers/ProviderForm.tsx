@@ -1,12 +1,12 @@
-import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, Form, NumberInput, TextInput, useRecordContext } from 'react-admin';
+import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { BooleanInput, Form, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { PROVIDER_RULES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
-import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PlaceInputs } from './PlaceInputs.js';
 import { PriceListInput } from './PriceListInput.js';
 import { ProviderAttributeInputs } from './ProviderAttributeInputs.js';
 import { ServiceAreasInput } from './ServiceAreasInput.js';
+import { ServicesInput } from './ServicesInput.js';
 import { useServices } from './use-services.js';
 import { emailFormat, ratingRule, requiredText, websiteFormat, wholeNumberFromZero } from './provider-form.js';
 
@@ -23,20 +23,6 @@ const validate = {
   reviewCount: wholeNumberFromZero('Review count'),
   displayPriority: wholeNumberFromZero('Display priority'),
 };
-
-function ServicesInput() {
-  const { data, isPending, isError } = useServices();
-  if (isPending) return <LoadingState text="Loading services..." minHeight={80} />;
-  if (isError) return <Typography color="error">The service list could not be loaded.</Typography>;
-  return (
-    <CheckboxGroupInput
-      source="servicesOffered"
-      label="Services offered"
-      choices={data.map((s) => ({ id: s.id, name: s.name }))}
-      sx={{ '& .MuiFormGroup-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } }}
-    />
-  );
-}
 
 function PricesSection() {
   const { data } = useServices();

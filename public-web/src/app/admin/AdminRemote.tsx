@@ -1,50 +1,11 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { typeScale } from '@homeward/theme';
+import { lazy } from 'react';
 import { loadRemoteModule } from './load-remote.js';
+import { REMOTE_ENTRY, REMOTE_SCOPE } from './remote-entry.js';
+import { RemotePage } from './RemotePage.js';
 
-const REMOTE_ENTRY = '/remote/remoteEntry.js';
-const RemoteApp = lazy(() => loadRemoteModule(REMOTE_ENTRY, 'domainauth', './App'));
-
-const boxStyle = { padding: '48px 16px', textAlign: 'center' as const, fontSize: typeScale.body.fontSize };
-
-class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch(error: unknown) {
-    console.error('Admin console failed to load', error);
-  }
-  render() {
-    if (this.state.failed) {
-      return (
-        <main id="main-content" style={boxStyle}>
-          <h1>Admin console unavailable</h1>
-          <p>The admin console could not be loaded. Check your connection and reload the page.</p>
-        </main>
-      );
-    }
-    return this.props.children;
-  }
-}
+const RemoteApp = lazy(() => loadRemoteModule(REMOTE_ENTRY, REMOTE_SCOPE, './App'));
 
 /** Every /domainauth path: no public chrome, not indexed, the react-admin remote loaded on demand. */
 export default function AdminRemote() {
-  return (
-    <>
-      <title>Admin | Homeward</title>
-      <meta name="robots" content="noindex, nofollow" />
-      <RemoteErrorBoundary>
-        <Suspense
-          fallback={
-            <p role="status" style={boxStyle}>
-              Loading...
-            </p>
-          }
-        >
-          <RemoteApp />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </>
-  );
+  return <RemotePage name="Admin console" title="Admin | Homeward" App={RemoteApp} />;
 }

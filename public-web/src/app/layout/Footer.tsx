@@ -17,6 +17,7 @@ const supportLinks = [
   { label: 'What has changed', to: paths.updates },
   { label: 'About Us', to: paths.aboutUs },
   { label: 'Privacy', to: paths.privacy },
+  { label: 'For providers', to: paths.partnerPortal },
 ];
 
 /** The shared footer: quick links, support links, how to reach us, and the independence disclaimer. */

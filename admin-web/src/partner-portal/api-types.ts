@@ -1,0 +1,155 @@
+import type { AdminProviderDto, PriceTime, ProviderLeadPlanDto, ProviderPriceDto, ProviderPriceInput } from '@homeward/domain';
+
+/**
+ * The /api/partner answers the portal reads, as the issue 25 plan names them. They move to
+ * libs/domain/src/partners when the API branches land; the portal imports them from here only.
+ */
+export interface PartnerSessionDto {
+  user: { id: number; email: string; name: string | null };
+  provider: { id: number; businessName: string };
+}
+
+export interface PartnerSecondStepDto {
+  secondStep: true;
+}
+
+export interface PartnerInvitationDto {
+  email: string;
+  providerName: string;
+}
+
+/** Fields a provider changes at once, and the ones that wait for Homeward's approval. */
+export type ModeratedField = 'businessName' | 'website' | 'description';
+
+export interface PendingChangeDto {
+  id: number;
+  field: ModeratedField;
+  before: string | null;
+  after: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  requestedAt: string;
+  decidedAt?: string | null;
+}
+
+export type PartnerListingDto = Pick<
+  AdminProviderDto,
+  | 'businessName'
+  | 'email'
+  | 'leadEmail'
+  | 'phone'
+  | 'website'
+  | 'description'
+  | 'servicesOffered'
+  | 'serviceAreas'
+  | 'languages'
+  | 'diverseNeeds'
+  | 'registrationCategories'
+  | 'acceptingNewClients'
+  | 'acceptingConfirmedAt'
+> & { id: number; pending: PendingChangeDto[] };
+
+export type PartnerListingInput = Partial<Omit<PartnerListingDto, 'id' | 'pending' | 'acceptingConfirmedAt'>>;
+
+export interface PartnerPricesDto {
+  servicesOffered: number[];
+  prices: ProviderPriceDto[];
+  pricesUpdatedAt: string | null;
+}
+
+export interface PartnerPricesInput {
+  prices: ProviderPriceInput[];
+}
+
+export const LEAD_OUTCOMES = ['new', 'contacted', 'became_client', 'not_suitable', 'could_not_reach'] as const;
+export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+
+export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  became_client: 'Became a client',
+  not_suitable: 'Not suitable',
+  could_not_reach: 'Could not reach',
+};
+
+export interface PartnerLeadDto {
+  id: number;
+  /** Null once the family's details were erased. */
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  postcode: string | null;
+  serviceLevel: string | null;
+  erased: boolean;
+  outcome: LeadOutcome;
+  note: string | null;
+  createdAt: string;
+  overdue?: boolean;
+  plan: ProviderLeadPlanDto | null;
+}
+
+export interface PartnerLeadUpdate {
+  outcome: LeadOutcome;
+  note: string | null;
+}
+
+export interface PartnerFiguresMonthDto {
+  /** YYYY-MM */
+  month: string;
+  leads: number;
+  /** 0 to 1; null in a month without leads. */
+  contactedWithinTwoBusinessDays: number | null;
+  /** Hours; null when no lead of the month was contacted. */
+  medianHoursToFirstContact: number | null;
+}
+
+export interface PartnerFiguresDto {
+  months: PartnerFiguresMonthDto[];
+}
+
+/** Admin: GET /api/admin/providers/:id/users. */
+export interface ProviderUserDto {
+  id: number;
+  email: string;
+  name: string | null;
+  isActive: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface ProviderInvitationDto {
+  id: number;
+  email: string;
+  name: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface ProviderUsersDto {
+  users: ProviderUserDto[];
+  invitations: ProviderInvitationDto[];
+}
+
+/** Admin: GET /api/admin/moderation. */
+export interface ModerationRequestDto {
+  id: number;
+  providerId: number;
+  providerName: string;
+  field: ModeratedField;
+  before: string | null;
+  after: string | null;
+  requestedBy: string;
+  requestedAt: string;
+}
+
+/** Admin: GET /api/admin/leads/overdue. */
+export interface OverdueLeadDto {
+  id: number;
+  providerId: number | null;
+  providerName: string;
+  name: string | null;
+  createdAt: string;
+  dueAt: string;
+}
+
+export type { PriceTime };

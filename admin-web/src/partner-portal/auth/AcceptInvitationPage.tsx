@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Typography } from '@mui/material';
+import { useAuthProvider } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import type { PartnerInvitationDto, PartnerSessionDto } from '../api-types.js';
+import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
+import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
+import { portalPaths, tokenFromLocation } from '../paths.js';
+import { AuthCard } from './AuthCard.js';
+import { LinkProblem } from './LinkProblem.js';
+import { NewPasswordForm } from './NewPasswordForm.js';
+
+export const INVITATION_PROBLEM = 'This invitation has expired, was already used or was withdrawn. Ask Homeward to send you a new one.';
+
+type Loaded = { state: 'loading' } | { state: 'ready'; invitation: PartnerInvitationDto } | { state: 'gone' } | { state: 'failed'; message: string };
+
+/** /partners/invitation?token=...: the invited person names themself, sets a password and is signed in. */
+export function AcceptInvitationPage({ doFetch = browserFetch }: { doFetch?: PartnerFetch }) {
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const authProvider = useAuthProvider() as PartnerAuthProvider | undefined;
+  const token = tokenFromLocation(search, pathname);
+  const [loaded, setLoaded] = useState<Loaded>(token ? { state: 'loading' } : { state: 'gone' });
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    partnerCall<PartnerInvitationDto>(doFetch, `/invitations/${encodeURIComponent(token)}`).then(
+      (invitation) => active && setLoaded({ state: 'ready', invitation }),
+      (error: unknown) => {
+        if (!active) return;
+        const gone = error instanceof PartnerApiError && (error.status === 404 || error.status === 410 || error.status === 400);
+        setLoaded(gone ? { state: 'gone' } : { state: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [doFetch, token]);
+
+  return (
+    <AuthCard title="Accept your invitation">
+      {loaded.state === 'loading' ? <LoadingState text="Checking your invitation..." /> : null}
+      {loaded.state === 'gone' ? <LinkProblem heading="Accept your invitation" message={INVITATION_PROBLEM} /> : null}
+      {loaded.state === 'failed' ? <LinkProblem heading="Accept your invitation" message={loaded.message} /> : null}
+      {loaded.state === 'ready' ? (
+        <NewPasswordForm
+          heading="Accept your invitation"
+          askName
+          intro={
+            <Typography>
+              You are invited to look after <strong>{loaded.invitation.providerName}</strong> on Homeward. You will sign in as{' '}
+              <strong>{loaded.invitation.email}</strong>.
+            </Typography>
+          }
+          submitLabel="Set password and sign in"
+          onSubmit={async ({ name, password }) => {
+            let session: PartnerSessionDto;
+            try {
+              session = await partnerCall<PartnerSessionDto>(doFetch, '/invitations/accept', { method: 'POST', ...jsonBody({ token, name, password }) });
+            } catch (error) {
+              if (error instanceof PartnerApiError && (error.status === 404 || error.status === 410)) throw new Error(INVITATION_PROBLEM);
+              throw error;
+            }
+            authProvider?.adopt?.(session);
+            navigate(portalPaths.listing, { replace: true });
+          }}
+        />
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../components/ui/EmptyState.js';
+import { formatAuDateTime } from '../../lib/format.js';
+import type { PendingChangeDto } from '../api-types.js';
+import { PageState } from '../app/PageState.js';
+import { PortalMeta } from '../app/PortalMeta.js';
+import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
+import { FIELD_LABELS } from '../listing/listing-form.js';
+
+const STATUS_LABELS: Record<PendingChangeDto['status'], string> = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Not approved' };
+
+/** /partners/changes: the provider's requests to change its name, website or description, and what Homeward decided. */
+export function ChangesPage() {
+  const data = usePortalData();
+  const changes = useQuery({ queryKey: PORTAL_QUERY_KEYS.changes, queryFn: () => data.getChanges() });
+  if (!changes.data) return <PageState isPending={changes.isPending} error={changes.error} />;
+  return (
+    <>
+      <PortalMeta title="My pending changes" />
+      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+        My pending changes
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        Homeward checks a new business name, website or description before families see it. If we do not approve a change, the reason is here.
+      </Typography>
+      {changes.data.length === 0 ? (
+        <EmptyState title="No changes waiting" description="Changes to your name, website or description appear here until Homeward checks them." />
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Your requested changes">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">Asked on</TableCell>
+                <TableCell component="th" scope="col">What</TableCell>
+                <TableCell component="th" scope="col">Before</TableCell>
+                <TableCell component="th" scope="col">After</TableCell>
+                <TableCell component="th" scope="col">Decision</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {changes.data.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{formatAuDateTime(c.requestedAt)}</TableCell>
+                  <TableCell component="th" scope="row">{FIELD_LABELS[c.field]}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.before ?? '-'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.after ?? '-'}</TableCell>
+                  <TableCell>
+                    <Chip size="small" label={STATUS_LABELS[c.status]} variant="outlined" color={c.status === 'rejected' ? 'error' : c.status === 'approved' ? 'success' : 'default'} sx={{ fontWeight: 700 }} />
+                    {c.status === 'rejected' && c.reason ? <Typography variant="body2" sx={{ mt: 0.5 }}>Reason: {c.reason}</Typography> : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </>
+  );
+}

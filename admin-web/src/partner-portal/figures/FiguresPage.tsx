@@ -1,0 +1,55 @@
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { PageState } from '../app/PageState.js';
+import { PortalMeta } from '../app/PortalMeta.js';
+import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
+import { durationLabel, figuresSummary, monthLabel, shareLabel } from './figures-format.js';
+
+/** /partners/figures: leads per month, the share contacted within 2 business days, the median time to first contact. */
+export function FiguresPage() {
+  const data = usePortalData();
+  const figures = useQuery({ queryKey: PORTAL_QUERY_KEYS.figures, queryFn: () => data.getFigures() });
+  if (!figures.data) return <PageState isPending={figures.isPending} error={figures.error} />;
+  const months = [...figures.data.months].sort((a, b) => b.month.localeCompare(a.month));
+  const summary = figuresSummary(months);
+
+  return (
+    <>
+      <PortalMeta title="Figures" />
+      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+        Figures
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        In the last 12 months you had <strong>{summary.leads}</strong> {summary.leads === 1 ? 'lead' : 'leads'}
+        {summary.contactedInTime === null ? '.' : <>, and contacted <strong>{shareLabel(summary.contactedInTime)}</strong> of them within 2 business days.</>}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Your figures by month">
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">Month</TableCell>
+              <TableCell component="th" scope="col" align="right">Leads</TableCell>
+              <TableCell component="th" scope="col" align="right">Contacted within 2 business days</TableCell>
+              <TableCell component="th" scope="col" align="right">Median time to first contact</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {months.map((m) => (
+              <TableRow key={m.month}>
+                <TableCell component="th" scope="row">{monthLabel(m.month)}</TableCell>
+                <TableCell align="right">{m.leads}</TableCell>
+                <TableCell align="right">{shareLabel(m.contactedWithinTwoBusinessDays)}</TableCell>
+                <TableCell align="right">{durationLabel(m.medianHoursToFirstContact)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Business days are Monday to Friday, not counting national public holidays, in your state&apos;s time zone.
+        </Typography>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { DataTable, List, RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { EmptyState } from '../../components/ui/EmptyState.js';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
+import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
+import { ContactCell } from '../../features/leads/LeadList.js';
+import { formatAuDateTime } from '../../lib/format.js';
+import { LEAD_OUTCOME_LABELS, type PartnerLeadDto } from '../api-types.js';
+import { PortalMeta } from '../app/PortalMeta.js';
+import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
+import { OutcomeDialog } from './OutcomeDialog.js';
+
+const Col = DataTable.Col<PartnerLeadDto>;
+
+function OutcomeCell({ lead }: { lead: PartnerLeadDto }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Chip size="small" label={LEAD_OUTCOME_LABELS[lead.outcome]} variant={lead.outcome === 'new' ? 'filled' : 'outlined'} color={lead.outcome === 'new' ? 'primary' : 'default'} data-outcome={lead.outcome} sx={{ fontWeight: 700 }} />
+      {lead.overdue ? <Chip size="small" label="Overdue" color="error" variant="outlined" sx={{ fontWeight: 700 }} /> : null}
+    </Box>
+  );
+}
+
+function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
+  const { isPending, total } = useListContext();
+  if (isPending) return <LoadingState text="Loading your leads..." />;
+  if (!total) return <EmptyState title="No leads yet" description="When a family asks you to contact them through Homeward, their enquiry appears here." />;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DataTable<PartnerLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
+        <Col source="createdAt" label="Received" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
+        <Col
+          source="name"
+          label="Family"
+          disableSort
+          render={(l) =>
+            l.erased ? (
+              <Typography component="span" sx={{ fontStyle: 'italic' }}>
+                Erased at the family&apos;s request
+              </Typography>
+            ) : (
+              <ContactCell name={l.name ?? ''} email={l.email ?? ''} phone={l.phone ?? ''} extra={`Postcode ${l.postcode ?? '-'} · ${l.serviceLevel ?? ''}`} />
+            )
+          }
+        />
+        <Col source="postcode" label="Postcode" disableSort {...WIDE_ONLY} />
+        <Col source="serviceLevel" label="Service level" disableSort {...WIDE_ONLY} />
+        <Col label="Plan" disableSort {...WIDE_ONLY} render={(l) => (l.plan ? 'Plan attached' : 'None')} />
+        <Col source="outcome" label="Outcome" disableSort render={(l) => <OutcomeCell lead={l} />} />
+        <Col source="note" label="Note" disableSort render={(l) => <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{l.note ?? ''}</Box>} />
+        <Col
+          label="Actions"
+          disableSort
+          render={(l) => (
+            <Button size="small" variant="outlined" onClick={() => onOpen(l)} aria-label={l.erased ? `Update erased lead ${l.id}` : `Update outcome for ${l.name ?? ''}`}>
+              Update
+            </Button>
+          )}
+        />
+      </DataTable>
+    </Box>
+  );
+}
+
+/** /partners/leads: the provider's own leads, newest first, each with its outcome and note; CSV export. */
+export function LeadsPage() {
+  const [open, setOpen] = useState<PartnerLeadDto | null>(null);
+  return (
+    <>
+      <PortalMeta title="Leads" />
+      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+        Leads
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        Families who asked you to contact them. Please contact each one within 2 business days, then record what happened. We send you a reminder
+        when a lead is still new after 2 business days.
+      </Typography>
+      <List
+        resource={PARTNER_RESOURCES.leads}
+        storeKey="homeward.partner.leads"
+        disableAuthentication
+        actions={
+          <TopToolbar>
+            <RefreshButton label="Refresh" />
+            <ExportCsvButton resource={PARTNER_RESOURCES.leads} fileName="my-leads" />
+          </TopToolbar>
+        }
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        empty={false}
+        title={false}
+      >
+        <LeadsTable onOpen={setOpen} />
+      </List>
+      {open ? <OutcomeDialog key={open.id} lead={open} onClose={() => setOpen(null)} /> : null}
+    </>
+  );
+}

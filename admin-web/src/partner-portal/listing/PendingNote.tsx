@@ -1,0 +1,12 @@
+import { Alert } from '@mui/material';
+import type { PendingChangeDto } from '../api-types.js';
+
+/** Under a moderated field: the value the provider asked for, still waiting for Homeward's approval. */
+export function PendingNote({ change }: { change: PendingChangeDto | undefined }) {
+  if (!change) return null;
+  return (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      Waiting for approval: {change.after ? `“${change.after}”` : 'remove it'}. Until then the directory shows the value above.
+    </Alert>
+  );
+}

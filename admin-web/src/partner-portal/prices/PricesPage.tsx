@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Typography } from '@mui/material';
+import { Form } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
+import { PriceListInput } from '../../features/providers/PriceListInput.js';
+import { useServices } from '../../features/providers/use-services.js';
+import { toPriceInputs, type PriceRowValues } from '../../features/providers/price-list.js';
+import { useToast } from '../../lib/toasts.js';
+import { PageState } from '../app/PageState.js';
+import { PortalMeta } from '../app/PortalMeta.js';
+import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
+import { serverFieldErrors } from '../lib/server-errors.js';
+
+export const PRICES_SAVED = { title: 'Prices saved', description: 'Your new prices are live in the directory.' };
+
+/** /partners/prices: the price list, with the admin form's input and rules. Saved prices go live at once. */
+export function PricesPage() {
+  const data = usePortalData();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const prices = useQuery({ queryKey: PORTAL_QUERY_KEYS.prices, queryFn: () => data.getPrices() });
+  const services = useServices();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!prices.data || !services.data) {
+    return <PageState isPending={prices.isPending || services.isPending} error={prices.error ?? services.error} />;
+  }
+  const record = { id: 'prices', servicesOffered: prices.data.servicesOffered, prices: prices.data.prices };
+
+  const save = async (values: { prices?: PriceRowValues[] }) => {
+    setProblem(null);
+    try {
+      const saved = await data.updatePrices({ prices: toPriceInputs(values.prices, record.servicesOffered) });
+      queryClient.setQueryData(PORTAL_QUERY_KEYS.prices, saved);
+      toast(PRICES_SAVED);
+      return undefined;
+    } catch (error) {
+      const placed = serverFieldErrors(error, ['prices'], 'Your prices could not be saved. Check your connection and try again.');
+      setProblem(placed.fields.prices ?? placed.general);
+      return undefined;
+    }
+  };
+
+  return (
+    <>
+      <PortalMeta title="Prices" />
+      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
+        Prices
+      </Typography>
+      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+        Families compare these prices in the directory. They change as soon as you save, and your page shows each change in its price history.
+        To add a service, tick it on My listing first.
+      </Typography>
+      {problem ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Form record={record} onSubmit={save as never} noValidate>
+        <PriceListInput services={services.data} pricesUpdatedAt={prices.data.pricesUpdatedAt} />
+        <FormSaveButton label="Save prices" />
+      </Form>
+    </>
+  );
+}
