@@ -21,22 +21,11 @@ export interface PartnerInvitationDto {
 /** Fields a provider changes at once, and the ones that wait for Homeward's approval. */
 export type ModeratedField = 'businessName' | 'website' | 'description';
 
-export interface PendingChangeDto {
-  id: number;
-  field: ModeratedField;
-  before: string | null;
-  after: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  reason: string | null;
-  requestedAt: string;
-  decidedAt?: string | null;
-}
 
 export type PartnerListingDto = Pick<
   AdminProviderDto,
   | 'businessName'
   | 'email'
-  | 'leadEmail'
   | 'phone'
   | 'website'
   | 'description'
@@ -47,12 +36,11 @@ export type PartnerListingDto = Pick<
   | 'registrationCategories'
   | 'acceptingNewClients'
   | 'acceptingConfirmedAt'
-> & { id: number; pending: PendingChangeDto[] };
+> & { id: number; pendingChanges: ModerationRequestDto[] };
 
-export type PartnerListingInput = Partial<Omit<PartnerListingDto, 'id' | 'pending' | 'acceptingConfirmedAt'>>;
+export type PartnerListingInput = Partial<Omit<PartnerListingDto, 'id' | 'pendingChanges' | 'acceptingConfirmedAt'>>;
 
 export interface PartnerPricesDto {
-  servicesOffered: number[];
   prices: ProviderPriceDto[];
   pricesUpdatedAt: string | null;
 }
@@ -63,6 +51,8 @@ export interface PartnerPricesInput {
 
 export const LEAD_OUTCOMES = ['new', 'contacted', 'became_client', 'not_suitable', 'could_not_reach'] as const;
 export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
+
+export const LEAD_OUTCOME_RULES = { noteMaxLength: 2000 } as const;
 
 export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = {
   new: 'New',
@@ -84,7 +74,8 @@ export interface PartnerLeadDto {
   outcome: LeadOutcome;
   note: string | null;
   createdAt: string;
-  overdue?: boolean;
+  contactBy: string;
+  overdue: boolean;
   plan: ProviderLeadPlanDto | null;
 }
 
@@ -98,12 +89,13 @@ export interface PartnerFiguresMonthDto {
   month: string;
   leads: number;
   /** 0 to 1; null in a month without leads. */
-  contactedWithinTwoBusinessDays: number | null;
+  contactedInTimeShare: number | null;
   /** Hours; null when no lead of the month was contacted. */
   medianHoursToFirstContact: number | null;
 }
 
 export interface PartnerFiguresDto {
+  timeZone: string;
   months: PartnerFiguresMonthDto[];
 }
 
@@ -138,8 +130,12 @@ export interface ModerationRequestDto {
   field: ModeratedField;
   before: string | null;
   after: string | null;
-  requestedBy: string;
+  status: 'pending' | 'approved' | 'rejected' | 'superseded';
+  /** Shown to the provider when rejected. */
+  reason: string | null;
+  requestedBy: string | null;
   requestedAt: string;
+  decidedAt: string | null;
 }
 
 /** Admin: GET /api/admin/leads/overdue. */
@@ -147,9 +143,9 @@ export interface OverdueLeadDto {
   id: number;
   providerId: number | null;
   providerName: string;
-  name: string | null;
   createdAt: string;
-  dueAt: string;
+  contactBy: string;
+  reminderSentAt: string | null;
 }
 
 export type { PriceTime };

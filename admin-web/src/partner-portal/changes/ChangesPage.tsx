@@ -2,13 +2,18 @@ import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, Ta
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import type { PendingChangeDto } from '../api-types.js';
+import type { ModerationRequestDto } from '../api-types.js';
 import { PageState } from '../app/PageState.js';
 import { PortalMeta } from '../app/PortalMeta.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
 import { FIELD_LABELS } from '../listing/listing-form.js';
 
-const STATUS_LABELS: Record<PendingChangeDto['status'], string> = { pending: 'Waiting for approval', approved: 'Approved', rejected: 'Not approved' };
+const STATUS_LABELS: Record<ModerationRequestDto['status'], string> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  superseded: 'Replaced by a later change',
+};
 
 /** /partners/changes: the provider's requests to change its name, website or description, and what Homeward decided. */
 export function ChangesPage() {

@@ -38,7 +38,7 @@ export function FiguresPage() {
               <TableRow key={m.month}>
                 <TableCell component="th" scope="row">{monthLabel(m.month)}</TableCell>
                 <TableCell align="right">{m.leads}</TableCell>
-                <TableCell align="right">{shareLabel(m.contactedWithinTwoBusinessDays)}</TableCell>
+                <TableCell align="right">{shareLabel(m.contactedInTimeShare)}</TableCell>
                 <TableCell align="right">{durationLabel(m.medianHoursToFirstContact)}</TableCell>
               </TableRow>
             ))}

@@ -25,6 +25,6 @@ export function durationLabel(hours: number | null): string {
 /** The 12 months, newest first, with their totals: leads, and the share contacted in time across all of them. */
 export function figuresSummary(months: readonly PartnerFiguresMonthDto[]): { leads: number; contactedInTime: number | null } {
   const leads = months.reduce((sum, m) => sum + m.leads, 0);
-  const inTime = months.reduce((sum, m) => sum + (m.contactedWithinTwoBusinessDays ?? 0) * m.leads, 0);
+  const inTime = months.reduce((sum, m) => sum + (m.contactedInTimeShare ?? 0) * m.leads, 0);
   return { leads, contactedInTime: leads ? inTime / leads : null };
 }

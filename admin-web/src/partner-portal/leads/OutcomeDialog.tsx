@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useRefresh, useUpdate } from 'react-admin';
-import { LEAD_LIMITS } from '@homeward/domain';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { DetailList } from '../../features/leads/LeadDialog.js';
 import { LeadPlanDetails } from '../../features/leads/LeadPlanDetails.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
-import { LEAD_OUTCOME_LABELS, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '../api-types.js';
+import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '../api-types.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
 
@@ -26,8 +25,8 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (note.length > LEAD_LIMITS.notesMaxLength) {
-      setErrors({ note: `Keep the note under ${LEAD_LIMITS.notesMaxLength.toLocaleString('en-AU')} characters` });
+    if (note.length > LEAD_OUTCOME_RULES.noteMaxLength) {
+      setErrors({ note: `Keep the note under ${LEAD_OUTCOME_RULES.noteMaxLength.toLocaleString('en-AU')} characters` });
       return;
     }
     setErrors({});

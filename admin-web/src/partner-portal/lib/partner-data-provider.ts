@@ -10,7 +10,7 @@ import type {
   PartnerListingInput,
   PartnerPricesDto,
   PartnerPricesInput,
-  PendingChangeDto,
+  ModerationRequestDto,
 } from '../api-types.js';
 import { PARTNER_API } from './partner-api.js';
 
@@ -22,7 +22,7 @@ export interface PartnerDataProvider extends DataProvider {
   updateListing(input: PartnerListingInput): Promise<PartnerListingDto>;
   getPrices(): Promise<PartnerPricesDto>;
   updatePrices(input: PartnerPricesInput): Promise<PartnerPricesDto>;
-  getChanges(): Promise<PendingChangeDto[]>;
+  getChanges(): Promise<ModerationRequestDto[]>;
   getFigures(): Promise<PartnerFiguresDto>;
   getServices(): Promise<ServiceDto[]>;
   /** The CSV text of the provider's leads (formula-safe on the server); the admin's ExportCsvButton calls it. */
@@ -51,7 +51,7 @@ export function createPartnerDataProvider(apiUrl = PARTNER_API, client: HttpClie
     updateListing: (input) => send<PartnerListingDto>('PATCH', '/listing', input),
     getPrices: () => get<PartnerPricesDto>('/prices'),
     updatePrices: (input) => send<PartnerPricesDto>('PUT', '/prices', input),
-    getChanges: () => get<PendingChangeDto[]>('/changes'),
+    getChanges: () => get<ModerationRequestDto[]>('/changes'),
     getFigures: () => get<PartnerFiguresDto>('/figures'),
     getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
     exportCsv: (resource, params) =>

@@ -20,7 +20,6 @@ const full = { gridColumn: '1 / -1' };
 const validate = {
   businessName: requiredText('Enter the business name'),
   email: [requiredText('Enter the email address'), emailFormat],
-  leadEmail: emailFormat,
   phone: requiredText('Enter the phone number'),
   website: websiteFormat,
 };
@@ -41,7 +40,7 @@ export function ListingPage() {
 
   if (!listing.data) return <PageState isPending={listing.isPending} error={listing.error} />;
   const record = listing.data;
-  const pending = pendingByField(record.pending);
+  const pending = pendingByField(record.pendingChanges);
 
   const save = async (values: Partial<PartnerListingDto>) => {
     setProblem(null);
@@ -83,15 +82,7 @@ export function ListingPage() {
             <PendingNote change={pending.businessName} />
           </Box>
           <TextInput source="phone" label="Phone" type="tel" validate={validate.phone} />
-          <TextInput source="email" label="Email" type="email" validate={validate.email} />
-          <TextInput
-            source="leadEmail"
-            label="Email for new enquiries"
-            type="email"
-            validate={validate.leadEmail}
-            helperText="Optional. We email each family's enquiry here. Leave empty to use the email above."
-            sx={full}
-          />
+          <TextInput source="email" label="Email" type="email" validate={validate.email} helperText="Families' enquiries are emailed here." />
           <Box sx={full}>
             <TextInput source="website" label="Website" validate={validate.website} helperText="Optional, for example www.example.com.au" fullWidth />
             <PendingNote change={pending.website} />

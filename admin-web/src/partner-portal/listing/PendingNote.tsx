@@ -1,8 +1,8 @@
 import { Alert } from '@mui/material';
-import type { PendingChangeDto } from '../api-types.js';
+import type { ModerationRequestDto } from '../api-types.js';
 
 /** Under a moderated field: the value the provider asked for, still waiting for Homeward's approval. */
-export function PendingNote({ change }: { change: PendingChangeDto | undefined }) {
+export function PendingNote({ change }: { change: ModerationRequestDto | undefined }) {
   if (!change) return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>

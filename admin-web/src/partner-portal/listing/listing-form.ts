@@ -1,11 +1,10 @@
 import { toProviderInput } from '../../features/providers/provider-form.js';
-import type { ModeratedField, PartnerListingDto, PartnerListingInput, PendingChangeDto } from '../api-types.js';
+import type { ModeratedField, PartnerListingDto, PartnerListingInput, ModerationRequestDto } from '../api-types.js';
 
 /** The fields the listing form sends; the server decides which go live and which wait for approval. */
 export const LISTING_FIELDS = [
   'businessName',
   'email',
-  'leadEmail',
   'phone',
   'website',
   'description',
@@ -42,8 +41,8 @@ export function changedListing(before: PartnerListingDto, values: Partial<Partne
 }
 
 /** The provider's changes still waiting for approval, one per field (the latest). */
-export function pendingByField(pending: readonly PendingChangeDto[]): Partial<Record<ModeratedField, PendingChangeDto>> {
-  const out: Partial<Record<ModeratedField, PendingChangeDto>> = {};
+export function pendingByField(pending: readonly ModerationRequestDto[]): Partial<Record<ModeratedField, ModerationRequestDto>> {
+  const out: Partial<Record<ModeratedField, ModerationRequestDto>> = {};
   for (const change of pending) if (change.status === 'pending') out[change.field] = change;
   return out;
 }

@@ -9,7 +9,7 @@ import { toPriceInputs, type PriceRowValues } from '../../features/providers/pri
 import { useToast } from '../../lib/toasts.js';
 import { PageState } from '../app/PageState.js';
 import { PortalMeta } from '../app/PortalMeta.js';
-import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
+import { PORTAL_QUERY_KEYS, useListing, usePortalData } from '../app/use-portal.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
 
 export const PRICES_SAVED = { title: 'Prices saved', description: 'Your new prices are live in the directory.' };
@@ -21,12 +21,14 @@ export function PricesPage() {
   const toast = useToast();
   const prices = useQuery({ queryKey: PORTAL_QUERY_KEYS.prices, queryFn: () => data.getPrices() });
   const services = useServices();
+  // The services the provider offers come from its listing: the price list has a row for each.
+  const listing = useListing();
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (!prices.data || !services.data) {
-    return <PageState isPending={prices.isPending || services.isPending} error={prices.error ?? services.error} />;
+  if (!prices.data || !services.data || !listing.data) {
+    return <PageState isPending={prices.isPending || services.isPending || listing.isPending} error={prices.error ?? services.error ?? listing.error} />;
   }
-  const record = { id: 'prices', servicesOffered: prices.data.servicesOffered, prices: prices.data.prices };
+  const record = { id: 'prices', servicesOffered: listing.data.servicesOffered, prices: prices.data.prices };
 
   const save = async (values: { prices?: PriceRowValues[] }) => {
     setProblem(null);
