@@ -19,6 +19,9 @@ export const paths = {
   providerLeads: '/dashboard/leads-provider',
   providerLead: (id: number | string) => `/dashboard/leads-provider/${id}`,
   audit: '/dashboard/audit',
+  /** Providers' changes to name, website and description waiting for approval (issue 25). */
+  moderation: '/dashboard/moderation',
+  overdueLeads: '/dashboard/leads-overdue',
 } as const;
 
 export const DASHBOARD_TABS = [
@@ -27,6 +30,8 @@ export const DASHBOARD_TABS = [
   { key: 'leads-calculator', label: 'Leads - Calculator', path: paths.calculatorLeads },
   { key: 'leads-provider', label: 'Leads - Provider', path: paths.providerLeads },
   { key: 'audit', label: 'Audit Trail', path: paths.audit },
+  { key: 'moderation', label: 'Moderation', path: paths.moderation },
+  { key: 'leads-overdue', label: 'Overdue leads', path: paths.overdueLeads },
 ] as const;
 
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];

@@ -2,6 +2,7 @@ import { fetchUtils, type DataProvider, type SortPayload } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AdminStatsDto, LeadDeliveryDto, OfficialFactsReviewDto, ServiceDto } from '@homeward/domain';
 import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
+import { partnerAdminCalls, type PartnerAdminCalls } from '../features/partners/partner-admin-calls.js';
 
 /** Resource names are paths under /api/admin. */
 export const RESOURCES = {
@@ -22,7 +23,7 @@ export interface ExportParams {
   sort?: SortPayload;
 }
 
-export interface HomewardDataProvider extends DataProvider, AdminTeamCalls {
+export interface HomewardDataProvider extends DataProvider, AdminTeamCalls, PartnerAdminCalls {
   getStats(): Promise<AdminStatsDto>;
   /** GET /api/admin/official-facts: the official figures past their review date. */
   getOfficialFactsReview(): Promise<OfficialFactsReviewDto>;
@@ -50,6 +51,7 @@ export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = h
     getOfficialFactsReview: () => client(`${apiUrl}/official-facts`).then(({ json }) => json as OfficialFactsReviewDto),
     getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
     ...adminTeamCalls(apiUrl, client),
+    ...partnerAdminCalls(apiUrl, client),
     exportCsv: (resource, params) => client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),
     resendLeadEmail: (resource, id) =>
       client(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/resend`, { method: 'POST', body: '{}' }).then(({ json }) => json as LeadDeliveryDto),

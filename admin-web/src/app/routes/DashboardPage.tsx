@@ -5,6 +5,7 @@ import { ProvidersPanel } from '../../features/providers/index.js';
 import { UsersPanel } from '../../features/users/index.js';
 import { CalculatorLeadsPanel, ProviderLeadsPanel } from '../../features/leads/index.js';
 import { AuditPanel } from '../../features/audit/index.js';
+import { ModerationPanel, OverdueLeadsPanel } from '../../features/partners/index.js';
 import { PageMeta } from '../PageMeta.js';
 import { DASHBOARD_TABS, paths, tabFromPath, type DashboardTabKey } from '../paths.js';
 
@@ -14,6 +15,8 @@ const PANELS: Record<DashboardTabKey, () => React.JSX.Element> = {
   'leads-calculator': CalculatorLeadsPanel,
   'leads-provider': ProviderLeadsPanel,
   audit: AuditPanel,
+  moderation: ModerationPanel,
+  'leads-overdue': OverdueLeadsPanel,
 };
 
 /** /dashboard and its sub-paths: the tab lives in the URL so it survives reloads and links. */

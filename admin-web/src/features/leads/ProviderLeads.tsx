@@ -9,6 +9,7 @@ import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime, yesNo } from '../../lib/format.js';
 import { EraseLeadsBulkButton } from './EraseLeads.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
+import { LeadOutcomeCell, leadOutcomeText } from './LeadOutcomeCell.js';
 import { LeadDeliveryCell } from './LeadDeliveryCell.js';
 import { ContactCell, LeadList } from './LeadList.js';
 import { DetailList, LeadDialog } from './LeadDialog.js';
@@ -33,6 +34,7 @@ function providerLeadDetails(lead: ProviderLeadDto) {
         ['Has referral ID', yesNo(lead.hasReferralId)],
         ['Referral ID', lead.referralId],
         ['Self-managing', yesNo(lead.selfManagement)],
+        ["Provider's outcome", leadOutcomeText(lead)],
         // Only leads sent from a plan quote carry a plan; the others look as they always have.
         ...(lead.plan ? [['Plan', <LeadPlanDetails key="p" plan={lead.plan} />] as [string, ReactNode]] : []),
         ['Email to provider', <LeadDeliveryCell key="d" resource={RESOURCES.providerLeads} lead={lead} />],
@@ -78,6 +80,7 @@ export function ProviderLeadsPanel() {
           <Col label="Referral ID" disableSort {...WIDE_ONLY} render={referral} />
           <Col source="selfManagement" label="Self-managing" {...WIDE_ONLY} render={(l) => yesNo(l.selfManagement)} />
           <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
+          <Col label="Provider's outcome" disableSort render={(l) => <LeadOutcomeCell lead={l} />} />
           <Col label="Email to provider" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.providerLeads} lead={l} />} />
           <Col
             label="Actions"

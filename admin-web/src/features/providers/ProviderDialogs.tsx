@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/ui/LoadingState.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { TOASTS, useToast, type ToastMessage } from '../../lib/toasts.js';
 import { ProviderHistory } from '../audit/index.js';
+import { ProviderUsersSection } from '../partners/ProviderUsersSection.js';
 import { ProviderForm } from './ProviderForm.js';
 import { PROVIDER_DEFAULTS, toProviderInput } from './provider-form.js';
 
@@ -68,6 +69,7 @@ export function ProviderEditDialog({ id, onClose }: { id: string; onClose: () =>
       >
         <EditFormWhenLoaded onCancel={onClose} />
       </EditBase>
+      <ProviderUsersSection providerId={Number(id)} />
       <ProviderHistory providerId={Number(id)} />
     </FormDialog>
   );

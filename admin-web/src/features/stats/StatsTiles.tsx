@@ -1,22 +1,29 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mui/material';
 import BusinessIcon from '@mui/icons-material/Business';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import AlarmIcon from '@mui/icons-material/AlarmOutlined';
 import type { AdminStatsDto } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths.js';
 import { useStats } from './use-stats.js';
 import type { ReactNode } from 'react';
 
-const TILES: { key: keyof AdminStatsDto; label: string; icon: ReactNode }[] = [
+/** The stats answer with issue 25's additive field (overdue provider leads). */
+type StatsWithOverdue = AdminStatsDto & { overdueLeads?: number };
+
+const TILES: { key: keyof StatsWithOverdue; label: string; icon: ReactNode; to?: string }[] = [
   { key: 'totalProviders', label: 'Total providers', icon: <BusinessIcon /> },
   { key: 'activeProviders', label: 'Active providers', icon: <CheckCircleOutlinedIcon /> },
   { key: 'highlightedProviders', label: 'Highlighted providers', icon: <StarBorderIcon /> },
   { key: 'totalAdminUsers', label: 'Admin users', icon: <PeopleOutlinedIcon /> },
   { key: 'leadEmailsWaiting', label: 'Lead emails waiting', icon: <ScheduleSendOutlinedIcon /> },
   { key: 'leadEmailsFailed', label: 'Lead emails failed', icon: <ErrorOutlineIcon /> },
+  { key: 'overdueLeads', label: 'Overdue leads', icon: <AlarmIcon />, to: paths.overdueLeads },
 ];
 
 export function StatsTiles() {
@@ -25,24 +32,30 @@ export function StatsTiles() {
     <Box
       component="section"
       aria-label="Summary"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' }, mb: 3 }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(7, 1fr)' }, mb: 3 }}
     >
-      {TILES.map(({ key, label, icon }) => (
+      {TILES.map(({ key, label, icon, to }) => (
         <Paper key={key} variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid={`stat-${key}`}>
           <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: 32 } }} aria-hidden>
             {icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-              {label}
+              {to ? (
+                <Link component={RouterLink} to={to} color="inherit">
+                  {label}
+                </Link>
+              ) : (
+                label
+              )}
             </Typography>
-            {isPending || isError ? (
+            {isPending || isError || (data as StatsWithOverdue)[key] === undefined ? (
               <Typography component="p" variant="body2" color="text.secondary" sx={{ lineHeight: '2.1rem' }} data-testid="stat-value">
                 {isPending ? 'Loading...' : 'Not available'}
               </Typography>
             ) : (
               <Typography component="p" sx={{ fontSize: typeScale.h2.fontSize, fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
-                {data[key]}
+                {(data as StatsWithOverdue)[key]}
               </Typography>
             )}
           </Box>

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, DialogActions, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '../../components/ui/EmptyState.js';
+import { FormDialog } from '../../components/ui/FormDialog.js';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
+import { formatAuDateTime } from '../../lib/format.js';
+import { useToast } from '../../lib/toasts.js';
+import { messageOf } from '../../partner-portal/lib/partner-api.js';
+import type { ModerationRequestDto } from '../../partner-portal/api-types.js';
+import { FIELD_LABELS } from '../../partner-portal/listing/listing-form.js';
+
+export const MODERATION_TOASTS = {
+  approved: { title: 'Change approved', description: 'It is live in the directory.' },
+  rejected: { title: 'Change rejected', description: 'The provider sees your reason.' },
+  failed: { title: 'Error', description: 'That did not work. Please try again.', variant: 'destructive' as const },
+};
+
+export const moderationKey = ['admin', 'moderation'] as const;
+
+function RejectDialog({ request, onClose }: { request: ModerationRequestDto; onClose: () => void }) {
+  const dataProvider = useDataProvider<HomewardDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reject = useMutation({ mutationFn: () => dataProvider.rejectModeration(request.id, reason.trim()) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setProblem('Say why, so the provider knows what to change');
+      return;
+    }
+    try {
+      await reject.mutateAsync();
+      toast(MODERATION_TOASTS.rejected);
+      await queryClient.invalidateQueries({ queryKey: moderationKey });
+      onClose();
+    } catch (error) {
+      setProblem(messageOf((error as { body?: unknown }).body, 'The change could not be rejected. Try again.'));
+    }
+  };
+
+  return (
+    <FormDialog title={`Reject the new ${FIELD_LABELS[request.field].toLowerCase()}`} onClose={onClose} maxWidth="sm">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent dividers>
+          <TextField
+            id="reject-reason"
+            label="Reason the provider will see"
+            multiline
+            minRows={3}
+            required
+            fullWidth
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={Boolean(problem)}
+            helperText={problem ?? ' '}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" color="error" variant="contained" disabled={reject.isPending}>
+            Reject change
+          </Button>
+        </DialogActions>
+      </Box>
+    </FormDialog>
+  );
+}
+
+/** Dashboard tab: providers' changes to name, website and description, waiting for an admin. */
+export function ModerationPanel() {
+  const dataProvider = useDataProvider<HomewardDataProvider>();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const queue = useQuery({ queryKey: moderationKey, queryFn: () => dataProvider.getModerationQueue() });
+  const approve = useMutation({ mutationFn: (id: number) => dataProvider.approveModeration(id), onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey }) });
+  const [rejecting, setRejecting] = useState<ModerationRequestDto | null>(null);
+
+  if (queue.isPending) return <LoadingState text="Loading changes..." />;
+  if (queue.isError) return <Alert severity="error">The moderation queue could not be loaded.</Alert>;
+  const pending = queue.data.filter((r) => r.status === 'pending');
+  if (pending.length === 0) return <EmptyState title="Nothing to check" description="Providers' changes to their name, website or description appear here." />;
+
+  return (
+    <>
+      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {pending.map((r) => (
+          <Paper component="li" key={r.id} variant="outlined" sx={{ p: 2 }} data-testid="moderation-request">
+            <Typography component="h3" variant="h4">
+              {r.providerName}: {FIELD_LABELS[r.field]}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Asked by {r.requestedBy ?? 'a provider user'} on {formatAuDateTime(r.requestedAt)}
+            </Typography>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+              <Typography component="dt" sx={{ fontWeight: 700 }}>Before</Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{r.before ?? '(empty)'}</Typography>
+              <Typography component="dt" sx={{ fontWeight: 700 }}>After</Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{r.after ?? '(empty)'}</Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                disabled={approve.isPending}
+                onClick={() =>
+                  approve.mutateAsync(r.id).then(
+                    () => toast(MODERATION_TOASTS.approved),
+                    () => toast(MODERATION_TOASTS.failed),
+                  )
+                }
+                aria-label={`Approve the new ${FIELD_LABELS[r.field].toLowerCase()} of ${r.providerName}`}
+              >
+                Approve
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setRejecting(r)} aria-label={`Reject the new ${FIELD_LABELS[r.field].toLowerCase()} of ${r.providerName}`}>
+                Reject
+              </Button>
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+      {rejecting ? <RejectDialog request={rejecting} onClose={() => setRejecting(null)} /> : null}
+    </>
+  );
+}

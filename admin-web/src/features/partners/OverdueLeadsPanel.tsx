@@ -1,0 +1,48 @@
+import { Alert, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useDataProvider } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../app/paths.js';
+import { EmptyState } from '../../components/ui/EmptyState.js';
+import { LoadingState } from '../../components/ui/LoadingState.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
+import { formatAuDateTime } from '../../lib/format.js';
+
+/** Dashboard tab: provider leads still "new" two business days after they arrived. */
+export function OverdueLeadsPanel() {
+  const dataProvider = useDataProvider<HomewardDataProvider>();
+  const overdue = useQuery({ queryKey: ['admin', 'leads-overdue'], queryFn: () => dataProvider.getOverdueLeads() });
+  if (overdue.isPending) return <LoadingState text="Loading overdue leads..." />;
+  if (overdue.isError) return <Alert severity="error">The overdue leads could not be loaded.</Alert>;
+  if (overdue.data.length === 0) return <EmptyState title="No overdue leads" description="Every provider has acted on its leads within 2 business days." />;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Overdue leads">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">Provider</TableCell>
+            <TableCell component="th" scope="col">Received</TableCell>
+            <TableCell component="th" scope="col">Should have been contacted by</TableCell>
+            <TableCell component="th" scope="col">Reminder emailed</TableCell>
+            <TableCell component="th" scope="col">Lead</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {overdue.data.map((lead) => (
+            <TableRow key={lead.id}>
+              <TableCell component="th" scope="row">{lead.providerName}</TableCell>
+              <TableCell>{formatAuDateTime(lead.createdAt)}</TableCell>
+              <TableCell>{formatAuDateTime(lead.contactBy)}</TableCell>
+              <TableCell>{lead.reminderSentAt ? formatAuDateTime(lead.reminderSentAt) : 'Not yet'}</TableCell>
+              <TableCell>
+                <Button component={RouterLink} to={paths.providerLead(lead.id)} size="small" variant="outlined" aria-label={`Open lead ${lead.id} for ${lead.providerName}`}>
+                  Open
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
