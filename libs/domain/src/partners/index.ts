@@ -1,0 +1,2 @@
+export * from './door-types.js';
+export * from './door-rules.js';
