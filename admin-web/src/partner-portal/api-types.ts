@@ -1,23 +1,12 @@
 import type { AdminProviderDto, PriceTime, ProviderLeadPlanDto, ProviderPriceDto, ProviderPriceInput } from '@homeward/domain';
 
+export type { PartnerInvitationPreviewDto, PartnerSecondStepDto, PartnerSessionDto, ProviderUsersDto } from '@homeward/domain';
+
 /**
- * The /api/partner answers the portal reads, as the issue 25 plan names them. They move to
- * libs/domain/src/partners when the API branches land; the portal imports them from here only.
+ * The /api/partner answers the portal reads. The doors' types are issue-25a's (libs/domain/src/partners); the
+ * listing, prices, leads and figures follow issue-25c's names until its branch lands, then come from there too.
+ * The portal imports them from here only.
  */
-export interface PartnerSessionDto {
-  user: { id: number; email: string; name: string | null };
-  provider: { id: number; businessName: string };
-}
-
-export interface PartnerSecondStepDto {
-  secondStep: true;
-}
-
-export interface PartnerInvitationDto {
-  email: string;
-  providerName: string;
-}
-
 /** Fields a provider changes at once, and the ones that wait for Homeward's approval. */
 export type ModeratedField = 'businessName' | 'website' | 'description';
 
@@ -97,29 +86,6 @@ export interface PartnerFiguresMonthDto {
 export interface PartnerFiguresDto {
   timeZone: string;
   months: PartnerFiguresMonthDto[];
-}
-
-/** Admin: GET /api/admin/providers/:id/users. */
-export interface ProviderUserDto {
-  id: number;
-  email: string;
-  name: string | null;
-  isActive: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
-
-export interface ProviderInvitationDto {
-  id: number;
-  email: string;
-  name: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
-
-export interface ProviderUsersDto {
-  users: ProviderUserDto[];
-  invitations: ProviderInvitationDto[];
 }
 
 /** Admin: GET /api/admin/moderation. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
+import { partnerNameProblem } from '@homeward/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
@@ -27,14 +28,16 @@ function InviteForm({ providerId }: { providerId: number }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const invite = useMutation({ mutationFn: () => dataProvider.inviteProviderUser(providerId, { email: email.trim(), name: name.trim() || null }) });
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const invite = useMutation({ mutationFn: () => dataProvider.inviteProviderUser(providerId, { email: email.trim(), name: name.trim() }) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const found = !email.trim() ? 'Enter the email address' : isEmail(email) ? null : 'Enter an email address like name@example.com';
-    setProblem(found);
-    if (found) return;
+    const emailProblem = !email.trim() ? 'Enter the email address' : isEmail(email) ? null : 'Enter an email address like name@example.com';
+    setProblem(emailProblem);
+    setNameProblem(partnerNameProblem(name));
+    if (emailProblem || partnerNameProblem(name)) return;
     try {
       await invite.mutateAsync();
       setEmail('');
@@ -42,14 +45,25 @@ function InviteForm({ providerId }: { providerId: number }) {
       toast(PROVIDER_USER_TOASTS.invited);
       await queryClient.invalidateQueries({ queryKey: usersKey(providerId) });
     } catch (error) {
-      setProblem(messageOf((error as { body?: unknown }).body, 'The invitation could not be sent. Try again.'));
+      const message = messageOf((error as { body?: unknown }).body, 'The invitation could not be sent. Try again.');
+      if (/^name\b|Enter a name/.test(message)) setNameProblem(message);
+      else setProblem(message);
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Invite a provider user" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
       <TextField id="invite-email" size="small" label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(problem)} helperText={problem ?? ' '} />
-      <TextField id="invite-name" size="small" label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} helperText=" " />
+      <TextField
+        id="invite-name"
+        size="small"
+        label="Their name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={Boolean(nameProblem)}
+        helperText={nameProblem ?? ' '}
+      />
       <Button type="submit" variant="contained" disabled={invite.isPending}>
         {invite.isPending ? 'Sending...' : 'Send invitation'}
       </Button>
@@ -91,7 +105,7 @@ export function ProviderUsersSection({ providerId }: { providerId: number }) {
               <Typography variant="body2">{u.email}</Typography>
               <Chip size="small" label={u.isActive ? 'Active' : 'Deactivated'} variant="outlined" color={u.isActive ? 'success' : 'default'} />
               <Typography variant="body2" color="text.secondary">
-                Last sign-in: {u.lastLoginAt ? formatAuDateTime(u.lastLoginAt) : 'never'}
+                Last sign-in: {u.lastLogin ? formatAuDateTime(u.lastLogin) : 'never'}
               </Typography>
               <Button size="small" onClick={() => run(() => dataProvider.setPartnerUserActive(u.id, !u.isActive), u.isActive ? PROVIDER_USER_TOASTS.deactivated : PROVIDER_USER_TOASTS.reactivated)}>
                 {u.isActive ? 'Deactivate' : 'Reactivate'}
@@ -102,9 +116,10 @@ export function ProviderUsersSection({ providerId }: { providerId: number }) {
             <Box component="li" key={`i${i.id}`} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-testid="provider-invitation">
               <Typography sx={{ fontWeight: 700 }}>{i.name ?? i.email}</Typography>
               <Typography variant="body2">{i.email}</Typography>
-              <Chip size="small" label="Invited" variant="outlined" />
+              <Chip size="small" label={i.status === 'expired' ? 'Link expired' : 'Invited'} variant="outlined" />
               <Typography variant="body2" color="text.secondary">
-                Link works until {formatAuDateTime(i.expiresAt)}
+                {i.status === 'expired' ? 'Expired' : 'Link works until'} {formatAuDateTime(i.expiresAt)}
+                {i.emailStatus ? ` · email ${i.emailStatus}` : ''}
               </Typography>
               <Button size="small" onClick={() => run(() => dataProvider.resendPartnerInvitation(i.id), PROVIDER_USER_TOASTS.resent)}>
                 Resend

@@ -1,10 +1,11 @@
+import type { CreatePartnerInvitationInput } from '@homeward/domain';
 import type { HttpClient } from '../../lib/data-provider.js';
 import type { ModerationRequestDto, OverdueLeadDto, ProviderUsersDto } from '../../partner-portal/api-types.js';
 
 /** The admin's calls about provider users, the moderation queue and overdue leads (issue 25). */
 export interface PartnerAdminCalls {
   getProviderUsers(providerId: number): Promise<ProviderUsersDto>;
-  inviteProviderUser(providerId: number, invite: { email: string; name: string | null }): Promise<unknown>;
+  inviteProviderUser(providerId: number, invite: CreatePartnerInvitationInput): Promise<unknown>;
   resendPartnerInvitation(id: number): Promise<unknown>;
   revokePartnerInvitation(id: number): Promise<unknown>;
   setPartnerUserActive(id: number, active: boolean): Promise<unknown>;

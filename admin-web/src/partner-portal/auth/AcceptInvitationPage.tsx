@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
+import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/ui/LoadingState.js';
-import type { PartnerInvitationDto, PartnerSessionDto } from '../api-types.js';
+import type { PartnerInvitationPreviewDto, PartnerSessionDto } from '../api-types.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
 import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
 import { portalPaths, tokenFromLocation } from '../paths.js';
@@ -11,9 +12,9 @@ import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 
-export const INVITATION_PROBLEM = 'This invitation has expired, was already used or was withdrawn. Ask Homeward to send you a new one.';
+export const INVITATION_PROBLEM = PARTNER_DOOR_MESSAGES.invitationUnusable;
 
-type Loaded = { state: 'loading' } | { state: 'ready'; invitation: PartnerInvitationDto } | { state: 'gone' } | { state: 'failed'; message: string };
+type Loaded = { state: 'loading' } | { state: 'ready'; invitation: PartnerInvitationPreviewDto } | { state: 'gone' } | { state: 'failed'; message: string };
 
 /** /partners/invitation?token=...: the invited person names themself, sets a password and is signed in. */
 export function AcceptInvitationPage({ doFetch = browserFetch }: { doFetch?: PartnerFetch }) {
@@ -26,7 +27,7 @@ export function AcceptInvitationPage({ doFetch = browserFetch }: { doFetch?: Par
   useEffect(() => {
     if (!token) return;
     let active = true;
-    partnerCall<PartnerInvitationDto>(doFetch, `/invitations/${encodeURIComponent(token)}`).then(
+    partnerCall<PartnerInvitationPreviewDto>(doFetch, `/invitations/${encodeURIComponent(token)}`).then(
       (invitation) => active && setLoaded({ state: 'ready', invitation }),
       (error: unknown) => {
         if (!active) return;

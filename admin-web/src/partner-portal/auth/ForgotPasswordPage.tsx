@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
 import { portalPaths } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 
 /** The one answer, whether or not the address has an account (no account enumeration). */
-export const RESET_SENT_MESSAGE =
-  'If that address belongs to a provider account, we have emailed it a link to choose a new password. The link works for 1 hour.';
+export const RESET_SENT_MESSAGE = PARTNER_DOOR_MESSAGES.resetRequested;
 
 /** /partners/forgot-password: ask for an emailed reset link. */
 export function ForgotPasswordPage({ doFetch = browserFetch }: { doFetch?: PartnerFetch }) {

@@ -1,12 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Typography } from '@mui/material';
+import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
 import { portalPaths, tokenFromLocation } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 
-export const RESET_LINK_PROBLEM = 'This link has expired or was already used. Links to reset a password work once, for 1 hour.';
+export const RESET_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.resetUnusable;
 export const PASSWORD_CHANGED_NOTICE = 'Your password is changed. Sign in with your new password.';
 
 /** /partners/reset-password?token=...: choose a new password from the emailed link. */

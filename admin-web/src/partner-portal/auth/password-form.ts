@@ -1,4 +1,4 @@
-import { passwordProblem } from '@homeward/domain';
+import { partnerNameProblem, passwordProblem } from '@homeward/domain';
 
 export interface NewPasswordValues {
   name?: string;
@@ -11,7 +11,8 @@ export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>
 /** The domain's one password rule, and the two typings must match. The API also checks the common-password list. */
 export function newPasswordErrors(values: NewPasswordValues, needsName: boolean): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
-  if (needsName && !values.name?.trim()) errors.name = 'Enter your name';
+  const nameProblem = needsName ? partnerNameProblem(values.name) : null;
+  if (nameProblem) errors.name = nameProblem;
   const problem = passwordProblem(values.password);
   if (problem) errors.password = problem;
   else if (values.confirm !== values.password) errors.confirm = 'The two passwords are not the same';

@@ -5,7 +5,7 @@ import { PortalApp } from '../app/PortalApp';
 import type { PartnerListingDto, PartnerSessionDto } from '../api-types';
 
 export const SESSION: PartnerSessionDto = {
-  user: { id: 7, email: 'sam@sunrise.example', name: 'Sam Carer' },
+  user: { id: 7, email: 'sam@sunrise.example', name: 'Sam Carer', twoFactorEnabled: false },
   provider: { id: 3, businessName: 'Sunrise Home Care' },
 };
 
