@@ -6,3 +6,4 @@ export * from './page';
 export * from './leads';
 export * from './directory';
 export * from './budget';
+export * from './portal';

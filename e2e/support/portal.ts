@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+
+/** Where the e2e server writes emails without SMTP_URL (docs/decisions/022): DATA_DIR/outbox/<message-id>.eml. */
+const OUTBOX_DIR = path.join(os.tmpdir(), `homeward-e2e-${E2E_PORT}`, 'outbox');
+
+/** An .eml's text with quoted-printable soft breaks and escapes undone (enough to read a link and a subject). */
+function readableEml(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Waits for the outbox to write an email to `to` whose text has a portal link of `kind`, and returns the link's
+ * path ('/partners/invitation/<token>'), to be opened on the e2e server whatever SITE_ORIGIN the email carries.
+ */
+export async function emailedPortalLink(to: string, kind: 'invitation' | 'reset-password'): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
+        } catch {
+          return null;
+        }
+        for (const file of files) {
+          const text = readableEml(path.join(OUTBOX_DIR, file));
+          if (!text.includes(to)) continue;
+          const match = new RegExp(`/partners/${kind}/([A-Za-z0-9_-]+)`).exec(text);
+          if (match) found = match[0];
+        }
+        return found;
+      },
+      { timeout: 20_000, message: `an email to ${to} with a ${kind} link` },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** The portal's nav link to a section, by its name. */
+export const portalSection = (page: Page, name: string) => page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name });

@@ -1,0 +1,175 @@
+import { test, expect, type Page } from '@playwright/test';
+import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, seriousAxeViolations, signIn } from '../support';
+
+/**
+ * The provider portal (issue 25), end to end on the real server: an admin invites a provider user, the invitation
+ * email is written by the outbox, the person sets a password (keyboard alone), changes a price, the public page
+ * shows the new price and its history, a family's lead arrives, the provider marks it contacted and the admin
+ * sees the outcome. The portal's pages at 390 and 1280 px are screenshotted and checked by axe.
+ */
+const PROVIDER = `Portal Test Care ${RUN}`;
+const USER = { name: 'Pat Provider', email: `pat.${RUN}@portal.example`, password: 'kettle harbour violet 42' };
+
+interface Service {
+  id: number;
+  name: string;
+}
+
+async function createProvider(page: Page, baseURL: string): Promise<{ id: number; service: Service }> {
+  await adminLogin(page.request, baseURL);
+  const services = (await (await page.request.get('/api/services')).json()) as Service[];
+  const service = services[0];
+  const res = await page.request.post('/api/admin/providers', {
+    headers: { Origin: baseURL },
+    data: {
+      businessName: PROVIDER,
+      email: `office.${RUN}@portal.example`,
+      phone: '(02) 5550 0100',
+      address: '1 Portal Street',
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      displayPriority: 0,
+      rating: 4,
+      servicesOffered: [service.id],
+      prices: [{ serviceId: service.id, standard: 80 }],
+    },
+  });
+  expect(res.ok(), `create provider: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return { id: ((await res.json()) as { id: number }).id, service };
+}
+
+async function expectCleanAndShoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForLoadState('networkidle');
+    expect(await seriousAxeViolations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`portal-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('provider portal', () => {
+  test('public pages download nothing of the portal; the footer links to it and it is not indexed', async ({ page }) => {
+    const remote: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/remote/') || /partner-remote/.test(url.pathname)) remote.push(url.pathname);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(remote).toEqual([]);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'For providers' })).toHaveAttribute('href', '/partners');
+
+    const response = await page.goto('/partners');
+    expect(response?.headers()['x-robots-tag']).toMatch(/noindex/);
+    await expect(page.getByRole('heading', { name: 'Provider sign in' })).toBeVisible();
+    expect(remote.some((p) => p.endsWith('/remote/remoteEntry.js'))).toBeTruthy();
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expectCleanAndShoot(page, 'sign-in');
+  });
+
+  test('invite, accept, change a price, see it public, act on a lead, and the admin sees the outcome', async ({ page, browser, baseURL }) => {
+    const { id: providerId, service } = await createProvider(page, baseURL!);
+    try {
+      // The admin invites Pat from the provider's dialog in the console.
+      await signIn(page);
+      await page.getByLabel('Search providers').fill(PROVIDER);
+      await expect(page).toHaveURL(/Portal/);
+      await page.getByRole('row').filter({ hasText: PROVIDER }).getByRole('link', { name: `Edit ${PROVIDER}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit provider' });
+      const invite = dialog.getByRole('form', { name: 'Invite a provider user' });
+      await invite.getByLabel('Email').fill(USER.email);
+      await invite.getByLabel('Their name').fill(USER.name);
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expectToast(page, 'Invitation sent');
+      await expect(dialog.getByTestId('provider-invitation').filter({ hasText: USER.email })).toBeVisible();
+
+      // The email arrives (the outbox's .eml); Pat opens the link in their own browser and uses the keyboard alone.
+      const link = await emailedPortalLink(USER.email, 'invitation');
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const pat = await context.newPage();
+      await pat.goto(link);
+      await expect(pat.getByText(PROVIDER)).toBeVisible();
+      await expectCleanAndShoot(pat, 'accept-invitation');
+      await pat.getByLabel('Your name').focus();
+      await pat.keyboard.type(USER.name);
+      await pat.keyboard.press('Tab');
+      await pat.keyboard.type(USER.password);
+      await pat.keyboard.press('Tab');
+      await pat.keyboard.type(USER.password);
+      await pat.keyboard.press('Enter');
+      await expect(pat.getByRole('heading', { name: 'My listing' })).toBeVisible();
+      await expect(pat.getByTestId('portal-provider')).toContainText(PROVIDER);
+      await expectCleanAndShoot(pat, 'listing');
+
+      // A new weekday price, typed and saved from the keyboard.
+      await portalSection(pat, 'Prices').click();
+      const standard = pat.getByLabel(`${service.name}: Weekday daytime price`, { exact: false });
+      await standard.fill('88.40');
+      await expectCleanAndShoot(pat, 'prices');
+      await standard.press('Enter');
+      await expectToast(pat, 'Prices saved');
+
+      // The public page shows the new price, when prices last changed, and the rise in its history.
+      const publicPage = await context.newPage();
+      await publicPage.goto(`/provider-directory/${providerId}`);
+      await expect(publicPage.getByText(aud(88.4)).first()).toBeVisible();
+      await expect(publicPage.getByText(/Prices last changed on/)).toBeVisible();
+      await expect(publicPage.getByRole('heading', { name: /price history/i })).toBeVisible();
+      await expect(publicPage.getByText(/10\.5\s?%/).first()).toBeVisible();
+      await publicPage.close();
+
+      // A family asks to be contacted.
+      const family = `Fran Family ${RUN}`;
+      const lead = await page.request.post('/api/leads/provider', {
+        headers: { Origin: baseURL! },
+        data: {
+          hasReferralId: false,
+          referralId: null,
+          serviceLevel: 'Level 2 - Low support',
+          phone: '0491 570 156',
+          selfManagement: false,
+          sessionId: `e2e${RUN}portal`,
+          name: family,
+          email: `fran-${RUN}@example.com`,
+          postcode: '2150',
+          providerId,
+          providerName: PROVIDER,
+        },
+      });
+      expect(lead.ok(), `lead: ${lead.status()}`).toBeTruthy();
+
+      // Pat sees it and marks it contacted, with a note.
+      await portalSection(pat, 'Leads').click();
+      await expect(pat.getByText(family)).toBeVisible();
+      await expectCleanAndShoot(pat, 'leads');
+      await pat.getByRole('button', { name: `Update outcome for ${family}` }).click();
+      const outcome = pat.getByRole('dialog');
+      await outcome.getByRole('radio', { name: 'Contacted' }).check();
+      await outcome.getByLabel('Note').fill('Called, visiting Friday');
+      await expectCleanAndShoot(pat, 'lead-outcome');
+      await outcome.getByRole('button', { name: 'Save outcome' }).click();
+      await expectToast(pat, 'Lead updated');
+      await expect(pat.getByRole('row').filter({ hasText: family })).toContainText('Contacted');
+
+      for (const section of ['Figures', 'My pending changes']) {
+        await portalSection(pat, section).click();
+        await expect(pat.getByRole('heading', { level: 1, name: section })).toBeVisible();
+        await expectCleanAndShoot(pat, section.toLowerCase().replace(/\s+/g, '-'));
+      }
+
+      // The admin sees the provider's outcome.
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Leads - Provider' }).click();
+      await expect(page.getByRole('row').filter({ hasText: family }).getByTestId('lead-outcome')).toHaveText('Contacted');
+
+      // And Pat signs out.
+      await pat.getByRole('button', { name: 'Sign out' }).click();
+      await expect(pat.getByRole('heading', { name: 'Provider sign in' })).toBeVisible();
+      await context.close();
+    } finally {
+      await page.request.delete(`/api/admin/providers/${providerId}`, { headers: { Origin: baseURL! } });
+    }
+  });
+});
