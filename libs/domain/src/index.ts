@@ -33,3 +33,4 @@ export * from './facts/official-facts.js';
 export * from './facts/official-updates.js';
 export * from './funding/quarter-budget.js';
 export * from './statements/index.js';
+export * from './partners/index.js';
