@@ -83,7 +83,8 @@ export class AuditService {
       const actor = input.actor === undefined ? fallback : input.actor;
       return {
         at,
-        actorId: actor?.id ?? null,
+        // actorId names an admin user (the console filters on it); a provider user is named by email only.
+        actorId: actor?.kind === 'provider' ? null : (actor?.id ?? null),
         actorEmail: actor?.email ?? null,
         action: input.action,
         entity: input.entity,

@@ -1,4 +1,4 @@
-import { hasFrequentRises, monthsBefore, priceListChanges, risePercent } from './price-history.js';
+import { frequentRisesUntil, hasFrequentRises, monthsLater, priceListChanges, pricesRaisedOften, risePercent } from './price-history.js';
 
 describe('priceListChanges', () => {
   it('lists each time band that changed, with old and new prices as 2-decimal strings', () => {
@@ -36,13 +36,14 @@ describe('risePercent', () => {
   });
 });
 
-describe('monthsBefore', () => {
+describe('monthsLater', () => {
   it.each([
-    ['2026-11-26', 12, '2025-11-26'],
-    ['2026-03-31', 1, '2026-02-28'],
-    ['2026-01-15', 24, '2024-01-15'],
-  ])('%s minus %s months is %s', (date, months, expected) => {
-    expect(monthsBefore(date, months)).toBe(expected);
+    ['2025-11-26', 12, '2026-11-26'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2024-02-29', 12, '2025-02-28'],
+    ['2026-01-15', -24, '2024-01-15'],
+  ])('%s plus %s months is %s', (date, months, expected) => {
+    expect(monthsLater(date, months)).toBe(expected);
   });
 });
 
@@ -68,5 +69,28 @@ describe('hasFrequentRises', () => {
     ],
   ])('%s: %s', (_case, changes, expected) => {
     expect(hasFrequentRises(changes, now)).toBe(expected);
+  });
+});
+
+describe('frequentRisesUntil and pricesRaisedOften', () => {
+  const rise = (changedAt: string) => ({ oldPrice: '70.00', newPrice: '75.00', changedAt });
+  const three = [rise('2026-01-10T01:00:00Z'), rise('2026-07-01T01:00:00Z'), rise('2026-11-20T01:00:00Z')];
+
+  it('ends 12 months after the third most recent rise day', () => {
+    expect(frequentRisesUntil(three)).toBe('2027-01-10');
+    expect(frequentRisesUntil([...three, rise('2025-05-01T01:00:00Z')])).toBe('2027-01-10');
+    expect(frequentRisesUntil(three.slice(1))).toBeNull();
+  });
+
+  it.each([
+    ['2027-01-09T12:00:00Z', true, 'the last day it applies (10 January in Sydney is the day it ends)'],
+    ['2027-01-09T10:00:00Z', true, 'the day before it ends, Sydney time'],
+    ['2027-01-09T13:00:00Z', false, 'already 10 January in Sydney'],
+  ])('at %s: %s (%s)', (now, expected) => {
+    expect(pricesRaisedOften('2027-01-10', new Date(now))).toBe(expected);
+  });
+
+  it('never applies without a date', () => {
+    expect(pricesRaisedOften(null, new Date('2026-01-01T00:00:00Z'))).toBe(false);
   });
 });

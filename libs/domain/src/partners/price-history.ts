@@ -59,28 +59,39 @@ export function risePercent(oldPrice: string | null, newPrice: string | null): n
   return Math.round(((after - before) * 1000) / before) / 10;
 }
 
-/** The ISO date `months` before this one (the 31st of a short month becomes its last day). */
-export function monthsBefore(date: IsoDate, months: number): IsoDate {
+/** The ISO date `months` after this one (negative: before); the 31st of a short month becomes its last day. */
+export function monthsLater(date: IsoDate, months: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number);
-  const total = y * 12 + (m - 1) - months;
+  const total = y * 12 + (m - 1) + months;
   const year = Math.floor(total / 12);
   const month = (total % 12) + 1;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
+type RiseFacts = ReadonlyArray<{ oldPrice: string | null; newPrice: string | null; changedAt: Date | string }>;
+
 /**
- * True when the provider raised a price on more than 2 different days in the 12 months to `now`. Days, not
- * saves: fixing a typo an hour after a rise is still one rise. Days are Australian (Sydney) dates.
+ * The first Australian (Sydney) date on which "raised prices more than twice in 12 months" no longer holds,
+ * if no other rise comes: a rise counts for 12 months from its day, so the words last until the third most
+ * recent rise day is 12 months old. Null with fewer than 3 rise days. Days, not saves: fixing a typo an hour
+ * after a rise is still one rise. Stored with the directory card, so the words end on time without a rewrite.
  */
-export function hasFrequentRises(changes: ReadonlyArray<{ oldPrice: string | null; newPrice: string | null; changedAt: Date | string }>, now: Date): boolean {
+export function frequentRisesUntil(changes: RiseFacts): IsoDate | null {
+  const riseDays = [...new Set(changes.filter((c) => risePercent(c.oldPrice, c.newPrice) !== null).map((c) => australianDate(new Date(c.changedAt))))]
+    .sort()
+    .reverse();
+  const third = riseDays[PRICE_HISTORY.expectedRisesPerWindow];
+  return third === undefined ? null : monthsLater(third, PRICE_HISTORY.riseWindowMonths);
+}
+
+/** Whether the words apply on the Australian date of `now`, given frequentRisesUntil's answer. */
+export function pricesRaisedOften(until: IsoDate | null | undefined, now: Date): boolean {
+  return typeof until === 'string' && australianDate(now) < until;
+}
+
+/** True when the provider raised a price on more than 2 different days in the 12 months to `now`. */
+export function hasFrequentRises(changes: RiseFacts, now: Date): boolean {
   const today = australianDate(now);
-  const from = monthsBefore(today, PRICE_HISTORY.riseWindowMonths);
-  const riseDays = new Set(
-    changes
-      .filter((c) => risePercent(c.oldPrice, c.newPrice) !== null)
-      .map((c) => australianDate(new Date(c.changedAt)))
-      .filter((day) => day > from && day <= today),
-  );
-  return riseDays.size > PRICE_HISTORY.expectedRisesPerWindow;
+  return pricesRaisedOften(frequentRisesUntil(changes.filter((c) => australianDate(new Date(c.changedAt)) <= today)), now);
 }

@@ -1,0 +1,40 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { australianDate, monthsLater, PRICE_HISTORY, pricesRaisedOften, risePercent, type PriceHistoryDto } from '@homeward/domain';
+import { PriceChange } from './price-change.entity.js';
+import type { DataSource } from 'typeorm';
+
+/** The public price history of an active provider (issue 25): the last 24 months, newest first. */
+@Injectable()
+export class PriceHistoryService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Unknown and inactive providers are the same 404 as their profile. */
+  async history(providerId: number, now = new Date()): Promise<PriceHistoryDto> {
+    const rows = (await this.dataSource.query('SELECT frequentPriceRisesUntil FROM providers WHERE id = ? AND isActive = 1', [providerId])) as Array<{
+      frequentPriceRisesUntil: string | null;
+    }>;
+    if (rows.length === 0) throw new NotFoundException(`Provider ${providerId} not found`);
+    const since = new Date(`${monthsLater(australianDate(now), -PRICE_HISTORY.shownMonths)}T00:00:00Z`);
+    const changes = await this.dataSource
+      .getRepository(PriceChange)
+      .createQueryBuilder('c')
+      .where('c.providerId = :providerId AND c.changedAt >= :since', { providerId, since })
+      .orderBy('c.changedAt', 'DESC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+    return {
+      lastChangedAt: changes.length > 0 ? new Date(changes[0].changedAt).toISOString() : null,
+      changes: changes.map((c) => ({
+        serviceId: c.serviceId,
+        service: c.serviceName,
+        timeBand: c.timeBand,
+        oldPrice: c.oldPrice,
+        newPrice: c.newPrice,
+        changedAt: new Date(c.changedAt).toISOString(),
+        risePercent: risePercent(c.oldPrice, c.newPrice),
+      })),
+      frequentRises: pricesRaisedOften(rows[0].frequentPriceRisesUntil, now),
+    };
+  }
+}
