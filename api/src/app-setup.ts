@@ -2,9 +2,10 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
-import { ADMIN_PREFIX, noStoreOnSignedInDoors, refuseOtherSpellings } from './auth/doors.js';
+import { ADMIN_PREFIX, PARTNER_PREFIX, noStoreOnSignedInDoors, refuseOtherSpellings } from './auth/doors.js';
 import { trackRequestActor } from './audit/request-actor.js';
 import { AdminSessionMiddleware } from './auth/session.middleware.js';
+import { PartnerSessions } from './partners/session/partner-session.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { completeOpenApiDocument } from './common/openapi/complete-document.js';
 import { ErrorResponse } from './common/openapi/error-response.js';
@@ -27,7 +28,7 @@ export interface CreateAppOptions {
  * The whole HTTP app, configured but not listening (main.ts listens; the contract tests use it as is).
  * Middleware order: security headers, compression, the web apps, then /api: JSON bodies only, the body
  * parser with its limit (these four as one Express layer, each letting what is not its business through
- * at once: 021), and for /api/admin only the same-origin check, session and passport.
+ * at once: 021), and for each signed-in door (/api/admin, /api/partner) only the same-origin check, its session and passport.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -52,6 +53,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(
     ADMIN_PREFIX,
     express.Router().use(refuseOtherSpellings(ADMIN_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()),
+  );
+  app.use(
+    PARTNER_PREFIX,
+    express.Router().use(refuseOtherSpellings(PARTNER_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(PartnerSessions).handlers()),
   );
 
   app.useGlobalPipes(new AppValidationPipe());

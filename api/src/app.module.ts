@@ -12,6 +12,7 @@ import { OfficialFactsModule } from './official-facts/official-facts.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { PartnersModule } from './partners/partners.module.js';
 import type { AppConfig } from './config/app-config.js';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         PricingModule,
         LeadsModule,
         AuthModule,
+        PartnersModule,
         HealthModule,
       ],
     };

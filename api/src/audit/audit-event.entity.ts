@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditAction, AuditChange, AuditEntity } from '@homeward/domain';
+import type { AuditAction, AuditActorKind, AuditChange, AuditEntity } from '@homeward/domain';
 
 const json = {
   to: (v: Record<string, AuditChange> | null | undefined) => (v === null || v === undefined ? null : JSON.stringify(v)),
@@ -25,6 +25,10 @@ export class AuditEvent {
   /** Kept as text so the trail still reads after the account is renamed; the email attempted for a failed sign-in. */
   @Column({ type: 'varchar', length: 254, nullable: true })
   actorEmail: string | null;
+
+  /** The door the actor came through: ids are per door (an admin and a provider user may share one). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  actorKind: AuditActorKind | null;
 
   @Column({ type: 'varchar', length: 32 })
   action: AuditAction;

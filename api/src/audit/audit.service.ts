@@ -57,6 +57,7 @@ export function toAuditEventDto(e: AuditEvent): AuditEventDto {
     at: new Date(e.at).toISOString(),
     actorId: e.actorId,
     actorEmail: e.actorEmail,
+    actorKind: e.actorKind,
     action: e.action,
     entity: e.entity,
     entityId: e.entityId,
@@ -83,9 +84,9 @@ export class AuditService {
       const actor = input.actor === undefined ? fallback : input.actor;
       return {
         at,
-        // actorId names an admin user (the console filters on it); a provider user is named by email only.
-        actorId: actor?.kind === 'provider' ? null : (actor?.id ?? null),
+        actorId: actor?.id ?? null,
         actorEmail: actor?.email ?? null,
+        actorKind: actor?.id === null || actor?.id === undefined ? null : (actor.kind ?? 'admin'),
         action: input.action,
         entity: input.entity,
         entityId: input.entityId ?? null,

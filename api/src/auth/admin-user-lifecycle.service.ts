@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { SessionRecord } from '../database/session.entity.js';
+import { SessionRecord, type SessionDoor } from '../database/session.entity.js';
 import { toAdminUserDto } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -16,14 +16,17 @@ export const LIFECYCLE_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct',
 } as const;
 
-/** Ends every session of one admin, legacy rows included (the userId column came with 1764300000000). */
-export async function endSessionsOf(em: EntityManager, userId: number, exceptSessionId?: string): Promise<void> {
+/**
+ * Ends every session of one user of one door (admin by default), legacy admin rows included (the userId column
+ * came with 1764300000000, the door with 1765400000000).
+ */
+export async function endSessionsOf(em: EntityManager, userId: number, exceptSessionId?: string, door: SessionDoor = 'admin'): Promise<void> {
   const repo = em.getRepository(SessionRecord);
-  await repo.delete(exceptSessionId ? { userId, id: Not(exceptSessionId) } : { userId });
+  await repo.delete(exceptSessionId ? { userId, door, id: Not(exceptSessionId) } : { userId, door });
   const legacy = repo
     .createQueryBuilder()
     .delete()
-    .where('userId IS NULL AND data LIKE :pattern', { pattern: `%"passport":{"user":${Math.trunc(userId)}}%` });
+    .where('userId IS NULL AND door = :door AND data LIKE :pattern', { door, pattern: `%"passport":{"user":${Math.trunc(userId)}}%` });
   if (exceptSessionId) legacy.andWhere('id <> :sid', { sid: exceptSessionId });
   await legacy.execute();
 }

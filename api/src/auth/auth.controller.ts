@@ -6,7 +6,7 @@ import { AdminSessionResponse, LoginDto, OkResponse, SecondStepDto, SecondStepNe
 import { LocalAuthGuard, PASSWORD_OUTCOME } from './local-auth.guard.js';
 import { BeforeSecondFactor, Public } from './public.decorator.js';
 import { SecondStepService } from './second-step.service.js';
-import { SESSION_COOKIE, SESSION_COOKIE_PATH, type PasswordOutcome } from './session.middleware.js';
+import { AdminSessionMiddleware, type PasswordOutcome } from './session.middleware.js';
 import type { Request, Response } from 'express';
 
 const TOO_MANY =
@@ -16,7 +16,10 @@ const TOO_MANY =
 @ApiExtraModels(AdminSessionResponse, SecondStepNeededResponse)
 @Controller('api/admin')
 export class AuthController {
-  constructor(private readonly secondStep: SecondStepService) {}
+  constructor(
+    private readonly secondStep: SecondStepService,
+    private readonly sessions: AdminSessionMiddleware,
+  ) {}
 
   @Post('login')
   @Public()
@@ -61,11 +64,7 @@ export class AuthController {
   @PublicOperation({ summary: 'Sign out (ends the session; also fine without one)', errors: [403] })
   @ApiOkResponse({ type: OkResponse, description: 'Signed out (also when there was no session)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
-    if (req.session) {
-      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-      await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
-    }
-    res.clearCookie(SESSION_COOKIE, { path: SESSION_COOKIE_PATH });
+    await this.sessions.logOut(req, res);
     return { ok: true };
   }
 }

@@ -1,15 +1,12 @@
 import { Strategy } from 'passport-local';
-import type { AdminSessionDto } from '@homeward/domain';
-import type { AdminUsersService } from './admin-users.service.js';
 
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
-/** passport-local: email + password checked against the admin accounts. */
-export function createLocalStrategy(users: AdminUsersService): Strategy {
+/** passport-local: email + password checked against one door's accounts. */
+export function createLocalStrategy<U>(verify: (email: string, password: string) => Promise<U | null>): Strategy {
   return new Strategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
-    users
-      .verifyCredentials(email, password)
-      .then((admin: AdminSessionDto | null) => (admin ? done(null, admin) : done(null, false, { message: LOGIN_FAILED_MESSAGE })))
+    verify(email, password)
+      .then((user) => (user ? done(null, user) : done(null, false, { message: LOGIN_FAILED_MESSAGE })))
       .catch((err: unknown) => done(err));
   });
 }

@@ -1,6 +1,9 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** An express-session record (admin sessions only). */
+/** The signed-in doors that keep sessions (DESIGN "People and their doors"). */
+export type SessionDoor = 'admin' | 'partner';
+
+/** An express-session record, of one door (admin or partner). */
 @Entity({ name: 'sessions' })
 export class SessionRecord {
   @PrimaryColumn({ type: 'varchar', length: 128 })
@@ -14,8 +17,12 @@ export class SessionRecord {
   @Column({ type: 'text' })
   data: string;
 
-  /** The signed-in admin (passport's user id), so deactivation and a password reset can end all their sessions. */
+  /** The signed-in user of this door (passport's user id), so deactivation and a password reset can end all their sessions. */
   @Index('IDX_sessions_userId')
   @Column({ type: 'int', nullable: true })
   userId: number | null;
+
+  /** The door this session belongs to (auth/doors.ts): user ids are per door, and a door reads only its own sessions. */
+  @Column({ type: 'varchar', length: 16, default: 'admin' })
+  door: SessionDoor;
 }

@@ -14,3 +14,9 @@ export const decimalNumberTransformer: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
 };
+
+/** Epoch-millisecond bigint columns: MySQL returns strings, SQLite numbers; both become numbers. */
+export const epochMillis: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
+};

@@ -1,8 +1,8 @@
 import { Store, type SessionData } from 'express-session';
 import { LessThan, type DataSource, type Repository } from 'typeorm';
-import { SessionRecord } from './session.entity.js';
+import { SessionRecord, type SessionDoor } from './session.entity.js';
 
-/** passport keeps the admin id at session.passport.user (see AdminSessionMiddleware.serializeUser). */
+/** passport keeps the door's user id at session.passport.user (see DoorSession's serializeUser). */
 export function sessionUserId(session: SessionData): number | null {
   const user = (session as { passport?: { user?: unknown } }).passport?.user;
   return typeof user === 'number' ? user : null;
@@ -11,8 +11,9 @@ export function sessionUserId(session: SessionData): number | null {
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
- * express-session store on the app's own database, so admin sessions survive restarts and are shared by
- * every API instance on one MySQL. Expired rows are ignored on read and pruned on a timer.
+ * express-session store on the app's own database, so sessions survive restarts and are shared by every API
+ * instance on one MySQL. Expired rows are ignored on read and pruned on a timer. Each door has its own store,
+ * which reads and writes only its door's rows: a session id of one door shown to the other finds nothing.
  */
 export class TypeormSessionStore extends Store {
   private readonly repo: Repository<SessionRecord>;
@@ -20,7 +21,7 @@ export class TypeormSessionStore extends Store {
 
   constructor(
     dataSource: DataSource,
-    private readonly options: { defaultTtlMs: number; pruneIntervalMs?: number },
+    private readonly options: { defaultTtlMs: number; pruneIntervalMs?: number; door?: SessionDoor },
   ) {
     super();
     this.repo = dataSource.getRepository(SessionRecord);
@@ -33,7 +34,7 @@ export class TypeormSessionStore extends Store {
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     this.repo
-      .findOneBy({ id: sid })
+      .findOneBy({ id: sid, door: this.door })
       .then((row) => {
         if (!row || row.expiresAt <= Date.now()) return callback(undefined, null);
         callback(undefined, JSON.parse(row.data) as SessionData);
@@ -43,26 +44,30 @@ export class TypeormSessionStore extends Store {
 
   override set(sid: string, session: SessionData, callback?: Callback): void {
     this.repo
-      .upsert({ id: sid, expiresAt: this.expiry(session), data: JSON.stringify(session), userId: sessionUserId(session) }, ['id'])
+      .upsert({ id: sid, expiresAt: this.expiry(session), data: JSON.stringify(session), userId: sessionUserId(session), door: this.door }, ['id'])
       .then(() => callback?.())
       .catch((err: unknown) => callback?.(err));
   }
 
   override touch(sid: string, session: SessionData, callback?: Callback): void {
     this.repo
-      .update({ id: sid }, { expiresAt: this.expiry(session) })
+      .update({ id: sid, door: this.door }, { expiresAt: this.expiry(session) })
       .then(() => callback?.())
       .catch((err: unknown) => callback?.(err));
   }
 
   override destroy(sid: string, callback?: Callback): void {
     this.repo
-      .delete({ id: sid })
+      .delete({ id: sid, door: this.door })
       .then(() => callback?.())
       .catch((err: unknown) => callback?.(err));
   }
 
-  /** Deletes expired sessions; returns how many. */
+  private get door(): SessionDoor {
+    return this.options.door ?? 'admin';
+  }
+
+  /** Deletes expired sessions (of every door); returns how many. */
   async prune(now = Date.now()): Promise<number> {
     const result = await this.repo.delete({ expiresAt: LessThan(now) });
     return result.affected ?? 0;

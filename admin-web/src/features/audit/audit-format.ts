@@ -17,6 +17,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   second_factor_enrol: 'Two-step sign-in set up',
   second_factor_reset: 'Two-step sign-in reset by an admin',
   recovery_code_used: 'Signed in with a recovery code',
+  invite: 'Invited',
+  resend: 'Invitation sent again',
+  revoke: 'Invitation revoked',
+  accept: 'Invitation accepted',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -26,6 +30,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   provider_lead: 'Provider lead',
   session: 'Sign-in',
   export: 'Export',
+  partner_user: 'Provider user',
+  partner_invitation: 'Provider user invitation',
 };
 
 const TIME_WORDS: Record<string, string> = { evening: 'evening', saturday: 'Saturday', sunday: 'Sunday', publicHoliday: 'public holiday' };

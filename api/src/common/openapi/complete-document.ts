@@ -1,5 +1,5 @@
 import { ADMIN_PREFIX } from '../../auth/doors.js';
-import { ADMIN_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
+import { ADMIN_SESSION_SCHEME, PARTNER_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
 type Operation = {
@@ -30,6 +30,12 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   document.components ??= {};
   document.components.securitySchemes = {
     [ADMIN_SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'hw_admin', description: 'The admin session cookie set by POST /api/admin/login' },
+    [PARTNER_SESSION_SCHEME]: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'hw_partner',
+      description: "The provider portal's session cookie set by POST /api/partner/login",
+    },
   };
   for (const [path, item] of Object.entries(document.paths)) {
     const isAdmin = path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);

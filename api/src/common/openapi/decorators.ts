@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtraModels, ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { ADMIN_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
+import { ADMIN_SESSION_SCHEME, PARTNER_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
 import { ErrorResponse } from './error-response.js';
 
 /**
@@ -28,6 +28,15 @@ export function AdminOperation(options: { summary: string; description?: string;
   return applyDecorators(
     ApiOperation({ summary: options.summary, description: options.description, operationId: options.operationId }),
     ApiCookieAuth(ADMIN_SESSION_SCHEME),
+    ApiErrorResponses(401, 403, ...(options.errors ?? [])),
+  );
+}
+
+/** An /api/partner operation: summary, the provider portal's session cookie, and 401/403 besides its particular errors. */
+export function PartnerOperation(options: { summary: string; description?: string; errors?: number[] }): MethodDecorator {
+  return applyDecorators(
+    ApiOperation({ summary: options.summary, description: options.description }),
+    ApiCookieAuth(PARTNER_SESSION_SCHEME),
     ApiErrorResponses(401, 403, ...(options.errors ?? [])),
   );
 }

@@ -1,5 +1,7 @@
 /** The security scheme name of the admin session cookie in the OpenAPI document. */
 export const ADMIN_SESSION_SCHEME = 'adminSession';
+/** The security scheme name of the provider portal's session cookie. */
+export const PARTNER_SESSION_SCHEME = 'partnerSession';
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad request: a field is missing or invalid (the message names it)',

@@ -1,9 +1,9 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { PriceTime } from '@homeward/domain';
+import type { AuditActorKind, PriceTime } from '@homeward/domain';
 import { moneyTransformer } from '../../database/transformers.js';
 
-/** Who changed a price: an admin in the console, a provider user in the portal, or the system (CSV import without a session). */
-export type PriceChangerKind = 'admin' | 'provider' | 'system';
+/** Who changed a price: an admin in the console, a provider user in the portal (partner), or the system (no session). */
+export type PriceChangerKind = AuditActorKind | 'system';
 
 /** One change of one published price (issue 25): kept for the public price history and the twice-a-year count. */
 @Entity({ name: 'price_changes' })

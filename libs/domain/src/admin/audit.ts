@@ -1,5 +1,14 @@
 /** The audit trail's vocabulary, shared by the API (which writes it) and the console (which shows it). */
-export const AUDIT_ENTITIES = ['provider', 'admin_user', 'calculator_lead', 'provider_lead', 'session', 'export'] as const;
+export const AUDIT_ENTITIES = [
+  'provider',
+  'admin_user',
+  'calculator_lead',
+  'provider_lead',
+  'session',
+  'export',
+  'partner_user',
+  'partner_invitation',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -19,8 +28,16 @@ export const AUDIT_ACTIONS = [
   'second_factor_enrol',
   'second_factor_reset',
   'recovery_code_used',
+  'invite',
+  'resend',
+  'revoke',
+  'accept',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Which door the actor came through: an admin, or a provider user (the portal). Ids are per door. */
+export const AUDIT_ACTOR_KINDS = ['admin', 'partner'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** A changed field: its value before and after, or CHANGED_MARKER when the value is personal or secret. */
 export type AuditChange = { before: unknown; after: unknown } | typeof CHANGED_MARKER;
@@ -31,6 +48,8 @@ export interface AuditEventDto {
   at: string;
   actorId: number | null;
   actorEmail: string | null;
+  /** The door the actor came through (null: the system, or a failed sign-in at the admin door). */
+  actorKind: AuditActorKind | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId: number | null;

@@ -1,3 +1,5 @@
+export * from './door-types.js';
+export * from './door-rules.js';
 export * from './business-days.js';
 export * from './lead-outcomes.js';
 export * from './figures.js';

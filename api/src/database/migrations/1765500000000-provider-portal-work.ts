@@ -20,8 +20,8 @@ const providerKey = (table: string) =>
  * acted, the instant it must be contacted by (2 business days, worked out at arrival) and when the one
  * reminder was claimed. Columns by plain ALTER TABLE, as 1764300000000.
  */
-export class ProviderPortalWork1765400000000 implements MigrationInterface {
-  name = 'ProviderPortalWork1765400000000';
+export class ProviderPortalWork1765500000000 implements MigrationInterface {
+  name = 'ProviderPortalWork1765500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(

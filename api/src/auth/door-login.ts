@@ -1,0 +1,48 @@
+import { BadRequestException, UnauthorizedException } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { LoginDto } from './dto/auth.dto.js';
+import type { LoginAttempts } from '../shared-state/login-attempts.js';
+import type { DoorSession, DoorUser, PasswordOutcome } from './door-session.js';
+import type { KnownBrowsers } from './known-browser.js';
+import type { Request, Response } from 'express';
+
+/** Where a door's login guard leaves the password step's outcome for the login handler. */
+export const PASSWORD_OUTCOME = 'passwordOutcome';
+
+/** What one door's password step uses: its session, its failed-attempt counts and its known-browser cookie. */
+export interface DoorLogin<U extends DoorUser> {
+  sessions: DoorSession<U>;
+  attempts: LoginAttempts;
+  knownBrowsers: KnownBrowsers;
+}
+
+/**
+ * The password step of every door: validates the login body (guards run before pipes), refuses an attempt that
+ * must wait (429: the address, the address and account, or the account's pause unless this browser signed in
+ * to it before), then checks the password through passport-local, counting a wrong one. A right password signs
+ * in, or (with a second factor) leads to the code step; the outcome is left in res.locals[PASSWORD_OUTCOME].
+ */
+export async function passwordStep<U extends DoorUser>(req: Request, res: Response, door: DoorLogin<U>): Promise<PasswordOutcome<U>> {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException('The request body must be a JSON object');
+  const dto = plainToInstance(LoginDto, body);
+  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length > 0) throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})));
+  req.body = { email: dto.email, password: dto.password };
+  const attempt = { address: req.ip ?? 'unknown', email: dto.email, knownBrowser: door.knownBrowsers.isKnown(req, dto.email) };
+  await door.attempts.assertAllowed(attempt);
+  let outcome: PasswordOutcome<U>;
+  try {
+    outcome = await door.sessions.logIn(req, res);
+  } catch (error) {
+    if (error instanceof UnauthorizedException) await door.attempts.recordFailure(attempt);
+    throw error;
+  }
+  if ('signedIn' in outcome) {
+    await door.attempts.recordSuccess(attempt);
+    door.knownBrowsers.remember(res, dto.email);
+  }
+  res.locals[PASSWORD_OUTCOME] = outcome;
+  return outcome;
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Provider } from '../providers/entities/provider.entity.js';
+import { RedisConnection } from '../shared-state/redis-connection.js';
+import { PartnerAuthController } from './session/partner-auth.controller.js';
+import { PartnerDoorLimits } from './session/partner-door-limits.js';
+import { PartnerLoginGuard } from './session/partner-login.guard.js';
+import { PartnerSessionGuard } from './session/partner-session.guard.js';
+import { PartnerSessions } from './session/partner-session.js';
+import { PartnerToken } from './tokens/partner-token.entity.js';
+import { PartnerUser } from './users/partner-user.entity.js';
+import { PartnerUsersService } from './users/partner-users.service.js';
+
+/**
+ * The provider portal's door (issue 25, docs/decisions/040): provider users, their session and its one guard
+ * for /api/partner/*, invitations and password resets. What a signed-in provider does lives in its own modules,
+ * which use PartnerSessionGuard's session through @CurrentPartner().
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider])],
+  controllers: [PartnerAuthController],
+  providers: [
+    PartnerUsersService,
+    PartnerSessions,
+    PartnerLoginGuard,
+    {
+      provide: PartnerDoorLimits,
+      inject: [RedisConnection, APP_CONFIG],
+      useFactory: (redis: RedisConnection, config: AppConfig) => new PartnerDoorLimits(redis, config),
+    },
+    { provide: APP_GUARD, useClass: PartnerSessionGuard },
+  ],
+  exports: [PartnerSessions, PartnerUsersService],
+})
+export class PartnersModule {}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
+import { Provider } from '../../providers/entities/provider.entity.js';
+import { PartnerUser } from './partner-user.entity.js';
+import type { PartnerSessionUser } from './partner-session-user.js';
+import type { Repository } from 'typeorm';
+
+/** Provider users as the portal's door sees them. The password hash never leaves the partners module. */
+@Injectable()
+export class PartnerUsersService {
+  constructor(
+    @InjectRepository(PartnerUser) private readonly users: Repository<PartnerUser>,
+    @InjectRepository(Provider) private readonly providers: Repository<Provider>,
+  ) {}
+
+  /** The provider user for these credentials, or null. Same work whether or not the email exists. */
+  async verifyCredentials(email: string, password: string): Promise<PartnerSessionUser | null> {
+    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
+    if (!user) return burnPasswordCheck(password).then(() => null);
+    const ok = await verifyPassword(password, user.passwordHash);
+    if (!ok || !user.isActive) return null;
+    const sessionUser = await this.toSessionUser(user);
+    if (sessionUser) await this.users.update({ id: user.id }, { lastLogin: new Date() });
+    return sessionUser;
+  }
+
+  /** The session's provider user, if the account is still active and its provider still exists. */
+  async findSessionUser(id: number): Promise<PartnerSessionUser | null> {
+    const user = await this.users.findOneBy({ id });
+    return user && user.isActive ? this.toSessionUser(user) : null;
+  }
+
+  private async toSessionUser(user: PartnerUser): Promise<PartnerSessionUser | null> {
+    const provider = await this.providers.findOne({ where: { id: user.providerId }, select: { id: true, businessName: true } });
+    if (!provider) return null;
+    return {
+      door: 'partner',
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      twoFactorEnabled: user.totpSecret !== null,
+      providerId: provider.id,
+      providerName: provider.businessName,
+    };
+  }
+}
