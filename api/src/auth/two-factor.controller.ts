@@ -1,21 +1,12 @@
-import { BadRequestException, Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import {
-  SECOND_FACTOR_MESSAGES,
-  SIGN_IN_RULES,
-  type AdminSessionDto,
-  type AdminUserDto,
-  type RecoveryCodesDto,
-  type SecondFactorSetupDto,
-} from '@homeward/domain';
+import { type AdminSessionDto, type AdminUserDto, type RecoveryCodesDto, type SecondFactorSetupDto } from '@homeward/domain';
 import { AdminOperation } from '../common/openapi/decorators.js';
 import { AdminSecondFactorService } from './admin-second-factor.service.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
 import { AdminUserResponse, ConfirmSecondFactorDto, RecoveryCodesResponse, SecondFactorSetupResponse } from './dto/auth.dto.js';
 import { BeforeSecondFactor } from './public.decorator.js';
 import type { Request } from 'express';
-
-const SETUP_MS = 10 * SIGN_IN_RULES.secondStepMinutes * 60_000;
 
 /** Setting up one's own second factor (an authenticator app), and another admin's reset of theirs. */
 @ApiTags('admin')
@@ -31,10 +22,8 @@ export class TwoFactorController {
     errors: [409],
   })
   @ApiOkResponse({ type: SecondFactorSetupResponse })
-  async startSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request): Promise<SecondFactorSetupDto> {
-    const setup = await this.secondFactor.startSetup(actor);
-    req.session.secondFactorSetup = { secret: setup.secret, startedAt: Date.now() };
-    return setup;
+  startSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request): Promise<SecondFactorSetupDto> {
+    return this.secondFactor.startSetup(req, actor);
   }
 
   @Post('account/two-factor')
@@ -46,12 +35,8 @@ export class TwoFactorController {
     errors: [409],
   })
   @ApiOkResponse({ type: RecoveryCodesResponse })
-  async confirmSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request, @Body() body: ConfirmSecondFactorDto): Promise<RecoveryCodesDto> {
-    const setup = req.session.secondFactorSetup;
-    if (!setup || Date.now() - setup.startedAt > SETUP_MS) throw new BadRequestException(SECOND_FACTOR_MESSAGES.noSetup);
-    const codes = await this.secondFactor.confirmSetup(actor, setup.secret, body.code);
-    delete req.session.secondFactorSetup;
-    return codes;
+  confirmSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request, @Body() body: ConfirmSecondFactorDto): Promise<RecoveryCodesDto> {
+    return this.secondFactor.confirmSetup(req, actor, body.code);
   }
 
   @Delete('users/:id/two-factor')

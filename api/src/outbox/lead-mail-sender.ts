@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { leadDeliveryGivesUp, leadRetryDelayMs, LEAD_DELIVERY } from '@homeward/domain';
+import { isLeadKind, leadDeliveryGivesUp, leadRetryDelayMs, LEAD_DELIVERY } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { buildLeadMail } from './lead-message.js';
+import { OutboxComposers } from './outbox-composers.js';
 import { MAIL_TRANSPORT } from './outbox.tokens.js';
 import { SMTP_CONNECTIONS, type MailTransport } from './mail-transport.js';
 import { OutboxStore } from './outbox-store.js';
 import type { LeadNotification } from './entities/lead-notification.entity.js';
-import type { DataSource } from 'typeorm';
 
 /** The reason of a failed attempt as the team reads it: the SMTP reply when there is one, else the error. */
 export function describeSendError(error: unknown): string {
@@ -27,7 +25,7 @@ export const maskAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\
 
 /**
  * Delivers the outbox from inside the API process (docs/decisions/022): every pollMs, and at once when a
- * lead is stored (nudge). Each round claims due messages under a lease, sends them outside any
+ * lead (or another message: OutboxComposers) is stored (nudge). Each round claims due messages under a lease, sends them outside any
  * transaction, then records sent, or a retry time, or failed after the attempt limit. Another instance
  * (or this one after a restart) takes over a message whose lease ran out.
  */
@@ -45,7 +43,7 @@ export class LeadMailSender implements OnApplicationBootstrap, OnApplicationShut
 
   constructor(
     private readonly store: OutboxStore,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly composers: OutboxComposers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
   ) {}
@@ -118,7 +116,7 @@ export class LeadMailSender implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async deliver(n: LeadNotification, token: string): Promise<void> {
-    const what = `lead email ${n.id} (${n.leadKind} lead ${n.leadId}, attempt ${n.attempts})`;
+    const what = `${isLeadKind(n.leadKind) ? 'lead ' : ''}email ${n.id} (${n.leadKind} ${n.leadId}, attempt ${n.attempts})`;
     // A message that waited in this batch until its lease nearly ran out goes back unsent: sending it
     // now could overlap with another sender that takes it when the lease ends (a duplicate).
     if (Date.now() + sendBudgetMs(this.config.mail.outbox.leaseMs) > (n.lockedUntil ?? 0)) {
@@ -127,10 +125,11 @@ export class LeadMailSender implements OnApplicationBootstrap, OnApplicationShut
     }
     let recipient: string | null = null;
     try {
-      const mail = await buildLeadMail(this.dataSource.manager, n, this.config);
+      const mail = await this.composers.compose(n);
       if (!mail) {
-        await this.store.markAttemptFailed(n, token, { error: 'The lead no longer exists (erased)', recipient: null, giveUp: true, nextAttemptAt: Date.now() });
-        this.logger.warn(`${what}: the lead no longer exists, not sent`);
+        const gone = isLeadKind(n.leadKind) ? 'The lead no longer exists (erased)' : 'No longer needed (revoked, used or expired)';
+        await this.store.markAttemptFailed(n, token, { error: gone, recipient: null, giveUp: true, nextAttemptAt: Date.now() });
+        this.logger.warn(`${what}: ${gone.toLowerCase()}, not sent`);
         return;
       }
       recipient = mail.to;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { LEAD_DELIVERY, leadMessageId, type LeadDeliveryDto, type LeadKind } from '@homeward/domain';
+import { LEAD_DELIVERY, leadMessageId, type LeadDeliveryDto, type LeadKind, type OutboxKind } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { LeadNotification } from './entities/lead-notification.entity.js';
 
@@ -37,8 +37,11 @@ export class OutboxStore {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Inside the lead's own transaction: the lead and its notification commit together or not at all. */
-  async queue(em: EntityManager, kind: LeadKind, leadId: number, now = Date.now()): Promise<void> {
+  /**
+   * Inside the subject's own transaction (the lead, the invitation...): it and its message commit together or
+   * not at all. `linkToken`: the single-use link the message carries (invitations and resets only).
+   */
+  async queue(em: EntityManager, kind: OutboxKind, leadId: number, now = Date.now(), linkToken: string | null = null): Promise<void> {
     await em.insert(LeadNotification, {
       leadKind: kind,
       leadId,
@@ -54,6 +57,7 @@ export class OutboxStore {
       sentAt: null,
       queuedAt: now,
       createdAt: now,
+      linkToken,
     });
   }
 
@@ -104,7 +108,7 @@ export class OutboxStore {
   }
 
   async markSent(n: LeadNotification, token: string, recipient: string, now: number): Promise<MarkResult> {
-    return this.mark(n, token, { status: 'sent', sentAt: now, recipient, lastError: null });
+    return this.mark(n, token, { status: 'sent', sentAt: now, recipient, lastError: null, linkToken: null });
   }
 
   /** Back to the queue after `delayMs`, or failed for good when `giveUp`. */
@@ -118,6 +122,7 @@ export class OutboxStore {
       nextAttemptAt: change.nextAttemptAt,
       recipient: change.recipient,
       lastError: change.error.slice(0, LEAD_DELIVERY.errorMaxLength),
+      ...(change.giveUp ? { linkToken: null } : {}),
     });
   }
 
@@ -136,36 +141,37 @@ export class OutboxStore {
   /**
    * "Send again": back to the queue now, with a new Message-ID (a receiver must not drop it as a
    * duplicate of the first send) and a fresh attempt count. Returns 'busy' while a sender holds it.
-   * A lead stored before delivery existed gets its first notification here.
+   * A lead stored before delivery existed gets its first notification here. `em`: inside the caller's
+   * transaction (an invitation sent again with a new link commits with it).
    */
-  async requeue(kind: LeadKind, leadId: number, now = Date.now()): Promise<'queued' | 'busy'> {
-    return this.dataSource.transaction(async (em) => {
-      const existing = await em
-        .getRepository(LeadNotification)
-        .findOne({ where: { leadKind: kind, leadId }, lock: this.dataSource.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
-      if (!existing) {
-        await this.queue(em, kind, leadId, now);
-        return 'queued';
-      }
-      if (existing.status === 'sending' && (existing.lockedUntil ?? 0) >= now) return 'busy';
-      const resends = existing.resends + 1;
-      await em.getRepository(LeadNotification).update(
-        { id: existing.id },
-        {
-          status: 'queued',
-          resends,
-          messageId: leadMessageId(kind, leadId, siteHost(this.config.siteOrigin), resends),
-          attempts: 0,
-          nextAttemptAt: now,
-          queuedAt: now,
-          lockedBy: null,
-          lockedUntil: null,
-          lastError: null,
-          sentAt: null,
-        },
-      );
+  async requeue(kind: OutboxKind, leadId: number, now = Date.now(), linkToken: string | null = null, em?: EntityManager): Promise<'queued' | 'busy'> {
+    if (!em) return this.dataSource.transaction((inner) => this.requeue(kind, leadId, now, linkToken, inner));
+    const existing = await em
+      .getRepository(LeadNotification)
+      .findOne({ where: { leadKind: kind, leadId }, lock: this.dataSource.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
+    if (!existing) {
+      await this.queue(em, kind, leadId, now, linkToken);
       return 'queued';
-    });
+    }
+    if (existing.status === 'sending' && (existing.lockedUntil ?? 0) >= now) return 'busy';
+    const resends = existing.resends + 1;
+    await em.getRepository(LeadNotification).update(
+      { id: existing.id },
+      {
+        status: 'queued',
+        resends,
+        messageId: leadMessageId(kind, leadId, siteHost(this.config.siteOrigin), resends),
+        attempts: 0,
+        nextAttemptAt: now,
+        queuedAt: now,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+        sentAt: null,
+        linkToken,
+      },
+    );
+    return 'queued';
   }
 
   async counts(now = Date.now()): Promise<OutboxCounts> {
@@ -199,7 +205,7 @@ export class OutboxStore {
     return new Map(rows.map((n) => [n.leadId, toDeliveryDto(n)]));
   }
 
-  async forLead(kind: LeadKind, leadId: number): Promise<LeadNotification | null> {
+  async forLead(kind: OutboxKind, leadId: number): Promise<LeadNotification | null> {
     return this.dataSource.getRepository(LeadNotification).findOneBy({ leadKind: kind, leadId });
   }
 }

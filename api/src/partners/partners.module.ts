@@ -12,6 +12,17 @@ import { PartnerSessions } from './session/partner-session.js';
 import { PartnerToken } from './tokens/partner-token.entity.js';
 import { PartnerUser } from './users/partner-user.entity.js';
 import { PartnerUsersService } from './users/partner-users.service.js';
+import { AdminPartnerUsersController } from './admin/admin-partner-users.controller.js';
+import { PartnerUsersAdminService } from './admin/partner-users-admin.service.js';
+import { InvitationAcceptanceService } from './invitations/invitation-acceptance.service.js';
+import { PartnerInvitationsController } from './invitations/partner-invitations.controller.js';
+import { PartnerInvitationsService } from './invitations/partner-invitations.service.js';
+import { PartnerPasswordResetController } from './password-reset/partner-password-reset.controller.js';
+import { PartnerPasswordResetService } from './password-reset/partner-password-reset.service.js';
+import { PartnerEmailComposer } from './tokens/partner-email-composer.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
+import { PartnerSecondFactor } from './session/partner-second-factor.js';
+import { PartnerTwoFactorController } from './session/partner-two-factor.controller.js';
 
 /**
  * The provider portal's door (issue 25, docs/decisions/040): provider users, their session and its one guard
@@ -19,12 +30,18 @@ import { PartnerUsersService } from './users/partner-users.service.js';
  * which use PartnerSessionGuard's session through @CurrentPartner().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider])],
-  controllers: [PartnerAuthController],
+  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider]), OutboxModule],
+  controllers: [PartnerAuthController, PartnerTwoFactorController, PartnerInvitationsController, PartnerPasswordResetController, AdminPartnerUsersController],
   providers: [
     PartnerUsersService,
     PartnerSessions,
     PartnerLoginGuard,
+    PartnerInvitationsService,
+    InvitationAcceptanceService,
+    PartnerPasswordResetService,
+    PartnerUsersAdminService,
+    PartnerEmailComposer,
+    PartnerSecondFactor,
     {
       provide: PartnerDoorLimits,
       inject: [RedisConnection, APP_CONFIG],

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
+import { PARTNER_LINK_PATHS } from '@homeward/domain';
 import { createPartnerUser } from '../../src/partners/users/create-partner-user.js';
+import { eventually } from './smtp-sink.js';
 import type { TestApp } from './harness.js';
 
 /** A provider user's password in the suites: long enough, and on no common list. */
@@ -44,4 +48,33 @@ export async function partnerAgent(app: TestApp, partner: { email: string; passw
 export async function signInAsPartner(app: TestApp, providerId: number): Promise<{ agent: PartnerAgent; partner: SeededPartner }> {
   const partner = await seedPartnerUser(app, providerId);
   return { agent: await partnerAgent(app, partner), partner };
+}
+
+/** The text of the outbox's .eml file for a message id stem ('invitation-3', 'reset-7-r1'), once it is written. */
+export async function emlFor(app: TestApp, stem: string): Promise<string> {
+  const host = new URL(app.config.siteOrigin).host;
+  const file = path.join(app.config.dataDir, 'outbox', `${stem}@${host}.eml`);
+  const raw = await eventually(() => readFileSync(file, 'utf8'));
+  // Quoted-printable soft line breaks split the long link; joined again here as a mail reader would.
+  return raw.replace(/=\r?\n/g, '');
+}
+
+/** The single-use link's token in an email (an invitation or a reset). */
+export function linkTokenIn(eml: string, kind: 'invitation' | 'reset'): string {
+  const match = new RegExp(`${PARTNER_LINK_PATHS[kind]}([A-Za-z0-9_-]{43})`).exec(eml);
+  if (!match) throw new Error(`no ${kind} link in the email`);
+  return match[1];
+}
+
+/** An admin invites `email` to `providerId`; answers the invitation id and the token from its email. */
+export async function inviteByEmail(
+  app: TestApp,
+  admin: PartnerAgent,
+  providerId: number,
+  email: string,
+  name = 'Invited Person',
+): Promise<{ id: number; token: string }> {
+  const res = await admin.post(`/api/admin/providers/${providerId}/invitations`).send({ email, name }).expect(201);
+  const id = res.body.id as number;
+  return { id, token: linkTokenIn(await emlFor(app, `invitation-${id}`), 'invitation') };
 }

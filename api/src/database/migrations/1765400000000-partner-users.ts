@@ -19,6 +19,8 @@ const providerKey = (table: string) =>
  *   not end a provider user's with the same id, and a session of one door is never read by the other.
  *   Sessions made before this migration are admin sessions.
  * - audit_events.actorKind: whether the actor was an admin or a provider user (null: the system).
+ * - lead_notifications.linkToken: the outbox now carries the portal's emails too; an invitation or reset email
+ *   needs its link's token until it is sent (then it is cleared).
  */
 export class PartnerUsers1765400000000 implements MigrationInterface {
   name = 'PartnerUsers1765400000000';
@@ -82,9 +84,11 @@ export class PartnerUsers1765400000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE sessions ADD COLUMN door VARCHAR(16) NOT NULL DEFAULT 'admin'`);
     await queryRunner.query('ALTER TABLE audit_events ADD COLUMN actorKind VARCHAR(16) NULL');
     await queryRunner.query(`UPDATE audit_events SET actorKind = 'admin' WHERE actorId IS NOT NULL`);
+    await queryRunner.query('ALTER TABLE lead_notifications ADD COLUMN linkToken VARCHAR(64) NULL');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE lead_notifications DROP COLUMN linkToken');
     await queryRunner.query('ALTER TABLE audit_events DROP COLUMN actorKind');
     await queryRunner.query('ALTER TABLE sessions DROP COLUMN door');
     await queryRunner.dropTable('partner_tokens');

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { LeadDeliveryStatus, LeadKind } from '@homeward/domain';
+import type { LeadDeliveryStatus, OutboxKind } from '@homeward/domain';
 
 const epochMs = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
 
@@ -17,7 +17,7 @@ export class LeadNotification {
   id: number;
 
   @Column({ type: 'varchar', length: 16 })
-  leadKind: LeadKind;
+  leadKind: OutboxKind;
 
   /** Not a foreign key: the row outlives nothing, but a lead of either table may own it. */
   @Column({ type: 'int' })
@@ -64,4 +64,11 @@ export class LeadNotification {
 
   @Column({ type: 'bigint', transformer: epochMs })
   createdAt: number;
+
+  /**
+   * The single-use link's token, for an invitation or a password reset only: the token record keeps just its
+   * hash, so the email needs it from here. Cleared as soon as the message is sent or given up.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  linkToken: string | null;
 }

@@ -6,6 +6,15 @@
 export const LEAD_KINDS = ['provider', 'calculator'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/**
+ * What the outbox carries (at most 16 characters, its column): the two lead emails, and the provider portal's
+ * emails (issue 25: an invitation, a password reset link, a reminder about a lead still new). The row's id
+ * column names the record each is about (the lead, the invitation or reset link, the lead reminded of).
+ */
+export const OUTBOX_KINDS = [...LEAD_KINDS, 'invitation', 'reset', 'lead_reminder'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export const isLeadKind = (kind: OutboxKind): kind is LeadKind => (LEAD_KINDS as readonly string[]).includes(kind);
+
 /** queued: waiting for its next attempt; sending: claimed by one sender under a lease; sent; failed: gave up. */
 export const LEAD_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number];
@@ -46,13 +55,13 @@ export function leadDeliveryGivesUp(attempts: number, maxAttempts: number = LEAD
  * drop a copy sent twice when a sender died between sending and recording it. A deliberate "Send
  * again" (resend n > 0) gets its own id, so it is not dropped as a duplicate.
  */
-export function leadMessageId(kind: LeadKind, leadId: number, siteHost: string, resend = 0): string {
+export function leadMessageId(kind: OutboxKind, leadId: number, siteHost: string, resend = 0): string {
   return `<${leadMessageStem(kind, leadId)}${resend > 0 ? `-r${resend}` : ''}@${siteHost}>`;
 }
 
 /** What every Message-ID of one lead's emails starts with (the first and each resend): 'lead-calculator-12'. */
-export function leadMessageStem(kind: LeadKind, leadId: number): string {
-  return `lead-${kind}-${leadId}`;
+export function leadMessageStem(kind: OutboxKind, leadId: number): string {
+  return isLeadKind(kind) ? `lead-${kind}-${leadId}` : `${kind.replace('_', '-')}-${leadId}`;
 }
 
 /** "Jane Smith" -> "Jane S.": enough for a subject line a provider can scan, no full name in inbox lists. */

@@ -53,3 +53,9 @@ export function partnerNameProblem(name: string | null | undefined): string | nu
   if (trimmed.length > PARTNER_TOKEN_RULES.nameMaxLength) return PARTNER_DOOR_MESSAGES.nameTooLong;
   return null;
 }
+
+/** Where the emailed links lead in the portal (SITE_ORIGIN + path + token): the API writes them, the portal routes them. */
+export const PARTNER_LINK_PATHS = {
+  invitation: '/partners/invitation/',
+  reset: '/partners/reset-password/',
+} as const;

@@ -1,0 +1,110 @@
+import { BadRequestException, ConflictException } from '@nestjs/common';
+import { IsNull, type DataSource, type EntityTarget } from 'typeorm';
+import {
+  CHANGED_MARKER,
+  SECOND_FACTOR_MESSAGES,
+  SIGN_IN_RULES,
+  type AuditActorKind,
+  type AuditEntity,
+  type RecoveryCodesDto,
+  type SecondFactorSetupDto,
+} from '@homeward/domain';
+import { qrCodeDataUrl } from './qr-code.js';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { matchTotp, newTotpSecret, totpUri } from './totp.js';
+import type { AuditService } from '../../audit/audit.service.js';
+import type { SecondFactorColumns } from './second-factor-columns.js';
+import type { Request } from 'express';
+
+/** How the second step was passed: the app's code, or one of the recovery codes (which is then used up). */
+export type SecondStepResult = 'totp' | 'recovery-code' | null;
+
+/** Who is setting up their second factor. */
+export interface SecondFactorActor {
+  id: number;
+  email: string;
+  twoFactorEnabled: boolean;
+}
+
+const SETUP_MS = 10 * SIGN_IN_RULES.secondStepMinutes * 60_000;
+
+/**
+ * One door's second factor (TOTP, docs/decisions/035), for any account table with SecondFactorColumns (admins,
+ * provider users): set-up (a secret shown as a QR code and kept in the session, confirmed by a first code, then
+ * ten recovery codes shown once), and the code at sign-in. The secret and the codes' hashes never leave it;
+ * every change is in the audit trail, without them.
+ */
+export class AccountSecondFactor {
+  constructor(
+    protected readonly dataSource: DataSource,
+    protected readonly audit: AuditService,
+    protected readonly target: EntityTarget<SecondFactorColumns>,
+    private readonly auditEntity: AuditEntity,
+    private readonly door: AuditActorKind,
+  ) {}
+
+  /** A new secret to scan, kept in this session (not the account) until a code from it is confirmed. */
+  async startSetup(req: Request, actor: SecondFactorActor): Promise<SecondFactorSetupDto> {
+    if (actor.twoFactorEnabled) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+    const secret = newTotpSecret();
+    const otpauthUri = totpUri(secret, actor.email);
+    req.session.secondFactorSetup = { secret, startedAt: Date.now() };
+    return { secret, otpauthUri, qrCode: await qrCodeDataUrl(otpauthUri) };
+  }
+
+  /** Stores this session's secret once a code from it is right, with ten new recovery codes (returned once, stored hashed). */
+  async confirmSetup(req: Request, actor: SecondFactorActor, code: string): Promise<RecoveryCodesDto> {
+    const setup = req.session.secondFactorSetup;
+    if (!setup || Date.now() - setup.startedAt > SETUP_MS) throw new BadRequestException(SECOND_FACTOR_MESSAGES.noSetup);
+    const step = matchTotp(setup.secret, code, null);
+    if (step === null) throw new BadRequestException(SECOND_FACTOR_MESSAGES.wrongEnrolmentCode);
+    const recoveryCodes = newRecoveryCodes();
+    await this.dataSource.transaction(async (em) => {
+      // Only if no second factor was set up meanwhile (another tab): the first one stays.
+      const result = await em.update(
+        this.target,
+        { id: actor.id, totpSecret: IsNull() },
+        { totpSecret: setup.secret, totpEnabledAt: new Date(), totpLastStep: step, recoveryCodeHashes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)) },
+      );
+      if (!result.affected) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+      await this.audit.record(em, { action: 'second_factor_enrol', entity: this.auditEntity, entityId: actor.id, changes: { secondFactor: CHANGED_MARKER } });
+    });
+    delete req.session.secondFactorSetup;
+    return { recoveryCodes };
+  }
+
+  /**
+   * The second step at sign-in: a code from the app (newer than the last one used), or an unused recovery
+   * code (crossed off in the same update that checks it, so two requests cannot both use it).
+   */
+  async verify(userId: number, email: string, code: string): Promise<SecondStepResult> {
+    const repo = this.dataSource.getRepository(this.target);
+    const user = await repo.findOneBy({ id: userId });
+    if (!user || !user.isActive || user.totpSecret === null) return null;
+    if (looksLikeRecoveryCode(code)) {
+      const stored = user.recoveryCodeHashes ?? '[]';
+      const hashes = JSON.parse(stored) as string[];
+      const hash = hashRecoveryCode(code);
+      if (!hashes.includes(hash)) return null;
+      const left = JSON.stringify(hashes.filter((h) => h !== hash));
+      return this.dataSource.transaction(async (em) => {
+        const result = await em.update(this.target, { id: userId, recoveryCodeHashes: stored }, { recoveryCodeHashes: left });
+        if (!result.affected) return null;
+        const changes = { recoveryCodesLeft: { before: hashes.length, after: hashes.length - 1 } };
+        const actor = { id: userId, email, kind: this.door };
+        await this.audit.record(em, { action: 'recovery_code_used', entity: this.auditEntity, entityId: userId, actor, changes });
+        return 'recovery-code' as const;
+      });
+    }
+    const step = matchTotp(user.totpSecret, code, user.totpLastStep);
+    if (step === null) return null;
+    // Only if no newer code was accepted meanwhile: each step's code signs in once.
+    const result = await repo
+      .createQueryBuilder()
+      .update()
+      .set({ totpLastStep: step })
+      .where('id = :id AND (totpLastStep IS NULL OR totpLastStep < :step)', { id: userId, step })
+      .execute();
+    return result.affected ? 'totp' : null;
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AdminSessionDto, PartnerInvitationDto, PartnerUserDto, ProviderUsersDto } from '@homeward/domain';
+import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { AdminOperation } from '../../common/openapi/decorators.js';
+import { CreatePartnerInvitationDto } from '../invitations/partner-door.dto.js';
+import { PartnerInvitationsService } from '../invitations/partner-invitations.service.js';
+import { PartnerInvitationResponse, PartnerUserResponse, ProviderUsersResponse } from './partner-responses.js';
+import { PartnerUsersAdminService } from './partner-users-admin.service.js';
+
+/** The admin console's side of provider users: list, invite, send again, revoke, deactivate and reactivate. */
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminPartnerUsersController {
+  constructor(
+    private readonly users: PartnerUsersAdminService,
+    private readonly invitations: PartnerInvitationsService,
+  ) {}
+
+  @Get('providers/:id/users')
+  @AdminOperation({ summary: "A provider's users (with their last sign-in) and its invitations not yet accepted" })
+  @ApiOkResponse({ type: ProviderUsersResponse })
+  list(@Param('id', ParseIntPipe) providerId: number): Promise<ProviderUsersDto> {
+    return this.users.forProvider(providerId);
+  }
+
+  @Post('providers/:id/invitations')
+  @AdminOperation({ summary: 'Invite a person by email to manage this provider (a single-use link, good for 72 hours)', errors: [409] })
+  @ApiCreatedResponse({ type: PartnerInvitationResponse })
+  invite(
+    @Param('id', ParseIntPipe) providerId: number,
+    @Body() body: CreatePartnerInvitationDto,
+    @CurrentAdmin() admin: AdminSessionDto,
+  ): Promise<PartnerInvitationDto> {
+    return this.invitations.invite(providerId, body, admin.id);
+  }
+
+  @Post('partner-invitations/:id/resend')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Send an invitation again with a new link (the old link stops working; 72 hours from now)', errors: [409] })
+  @ApiOkResponse({ type: PartnerInvitationResponse })
+  resend(@Param('id', ParseIntPipe) id: number): Promise<PartnerInvitationDto> {
+    return this.invitations.resend(id);
+  }
+
+  @Post('partner-invitations/:id/revoke')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Revoke an invitation: its link stops working at once', errors: [409] })
+  @ApiOkResponse({ type: PartnerInvitationResponse })
+  revoke(@Param('id', ParseIntPipe) id: number): Promise<PartnerInvitationDto> {
+    return this.invitations.revoke(id);
+  }
+
+  @Post('partner-users/:id/deactivate')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Deactivate a provider user: signed out everywhere at once, and cannot sign in' })
+  @ApiOkResponse({ type: PartnerUserResponse })
+  deactivate(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
+    return this.users.setActive(id, false);
+  }
+
+  @Post('partner-users/:id/reactivate')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Reactivate a provider user (they sign in with their password as before)' })
+  @ApiOkResponse({ type: PartnerUserResponse })
+  reactivate(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
+    return this.users.setActive(id, true);
+  }
+}

@@ -1,0 +1,46 @@
+import escapeHtml from 'escape-html';
+import { PARTNER_LINK_PATHS, PARTNER_TOKEN_RULES } from '@homeward/domain';
+import type { OutgoingMail } from '../../outbox/mail-transport.js';
+
+/** What an invitation or reset email says; the link carries the token, which exists nowhere else. */
+export interface PartnerLinkEmail {
+  kind: 'invitation' | 'reset';
+  to: string;
+  name: string | null;
+  providerName: string;
+  token: string;
+}
+
+/** The portal's emails: plain text first, simple HTML with every value escaped (as the lead emails do). */
+export function composePartnerLinkEmail(email: PartnerLinkEmail, siteOrigin: string, messageId: string): OutgoingMail {
+  const link = `${siteOrigin}${PARTNER_LINK_PATHS[email.kind]}${email.token}`;
+  const hello = email.name ? `Hello ${email.name},` : 'Hello,';
+  const lines =
+    email.kind === 'invitation'
+      ? [
+          hello,
+          '',
+          `You are invited to manage ${email.providerName} on Homeward: its listing, its prices and the enquiries families send it.`,
+          '',
+          'To accept, open this link and choose a password:',
+          link,
+          '',
+          `The link works once, for ${PARTNER_TOKEN_RULES.invitationHours} hours. If you were not expecting this email, you can ignore it.`,
+        ]
+      : [
+          hello,
+          '',
+          `Someone asked to reset the password of your Homeward provider account for ${email.providerName}.`,
+          '',
+          'To choose a new password, open this link:',
+          link,
+          '',
+          `The link works once, for ${PARTNER_TOKEN_RULES.resetMinutes} minutes. If you did not ask for this, ignore this email: your password stays the same.`,
+        ];
+  const subject = email.kind === 'invitation' ? `You are invited to manage ${email.providerName} on Homeward` : 'Reset your Homeward provider account password';
+  const html = lines
+    .filter((line, i) => line !== '' || lines[i - 1] !== '')
+    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
+    .join('\n');
+  return { messageId, to: email.to, subject, text: `${lines.join('\n')}\n`, html: `<!doctype html><html><body>\n${html}\n</body></html>\n` };
+}
