@@ -28,7 +28,8 @@ export class PartnerListingController {
 
   @Patch('listing')
   @PartnerOperation({
-    summary: 'Change the listing: contact, services, areas, languages, needs, categories and intake apply at once; business name, website and description wait for approval',
+    summary:
+      'Change the listing: contact, services, areas, languages, needs, categories and intake apply at once; business name, website and description wait for approval',
     errors: [400],
   })
   @ApiOkResponse({ type: PartnerListingResponse })

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import {
   LIVE_LISTING_FIELDS,
   MODERATED_LISTING_FIELDS,
@@ -70,7 +70,9 @@ export class PartnerListingService {
     return { prices: p.prices, pricesUpdatedAt: p.pricesUpdatedAt };
   }
 
-  async replacePrices(providerId: number, prices: PriceEntryDto[]): Promise<PartnerPricesDto> {
+  async replacePrices(providerId: number, prices: PriceEntryDto[] | undefined): Promise<PartnerPricesDto> {
+    // The body's fields are the admin form's, where prices may be left out; here the list is the whole request.
+    if (prices === undefined) throw new BadRequestException(['prices must be a list of prices']);
     const p = await this.writer.write(providerId, { prices });
     return { prices: p.prices, pricesUpdatedAt: p.pricesUpdatedAt };
   }

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsDefined } from 'class-validator';
+import { Allow } from 'class-validator';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from '@homeward/domain';
 import { AcceptingNewClientsBody, DiverseNeedsBody, LanguagesBody, RegistrationCategoriesBody } from '../../providers/dto/provider-attribute-fields.js';
 import { BusinessName, Description, Email, Phone, Prices, ServiceAreas, ServicesOffered, Website } from '../../providers/dto/provider-fields.js';
@@ -37,9 +37,7 @@ export class UpdatePartnerListingDto {
 
 /** PUT /api/partner/prices: the whole price list, with the admin price list's rules. */
 export class PutPartnerPricesDto {
-  @Prices('update')
-  @IsDefined({ message: 'prices must be a list of prices' })
-  prices: PriceEntryDto[];
+  @Prices('update') prices?: PriceEntryDto[];
 
   @ReadOnly('read-only: set when prices are saved') pricesUpdatedAt?: unknown;
 }

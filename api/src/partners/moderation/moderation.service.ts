@@ -1,11 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  MODERATION_MESSAGES,
-  moderatedValue,
-  type ModeratedListingField,
-  type ModerationRequestDto,
-} from '@homeward/domain';
+import { MODERATION_MESSAGES, moderatedValue, type ModeratedListingField, type ModerationRequestDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { requestActor } from '../../audit/request-actor.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
@@ -47,7 +42,11 @@ export class ModerationService {
    * Asks for `after` in place of the live value of each field; a value equal to the live one withdraws the
    * pending request instead (the provider changed their mind). Audited with the provider user as actor.
    */
-  async request(providerId: number, wanted: Partial<Record<ModeratedListingField, string | null>>, live: Record<ModeratedListingField, string | null>): Promise<void> {
+  async request(
+    providerId: number,
+    wanted: Partial<Record<ModeratedListingField, string | null>>,
+    live: Record<ModeratedListingField, string | null>,
+  ): Promise<void> {
     const fields = Object.keys(wanted) as ModeratedListingField[];
     if (fields.length === 0) return;
     const actor = requestActor();

@@ -2,7 +2,7 @@
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from '../directory/provider-attributes.js';
 import type { PriceTime } from '../pricing/indicative-prices.js';
 import type { ProviderPriceDto } from '../pricing/pricing-dto.js';
-import type { LeadPlan } from '../leads/lead-plan.js';
+import type { ProviderLeadPlanDto } from '../leads/lead-plan.js';
 import type { MonthFigures } from './figures.js';
 import type { LeadOutcome } from './lead-outcomes.js';
 import type { ModeratedListingField, ModerationStatus } from './listing.js';
@@ -63,9 +63,8 @@ export interface PartnerLeadDto {
   serviceLevel: string | null;
   hasReferralId: boolean | null;
   selfManagement: boolean | null;
-  plan: LeadPlan | null;
-  planWeeklyCost: string | null;
-  planQuarterlyCost: string | null;
+  /** The plan when the lead came from a quote row, priced at the provider's prices then. */
+  plan: ProviderLeadPlanDto | null;
   outcome: LeadOutcome;
   note: string | null;
   outcomeAt: string | null;

@@ -52,3 +52,6 @@ export function isLeadOverdue(lead: LeadPromiseFacts, now: Date): boolean {
 export function leadClockState(state: string | null | undefined): StateCode {
   return STATE_CODES.find((code) => code === state) ?? 'NSW';
 }
+
+/** The reminder job: how often each API instance looks for overdue leads, and how many it takes per pass. */
+export const LEAD_REMINDERS = { sweepIntervalMs: 5 * 60_000, batchSize: 200 } as const;
