@@ -95,3 +95,15 @@ export function hasFrequentRises(changes: RiseFacts, now: Date): boolean {
   const today = australianDate(now);
   return pricesRaisedOften(frequentRisesUntil(changes.filter((c) => australianDate(new Date(c.changedAt)) <= today)), now);
 }
+
+/**
+ * The words for a provider that raised a price on more than 2 days in 12 months. The twice-a-year expectation
+ * has one source (the reference's "Changes during 2026"): it is cited with that source, never as a rule.
+ */
+export const FREQUENT_RISES_WORDS = {
+  card: 'Raised prices more than twice in the last 12 months',
+  page: 'This provider raised its prices on more than 2 different days in the last 12 months.',
+  expectation: 'In May 2026 the government said it expects providers to change their prices no more than twice a year.',
+  sourceTitle: 'Strengthening consumer protections for older Australians (Minister for Aged Care, May 2026)',
+  sourceUrl: 'https://www.health.gov.au/ministers/the-hon-sam-rae-mp/media/strengthening-consumer-protections-for-older-australians',
+} as const;

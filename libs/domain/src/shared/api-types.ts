@@ -255,9 +255,9 @@ export interface ProviderLeadDto {
   /** The plan sent with the lead, priced at the provider's prices when it came in; null for a lead without one. */
   plan: ProviderLeadPlanDto | null;
   /** What the provider recorded in the portal (issue 25): new, contacted, became_client, not_suitable, could_not_reach. */
-  outcome: LeadOutcome;
+  outcome?: LeadOutcome;
   /** Still new 2 business days after it arrived (the provider's state). */
-  overdue: boolean;
+  overdue?: boolean;
 }
 
 export interface UpdateLeadInput {
