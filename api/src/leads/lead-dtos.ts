@@ -1,4 +1,4 @@
-import { centsToAmount, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { centsToAmount, isLeadOverdue, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { toProviderLeadPlanDto } from './lead-plan-columns.js';
 import type { CalculatorLead } from './entities/calculator-lead.entity.js';
 import type { ProviderLead } from './entities/provider-lead.entity.js';
@@ -43,5 +43,7 @@ export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
     notes: lead.notes,
     createdAt: new Date(lead.createdAt).toISOString(),
     plan: toProviderLeadPlanDto(lead),
+    outcome: lead.outcome,
+    overdue: isLeadOverdue({ outcome: lead.outcome, erased: lead.erasedAt !== null, deadline: new Date(lead.contactBy ?? lead.createdAt) }, new Date()),
   };
 }

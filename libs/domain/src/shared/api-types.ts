@@ -1,3 +1,4 @@
+import type { LeadOutcome } from '../partners/lead-outcomes.js';
 /** The JSON shapes of the HTTP API, shared by the server's responses and the web apps' readers. */
 import type { CalculationBreakdown, CalculationLine } from '../funding/calculator.js';
 import type { LeadStatus, ServiceCategory, StateCode } from './constants.js';
@@ -94,6 +95,11 @@ export interface ProviderSearchResult extends ProviderAttributes {
   servesSearchedArea: boolean;
   /** GET /api/providers/search only: the lowest standard price among the services filtered on, or null. */
   priceFrom?: PriceFromDto | null;
+  /**
+   * Issue 25: the first Australian date on which "raised prices more than twice in 12 months" stops applying
+   * (libs/domain pricesRaisedOften); null when it does not apply.
+   */
+  frequentPriceRisesUntil?: string | null;
 }
 
 /** GET /api/providers/search query (all optional). The response is a plain array; header X-Has-More says whether another page exists. */
@@ -248,6 +254,10 @@ export interface ProviderLeadDto {
   delivery?: LeadDeliveryDto | null;
   /** The plan sent with the lead, priced at the provider's prices when it came in; null for a lead without one. */
   plan: ProviderLeadPlanDto | null;
+  /** What the provider recorded in the portal (issue 25): new, contacted, became_client, not_suitable, could_not_reach. */
+  outcome?: LeadOutcome;
+  /** Still new 2 business days after it arrived (the provider's state). */
+  overdue?: boolean;
 }
 
 export interface UpdateLeadInput {
@@ -303,4 +313,6 @@ export interface AdminStatsDto {
   leadEmailsWaiting: number;
   /** Lead emails that gave up after the retry limit. */
   leadEmailsFailed: number;
+  /** Provider leads still new 2 business days after they arrived (issue 25). */
+  overdueLeads: number;
 }
