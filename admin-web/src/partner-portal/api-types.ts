@@ -1,117 +1,35 @@
-import type { AdminProviderDto, PriceTime, ProviderLeadPlanDto, ProviderPriceDto, ProviderPriceInput } from '@homeward/domain';
-
-export type { PartnerInvitationPreviewDto, PartnerSecondStepDto, PartnerSessionDto, ProviderUsersDto } from '@homeward/domain';
+import type { LeadOutcome, PartnerListingDto, ProviderPriceInput } from '@homeward/domain';
 
 /**
- * The /api/partner answers the portal reads. The doors' types are issue-25a's (libs/domain/src/partners); the
- * listing, prices, leads and figures follow issue-25c's names until its branch lands, then come from there too.
- * The portal imports them from here only.
+ * The /api/partner shapes the portal reads and writes. The answers are the API's own types (libs/domain/src/partners,
+ * issues 25a and 25c); the bodies the portal sends are named here, from them.
  */
-/** Fields a provider changes at once, and the ones that wait for Homeward's approval. */
-export type ModeratedField = 'businessName' | 'website' | 'description';
+export type {
+  LeadOutcome,
+  ModeratedListingField,
+  ModerationRequestDto,
+  OverdueLeadDto,
+  PartnerFiguresDto,
+  PartnerInvitationPreviewDto,
+  PartnerLeadDto,
+  PartnerListingDto,
+  PartnerPricesDto,
+  PartnerSecondStepDto,
+  PartnerSessionDto,
+  ProviderUsersDto,
+} from '@homeward/domain';
+export type { MonthFigures as PartnerFiguresMonthDto } from '@homeward/domain';
 
+/** PATCH /api/partner/listing: only the fields that changed. */
+export type PartnerListingInput = Partial<Omit<PartnerListingDto, 'id' | 'pendingChanges' | 'acceptingConfirmedAt' | 'suburb' | 'state' | 'postcode'>>;
 
-export type PartnerListingDto = Pick<
-  AdminProviderDto,
-  | 'businessName'
-  | 'email'
-  | 'phone'
-  | 'website'
-  | 'description'
-  | 'servicesOffered'
-  | 'serviceAreas'
-  | 'languages'
-  | 'diverseNeeds'
-  | 'registrationCategories'
-  | 'acceptingNewClients'
-  | 'acceptingConfirmedAt'
-> & { id: number; pendingChanges: ModerationRequestDto[] };
-
-export type PartnerListingInput = Partial<Omit<PartnerListingDto, 'id' | 'pendingChanges' | 'acceptingConfirmedAt'>>;
-
-export interface PartnerPricesDto {
-  prices: ProviderPriceDto[];
-  pricesUpdatedAt: string | null;
-}
-
+/** PUT /api/partner/prices. */
 export interface PartnerPricesInput {
   prices: ProviderPriceInput[];
 }
 
-export const LEAD_OUTCOMES = ['new', 'contacted', 'became_client', 'not_suitable', 'could_not_reach'] as const;
-export type LeadOutcome = (typeof LEAD_OUTCOMES)[number];
-
-export const LEAD_OUTCOME_RULES = { noteMaxLength: 2000 } as const;
-
-export const LEAD_OUTCOME_LABELS: Record<LeadOutcome, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  became_client: 'Became a client',
-  not_suitable: 'Not suitable',
-  could_not_reach: 'Could not reach',
-};
-
-export interface PartnerLeadDto {
-  id: number;
-  /** Null once the family's details were erased. */
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  postcode: string | null;
-  serviceLevel: string | null;
-  erased: boolean;
-  outcome: LeadOutcome;
-  note: string | null;
-  createdAt: string;
-  contactBy: string;
-  overdue: boolean;
-  plan: ProviderLeadPlanDto | null;
-}
-
+/** PATCH /api/partner/leads/:id. */
 export interface PartnerLeadUpdate {
   outcome: LeadOutcome;
   note: string | null;
 }
-
-export interface PartnerFiguresMonthDto {
-  /** YYYY-MM */
-  month: string;
-  leads: number;
-  /** 0 to 1; null in a month without leads. */
-  contactedInTimeShare: number | null;
-  /** Hours; null when no lead of the month was contacted. */
-  medianHoursToFirstContact: number | null;
-}
-
-export interface PartnerFiguresDto {
-  timeZone: string;
-  months: PartnerFiguresMonthDto[];
-}
-
-/** Admin: GET /api/admin/moderation. */
-export interface ModerationRequestDto {
-  id: number;
-  providerId: number;
-  providerName: string;
-  field: ModeratedField;
-  before: string | null;
-  after: string | null;
-  status: 'pending' | 'approved' | 'rejected' | 'superseded';
-  /** Shown to the provider when rejected. */
-  reason: string | null;
-  requestedBy: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-}
-
-/** Admin: GET /api/admin/leads/overdue. */
-export interface OverdueLeadDto {
-  id: number;
-  providerId: number | null;
-  providerName: string;
-  createdAt: string;
-  contactBy: string;
-  reminderSentAt: string | null;
-}
-
-export type { PriceTime };

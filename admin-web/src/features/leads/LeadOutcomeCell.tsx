@@ -1,19 +1,15 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { ProviderLeadDto } from '@homeward/domain';
-import { LEAD_OUTCOME_LABELS, type LeadOutcome } from '../../partner-portal/api-types.js';
-
-/** A provider lead with what its provider recorded in the portal (issue 25's additive fields). */
-type LeadWithOutcome = ProviderLeadDto & { outcome?: LeadOutcome; outcomeNote?: string | null; note?: string | null; overdue?: boolean };
+import { LEAD_OUTCOME_LABELS, type ProviderLeadDto } from '@homeward/domain';
 
 /** 'Contacted', or 'Not recorded' for a lead the API sends without an outcome. */
 export function leadOutcomeText(lead: ProviderLeadDto): string {
-  const { outcome } = lead as LeadWithOutcome;
+  const { outcome } = lead;
   return outcome ? LEAD_OUTCOME_LABELS[outcome] : 'Not recorded';
 }
 
 /** The provider's outcome, and "Overdue" while a lead is still new past its 2 business days. */
 export function LeadOutcomeCell({ lead }: { lead: ProviderLeadDto }) {
-  const { overdue } = lead as LeadWithOutcome;
+  const { overdue } = lead;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', minWidth: 110 }} data-testid="lead-outcome">
       <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>

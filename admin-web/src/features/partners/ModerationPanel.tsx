@@ -9,8 +9,7 @@ import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
-import type { ModerationRequestDto } from '../../partner-portal/api-types.js';
-import { FIELD_LABELS } from '../../partner-portal/listing/listing-form.js';
+import { MODERATED_FIELD_LABELS as FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 
 export const MODERATION_TOASTS = {
   approved: { title: 'Change approved', description: 'It is live in the directory.' },

@@ -13,10 +13,7 @@ import { paths } from '../../app/paths.js';
 import { useStats } from './use-stats.js';
 import type { ReactNode } from 'react';
 
-/** The stats answer with issue 25's additive field (overdue provider leads). */
-type StatsWithOverdue = AdminStatsDto & { overdueLeads?: number };
-
-const TILES: { key: keyof StatsWithOverdue; label: string; icon: ReactNode; to?: string }[] = [
+const TILES: { key: keyof AdminStatsDto; label: string; icon: ReactNode; to?: string }[] = [
   { key: 'totalProviders', label: 'Total providers', icon: <BusinessIcon /> },
   { key: 'activeProviders', label: 'Active providers', icon: <CheckCircleOutlinedIcon /> },
   { key: 'highlightedProviders', label: 'Highlighted providers', icon: <StarBorderIcon /> },
@@ -49,13 +46,13 @@ export function StatsTiles() {
                 label
               )}
             </Typography>
-            {isPending || isError || (data as StatsWithOverdue)[key] === undefined ? (
+            {isPending || isError ? (
               <Typography component="p" variant="body2" color="text.secondary" sx={{ lineHeight: '2.1rem' }} data-testid="stat-value">
                 {isPending ? 'Loading...' : 'Not available'}
               </Typography>
             ) : (
               <Typography component="p" sx={{ fontSize: typeScale.h2.fontSize, fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
-                {(data as StatsWithOverdue)[key]}
+                {data[key]}
               </Typography>
             )}
           </Box>

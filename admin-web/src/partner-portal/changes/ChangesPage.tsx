@@ -2,11 +2,10 @@ import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, Ta
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import type { ModerationRequestDto } from '../api-types.js';
+import { MODERATED_FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { PageState } from '../app/PageState.js';
 import { PortalMeta } from '../app/PortalMeta.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
-import { FIELD_LABELS } from '../listing/listing-form.js';
 
 const STATUS_LABELS: Record<ModerationRequestDto['status'], string> = {
   pending: 'Waiting for approval',
@@ -47,7 +46,7 @@ export function ChangesPage() {
               {changes.data.map((c) => (
                 <TableRow key={c.id}>
                   <TableCell>{formatAuDateTime(c.requestedAt)}</TableCell>
-                  <TableCell component="th" scope="row">{FIELD_LABELS[c.field]}</TableCell>
+                  <TableCell component="th" scope="row">{MODERATED_FIELD_LABELS[c.field]}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.before ?? '-'}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.after ?? '-'}</TableCell>
                   <TableCell>

@@ -20,8 +20,8 @@ export function FiguresPage() {
         Figures
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        In the last 12 months you had <strong>{summary.leads}</strong> {summary.leads === 1 ? 'lead' : 'leads'}
-        {summary.contactedInTime === null ? '.' : <>, and contacted <strong>{shareLabel(summary.contactedInTime)}</strong> of them within 2 business days.</>}
+        In the last 12 months you had <strong>{summary.leads}</strong> {summary.leads === 1 ? 'lead' : 'leads'}. Each month shows how many of its leads you
+        contacted within 2 business days, and the usual (median) time to first contact.
       </Typography>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-label="Your figures by month">

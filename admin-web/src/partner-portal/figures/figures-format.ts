@@ -22,9 +22,7 @@ export function durationLabel(hours: number | null): string {
   return `${days} ${days === 1 ? 'day' : 'days'}${rest ? ` ${rest} ${rest === 1 ? 'hour' : 'hours'}` : ''}`;
 }
 
-/** The 12 months, newest first, with their totals: leads, and the share contacted in time across all of them. */
-export function figuresSummary(months: readonly PartnerFiguresMonthDto[]): { leads: number; contactedInTime: number | null } {
-  const leads = months.reduce((sum, m) => sum + m.leads, 0);
-  const inTime = months.reduce((sum, m) => sum + (m.contactedInTimeShare ?? 0) * m.leads, 0);
-  return { leads, contactedInTime: leads ? inTime / leads : null };
+/** The leads of the 12 months together. */
+export function figuresSummary(months: readonly PartnerFiguresMonthDto[]): { leads: number } {
+  return { leads: months.reduce((sum, m) => sum + m.leads, 0) };
 }

@@ -7,7 +7,7 @@ import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-tab
 import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
 import { ContactCell } from '../../features/leads/LeadList.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import { LEAD_OUTCOME_LABELS, type PartnerLeadDto } from '../api-types.js';
+import { LEAD_OUTCOME_LABELS, type PartnerLeadDto } from '@homeward/domain';
 import { PortalMeta } from '../app/PortalMeta.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { OutcomeDialog } from './OutcomeDialog.js';

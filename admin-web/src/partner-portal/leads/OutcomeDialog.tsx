@@ -6,7 +6,7 @@ import { DetailList } from '../../features/leads/LeadDialog.js';
 import { LeadPlanDetails } from '../../features/leads/LeadPlanDetails.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
-import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '../api-types.js';
+import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_MESSAGES, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '@homeward/domain';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
 
@@ -26,7 +26,7 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
     event.preventDefault();
     setFailure(null);
     if (note.length > LEAD_OUTCOME_RULES.noteMaxLength) {
-      setErrors({ note: `Keep the note under ${LEAD_OUTCOME_RULES.noteMaxLength.toLocaleString('en-AU')} characters` });
+      setErrors({ note: LEAD_OUTCOME_MESSAGES.note });
       return;
     }
     setErrors({});

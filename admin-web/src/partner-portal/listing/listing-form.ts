@@ -1,5 +1,6 @@
 import { toProviderInput } from '../../features/providers/provider-form.js';
-import type { ModeratedField, PartnerListingDto, PartnerListingInput, ModerationRequestDto } from '../api-types.js';
+import { MODERATED_LISTING_FIELDS, type ModeratedListingField, type ModerationRequestDto, type PartnerListingDto } from '@homeward/domain';
+import type { PartnerListingInput } from '../api-types.js';
 
 /** The fields the listing form sends; the server decides which go live and which wait for approval. */
 export const LISTING_FIELDS = [
@@ -16,16 +17,15 @@ export const LISTING_FIELDS = [
   'acceptingNewClients',
 ] as const satisfies ReadonlyArray<keyof PartnerListingInput>;
 
-export const MODERATED_FIELDS: readonly ModeratedField[] = ['businessName', 'website', 'description'];
-
-export const FIELD_LABELS: Record<ModeratedField, string> = { businessName: 'Business name', website: 'Website', description: 'Description' };
+export const MODERATED_FIELDS = MODERATED_LISTING_FIELDS;
 
 /**
  * What the form holds -> the listing as the API takes it, by the admin form's own conversion (trimmed, blanks as
  * null, lists in their canonical order), keeping only the fields a provider edits.
  */
 export function toListingInput(values: Partial<PartnerListingDto>): PartnerListingInput {
-  const all = toProviderInput(values);
+  const { suburb: _suburb, state: _state, postcode: _postcode, ...editable } = values;
+  const all = toProviderInput(editable);
   return Object.fromEntries(LISTING_FIELDS.map((field) => [field, all[field]])) as PartnerListingInput;
 }
 
@@ -41,8 +41,8 @@ export function changedListing(before: PartnerListingDto, values: Partial<Partne
 }
 
 /** The provider's changes still waiting for approval, one per field (the latest). */
-export function pendingByField(pending: readonly ModerationRequestDto[]): Partial<Record<ModeratedField, ModerationRequestDto>> {
-  const out: Partial<Record<ModeratedField, ModerationRequestDto>> = {};
+export function pendingByField(pending: readonly ModerationRequestDto[]): Partial<Record<ModeratedListingField, ModerationRequestDto>> {
+  const out: Partial<Record<ModeratedListingField, ModerationRequestDto>> = {};
   for (const change of pending) if (change.status === 'pending') out[change.field] = change;
   return out;
 }

@@ -23,6 +23,9 @@ export const LISTING: PartnerListingDto = {
   registrationCategories: [],
   acceptingNewClients: 'yes',
   acceptingConfirmedAt: '2026-11-01',
+  suburb: 'Parramatta',
+  state: 'NSW',
+  postcode: '2150',
   pendingChanges: [],
 };
 
