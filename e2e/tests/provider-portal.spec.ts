@@ -122,8 +122,10 @@ test.describe('provider portal', () => {
       await publicPage.goto(`/provider-directory/${providerId}`);
       await expect(publicPage.getByText(aud(88.4)).first()).toBeVisible();
       await expect(publicPage.getByText(/Prices last changed on/)).toBeVisible();
-      await expect(publicPage.getByRole('heading', { name: /price history/i })).toBeVisible();
-      await expect(publicPage.getByText(/10\.5\s?%/).first()).toBeVisible();
+      const history = publicPage.getByRole('region', { name: 'Have their prices gone up?' });
+      await expect(history.getByRole('table')).toContainText(service.name);
+      // $80.00 to $88.40: a rise of 10.5%.
+      await expect(history.getByRole('table')).toContainText('(up 10.5%)');
       await publicPage.close();
 
       // A family asks to be contacted.
