@@ -87,7 +87,15 @@ describe('serving the built web apps', () => {
     expect(res.headers.location).toBe('/faqs?x=1');
   });
 
-  it.each(['/domainauth', '/domainauth/', '/domainauth/dashboard', '/domainauth/providers/2', '/partners', '/partners/leads', '/partners/invitation?token=abc'])('serves the shell for %s with noindex', async (url) => {
+  it.each([
+    '/domainauth',
+    '/domainauth/',
+    '/domainauth/dashboard',
+    '/domainauth/providers/2',
+    '/partners',
+    '/partners/leads',
+    '/partners/invitation?token=abc',
+  ])('serves the shell for %s with noindex', async (url) => {
     const res = await app.http.get(url).set('Accept', 'text/html').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.headers['x-robots-tag']).toMatch(/noindex/);

@@ -82,7 +82,15 @@ test.describe('admin console', () => {
     await expect(page.getByTestId('welcome')).toHaveText(`Welcome, ${E2E_ADMIN.name}`);
     await expectTilesMatchApi(page);
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Provider Management', 'Admin Users', 'Leads - Calculator', 'Leads - Provider', 'Audit Trail', 'Moderation', 'Overdue leads']);
+    await expect(tabs).toHaveText([
+      'Provider Management',
+      'Admin Users',
+      'Leads - Calculator',
+      'Leads - Provider',
+      'Audit Trail',
+      'Moderation',
+      'Overdue leads',
+    ]);
     await expect(page.getByRole('tab', { name: 'Provider Management' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle(/Provider Management/);
 

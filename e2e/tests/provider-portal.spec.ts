@@ -82,7 +82,11 @@ test.describe('provider portal', () => {
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await page.getByLabel('Search providers').fill(PROVIDER);
       await expect(page).toHaveURL(/Portal/);
-      await page.getByRole('row').filter({ hasText: PROVIDER }).getByRole('link', { name: `Edit ${PROVIDER}` }).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: PROVIDER })
+        .getByRole('link', { name: `Edit ${PROVIDER}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Edit provider' });
       const invite = dialog.getByRole('form', { name: 'Invite a provider user' });
       await invite.getByLabel('Email').fill(USER.email);

@@ -77,7 +77,10 @@ export function ModerationPanel() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const queue = useQuery({ queryKey: moderationKey, queryFn: () => dataProvider.getModerationQueue() });
-  const approve = useMutation({ mutationFn: (id: number) => dataProvider.approveModeration(id), onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey }) });
+  const approve = useMutation({
+    mutationFn: (id: number) => dataProvider.approveModeration(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey }),
+  });
   const [rejecting, setRejecting] = useState<ModerationRequestDto | null>(null);
 
   if (queue.isPending) return <LoadingState text="Loading changes..." />;
@@ -97,10 +100,18 @@ export function ModerationPanel() {
               Asked by {r.requestedBy ?? 'a provider user'} on {formatAuDateTime(r.requestedAt)}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>Before</Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{r.before ?? '(empty)'}</Typography>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>After</Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{r.after ?? '(empty)'}</Typography>
+              <Typography component="dt" sx={{ fontWeight: 700 }}>
+                Before
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {r.before ?? '(empty)'}
+              </Typography>
+              <Typography component="dt" sx={{ fontWeight: 700 }}>
+                After
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {r.after ?? '(empty)'}
+              </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
               <Button
@@ -116,7 +127,12 @@ export function ModerationPanel() {
               >
                 Approve
               </Button>
-              <Button variant="outlined" color="error" onClick={() => setRejecting(r)} aria-label={`Reject the new ${FIELD_LABELS[r.field].toLowerCase()} of ${r.providerName}`}>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => setRejecting(r)}
+                aria-label={`Reject the new ${FIELD_LABELS[r.field].toLowerCase()} of ${r.providerName}`}
+              >
                 Reject
               </Button>
             </Box>

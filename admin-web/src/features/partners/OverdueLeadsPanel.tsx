@@ -20,22 +20,40 @@ export function OverdueLeadsPanel() {
       <Table aria-label="Overdue leads">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Provider</TableCell>
-            <TableCell component="th" scope="col">Received</TableCell>
-            <TableCell component="th" scope="col">Should have been contacted by</TableCell>
-            <TableCell component="th" scope="col">Reminder emailed</TableCell>
-            <TableCell component="th" scope="col">Lead</TableCell>
+            <TableCell component="th" scope="col">
+              Provider
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Received
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Should have been contacted by
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Reminder emailed
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Lead
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {overdue.data.map((lead) => (
             <TableRow key={lead.id}>
-              <TableCell component="th" scope="row">{lead.providerName}</TableCell>
+              <TableCell component="th" scope="row">
+                {lead.providerName}
+              </TableCell>
               <TableCell>{formatAuDateTime(lead.createdAt)}</TableCell>
               <TableCell>{formatAuDateTime(lead.contactBy)}</TableCell>
               <TableCell>{lead.reminderSentAt ? formatAuDateTime(lead.reminderSentAt) : 'Not yet'}</TableCell>
               <TableCell>
-                <Button component={RouterLink} to={paths.providerLead(lead.id)} size="small" variant="outlined" aria-label={`Open lead ${lead.id} for ${lead.providerName}`}>
+                <Button
+                  component={RouterLink}
+                  to={paths.providerLead(lead.id)}
+                  size="small"
+                  variant="outlined"
+                  aria-label={`Open lead ${lead.id} for ${lead.providerName}`}
+                >
                   Open
                 </Button>
               </TableCell>

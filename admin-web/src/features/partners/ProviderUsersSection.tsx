@@ -52,8 +52,24 @@ function InviteForm({ providerId }: { providerId: number }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Invite a provider user" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}>
-      <TextField id="invite-email" size="small" label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={Boolean(problem)} helperText={problem ?? ' '} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Invite a provider user"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}
+    >
+      <TextField
+        id="invite-email"
+        size="small"
+        label="Email"
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(problem)}
+        helperText={problem ?? ' '}
+      />
       <TextField
         id="invite-name"
         size="small"
@@ -107,7 +123,15 @@ export function ProviderUsersSection({ providerId }: { providerId: number }) {
               <Typography variant="body2" color="text.secondary">
                 Last sign-in: {u.lastLogin ? formatAuDateTime(u.lastLogin) : 'never'}
               </Typography>
-              <Button size="small" onClick={() => run(() => dataProvider.setPartnerUserActive(u.id, !u.isActive), u.isActive ? PROVIDER_USER_TOASTS.deactivated : PROVIDER_USER_TOASTS.reactivated)}>
+              <Button
+                size="small"
+                onClick={() =>
+                  run(
+                    () => dataProvider.setPartnerUserActive(u.id, !u.isActive),
+                    u.isActive ? PROVIDER_USER_TOASTS.deactivated : PROVIDER_USER_TOASTS.reactivated,
+                  )
+                }
+              >
                 {u.isActive ? 'Deactivate' : 'Reactivate'}
               </Button>
             </Box>

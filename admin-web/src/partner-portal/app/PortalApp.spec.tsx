@@ -39,7 +39,8 @@ describe('the provider portal', () => {
     let attempts = 0;
     const fetch = renderPortal('/', {
       'GET /api/partner/me': { status: 401, body: { message: 'Unauthorized' } },
-      'POST /api/partner/login': () => (++attempts === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : { status: 200, body: { secondStep: true } }),
+      'POST /api/partner/login': () =>
+        ++attempts === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : { status: 200, body: { secondStep: true } },
       'POST /api/partner/login/second-step': { status: 401, body: { message: 'That code did not work. Check the app and try again.' } },
     });
     await signIn('sam@sunrise.example', 'wrong password here');

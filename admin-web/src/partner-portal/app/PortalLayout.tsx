@@ -21,7 +21,13 @@ function PortalHeader() {
             {identity ? `${String(identity.providerName ?? '')} · ${identity.fullName ?? ''}` : ' '}
           </Typography>
         </Box>
-        <Button color="inherit" variant="outlined" startIcon={<LogoutIcon aria-hidden />} onClick={() => logout()} sx={{ borderColor: 'rgba(255,255,255,0.7)' }}>
+        <Button
+          color="inherit"
+          variant="outlined"
+          startIcon={<LogoutIcon aria-hidden />}
+          onClick={() => logout()}
+          sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
+        >
           Sign out
         </Button>
       </Toolbar>
@@ -41,7 +47,10 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         </Link>
         <PortalHeader />
         <Box component="nav" aria-label="Portal sections" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, maxWidth: 1280, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, mx: 'auto', px: { xs: 1, sm: 3 }, py: 1, maxWidth: 1280, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {PORTAL_SECTIONS.map((s) => (
               <li key={s.key}>
                 <Button

@@ -74,7 +74,11 @@ export function NewPasswordForm({ heading, intro, askName = false, submitLabel, 
         </Alert>
       ) : null}
       {askName ? field('name', 'Your name', { autoComplete: 'name' }) : null}
-      {field('password', 'New password', { type: 'password', autoComplete: 'new-password', help: `At least ${PASSWORD_RULES.minLength} characters. A few unrelated words work well.` })}
+      {field('password', 'New password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        help: `At least ${PASSWORD_RULES.minLength} characters. A few unrelated words work well.`,
+      })}
       {field('confirm', 'Type the password again', { type: 'password', autoComplete: 'new-password' })}
       <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
         {sending ? 'Saving...' : submitLabel}

@@ -35,23 +35,45 @@ export function ChangesPage() {
           <Table aria-label="Your requested changes">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">Asked on</TableCell>
-                <TableCell component="th" scope="col">What</TableCell>
-                <TableCell component="th" scope="col">Before</TableCell>
-                <TableCell component="th" scope="col">After</TableCell>
-                <TableCell component="th" scope="col">Decision</TableCell>
+                <TableCell component="th" scope="col">
+                  Asked on
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  What
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Before
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  After
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Decision
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {changes.data.map((c) => (
                 <TableRow key={c.id}>
                   <TableCell>{formatAuDateTime(c.requestedAt)}</TableCell>
-                  <TableCell component="th" scope="row">{MODERATED_FIELD_LABELS[c.field]}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {MODERATED_FIELD_LABELS[c.field]}
+                  </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.before ?? '-'}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.after ?? '-'}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={STATUS_LABELS[c.status]} variant="outlined" color={c.status === 'rejected' ? 'error' : c.status === 'approved' ? 'success' : 'default'} sx={{ fontWeight: 700 }} />
-                    {c.status === 'rejected' && c.reason ? <Typography variant="body2" sx={{ mt: 0.5 }}>Reason: {c.reason}</Typography> : null}
+                    <Chip
+                      size="small"
+                      label={STATUS_LABELS[c.status]}
+                      variant="outlined"
+                      color={c.status === 'rejected' ? 'error' : c.status === 'approved' ? 'success' : 'default'}
+                      sx={{ fontWeight: 700 }}
+                    />
+                    {c.status === 'rejected' && c.reason ? (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        Reason: {c.reason}
+                      </Typography>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))}

@@ -27,16 +27,26 @@ export function FiguresPage() {
         <Table aria-label="Your figures by month">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">Month</TableCell>
-              <TableCell component="th" scope="col" align="right">Leads</TableCell>
-              <TableCell component="th" scope="col" align="right">Contacted within 2 business days</TableCell>
-              <TableCell component="th" scope="col" align="right">Median time to first contact</TableCell>
+              <TableCell component="th" scope="col">
+                Month
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                Leads
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                Contacted within 2 business days
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                Median time to first contact
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {months.map((m) => (
               <TableRow key={m.month}>
-                <TableCell component="th" scope="row">{monthLabel(m.month)}</TableCell>
+                <TableCell component="th" scope="row">
+                  {monthLabel(m.month)}
+                </TableCell>
                 <TableCell align="right">{m.leads}</TableCell>
                 <TableCell align="right">{shareLabel(m.contactedInTimeShare)}</TableCell>
                 <TableCell align="right">{durationLabel(m.medianHoursToFirstContact)}</TableCell>

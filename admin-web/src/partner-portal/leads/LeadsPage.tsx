@@ -17,7 +17,14 @@ const Col = DataTable.Col<PartnerLeadDto>;
 function OutcomeCell({ lead }: { lead: PartnerLeadDto }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Chip size="small" label={LEAD_OUTCOME_LABELS[lead.outcome]} variant={lead.outcome === 'new' ? 'filled' : 'outlined'} color={lead.outcome === 'new' ? 'primary' : 'default'} data-outcome={lead.outcome} sx={{ fontWeight: 700 }} />
+      <Chip
+        size="small"
+        label={LEAD_OUTCOME_LABELS[lead.outcome]}
+        variant={lead.outcome === 'new' ? 'filled' : 'outlined'}
+        color={lead.outcome === 'new' ? 'primary' : 'default'}
+        data-outcome={lead.outcome}
+        sx={{ fontWeight: 700 }}
+      />
       {lead.overdue ? <Chip size="small" label="Overdue" color="error" variant="outlined" sx={{ fontWeight: 700 }} /> : null}
     </Box>
   );
@@ -49,12 +56,17 @@ function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
         <Col source="serviceLevel" label="Service level" disableSort {...WIDE_ONLY} />
         <Col label="Plan" disableSort {...WIDE_ONLY} render={(l) => (l.plan ? 'Plan attached' : 'None')} />
         <Col source="outcome" label="Outcome" disableSort render={(l) => <OutcomeCell lead={l} />} />
-        <Col source="note" label="Note" disableSort render={(l) => <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{l.note ?? ''}</Box>} />
+        <Col source="note" label="Note" disableSort {...WIDE_ONLY} render={(l) => <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{l.note ?? ''}</Box>} />
         <Col
           label="Actions"
           disableSort
           render={(l) => (
-            <Button size="small" variant="outlined" onClick={() => onOpen(l)} aria-label={l.erased ? `Update erased lead ${l.id}` : `Update outcome for ${l.name ?? ''}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => onOpen(l)}
+              aria-label={l.erased ? `Update erased lead ${l.id}` : `Update outcome for ${l.name ?? ''}`}
+            >
               Update
             </Button>
           )}
@@ -74,8 +86,8 @@ export function LeadsPage() {
         Leads
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        Families who asked you to contact them. Please contact each one within 2 business days, then record what happened. We send you a reminder
-        when a lead is still new after 2 business days.
+        Families who asked you to contact them. Please contact each one within 2 business days, then record what happened. We send you a reminder when a lead is
+        still new after 2 business days.
       </Typography>
       <List
         resource={PARTNER_RESOURCES.leads}

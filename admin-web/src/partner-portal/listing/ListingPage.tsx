@@ -67,8 +67,8 @@ export function ListingPage() {
         My listing
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        This is what families see in the Homeward directory. Phone, email, services, areas, languages and whether you are taking new clients change
-        as soon as you save. A new business name, website or description shows once Homeward approves it.
+        This is what families see in the Homeward directory. Phone, email, services, areas, languages and whether you are taking new clients change as soon as
+        you save. A new business name, website or description shows once Homeward approves it.
       </Typography>
       {problem ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>

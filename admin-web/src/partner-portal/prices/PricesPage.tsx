@@ -51,8 +51,8 @@ export function PricesPage() {
         Prices
       </Typography>
       <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
-        Families compare these prices in the directory. They change as soon as you save, and your page shows each change in its price history.
-        To add a service, tick it on My listing first.
+        Families compare these prices in the directory. They change as soon as you save, and your page shows each change in its price history. To add a service,
+        tick it on My listing first.
       </Typography>
       {problem ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
