@@ -1,26 +1,8 @@
 import request from 'supertest';
 import { LOGIN_FAILED_MESSAGE } from '../src/auth/local.strategy.js';
 import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
-import { TEST_ADMIN, TestDatabase, adminAgent, startApp, useTestApp, type TestApp } from './support/harness.js';
-
-interface RouteInfo {
-  method: string;
-  path: string;
-}
-
-/** Every route the app has registered, read from the Express router Nest filled. */
-function registeredRoutes(app: TestApp): RouteInfo[] {
-  const express = app.app.getHttpAdapter().getInstance() as unknown as {
-    router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };
-  };
-  return express.router.stack
-    .filter((layer) => layer.route)
-    .flatMap((layer) =>
-      Object.keys(layer.route!.methods)
-        .filter((m) => m !== '_all')
-        .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path })),
-    );
-}
+import { TEST_ADMIN, TestDatabase, adminAgent, startApp, useTestApp } from './support/harness.js';
+import { registeredRoutes } from './support/registered-routes.js';
 
 const cookieOf = (res: request.Response): string | undefined =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));

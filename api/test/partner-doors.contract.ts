@@ -252,6 +252,14 @@ describe('provider portal doors: invitations, password reset, second factor, dea
       expect(done.body.user).toEqual(expect.objectContaining({ id: user.id, twoFactorEnabled: true }));
       await fresh.get('/api/partner/me').expect(200);
       await ctx().http.post('/api/partner/login/second-step').send({ code: '123456' }).expect(401);
+
+      // A lost phone: an admin resets it; the user's sessions end and the password alone signs in again.
+      const reset = await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).expect(200);
+      expect(reset.body).toEqual(expect.objectContaining({ id: user.id, twoFactorEnabled: false }));
+      await fresh.get('/api/partner/me').expect(401);
+      await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).expect(409);
+      await admin.delete('/api/admin/partner-users/999999/two-factor').expect(404);
+      expect((await fresh.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(200)).body.user.id).toBe(user.id);
     });
   });
 

@@ -1,8 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHANGED_MARKER, SECOND_FACTOR_MESSAGES, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
+import { SECOND_FACTOR_MESSAGES, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { endSessionsOf } from './admin-user-lifecycle.service.js';
 import { toAdminUserDto } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { AccountSecondFactor } from './second-factor/account-second-factor.js';
@@ -23,15 +22,6 @@ export class AdminSecondFactorService extends AccountSecondFactor {
   /** Another admin's second factor removed (a lost phone): that admin's sessions end; they set it up again at next sign-in. */
   async reset(actor: AdminSessionDto, id: number): Promise<AdminUserDto> {
     if (id === actor.id) throw new BadRequestException(SECOND_FACTOR_MESSAGES.resetOwn);
-    return this.dataSource.transaction(async (em) => {
-      const user = await em.findOneBy(AdminUser, { id });
-      if (!user) throw new NotFoundException(`Admin user ${id} not found`);
-      if (user.totpSecret === null) throw new ConflictException(SECOND_FACTOR_MESSAGES.notEnabled);
-      await em.update(AdminUser, { id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: null });
-      await endSessionsOf(em, id);
-      await this.audit.record(em, { action: 'second_factor_reset', entity: 'admin_user', entityId: id, changes: { secondFactor: CHANGED_MARKER } });
-      user.totpSecret = null;
-      return toAdminUserDto(user);
-    });
+    return this.dataSource.transaction(async (em) => toAdminUserDto((await this.clearSecondFactor(em, id, `Admin user ${id} not found`)) as AdminUser));
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { SessionRecord, type SessionDoor } from '../database/session.entity.js';
+import { endSessionsOf } from './session-ending.js';
 import { toAdminUserDto } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -15,21 +15,6 @@ export const LIFECYCLE_MESSAGES = {
   setOwnPassword: 'To change your own password, use Change my password and enter your current password.',
   wrongCurrentPassword: 'Your current password is not correct',
 } as const;
-
-/**
- * Ends every session of one user of one door (admin by default), legacy admin rows included (the userId column
- * came with 1764300000000, the door with 1765400000000).
- */
-export async function endSessionsOf(em: EntityManager, userId: number, exceptSessionId?: string, door: SessionDoor = 'admin'): Promise<void> {
-  const repo = em.getRepository(SessionRecord);
-  await repo.delete(exceptSessionId ? { userId, door, id: Not(exceptSessionId) } : { userId, door });
-  const legacy = repo
-    .createQueryBuilder()
-    .delete()
-    .where('userId IS NULL AND door = :door AND data LIKE :pattern', { door, pattern: `%"passport":{"user":${Math.trunc(userId)}}%` });
-  if (exceptSessionId) legacy.andWhere('id <> :sid', { sid: exceptSessionId });
-  await legacy.execute();
-}
 
 /**
  * An admin account's life after creation: rename, deactivate (its sessions end in the same transaction,

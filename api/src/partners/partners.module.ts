@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { RedisConnection } from '../shared-state/redis-connection.js';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { PartnerAuthController } from './session/partner-auth.controller.js';
 import { PartnerDoorLimits } from './session/partner-door-limits.js';
 import { PartnerLoginGuard } from './session/partner-login.guard.js';
@@ -20,7 +21,6 @@ import { PartnerInvitationsService } from './invitations/partner-invitations.ser
 import { PartnerPasswordResetController } from './password-reset/partner-password-reset.controller.js';
 import { PartnerPasswordResetService } from './password-reset/partner-password-reset.service.js';
 import { PartnerEmailComposer } from './tokens/partner-email-composer.js';
-import { OutboxModule } from '../outbox/outbox.module.js';
 import { PartnerSecondFactor } from './session/partner-second-factor.js';
 import { PartnerTwoFactorController } from './session/partner-two-factor.controller.js';
 import { PartnerWorkModule } from './partner-work.module.js';

@@ -1,5 +1,5 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
-import { IsNull, type DataSource, type EntityTarget } from 'typeorm';
+import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { IsNull, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import {
   CHANGED_MARKER,
   SECOND_FACTOR_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type RecoveryCodesDto,
   type SecondFactorSetupDto,
 } from '@homeward/domain';
+import { endSessionsOf } from '../session-ending.js';
 import { qrCodeDataUrl } from './qr-code.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
@@ -71,6 +72,21 @@ export class AccountSecondFactor {
     });
     delete req.session.secondFactorSetup;
     return { recoveryCodes };
+  }
+
+  /**
+   * Removes an account's second factor (a lost phone), in the caller's transaction: its sessions end, and it
+   * sets one up again when it wants. Answers the account as it was read.
+   */
+  protected async clearSecondFactor(em: EntityManager, id: number, notFound: string): Promise<SecondFactorColumns> {
+    const user = await em.findOneBy(this.target, { id });
+    if (!user) throw new NotFoundException(notFound);
+    if (user.totpSecret === null) throw new ConflictException(SECOND_FACTOR_MESSAGES.notEnabled);
+    await em.update(this.target, { id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: null });
+    await endSessionsOf(em, id, undefined, this.door);
+    await this.audit.record(em, { action: 'second_factor_reset', entity: this.auditEntity, entityId: id, changes: { secondFactor: CHANGED_MARKER } });
+    user.totpSecret = null;
+    return user;
   }
 
   /**

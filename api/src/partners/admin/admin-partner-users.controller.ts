@@ -1,20 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminSessionDto, PartnerInvitationDto, PartnerUserDto, ProviderUsersDto } from '@homeward/domain';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
 import { AdminOperation } from '../../common/openapi/decorators.js';
 import { CreatePartnerInvitationDto } from '../invitations/partner-door.dto.js';
 import { PartnerInvitationsService } from '../invitations/partner-invitations.service.js';
+import { PartnerSecondFactor } from '../session/partner-second-factor.js';
 import { PartnerInvitationResponse, PartnerUserResponse, ProviderUsersResponse } from './partner-responses.js';
 import { PartnerUsersAdminService } from './partner-users-admin.service.js';
 
-/** The admin console's side of provider users: list, invite, send again, revoke, deactivate and reactivate. */
+/** The admin console's side of provider users: list, invite, send again, revoke, deactivate, reactivate, reset two-step sign-in. */
 @ApiTags('admin')
 @Controller('api/admin')
 export class AdminPartnerUsersController {
   constructor(
     private readonly users: PartnerUsersAdminService,
     private readonly invitations: PartnerInvitationsService,
+    private readonly secondFactor: PartnerSecondFactor,
   ) {}
 
   @Get('providers/:id/users')
@@ -65,5 +67,16 @@ export class AdminPartnerUsersController {
   @ApiOkResponse({ type: PartnerUserResponse })
   reactivate(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
     return this.users.setActive(id, true);
+  }
+
+  @Delete('partner-users/:id/two-factor')
+  @AdminOperation({
+    summary: "Reset a provider user's two-step sign-in (a lost phone): their sessions end, and they may set it up again",
+    description: '409 when that user has not set it up.',
+    errors: [409],
+  })
+  @ApiOkResponse({ type: PartnerUserResponse })
+  resetTwoFactor(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
+    return this.secondFactor.reset(id);
   }
 }

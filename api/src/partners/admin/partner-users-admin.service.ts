@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { auditChanges, type PartnerUserDto, type ProviderUsersDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
-import { endSessionsOf } from '../../auth/admin-user-lifecycle.service.js';
+import { endSessionsOf } from '../../auth/session-ending.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { PartnerInvitationsService } from '../invitations/partner-invitations.service.js';
 import { PartnerUser } from '../users/partner-user.entity.js';

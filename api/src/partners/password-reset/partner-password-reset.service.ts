@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, PARTNER_DOOR_MESSAGES, resetExpiry } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
-import { endSessionsOf } from '../../auth/admin-user-lifecycle.service.js';
+import { endSessionsOf } from '../../auth/session-ending.js';
 import { hashPassword } from '../../auth/password.js';
 import { LeadMailSender } from '../../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';

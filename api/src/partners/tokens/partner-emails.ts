@@ -11,6 +11,12 @@ export interface PartnerLinkEmail {
   token: string;
 }
 
+/** '1 hour', '72 hours', '30 minutes'. */
+const durationWords = (minutes: number): string => {
+  const [n, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+};
+
 /** The portal's emails: plain text first, simple HTML with every value escaped (as the lead emails do). */
 export function composePartnerLinkEmail(email: PartnerLinkEmail, siteOrigin: string, messageId: string): OutgoingMail {
   const link = `${siteOrigin}${PARTNER_LINK_PATHS[email.kind]}${email.token}`;
@@ -25,7 +31,7 @@ export function composePartnerLinkEmail(email: PartnerLinkEmail, siteOrigin: str
           'To accept, open this link and choose a password:',
           link,
           '',
-          `The link works once, for ${PARTNER_TOKEN_RULES.invitationHours} hours. If you were not expecting this email, you can ignore it.`,
+          `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.invitationHours * 60)}. If you were not expecting this email, you can ignore it.`,
         ]
       : [
           hello,
@@ -35,7 +41,7 @@ export function composePartnerLinkEmail(email: PartnerLinkEmail, siteOrigin: str
           'To choose a new password, open this link:',
           link,
           '',
-          `The link works once, for ${PARTNER_TOKEN_RULES.resetMinutes} minutes. If you did not ask for this, ignore this email: your password stays the same.`,
+          `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.resetMinutes)}. If you did not ask for this, ignore this email: your password stays the same.`,
         ];
   const subject = email.kind === 'invitation' ? `You are invited to manage ${email.providerName} on Homeward` : 'Reset your Homeward provider account password';
   const html = lines
