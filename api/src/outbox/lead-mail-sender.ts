@@ -116,7 +116,8 @@ export class LeadMailSender implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async deliver(n: LeadNotification, token: string): Promise<void> {
-    const what = `${isLeadKind(n.leadKind) ? 'lead ' : ''}email ${n.id} (${n.leadKind} ${n.leadId}, attempt ${n.attempts})`;
+    const about = isLeadKind(n.leadKind) ? `lead email ${n.id} (${n.leadKind} lead` : `email ${n.id} (${n.leadKind}`;
+    const what = `${about} ${n.leadId}, attempt ${n.attempts})`;
     // A message that waited in this batch until its lease nearly ran out goes back unsent: sending it
     // now could overlap with another sender that takes it when the lease ends (a duplicate).
     if (Date.now() + sendBudgetMs(this.config.mail.outbox.leaseMs) > (n.lockedUntil ?? 0)) {
