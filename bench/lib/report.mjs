@@ -291,9 +291,12 @@ export function renderMarkdown(report) {
     out.push('');
   } else if (health?.error) out.push('## Health checks during a provider CSV import', '', '```', health.error.slice(0, 800), '```', '');
 
-  const saving = report.parts['search-while-saving'];
+  const saving = report.parts['partner-saves'];
   if (saving?.rows) {
-    out.push(`## Directory search while a provider saves its price list once a second (budget: p99 under ${saving.maxP99Ms} ms at 8 connections)`, '');
+    out.push(
+      `## Directory search while a provider user saves its price list once a second in the portal (budget: p99 under ${saving.maxP99Ms} ms at 8 connections)`,
+      '',
+    );
     out.push(
       table(
         ['search', 'p99 ms quiet', 'p99 ms while saving', 'req/s while saving', 'saves', 'save p50 ms', 'save max ms', 'errors', 'check'],

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminStatsDto } from '@homeward/domain';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
-import { AdminUser } from './entities/admin-user.entity.js';
 import { countOverdueLeads } from '../partners/leads/overdue-leads.js';
+import { AdminUser } from './entities/admin-user.entity.js';
 import type { Repository } from 'typeorm';
 
 @Injectable()

@@ -11,9 +11,9 @@ import {
   type ServiceUnit,
 } from '@homeward/domain';
 import { insertRows } from '../database/batch-insert.js';
-import { recordPriceChanges } from './price-history/price-history-recorder.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { placeholders } from '../providers/search/sql.js';
+import { recordPriceChanges } from './price-history/price-history-recorder.js';
 import type { EntityManager } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
 

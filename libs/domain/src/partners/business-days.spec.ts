@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
-import type { StateCode } from '../shared/constants.js';
 import { contactDeadline, holidayCalendar, instantAt, isBusinessDay, STATE_TIME_ZONES } from './business-days.js';
+import type { StateCode } from '../shared/constants.js';
 
 const holidays = holidayCalendar(new Holidays('AU'));
 

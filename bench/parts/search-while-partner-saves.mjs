@@ -4,7 +4,9 @@
 // every save writes the list, the price history, the directory card, and announces the directory change,
 // which drops the search cache and refreshes the snapshot). The provider user is made the way a real one is:
 // an admin invitation, the link read from the .eml file the outbox writes, the invitation accepted.
-// Env: BENCH_SAVING_PORT (3296), BENCH_SAVING_SECONDS (10).
+// Issue 28's part search-while-saving measures the same with the admin's save on 50,000 providers; this one
+// goes through the portal's door (invitation, session, PUT /api/partner/prices) on the demo directory.
+// Env: BENCH_PARTNER_SAVES_PORT (3297), BENCH_SAVING_SECONDS (10).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { log } from '../lib/env.mjs';
@@ -12,7 +14,7 @@ import { ensureBuilt, scratchDir, startApi } from '../lib/app.mjs';
 import { runLoad } from '../lib/load.mjs';
 import { adminLogin } from '../lib/admin-client.mjs';
 
-const PORT = Number(process.env.BENCH_SAVING_PORT ?? 3296);
+const PORT = Number(process.env.BENCH_PARTNER_SAVES_PORT ?? 3297);
 const SECONDS = Number(process.env.BENCH_SAVING_SECONDS ?? 10);
 const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const PARTNER = { email: 'prices@provider.example', name: 'Bench Provider User', password: 'bench-partner-kettle-77' };
@@ -111,10 +113,10 @@ function saveEverySecond(baseUrl, cookie, prices) {
   };
 }
 
-export async function runSearchWhileSaving({ budgets }) {
+export async function runSearchWhilePartnerSaves({ budgets }) {
   ensureBuilt();
   const maxP99 = budgets.api?.searchP99MsAt8Connections ?? 15;
-  const dataDir = scratchDir('search-while-saving');
+  const dataDir = scratchDir('search-while-partner-saves');
   const app = await startApi({
     port: PORT,
     env: { NODE_ENV: 'development', SMTP_URL: '', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -141,7 +143,7 @@ export async function runSearchWhileSaving({ budgets }) {
       };
       row.pass = busy.p99 < maxP99 && row.errors === 0 && saving.failures === 0;
       log(
-        `search-while-saving ${search}: p99 ${quiet.p99} ms quiet, ${busy.p99} ms while saving (${saving.saves} saves, p50 ${saving.saveP50Ms} ms); ${busy.rps} req/s`,
+        `partner-saves ${search}: p99 ${quiet.p99} ms quiet, ${busy.p99} ms while saving (${saving.saves} saves, p50 ${saving.saveP50Ms} ms); ${busy.rps} req/s`,
       );
       rows.push(row);
     }
