@@ -23,7 +23,7 @@ export async function emailedPortalLink(to: string, kind: 'invitation' | 'reset-
   await expect
     .poll(
       () => {
-        let files: string[] = [];
+        let files: string[];
         try {
           files = readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
         } catch {

@@ -1,8 +1,8 @@
 import { fetchUtils, type DataProvider, type SortPayload } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AdminStatsDto, LeadDeliveryDto, OfficialFactsReviewDto, ServiceDto } from '@homeward/domain';
-import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
 import { partnerAdminCalls, type PartnerAdminCalls } from '../features/partners/partner-admin-calls.js';
+import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
 
 /** Resource names are paths under /api/admin. */
 export const RESOURCES = {

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MODERATED_FIELD_LABELS as FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
-import { MODERATED_FIELD_LABELS as FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 export const MODERATION_TOASTS = {
   approved: { title: 'Change approved', description: 'It is live in the directory.' },

@@ -5,8 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 /** Dashboard tab: provider leads still "new" two business days after they arrived. */
 export function OverdueLeadsPanel() {

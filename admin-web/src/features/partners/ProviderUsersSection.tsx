@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
-import { partnerNameProblem } from '@homeward/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { partnerNameProblem } from '@homeward/domain';
 import { LoadingState } from '../../components/ui/LoadingState.js';
-import type { HomewardDataProvider } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { isEmail } from '../../lib/login-validation.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
 import { useToast } from '../../lib/toasts.js';
+import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 export const PROVIDER_USER_TOASTS = {
   invited: { title: 'Invitation sent', description: 'We emailed a link that works once, for 72 hours.' },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
 import { Notification } from '../../app/Notification.js';
 import { createQueryClient } from '../../app/query-client.js';
 import { createAdminTheme } from '../../app/theme.js';
@@ -18,6 +17,7 @@ import { FiguresPage } from '../figures/FiguresPage.js';
 import { ChangesPage } from '../changes/ChangesPage.js';
 import { portalPaths } from '../paths.js';
 import { PortalLayout } from './PortalLayout.js';
+import type { QueryClient } from '@tanstack/react-query';
 
 export interface PortalAppProps {
   authProvider?: PartnerAuthProvider;

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout } from 'react-admin';
@@ -6,6 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { typeScale } from '@homeward/theme';
 import { SessionGuard } from '../../app/SessionGuard.js';
 import { PORTAL_SECTIONS, sectionFromPath } from '../paths.js';
+import type { ReactNode } from 'react';
 
 function PortalHeader() {
   const { identity } = useGetIdentity();

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
-import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { LoadingState } from '../../components/ui/LoadingState.js';
-import type { PartnerInvitationPreviewDto, PartnerSessionDto } from '../api-types.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
-import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
 import { portalPaths, tokenFromLocation } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
+import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
+import type { PartnerInvitationPreviewDto, PartnerSessionDto } from '../api-types.js';
 
 export const INVITATION_PROBLEM = PARTNER_DOOR_MESSAGES.invitationUnusable;
 
@@ -61,7 +61,7 @@ export function AcceptInvitationPage({ doFetch = browserFetch }: { doFetch?: Par
             try {
               session = await partnerCall<PartnerSessionDto>(doFetch, '/invitations/accept', { method: 'POST', ...jsonBody({ token, name, password }) });
             } catch (error) {
-              if (error instanceof PartnerApiError && (error.status === 404 || error.status === 410)) throw new Error(INVITATION_PROBLEM);
+              if (error instanceof PartnerApiError && (error.status === 404 || error.status === 410)) throw new Error(INVITATION_PROBLEM, { cause: error });
               throw error;
             }
             authProvider?.adopt?.(session);

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { typeScale } from '@homeward/theme';
 import { PortalMeta } from '../app/PortalMeta.js';
+import type { ReactNode } from 'react';
 
 /** The signed-out pages' frame: the brand, one card, nothing else (as the admin sign-in page). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

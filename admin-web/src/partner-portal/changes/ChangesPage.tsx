@@ -1,8 +1,8 @@
 import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { MODERATED_FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import { MODERATED_FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { PageState } from '../app/PageState.js';
 import { PortalMeta } from '../app/PortalMeta.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PartnerLeadDto } from '../api-types';
 import { renderPortal, signedInPortalRoutes } from '../test/render-portal';
+import type { PartnerLeadDto } from '../api-types';
 
 jest.setTimeout(30_000);
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { DataTable, List, RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { LEAD_OUTCOME_LABELS, type PartnerLeadDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
 import { ContactCell } from '../../features/leads/LeadList.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import { LEAD_OUTCOME_LABELS, type PartnerLeadDto } from '@homeward/domain';
 import { PortalMeta } from '../app/PortalMeta.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { OutcomeDialog } from './OutcomeDialog.js';

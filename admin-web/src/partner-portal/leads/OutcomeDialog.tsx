@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, DialogActions, DialogContent, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useRefresh, useUpdate } from 'react-admin';
+import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_MESSAGES, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '@homeward/domain';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { DetailList } from '../../features/leads/LeadDialog.js';
 import { LeadPlanDetails } from '../../features/leads/LeadPlanDetails.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
-import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_MESSAGES, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '@homeward/domain';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
 

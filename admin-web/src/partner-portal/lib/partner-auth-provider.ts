@@ -1,9 +1,9 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
 import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
 import { SecondStepNeeded, LOGIN_FAILED_MESSAGE } from '../../lib/auth-provider.js';
-import type { PartnerSecondStepDto, PartnerSessionDto } from '../api-types.js';
 import { portalPaths } from '../paths.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from './partner-api.js';
+import type { PartnerSecondStepDto, PartnerSessionDto } from '../api-types.js';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 
 export type PartnerLoginParams = { email: string; password: string } | { code: string };
 
@@ -45,7 +45,7 @@ export function createPartnerAuthProvider(doFetch: PartnerFetch = browserFetch):
         try {
           return signedIn(await partnerCall<PartnerSessionDto>(doFetch, '/login/second-step', { method: 'POST', ...jsonBody({ code: params.code }) }));
         } catch (error) {
-          throw new Error(error instanceof PartnerApiError && error.status ? error.message : SECOND_FACTOR_MESSAGES.wrongCode);
+          throw new Error(error instanceof PartnerApiError && error.status ? error.message : SECOND_FACTOR_MESSAGES.wrongCode, { cause: error });
         }
       }
       let body: PartnerSessionDto | PartnerSecondStepDto;

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, UpdateParams } from 'react-admin';
 import type { ServiceDto } from '@homeward/domain';
 import { exportUrl, httpClient, type ExportParams, type HttpClient } from '../../lib/data-provider.js';
+import { PARTNER_API } from './partner-api.js';
 import type {
   PartnerFiguresDto,
   PartnerLeadDto,
@@ -12,7 +12,7 @@ import type {
   PartnerPricesInput,
   ModerationRequestDto,
 } from '../api-types.js';
-import { PARTNER_API } from './partner-api.js';
+import type { DataProvider, UpdateParams } from 'react-admin';
 
 /** Resource names are paths under /api/partner. */
 export const PARTNER_RESOURCES = { leads: 'leads' } as const;

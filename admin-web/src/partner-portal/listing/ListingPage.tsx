@@ -8,13 +8,13 @@ import { ServiceAreasInput } from '../../features/providers/ServiceAreasInput.js
 import { ServicesInput } from '../../features/providers/ServicesInput.js';
 import { emailFormat, requiredText, websiteFormat } from '../../features/providers/provider-form.js';
 import { useToast } from '../../lib/toasts.js';
-import type { PartnerListingDto } from '../api-types.js';
 import { PageState } from '../app/PageState.js';
 import { PortalMeta } from '../app/PortalMeta.js';
 import { PORTAL_QUERY_KEYS, useListing, usePortalData } from '../app/use-portal.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
 import { PendingNote } from './PendingNote.js';
 import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingByField } from './listing-form.js';
+import type { PartnerListingDto } from '../api-types.js';
 
 const full = { gridColumn: '1 / -1' };
 const validate = {

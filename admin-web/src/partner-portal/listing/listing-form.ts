@@ -1,5 +1,5 @@
-import { toProviderInput } from '../../features/providers/provider-form.js';
 import { MODERATED_LISTING_FIELDS, type ModeratedListingField, type ModerationRequestDto, type PartnerListingDto } from '@homeward/domain';
+import { toProviderInput } from '../../features/providers/provider-form.js';
 import type { PartnerListingInput } from '../api-types.js';
 
 /** The fields the listing form sends; the server decides which go live and which wait for approval. */
