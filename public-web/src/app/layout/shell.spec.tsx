@@ -44,7 +44,7 @@ describe('public shell', () => {
       within(support)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Contact Us', 'FAQs', 'Resources', 'What has changed', 'About Us', 'Privacy']);
+    ).toEqual(['Contact Us', 'FAQs', 'Resources', 'What has changed', 'About Us', 'Privacy', 'For providers']);
     expect(within(footer).getByRole('link', { name: SITE_CONTACT.phone })).toHaveAttribute('href', `tel:${SITE_CONTACT.phone.replace(/\s/g, '')}`);
     expect(within(footer).getByRole('link', { name: SITE_CONTACT.email })).toHaveAttribute('href', `mailto:${SITE_CONTACT.email}`);
     expect(footer).toHaveTextContent('Mon-Fri 9am-5pm AEST');
