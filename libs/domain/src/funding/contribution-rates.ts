@@ -7,7 +7,7 @@
  */
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../shared/constants.js';
 import { toCents } from '../shared/money.js';
-import { LIFETIME_CONTRIBUTION_CAP, type FactConfidence } from './facts.js';
+import type { FactConfidence } from './facts.js';
 import { SERVICE_TYPES } from './guide-facts.js';
 import type { IsoDate } from '../shared/calendar.js';
 
@@ -78,6 +78,9 @@ export interface ContributionRules {
   updateId: string | null;
 }
 
+/** The day Support at Home began: its first contribution rules, and the rates table as first published. */
+export const PROGRAM_START: IsoDate = '2025-11-01';
+
 const PARTICIPANT_CONTRIBUTIONS_SOURCE = {
   source: 'Department of Health, Disability and Ageing: Support at Home participant contributions',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/support-at-home-participant-contributions',
@@ -90,7 +93,7 @@ const PARTICIPANT_CONTRIBUTIONS_SOURCE = {
  */
 export const CONTRIBUTION_RULES: readonly ContributionRules[] = [
   {
-    effectiveFrom: '2025-11-01',
+    effectiveFrom: PROGRAM_START,
     rates: RATES_FROM_NOVEMBER_2025,
     categoryChanges: [],
     ...PARTICIPANT_CONTRIBUTIONS_SOURCE,
@@ -137,17 +140,6 @@ export function serviceCategoryOn(serviceName: string, catalogueCategory: Servic
   }
   return category;
 }
-
-/**
- * The rates table as first published (unchanged so far) with its source. The rules by date are
- * CONTRIBUTION_RULES; the lifetime cap is LIFETIME_CONTRIBUTION_CAP (kept here for the pages that read it).
- */
-export const OFFICIAL_CONTRIBUTION_RATES = {
-  effectiveFrom: '2025-11-01',
-  ...PARTICIPANT_CONTRIBUTIONS_SOURCE,
-  lifetimeCap: LIFETIME_CONTRIBUTION_CAP,
-  rates: RATES_FROM_NOVEMBER_2025,
-} as const;
 
 export interface CategoryCost {
   category: ServiceCategory;
