@@ -1,4 +1,7 @@
 // A tiny admin API client for the bench: logs in (its session cookie is `cookie`) and counts rows through Content-Range.
+/** The admin account every part that signs in starts its API with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
+
 export async function adminLogin(baseUrl, email, password) {
   const res = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',

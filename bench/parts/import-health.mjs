@@ -6,11 +6,10 @@
 // Env: BENCH_IMPORT_HEALTH_PORT (3288).
 import { log } from '../lib/env.mjs';
 import { scratchDir, startApi, ensureBuilt } from '../lib/app.mjs';
-import { adminLogin } from '../lib/admin-client.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 import { benchCsv } from './provider-import.mjs';
 
 const PORT = Number(process.env.BENCH_IMPORT_HEALTH_PORT ?? 3288);
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** Short rows up to just under 5 MB (about 240,000 of them), with only the columns a file must have. */
@@ -89,10 +88,16 @@ export async function runImportHealth({ budgets }) {
   const maxHealthMs = budgets.importHealth?.maxHealthMs ?? 200;
   const app = await startApi({
     port: PORT,
-    env: { NODE_ENV: 'development', DEMO_DATA: 'false', DATA_DIR: scratchDir('import-health'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+      DATA_DIR: scratchDir('import-health'),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
   });
   try {
-    const { cookie } = await adminLogin(app.url, ADMIN.email, ADMIN.password);
+    const { cookie } = await adminLogin(app.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const short = await manyShortRows();
     const full = fullRows();
     const runs = [

@@ -6,14 +6,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT, log } from '../lib/env.mjs';
 import { ensureBuilt, scratchDir, startApi } from '../lib/app.mjs';
-import { adminLogin } from '../lib/admin-client.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 import { runLoad } from '../lib/load.mjs';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LEADS = Number(process.env.BENCH_INSTANCE_LEADS ?? 2_000);
 const LOGIN_LIMIT = 5;
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const SEARCHES = [
   { name: 'search, q', path: '/api/providers/search?q=dementia' },
   { name: 'search, q matching nothing', path: '/api/providers/search?q=zzyzx%20quokka' },
@@ -99,8 +98,8 @@ export async function runInstances() {
     DEMO_DATA: 'true',
     LEAD_RATE_LIMIT: '1000000',
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
   log(`instances: generating ${PROVIDERS} providers`);
   const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
@@ -118,7 +117,7 @@ export async function runInstances() {
       const [onA, onB] = await Promise.all([a, b].map((i) => runLoad({ url: i.url + s.path, connections: 32, durationSec: DURATION })));
       searches.push({ name: s.name, rps: onA.rps + onB.rps, p99: Math.max(onA.p99, onB.p99), errors: onA.errors + onB.errors + onA.non2xx + onB.non2xx });
     }
-    const admin = await adminLogin(b.url, ADMIN.email, ADMIN.password);
+    const admin = await adminLogin(b.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const before = await admin.count('leads/provider');
     log(`instances: ${LEADS} leads through both`);
     const leads = await sendLeads([a.url, b.url]);

@@ -8,12 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { log } from '../lib/env.mjs';
 import { scratchDir, startApi, ensureBuilt } from '../lib/app.mjs';
-import { adminLogin } from '../lib/admin-client.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const PORT_BASE = Number(process.env.BENCH_IMPORT_PORT_BASE ?? 3284);
 const MYSQL_DB = process.env.BENCH_MYSQL_DB ?? 'homeward_bench_import';
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const PLACES = [
   ['Sydney', 'NSW', '2000'],
   ['Newcastle', 'NSW', '2300'],
@@ -74,9 +73,12 @@ async function timed(work) {
 }
 
 async function oneRun({ name, port, env }) {
-  const app = await startApi({ port, env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const app = await startApi({
+    port,
+    env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
   try {
-    const { cookie } = await adminLogin(app.url, ADMIN.email, ADMIN.password);
+    const { cookie } = await adminLogin(app.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const csv = benchCsv();
     const post = (body, apply) =>
       fetch(`${app.url}/api/admin/providers/import${apply ? '?apply=true' : ''}`, {
