@@ -1,4 +1,12 @@
-import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, ServiceCategory, ServiceIcon, StateCode } from '@homeward/domain';
+import type {
+  AcceptingNewClients,
+  AdminProviderDto,
+  DiverseNeedCode,
+  LanguageCode,
+  RegistrationCategory,
+  ServiceCategory,
+  ServiceIcon,
+} from '@homeward/domain';
 
 /** The shapes of the reference and demo data seeded on an empty database (seed-data.ts). */
 export interface ServiceSeed {
@@ -10,25 +18,28 @@ export interface ServiceSeed {
   icon: ServiceIcon;
 }
 
-export interface ProviderSeed {
-  businessName: string;
+/** A demo provider as seeded: the console's fields, with its contact name and description always given. */
+export interface ProviderSeed extends Pick<
+  AdminProviderDto,
+  | 'businessName'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'address'
+  | 'suburb'
+  | 'state'
+  | 'postcode'
+  | 'rating'
+  | 'reviewCount'
+  | 'isActive'
+  | 'isHighlighted'
+  | 'displayPriority'
+  | 'serviceAreas'
+> {
   name: string;
-  email: string;
-  phone: string;
-  website: string | null;
-  address: string;
-  suburb: string;
-  state: StateCode;
-  postcode: string;
   description: string;
-  rating: number;
-  reviewCount: number;
-  isActive: boolean;
-  isHighlighted: boolean;
-  displayPriority: number;
   /** Service names from SERVICE_SEEDS. */
   services: string[];
-  serviceAreas: string[];
 }
 
 /** A demo price: dollars per unit of the service (an hour, a trip or a meal), as decimal strings. */

@@ -33,29 +33,30 @@ export interface RateRange {
 
 export type ContributionRateTable = Readonly<Record<ContributionBasis, Readonly<Record<ServiceCategory, RateRange>>>>;
 
+const FULL_PENSIONER_RATES: Readonly<Record<ServiceCategory, RateRange>> = {
+  Clinical: { min: 0, max: 0 },
+  Independence: { min: 0.05, max: 0.05 },
+  'Everyday living': { min: 0.175, max: 0.175 },
+};
+const SELF_FUNDED_RATES: Readonly<Record<ServiceCategory, RateRange>> = {
+  Clinical: { min: 0, max: 0 },
+  Independence: { min: 0.5, max: 0.5 },
+  'Everyday living': { min: 0.8, max: 0.8 },
+};
+
+/** From the full pensioner's rate up to the self-funded retiree's, category by category. */
+const FULL_TO_SELF_FUNDED = Object.fromEntries(
+  SERVICE_CATEGORIES.map((c) => [c, { min: FULL_PENSIONER_RATES[c].min, max: SELF_FUNDED_RATES[c].max }]),
+) as Record<ServiceCategory, RateRange>;
+
 /** The percentages by category, unchanged since the program started on 1 November 2025. */
 const RATES_FROM_NOVEMBER_2025: ContributionRateTable = {
-  'full-pensioner': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.05, max: 0.05 },
-    'Everyday living': { min: 0.175, max: 0.175 },
-  },
-  'part-pensioner-or-cshc': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.05, max: 0.5 },
-    'Everyday living': { min: 0.175, max: 0.8 },
-  },
-  'self-funded': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.5, max: 0.5 },
-    'Everyday living': { min: 0.8, max: 0.8 },
-  },
+  'full-pensioner': FULL_PENSIONER_RATES,
+  // A part pension or a card: somewhere in the range, set by the person's means.
+  'part-pensioner-or-cshc': FULL_TO_SELF_FUNDED,
+  'self-funded': SELF_FUNDED_RATES,
   // Until Services Australia assesses someone, any rate from the full-pensioner to the top rate may apply.
-  'not-assessed': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.05, max: 0.5 },
-    'Everyday living': { min: 0.175, max: 0.8 },
-  },
+  'not-assessed': FULL_TO_SELF_FUNDED,
 };
 
 /** A service the program moved from one contribution category to another (named as in the catalogue). */
