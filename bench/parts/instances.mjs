@@ -2,12 +2,12 @@
 // once, every 201 stored, and the login limit shared (failed logins spread over both stop at the limit).
 // Needs TEST_MYSQL_URL; Redis from BENCH_REDIS_URL (default redis://127.0.0.1:6379/3).
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT, log } from '../lib/env.mjs';
 import { ensureBuilt, scratchDir, startApi } from '../lib/app.mjs';
 import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 import { runLoad } from '../lib/load.mjs';
+import { freePort } from '../../tools/run/product.mjs';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -66,15 +66,6 @@ async function loginLimitShared(a, b) {
   }
   // LOGIN_LIMIT failures answered 401 across both, then the next one 429 wherever it lands.
   return { statuses, shared: statuses.slice(0, LOGIN_LIMIT).every((s) => s === 401) && statuses[LOGIN_LIMIT] === 429 };
-}
-
-/** A port nobody listens on (helpers on a shared machine run benches of their own on fixed ports). */
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 export async function runInstances() {
