@@ -1,7 +1,7 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
-import { providerBody, providerLead, raQuery, createProvider } from './support/factories.js';
+import { createProvider, providerBody, providerLead, raQuery } from './support/factories.js';
 import type request from 'supertest';
 
 describe('admin providers: /api/admin/providers', () => {

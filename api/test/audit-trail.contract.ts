@@ -1,6 +1,6 @@
 import type { AuditEventDto } from '@homeward/domain';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
-import { calculatorLead, providerBody, raQuery, createProvider } from './support/factories.js';
+import { calculatorLead, createProvider, raQuery } from './support/factories.js';
 import type request from 'supertest';
 
 describe('audit trail: every admin write, who, when, what; read-only', () => {

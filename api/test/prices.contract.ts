@@ -1,6 +1,6 @@
 import type { AdminProviderDto, IndicativePricesDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody, createProvider } from './support/factories.js';
+import { createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 /** Units, indicative ranges and the public profile, on the demo data (seeded price lists). */

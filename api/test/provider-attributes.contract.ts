@@ -1,6 +1,6 @@
 import { DIVERSE_NEED_CODES, LANGUAGE_CODES, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody, createProvider } from './support/factories.js';
+import { createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,10 +1,10 @@
-import { longitudeStrip, unitVector, type AdminProviderDto, type ProviderCsvImportReport, type ProviderSearchResult } from '@homeward/domain';
+import { longitudeStrip, unitVector, type ProviderCsvImportReport, type ProviderSearchResult } from '@homeward/domain';
 import { replaceProviders } from '../src/cli/generate-providers.js';
 import { UNIT_SPHERE_FROM_COORDINATES_SQL } from '../src/database/migrations/1764800000000-provider-unit-sphere.js';
 import { LONGITUDE_STRIP_FROM_COORDINATES_SQL } from '../src/database/migrations/1764900000000-provider-longitude-strips.js';
 import { backfillProviderCoordinates } from '../src/database/seed-locations.js';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody, createProvider } from './support/factories.js';
+import { createProvider } from './support/factories.js';
 import type request from 'supertest';
 
 interface CoordinateRow {
