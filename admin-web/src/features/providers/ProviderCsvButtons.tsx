@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { ACCEPTING_NEW_CLIENTS, PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, REGISTRATION_CATEGORIES, type ProviderCsvImportReport } from '@homeward/domain';
 import { DownloadButton } from '../../components/ui/DownloadButton.js';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { useToast } from '../../lib/toasts.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
@@ -173,12 +173,11 @@ export function ImportProvidersDialog({ onClose }: { onClose: () => void }) {
           </Box>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      <DialogButtons onCancel={onClose}>
         <Button variant="contained" onClick={() => void apply()} disabled={!canApply}>
           {report && canApply ? `Import ${changes} provider${changes === 1 ? '' : 's'}` : 'Import'}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </FormDialog>
   );
 }
