@@ -7,8 +7,8 @@
  */
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../shared/constants.js';
 import { toCents } from '../shared/money.js';
-import type { FactConfidence } from './facts.js';
 import { SERVICE_TYPES } from './guide-facts.js';
+import type { FactConfidence } from './facts.js';
 import type { IsoDate } from '../shared/calendar.js';
 
 export const CONTRIBUTION_BASES = ['full-pensioner', 'part-pensioner-or-cshc', 'self-funded', 'not-assessed'] as const;
