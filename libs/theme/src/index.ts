@@ -59,3 +59,4 @@ export function createHomewardTheme(): Theme {
   });
 }
 export { useDebouncedValue } from './use-debounced-value.js';
+export { QUERY_CLIENT_DEFAULTS } from './query-policy.js';

@@ -1,12 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-
-const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 
 /**
  * The public site's form fields (the tools and the lead forms), without MUI: a visible label above a 48px box,
@@ -25,7 +23,7 @@ export const fieldStyles = {
     border: `2px solid ${lines.control}`,
     borderRadius: 8,
     '&:hover': { borderColor: palette.text },
-    '&:focus-within': { borderColor: palette.primary, ...ring },
+    '&:focus-within': { borderColor: palette.primary, ...focusRing },
   }),
   boxError: css({ borderColor: palette.error, '&:hover': { borderColor: palette.error } }),
   boxDisabled: css({ background: '#eef0f3', borderColor: '#a9b0ba', '&:hover': { borderColor: '#a9b0ba' } }),

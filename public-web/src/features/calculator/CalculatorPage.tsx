@@ -9,7 +9,7 @@ import { Container } from '../../components/ui/Container.js';
 import { Button } from '../../components/ui/Button.js';
 import { link, mq, pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
-import { BudgetsReviewNote } from '../facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 import { useCalculator } from './hooks/use-calculator.js';
 import { useShareCalculation } from './hooks/use-share-calculation.js';
 import { BudgetSummary } from './components/BudgetSummary.js';

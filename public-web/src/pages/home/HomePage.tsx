@@ -21,7 +21,7 @@ import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from '../../lib/json-ld.js';
 import { island } from '../../app/islands/island.js';
-import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 import { ClassificationGrid } from './ClassificationGrid.js';
 import { HOME_FAQS } from './home-content.js';
 import { PathwayCards } from './PathwayCards.js';

@@ -26,8 +26,8 @@ import {
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
-import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../features/facts/OfficialChangeNotes.js';
-import { useFactsDate } from '../../features/facts/use-facts-date.js';
+import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../components/facts/OfficialChangeNotes.js';
+import { useFactsDate } from '../../components/facts/use-facts-date.js';
 import { island } from '../../app/islands/island.js';
 import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
 

@@ -16,8 +16,8 @@ import {
   Steps,
   text,
 } from '../../components/content/index.js';
-import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
-import { ReviewNote } from '../../features/facts/ReviewNote.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
+import { ReviewNote } from '../../components/facts/ReviewNote.js';
 
 const money = (v: string) => formatAud(Number(v));
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);

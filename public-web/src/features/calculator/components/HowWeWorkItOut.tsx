@@ -12,7 +12,7 @@ import {
   formatRate,
 } from '@homeward/domain';
 import { link, typo } from '../../../components/ui/tool-styles.js';
-import { BudgetsReviewNote, PersonalCareLine, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote, PersonalCareLine, PriceCapsNote } from '../../../components/facts/OfficialChangeNotes.js';
 
 const styles = {
   section: css({ marginTop: 48, maxWidth: '48rem' }),

@@ -7,8 +7,8 @@ import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, OFF_PEAK_BAND_WORDS, PRICE_TIME_WORDS, rangeText } from '../price-words.js';
-import { PersonalCareNote, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
-import { PERSONAL_CARE_CHANGE } from '../../facts/fact-words.js';
+import { PersonalCareNote, PriceCapsNote } from '../../../components/facts/OfficialChangeNotes.js';
+import { PERSONAL_CARE_CHANGE } from '../../../components/facts/fact-words.js';
 import { BandMark } from './BandMark.js';
 
 const styles = {
