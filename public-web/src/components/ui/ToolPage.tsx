@@ -12,6 +12,8 @@ export interface ToolPageProps {
   title: string;
   /** The answer first: a sentence (set as a paragraph) or paragraphs of its own. */
   intro: ReactNode;
+  /** 'lg' for a page of results (the directory); the tools read best narrower. */
+  width?: 'md' | 'lg';
   /** The header is left off a printout (the statement checker prints only its letter). */
   printHeader?: boolean;
   children: ReactNode;
@@ -25,12 +27,12 @@ const styles = {
   intro: css([typo.body, { maxWidth: '44rem' }]),
 };
 
-/** The frame of each tool page (price check, statement checker, pathway finder, Assessment Maximizer). */
-export function ToolPage({ meta, title, intro, printHeader = true, children }: ToolPageProps) {
+/** The frame of each tool page (price check, statement checker, pathway finder, Assessment Maximizer, directory). */
+export function ToolPage({ meta, title, intro, width = 'md', printHeader = true, children }: ToolPageProps) {
   return (
     <main id="main-content">
       <PageMeta {...meta} />
-      <Container width="md">
+      <Container width={width}>
         <div css={pageBody}>
           <header className={printHeader ? undefined : 'hw-no-print'} css={printHeader ? styles.header : styles.headerNotPrinted}>
             <div className={printHeader ? 'hw-no-print' : undefined} css={styles.back}>

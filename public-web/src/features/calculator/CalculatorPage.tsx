@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
+import { CALCULATOR, CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
 import { SourceNote } from '../../components/content/SourceNote.js';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
@@ -125,8 +125,8 @@ export default function CalculatorPage() {
                   2. Which services do you want?
                 </h2>
                 <p css={[typo.body, { marginBottom: 24 }]}>
-                  Enter how much of each service you want a week, from 0 to 168: hours for most services, trips for transport and meals for meal delivery. Leave
-                  the others at 0.
+                  Enter how much of each service you want a week, from {CALCULATOR.minHours} to {CALCULATOR.maxHours}: hours for most services, trips for
+                  transport and meals for meal delivery. Leave the others at 0.
                 </p>
                 <ServiceHoursPicker
                   services={calc.services.data}
