@@ -8,7 +8,6 @@ import {
   ButtonLink,
   CardGrid,
   focusRing,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -46,7 +45,7 @@ export default function ContactUsPage() {
     >
       <Section id="reach-us" title="Ways to reach us">
         <CardGrid columns={3}>
-          <InfoCard title="Phone" icon={<Icon path={icons.phone} />} accent>
+          <InfoCard title="Phone" icon={icons.phone} accent>
             <p>
               <a href={telHref(SITE_CONTACT.phone)} css={styles.big}>
                 {SITE_CONTACT.phone}
@@ -54,7 +53,7 @@ export default function ContactUsPage() {
             </p>
             <p>The quickest way to get an answer during business hours.</p>
           </InfoCard>
-          <InfoCard title="Email" icon={<Icon path={icons.email} />} accent>
+          <InfoCard title="Email" icon={icons.email} accent>
             <p>
               <a href={`mailto:${SITE_CONTACT.email}`} css={styles.big}>
                 {SITE_CONTACT.email}
@@ -62,7 +61,7 @@ export default function ContactUsPage() {
             </p>
             <p>We usually reply within 24 hours on business days.</p>
           </InfoCard>
-          <InfoCard title="Business hours" icon={<Icon path={icons.clock} />} accent>
+          <InfoCard title="Business hours" icon={icons.clock} accent>
             <dl css={styles.hours}>
               <dt>Monday to Friday</dt>
               <dd>9am to 5pm AEST</dd>
@@ -89,7 +88,7 @@ export default function ContactUsPage() {
         <CardGrid columns={3}>
           <InfoCard
             title="Funding calculator"
-            icon={<Icon path={icons.calculator} />}
+            icon={icons.calculator}
             footer={
               <ButtonLink to={paths.calculator} variant="secondary">
                 Open the calculator
@@ -100,7 +99,7 @@ export default function ContactUsPage() {
           </InfoCard>
           <InfoCard
             title="Provider directory"
-            icon={<Icon path={icons.search} />}
+            icon={icons.search}
             footer={
               <ButtonLink to={paths.providerDirectory} variant="secondary">
                 Find providers
@@ -111,7 +110,7 @@ export default function ContactUsPage() {
           </InfoCard>
           <InfoCard
             title="Assessment tool"
-            icon={<Icon path={icons.checklist} />}
+            icon={icons.checklist}
             footer={
               <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
                 Start the assessment tool

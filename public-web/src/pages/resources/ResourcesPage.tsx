@@ -7,7 +7,6 @@ import {
   ButtonLink,
   CardGrid,
   ExternalLink,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -78,7 +77,7 @@ export default function ResourcesPage() {
         <CardGrid columns={3}>
           <InfoCard
             title="Funding calculator"
-            icon={<Icon path={icons.calculator} />}
+            icon={icons.calculator}
             accent
             footer={
               <ButtonLink to={paths.calculator} variant="secondary">
@@ -90,7 +89,7 @@ export default function ResourcesPage() {
           </InfoCard>
           <InfoCard
             title="Provider directory"
-            icon={<Icon path={icons.search} />}
+            icon={icons.search}
             accent
             footer={
               <ButtonLink to={paths.providerDirectory} variant="secondary">
@@ -102,7 +101,7 @@ export default function ResourcesPage() {
           </InfoCard>
           <InfoCard
             title="Assessment tool"
-            icon={<Icon path={icons.checklist} />}
+            icon={icons.checklist}
             accent
             footer={
               <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
@@ -136,7 +135,7 @@ export default function ResourcesPage() {
       <Section id="guides" title="Our guides">
         <CardGrid columns={4}>
           {GUIDES.map((g) => (
-            <InfoCard key={g.to} title={g.title} icon={<Icon path={icons.book} />}>
+            <InfoCard key={g.to} title={g.title} icon={icons.book}>
               <p>{g.body}</p>
               <p>
                 <TextLink to={g.to}>Read the guide</TextLink>
@@ -155,8 +154,7 @@ export default function ResourcesPage() {
           Can’t find what you need?
         </h2>
         <p>Our team can point you in the right direction. Call or email us on weekdays.</p>
-        <ButtonLink to={paths.contactUs}>
-          <Icon path={icons.support} size={24} />
+        <ButtonLink to={paths.contactUs} icon={icons.support}>
           Contact support
         </ButtonLink>
       </section>
