@@ -5,7 +5,6 @@ import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import {
-  ButtonLink,
   CardGrid,
   focusRing,
   icons,
@@ -16,6 +15,8 @@ import {
   Section,
   text,
   TextLink,
+  ToolCards,
+  type ToolCard,
 } from '../../components/content/index.js';
 
 const styles = {
@@ -30,6 +31,18 @@ const styles = {
   }),
   hours: css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', '& dt': { fontWeight: 700 }, '& dd': { margin: 0 } }),
 };
+
+const TOOLS: ToolCard[] = [
+  { title: 'Funding calculator', icon: icons.calculator, to: paths.calculator, action: 'Open the calculator', body: 'See how far your quarterly budget goes.' },
+  { title: 'Provider directory', icon: icons.search, to: paths.providerDirectory, action: 'Find providers', body: 'Search checked providers near you.' },
+  {
+    title: 'Assessment tool',
+    icon: icons.checklist,
+    to: paths.assessmentMaximizer,
+    action: 'Start the assessment tool',
+    body: 'Estimate your likely classification.',
+  },
+];
 
 export default function ContactUsPage() {
   return (
@@ -85,41 +98,7 @@ export default function ContactUsPage() {
       </Section>
 
       <Section id="quick-links" title="Try our free tools">
-        <CardGrid columns={3}>
-          <InfoCard
-            title="Funding calculator"
-            icon={icons.calculator}
-            footer={
-              <ButtonLink to={paths.calculator} variant="secondary">
-                Open the calculator
-              </ButtonLink>
-            }
-          >
-            <p>See how far your quarterly budget goes.</p>
-          </InfoCard>
-          <InfoCard
-            title="Provider directory"
-            icon={icons.search}
-            footer={
-              <ButtonLink to={paths.providerDirectory} variant="secondary">
-                Find providers
-              </ButtonLink>
-            }
-          >
-            <p>Search checked providers near you.</p>
-          </InfoCard>
-          <InfoCard
-            title="Assessment tool"
-            icon={icons.checklist}
-            footer={
-              <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
-                Start the assessment tool
-              </ButtonLink>
-            }
-          >
-            <p>Estimate your likely classification.</p>
-          </InfoCard>
-        </CardGrid>
+        <ToolCards tools={TOOLS} />
       </Section>
 
       <IndependenceNotice />
