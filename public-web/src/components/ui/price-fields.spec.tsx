@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PriceTime } from '@homeward/domain';
-import { CarryOverField, TimeBandSelect } from './price-fields.js';
+import { CarryOverField } from './CarryOverField.js';
+import { TimeBandSelect } from './price-fields.js';
 
 describe('CarryOverField', () => {
   it('says the carry-over rule under the field, with the person’s own limit when known', () => {

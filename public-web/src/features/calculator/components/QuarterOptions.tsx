@@ -2,7 +2,7 @@
 import { CARRY_OVER_RULE, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
-import { CarryOverField } from '../../../components/ui/price-fields.js';
+import { CarryOverField } from '../../../components/ui/CarryOverField.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 
 export interface QuarterOptionsProps {

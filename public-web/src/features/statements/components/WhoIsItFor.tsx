@@ -11,7 +11,7 @@ import {
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
 import { bindDraft, RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
-import { CarryOverField } from '../../../components/ui/price-fields.js';
+import { CarryOverField } from '../../../components/ui/CarryOverField.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
 import { ProviderPicker } from './ProviderPicker.js';
