@@ -9,7 +9,7 @@ export interface LeadSelectedService {
   serviceName: string;
 }
 
-interface LeadContactInput {
+export interface LeadContactInput {
   sessionId: string;
   hasReferralId: boolean;
   referralId: string | null;

@@ -16,7 +16,6 @@ import {
   ButtonLink,
   CardGrid,
   DataTable,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -27,8 +26,8 @@ import {
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
-import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../features/facts/OfficialChangeNotes.js';
-import { useFactsDate } from '../../features/facts/use-facts-date.js';
+import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../components/facts/OfficialChangeNotes.js';
+import { useFactsDate } from '../../components/facts/use-facts-date.js';
 import { island } from '../../app/islands/island.js';
 import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
 
@@ -69,7 +68,7 @@ function ServiceCatalogue() {
       >
         <CardGrid columns={3}>
           {SERVICE_CATEGORIES.map((c) => (
-            <InfoCard key={c} title={CATEGORY_INFO[c].title} icon={<Icon path={CATEGORY_INFO[c].icon} />} accent>
+            <InfoCard key={c} title={CATEGORY_INFO[c].title} icon={CATEGORY_INFO[c].icon} accent>
               <p>{CATEGORY_INFO[c].body}</p>
               <p>
                 <ServiceCountIsland category={c} />
@@ -117,12 +116,10 @@ export default function ServicesPage() {
       intro="Support at Home can pay for help with health care, staying independent and running your home. Here is what each kind of service covers, what it typically costs and whether you pay part of it."
       actions={
         <>
-          <ButtonLink to={paths.calculator}>
-            <Icon path={icons.calculator} size={24} />
+          <ButtonLink to={paths.calculator} icon={icons.calculator}>
             Work out what your budget covers
           </ButtonLink>
-          <ButtonLink to={paths.pathwayFinder} variant="secondary">
-            <Icon path={icons.arrow} size={24} />
+          <ButtonLink to={paths.pathwayFinder} variant="secondary" icon={icons.arrow}>
             Find which help fits you
           </ButtonLink>
         </>
@@ -190,19 +187,19 @@ export default function ServicesPage() {
 
       <Section id="good-to-know" title="Good to know">
         <CardGrid columns={3}>
-          <InfoCard title="Who can use these services?" icon={<Icon path={icons.checklist} />}>
+          <InfoCard title="Who can use these services?" icon={icons.checklist}>
             <p>People aged 65 or over (50 or over for First Nations people) who have been assessed as needing help at home.</p>
             <p>
               <TextLink to={paths.eligibility}>Check if you are eligible</TextLink>
             </p>
           </InfoCard>
-          <InfoCard title="One provider organises it all" icon={<Icon path={icons.handshake} />}>
+          <InfoCard title="One provider organises it all" icon={icons.handshake}>
             <p>You choose one registered provider. They arrange all your services, even if another business delivers some of them.</p>
             <p>
               <TextLink to={paths.providers}>How to choose a provider</TextLink>
             </p>
           </InfoCard>
-          <InfoCard title="Help at times that suit you" icon={<Icon path={icons.clock} />}>
+          <InfoCard title="Help at times that suit you" icon={icons.clock}>
             <p>You agree the days and times with your provider and can change them as your needs change. Evenings and weekends usually cost more.</p>
           </InfoCard>
         </CardGrid>

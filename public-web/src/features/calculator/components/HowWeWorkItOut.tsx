@@ -13,7 +13,7 @@ import {
   formatRate,
 } from '@homeward/domain';
 import { link, typo } from '../../../components/ui/tool-styles.js';
-import { BudgetsReviewNote, PersonalCareLine, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote, PersonalCareLine, PriceCapsNote } from '../../../components/facts/OfficialChangeNotes.js';
 
 /** The rules as the program began: the rates table as first published, and the department's contributions page. */
 const FIRST_RULES = contributionRulesOn(PROGRAM_START);

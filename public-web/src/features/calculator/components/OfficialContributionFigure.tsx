@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { contributionRulesOn, PROGRAM_START, formatFactDate, type OfficialContribution } from '@homeward/domain';
-import { LifetimeCapNote, PersonalCareNote } from '../../facts/OfficialChangeNotes.js';
+import { LifetimeCapNote, PersonalCareNote } from '../../../components/facts/OfficialChangeNotes.js';
 import { link } from '../../../components/ui/tool-styles.js';
 import {
   BASIS_NOTES,
