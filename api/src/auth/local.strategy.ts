@@ -1,6 +1,7 @@
 import { Strategy } from 'passport-local';
+import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+export { LOGIN_FAILED_MESSAGE };
 
 /** passport-local: email + password checked against one door's accounts. */
 export function createLocalStrategy<U>(verify: (email: string, password: string) => Promise<U | null>): Strategy {

@@ -1,5 +1,5 @@
-import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
-import { SecondStepNeeded, LOGIN_FAILED_MESSAGE } from '../../lib/auth-provider.js';
+import { LOGIN_FAILED_MESSAGE, SECOND_FACTOR_MESSAGES } from '@homeward/domain';
+import { SecondStepNeeded } from '../../lib/auth-provider.js';
 import { portalPaths } from '../paths.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from './partner-api.js';
 import type { PartnerSecondStepDto, PartnerSessionDto } from '../api-types.js';
