@@ -1,10 +1,11 @@
 // One lint for the workspace (issue 16): TypeScript rules, React hooks rules, import order and Nx module
 // boundaries that encode the layering, with Prettier owning formatting (eslint-config-prettier switches off
 // every rule it would fight). `npm run lint` runs it with --max-warnings=0; `npm test` runs `npm run lint`.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +20,25 @@ const SITE_STYLESHEET = 'public-web/src/app/styles/site-styles.ts';
 const NO_STYLESHEETS = {
   regex: '\\.css(\\.[jt]s)?$',
   message: `A .css.ts module is CSS text for the static stylesheet: only ${SITE_STYLESHEET} imports it, so it never ships in client JavaScript.`,
+};
+
+// Features of the public site stand alone (issue 28; docs/decisions/038): a feature imports no other feature, and
+// the shared folders import none. The one exception is composition through a feature's public index: every
+// provider listing and the calculator offer an enquiry (leads), and the calculator page holds the price tools.
+const FEATURES_DIR = 'public-web/src/features';
+const FEATURE_COMPOSES = { '*': ['leads'], calculator: ['prices'] };
+const featureZones = readdirSync(new URL(FEATURES_DIR, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./${FEATURES_DIR}/${name}`,
+    from: `./${FEATURES_DIR}`,
+    except: [name, ...[...FEATURE_COMPOSES['*'], ...(FEATURE_COMPOSES[name] ?? [])].filter((f) => f !== name).map((f) => `${f}/index.ts`)].map((p) => `./${p}`),
+    message: 'A feature does not import another feature: move what both need to components/, lib/, api/ or libs/domain.',
+  }));
+const sharedZone = {
+  target: ['components', 'lib', 'api'].map((dir) => `./public-web/src/${dir}`),
+  from: `./${FEATURES_DIR}`,
+  message: 'Shared code does not import a feature.',
 };
 
 export default tseslint.config(
@@ -95,6 +115,11 @@ export default tseslint.config(
     files: ['public-web/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_MUI, NO_TEST_SUPPORT, NO_STYLESHEETS] }] },
+  },
+  {
+    files: ['public-web/src/**/*.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, sharedZone] }] },
   },
   {
     files: [SITE_STYLESHEET],

@@ -62,6 +62,29 @@ if (!stylesheetResult.messages.some((m) => m.ruleId === 'no-restricted-imports')
 }
 console.log('lint: only the site stylesheet imports the .css.ts modules');
 
+// Features of the public site stand alone (decision 038): a planted cross-feature import, and a shared component
+// importing a feature, must both be refused by import-x/no-restricted-paths.
+const featureProbes = [
+  {
+    file: 'public-web/src/features/prices/components/PlanQuotes.tsx',
+    code: "import { useProviderSearch } from '../../directory/api/search-providers.js';\nexport const probe = useProviderSearch;\n",
+    why: 'a feature importing another feature',
+  },
+  {
+    file: 'public-web/src/components/ui/Button.tsx',
+    code: "import { LazyPlanQuotes } from '../../features/prices/index.js';\nexport const probe = LazyPlanQuotes;\n",
+    why: 'a shared component importing a feature',
+  },
+];
+for (const probe of featureProbes) {
+  const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
+  if (!result.messages.some((m) => m.ruleId === 'import-x/no-restricted-paths')) {
+    console.error(`lint: the feature rule did not refuse ${probe.why} (${probe.file}); got ${JSON.stringify(result.messages)}`);
+    process.exit(1);
+  }
+}
+console.log(`lint: the public site's features refuse ${featureProbes.map((p) => p.why).join(', ')}`);
+
 // Every business rule and limit has one home, libs/domain (decision 031): outside it, no postcode pattern and no
 // literal limit in a validation decorator (0 and 1 as lower bounds excepted: "not negative", "at least one").
 const RULE_LITERALS = [

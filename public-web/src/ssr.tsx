@@ -13,7 +13,7 @@ import { keepsPrerenderedBody } from './app/prerendered-body/kept-body.js';
 import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes, type PublicRoute } from './app/routes.js';
 import { SITE_ORIGIN } from './config.js';
 import { createQueryClient } from './lib/query-client.js';
-import { seedProviderProfile, type ProviderPageData } from './features/prices/server-data.js';
+import { seedProviderProfile, type ProviderPageData } from './api/provider-page-data.js';
 import type { QueryClient } from '@tanstack/react-query';
 
 export { siteStyles } from './app/styles/site-styles.js';

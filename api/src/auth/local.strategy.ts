@@ -1,6 +1,5 @@
 import { Strategy } from 'passport-local';
-
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 
 /** passport-local: email + password checked against one door's accounts. */
 export function createLocalStrategy<U>(verify: (email: string, password: string) => Promise<U | null>): Strategy {

@@ -1,5 +1,5 @@
 import { installFakeFetch } from '@homeward/test-support';
-import { apiGet, apiSend } from './api-client.js';
+import { apiGet, apiRequest, apiSend, badRequestMessage } from './api-client.js';
 
 /** Every request gets this answer. */
 const mockFetch = (status: number, text: string, statusText?: string) => installFakeFetch({ '*': { status, text, statusText } });
@@ -54,5 +54,32 @@ describe('apiSend', () => {
   it('raises "STATUS: body" on failure', async () => {
     mockFetch(400, '{"message":["email must be an email"]}');
     await expect(apiSend('POST', '/api/leads/calculator', {})).rejects.toThrow('400: {"message":["email must be an email"]}');
+  });
+});
+
+describe('apiRequest', () => {
+  it('hands back the answer with its headers', async () => {
+    installFakeFetch({ '*': { status: 200, text: '[1,2]', headers: { 'X-Has-More': 'true' } } });
+    const { data, headers } = await apiRequest<number[]>('GET', '/api/providers/search');
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('x-has-more')).toBe('true');
+  });
+
+  it('raises "STATUS: body" like the others', async () => {
+    mockFetch(503, 'busy');
+    await expect(apiRequest('POST', '/api/plans/quote', { body: {} })).rejects.toThrow('503: busy');
+  });
+});
+
+describe('badRequestMessage', () => {
+  it('reads the message of a 400, joining a list', () => {
+    expect(badRequestMessage(new Error('400: {"message":"near must be a place"}'))).toBe('near must be a place');
+    expect(badRequestMessage(new Error('400: {"message":["a is wrong","b is wrong"]}'))).toBe('a is wrong. b is wrong');
+  });
+
+  it('is null for any other failure', () => {
+    expect(badRequestMessage(new Error('500: {"message":"x"}'))).toBeNull();
+    expect(badRequestMessage(new Error('400: not json'))).toBeNull();
+    expect(badRequestMessage('400: {"message":"x"}')).toBeNull();
   });
 });

@@ -10,38 +10,65 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
 }
 
-async function errorFor(res: Response): Promise<Error> {
-  let bodyText = '';
-  try {
-    bodyText = await res.text();
-  } catch {
-    // The body could not be read; the status text stands in for it.
-  }
-  return new Error(`${res.status}: ${bodyText || res.statusText}`);
+/** A JSON answer with the response headers some calls read (X-Has-More, X-Radius-Km). */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
 }
 
-async function readJson<T>(res: Response): Promise<T> {
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+export interface ApiRequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one fetch of the site: cookies sent, JSON in and out, and any non-OK response an Error "STATUS: body"
+ * (the status text when the body is empty or unreadable). Returns the response too, for a 401 the caller reads.
+ */
+async function send(method: HttpMethod | 'GET', path: string, { body, signal }: ApiRequestOptions): Promise<Response> {
+  const hasBody = body !== undefined;
+  return fetch(path, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+}
+
+async function answerOf<T>(res: Response): Promise<ApiAnswer<T>> {
+  const text = await res.text().catch(() => '');
+  if (!res.ok) throw new Error(`${res.status}: ${text || res.statusText}`);
+  return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/** Any call whose answer's headers matter; apiGet and apiSend are this without them. */
+export async function apiRequest<T>(method: HttpMethod | 'GET', path: string, options: ApiRequestOptions = {}): Promise<ApiAnswer<T>> {
+  return answerOf<T>(await send(method, path, options));
 }
 
 export async function apiGet<T>(path: string, opts: { on401: 'null'; signal?: AbortSignal }): Promise<T | null>;
 export async function apiGet<T>(path: string, opts?: ApiGetOptions): Promise<T>;
 export async function apiGet<T>(path: string, opts: ApiGetOptions = {}): Promise<T | null> {
-  const res = await fetch(path, { method: 'GET', credentials: 'include', headers: { Accept: 'application/json' }, signal: opts.signal });
+  const res = await send('GET', path, { signal: opts.signal });
   if (res.status === 401 && opts.on401 === 'null') return null;
-  if (!res.ok) throw await errorFor(res);
-  return readJson<T>(res);
+  return (await answerOf<T>(res)).data;
 }
 
 export async function apiSend<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const hasBody = body !== undefined;
-  const res = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw await errorFor(res);
-  return readJson<T>(res);
+  return (await apiRequest<T>(method, path, { body })).data;
+}
+
+/** The server's reason for a 400 ("400: {\"message\":...}"), or null for any other failure. */
+export function badRequestMessage(error: unknown): string | null {
+  const match = error instanceof Error ? /^400: (.*)$/s.exec(error.message) : null;
+  if (!match) return null;
+  try {
+    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.join('. ');
+  } catch {
+    // not JSON: fall through
+  }
+  return null;
 }

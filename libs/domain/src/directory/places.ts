@@ -4,6 +4,7 @@
  * indexed lookups, and the limits and messages of the location and near-me queries.
  */
 import { STATE_CODES, type StateCode } from '../shared/constants.js';
+import { isPostcodeFormat } from '../shared/postcode.js';
 
 /** GET /api/locations?query=&limit= */
 export const LOCATION_SEARCH = { defaultLimit: 10, maxLimit: 20, queryMaxLength: 60 } as const;
@@ -95,7 +96,7 @@ export function parsePlaceQuery(text: string | null | undefined): PlaceQuery | n
   let state: StateCode | null = null;
   for (let i = 0; i < 2 && tokens.length > 0; i += 1) {
     const last = tokens[tokens.length - 1];
-    if (postcode === null && /^\d{4}$/.test(last)) {
+    if (postcode === null && isPostcodeFormat(last)) {
       postcode = last;
       tokens.pop();
     } else if (state === null && tokens.length > 1 && stateOf(last)) {

@@ -1,3 +1,4 @@
+import { CALCULATOR } from '../shared/constants.js';
 import { isContributionBasis, type ContributionBasis } from './contribution-rates.js';
 import type { CalculationBreakdown } from './calculator.js';
 
@@ -53,7 +54,7 @@ export function decodeSharedCalculation(encoded: string | null | undefined): Sha
   if (!d.services || typeof d.services !== 'object' || Array.isArray(d.services)) return null;
   const services: Record<string, number> = {};
   for (const [id, hours] of Object.entries(d.services as Record<string, unknown>)) {
-    if (!/^\d+$/.test(id) || !isFiniteNumber(hours) || hours < 0 || hours > 168) return null;
+    if (!/^\d+$/.test(id) || !isFiniteNumber(hours) || hours < 0 || hours > CALCULATOR.maxHours) return null;
     services[id] = hours;
   }
   const income = d.coPaymentIncome ?? 0;

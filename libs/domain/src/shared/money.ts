@@ -35,3 +35,14 @@ export function formatAud(amount: number, fractionDigits = 2): string {
   }
   return formatter.format(amount);
 }
+
+/** '$1,234.50', '1234.5', '$0' -> cents; null when not an amount (typed by a person: a statement line, a carry-over). */
+export function parseMoneyCents(text: string): number | null {
+  const t = text
+    .trim()
+    .replace(/^\$|\s/g, '')
+    .replace(/,/g, '')
+    .replace(/^\$/, '');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}

@@ -1,4 +1,5 @@
-import { defaultTimeBand, matchServiceName, parseMoneyCents, parsePastedStatement, parseStatementDate, parseTimeBand } from './statement-paste.js';
+import { parseMoneyCents } from '../shared/money.js';
+import { defaultTimeBand, matchServiceName, parsePastedStatement, parseStatementDate, parseTimeBand } from './statement-paste.js';
 
 const SERVICES = ['Nursing care', 'Personal care', 'Domestic assistance', 'Transport (per trip)', 'Meal delivery (per meal)', 'Meal preparation'];
 

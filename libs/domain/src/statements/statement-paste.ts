@@ -5,6 +5,7 @@
  */
 import { PRICE_TIMES, type PriceTime } from '../pricing/indicative-prices.js';
 import { isIsoDate, type IsoDate } from '../shared/calendar.js';
+import { parseMoneyCents } from '../shared/money.js';
 import { lineAmountCents, type StatementLine } from './statement-checks.js';
 
 export const STATEMENT_COLUMNS = ['date', 'service', 'timeBand', 'quantity', 'unitPrice', 'amount', 'contribution'] as const;
@@ -57,17 +58,6 @@ export function parseStatementDate(text: string): IsoDate | null {
   if (!isIsoDate(iso)) return null;
   const check = new Date(`${iso}T00:00:00Z`);
   return check.getUTCDate() === d ? iso : null;
-}
-
-/** '$1,234.50', '1234.5', '$0' -> cents; null when not an amount. */
-export function parseMoneyCents(text: string): number | null {
-  const t = text
-    .trim()
-    .replace(/^\$|\s/g, '')
-    .replace(/,/g, '')
-    .replace(/^\$/, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
 }
 
 /** '2', '1.5', '1.5 hrs', '3 trips' -> the number; null when not a quantity. */

@@ -1,4 +1,5 @@
-import { palette, typeScale } from '@homeward/theme';
+import { typeScale } from '@homeward/theme';
+import { focusOutline } from '../styles/css-values.js';
 
 export default `
 .hw-footer { margin-top: 48px; background: #14263f; color: #ffffff; padding-block: 40px 24px; }
@@ -23,7 +24,7 @@ export default `
   overflow-wrap: anywhere;
 }
 .hw-footer__link:hover { text-decoration-thickness: 3px; }
-.hw-footer__link:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 2px; }
+.hw-footer__link:focus-visible { ${focusOutline()} }
 .hw-footer__disclaimer {
   margin-top: 32px;
   padding-top: 20px;

@@ -1,5 +1,5 @@
 import { palette, typeScale } from '@homeward/theme';
-import { focusRingDeclarations } from '../styles/css-values.js';
+import { focusOutline, focusRingDeclarations } from '../styles/css-values.js';
 
 export default `
 .hw-menu-button {
@@ -34,5 +34,5 @@ export default `
 }
 .hw-mobile-menu__link:hover { background: #e3ebf6; }
 .hw-mobile-menu__link[aria-current="page"] { background: ${palette.primary}; color: #ffffff; }
-.hw-mobile-menu__link:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 0; border-color: ${palette.text}; }
+.hw-mobile-menu__link:focus-visible { ${focusOutline(0)} border-color: ${palette.text}; }
 `;

@@ -1,4 +1,5 @@
 import { palette, typeScale } from '@homeward/theme';
+import { focusOutline } from '../styles/css-values.js';
 
 export default `
 .hw-topbar { background: ${palette.paper}; border-bottom: 1px solid #d5dae1; }
@@ -28,5 +29,5 @@ export default `
 }
 .hw-topbar__link:hover { background: rgba(255,255,255,0.14); text-decoration: underline; }
 .hw-topbar__link[aria-current="page"] { background: #ffffff; color: ${palette.primaryDark}; }
-.hw-topbar__link:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 2px; }
+.hw-topbar__link:focus-visible { ${focusOutline()} }
 `;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@homeward/test-support';
 import { findPublicRoute, publicRoutes } from '../routes.js';
-import { classificationsFixture, servicesFixture } from '../../features/testing/fixtures.js';
+import { classificationsFixture, servicesFixture } from '../../testing/fixtures.js';
 import { render } from '../../ssr.js';
 import { hydrateApp } from '../../testing/render-app.js';
 import { keepPrerenderedBody, keepsPrerenderedBody } from './kept-body.js';

@@ -1,7 +1,7 @@
 import { render as renderInBrowser, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { installFakeFetch } from '@homeward/test-support';
-import { classificationsFixture, servicesFixture } from '../../features/testing/fixtures.js';
+import { classificationsFixture, servicesFixture } from '../../testing/fixtures.js';
 import { ClassificationGrid } from '../../pages/home/ClassificationGrid.js';
 import { ServiceCount, ServiceList } from '../../pages/services/ServiceCatalogue.js';
 import { prerenderPlan, render, renderProviderPage, siteStyles } from '../../ssr.js';

@@ -1,4 +1,5 @@
 import { palette } from '@homeward/theme';
+import { focusOutline } from '../../app/styles/css-values.js';
 
 export default `
 .hw-accordion { margin: 0 0 24px; padding: 0; list-style: none; max-width: 80ch; border-top: 1px solid #cfd6df; }
@@ -21,7 +22,7 @@ export default `
   cursor: pointer;
 }
 .hw-accordion__button:hover { background: #eef2f7; text-decoration: underline; }
-.hw-accordion__button:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 0; box-shadow: inset 0 0 0 2px ${palette.text}; }
+.hw-accordion__button:focus-visible { ${focusOutline(0)} box-shadow: inset 0 0 0 2px ${palette.text}; }
 .hw-accordion__icon {
   flex: none;
   width: 32px;

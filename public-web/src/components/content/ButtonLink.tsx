@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon, type IconPaths } from './Icon.js';
 import type { ReactNode } from 'react';
 
 // Its own module, so the route error fallback (in every page's first load) does not carry the buttons.
@@ -13,9 +14,25 @@ const variantClass = {
 
 export type ButtonLinkVariant = keyof typeof variantClass;
 
+export interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonLinkVariant;
+  /** An icon before the words. */
+  icon?: IconPaths;
+}
+
 /** A link that looks like a button: internal paths use the router, http(s) links open in the same tab. */
-export function ButtonLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: ButtonLinkVariant }) {
+export function ButtonLink({ to, children: words, variant = 'primary', icon }: ButtonLinkProps) {
   const className = `hw-button-link ${variantClass[variant]}`;
+  const children = icon ? (
+    <>
+      <Icon path={icon} size={24} />
+      {words}
+    </>
+  ) : (
+    words
+  );
   if (/^(https?:|tel:|mailto:)/.test(to)) {
     return (
       <a href={to} className={className}>

@@ -1,4 +1,5 @@
 import { palette } from '@homeward/theme';
+import { cardBoxDeclarations, iconTileDeclarations } from '../../app/styles/css-values.js';
 import { mq } from './media.js';
 
 export default `
@@ -6,30 +7,10 @@ export default `
 ${mq.sm} { .hw-card-grid--2, .hw-card-grid--3, .hw-card-grid--4 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 ${mq.md} { .hw-card-grid--3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 ${mq.lg} { .hw-card-grid--4 { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
-.hw-card {
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 24px;
-  border-radius: 12px;
-  background: ${palette.paper};
-  border: 1px solid #cfd6df;
-  box-shadow: 0 1px 2px rgba(20, 38, 63, 0.06);
-}
+.hw-card { ${cardBoxDeclarations(24, 8)} box-shadow: 0 1px 2px rgba(20, 38, 63, 0.06); }
 .hw-card > p { margin: 0; }
 .hw-card > p + p, .hw-card > ul { margin-top: 4px; }
 .hw-card--accent { border-top: 6px solid ${palette.primary}; }
-.hw-card__icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 10px;
-  background: #e3ebf6;
-  color: ${palette.primary};
-  margin-bottom: 4px;
-}
+.hw-card__icon { ${iconTileDeclarations} margin-bottom: 4px; }
 .hw-card__footer { margin-top: auto; padding-top: 12px; }
 `;

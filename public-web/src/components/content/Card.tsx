@@ -1,4 +1,5 @@
 import { classNames } from '../../lib/class-names.js';
+import { Icon, type IconPaths } from './Icon.js';
 import type { ReactNode } from 'react';
 
 export function CardGrid({ columns = 3, children, as = 'ul' }: { columns?: 2 | 3 | 4; children: ReactNode; as?: 'ul' | 'div' }) {
@@ -10,7 +11,7 @@ export interface InfoCardProps {
   title: ReactNode;
   /** Heading level inside the card; h3 under a section's h2. */
   headingLevel?: 2 | 3;
-  icon?: ReactNode;
+  icon?: IconPaths;
   children?: ReactNode;
   footer?: ReactNode;
   accent?: boolean;
@@ -24,7 +25,7 @@ export function InfoCard({ title, headingLevel = 3, icon, children, footer, acce
     <div className={classNames('hw-card', accent && 'hw-card--accent')}>
       {icon ? (
         <span className="hw-card__icon" aria-hidden="true">
-          {icon}
+          <Icon path={icon} />
         </span>
       ) : null}
       <Heading className="hw-heading-3">{title}</Heading>

@@ -1,4 +1,5 @@
 import { palette, typeScale } from '@homeward/theme';
+import { focusOutline } from '../../app/styles/css-values.js';
 
 /** The card layout's rules for the tables under `scope`, inside `media`. */
 function stacked(media: string, scope: string): string {
@@ -29,7 +30,7 @@ export default `
   background: ${palette.paper};
   overflow-x: auto;
 }
-.hw-data-table:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 2px; }
+.hw-data-table:focus-visible { ${focusOutline()} }
 .hw-data-table__table { width: 100%; border-collapse: collapse; font-size: ${typeScale.ui.fontSize}; }
 .hw-data-table__table caption { text-align: left; padding: 16px 16px 8px; font-weight: 700; font-size: ${typeScale.body.fontSize}; }
 .hw-data-table__table th, .hw-data-table__table td { padding: 12px 16px; text-align: left; vertical-align: top; border-top: 1px solid #dde2e8; }

@@ -1,5 +1,5 @@
 import { palette } from '@homeward/theme';
-import { focusRingDeclarations } from '../../app/styles/css-values.js';
+import { focusOutline, focusRingDeclarations } from '../../app/styles/css-values.js';
 
 export default `
 .hw-tabs__list { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 20px; padding: 0; border-bottom: 2px solid #cfd6df; }
@@ -25,5 +25,5 @@ export default `
   box-shadow: inset 0 4px 0 ${palette.primary};
 }
 .hw-tabs__tab:focus-visible { ${focusRingDeclarations} }
-.hw-tabs__panel:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 4px; }
+.hw-tabs__panel:focus-visible { ${focusOutline(4)} }
 `;

@@ -14,3 +14,4 @@ export { mq, text, focusRing } from './styles.js';
 export { Icon, type IconPaths } from './Icon.js';
 export * as icons from './icons.js';
 export { sourcedFaqItems, type SourcedFaq } from './sourced-faq.js';
+export { ToolCards, type ToolCard } from './ToolCards.js';

@@ -1,10 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon, type IconPaths } from '../content/Icon.js';
 import type { ButtonHTMLAttributes } from 'react';
-
-const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 
 export const buttonStyles = {
   base: css({
@@ -24,7 +22,7 @@ export const buttonStyles = {
     textDecoration: 'none',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    '&:focus-visible': ring,
+    '&:focus-visible': focusRing,
     '&:disabled': { cursor: 'not-allowed' },
   }),
   contained: css({

@@ -1,12 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
-
-const ring = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
 
 /**
  * The public site's form fields (the tools and the lead forms), without MUI: a visible label above a 48px box,
@@ -25,7 +23,7 @@ export const fieldStyles = {
     border: `2px solid ${lines.control}`,
     borderRadius: 8,
     '&:hover': { borderColor: palette.text },
-    '&:focus-within': { borderColor: palette.primary, ...ring },
+    '&:focus-within': { borderColor: palette.primary, ...focusRing },
   }),
   boxError: css({ borderColor: palette.error, '&:hover': { borderColor: palette.error } }),
   boxDisabled: css({ background: '#eef0f3', borderColor: '#a9b0ba', '&:hover': { borderColor: '#a9b0ba' } }),
@@ -103,28 +101,43 @@ function FieldHelp({ id, hint, error }: { id: string; hint?: ReactNode; error?: 
   );
 }
 
-export function TextField({ id, label, value, onChange, hint, error, start, className, ref, ...input }: TextFieldProps) {
-  const help = error || hint;
+/** The label above, the bordered box round the control, and the hint or error under it. */
+function FieldFrame(props: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { id, label, hint, error, disabled, className, children } = props;
   return (
     <div css={fieldStyles.root} className={className}>
       <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>
         {label}
       </label>
-      <div css={[fieldStyles.box, error && fieldStyles.boxError, input.disabled && fieldStyles.boxDisabled]}>
-        {start ? <span css={fieldStyles.adornment}>{start}</span> : null}
-        <input
-          ref={ref}
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value, e)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={help ? helperId(id) : undefined}
-          css={fieldStyles.input}
-          {...input}
-        />
-      </div>
+      <div css={[fieldStyles.box, error && fieldStyles.boxError, disabled && fieldStyles.boxDisabled]}>{children}</div>
       <FieldHelp id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+export function TextField({ id, label, value, onChange, hint, error, start, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} disabled={input.disabled} className={className}>
+      {start ? <span css={fieldStyles.adornment}>{start}</span> : null}
+      <input
+        ref={ref}
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value, e)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error || hint ? helperId(id) : undefined}
+        css={fieldStyles.input}
+        {...input}
+      />
+    </FieldFrame>
   );
 }
 
@@ -144,29 +157,22 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A native select (large, familiar, easy on old phones) with the field look and a chevron. */
 export function SelectField({ id, label, value, onChange, hint, error, className, ref, children, ...select }: SelectFieldProps) {
-  const help = error || hint;
   return (
-    <div css={fieldStyles.root} className={className}>
-      <label id={`${id}-label`} htmlFor={id} css={fieldStyles.label}>
-        {label}
-      </label>
-      <div css={[fieldStyles.box, error && fieldStyles.boxError, select.disabled && fieldStyles.boxDisabled]}>
-        <select
-          ref={ref}
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={help ? helperId(id) : undefined}
-          css={[fieldStyles.input, fieldStyles.select]}
-          {...select}
-        >
-          {children}
-        </select>
-        <Icon path={chevronDown} size={24} css={fieldStyles.chevron} />
-      </div>
-      <FieldHelp id={id} hint={hint} error={error} />
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error} disabled={select.disabled} className={className}>
+      <select
+        ref={ref}
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? helperId(id) : undefined}
+        css={[fieldStyles.input, fieldStyles.select]}
+        {...select}
+      >
+        {children}
+      </select>
+      <Icon path={chevronDown} size={24} css={fieldStyles.chevron} />
+    </FieldFrame>
   );
 }
 
@@ -279,4 +285,16 @@ export function RadioCard({ name, value, checked, onChange, alignTop, children }
       {children}
     </label>
   );
+}
+
+/**
+ * A form field's value, change handler and error bound to one text key of a draft, so a form of many fields
+ * says only each field's id, label and hints: `<TextField id="x" label="X" {...bind('x')} />`.
+ */
+export function bindDraft<D extends object>(draft: D, errors: Partial<Record<keyof D, string>>, set: (patch: Partial<D>) => void) {
+  return <K extends { [P in keyof D]: D[P] extends string ? P : never }[keyof D]>(key: K) => ({
+    value: draft[key] as string,
+    onChange: (value: string) => set({ [key]: value } as Partial<D>),
+    error: errors[key] ?? null,
+  });
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ASSESSMENT_QUESTIONS, decodeSharedCalculation } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
-import { classificationsFixture } from '../testing/fixtures.js';
+import { renderWithApp } from '../../testing/render-with-app.js';
+import { classificationsFixture } from '../../testing/fixtures.js';
 import { STORAGE_PREFIX, type AssessmentRecord } from './assessment-record.js';
 import AssessmentMaximizerPage from './AssessmentMaximizerPage.js';
 

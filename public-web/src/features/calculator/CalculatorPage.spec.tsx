@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFunding, decodeSharedCalculation, encodeSharedCalculation, toCents, type CalculateRequest } from '@homeward/domain';
 import { installFakeFetch, type FakeRequest } from '@homeward/test-support';
-import { TEST_FACTS_DATE, renderWithApp } from '../testing/render-with-app.js';
-import { classificationsFixture, servicesFixture } from '../testing/fixtures.js';
+import { TEST_FACTS_DATE, renderWithApp } from '../../testing/render-with-app.js';
+import { classificationsFixture, servicesFixture } from '../../testing/fixtures.js';
 import CalculatorPage from './CalculatorPage.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.

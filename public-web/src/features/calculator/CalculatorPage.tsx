@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
+import { CALCULATOR, CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
 import { SourceNote } from '../../components/content/SourceNote.js';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
@@ -9,9 +9,10 @@ import { Container } from '../../components/ui/Container.js';
 import { Button } from '../../components/ui/Button.js';
 import { link, mq, pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
-import { BudgetsReviewNote } from '../facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 import { useCalculator } from './hooks/use-calculator.js';
 import { useShareCalculation } from './hooks/use-share-calculation.js';
+import { CalculatorStep } from './components/CalculatorStep.js';
 import { BudgetSummary } from './components/BudgetSummary.js';
 import { CalculatorHeader } from './components/CalculatorHeader.js';
 import { CalculatorPrintStyles } from './components/CalculatorPrintStyles.js';
@@ -36,7 +37,6 @@ const styles = {
     [mq.md]: { gap: 40, gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
   }),
   step: css({ marginBottom: 40 }),
-  stepTitle: css([typo.h2, { marginBottom: 8 }]),
   summary: css([surface, { padding: 20, [mq.sm]: { padding: 24 }, [mq.md]: { position: 'sticky', top: 16 } }]),
   hint: css([typo.small, typo.muted, { marginTop: 8 }]),
 };
@@ -90,18 +90,20 @@ export default function CalculatorPage() {
           <CalculatorHeader hasResult={calc.result !== null} onShare={onShare} onPrint={() => window.print()} />
           <div css={styles.layout}>
             <div>
-              <section aria-labelledby="step-classification" css={styles.step}>
-                <h2 id="step-classification" css={styles.stepTitle}>
-                  1. What is your classification?
-                </h2>
-                <p css={[typo.body, { marginBottom: 16 }]}>
-                  Your classification is the funding level My Aged Care gives you after your assessment. It is on your letter, and it sets your budget for each
-                  quarter (3 months). Not sure?{' '}
-                  <Link to={paths.assessmentMaximizer} css={link}>
-                    Estimate your classification with our assessment tool
-                  </Link>
-                  .
-                </p>
+              <CalculatorStep
+                id="step-classification"
+                title="1. What is your classification?"
+                intro={
+                  <>
+                    Your classification is the funding level My Aged Care gives you after your assessment. It is on your letter, and it sets your budget for
+                    each quarter (3 months). Not sure?{' '}
+                    <Link to={paths.assessmentMaximizer} css={link}>
+                      Estimate your classification with our assessment tool
+                    </Link>
+                    .
+                  </>
+                }
+              >
                 <ClassificationPicker
                   labelledBy="step-classification"
                   classifications={calc.classifications.data}
@@ -119,15 +121,18 @@ export default function CalculatorPage() {
                   onCarryOverChange={calc.setCarryOverText}
                   quarter={calc.quarter}
                 />
-              </section>
-              <section aria-labelledby="step-services" css={styles.step}>
-                <h2 id="step-services" css={styles.stepTitle}>
-                  2. Which services do you want?
-                </h2>
-                <p css={[typo.body, { marginBottom: 24 }]}>
-                  Enter how much of each service you want a week, from 0 to 168: hours for most services, trips for transport and meals for meal delivery. Leave
-                  the others at 0.
-                </p>
+              </CalculatorStep>
+              <CalculatorStep
+                id="step-services"
+                title="2. Which services do you want?"
+                introGap={24}
+                intro={
+                  <>
+                    Enter how much of each service you want a week, from {CALCULATOR.minHours} to {CALCULATOR.maxHours}: hours for most services, trips for
+                    transport and meals for meal delivery. Leave the others at 0.
+                  </>
+                }
+              >
                 <ServiceHoursPicker
                   services={calc.services.data}
                   isLoading={calc.services.isPending}
@@ -136,26 +141,26 @@ export default function CalculatorPage() {
                   onHoursChange={calc.setHours}
                 />
                 <SourceNote {...TYPICAL_PRICES_SOURCE} prefix="Typical prices from" />
-              </section>
-              <section aria-labelledby="step-income" css={styles.step}>
-                <h2 id="step-income" css={styles.stepTitle}>
-                  3. What is your weekly income?
-                </h2>
-                <p css={[typo.body, { marginBottom: 16 }]}>
-                  This is optional. We use it to estimate how much you may pay towards your services. This is called your contribution.
-                </p>
+              </CalculatorStep>
+              <CalculatorStep
+                id="step-income"
+                title="3. What is your weekly income?"
+                intro={<>This is optional. We use it to estimate how much you may pay towards your services. This is called your contribution.</>}
+              >
                 <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
-              </section>
-              <section aria-labelledby="step-basis" css={styles.step}>
-                <h2 id="step-basis" css={styles.stepTitle}>
-                  4. How are you assessed for fees?
-                </h2>
-                <p css={[typo.body, { marginBottom: 16 }]}>
-                  This is optional. Services Australia sets your contribution from your pension or card and your income and assets (a means assessment). Choose
-                  the one that fits you to see the official rates for the services you chose.
-                </p>
+              </CalculatorStep>
+              <CalculatorStep
+                id="step-basis"
+                title="4. How are you assessed for fees?"
+                intro={
+                  <>
+                    This is optional. Services Australia sets your contribution from your pension or card and your income and assets (a means assessment).
+                    Choose the one that fits you to see the official rates for the services you chose.
+                  </>
+                }
+              >
                 <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
-              </section>
+              </CalculatorStep>
               <MobileSummaryBar result={calc.result} official={calc.official} />
             </div>
             <aside aria-labelledby="budget-summary-heading" css={styles.summary}>

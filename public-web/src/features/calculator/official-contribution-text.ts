@@ -7,7 +7,7 @@ import {
   type OfficialContribution,
   LIFETIME_CONTRIBUTION_CAP,
 } from '@homeward/domain';
-import { LIFETIME_CAP_INDEXED, LIFETIME_CAP_SENTENCE } from '../facts/fact-words.js';
+import { LIFETIME_CAP_INDEXED, LIFETIME_CAP_SENTENCE } from '../../components/facts/fact-words.js';
 
 /** Words for the official contribution; the figures come from officialContribution() in libs/domain. */
 

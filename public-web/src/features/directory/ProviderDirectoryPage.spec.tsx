@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEAR_MESSAGES, type ProviderSearchResult } from '@homeward/domain';
 import { deferred, installFakeFetch, type FakeFetch, type FakeReply, type FakeRequest } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
-import { locationsFixture, providerFixture, servicesFixture } from '../testing/fixtures.js';
+import { renderWithApp } from '../../testing/render-with-app.js';
+import { locationsFixture, providerFixture, servicesFixture } from '../../testing/fixtures.js';
+import { FEATURED_MEANING } from '../../components/providers/FeaturedNote.js';
 import ProviderDirectoryPage from './ProviderDirectoryPage.js';
-import { FEATURED_MEANING } from './components/FeaturedNote.js';
 
 // Whole-page flows with many keystrokes; a shared 2-core machine can be slow.
 jest.setTimeout(30_000);

@@ -1,22 +1,14 @@
-/** @jsxImportSource @emotion/react */
 import { useMemo, useState } from 'react';
-import { css } from '@emotion/react';
 import { AUTO_RADIUS, widerRadiusKm, type ProviderSearchResult } from '@homeward/domain';
 import { useLeadDialogs, useVisitSessionId } from '../leads/index.js';
-import { PageMeta } from '../../components/seo/PageMeta.js';
-import { BackToHome } from '../../components/ui/BackLink.js';
-import { Container } from '../../components/ui/Container.js';
-import { pageBody, typo } from '../../components/ui/tool-styles.js';
+import { ToolPage } from '../../components/ui/ToolPage.js';
 import { paths } from '../../app/paths.js';
 import { useServicesQuery } from '../../api/catalog.js';
-import { unknownPlaceMessage, useProviderSearch } from './api/search-providers.js';
+import { unknownPlaceMessage } from '../../api/search-locations.js';
+import { useProviderSearch } from './api/search-providers.js';
 import { DirectoryFilters } from './components/DirectoryFilters.js';
 import { ProviderResults } from './components/ProviderResults.js';
 import { useDirectoryFilters } from './hooks/use-directory-filters.js';
-
-const styles = {
-  header: css({ marginBottom: 32 }),
-};
 
 export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
@@ -41,67 +33,58 @@ export default function ProviderDirectoryPage() {
   const LeadDialog = lead.dialogs?.ProviderLeadDialog;
 
   return (
-    <main id="main-content">
-      <PageMeta
-        title="Trusted Provider Directory"
-        description="Find Support at Home providers near your postcode or suburb, or search by name, state or territory and the services you need. Ask a provider to contact you, free of charge."
-        path={paths.providerDirectory}
+    <ToolPage
+      meta={{
+        title: 'Trusted Provider Directory',
+        description:
+          'Find Support at Home providers near your postcode or suburb, or search by name, state or territory and the services you need. Ask a provider to contact you, free of charge.',
+        path: paths.providerDirectory,
+      }}
+      width="lg"
+      title="Trusted Provider Directory"
+      intro="Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or search by name, state and the service you need. Under More filters you can look for staff who speak your language, experience with your community, and providers taking new clients. When you press Connect with Provider, we pass your details to that provider so they can contact you. It is free for you; providers pay us for referrals."
+    >
+      <DirectoryFilters
+        qDraft={filters.qDraft}
+        state={filters.state}
+        service={filters.service}
+        services={services.data}
+        near={near}
+        nearError={nearError}
+        radiusKm={radiusKm}
+        sort={sort}
+        onQChange={filters.setQDraft}
+        onStateChange={filters.setState}
+        onServiceChange={filters.setService}
+        onNearChange={filters.setNear}
+        onRadiusChange={filters.setRadius}
+        onSortChange={filters.setSort}
+        attributes={attributes}
+        onAttributesChange={filters.setAttributes}
+        onClear={filters.clear}
       />
-      <Container>
-        <div css={pageBody}>
-          <header css={styles.header}>
-            <BackToHome css={{ marginBottom: 16 }} />
-            <h1 css={[typo.h1, { marginBottom: 12 }]}>Trusted Provider Directory</h1>
-            <p css={[typo.body, { maxWidth: '44rem' }]}>
-              Find Support at Home providers near you. Type your postcode or suburb to see how far away each one is, or search by name, state and the service
-              you need. Under More filters you can look for staff who speak your language, experience with your community, and providers taking new clients.
-              When you press Connect with Provider, we pass your details to that provider so they can contact you. It is free for you; providers pay us for
-              referrals.
-            </p>
-          </header>
-          <DirectoryFilters
-            qDraft={filters.qDraft}
-            state={filters.state}
-            service={filters.service}
-            services={services.data}
-            near={near}
-            nearError={nearError}
-            radiusKm={radiusKm}
-            sort={sort}
-            onQChange={filters.setQDraft}
-            onStateChange={filters.setState}
-            onServiceChange={filters.setService}
-            onNearChange={filters.setNear}
-            onRadiusChange={filters.setRadius}
-            onSortChange={filters.setSort}
-            attributes={attributes}
-            onAttributesChange={filters.setAttributes}
-            onClear={filters.clear}
-          />
-          <ProviderResults
-            providers={providers}
-            loading={!filters.ready || search.isPending}
-            failed={firstPageFailed}
-            placeNotFound={nearError !== null}
-            near={near}
-            radiusKm={searchedRadiusKm}
-            nearestFirst={sort === 'distance'}
-            onWiden={near && searchedRadiusKm !== null ? () => filters.setRadius(widerRadiusKm(searchedRadiusKm)) : undefined}
-            hasMore={search.hasNextPage}
-            loadingMore={search.isFetchingNextPage}
-            moreFailed={search.isFetchNextPageError}
-            onShowMore={() => void search.fetchNextPage()}
-            onRetry={() => void search.refetch()}
-            onConnect={(p) => {
-              setProvider(p);
-              lead.request();
-            }}
-            onConnectIntent={lead.prefetch}
-            connecting={provider && lead.status !== 'idle' ? { providerId: provider.id, status: lead.status } : null}
-          />
-        </div>
-      </Container>
+      <ProviderResults
+        providers={providers}
+        loading={!filters.ready || search.isPending}
+        failed={firstPageFailed}
+        placeNotFound={nearError !== null}
+        near={near}
+        radiusKm={searchedRadiusKm}
+        nearestFirst={sort === 'distance'}
+        onWiden={near && searchedRadiusKm !== null ? () => filters.setRadius(widerRadiusKm(searchedRadiusKm)) : undefined}
+        hasMore={search.hasNextPage}
+        loadingMore={search.isFetchingNextPage}
+        moreFailed={search.isFetchNextPageError}
+        onShowMore={() => void search.fetchNextPage()}
+        onRetry={() => void search.refetch()}
+        onConnect={(p) => {
+          setProvider(p);
+          lead.request();
+        }}
+        onConnectIntent={lead.prefetch}
+        connecting={provider && lead.status !== 'idle' ? { providerId: provider.id, status: lead.status } : null}
+      />
       {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={provider} />}
-    </main>
+    </ToolPage>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
+import { renderWithApp } from '../../testing/render-with-app.js';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs } from './lazy-lead-dialogs.js';
 
 // The dialogs' chunk: the first load fails (as on a dropped connection), later ones work.

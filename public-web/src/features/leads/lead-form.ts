@@ -1,4 +1,4 @@
-import { firstLeadFormError, LEAD_MESSAGES } from '@homeward/domain';
+import { firstLeadFormError, LEAD_MESSAGES, type LeadContactInput } from '@homeward/domain';
 
 /** What a person types into a lead dialog. Yes/No questions start unanswered (''). */
 export interface LeadFormValues {
@@ -25,17 +25,8 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   selfManagement: '',
 };
 
-/** The contact part shared by both lead payloads (spec section 3). */
-export interface LeadContact {
-  hasReferralId: boolean;
-  referralId: string | null;
-  serviceLevel: string;
-  name: string;
-  phone: string;
-  email: string;
-  postcode: string;
-  selfManagement: boolean;
-}
+/** The contact part shared by both lead payloads (spec section 3); the session id is added on sending. */
+export type LeadContact = Omit<LeadContactInput, 'sessionId'>;
 
 const yesNo = (v: '' | 'yes' | 'no') => (v === '' ? null : v === 'yes');
 

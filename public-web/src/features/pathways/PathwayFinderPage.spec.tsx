@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathwayAnswersToQuery, type PathwayAnswers } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
-import { servicesFixture } from '../testing/fixtures.js';
+import { renderWithApp } from '../../testing/render-with-app.js';
+import { servicesFixture } from '../../testing/fixtures.js';
 import { INITIAL_PATHWAY_FINDER, pathwayFinderReducer } from './hooks/use-pathway-finder.js';
 import PathwayFinderPage from './PathwayFinderPage.js';
 

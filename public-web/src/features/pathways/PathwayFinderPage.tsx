@@ -1,21 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { useSearchParams } from 'react-router';
-import { css } from '@emotion/react';
 import { pathwayProgress, PATHWAY_QUESTIONS } from '@homeward/domain';
-import { PageMeta } from '../../components/seo/PageMeta.js';
-import { BackToHome } from '../../components/ui/BackLink.js';
-import { Container } from '../../components/ui/Container.js';
-import { pageBody, typo } from '../../components/ui/tool-styles.js';
+import { ToolPage } from '../../components/ui/ToolPage.js';
 import { paths } from '../../app/paths.js';
 import { PathwayIntro } from './components/PathwayIntro.js';
 import { PathwayQuestionStep } from './components/PathwayQuestionStep.js';
 import { PathwayResult } from './components/PathwayResult.js';
 import { usePathwayFinder } from './hooks/use-pathway-finder.js';
 import { useSharePathway } from './hooks/use-share-pathway.js';
-
-const styles = {
-  header: css({ marginBottom: 32 }),
-};
 
 export default function PathwayFinderPage() {
   const { state, start, answer, previous, restart } = usePathwayFinder();
@@ -40,24 +32,17 @@ export default function PathwayFinderPage() {
   }
 
   return (
-    <main id="main-content">
-      <PageMeta
-        title="Pathway finder: which part of Support at Home fits?"
-        description="Answer a few short questions to see which part of Support at Home may fit: ongoing services, the Restorative Care or End-of-Life Pathway, equipment and home changes, or another program. With amounts, dates and who to call."
-        path={paths.pathwayFinder}
-      />
-      <Container width="md">
-        <div css={pageBody}>
-          <header css={styles.header}>
-            <div className="hw-no-print" css={{ marginBottom: 16 }}>
-              <BackToHome />
-            </div>
-            <h1 css={[typo.h1, { marginBottom: 12 }]}>Find my pathway</h1>
-            <p css={typo.body}>Which part of Support at Home fits, and what to do next.</p>
-          </header>
-          {body}
-        </div>
-      </Container>
-    </main>
+    <ToolPage
+      meta={{
+        title: 'Pathway finder: which part of Support at Home fits?',
+        description:
+          'Answer a few short questions to see which part of Support at Home may fit: ongoing services, the Restorative Care or End-of-Life Pathway, equipment and home changes, or another program. With amounts, dates and who to call.',
+        path: paths.pathwayFinder,
+      }}
+      title="Find my pathway"
+      intro="Which part of Support at Home fits, and what to do next."
+    >
+      {body}
+    </ToolPage>
   );
 }

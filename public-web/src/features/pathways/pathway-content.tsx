@@ -15,8 +15,8 @@ import {
   type PathwayId,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { BudgetsReviewNote, PersonalCareLine } from '../facts/OfficialChangeNotes.js';
-import { ReviewNote } from '../facts/ReviewNote.js';
+import { BudgetsReviewNote, PersonalCareLine } from '../../components/facts/OfficialChangeNotes.js';
+import { ReviewNote } from '../../components/facts/ReviewNote.js';
 import type { ReactNode } from 'react';
 
 /** Whole dollars from cents: '$6,000'. */

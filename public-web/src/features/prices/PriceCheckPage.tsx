@@ -2,16 +2,13 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { PageMeta } from '../../components/seo/PageMeta.js';
-import { BackToHome } from '../../components/ui/BackLink.js';
-import { Container } from '../../components/ui/Container.js';
-import { link, pageBody, typo } from '../../components/ui/tool-styles.js';
+import { link, typo } from '../../components/ui/tool-styles.js';
+import { ToolPage } from '../../components/ui/ToolPage.js';
 import { paths } from '../../app/paths.js';
 import FairPriceCheck from './components/FairPriceCheck.js';
 import { readPriceCheckStart } from './price-check-link.js';
 
 const styles = {
-  header: css({ marginBottom: 32 }),
   more: css([typo.body, { marginTop: 32, maxWidth: '44rem' }]),
 };
 
@@ -24,34 +21,24 @@ export default function PriceCheckPage() {
   const query = params.toString();
   const start = useMemo(() => readPriceCheckStart(new URLSearchParams(query)), [query]);
   return (
-    <main id="main-content">
-      <PageMeta
-        title="Is this price fair? Check a Support at Home price"
-        description="Been quoted a price for home care? Enter it to see how it compares with what most providers charge for that service, from the department's published usual prices for weekday daytime care."
-        path={paths.priceCheck}
-      />
-      <Container width="md">
-        <div css={pageBody}>
-          <header css={styles.header}>
-            <div className="hw-no-print" css={{ marginBottom: 16 }}>
-              <BackToHome />
-            </div>
-            <h1 css={[typo.h1, { marginBottom: 12 }]}>Is this price fair?</h1>
-            <p css={[typo.body, { maxWidth: '44rem' }]}>
-              Been quoted a price? Enter it to see how it compares with what most providers charge. The department publishes usual prices for weekday daytime
-              care, so an evening, weekend or public holiday price is compared with those.
-            </p>
-          </header>
-          <FairPriceCheck idPrefix="price-check" start={start} />
-          <p css={styles.more}>
-            To see what a whole plan costs at providers near you,{' '}
-            <Link to={paths.calculator} css={link}>
-              use the funding calculator
-            </Link>
-            .
-          </p>
-        </div>
-      </Container>
-    </main>
+    <ToolPage
+      meta={{
+        title: 'Is this price fair? Check a Support at Home price',
+        description:
+          "Been quoted a price for home care? Enter it to see how it compares with what most providers charge for that service, from the department's published usual prices for weekday daytime care.",
+        path: paths.priceCheck,
+      }}
+      title="Is this price fair?"
+      intro="Been quoted a price? Enter it to see how it compares with what most providers charge. The department publishes usual prices for weekday daytime care, so an evening, weekend or public holiday price is compared with those."
+    >
+      <FairPriceCheck idPrefix="price-check" start={start} />
+      <p css={styles.more}>
+        To see what a whole plan costs at providers near you,{' '}
+        <Link to={paths.calculator} css={link}>
+          use the funding calculator
+        </Link>
+        .
+      </p>
+    </ToolPage>
   );
 }

@@ -11,13 +11,13 @@ import { TextLink } from '../../components/content/ButtonLink.js';
 import { pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths, providerProfilePath, statementCheckerPath } from '../../app/paths.js';
 import NotFoundPage from '../../pages/not-found/NotFoundPage.js';
-import { ProviderCardAttributes } from '../directory/components/ProviderCardAttributes.js';
-import { FeaturedBadge } from '../directory/components/FeaturedNote.js';
-import { useProviderProfile } from './api/get-provider-profile.js';
+import { ProviderCardAttributes } from '../../components/providers/ProviderCardAttributes.js';
+import { FeaturedBadge } from '../../components/providers/FeaturedNote.js';
+import { useProviderProfile } from '../../api/get-provider-profile.js';
+import { embeddedJson, PROVIDER_PAGE_DATA_ID } from '../../api/provider-page-data.js';
 import { PriceTable } from './components/PriceTable.js';
 import { ProviderContact, ServiceAreas } from './components/ProviderFacts.js';
 import { INDICATIVE_SOURCE_TEXT, updatedOnText } from './price-words.js';
-import { embeddedJson, PROVIDER_PAGE_DATA_ID } from './server-data.js';
 
 const styles = {
   header: css({ marginBottom: 24 }),

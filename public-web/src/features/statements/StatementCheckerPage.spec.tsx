@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassificationDto, ProviderProfileDto, ServiceDto } from '@homeward/domain';
 import { installFakeFetch, type FakeFetch } from '@homeward/test-support';
-import { renderWithApp } from '../testing/render-with-app.js';
+import { renderWithApp } from '../../testing/render-with-app.js';
 import { readingGrade } from '../../testing/reading-grade.js';
 import { STATEMENT_STORAGE_KEY } from './statement-draft.js';
 import StatementCheckerPage from './StatementCheckerPage.js';

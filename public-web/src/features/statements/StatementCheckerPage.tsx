@@ -3,12 +3,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
 import { checkStatement, toCents, type ServiceCategory, type StatementCheckResult, type StatementLine } from '@homeward/domain';
-import { PageMeta } from '../../components/seo/PageMeta.js';
-import { BackToHome } from '../../components/ui/BackLink.js';
 import { Button } from '../../components/ui/Button.js';
 import { CheckboxField } from '../../components/ui/CheckboxField.js';
-import { Container } from '../../components/ui/Container.js';
-import { link, pageBody, surface, typo } from '../../components/ui/tool-styles.js';
+import { link, surface, typo } from '../../components/ui/tool-styles.js';
+import { toolIntro, ToolPage } from '../../components/ui/ToolPage.js';
 import { paths } from '../../app/paths.js';
 import { useClassificationsQuery, useServicesQuery } from '../../api/catalog.js';
 import { publishedPricesOf, useStatementProvider } from './api/provider-prices.js';
@@ -24,7 +22,6 @@ import { useStatementDraft } from './use-statement-draft.js';
 const styles = {
   section: css([surface, { padding: 20, marginTop: 24 }]),
   h2: css([typo.h2, { marginBottom: 16 }]),
-  prose: css([typo.body, { maxWidth: '44rem' }]),
 };
 
 interface Checked {
@@ -108,102 +105,100 @@ export default function StatementCheckerPage() {
   };
 
   return (
-    <main id="main-content">
-      <PageMeta
-        title="Is my statement right? Check your Support at Home statement"
-        description="Check each line of your monthly Support at Home statement: the sums, the prices, your contribution on that date and your quarterly budget. Free, and it stays on your device."
-        path={paths.statementChecker}
-      />
-      <Container width="md">
-        <div css={pageBody}>
-          <header className="hw-no-print" css={{ marginBottom: 8 }}>
-            <div css={{ marginBottom: 16 }}>
-              <BackToHome />
-            </div>
-            <h1 css={[typo.h1, { marginBottom: 12 }]}>Is my statement right?</h1>
-            <p css={styles.prose}>
-              Enter the lines of your monthly statement. We check the sums, the prices, your contribution and your budget. Then we write a letter you can send
-              to your provider about anything that looks wrong.
-            </p>
-            <p css={[styles.prose, { marginTop: 12 }]} data-testid="statement-privacy">
-              <strong>Your statement stays on this device.</strong> We never send it to our server. We only save it here if you tick &quot;Keep this on this
-              device&quot;.
-            </p>
-          </header>
-          <form onSubmit={check} noValidate className="hw-no-print">
-            <section css={styles.section} aria-labelledby="statement-who-heading">
-              <h2 id="statement-who-heading" css={styles.h2}>
-                Who is the statement for?
-              </h2>
-              <WhoIsItFor person={draft.person} errors={personErrors} onChange={(person) => setDraft({ ...draft, person })} />
-            </section>
-            <section css={styles.section} aria-labelledby="statement-lines-title">
-              <h2 id="statement-lines-title" css={styles.h2}>
-                The lines on your statement
-              </h2>
-              <PasteStatement
-                serviceNames={serviceList.map((s) => s.name)}
-                onLines={(pasted) => setDraft({ ...draft, lines: [...draft.lines.filter((l) => l.serviceName || l.unitPrice), ...pasted.map(lineDraftFrom)] })}
-              />
-              <h3 css={[typo.h4, { marginBlock: '24px 12px' }]}>Or type each line</h3>
-              <StatementLines lines={draft.lines} errors={lineErrors} services={serviceList} onChange={(lines) => setDraft({ ...draft, lines })} />
-            </section>
-            <div css={{ display: 'grid', gap: 12, marginTop: 24 }}>
-              {problem ? (
-                <p role="alert" css={[typo.body, { fontWeight: 700, color: '#b3261e' }]}>
-                  {problem}
-                </p>
-              ) : null}
-              <Button id="statement-check" type="submit" size="large" css={{ justifySelf: 'start' }}>
-                Check my statement
-              </Button>
-            </div>
-          </form>
-          {checked ? (
-            <>
-              <section css={styles.section} aria-labelledby="statement-result-heading" className="hw-no-print">
-                <h2 id="statement-result-heading" ref={resultHeading} tabIndex={-1} css={styles.h2}>
-                  What we found
-                </h2>
-                <StatementResult result={checked.result} lines={checked.lines} />
-              </section>
-              <section css={styles.section} aria-labelledby="statement-letter-heading" className="statement-letter-section">
-                <h2 id="statement-letter-heading" css={styles.h2} className="hw-no-print">
-                  A letter to your provider
-                </h2>
-                <ProviderLetter text={letter} onChange={setLetter} />
-              </section>
-            </>
-          ) : null}
-          <section css={styles.section} aria-labelledby="statement-keep-heading" className="hw-no-print">
-            <h2 id="statement-keep-heading" css={styles.h2}>
-              Your privacy
-            </h2>
-            <CheckboxField
-              id="statement-keep"
-              checked={keep}
-              onChange={setKeep}
-              hint="If you tick this, your statement is saved in this browser so you can come back to it. Do not tick it on a shared or public computer."
-            >
-              Keep this on this device
-            </CheckboxField>
-            <Button variant="outlined" onClick={deleteEverything} css={{ marginTop: 12 }}>
-              Delete everything
-            </Button>
-          </section>
-          <p css={[styles.prose, { marginTop: 24 }]} className="hw-no-print">
-            To plan what care will cost, use the{' '}
-            <Link to={paths.calculator} css={link}>
-              funding calculator
-            </Link>
-            . To check one price, use the{' '}
-            <Link to={paths.priceCheck} css={link}>
-              price check
-            </Link>
-            .
+    <ToolPage
+      meta={{
+        title: 'Is my statement right? Check your Support at Home statement',
+        description:
+          'Check each line of your monthly Support at Home statement: the sums, the prices, your contribution on that date and your quarterly budget. Free, and it stays on your device.',
+        path: paths.statementChecker,
+      }}
+      title="Is my statement right?"
+      printHeader={false}
+      intro={
+        <>
+          <p css={toolIntro}>
+            Enter the lines of your monthly statement. We check the sums, the prices, your contribution and your budget. Then we write a letter you can send to
+            your provider about anything that looks wrong.
           </p>
+          <p css={[toolIntro, { marginTop: 12 }]} data-testid="statement-privacy">
+            <strong>Your statement stays on this device.</strong> We never send it to our server. We only save it here if you tick &quot;Keep this on this
+            device&quot;.
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={check} noValidate className="hw-no-print">
+        <section css={styles.section} aria-labelledby="statement-who-heading">
+          <h2 id="statement-who-heading" css={styles.h2}>
+            Who is the statement for?
+          </h2>
+          <WhoIsItFor person={draft.person} errors={personErrors} onChange={(person) => setDraft({ ...draft, person })} />
+        </section>
+        <section css={styles.section} aria-labelledby="statement-lines-title">
+          <h2 id="statement-lines-title" css={styles.h2}>
+            The lines on your statement
+          </h2>
+          <PasteStatement
+            serviceNames={serviceList.map((s) => s.name)}
+            onLines={(pasted) => setDraft({ ...draft, lines: [...draft.lines.filter((l) => l.serviceName || l.unitPrice), ...pasted.map(lineDraftFrom)] })}
+          />
+          <h3 css={[typo.h4, { marginBlock: '24px 12px' }]}>Or type each line</h3>
+          <StatementLines lines={draft.lines} errors={lineErrors} services={serviceList} onChange={(lines) => setDraft({ ...draft, lines })} />
+        </section>
+        <div css={{ display: 'grid', gap: 12, marginTop: 24 }}>
+          {problem ? (
+            <p role="alert" css={[typo.body, { fontWeight: 700, color: '#b3261e' }]}>
+              {problem}
+            </p>
+          ) : null}
+          <Button id="statement-check" type="submit" size="large" css={{ justifySelf: 'start' }}>
+            Check my statement
+          </Button>
         </div>
-      </Container>
-    </main>
+      </form>
+      {checked ? (
+        <>
+          <section css={styles.section} aria-labelledby="statement-result-heading" className="hw-no-print">
+            <h2 id="statement-result-heading" ref={resultHeading} tabIndex={-1} css={styles.h2}>
+              What we found
+            </h2>
+            <StatementResult result={checked.result} lines={checked.lines} />
+          </section>
+          <section css={styles.section} aria-labelledby="statement-letter-heading" className="statement-letter-section">
+            <h2 id="statement-letter-heading" css={styles.h2} className="hw-no-print">
+              A letter to your provider
+            </h2>
+            <ProviderLetter text={letter} onChange={setLetter} />
+          </section>
+        </>
+      ) : null}
+      <section css={styles.section} aria-labelledby="statement-keep-heading" className="hw-no-print">
+        <h2 id="statement-keep-heading" css={styles.h2}>
+          Your privacy
+        </h2>
+        <CheckboxField
+          id="statement-keep"
+          checked={keep}
+          onChange={setKeep}
+          hint="If you tick this, your statement is saved in this browser so you can come back to it. Do not tick it on a shared or public computer."
+        >
+          Keep this on this device
+        </CheckboxField>
+        <Button variant="outlined" onClick={deleteEverything} css={{ marginTop: 12 }}>
+          Delete everything
+        </Button>
+      </section>
+      <p css={[toolIntro, { marginTop: 24 }]} className="hw-no-print">
+        To plan what care will cost, use the{' '}
+        <Link to={paths.calculator} css={link}>
+          funding calculator
+        </Link>
+        . To check one price, use the{' '}
+        <Link to={paths.priceCheck} css={link}>
+          price check
+        </Link>
+        .
+      </p>
+    </ToolPage>
   );
 }

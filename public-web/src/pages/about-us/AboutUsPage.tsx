@@ -5,7 +5,6 @@ import {
   ButtonRow,
   CardGrid,
   ExternalLink,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -50,16 +49,16 @@ export default function AboutUsPage() {
 
       <Section id="values" title="What we believe">
         <CardGrid columns={4}>
-          <InfoCard title="Trusted connections" icon={<Icon path={icons.shield} />} accent>
+          <InfoCard title="Trusted connections" icon={icons.shield} accent>
             <p>We only list registered providers, and we are open about how we are paid.</p>
           </InfoCard>
-          <InfoCard title="Compassionate service" icon={<Icon path={icons.heart} />} accent>
+          <InfoCard title="Compassionate service" icon={icons.heart} accent>
             <p>We take the time to listen and explain, and we never rush anyone into a decision.</p>
           </InfoCard>
-          <InfoCard title="Independent advocacy" icon={<Icon path={icons.gavel} />} accent>
+          <InfoCard title="Independent advocacy" icon={icons.gavel} accent>
             <p>We put your interests first and tell you about free, independent advocates too.</p>
           </InfoCard>
-          <InfoCard title="Personalised matching" icon={<Icon path={icons.handshake} />} accent>
+          <InfoCard title="Personalised matching" icon={icons.handshake} accent>
             <p>We help you find providers that suit your needs, location, language and culture.</p>
           </InfoCard>
         </CardGrid>
@@ -89,16 +88,13 @@ export default function AboutUsPage() {
 
       <Section id="next" title="Where to next?">
         <ButtonRow>
-          <ButtonLink to={paths.calculator}>
-            <Icon path={icons.calculator} size={24} />
+          <ButtonLink to={paths.calculator} icon={icons.calculator}>
             Calculate your funding
           </ButtonLink>
-          <ButtonLink to={paths.providerDirectory} variant="secondary">
-            <Icon path={icons.search} size={24} />
+          <ButtonLink to={paths.providerDirectory} variant="secondary" icon={icons.search}>
             Find providers
           </ButtonLink>
-          <ButtonLink to={paths.contactUs} variant="secondary">
-            <Icon path={icons.support} size={24} />
+          <ButtonLink to={paths.contactUs} variant="secondary" icon={icons.support}>
             Contact us
           </ButtonLink>
         </ButtonRow>

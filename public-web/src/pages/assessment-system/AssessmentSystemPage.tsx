@@ -4,7 +4,6 @@ import { paths } from '../../app/paths.js';
 import {
   ButtonLink,
   CardGrid,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -40,8 +39,7 @@ export default function AssessmentSystemPage() {
       title="What happens at my assessment?"
       intro={`An assessor talks with you about your health and daily life, then decides if you can get Support at Home and at what level. Since ${formatFactDate(ACCESS_FACTS.iatStart)}, every assessor uses the same national tool, the Integrated Assessment Tool (IAT).`}
       actions={
-        <ButtonLink to={paths.assessmentMaximizer}>
-          <Icon path={icons.checklist} size={24} />
+        <ButtonLink to={paths.assessmentMaximizer} icon={icons.checklist}>
           Practise with our assessment tool
         </ButtonLink>
       }
@@ -53,7 +51,7 @@ export default function AssessmentSystemPage() {
       >
         <CardGrid columns={3}>
           {DOMAINS.map((d) => (
-            <InfoCard key={d.title} title={d.title} icon={<Icon path={d.icon} />}>
+            <InfoCard key={d.title} title={d.title} icon={d.icon}>
               <p>{d.body}</p>
             </InfoCard>
           ))}

@@ -5,10 +5,8 @@ import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import {
-  ButtonLink,
   CardGrid,
   focusRing,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -17,6 +15,8 @@ import {
   Section,
   text,
   TextLink,
+  ToolCards,
+  type ToolCard,
 } from '../../components/content/index.js';
 
 const styles = {
@@ -32,6 +32,18 @@ const styles = {
   hours: css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', '& dt': { fontWeight: 700 }, '& dd': { margin: 0 } }),
 };
 
+const TOOLS: ToolCard[] = [
+  { title: 'Funding calculator', icon: icons.calculator, to: paths.calculator, action: 'Open the calculator', body: 'See how far your quarterly budget goes.' },
+  { title: 'Provider directory', icon: icons.search, to: paths.providerDirectory, action: 'Find providers', body: 'Search checked providers near you.' },
+  {
+    title: 'Assessment tool',
+    icon: icons.checklist,
+    to: paths.assessmentMaximizer,
+    action: 'Start the assessment tool',
+    body: 'Estimate your likely classification.',
+  },
+];
+
 export default function ContactUsPage() {
   return (
     <Page
@@ -46,7 +58,7 @@ export default function ContactUsPage() {
     >
       <Section id="reach-us" title="Ways to reach us">
         <CardGrid columns={3}>
-          <InfoCard title="Phone" icon={<Icon path={icons.phone} />} accent>
+          <InfoCard title="Phone" icon={icons.phone} accent>
             <p>
               <a href={telHref(SITE_CONTACT.phone)} css={styles.big}>
                 {SITE_CONTACT.phone}
@@ -54,7 +66,7 @@ export default function ContactUsPage() {
             </p>
             <p>The quickest way to get an answer during business hours.</p>
           </InfoCard>
-          <InfoCard title="Email" icon={<Icon path={icons.email} />} accent>
+          <InfoCard title="Email" icon={icons.email} accent>
             <p>
               <a href={`mailto:${SITE_CONTACT.email}`} css={styles.big}>
                 {SITE_CONTACT.email}
@@ -62,7 +74,7 @@ export default function ContactUsPage() {
             </p>
             <p>We usually reply within 24 hours on business days.</p>
           </InfoCard>
-          <InfoCard title="Business hours" icon={<Icon path={icons.clock} />} accent>
+          <InfoCard title="Business hours" icon={icons.clock} accent>
             <dl css={styles.hours}>
               <dt>Monday to Friday</dt>
               <dd>9am to 5pm AEST</dd>
@@ -86,41 +98,7 @@ export default function ContactUsPage() {
       </Section>
 
       <Section id="quick-links" title="Try our free tools">
-        <CardGrid columns={3}>
-          <InfoCard
-            title="Funding calculator"
-            icon={<Icon path={icons.calculator} />}
-            footer={
-              <ButtonLink to={paths.calculator} variant="secondary">
-                Open the calculator
-              </ButtonLink>
-            }
-          >
-            <p>See how far your quarterly budget goes.</p>
-          </InfoCard>
-          <InfoCard
-            title="Provider directory"
-            icon={<Icon path={icons.search} />}
-            footer={
-              <ButtonLink to={paths.providerDirectory} variant="secondary">
-                Find providers
-              </ButtonLink>
-            }
-          >
-            <p>Search checked providers near you.</p>
-          </InfoCard>
-          <InfoCard
-            title="Assessment tool"
-            icon={<Icon path={icons.checklist} />}
-            footer={
-              <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
-                Start the assessment tool
-              </ButtonLink>
-            }
-          >
-            <p>Estimate your likely classification.</p>
-          </InfoCard>
-        </CardGrid>
+        <ToolCards tools={TOOLS} />
       </Section>
 
       <IndependenceNotice />

@@ -4,7 +4,6 @@ import { paths } from '../../app/paths.js';
 import {
   ButtonLink,
   CardGrid,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -34,12 +33,10 @@ export default function EligibilityPage() {
       intro="You can usually get Support at Home if you are 65 or older and need some help to keep living safely at home. An assessment through My Aged Care decides if you qualify and how much funding you get."
       actions={
         <>
-          <ButtonLink to={paths.assessmentMaximizer}>
-            <Icon path={icons.checklist} size={24} />
+          <ButtonLink to={paths.assessmentMaximizer} icon={icons.checklist}>
             Estimate your classification
           </ButtonLink>
-          <ButtonLink to={paths.pathwayFinder} variant="secondary">
-            <Icon path={icons.arrow} size={24} />
+          <ButtonLink to={paths.pathwayFinder} variant="secondary" icon={icons.arrow}>
             Find which help fits you
           </ButtonLink>
         </>
@@ -47,7 +44,7 @@ export default function EligibilityPage() {
     >
       <Section id="rules" title="Who is eligible?">
         <CardGrid columns={2}>
-          <InfoCard title="How old do I need to be?" icon={<Icon path={icons.elderly} />} accent>
+          <InfoCard title="How old do I need to be?" icon={icons.elderly} accent>
             <ul css={text.list}>
               <li>
                 <strong>65 or older</strong>, or
@@ -61,11 +58,11 @@ export default function EligibilityPage() {
             </ul>
             <p>Age alone is not enough. You also need to be assessed as needing help.</p>
           </InfoCard>
-          <InfoCard title="Do I need to live in Australia?" icon={<Icon path={icons.home} />} accent>
+          <InfoCard title="Do I need to live in Australia?" icon={icons.home} accent>
             <p>Yes. Support at Home is for people who live in Australia and receive care in their own home here.</p>
             <p>If you are not sure whether your visa or residency status counts, ask My Aged Care before your assessment.</p>
           </InfoCard>
-          <InfoCard title="Do I need an assessment?" icon={<Icon path={icons.clipboard} />} accent>
+          <InfoCard title="Do I need an assessment?" icon={icons.clipboard} accent>
             <p>
               Yes. A trained assessor meets you, usually at home, and asks about your health and daily life. Their assessment decides if you can get Support at
               Home and your classification (funding level).
@@ -74,7 +71,7 @@ export default function EligibilityPage() {
               <TextLink to={paths.assessmentSystem}>What happens at an assessment</TextLink>
             </p>
           </InfoCard>
-          <InfoCard title="What care needs count?" icon={<Icon path={icons.heart} />} accent>
+          <InfoCard title="What care needs count?" icon={icons.heart} accent>
             <p>You may qualify if you find some everyday things hard and need help to stay at home safely. For example:</p>
             <ul css={text.list}>
               <li>showering, dressing or taking medicines</li>

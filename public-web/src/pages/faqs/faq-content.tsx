@@ -1,6 +1,6 @@
 import { formatAud, formatFactDate, PROGRAM_FACTS, CLASSIFICATION_BUDGETS, updateHref } from '@homeward/domain';
-import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
-import { PERSONAL_CARE_CHANGE } from '../../features/facts/fact-words.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
+import { PERSONAL_CARE_CHANGE } from '../../components/facts/fact-words.js';
 import { TextLink, type SourcedFaq } from '../../components/content/index.js';
 
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);

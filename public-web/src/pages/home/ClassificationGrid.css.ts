@@ -1,21 +1,12 @@
 import { palette, typeScale } from '@homeward/theme';
 import { mq } from '../../components/content/media.js';
+import { cardBoxDeclarations } from '../../app/styles/css-values.js';
 
 export default `
 .hw-classifications { display: grid; gap: 16px; margin: 0 0 16px; padding: 0; list-style: none; grid-template-columns: minmax(0, 1fr); }
 ${mq.sm} { .hw-classifications { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 ${mq.lg} { .hw-classifications { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
-.hw-classification {
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 20px;
-  border-radius: 12px;
-  background: ${palette.paper};
-  border: 1px solid #cfd6df;
-  border-top: 6px solid;
-}
+.hw-classification { ${cardBoxDeclarations(20, 8)} border-top: 6px solid; }
 .hw-classification__head { display: flex; align-items: flex-start; gap: 10px; }
 .hw-classification__badge {
   display: inline-flex;

@@ -21,7 +21,7 @@ import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from '../../lib/json-ld.js';
 import { island } from '../../app/islands/island.js';
-import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 import { ClassificationGrid } from './ClassificationGrid.js';
 import { HOME_FAQS } from './home-content.js';
 import { PathwayCards } from './PathwayCards.js';
@@ -91,12 +91,10 @@ export default function HomePage() {
             what your funding covers, and put you in touch with checked providers.
           </p>
           <div css={styles.actions}>
-            <ButtonLink to={paths.calculator}>
-              <Icon path={icons.calculator} size={24} />
+            <ButtonLink to={paths.calculator} icon={icons.calculator}>
               Calculate Your Funding
             </ButtonLink>
-            <ButtonLink to={paths.providerDirectory} variant="secondary">
-              <Icon path={icons.search} size={24} />
+            <ButtonLink to={paths.providerDirectory} variant="secondary" icon={icons.search}>
               Find Providers
             </ButtonLink>
           </div>
@@ -170,12 +168,10 @@ export default function HomePage() {
             </h2>
             <p>Our team can explain your options on the phone or by email. Or read our guides and official resources at your own pace.</p>
             <ButtonRow>
-              <ButtonLink to={paths.contactUs} variant="light">
-                <Icon path={icons.support} size={24} />
+              <ButtonLink to={paths.contactUs} variant="light" icon={icons.support}>
                 Contact Support
               </ButtonLink>
-              <ButtonLink to={paths.resources} variant="outlineLight">
-                <Icon path={icons.book} size={24} />
+              <ButtonLink to={paths.resources} variant="outlineLight" icon={icons.book}>
                 View Resources
               </ButtonLink>
             </ButtonRow>

@@ -1,5 +1,5 @@
 import { AT_HM_SCHEME, END_OF_LIFE_PATHWAY, formatAud, PROGRAM_FACTS, RESTORATIVE_CARE_PATHWAY } from '@homeward/domain';
-import { CardGrid, Icon, icons, InfoCard } from '../../components/content/index.js';
+import { CardGrid, icons, InfoCard } from '../../components/content/index.js';
 
 const dollars = (cents: number) => formatAud(cents / 100, 0);
 const r = RESTORATIVE_CARE_PATHWAY;
@@ -11,7 +11,7 @@ const [hmLow, hmMedium, hmHigh] = AT_HM_SCHEME.homeModifications.tiers;
 export function PathwayCards() {
   return (
     <CardGrid columns={3}>
-      <InfoCard title="Restorative Care Pathway" icon={<Icon path={icons.walk} />} accent>
+      <InfoCard title="Restorative Care Pathway" icon={icons.walk} accent>
         <p>
           <strong>
             About {dollars(r.unitCents)} for up to {r.maxWeeks} weeks
@@ -23,7 +23,7 @@ export function PathwayCards() {
           {r.maxEpisodes} episodes, at least {r.minMonthsBetweenEpisodes} months apart.
         </p>
       </InfoCard>
-      <InfoCard title="End-of-Life Pathway" icon={<Icon path={icons.heart} />} accent>
+      <InfoCard title="End-of-Life Pathway" icon={icons.heart} accent>
         <p>
           <strong>
             {dollars(e.amountCents)} to use over {e.plannedWeeks} weeks
@@ -35,7 +35,7 @@ export function PathwayCards() {
           Support at Home funding during that time.
         </p>
       </InfoCard>
-      <InfoCard title="Assistive technology and home modifications" icon={<Icon path={icons.tools} />} accent>
+      <InfoCard title="Assistive technology and home modifications" icon={icons.tools} accent>
         <p>
           <strong>
             Equipment: under {dollars(atLow.cents)}, up to {dollars(atMedium.cents)} or up to {dollars(atHigh.cents)}.

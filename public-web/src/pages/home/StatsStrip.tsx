@@ -4,7 +4,7 @@ import { palette, typeScale } from '@homeward/theme';
 import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { Container } from '../../components/ui/Container.js';
 import { mq } from '../../components/content/index.js';
-import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
 

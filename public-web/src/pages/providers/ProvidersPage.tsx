@@ -4,7 +4,6 @@ import { paths } from '../../app/paths.js';
 import {
   ButtonLink,
   CardGrid,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -31,38 +30,37 @@ export default function ProvidersPage() {
       title="How do I choose a provider?"
       intro="Your provider arranges and delivers your services and manages your budget. A good match makes a real difference, so it is worth comparing a few before you sign."
       actions={
-        <ButtonLink to={paths.providerDirectory}>
-          <Icon path={icons.search} size={24} />
+        <ButtonLink to={paths.providerDirectory} icon={icons.search}>
           Search our provider directory
         </ButtonLink>
       }
     >
       <Section id="look-for" title="What should I look for?">
         <CardGrid columns={3}>
-          <InfoCard title="Registered and checked" icon={<Icon path={icons.shield} />}>
+          <InfoCard title="Registered and checked" icon={icons.shield}>
             <p>
               The provider must be registered with the Aged Care Quality and Safety Commission. You can check on the Commission’s website and see any compliance
               notices.
             </p>
           </InfoCard>
-          <InfoCard title="Clear, published prices" icon={<Icon path={icons.calculator} />}>
+          <InfoCard title="Clear, published prices" icon={icons.calculator}>
             <p>
               Providers must publish their prices on their website and on My Aged Care. They cannot charge separate package management, travel or exit fees.
             </p>
           </InfoCard>
-          <InfoCard title="Care management you can reach" icon={<Icon path={icons.support} />}>
+          <InfoCard title="Care management you can reach" icon={icons.support}>
             <p>
               About 10% of your budget pays for care management. Your care manager must be in touch at least once a month. Ask who it will be and how to reach
               them.
             </p>
           </InfoCard>
-          <InfoCard title="Services where you live" icon={<Icon path={icons.home} />}>
+          <InfoCard title="Services where you live" icon={icons.home}>
             <p>Check they deliver the services you need in your suburb, on the days you need them, and how they cover staff holidays.</p>
           </InfoCard>
-          <InfoCard title="Respect for who you are" icon={<Icon path={icons.people} />}>
+          <InfoCard title="Respect for who you are" icon={icons.people}>
             <p>Ask about staff who speak your language, understand your culture or faith, or have dementia training.</p>
           </InfoCard>
-          <InfoCard title="A fair complaints process" icon={<Icon path={icons.gavel} />}>
+          <InfoCard title="A fair complaints process" icon={icons.gavel}>
             <p>Ask how to raise a concern and how quickly they respond. You can always go to the Commission if you are not happy.</p>
           </InfoCard>
         </CardGrid>

@@ -7,7 +7,6 @@ import {
   ButtonLink,
   CardGrid,
   ExternalLink,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -16,7 +15,33 @@ import {
   Section,
   text,
   TextLink,
+  ToolCards,
+  type ToolCard,
 } from '../../components/content/index.js';
+
+const TOOLS: ToolCard[] = [
+  {
+    title: 'Funding calculator',
+    icon: icons.calculator,
+    to: paths.calculator,
+    action: 'Open the calculator',
+    body: 'Pick your classification, add services and hours, and see your weekly and quarterly costs and what is left.',
+  },
+  {
+    title: 'Provider directory',
+    icon: icons.search,
+    to: paths.providerDirectory,
+    action: 'Find providers',
+    body: 'Search checked providers by name, state and service, and ask one to contact you.',
+  },
+  {
+    title: 'Assessment tool',
+    icon: icons.checklist,
+    to: paths.assessmentMaximizer,
+    action: 'Start the assessment tool',
+    body: 'Answer 8 questions to estimate your classification and get tips for your assessment.',
+  },
+];
 
 const GOVERNMENT = [
   {
@@ -75,44 +100,7 @@ export default function ResourcesPage() {
       intro="Our free tools, the official government websites, and our guides, all in one place."
     >
       <Section id="tools" title="Our free tools">
-        <CardGrid columns={3}>
-          <InfoCard
-            title="Funding calculator"
-            icon={<Icon path={icons.calculator} />}
-            accent
-            footer={
-              <ButtonLink to={paths.calculator} variant="secondary">
-                Open the calculator
-              </ButtonLink>
-            }
-          >
-            <p>Pick your classification, add services and hours, and see your weekly and quarterly costs and what is left.</p>
-          </InfoCard>
-          <InfoCard
-            title="Provider directory"
-            icon={<Icon path={icons.search} />}
-            accent
-            footer={
-              <ButtonLink to={paths.providerDirectory} variant="secondary">
-                Find providers
-              </ButtonLink>
-            }
-          >
-            <p>Search checked providers by name, state and service, and ask one to contact you.</p>
-          </InfoCard>
-          <InfoCard
-            title="Assessment tool"
-            icon={<Icon path={icons.checklist} />}
-            accent
-            footer={
-              <ButtonLink to={paths.assessmentMaximizer} variant="secondary">
-                Start the assessment tool
-              </ButtonLink>
-            }
-          >
-            <p>Answer 8 questions to estimate your classification and get tips for your assessment.</p>
-          </InfoCard>
-        </CardGrid>
+        <ToolCards tools={TOOLS} accent />
       </Section>
 
       <Section id="government" title="Official government websites" intro="These are the official sources. Check them for the latest rules and figures.">
@@ -136,7 +124,7 @@ export default function ResourcesPage() {
       <Section id="guides" title="Our guides">
         <CardGrid columns={4}>
           {GUIDES.map((g) => (
-            <InfoCard key={g.to} title={g.title} icon={<Icon path={icons.book} />}>
+            <InfoCard key={g.to} title={g.title} icon={icons.book}>
               <p>{g.body}</p>
               <p>
                 <TextLink to={g.to}>Read the guide</TextLink>
@@ -155,8 +143,7 @@ export default function ResourcesPage() {
           Can’t find what you need?
         </h2>
         <p>Our team can point you in the right direction. Call or email us on weekdays.</p>
-        <ButtonLink to={paths.contactUs}>
-          <Icon path={icons.support} size={24} />
+        <ButtonLink to={paths.contactUs} icon={icons.support}>
           Contact support
         </ButtonLink>
       </section>

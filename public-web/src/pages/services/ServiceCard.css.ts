@@ -1,27 +1,10 @@
 import { palette, typeScale } from '@homeward/theme';
+import { cardBoxDeclarations, iconTileDeclarations } from '../../app/styles/css-values.js';
 
 export default `
-.hw-service-card {
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  padding: 20px;
-  border-radius: 12px;
-  background: ${palette.paper};
-  border: 1px solid #cfd6df;
-}
+.hw-service-card { ${cardBoxDeclarations(20, 10)} }
 .hw-service-card__top { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
-.hw-service-card__icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 10px;
-  background: #e3ebf6;
-  color: ${palette.primary};
-}
+.hw-service-card__icon { ${iconTileDeclarations} }
 .hw-service-card__badge { padding: 2px 10px; border-radius: 999px; font-size: ${typeScale.caption.fontSize}; font-weight: 700; background: #eef0f3; color: ${palette.text}; }
 .hw-service-card__name { margin: 0; font-size: ${typeScale.h4.fontSize}; font-weight: 700; }
 .hw-service-card__description { margin: 0; }

@@ -3,7 +3,8 @@ import {
   categoryChangeFor,
   formatFactDate,
   formatRate,
-  OFFICIAL_CONTRIBUTION_RATES,
+  contributionRulesOn,
+  PROGRAM_START,
   SERVICE_CATEGORIES,
   SERVICE_TYPES,
   serviceTypesOn,
@@ -15,7 +16,6 @@ import {
   ButtonLink,
   CardGrid,
   DataTable,
-  Icon,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -26,10 +26,13 @@ import {
   TextLink,
 } from '../../components/content/index.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
-import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../features/facts/OfficialChangeNotes.js';
-import { useFactsDate } from '../../features/facts/use-facts-date.js';
+import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../components/facts/OfficialChangeNotes.js';
+import { useFactsDate } from '../../components/facts/use-facts-date.js';
 import { island } from '../../app/islands/island.js';
 import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
+
+/** The rules as the program began: the rates table as first published, and the department's contributions page. */
+const FIRST_RULES = contributionRulesOn(PROGRAM_START);
 
 // Live on the page's first load, which keeps the rest of the page as prerendered (app/islands).
 const ServiceCountIsland = island('service-count', ServiceCount, { inline: true });
@@ -65,7 +68,7 @@ function ServiceCatalogue() {
       >
         <CardGrid columns={3}>
           {SERVICE_CATEGORIES.map((c) => (
-            <InfoCard key={c} title={CATEGORY_INFO[c].title} icon={<Icon path={CATEGORY_INFO[c].icon} />} accent>
+            <InfoCard key={c} title={CATEGORY_INFO[c].title} icon={CATEGORY_INFO[c].icon} accent>
               <p>{CATEGORY_INFO[c].body}</p>
               <p>
                 <ServiceCountIsland category={c} />
@@ -93,9 +96,9 @@ function movedSince(type: string, category: ServiceCategory): string {
   return change && change.after === category ? ` (since ${formatFactDate(change.effectiveFrom)})` : '';
 }
 
-const full = OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'];
-const part = OFFICIAL_CONTRIBUTION_RATES.rates['part-pensioner-or-cshc'];
-const self = OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'];
+const full = FIRST_RULES.rates['full-pensioner'];
+const part = FIRST_RULES.rates['part-pensioner-or-cshc'];
+const self = FIRST_RULES.rates['self-funded'];
 const range = (r: { min: number; max: number }) => (r.min === r.max ? formatRate(r.min) : `${formatRate(r.min)} to ${formatRate(r.max)}`);
 
 export default function ServicesPage() {
@@ -113,12 +116,10 @@ export default function ServicesPage() {
       intro="Support at Home can pay for help with health care, staying independent and running your home. Here is what each kind of service covers, what it typically costs and whether you pay part of it."
       actions={
         <>
-          <ButtonLink to={paths.calculator}>
-            <Icon path={icons.calculator} size={24} />
+          <ButtonLink to={paths.calculator} icon={icons.calculator}>
             Work out what your budget covers
           </ButtonLink>
-          <ButtonLink to={paths.pathwayFinder} variant="secondary">
-            <Icon path={icons.arrow} size={24} />
+          <ButtonLink to={paths.pathwayFinder} variant="secondary" icon={icons.arrow}>
             Find which help fits you
           </ButtonLink>
         </>
@@ -141,7 +142,7 @@ export default function ServicesPage() {
         intro="You pay a share of the price of each independence and everyday living service. Services Australia works out your rate from your income and assets. Clinical care is free for everyone."
       >
         <DataTable
-          caption={`Your share of each service's price, from ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}`}
+          caption={`Your share of each service's price, from ${formatFactDate(FIRST_RULES.effectiveFrom)}`}
           head={['Your situation', 'Clinical', 'Independence', 'Everyday living']}
           rows={[
             ['Full Age Pension', range(full.Clinical), range(full.Independence), range(full['Everyday living'])],
@@ -154,13 +155,7 @@ export default function ServicesPage() {
           If you had a Home Care Package, or were approved for one, by 12 September 2024, you will not pay more than you did before. If you cannot afford your
           share, you can ask about financial hardship help.
         </p>
-        <SourceNote
-          source={OFFICIAL_CONTRIBUTION_RATES.source}
-          sourceUrl={OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
-          asOf={OFFICIAL_CONTRIBUTION_RATES.effectiveFrom}
-          prefix="Rates from"
-          changes
-        />
+        <SourceNote source={FIRST_RULES.source} sourceUrl={FIRST_RULES.sourceUrl} asOf={FIRST_RULES.effectiveFrom} prefix="Rates from" changes />
       </Section>
 
       <Section
@@ -192,19 +187,19 @@ export default function ServicesPage() {
 
       <Section id="good-to-know" title="Good to know">
         <CardGrid columns={3}>
-          <InfoCard title="Who can use these services?" icon={<Icon path={icons.checklist} />}>
+          <InfoCard title="Who can use these services?" icon={icons.checklist}>
             <p>People aged 65 or over (50 or over for First Nations people) who have been assessed as needing help at home.</p>
             <p>
               <TextLink to={paths.eligibility}>Check if you are eligible</TextLink>
             </p>
           </InfoCard>
-          <InfoCard title="One provider organises it all" icon={<Icon path={icons.handshake} />}>
+          <InfoCard title="One provider organises it all" icon={icons.handshake}>
             <p>You choose one registered provider. They arrange all your services, even if another business delivers some of them.</p>
             <p>
               <TextLink to={paths.providers}>How to choose a provider</TextLink>
             </p>
           </InfoCard>
-          <InfoCard title="Help at times that suit you" icon={<Icon path={icons.clock} />}>
+          <InfoCard title="Help at times that suit you" icon={icons.clock}>
             <p>You agree the days and times with your provider and can change them as your needs change. Evenings and weekends usually cost more.</p>
           </InfoCard>
         </CardGrid>

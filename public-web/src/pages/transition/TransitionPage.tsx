@@ -5,7 +5,6 @@ import {
   Accordion,
   ButtonLink,
   DataTable,
-  Icon,
   icons,
   IndependenceNotice,
   Notice,
@@ -16,8 +15,8 @@ import {
   Steps,
   text,
 } from '../../components/content/index.js';
-import { BudgetsReviewNote } from '../../features/facts/OfficialChangeNotes.js';
-import { ReviewNote } from '../../features/facts/ReviewNote.js';
+import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
+import { ReviewNote } from '../../components/facts/ReviewNote.js';
 
 const money = (v: string) => formatAud(Number(v));
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);
@@ -55,8 +54,7 @@ export default function TransitionPage() {
       title="I had a Home Care Package. What changes?"
       intro={`Home Care Packages became Support at Home on ${start}. If you had a package, you moved across automatically. You keep the same level of funding until you are reassessed, and you keep any unspent funds.`}
       actions={
-        <ButtonLink to={paths.calculator}>
-          <Icon path={icons.calculator} size={24} />
+        <ButtonLink to={paths.calculator} icon={icons.calculator}>
           Check what your budget covers
         </ButtonLink>
       }

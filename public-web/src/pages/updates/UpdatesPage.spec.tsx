@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { OFFICIAL_UPDATES } from '@homeward/domain';
-import { renderWithApp } from '../../features/testing/render-with-app.js';
+import { renderWithApp } from '../../testing/render-with-app.js';
 import { readingGrade } from '../../testing/reading-grade.js';
 import UpdatesPage from './UpdatesPage.js';
 

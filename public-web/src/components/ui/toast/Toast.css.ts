@@ -1,5 +1,6 @@
 import { palette, typeScale } from '@homeward/theme';
 import { TOAST_LIFT_VARIABLE, Z_INDEX } from '../layers.js';
+import { focusOutline } from '../../../app/styles/css-values.js';
 
 export default `
 .hw-toast-region {
@@ -17,7 +18,7 @@ export default `
   pointer-events: none;
   outline: none;
 }
-.hw-toast-region:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: -3px; }
+.hw-toast-region:focus-visible { ${focusOutline(-3)} }
 @media print { .hw-toast-region { display: none; } }
 .hw-toast {
   pointer-events: auto;
@@ -52,5 +53,5 @@ export default `
   cursor: pointer;
 }
 .hw-toast__close:hover { background: rgba(0,0,0,0.08); }
-.hw-toast__close:focus-visible { outline: 3px solid ${palette.focus}; outline-offset: 0; }
+.hw-toast__close:focus-visible { ${focusOutline(0)} }
 `;

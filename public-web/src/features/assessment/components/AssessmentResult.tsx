@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
-import { BudgetsReviewNote } from '../../facts/OfficialChangeNotes.js';
+import { BudgetsReviewNote } from '../../../components/facts/OfficialChangeNotes.js';
 
 const styles = {
   result: css([surface, { borderColor: palette.primary, padding: 20, marginBottom: 32, [mq.sm]: { padding: 32 } }]),

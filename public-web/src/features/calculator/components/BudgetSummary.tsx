@@ -2,6 +2,7 @@
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import {
+  CALCULATOR,
   careManagementSplit,
   formatAud,
   toCents,
@@ -112,7 +113,7 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
         <>
           <dl css={{ margin: 0 }}>
             <Figure label="Weekly cost" value={formatAud(result.totalWeeklyCost)} />
-            <Figure label="Quarterly cost (13 weeks)" value={formatAud(result.totalQuarterlyCost)} />
+            <Figure label={`Quarterly cost (${CALCULATOR.weeksPerQuarter} weeks)`} value={formatAud(result.totalQuarterlyCost)} />
             <Figure
               label={over ? 'Over budget by' : 'Remaining budget'}
               value={formatAud(Math.abs(result.remainingBudget))}

@@ -2,7 +2,7 @@
 import { CARRY_OVER_RULE, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
-import { TextField } from '../../../components/ui/fields.js';
+import { CarryOverField } from '../../../components/ui/CarryOverField.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 
 export interface QuarterOptionsProps {
@@ -33,20 +33,7 @@ export function QuarterOptions({ interim, onInterimChange, carryOverText, onCarr
           <SourceNote {...INTERIM_FUNDING} prefix="Interim funding from" />
         </div>
       ) : null}
-      <TextField
-        id="calculator-carry-over"
-        label="Unspent from last quarter (optional)"
-        hint={
-          cap
-            ? `Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over. For you that is up to ${cap}.`
-            : 'Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over.'
-        }
-        start="$"
-        inputMode="decimal"
-        value={carryOverText}
-        onChange={onCarryOverChange}
-        css={{ maxWidth: '20rem' }}
-      />
+      <CarryOverField id="calculator-carry-over" cap={cap} value={carryOverText} onChange={onCarryOverChange} />
       {quarter?.carryOverCapped ? (
         <p css={typo.body} role="status">
           {`Only ${cap} can carry over, so we use ${cap}, not ${formatAud(quarter.carryOverEnteredCents / 100)}.`}

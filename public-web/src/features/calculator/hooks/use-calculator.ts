@@ -25,7 +25,7 @@ import {
 } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';
 import { useCalculation } from '../api/calculate.js';
-import { useFactsDate } from '../../facts/use-facts-date.js';
+import { useFactsDate } from '../../../components/facts/use-facts-date.js';
 import { useClassificationsQuery, useServicesQuery } from '../../../api/catalog.js';
 
 /** Typing pauses this long before the server is asked again. */

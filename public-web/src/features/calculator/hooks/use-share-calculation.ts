@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { encodeSharedCalculation, type SharedCalculation } from '@homeward/domain';
-import { useToast } from '../../../components/ui/toast/index.js';
+import { useShareLink } from '../../../lib/use-share-link.js';
 import { paths } from '../../../app/paths.js';
 
 export const SHARE_TOASTS = {
@@ -20,21 +19,6 @@ export function shareUrl(origin: string, data: SharedCalculation, near = ''): st
  * the same link first, so "copy the URL manually" works when the clipboard is refused.
  */
 export function useShareCalculation() {
-  const { toast } = useToast();
-  const [, setSearchParams] = useSearchParams();
-  return useCallback(
-    async (data: SharedCalculation, near = '') => {
-      const url = shareUrl(window.location.origin, data, near);
-      setSearchParams(Object.fromEntries(new URL(url).searchParams), { replace: true, preventScrollReset: true });
-      try {
-        if (!navigator.clipboard) throw new Error('Clipboard not available');
-        await navigator.clipboard.writeText(url);
-        toast(SHARE_TOASTS.copied);
-      } catch (error) {
-        console.error('Copying the share link failed', error);
-        toast({ ...SHARE_TOASTS.failed, variant: 'destructive' });
-      }
-    },
-    [toast, setSearchParams],
-  );
+  const share = useShareLink(SHARE_TOASTS);
+  return useCallback((data: SharedCalculation, near = '') => share(shareUrl(window.location.origin, data, near)), [share]);
 }

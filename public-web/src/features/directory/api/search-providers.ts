@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
-  NEAR_MESSAGES,
   nextPageOffset,
   providerSearchQuery,
   type ProviderSearchFilters,
@@ -9,6 +8,7 @@ import {
   type ProviderSort,
   type RadiusChoice,
 } from '@homeward/domain';
+import { apiRequest } from '../../../lib/api-client.js';
 
 /** What the directory searches for: the address bar's filters, cleaned (use-directory-filters.ts). */
 export interface DirectorySearch extends AttributeFilters {
@@ -29,22 +29,11 @@ export interface ProviderSearchPage {
   radiusKm: number | null;
 }
 
-/**
- * GET /api/providers/search, one page. It reads the X-Has-More header, which the site's api-client does not
- * expose, so it calls fetch itself with the same conventions (cookies sent, JSON, errors "STATUS: body").
- */
+/** GET /api/providers/search, one page, with the server's X-Has-More and X-Radius-Km headers. */
 export async function searchProviders(filters: ProviderSearchFilters, signal?: AbortSignal): Promise<ProviderSearchPage> {
-  const res = await fetch(`/api/providers/search${providerSearchQuery(filters)}`, {
-    method: 'GET',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
-  const text = await res.text().catch(() => '');
-  if (!res.ok) throw new Error(`${res.status}: ${text || res.statusText}`);
-  const items = (text ? JSON.parse(text) : []) as ProviderSearchResult[];
-  const radius = Number(res.headers.get('X-Radius-Km'));
-  return { items, hasMore: res.headers.get('X-Has-More') === 'true', radiusKm: radius > 0 ? radius : null };
+  const { data, headers } = await apiRequest<ProviderSearchResult[] | null>('GET', `/api/providers/search${providerSearchQuery(filters)}`, { signal });
+  const radius = Number(headers.get('X-Radius-Km'));
+  return { items: data ?? [], hasMore: headers.get('X-Has-More') === 'true', radiusKm: radius > 0 ? radius : null };
 }
 
 const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters => ({
@@ -73,26 +62,4 @@ export const providerSearchQueryOptions = (search: DirectorySearch, enabled = tr
 
 export function useProviderSearch(search: DirectorySearch, enabled = true) {
   return useInfiniteQuery(providerSearchQueryOptions(search, enabled));
-}
-
-/** The server's reason for a 400 ("400: {\"message\":...}"), or null for any other failure. */
-export function badRequestMessage(error: unknown): string | null {
-  const match = error instanceof Error ? /^400: (.*)$/s.exec(error.message) : null;
-  if (!match) return null;
-  try {
-    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-    if (Array.isArray(message)) return message.join('. ');
-  } catch {
-    // not JSON: fall through
-  }
-  return null;
-}
-
-/** The place could not be found: the message to show by the Near field, or null for any other failure. */
-export function unknownPlaceMessage(error: unknown, near: string): string | null {
-  if (!near) return null;
-  const message = badRequestMessage(error);
-  if (message === null) return null;
-  return message === NEAR_MESSAGES.unknownPlace || /\bnear\b/i.test(message) ? message : null;
 }

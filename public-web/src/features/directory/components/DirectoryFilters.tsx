@@ -19,8 +19,8 @@ import { search } from '../../../components/content/icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { SelectField, TextField } from '../../../components/ui/fields.js';
 import { mq } from '../../../components/ui/tool-styles.js';
+import { NearField } from '../../../components/places/NearField.js';
 import { MoreFilters } from './MoreFilters.js';
-import { NearField } from './NearField.js';
 
 export interface DirectoryFiltersProps {
   qDraft: string;

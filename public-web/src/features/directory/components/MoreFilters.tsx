@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusRing, palette, typeScale } from '@homeward/theme';
 import { ACCEPTING_FILTER_LABELS, DIVERSE_NEEDS, PROVIDER_LANGUAGES, type AcceptingNewClients, type AttributeFilters } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { chevronDown } from '../../../components/content/tool-icons.js';
@@ -30,7 +30,7 @@ const styles = {
     listStyle: 'none',
     borderRadius: 6,
     '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${palette.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: focusRing.outline, outlineOffset: focusRing.outlineOffset },
     'details[open] > & svg': { transform: 'rotate(180deg)' },
   }),
   body: css({ display: 'grid', gap: 20, padding: '4px 16px 16px' }),

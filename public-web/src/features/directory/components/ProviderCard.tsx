@@ -11,9 +11,9 @@ import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { telHref } from '../../../config.js';
 import { providerProfilePath } from '../../../app/paths.js';
-import { FeaturedBadge } from './FeaturedNote.js';
+import { FeaturedBadge } from '../../../components/providers/FeaturedNote.js';
+import { ProviderCardAttributes } from '../../../components/providers/ProviderCardAttributes.js';
 import { PriceFrom } from './PriceFrom.js';
-import { ProviderCardAttributes } from './ProviderCardAttributes.js';
 
 export interface ProviderCardProps {
   provider: ProviderSearchResult;

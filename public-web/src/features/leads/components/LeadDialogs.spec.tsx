@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@homeward/domain';
 import { deferred, installFakeFetch, type FakeFetch, type FakeReply, type FakeRequest, type FakeRoute } from '@homeward/test-support';
-import { renderWithApp } from '../../testing/render-with-app.js';
-import { locationsFixture } from '../../testing/fixtures.js';
-import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../testing/fill-lead-form.js';
+import { renderWithApp } from '../../../testing/render-with-app.js';
+import { locationsFixture } from '../../../testing/fixtures.js';
+import { answer, COMPLETE_LEAD, fillLeadForm, referralGroup, selfManagementGroup } from '../../../testing/fill-lead-form.js';
 // The dialogs as the pages load them (the lead-dialog chunk's module).
 import { CalculatorLeadDialog, ProviderLeadDialog } from './LeadDialogs.js';
 import { planSentNote, type ProviderLeadPlan } from './ProviderLeadDialog.js';

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button.js';
 import { Dialog, dialogStyles, TOAST_CLEARANCE } from '../../../components/ui/Dialog.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { useToast } from '../../../components/ui/toast/index.js';
+import { badRequestMessage } from '../../../lib/api-client.js';
 import { paths } from '../../../app/paths.js';
 import { usePostcodeExists } from '../api/lookup-postcode.js';
 import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues } from '../lead-form.js';
@@ -36,8 +37,8 @@ export interface LeadFormDialogProps {
 }
 
 const INLINE_ERRORS: Record<LeadField, string> = {
-  hasReferralId: 'Please answer the referral ID question',
-  referralId: 'Please enter your referral ID',
+  hasReferralId: LEAD_MESSAGES.referralQuestion,
+  referralId: LEAD_MESSAGES.referralId,
   serviceLevel: 'Please choose a level of support',
   name: 'Please enter your name',
   phone: 'Please enter a phone number',
@@ -46,17 +47,9 @@ const INLINE_ERRORS: Record<LeadField, string> = {
   selfManagement: 'Please answer this question',
 };
 
-/** The reason in a 400 answer ("400: {\"message\":...}"), so the person knows what to fix; '' otherwise. */
+/** The reason in a 400 answer, without its full stop, so the person knows what to fix; '' otherwise. */
 export function badRequestReason(error: unknown): string {
-  const match = error instanceof Error ? /^400: (.*)$/s.exec(error.message) : null;
-  if (!match) return '';
-  try {
-    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
-    const text = Array.isArray(message) ? message.join('. ') : typeof message === 'string' ? message : '';
-    return text.replace(/\.$/, '');
-  } catch {
-    return '';
-  }
+  return (badRequestMessage(error) ?? '').replace(/\.$/, '');
 }
 
 /**

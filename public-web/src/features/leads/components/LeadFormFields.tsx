@@ -56,19 +56,23 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
     />
   );
 
+  const yesNo = (name: 'hasReferralId' | 'selfManagement', label: string, hint: string) => (
+    <RadioGroupField
+      id={`${idPrefix}-${name}`}
+      ref={registerRef(name) as Ref<HTMLFieldSetElement>}
+      label={label}
+      hint={hint}
+      options={YES_NO}
+      value={values[name]}
+      error={errors[name]}
+      required
+      onChange={(v) => onChange(name, v)}
+    />
+  );
+
   return (
     <div css={grid}>
-      <RadioGroupField
-        id={`${idPrefix}-hasReferralId`}
-        ref={registerRef('hasReferralId') as Ref<HTMLFieldSetElement>}
-        label="Do you have a referral ID from My Aged Care?"
-        hint="It is on the letter My Aged Care sent you after your assessment."
-        options={YES_NO}
-        value={values.hasReferralId}
-        error={errors.hasReferralId}
-        required
-        onChange={(v) => onChange('hasReferralId', v)}
-      />
+      {yesNo('hasReferralId', 'Do you have a referral ID from My Aged Care?', 'It is on the letter My Aged Care sent you after your assessment.')}
       {values.hasReferralId === 'yes' && field('referralId', 'Referral ID', { maxLength: LEAD_LIMITS.referralIdMaxLength })}
       <SelectField
         id={`${idPrefix}-serviceLevel`}
@@ -96,17 +100,11 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
         {field('postcode', 'Postcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: LEAD_LIMITS.postcodeMaxLength })}
         {postcodeNote}
       </div>
-      <RadioGroupField
-        id={`${idPrefix}-selfManagement`}
-        ref={registerRef('selfManagement') as Ref<HTMLFieldSetElement>}
-        label="Would you like to self-manage your services?"
-        hint="Self-managing means you choose and book some of your own workers, with your provider's help."
-        options={YES_NO}
-        value={values.selfManagement}
-        error={errors.selfManagement}
-        required
-        onChange={(v) => onChange('selfManagement', v)}
-      />
+      {yesNo(
+        'selfManagement',
+        'Would you like to self-manage your services?',
+        "Self-managing means you choose and book some of your own workers, with your provider's help.",
+      )}
     </div>
   );
 }

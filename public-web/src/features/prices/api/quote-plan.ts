@@ -1,26 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PlanQuoteRequest, PlanQuoteResponse } from '@homeward/domain';
+import { apiRequest } from '../../../lib/api-client.js';
 
 export interface QuotePage extends PlanQuoteResponse {
   /** The server's X-Has-More header: more providers can be shown. */
   hasMore: boolean;
 }
 
-/**
- * POST /api/plans/quote, one page. It reads the X-Has-More header, which the site's api-client does not expose,
- * so it calls fetch itself with the same conventions (cookies sent, JSON, errors "STATUS: body").
- */
+/** POST /api/plans/quote, one page, with the server's X-Has-More header. */
 export async function quotePlan(body: PlanQuoteRequest, signal?: AbortSignal): Promise<QuotePage> {
-  const res = await fetch('/api/plans/quote', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const text = await res.text().catch(() => '');
-  if (!res.ok) throw new Error(`${res.status}: ${text || res.statusText}`);
-  return { ...(JSON.parse(text) as PlanQuoteResponse), hasMore: res.headers.get('X-Has-More') === 'true' };
+  const { data, headers } = await apiRequest<PlanQuoteResponse>('POST', '/api/plans/quote', { body, signal });
+  return { ...data, hasMore: headers.get('X-Has-More') === 'true' };
 }
 
 /** The plan priced near a place; "Show more" asks for the next page (offset = rows already shown). */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceDto } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
-import { renderWithApp } from '../../testing/render-with-app.js';
+import { renderWithApp } from '../../../testing/render-with-app.js';
 import FairPriceCheck, { FAIR_PRICE_MESSAGES } from './FairPriceCheck.js';
 
 const services: ServiceDto[] = [

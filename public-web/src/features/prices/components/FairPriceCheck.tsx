@@ -2,19 +2,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import {
-  indicativeRangeFor,
-  isValidPriceAmount,
-  PHONE_NUMBERS,
-  PRICE_RULES,
-  PRICE_TIME_LABELS,
-  PRICE_TIMES,
-  unitWords,
-  type PriceTime,
-  type ServiceDto,
-} from '@homeward/domain';
+import { indicativeRangeFor, isValidPriceAmount, PHONE_NUMBERS, PRICE_RULES, unitWords, type PriceTime, type ServiceDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
-import { SelectField, TextField } from '../../../components/ui/fields.js';
+import { SelectField } from '../../../components/ui/fields.js';
+import { MoneyField, TimeBandSelect } from '../../../components/ui/price-fields.js';
 import { mq } from '../../../components/ui/tool-styles.js';
 import { useServicesQuery } from '../../../api/catalog.js';
 import { bandFor, pricePerUnit } from '../price-words.js';
@@ -117,18 +108,10 @@ export default function FairPriceCheck({ idPrefix, start = null }: FairPriceChec
             {errors.service}
           </p>
         )}
-        <SelectField id={id('time')} label="When is the care?" value={time} onChange={(v) => setTime(v as PriceTime)}>
-          {PRICE_TIMES.map((t) => (
-            <option key={t} value={t}>
-              {PRICE_TIME_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
+        <TimeBandSelect id={id('time')} label="When is the care?" value={time} onChange={setTime} />
+        <MoneyField
           id={id('amount')}
           label={`Price you were quoted for one ${unit.singular}`}
-          start="$"
-          inputMode="decimal"
           autoComplete="off"
           value={amount}
           onChange={setAmount}

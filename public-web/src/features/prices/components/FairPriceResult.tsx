@@ -7,9 +7,10 @@ import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, OFF_PEAK_BAND_WORDS, PRICE_TIME_WORDS, rangeText } from '../price-words.js';
-import { PersonalCareNote, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
-import { PERSONAL_CARE_CHANGE } from '../../facts/fact-words.js';
+import { PersonalCareNote, PriceCapsNote } from '../../../components/facts/OfficialChangeNotes.js';
+import { PERSONAL_CARE_CHANGE } from '../../../components/facts/fact-words.js';
 import { BandMark } from './BandMark.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   box: css({
@@ -58,20 +59,13 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
         <p css={typo.body}>{weekday}</p>
         {band === 'above' ? (
           <>
-            <h4 css={typo.h4}>What can I do?</h4>
-            <ul css={[styles.list, typo.body]}>
-              <li>Ask the provider how much more {when} care costs than weekday care, and why.</li>
-              <li>
-                Compare:{' '}
-                <Link to={paths.providerDirectory} css={link}>
-                  see other providers' prices near you
-                </Link>
-                .
-              </li>
-              <li>
-                Get free, independent help from the {advocacy.name} on <PhoneLink number={advocacy.number} />.
-              </li>
-            </ul>
+            <WhatCanIDo advocacy={advocacy} ask={`Ask the provider how much more ${when} care costs than weekday care, and why.`}>
+              Compare:{' '}
+              <Link to={paths.providerDirectory} css={link}>
+                see other providers' prices near you
+              </Link>
+              .
+            </WhatCanIDo>
           </>
         ) : (
           <p css={typo.body}>This {when} price is no more than most providers charge on weekdays, so it is not high.</p>
@@ -91,30 +85,39 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
       <p css={typo.body}>{weekday}</p>
       {band === 'above' && (
         <>
-          <h4 css={typo.h4}>What can I do?</h4>
-          <ul css={[styles.list, typo.body]}>
-            <li>Ask the provider why it costs more, and what the price includes.</li>
-            <li>
-              Compare prices:{' '}
-              <Link to={paths.providerDirectory} css={link}>
-                find other providers near you
-              </Link>{' '}
-              or{' '}
-              <Link to={paths.calculator} css={link}>
-                price your plan at providers near you
-              </Link>
-              .
-            </li>
-            <li>
-              Get free, independent help from the {advocacy.name} on <PhoneLink number={advocacy.number} />.
-            </li>
-          </ul>
+          <WhatCanIDo advocacy={advocacy} ask="Ask the provider why it costs more, and what the price includes.">
+            Compare prices:{' '}
+            <Link to={paths.providerDirectory} css={link}>
+              find other providers near you
+            </Link>{' '}
+            or{' '}
+            <Link to={paths.calculator} css={link}>
+              price your plan at providers near you
+            </Link>
+            .
+          </WhatCanIDo>
         </>
       )}
       {band === 'below' && <p css={typo.body}>A lower price is good news. Check what it includes, such as travel time and how long each visit is.</p>}
       {band === 'within' && <p css={typo.body}>This is about what most providers charge. You can still compare prices before you agree.</p>}
       <SourceLine serviceName={serviceName} />
     </section>
+  );
+}
+
+/** What to do about a high price: ask the provider, compare (the caller's words and links), get free help. */
+function WhatCanIDo({ ask, advocacy, children }: { ask: string; advocacy: FairPriceResultProps['advocacy']; children: ReactNode }) {
+  return (
+    <>
+      <h4 css={typo.h4}>What can I do?</h4>
+      <ul css={[styles.list, typo.body]}>
+        <li>{ask}</li>
+        <li>{children}</li>
+        <li>
+          Get free, independent help from the {advocacy.name} on <PhoneLink number={advocacy.number} />.
+        </li>
+      </ul>
+    </>
   );
 }
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanQuoteResponse } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
-import { renderWithApp } from '../../testing/render-with-app.js';
-import { providerFixture, servicesFixture } from '../../testing/fixtures.js';
-import { fillLeadForm } from '../../testing/fill-lead-form.js';
+import { renderWithApp } from '../../../testing/render-with-app.js';
+import { providerFixture, servicesFixture } from '../../../testing/fixtures.js';
+import { fillLeadForm } from '../../../testing/fill-lead-form.js';
 import PlanQuotes from './PlanQuotes.js';
 
 // The lead dialog loads on demand and every key is typed: slow on a busy 2-core machine.

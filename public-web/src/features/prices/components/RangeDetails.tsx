@@ -4,7 +4,7 @@ import { palette, typeScale } from '@homeward/theme';
 import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';
 import { focusRing } from '../../../components/content/styles.js';
 import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
-import { PRICE_CAPS_SENTENCES } from '../../facts/fact-words.js';
+import { PRICE_CAPS_SENTENCES } from '../../../components/facts/fact-words.js';
 
 const styles = {
   details: css({ marginTop: 6, fontSize: typeScale.small.fontSize, lineHeight: 1.5 }),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toCents, type PriceTime, type ProviderProfileDto, type PublishedPrices } from '@homeward/domain';
 // Straight from its file, not the prices feature's index: that index is in the calculator's first load.
-import { getProviderProfile } from '../../prices/api/get-provider-profile.js';
+import { getProviderProfile } from '../../../api/get-provider-profile.js';
 
 // The chosen provider's published prices come from GET /api/providers/:id, the public profile the provider
 // pages read: a read only, nothing of the statement goes with it.

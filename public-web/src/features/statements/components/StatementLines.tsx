@@ -1,8 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { PRICE_TIME_LABELS, PRICE_TIMES, unitWords, type PriceTime, type ServiceDto } from '@homeward/domain';
+import { unitWords, type ServiceDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { SelectField, TextField, fieldStyles } from '../../../components/ui/fields.js';
+import { MoneyField, TimeBandSelect } from '../../../components/ui/price-fields.js';
 import { lines as edges, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { newLine, withDate, type LineDraft, type LineErrors } from '../statement-draft.js';
 
@@ -64,13 +65,7 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
                       </option>
                     ))}
                   </SelectField>
-                  <SelectField id={id('time')} label="Time" value={line.timeBand} onChange={(v) => update(i, { ...line, timeBand: v as PriceTime })}>
-                    {PRICE_TIMES.map((t) => (
-                      <option key={t} value={t}>
-                        {PRICE_TIME_LABELS[t]}
-                      </option>
-                    ))}
-                  </SelectField>
+                  <TimeBandSelect id={id('time')} label="Time" value={line.timeBand} onChange={(timeBand) => update(i, { ...line, timeBand })} />
                   <TextField
                     id={id('quantity')}
                     label={`How many ${unitOf(line.serviceName).plural}`}
@@ -79,31 +74,25 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
                     onChange={(v) => update(i, { ...line, quantity: v })}
                     error={e.quantity}
                   />
-                  <TextField
+                  <MoneyField
                     id={id('price')}
                     label={`Price for one ${unitOf(line.serviceName).singular}`}
-                    start="$"
-                    inputMode="decimal"
                     value={line.unitPrice}
                     onChange={(v) => update(i, { ...line, unitPrice: v })}
                     error={e.unitPrice}
                   />
-                  <TextField
+                  <MoneyField
                     id={id('amount')}
                     label="Amount charged"
                     hint="Blank: how many x price."
-                    start="$"
-                    inputMode="decimal"
                     value={line.amount}
                     onChange={(v) => update(i, { ...line, amount: v })}
                     error={e.amount}
                   />
-                  <TextField
+                  <MoneyField
                     id={id('contribution')}
                     label="Your contribution"
                     hint="Blank: none."
-                    start="$"
-                    inputMode="decimal"
                     value={line.contribution}
                     onChange={(v) => update(i, { ...line, contribution: v })}
                     error={e.contribution}

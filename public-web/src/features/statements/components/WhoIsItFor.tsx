@@ -10,7 +10,8 @@ import {
 } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
-import { RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
+import { bindDraft, RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
+import { CarryOverField } from '../../../components/ui/CarryOverField.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
 import { ProviderPicker } from './ProviderPicker.js';
@@ -28,16 +29,10 @@ const twoColumns = { display: 'grid', gap: 16, [mq.sm]: { gridTemplateColumns: '
 export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
   const classifications = useClassificationsQuery();
   const set = (patch: Partial<PersonDraft>) => onChange({ ...person, ...patch });
+  const bind = bindDraft(person, errors, set);
   return (
     <div css={{ display: 'grid', gap: 20 }}>
-      <SelectField
-        id="statement-classification"
-        label="Classification (level)"
-        hint="It is on your letter from My Aged Care."
-        value={person.classificationLevel}
-        onChange={(v) => set({ classificationLevel: v })}
-        error={errors.classificationLevel}
-      >
+      <SelectField id="statement-classification" label="Classification (level)" hint="It is on your letter from My Aged Care." {...bind('classificationLevel')}>
         <option value="">Choose a classification</option>
         {(classifications.data ?? []).map((c) => (
           <option key={c.id} value={String(c.level)}>
@@ -67,36 +62,12 @@ export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
             Your letter from Services Australia gives your exact rates. Enter them if you have them. If not, we check against the full range.
           </p>
           <div css={twoColumns}>
-            <TextField
-              id="statement-rate-independence"
-              label="Your rate for Independence services (%)"
-              inputMode="decimal"
-              value={person.independenceRate}
-              onChange={(v) => set({ independenceRate: v })}
-              error={errors.independenceRate}
-            />
-            <TextField
-              id="statement-rate-everyday"
-              label="Your rate for Everyday living services (%)"
-              inputMode="decimal"
-              value={person.everydayLivingRate}
-              onChange={(v) => set({ everydayLivingRate: v })}
-              error={errors.everydayLivingRate}
-            />
+            <TextField id="statement-rate-independence" label="Your rate for Independence services (%)" inputMode="decimal" {...bind('independenceRate')} />
+            <TextField id="statement-rate-everyday" label="Your rate for Everyday living services (%)" inputMode="decimal" {...bind('everydayLivingRate')} />
           </div>
         </div>
       ) : null}
-      <TextField
-        id="statement-carry-over"
-        label="Unspent from last quarter (optional)"
-        hint="Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over."
-        start="$"
-        inputMode="decimal"
-        value={person.carryOver}
-        onChange={(v) => set({ carryOver: v })}
-        error={errors.carryOver}
-        css={{ maxWidth: '20rem' }}
-      />
+      <CarryOverField id="statement-carry-over" {...bind('carryOver')} />
       <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />
       <ProviderPicker
         providerId={person.providerId}

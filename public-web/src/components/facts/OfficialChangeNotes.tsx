@@ -1,5 +1,5 @@
 import { CLASSIFICATION_BUDGETS, LIFETIME_CONTRIBUTION_CAP, PHONE_NUMBERS, PRICE_CAPS, formatFactDate, updateHref } from '@homeward/domain';
-import { ExternalLink, PhoneLink, TextLink } from '../../components/content/index.js';
+import { ExternalLink, PhoneLink, TextLink } from '../content/index.js';
 import {
   LIFETIME_CAP_INDEXED,
   LIFETIME_CAP_SENTENCE,

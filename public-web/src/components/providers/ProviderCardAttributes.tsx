@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, acceptingSummary, attributeLabels, type ProviderAttributes } from '@homeward/domain';
-import { typo } from '../../../components/ui/tool-styles.js';
+import { typo } from '../ui/tool-styles.js';
 
 const styles = {
   block: css({ display: 'grid', gap: 6, margin: 0 }),

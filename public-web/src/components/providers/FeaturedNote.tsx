@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { Icon } from '../../../components/content/Icon.js';
-import { star } from '../../../components/content/tool-icons.js';
+import { Icon } from '../content/Icon.js';
+import { star } from '../content/tool-icons.js';
 
 /**
  * What "Featured" means, said wherever the badge is (docs/decisions/032): the site earns from these listings,

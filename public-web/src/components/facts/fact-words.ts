@@ -1,4 +1,4 @@
-import { LIFETIME_CONTRIBUTION_CAP, PRICE_CAPS, categoryChangeFor, formatAud, formatFactDate, type IsoDate } from '@homeward/domain';
+import { CARRY_OVER_CAP, LIFETIME_CONTRIBUTION_CAP, PRICE_CAPS, categoryChangeFor, formatAud, formatFactDate, type IsoDate } from '@homeward/domain';
 
 /** Plain words for the official figures that changed in 2026 (docs/decisions/034); the figures come from libs/domain. */
 
@@ -30,3 +30,6 @@ export const PRICE_CAPS_SENTENCES = [
   'If a provider charges you too much, the Aged Care Quality and Safety Commission can order it to pay you back.',
   'The department now publishes a summary of prices across Australia every three months.',
 ] as const;
+
+/** 'Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over.' (CARRY_OVER_CAP) */
+export const CARRY_OVER_HINT = `Up to ${formatAud(CARRY_OVER_CAP.minimumCents / 100, 0)} or ${CARRY_OVER_CAP.shareOfBudget * 100}% of your quarterly budget, whichever is more, carries over.`;

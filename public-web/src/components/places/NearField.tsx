@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Mous
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { cleanPlaceText, LOCATION_AUTOCOMPLETE, placeLabel, type LocationDto } from '@homeward/domain';
-import { Icon } from '../../../components/content/Icon.js';
-import { close, place } from '../../../components/content/tool-icons.js';
-import { fieldStyles, helperId } from '../../../components/ui/fields.js';
-import { lines } from '../../../components/ui/tool-styles.js';
-import { useLocationSuggestions } from '../api/search-locations.js';
+import { Icon } from '../content/Icon.js';
+import { close, place } from '../content/tool-icons.js';
+import { fieldStyles, helperId } from '../ui/fields.js';
+import { lines } from '../ui/tool-styles.js';
+import { useLocationSuggestions } from '../../api/search-locations.js';
 
 export interface NearFieldProps {
   /** The place searched now ('' for none). */

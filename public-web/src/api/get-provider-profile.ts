@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderProfileDto } from '@homeward/domain';
-import { apiGet } from '../../../lib/api-client.js';
-import { providerProfileQueryKey, readEmbeddedProviderPage } from '../server-data.js';
+import { apiGet } from '../lib/api-client.js';
+import { providerProfileQueryKey, readEmbeddedProviderPage } from './provider-page-data.js';
 
 /** GET /api/providers/:id; null when the provider is unknown or no longer listed (404). */
 export async function getProviderProfile(id: number, signal?: AbortSignal): Promise<ProviderProfileDto | null> {

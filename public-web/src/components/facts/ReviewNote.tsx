@@ -1,5 +1,5 @@
 import { mayHaveChangedNote, updateHref, type SourcedFact } from '@homeward/domain';
-import { ExternalLink, TextLink } from '../../components/content/index.js';
+import { ExternalLink, TextLink } from '../content/index.js';
 import { useFactsDate } from './use-facts-date.js';
 
 export interface ReviewNoteProps {

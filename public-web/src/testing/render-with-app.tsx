@@ -1,9 +1,9 @@
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../../lib/query-client.js';
-import { ToastProvider } from '../../components/ui/toast/index.js';
-import { FactsDateProvider } from '../facts/use-facts-date.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { ToastProvider } from '../components/ui/toast/index.js';
+import { FactsDateProvider } from '../components/facts/use-facts-date.js';
 import type { ReactElement, ReactNode } from 'react';
 
 // The machines these run on are shared and slow at times; waitFor/findBy get more than the 1 s default.
