@@ -90,6 +90,9 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
       // Sent without a plan (the directory's form): provider-lead-plan.contract.ts covers leads with one.
       plan: null,
+      // Issue 25: the provider's outcome in the portal, and whether it is overdue (partner-work.contract.ts).
+      outcome: 'new',
+      overdue: false,
     });
   });
 

@@ -288,6 +288,7 @@ describe('admin providers: /api/admin/providers', () => {
         acceptingNewClients: null,
         acceptingConfirmedAt: null,
         registrationCategories: [],
+        frequentPriceRisesUntil: null,
         distanceKm: null,
         servesSearchedArea: false,
         priceFrom: null,

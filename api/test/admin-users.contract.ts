@@ -22,6 +22,7 @@ describe('admin users and stats', () => {
       totalAdminUsers: expect.any(Number),
       leadEmailsWaiting: 0,
       leadEmailsFailed: 0,
+      overdueLeads: 0,
     });
     expect(stats.totalAdminUsers).toBeGreaterThanOrEqual(1);
   });

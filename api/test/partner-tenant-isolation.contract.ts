@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { providerLead } from './support/factories.js';
 import { useTestApp, type TestApp } from './support/harness.js';
 import { registeredRoutes, routeKey } from './support/registered-routes.js';
 import { signInAsPartner, type PartnerAgent, type SeededPartner } from './support/partners.js';
@@ -66,11 +67,80 @@ const WALK: Record<string, WalkEntry> = {
     unknown: { call: (agent, url) => agent.post(url).send({ token: NEVER_ISSUED, name: 'Walker', password: 'walk-the-tenant-line-1' }), status: 404 },
   },
   'POST /api/partner/password-reset': { kind: 'door', same: true },
+  // 25c: what a signed-in provider does (partner-work.contract.ts has the behaviour).
+  'GET /api/partner/listing': {
+    kind: 'own',
+    call: (agent, url) => agent.get(`${url}?providerId=2`),
+    ownOnly: (res, world) => {
+      expect(res.status).toBe(200);
+      expect(res.body.id).toBe(world.a.partner.providerId);
+    },
+  },
+  'PATCH /api/partner/listing': {
+    kind: 'own',
+    call: (agent, url) => agent.patch(`${url}?providerId=2`).send({ phone: '(02) 5550 4242' }),
+    ownOnly: (res, world) => {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: world.a.partner.providerId, phone: '(02) 5550 4242' });
+    },
+  },
+  'GET /api/partner/prices': {
+    kind: 'own',
+    call: (agent, url) => agent.get(`${url}?providerId=2`),
+    ownOnly: (res) => {
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body.prices)).toBe(true);
+    },
+  },
+  'PUT /api/partner/prices': {
+    kind: 'own',
+    // A body naming another provider is refused whole (unknown field), so nothing of anyone changes.
+    call: (agent, url) => agent.put(url).send({ prices: [], providerId: 2 }),
+    ownOnly: (res) => expect(res.status).toBe(400),
+  },
+  'GET /api/partner/changes': {
+    kind: 'own',
+    ownOnly: (res, world) => {
+      expect(res.status).toBe(200);
+      for (const change of res.body as Array<{ providerId: number }>) expect(change.providerId).toBe(world.a.partner.providerId);
+    },
+  },
+  'GET /api/partner/leads': {
+    kind: 'own',
+    call: (agent, url) => agent.get(`${url}?filter=${encodeURIComponent(JSON.stringify({ providerId: 2 }))}`),
+    // providerId is no filter of this list: asking for another provider's leads is a 400, not their leads.
+    ownOnly: (res) => expect(res.status).toBe(400),
+  },
+  'GET /api/partner/leads/export.csv': {
+    kind: 'own',
+    ownOnly: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('Foreign Family');
+    },
+  },
+  'GET /api/partner/figures': {
+    kind: 'own',
+    ownOnly: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.months).toHaveLength(12);
+    },
+  },
+  'GET /api/partner/leads/:id': { kind: 'byId', foreignId: foreignLead },
+  'PATCH /api/partner/leads/:id': { kind: 'byId', foreignId: foreignLead, call: (agent, url) => agent.patch(url).send({ outcome: 'contacted' }) },
   'POST /api/partner/password-reset/confirm': {
     kind: 'door',
     unknown: { call: (agent, url) => agent.post(url).send({ token: NEVER_ISSUED, password: 'walk-the-tenant-line-1' }), status: 404 },
   },
 };
+
+/** A lead a family sent to provider B. */
+async function foreignLead(world: World): Promise<number> {
+  const res = await world.app.http
+    .post('/api/leads/provider')
+    .send(providerLead({ providerId: world.b.partner.providerId, name: 'Foreign Family' }))
+    .expect(201);
+  return (res.body as { id: number }).id;
+}
 
 /** Routes that work without a portal session (they start or end one, or carry their own single-use token). */
 const SESSIONLESS = Object.entries(WALK)

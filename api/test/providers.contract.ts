@@ -57,6 +57,7 @@ describe('providers: GET /api/providers/search', () => {
       acceptingNewClients: 'yes',
       acceptingConfirmedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       registrationCategories: [1, 4, 5],
+      frequentPriceRisesUntil: null,
       distanceKm: null,
       servesSearchedArea: false,
       priceFrom: null,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminStatsDto } from '@homeward/domain';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { countOverdueLeads } from '../partners/leads/overdue-leads.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import type { Repository } from 'typeorm';
 
@@ -15,13 +16,22 @@ export class StatsService {
   ) {}
 
   async get(): Promise<AdminStatsDto> {
-    const [totalProviders, activeProviders, highlightedProviders, totalAdminUsers, outbox] = await Promise.all([
+    const [totalProviders, activeProviders, highlightedProviders, totalAdminUsers, outbox, overdueLeads] = await Promise.all([
       this.providers.count(),
       this.providers.countBy({ isActive: true }),
       this.providers.countBy({ isHighlighted: true }),
       this.users.count(),
       this.outbox.counts(),
+      countOverdueLeads(this.providers.manager, new Date()),
     ]);
-    return { totalProviders, activeProviders, highlightedProviders, totalAdminUsers, leadEmailsWaiting: outbox.waiting, leadEmailsFailed: outbox.failed };
+    return {
+      totalProviders,
+      activeProviders,
+      highlightedProviders,
+      totalAdminUsers,
+      leadEmailsWaiting: outbox.waiting,
+      leadEmailsFailed: outbox.failed,
+      overdueLeads,
+    };
   }
 }

@@ -11,6 +11,8 @@ import { ProviderPrice } from '../pricing/entities/provider-price.entity.js';
 import { LeadNotification } from '../outbox/entities/lead-notification.entity.js';
 import { PartnerUser } from '../partners/users/partner-user.entity.js';
 import { PartnerToken } from '../partners/tokens/partner-token.entity.js';
+import { PriceChange } from '../pricing/price-history/price-change.entity.js';
+import { ModerationRequest } from '../partners/moderation/moderation-request.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { LocationsAndDirectorySearch1763900000000 } from './migrations/1763900000000-locations-and-directory-search.js';
 import { ProviderSearchCard1764000000000 } from './migrations/1764000000000-provider-search-card.js';
@@ -24,6 +26,7 @@ import { ProviderUnitSphere1764800000000 } from './migrations/1764800000000-prov
 import { ProviderLongitudeStrips1764900000000 } from './migrations/1764900000000-provider-longitude-strips.js';
 import { AdminSecondFactor1765290000000 } from './migrations/1765290000000-admin-second-factor.js';
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
+import { ProviderPortalWork1765500000000 } from './migrations/1765500000000-provider-portal-work.js';
 import { SessionRecord } from './session.entity.js';
 import { PartnerUsers1765400000000 } from './migrations/1765400000000-partner-users.js';
 
@@ -42,6 +45,8 @@ export const ENTITIES = [
   AuditEvent,
   PartnerUser,
   PartnerToken,
+  PriceChange,
+  ModerationRequest,
 ];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -58,4 +63,5 @@ export const MIGRATIONS = [
   ProviderLongitudeStrips1764900000000,
   AdminSecondFactor1765290000000,
   PartnerUsers1765400000000,
+  ProviderPortalWork1765500000000,
 ];

@@ -1,4 +1,4 @@
-import { centsToAmount, toCents, type CalculatorLeadDto, type LeadRecordFields, type ProviderLeadDto } from '@homeward/domain';
+import { centsToAmount, isLeadOverdue, toCents, type CalculatorLeadDto, type LeadRecordFields, type ProviderLeadDto } from '@homeward/domain';
 import { toProviderLeadPlanDto } from './lead-plan-columns.js';
 import type { CalculatorLead } from './entities/calculator-lead.entity.js';
 import type { ProviderLead } from './entities/provider-lead.entity.js';
@@ -39,5 +39,7 @@ export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
     providerId: lead.providerId,
     providerName: lead.providerName,
     plan: toProviderLeadPlanDto(lead),
+    outcome: lead.outcome,
+    overdue: isLeadOverdue({ outcome: lead.outcome, erased: lead.erasedAt !== null, deadline: new Date(lead.contactBy ?? lead.createdAt) }, new Date()),
   };
 }

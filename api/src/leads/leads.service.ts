@@ -1,6 +1,7 @@
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { LEAD_MESSAGES, type LeadKind } from '@homeward/domain';
+import { contactDeadline, LEAD_MESSAGES, leadClockState, type LeadKind } from '@homeward/domain';
+import { nationalHolidays } from '../partners/leads/national-holidays.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { LeadMailSender } from '../outbox/lead-mail-sender.js';
@@ -57,7 +58,17 @@ export class LeadsService {
       if (!provider) throw new NotFoundException(`Provider ${dto.providerId} not found`);
       // The figures are worked out here from the provider's prices now, never taken from the client.
       const plan = dto.plan ? planColumns(await this.plans.price(provider.id, dto.plan)) : NO_PLAN;
-      const lead = this.providerLeads.create({ ...this.contactFields(dto), providerId: provider.id, providerName: provider.businessName, ...plan });
+      // The provider's promise (issue 25): first contact within 2 business days of now, in its state's clock.
+      const arrivedAt = new Date();
+      const contactBy = contactDeadline(arrivedAt, leadClockState(provider.state), nationalHolidays());
+      const lead = this.providerLeads.create({
+        ...this.contactFields(dto),
+        providerId: provider.id,
+        providerName: provider.businessName,
+        ...plan,
+        createdAt: arrivedAt,
+        contactBy,
+      });
       return this.storeWithNotification('provider', lead);
     });
   }

@@ -23,6 +23,7 @@ import { PartnerPasswordResetService } from './password-reset/partner-password-r
 import { PartnerEmailComposer } from './tokens/partner-email-composer.js';
 import { PartnerSecondFactor } from './session/partner-second-factor.js';
 import { PartnerTwoFactorController } from './session/partner-two-factor.controller.js';
+import { PartnerWorkModule } from './partner-work.module.js';
 
 /**
  * The provider portal's door (issue 25, docs/decisions/040): provider users, their session and its one guard
@@ -30,7 +31,7 @@ import { PartnerTwoFactorController } from './session/partner-two-factor.control
  * which use PartnerSessionGuard's session through @CurrentPartner().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider]), OutboxModule],
+  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider]), OutboxModule, PartnerWorkModule],
   controllers: [PartnerAuthController, PartnerTwoFactorController, PartnerInvitationsController, PartnerPasswordResetController, AdminPartnerUsersController],
   providers: [
     PartnerUsersService,

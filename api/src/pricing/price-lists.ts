@@ -13,6 +13,7 @@ import {
 import { insertRows } from '../database/batch-insert.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { placeholders } from '../providers/search/sql.js';
+import { recordPriceChanges } from './price-history/price-history-recorder.js';
 import type { EntityManager } from 'typeorm';
 import type { Queryable } from '../database/batch-insert.js';
 
@@ -100,17 +101,21 @@ export async function replacePriceList(em: EntityManager, providerId: number, en
     ['providerId', 'serviceId', ...PRICE_TIMES],
     entries.map((e) => [providerId, e.serviceId, ...PRICE_TIMES.map((time) => money(e[time] === '' ? null : e[time]))]),
   );
+  // A provider's first list is its publication, not a change: the history starts from it.
+  if (stored.length > 0) await recordPriceChanges(em, providerId, stored, entries, now);
   await em.update(Provider, { id: providerId }, { pricesUpdatedAt: now });
 }
 
-/** Drops the prices of services the provider no longer offers (servicesOffered changed without a new price list). */
-export async function dropPricesNotOffered(em: EntityManager, providerId: number, offeredServiceIds: readonly number[]): Promise<void> {
-  if (offeredServiceIds.length === 0) {
-    await em.query('DELETE FROM provider_prices WHERE providerId = ?', [providerId]);
-    return;
-  }
-  await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${placeholders(offeredServiceIds.length)})`, [
-    providerId,
-    ...offeredServiceIds,
-  ]);
+/** Drops the prices of services the provider no longer offers (servicesOffered changed without a new price list); the withdrawals go in the history. */
+export async function dropPricesNotOffered(em: EntityManager, providerId: number, offeredServiceIds: readonly number[], now = new Date()): Promise<void> {
+  const stored = (await readPriceLists(em, [providerId])).get(providerId) ?? [];
+  const kept = stored.filter((row) => offeredServiceIds.includes(Number(row.serviceId)));
+  if (kept.length === stored.length) return;
+  if (offeredServiceIds.length === 0) await em.query('DELETE FROM provider_prices WHERE providerId = ?', [providerId]);
+  else
+    await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${placeholders(offeredServiceIds.length)})`, [
+      providerId,
+      ...offeredServiceIds,
+    ]);
+  await recordPriceChanges(em, providerId, stored, kept, now);
 }

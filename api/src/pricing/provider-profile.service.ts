@@ -5,11 +5,12 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { refreshSearchCards, type StoredCard } from '../providers/search-card.js';
 import { readPriceLists, toPriceDtos } from './price-lists.js';
 import { isoTimestamp, serviceInfo } from './price-reads.js';
+import { readPriceHistory } from './price-history/price-history.service.js';
 import type { DataSource } from 'typeorm';
 
 /**
  * GET /api/providers/:id: an active provider's public profile, the stored directory card (docs/decisions/021)
- * with its price list and the date it was last saved. Unknown or inactive: 404, the same answer for both so
+ * with its price list, the date it was last saved and its price history (issue 25). Unknown or inactive: 404, the same answer for both so
  * a paused listing reveals nothing.
  */
 @Injectable()
@@ -33,6 +34,7 @@ export class ProviderProfileService {
       ...stored,
       prices: toPriceDtos(prices, serviceInfo(this.catalog.catalog), new Set(stored.servicesOffered)),
       pricesUpdatedAt: isoTimestamp(row.pricesUpdatedAt),
+      priceHistory: await readPriceHistory(this.dataSource, id, stored.frequentPriceRisesUntil ?? null, new Date()),
     };
   }
 

@@ -126,6 +126,7 @@ describe(toSearchResult.name, () => {
       acceptingNewClients: null,
       acceptingConfirmedAt: null,
       registrationCategories: [],
+      frequentPriceRisesUntil: null,
       distanceKm: null,
       servesSearchedArea: false,
     });

@@ -79,6 +79,7 @@ describe(storedCard.name, () => {
       acceptingNewClients: 'waitlist',
       acceptingConfirmedAt: '2025-11-03',
       registrationCategories: [1, 4],
+      frequentPriceRisesUntil: null,
     });
   });
 });

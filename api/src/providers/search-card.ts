@@ -37,6 +37,8 @@ export interface SearchCardSource extends AttributeColumns {
   serviceIds: ReadonlyArray<number | string>;
   /** In their order (position, then id). */
   serviceAreas: readonly string[];
+  /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
+  frequentPriceRisesUntil?: string | null;
 }
 
 /** The service catalogue's names and order (sortOrder, then id). */
@@ -67,6 +69,7 @@ export function storedCard(source: SearchCardSource, catalogue: CatalogueOrder):
     services,
     serviceAreas: [...source.serviceAreas],
     ...attributesFromColumns(source),
+    frequentPriceRisesUntil: source.frequentPriceRisesUntil ?? null,
   };
 }
 
@@ -80,7 +83,7 @@ export function withCardField(cardJson: string, name: string, valueJson: string)
   return `${cardJson.slice(0, -1)},${JSON.stringify(name)}:${valueJson}}`;
 }
 
-const SOURCE_COLUMNS = `id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, ${ATTRIBUTE_COLUMNS.join(', ')}`;
+const SOURCE_COLUMNS = `id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, frequentPriceRisesUntil, ${ATTRIBUTE_COLUMNS.join(', ')}`;
 const BATCH = 500;
 
 async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {

@@ -32,6 +32,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   export: 'Export',
   partner_user: 'Provider user',
   partner_invitation: 'Provider user invitation',
+  moderation_request: 'Listing change request',
 };
 
 const TIME_WORDS: Record<string, string> = { evening: 'evening', saturday: 'Saturday', sunday: 'Sunday', publicHoliday: 'public holiday' };

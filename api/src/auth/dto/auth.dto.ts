@@ -110,6 +110,7 @@ export class AdminStatsResponse implements AdminStatsDto {
   @ApiProperty() totalAdminUsers: number;
   @ApiProperty({ description: 'Lead emails queued or being sent' }) leadEmailsWaiting: number;
   @ApiProperty({ description: 'Lead emails that gave up after the attempt limit ("Send again" requeues them)' }) leadEmailsFailed: number;
+  @ApiProperty({ description: 'Provider leads still new 2 business days after they arrived (GET /api/admin/leads/overdue)' }) overdueLeads: number;
 }
 
 export class OkResponse {

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  LEAD_OUTCOMES,
+  type LeadOutcome,
   LEAD_STATUSES,
   PLAN_LINE_STATUSES,
   SERVICE_UNITS,
@@ -81,4 +83,6 @@ export class ProviderLeadResponse extends LeadRecordResponse implements Provider
       "The plan sent with the lead from a plan quote, priced at the provider's prices when it came in; null without one. Kept when the lead is erased (no personal details)",
   })
   plan: ProviderLeadPlanResponse | null;
+  @ApiProperty({ enum: LEAD_OUTCOMES, description: 'What the provider recorded in the portal (issue 25)' }) outcome: LeadOutcome;
+  @ApiProperty({ description: "Still new 2 business days after it arrived (the provider's state)" }) overdue: boolean;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import type { LeadPlan } from '@homeward/domain';
+import type { LeadOutcome, LeadPlan } from '@homeward/domain';
 import { moneyTransformer } from '../../database/transformers.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { LeadBase } from './lead-base.js';
@@ -34,4 +34,27 @@ export class ProviderLead extends LeadBase {
   /** The classification's quarterly budget minus planQuarterlyCost; null without a classification. */
   @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
   planRemainingBudget: string | null;
+
+  /** What the provider did about it (issue 25): new until the provider records an outcome. */
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  outcome: LeadOutcome;
+
+  /** The provider's own note (personal: audited as "changed" only). */
+  @Column({ type: 'text', nullable: true })
+  outcomeNote: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  outcomeAt: Date | null;
+
+  /** When the outcome first left "new": the figures' time to first contact. */
+  @Column({ type: 'datetime', nullable: true })
+  firstContactAt: Date | null;
+
+  /** Two business days after arrival in the provider's state (libs/domain contactDeadline); overdue after it while new. */
+  @Column({ type: 'datetime', nullable: true })
+  contactBy: Date | null;
+
+  /** Set once, atomically, by the instance that queues the one reminder email. */
+  @Column({ type: 'datetime', nullable: true })
+  reminderSentAt: Date | null;
 }

@@ -4,10 +4,12 @@ import {
   SERVICE_UNITS,
   type IndicativePricesDto,
   type PriceTime,
+  type PriceHistoryDto,
   type ProviderPriceDto,
   type ProviderProfileDto,
   type ServiceUnit,
 } from '@homeward/domain';
+import { PriceHistoryResponse } from '../price-history/price-history.responses.js';
 import { ProviderPriceResponse, ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 
 export class PriceCapResponse {
@@ -55,4 +57,6 @@ export class ProviderProfileResponse
   })
   prices: ProviderPriceDto[];
   @ApiProperty({ type: String, nullable: true, description: 'When the price list was last saved (ISO); null if never' }) pricesUpdatedAt: string | null;
+  @ApiProperty({ type: PriceHistoryResponse, description: 'The price changes of the last 24 months (as GET /api/providers/:id/price-history)' })
+  priceHistory: PriceHistoryDto;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACCEPTING_NEW_CLIENTS,
   DIVERSE_NEED_CODES,
@@ -71,6 +71,13 @@ export class ProviderSearchResultResponse implements ProviderSearchResult {
   @ApiProperty({ type: Number, nullable: true, example: 3.2, description: 'Km from the searched place (1 decimal); null without near or without coordinates' })
   distanceKm: number | null;
   @ApiProperty({ description: "One of the provider's service areas names the searched postcode or suburb; false without near" }) servesSearchedArea: boolean;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'The first day "raised prices more than twice in 12 months" no longer applies (Australian date); null when it does not apply',
+  })
+  frequentPriceRisesUntil?: string | null;
   @ApiProperty({
     type: PriceFromResponse,
     nullable: true,

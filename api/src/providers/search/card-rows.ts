@@ -51,9 +51,10 @@ export const CARD = {
   serviceIds: 16,
   /** JSON array of [position, id, name] (NULL on MySQL when there are none). */
   areas: 17,
-  /** ATTRIBUTE_COLUMNS, in their order (docs/decisions/027). */
+  /** ATTRIBUTE_COLUMNS, in their order (docs/decisions/027), then frequentPriceRisesUntil (issue 25). */
   attributes: 18,
 } as const;
+const FREQUENT_RISES_UNTIL = CARD.attributes + ATTRIBUTE_COLUMNS.length;
 const PROVIDER_CARD_COLUMNS = Object.keys(CARD).slice(0, CARD.serviceIds);
 
 /** What MariaDB and SQLite send: decimals may be strings, booleans tinyint, JSON text (or, from MySQL 8's JSON type, parsed). */
@@ -68,6 +69,7 @@ export function cardSelect(sqlite: boolean): string {
     `(SELECT ${aggregate}(ps.serviceId) FROM provider_services ps WHERE ps.providerId = p.id) AS serviceIds`,
     `(SELECT ${aggregate}(${array}(a.position, a.id, a.name)) FROM provider_service_areas a WHERE a.providerId = p.id) AS areas`,
     ...ATTRIBUTE_COLUMNS.map((column) => `p.${column}`),
+    'p.frequentPriceRisesUntil',
   ].join(', ');
 }
 
@@ -160,6 +162,7 @@ export function toSearchResult(row: CardRow, catalog: Pick<Catalog, 'serviceById
     services,
     serviceAreas,
     ...attributesFromColumns(Object.fromEntries(ATTRIBUTE_COLUMNS.map((column, i) => [column, row[CARD.attributes + i]])) as unknown as AttributeColumns),
+    frequentPriceRisesUntil: (row[FREQUENT_RISES_UNTIL] as string | null | undefined) ?? null,
     distanceKm: place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null,
     servesSearchedArea: place !== null && serviceAreas.some((area) => place.matchKeys.includes(serviceAreaKey(area))),
   };

@@ -48,4 +48,6 @@ export interface AdminStatsDto {
   leadEmailsWaiting: number;
   /** Lead emails that gave up after the retry limit. */
   leadEmailsFailed: number;
+  /** Provider leads still new 2 business days after they arrived (issue 25). */
+  overdueLeads: number;
 }

@@ -8,6 +8,7 @@ export const AUDIT_ENTITIES = [
   'export',
   'partner_user',
   'partner_invitation',
+  'moderation_request',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -53,6 +53,11 @@ export interface ProviderSearchResult extends ProviderListingFields {
   servesSearchedArea: boolean;
   /** GET /api/providers/search only: the lowest standard price among the services filtered on, or null. */
   priceFrom?: PriceFromDto | null;
+  /**
+   * Issue 25: the first Australian date on which "raised prices more than twice in 12 months" stops applying
+   * (libs/domain pricesRaisedOften); null when it does not apply.
+   */
+  frequentPriceRisesUntil?: string | null;
 }
 
 /** GET /api/providers/search query (all optional). The response is a plain array; header X-Has-More says whether another page exists. */

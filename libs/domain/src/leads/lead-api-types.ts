@@ -1,3 +1,4 @@
+import type { LeadOutcome } from '../partners/lead-outcomes.js';
 /** The lead forms' bodies and the console's lead records (spec section 3). */
 import type { LeadStatus } from '../shared/constants.js';
 import type { LeadDeliveryStatus } from './lead-delivery.js';
@@ -79,6 +80,10 @@ export interface ProviderLeadDto extends LeadRecordFields {
   providerName: string;
   /** The plan sent with the lead, priced at the provider's prices when it came in; null for a lead without one. */
   plan: ProviderLeadPlanDto | null;
+  /** What the provider recorded in the portal (issue 25): new, contacted, became_client, not_suitable, could_not_reach. */
+  outcome?: LeadOutcome;
+  /** Still new 2 business days after it arrived (the provider's state). */
+  overdue?: boolean;
 }
 
 export interface UpdateLeadInput {

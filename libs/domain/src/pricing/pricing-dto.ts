@@ -2,6 +2,7 @@
 import type { ProviderSearchResult } from '../shared/api-types.js';
 import type { PriceTime } from './indicative-prices.js';
 import type { ServiceUnit } from './units.js';
+import type { PriceHistoryDto } from '../partners/api-types.js';
 
 /** A published price list row. Amounts are decimal strings with 2 places (like a service's hourlyRate), per unit. */
 export interface ProviderPriceDto {
@@ -25,6 +26,8 @@ export interface ProviderProfileDto extends Omit<ProviderSearchResult, 'distance
   prices: ProviderPriceDto[];
   /** ISO timestamp of the last price-list save; null when never set. */
   pricesUpdatedAt: string | null;
+  /** Issue 25: the changes of the last 24 months (GET /api/providers/:id/price-history gives the same). */
+  priceHistory: PriceHistoryDto;
 }
 
 /** A directory card's lowest standard price among the services filtered on. */

@@ -37,6 +37,30 @@ const profile: ProviderProfileDto = {
   acceptingNewClients: 'waitlist',
   acceptingConfirmedAt: '2026-11-01',
   registrationCategories: [1, 4],
+  priceHistory: {
+    lastChangedAt: '2026-10-15T01:00:00.000Z',
+    changes: [
+      {
+        serviceId: 1,
+        service: 'Nursing care',
+        timeBand: 'standard',
+        oldPrice: '170.00',
+        newPrice: '190.00',
+        changedAt: '2026-10-15T01:00:00.000Z',
+        risePercent: 11.8,
+      },
+      {
+        serviceId: 10,
+        service: 'Transport (per trip)',
+        timeBand: 'standard',
+        oldPrice: null,
+        newPrice: '35.00',
+        changedAt: '2026-10-15T01:00:00.000Z',
+        risePercent: null,
+      },
+    ],
+    frequentRises: true,
+  },
 };
 
 const TEMPLATE = '<!doctype html><html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>';
@@ -71,6 +95,12 @@ describe('the provider page rendered by the API', () => {
     expect(html).toContain('Below the usual range'); // transport $35 < $40
     expect(html).toContain('Price not published'); // personal care offered, not priced
     expect(html).toContain('Prices last updated 1 November 2026.');
+    // Issue 25: the price history, each rise as a percentage, and the frequent-rises words with their source.
+    expect(html).toContain('Prices last changed on 15 October 2026.');
+    expect(html).toContain('$170.00 to $190.00 an hour (up 11.8%)');
+    expect(html).toContain('New price: $35.00 a trip');
+    expect(html).toContain('This provider raised its prices on more than 2 different days in the last 12 months.');
+    expect(html).toContain('strengthening-consumer-protections-for-older-australians');
     const { errors, requests, done } = await hydrate('/provider-directory/7', html);
     expect(errors).toEqual([]);
     expect(requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/providers/'))).toEqual([]);

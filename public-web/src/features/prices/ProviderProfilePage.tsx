@@ -16,6 +16,7 @@ import { FeaturedBadge } from '../../components/providers/FeaturedNote.js';
 import { useProviderProfile } from '../../api/get-provider-profile.js';
 import { embeddedJson, PROVIDER_PAGE_DATA_ID } from '../../api/provider-page-data.js';
 import { PriceTable } from './components/PriceTable.js';
+import { PriceHistory } from './components/PriceHistory.js';
 import { ProviderContact, ServiceAreas } from './components/ProviderFacts.js';
 import { INDICATIVE_SOURCE_TEXT, updatedOnText } from './price-words.js';
 
@@ -145,6 +146,13 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
           <p css={styles.note}>
             Already getting care from them? <TextLink to={statementCheckerPath(p.id)}>Check your statement against these prices</TextLink>.
           </p>
+        </section>
+
+        <section aria-labelledby="price-history-title" css={styles.section}>
+          <h2 id="price-history-title" css={styles.h2}>
+            Have their prices gone up?
+          </h2>
+          <PriceHistory provider={p} />
         </section>
 
         {(p.acceptingNewClients || p.languages.length > 0 || p.diverseNeeds.length > 0 || p.registrationCategories.length > 0) && (

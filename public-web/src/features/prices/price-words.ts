@@ -60,3 +60,12 @@ export function updatedOnText(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(date);
 }
+
+/** A change of one price in words: '$70.00 to $77.00 an hour (up 10%)', 'new: $80.00 a trip', 'no longer listed'. */
+export function priceChangeText(change: { oldPrice: string | null; newPrice: string | null; risePercent: number | null }, unit: string): string {
+  if (change.newPrice === null) return `No longer listed (was ${pricePerUnit(change.oldPrice ?? 0, unit)})`;
+  if (change.oldPrice === null) return `New price: ${pricePerUnit(change.newPrice, unit)}`;
+  const moved = `${formatAud(Number(change.oldPrice))} to ${pricePerUnit(change.newPrice, unit)}`;
+  if (change.risePercent !== null) return `${moved} (up ${change.risePercent}%)`;
+  return Number(change.newPrice) < Number(change.oldPrice) ? `${moved} (down)` : moved;
+}

@@ -2,7 +2,15 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette, typeScale } from '@homeward/theme';
-import { cardServiceBadges, distanceAwayText, SERVICE_AREA_WORDS, serviceAreaNote, type ProviderSearchResult } from '@homeward/domain';
+import {
+  cardServiceBadges,
+  distanceAwayText,
+  FREQUENT_RISES_WORDS,
+  pricesRaisedOften,
+  SERVICE_AREA_WORDS,
+  serviceAreaNote,
+  type ProviderSearchResult,
+} from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { email, phone } from '../../../components/content/icons.js';
 import { globe, homeWork, nearMe, place } from '../../../components/content/tool-icons.js';
@@ -133,6 +141,11 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
         )}
       </div>
       <ProviderCardAttributes provider={p} />
+      {pricesRaisedOften(p.frequentPriceRisesUntil, new Date()) && (
+        <p css={[typo.small, { margin: 0, color: '#7a4100', fontWeight: 600 }]} data-testid="provider-frequent-rises">
+          {FREQUENT_RISES_WORDS.card}
+        </p>
+      )}
       {p.services.length > 0 && (
         <ul aria-label="Services offered" css={styles.services}>
           {shown.map((s) => (

@@ -1,0 +1,33 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { MonthFigures, PartnerFiguresDto } from '@homeward/domain';
+import { PartnerOperation } from '../../common/openapi/decorators.js';
+import { CurrentPartner, type PartnerActor } from '../session/current-partner.decorator.js';
+import { PartnerFiguresService } from './partner-figures.service.js';
+
+class MonthFiguresResponse implements MonthFigures {
+  @ApiProperty({ example: '2026-10' }) month: string;
+  @ApiProperty() leads: number;
+  @ApiProperty({ type: Number, nullable: true, example: 0.75, description: 'Share (0-1) of the judged leads contacted within 2 business days' })
+  contactedInTimeShare: number | null;
+  @ApiProperty({ type: Number, nullable: true, example: 5.5, description: 'Median hours from arrival to first contact' }) medianHoursToFirstContact:
+    number | null;
+}
+
+class PartnerFiguresResponse implements PartnerFiguresDto {
+  @ApiProperty({ example: 'Australia/Sydney' }) timeZone: string;
+  @ApiProperty({ type: MonthFiguresResponse, isArray: true, description: '12 months, oldest first' }) months: MonthFigures[];
+}
+
+@ApiTags('partner')
+@Controller('api/partner/figures')
+export class PartnerFiguresController {
+  constructor(private readonly figures: PartnerFiguresService) {}
+
+  @Get()
+  @PartnerOperation({ summary: 'Leads per month, the share contacted within 2 business days and the median time to first contact, for 12 months' })
+  @ApiOkResponse({ type: PartnerFiguresResponse })
+  get(@CurrentPartner() partner: PartnerActor): Promise<PartnerFiguresDto> {
+    return this.figures.figures(partner.providerId);
+  }
+}

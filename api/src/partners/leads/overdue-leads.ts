@@ -1,0 +1,30 @@
+import { IsNull, LessThanOrEqual, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import type { OverdueLeadDto } from '@homeward/domain';
+import { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
+
+/** The overdue rule as a query (libs/domain isLeadOverdue): still new, not erased, past its contactBy. */
+export function overdueLeadsWhere(now: Date): FindOptionsWhere<ProviderLead> {
+  return { outcome: 'new', erasedAt: IsNull(), contactBy: LessThanOrEqual(now) };
+}
+
+export function countOverdueLeads(em: EntityManager, now: Date): Promise<number> {
+  return em.countBy(ProviderLead, overdueLeadsWhere(now));
+}
+
+/** The console's list: longest overdue first. */
+export async function listOverdueLeads(em: EntityManager, now: Date, limit = 500): Promise<OverdueLeadDto[]> {
+  const rows = await em.find(ProviderLead, {
+    select: { id: true, providerId: true, providerName: true, createdAt: true, contactBy: true, reminderSentAt: true },
+    where: overdueLeadsWhere(now),
+    order: { contactBy: 'ASC', id: 'ASC' },
+    take: limit,
+  });
+  return rows.map((l) => ({
+    id: l.id,
+    providerId: l.providerId,
+    providerName: l.providerName,
+    createdAt: new Date(l.createdAt).toISOString(),
+    contactBy: new Date(l.contactBy!).toISOString(),
+    reminderSentAt: l.reminderSentAt === null ? null : new Date(l.reminderSentAt).toISOString(),
+  }));
+}

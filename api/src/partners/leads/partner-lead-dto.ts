@@ -1,0 +1,49 @@
+import { isLeadOverdue, type PartnerLeadDto } from '@homeward/domain';
+import { toProviderLeadPlanDto } from '../../leads/lead-plan-columns.js';
+import type { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** A lead as its provider sees it: an erased lead keeps its dates and outcome, nothing personal. */
+export function toPartnerLeadDto(lead: ProviderLead, now: Date): PartnerLeadDto {
+  const erased = lead.erasedAt !== null;
+  const contactBy = new Date(lead.contactBy ?? lead.createdAt);
+  return {
+    id: lead.id,
+    createdAt: new Date(lead.createdAt).toISOString(),
+    erased,
+    name: erased ? null : lead.name,
+    phone: erased ? null : lead.phone,
+    email: erased ? null : lead.email,
+    postcode: erased ? null : lead.postcode,
+    serviceLevel: erased ? null : lead.serviceLevel,
+    hasReferralId: erased ? null : Boolean(lead.hasReferralId),
+    selfManagement: erased ? null : Boolean(lead.selfManagement),
+    plan: erased ? null : toProviderLeadPlanDto(lead),
+    outcome: lead.outcome,
+    note: erased ? null : lead.outcomeNote,
+    outcomeAt: iso(lead.outcomeAt),
+    firstContactAt: iso(lead.firstContactAt),
+    contactBy: contactBy.toISOString(),
+    overdue: isLeadOverdue({ outcome: lead.outcome, erased, deadline: contactBy }, now),
+  };
+}
+
+export const PARTNER_LEAD_CSV_HEADER = [
+  'id',
+  'createdAt',
+  'outcome',
+  'note',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'serviceLevel',
+  'hasReferralId',
+  'selfManagement',
+  'plan',
+  'planWeeklyCost',
+  'planQuarterlyCost',
+  'contactBy',
+  'firstContactAt',
+];

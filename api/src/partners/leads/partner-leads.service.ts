@@ -1,0 +1,110 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { auditChanges, isFirstContact, isLeadOutcome, planSummaryText, type PartnerLeadDto } from '@homeward/domain';
+import { AuditService } from '../../audit/audit.service.js';
+import { toCsv } from '../../common/csv.js';
+import { fetchListPage, type ListTable } from '../../common/list-page-query.js';
+import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../../common/list-query.js';
+import { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
+import { ERASED_LEAD_NOTES_MESSAGE } from '../../leads/admin-leads.service.js';
+import { PARTNER_LEAD_CSV_HEADER, toPartnerLeadDto } from './partner-lead-dto.js';
+import type { DataSource } from 'typeorm';
+import type { UpdateLeadOutcomeDto } from './update-lead-outcome.dto.js';
+
+type PartnerLeadFilter = 'outcome' | 'from' | 'to';
+
+const PARTNER_LEAD_LIST: ListSpec<PartnerLeadFilter> = {
+  sortable: ['id', 'createdAt', 'outcome', 'contactBy'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: ['outcome', 'from', 'to'],
+};
+
+const PARTNER_LEAD_TABLE: ListTable<PartnerLeadFilter> = {
+  alias: 'l',
+  equalityFilters: {
+    outcome: (value) => {
+      if (!isLeadOutcome(value)) throw new BadRequestException('filter.outcome must be a lead outcome');
+      return value;
+    },
+  },
+  dateColumn: 'createdAt',
+};
+
+/**
+ * My leads (issue 25): the provider leads addressed to the session's provider, and only those. Every read and
+ * write starts from `WHERE providerId = <the session's provider>`: another provider's lead id is a 404, the
+ * same answer as an id that does not exist.
+ */
+@Injectable()
+export class PartnerLeadsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(providerId: number, params: ListQueryParams, now = new Date()): Promise<ListPage<PartnerLeadDto>> {
+    const query = parseListQuery(params, PARTNER_LEAD_LIST);
+    const qb = this.dataSource.getRepository(ProviderLead).createQueryBuilder('l').where('l.providerId = :providerId', { providerId });
+    const page = await fetchListPage(qb, query, PARTNER_LEAD_TABLE);
+    return { ...page, items: page.items.map((lead) => toPartnerLeadDto(lead, now)) };
+  }
+
+  async get(providerId: number, id: number, now = new Date()): Promise<PartnerLeadDto> {
+    return toPartnerLeadDto(await this.own(providerId, id), now);
+  }
+
+  /** Outcome and note; the first outcome other than "new" stamps firstContactAt once. Audited with the provider user as actor. */
+  update(providerId: number, id: number, dto: UpdateLeadOutcomeDto, now = new Date()): Promise<PartnerLeadDto> {
+    return this.dataSource.transaction(async (em) => {
+      const lead = await em.findOneBy(ProviderLead, { id, providerId });
+      if (!lead) throw new NotFoundException(`Lead ${id} not found`);
+      if (lead.erasedAt !== null && typeof dto.note === 'string') throw new BadRequestException(ERASED_LEAD_NOTES_MESSAGE);
+      const before = { outcome: lead.outcome, note: lead.outcomeNote };
+      if (dto.outcome !== undefined && dto.outcome !== lead.outcome) {
+        lead.outcome = dto.outcome;
+        lead.outcomeAt = now;
+        if (lead.firstContactAt === null && isFirstContact(dto.outcome)) lead.firstContactAt = now;
+      }
+      if (dto.note !== undefined) lead.outcomeNote = dto.note;
+      const changes = auditChanges(before, { outcome: lead.outcome, note: lead.outcomeNote }, { redacted: ['note'] });
+      if (Object.keys(changes).length === 0) return toPartnerLeadDto(lead, now);
+      await em.save(lead);
+      await this.audit.record(em, { action: 'update', entity: 'provider_lead', entityId: id, changes });
+      return toPartnerLeadDto(lead, now);
+    });
+  }
+
+  /** Every lead of the list's filter and sort as CSV (formula-safe: common/csv), recorded in the audit trail. */
+  async export(providerId: number, params: ListQueryParams): Promise<string> {
+    const { items } = await this.list(providerId, { sort: params.sort, filter: params.filter });
+    const csv = toCsv(
+      PARTNER_LEAD_CSV_HEADER,
+      items.map((l) => [
+        l.id,
+        l.createdAt,
+        l.outcome,
+        l.note,
+        l.erased ? '[erased]' : l.name,
+        l.email,
+        l.phone,
+        l.postcode,
+        l.serviceLevel,
+        l.hasReferralId,
+        l.selfManagement,
+        l.plan ? planSummaryText(l.plan) : null,
+        l.plan?.weeklyCost.toFixed(2) ?? null,
+        l.plan?.quarterlyCost.toFixed(2) ?? null,
+        l.contactBy,
+        l.firstContactAt,
+      ]),
+    );
+    await this.audit.recordAlone({ action: 'export', entity: 'provider_lead', reason: `CSV of ${items.length} lead(s) of provider ${providerId}` });
+    return csv;
+  }
+
+  private async own(providerId: number, id: number): Promise<ProviderLead> {
+    const lead = await this.dataSource.getRepository(ProviderLead).findOneBy({ id, providerId });
+    if (!lead) throw new NotFoundException(`Lead ${id} not found`);
+    return lead;
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Patch, Put, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ModerationRequestDto, PartnerListingDto, PartnerPricesDto } from '@homeward/domain';
+import { PartnerOperation } from '../../common/openapi/decorators.js';
+import { sendListPage } from '../../common/list-query.js';
+import { CurrentPartner, type PartnerActor } from '../session/current-partner.decorator.js';
+import { ModerationService } from '../moderation/moderation.service.js';
+import { ModerationRequestResponse, PartnerListingResponse, PartnerPricesResponse } from './partner-listing.responses.js';
+import { PartnerListingService } from './partner-listing.service.js';
+import { PutPartnerPricesDto, UpdatePartnerListingDto } from './update-partner-listing.dto.js';
+import type { Response } from 'express';
+
+/** My listing, my prices and my changes waiting for approval: always the signed-in user's own provider. */
+@ApiTags('partner')
+@Controller('api/partner')
+export class PartnerListingController {
+  constructor(
+    private readonly listings: PartnerListingService,
+    private readonly moderation: ModerationService,
+  ) {}
+
+  @Get('listing')
+  @PartnerOperation({ summary: "The provider's editable listing, with changes waiting for approval" })
+  @ApiOkResponse({ type: PartnerListingResponse })
+  listing(@CurrentPartner() partner: PartnerActor): Promise<PartnerListingDto> {
+    return this.listings.listing(partner.providerId);
+  }
+
+  @Patch('listing')
+  @PartnerOperation({
+    summary:
+      'Change the listing: contact, services, areas, languages, needs, categories and intake apply at once; business name, website and description wait for approval',
+    errors: [400],
+  })
+  @ApiOkResponse({ type: PartnerListingResponse })
+  update(@CurrentPartner() partner: PartnerActor, @Body() body: UpdatePartnerListingDto): Promise<PartnerListingDto> {
+    return this.listings.update(partner.providerId, body);
+  }
+
+  @Get('prices')
+  @PartnerOperation({ summary: "The provider's published price list" })
+  @ApiOkResponse({ type: PartnerPricesResponse })
+  prices(@CurrentPartner() partner: PartnerActor): Promise<PartnerPricesDto> {
+    return this.listings.prices(partner.providerId);
+  }
+
+  @Put('prices')
+  @PartnerOperation({ summary: 'Replace the price list (live at once; every changed price goes in the public price history)', errors: [400] })
+  @ApiOkResponse({ type: PartnerPricesResponse })
+  replacePrices(@CurrentPartner() partner: PartnerActor, @Body() body: PutPartnerPricesDto): Promise<PartnerPricesDto> {
+    return this.listings.replacePrices(partner.providerId, body.prices);
+  }
+
+  @Get('changes')
+  @PartnerOperation({ summary: "The provider's own change requests, newest first: field, before, after, status and the reason of a rejection" })
+  @ApiOkResponse({ type: ModerationRequestResponse, isArray: true, description: 'Plain array with Content-Range' })
+  async changes(@CurrentPartner() partner: PartnerActor, @Res({ passthrough: true }) res: Response): Promise<ModerationRequestDto[]> {
+    const items = await this.moderation.ofProvider(partner.providerId);
+    return sendListPage(res, 'changes', { items, total: items.length, skip: 0 });
+  }
+}

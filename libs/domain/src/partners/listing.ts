@@ -1,0 +1,47 @@
+/**
+ * A provider's own listing (issue 25): which fields a provider user changes at once and which wait for an
+ * admin's approval. The field rules and messages are the admin form's (PROVIDER_LIMITS, PROVIDER_RULES,
+ * priceListErrors): one home, read by the API's DTOs and both forms.
+ */
+
+/** Applied at once through the providers' single write service: the directory changes with them. */
+export const LIVE_LISTING_FIELDS = [
+  'phone',
+  'email',
+  'servicesOffered',
+  'serviceAreas',
+  'languages',
+  'diverseNeeds',
+  'registrationCategories',
+  'acceptingNewClients',
+] as const;
+export type LiveListingField = (typeof LIVE_LISTING_FIELDS)[number];
+
+/** Public words about the business: a change waits in the moderation queue until an admin approves it. */
+export const MODERATED_LISTING_FIELDS = ['businessName', 'website', 'description'] as const;
+export type ModeratedListingField = (typeof MODERATED_LISTING_FIELDS)[number];
+
+export const MODERATED_FIELD_LABELS: Readonly<Record<ModeratedListingField, string>> = {
+  businessName: 'Business name',
+  website: 'Website',
+  description: 'Description',
+};
+
+export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+
+export const MODERATION_RULES = { reasonMaxLength: 500 } as const;
+export const MODERATION_MESSAGES = {
+  reason: `reason must say why, in 1 to ${MODERATION_RULES.reasonMaxLength} characters`,
+  notPending: 'This change has already been decided',
+} as const;
+
+export function isModeratedField(field: string): field is ModeratedListingField {
+  return (MODERATED_LISTING_FIELDS as readonly string[]).includes(field);
+}
+
+/** A moderated field's value as stored and compared: trimmed text, blank is no value. */
+export function moderatedValue(value: string | null | undefined): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text === '' ? null : text;
+}
