@@ -9,7 +9,7 @@ import { toCents } from '@homeward/domain';
 import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
 import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
-import { PRICE_COLUMNS, generatedPriceRows } from '../pricing/generated-prices.js';
+import { PRICE_COLUMNS, generatedPriceRows } from './generated-prices.js';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { PROVIDER_COLUMNS, providerRows } from './generated-provider-rows.js';
 import { generateProviders, type GenLocation, type GenService } from './provider-generator.js';

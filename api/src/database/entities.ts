@@ -7,7 +7,7 @@ import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { Location } from '../locations/entities/location.entity.js';
-import { ProviderPrice } from '../pricing/entities/provider-price.entity.js';
+import { ProviderPrice } from '../providers/entities/provider-price.entity.js';
 import { LeadNotification } from '../outbox/entities/lead-notification.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { LocationsAndDirectorySearch1763900000000 } from './migrations/1763900000000-locations-and-directory-search.js';

@@ -15,7 +15,7 @@ import {
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
 import { ProviderSearchService, type RankedPage } from '../providers/provider-search.service.js';
-import { isoTimestamp } from './price-reads.js';
+import { isoTimestamp } from '../providers/prices/price-reads.js';
 import { readOffers } from './quote-offers.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import type { PlanQuoteDto } from './dto/plan-quote.dto.js';

@@ -124,8 +124,8 @@ export function useTestApp(label: string, env: Record<string, string | undefined
 
 /**
  * After a raw SQL write to the providers' tables (a test of what the API does with rows it did not write):
- * tells the app the directory changed, as the API's own writes do, so its search cache and directory
- * snapshot (docs/decisions/023) let go of what they held.
+ * tells the app the directory changed, as the API's own writes do, so every copy it keeps (search cache,
+ * provider pages: docs/decisions/037) lets go of what it held.
  */
 export async function directoryChangedBehindTheApi(app: TestApp): Promise<void> {
   await app.app.get(DirectoryChanges).announce();
