@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminProviderDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { DirectoryChanges } from '../shared-state/directory-changes.js';
@@ -8,6 +7,7 @@ import { Provider } from './entities/provider.entity.js';
 import { ProviderAdminReads } from './provider-admin-reads.js';
 import { providerAuditChanges } from './provider-audit.js';
 import { createProviders, updateProviders, type ProviderUpdate } from './provider-writes.js';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 /** The writes of one transaction (ProviderWriter.transaction): each notes the providers it wrote. */

@@ -4,7 +4,6 @@ import { serviceAreaKey } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { insertRows } from '../database/batch-insert.js';
 import { locateProvider, locateProviders } from '../locations/location-lookup.js';
-import type { AuditService } from '../audit/audit.service.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
 import { assertValidPriceList, dropPricesNotOffered, replacePriceList } from './prices/price-lists.js';
@@ -13,6 +12,7 @@ import { columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
 import { newProviderValues, serviceAreaNames, storedWebsite } from './provider-records.js';
 import { refreshSearchCards } from './search-card.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 // The provider write steps inside a caller's transaction (ProviderWriter runs them and announces the change).
