@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderSearchWhileSaving } from '../parts/search-while-saving.mjs';
 const yes = (b) => (b ? 'pass' : '**FAIL**');
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
@@ -291,6 +292,7 @@ export function renderMarkdown(report) {
     out.push('');
   } else if (health?.error) out.push('## Health checks during a provider CSV import', '', '```', health.error.slice(0, 800), '```', '');
 
+  out.push(...renderSearchWhileSaving(report.parts['search-while-saving'], table, yes));
   if (report.totalSeconds !== undefined) out.push(`Total run time: ${report.totalSeconds} s.`);
   return out.join('\n') + '\n';
 }
