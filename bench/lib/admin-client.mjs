@@ -11,6 +11,8 @@ export async function adminLogin(baseUrl, email, password) {
     .map((c) => c.split(';')[0])
     .join('; ');
   return {
+    /** The session cookie, for calls the client does not wrap. */
+    cookie,
     async count(resource) {
       const r = await fetch(`${baseUrl}/api/admin/${resource}?range=${encodeURIComponent('[0,0]')}`, { headers: { cookie } });
       if (!r.ok) throw new Error(`count ${resource}: ${r.status}`);

@@ -128,9 +128,7 @@ export function generateProviders(env) {
 function withinBudget(c, figures, ratioBareNest, b) {
   if (c.kind === 'quote') return ratioBareNest >= b.quoteMinRatioToBareNest && figures.p99 < b.quoteP99MsAt8Connections;
   if (c.kind === 'search')
-    return (
-      ratioBareNest >= b.searchMinRatioToBareNest && figures.p99 < b.searchP99MsAt8Connections && (!c.unmatched || figures.p50 < b.unmatchedQueryMedianMs)
-    );
+    return ratioBareNest >= b.searchMinRatioToBareNest && figures.p99 < b.searchP99MsAt8Connections && (!c.unmatched || figures.p50 < b.unmatchedQueryMedianMs);
   return ratioBareNest >= b.referenceAndCalculateMinRatioToBareNest && figures.p99 < b.otherP99MsAt8Connections;
 }
 

@@ -9,25 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { log } from '../lib/env.mjs';
 import { ensureBuilt, scratchDir, startApi } from '../lib/app.mjs';
 import { runLoad } from '../lib/load.mjs';
+import { adminLogin } from '../lib/admin-client.mjs';
 import { generateProviders } from './api.mjs';
 
 const PORT = Number(process.env.BENCH_SAVING_PORT ?? 3296);
 const SECONDS = Number(process.env.BENCH_SAVING_SECONDS ?? 10);
 const MYSQL_DB = process.env.BENCH_SAVING_MYSQL_DB ?? 'homeward_bench_saving';
 const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
-
-async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 /** The first provider that offers a service, and a price list for its services at `dollars` an hour. */
 async function savingProvider(baseUrl, cookie) {
@@ -80,7 +68,7 @@ async function runDatabase(database, env, port, budgets) {
     env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'false', SEARCH_CACHE_SECONDS: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   try {
-    const cookie = await login(app.url);
+    const { cookie } = await adminLogin(app.url, ADMIN.email, ADMIN.password);
     const provider = await savingProvider(app.url, cookie);
     const services = (await (await fetch(`${app.url}/api/services`)).json()).map((s) => s.id);
     const rows = [];
