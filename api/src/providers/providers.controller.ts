@@ -6,7 +6,7 @@ import { sendJsonText } from '../common/prepared-json.js';
 import { ErrorResponse } from '../common/openapi/error-response.js';
 import { PriceFromLookup } from './prices/price-from.js';
 import { ProviderProfileService } from './provider-profile.service.js';
-import { ProviderSearchService } from './provider-search.service.js';
+import { DirectorySearch } from './search/directory-search.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { ProviderSearchResultResponse } from './dto/provider-responses.js';
 import { ProviderProfileResponse } from './dto/provider-profile-response.js';
@@ -16,7 +16,7 @@ import type { Response } from 'express';
 @Controller('api/providers')
 export class ProvidersController {
   constructor(
-    private readonly directory: ProviderSearchService,
+    private readonly directory: DirectorySearch,
     private readonly priceFrom: PriceFromLookup,
     private readonly profiles: ProviderProfileService,
   ) {}

@@ -13,11 +13,11 @@ import { ProviderCsvController } from './provider-csv.controller.js';
 import { ProviderCsvService } from './provider-csv.service.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
-import { ProviderSearchService } from './provider-search.service.js';
+import { DirectorySearch } from './search/directory-search.js';
 import { ProvidersController } from './providers.controller.js';
 import { ProviderAdminReads } from './provider-admin-reads.js';
 import { ProviderWriter } from './provider-writer.js';
-import { SearchCache } from './search-cache.js';
+import { SearchCache } from './search/search-cache.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider, ProviderServiceArea]), LocationsModule, CatalogModule],
@@ -26,7 +26,7 @@ import { SearchCache } from './search-cache.js';
     ProviderAdminReads,
     ProviderWriter,
     ProviderCsvService,
-    ProviderSearchService,
+    DirectorySearch,
     PriceFromLookup,
     ProviderProfileService,
     {
@@ -36,6 +36,6 @@ import { SearchCache } from './search-cache.js';
     },
     { provide: PreparedReader, inject: [DataSource], useFactory: (dataSource: DataSource) => preparedReader(dataSource) },
   ],
-  exports: [ProviderWriter, ProviderAdminReads, ProviderSearchService, ProviderProfileService, PreparedReader],
+  exports: [ProviderWriter, ProviderAdminReads, DirectorySearch, ProviderProfileService, PreparedReader],
 })
 export class ProvidersModule {}

@@ -1,27 +1,32 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AUTO_RADIUS, defaultRadiusKm, NEAR_DEFAULT_RADIUS, NEAR_MESSAGES, PROVIDER_SEARCH, type RadiusKm } from '@homeward/domain';
-import { CatalogService } from '../catalog/catalog.service.js';
-import { PreparedReader } from '../database/prepared-reader.js';
-import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
-import { searchCacheKey } from './search/cache-key.js';
-import { searchFilter } from './search/filter-query.js';
-import { NearQuery, servingFirst, withServing, type CircleReads } from './search/near-query.js';
-import { byRelevance, type Candidate } from './search/ordering.js';
-import { PageQuery, type SearchPage } from './search/page-query.js';
-import { rankedCandidates, rankedFromPage, type RankedPage } from './search/ranked-page.js';
-import { TextSearch } from './search/text-query.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
+import { PreparedReader } from '../../database/prepared-reader.js';
+import { LocationsService, type SearchedPlace } from '../../locations/locations.service.js';
+import { searchCacheKey } from './cache-key.js';
+import { searchFilter } from './filter-query.js';
+import { NearQuery, servingFirst, withServing, type CircleReads } from './near-query.js';
+import { byRelevance, type Candidate } from './ordering.js';
+import { PageQuery, type SearchPage } from './page-query.js';
+import { rankedCandidates, rankedFromPage, type RankedPage } from './ranked-page.js';
+import { TextSearch } from './text-query.js';
 import { SearchCache } from './search-cache.js';
-import type { ResolvedSearchQuery, SearchProvidersDto } from './dto/search-providers.dto.js';
+import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-providers.dto.js';
 
-// The pieces, one module each under ./search (read them in this order): text-query (q: a probe of the word
-// index, text-index), filter-query (which providers: q, state, services), ordering (the spec's order), page-query (a page of cards in one
-// statement), near-query (circles around a place), card-rows (a row's card JSON), cache-key.
-export { CARD, toSearchResult, type CardRow } from './search/card-rows.js';
-export { searchCacheKey } from './search/cache-key.js';
-export { DISTANCE_STEPS_KM } from './search/near-query.js';
-export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './search/ordering.js';
-export type { SearchPage } from './search/page-query.js';
-export type { RankedPage } from './search/ranked-page.js';
+// The directory search, start here (docs/decisions/037). The pieces, one module each in this folder, in reading
+// order: text-query (q: a probe of the word index, text-index), filter-query (which providers: q, state,
+// services, attribute-filters), ordering (the spec's order), page-query (a page of cards in one statement),
+// near-query (circles around a place), ranked-page (a ranking for the plan quote), card-rows (a row's card
+// JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql.
+export { CARD, toSearchResult, type CardRow } from './card-rows.js';
+export { searchCacheKey } from './cache-key.js';
+export { DISTANCE_STEPS_KM } from './near-query.js';
+export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './ordering.js';
+export type { SearchPage } from './page-query.js';
+export type { RankedPage } from './ranked-page.js';
+
+/** A page of the directory: its cards, and the radius searched when there was one (radiusKm=auto: the rule's). */
+export type DirectoryPage = SearchPage & { radiusKm?: RadiusKm };
 
 /**
  * The public directory search (docs/decisions/014, 015, 037), the one engine: serves repeated searches from
@@ -33,7 +38,7 @@ export type { RankedPage } from './search/ranked-page.js';
  *   (more for sparse areas, and one more for the cards of serving providers outside the circle).
  */
 @Injectable()
-export class ProviderSearchService {
+export class DirectorySearch {
   private readonly text: TextSearch;
   private readonly pages: PageQuery;
   private readonly near: NearQuery;
@@ -50,9 +55,9 @@ export class ProviderSearchService {
   }
 
   /** A page, with the radius it was searched in when there is one (radiusKm=auto: the default rule's). */
-  async search(query: SearchProvidersDto): Promise<SearchPage & { radiusKm?: RadiusKm }> {
+  async search(query: SearchProvidersDto): Promise<DirectoryPage> {
     const key = this.cache.enabled ? searchCacheKey(query) : '';
-    const cached = key && this.cache.get<SearchPage & { radiusKm?: RadiusKm }>(key);
+    const cached = key && this.cache.get<DirectoryPage>(key);
     if (cached) return cached;
     const place = await this.place(query);
     const resolved = await this.withRadius(query, place);

@@ -1,7 +1,7 @@
-import { DirectoryChanges } from '../shared-state/directory-changes.js';
-import { RedisConnection } from '../shared-state/redis-connection.js';
+import { DirectoryChanges } from '../../shared-state/directory-changes.js';
+import { RedisConnection } from '../../shared-state/redis-connection.js';
 import { SearchCache } from './search-cache.js';
-import type { SearchPage } from './provider-search.service.js';
+import type { SearchPage } from './directory-search.js';
 
 const page = (n: number): SearchPage => ({ cards: [], ids: [], distancesKm: [], hasMore: n > 0 });
 

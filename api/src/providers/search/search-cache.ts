@@ -1,6 +1,6 @@
-import type { DirectoryChanges } from '../shared-state/directory-changes.js';
-import type { SearchPage } from './search/page-query.js';
-import type { RankedPage } from './search/ranked-page.js';
+import type { DirectoryChanges } from '../../shared-state/directory-changes.js';
+import type { SearchPage } from './page-query.js';
+import type { RankedPage } from './ranked-page.js';
 
 /** What is cached: search pages, and the plan quote's rankings (under keys of their own). */
 type CachedSearch = SearchPage | RankedPage;
