@@ -152,7 +152,6 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
       baselines.rawCache.set(c.path, raw);
       const ratioBareNest = Math.round((apiFigures.rps / bare.rps) * 100) / 100;
       const ratioRaw = Math.round((apiFigures.rps / raw.rps) * 100) / 100;
-      const b = budgets.api;
       const pass = apiFigures.errors + apiFigures.non2xx === 0 && withinBudget(c, apiFigures, ratioBareNest, budgets.api);
       rows.push({
         name: c.name,
