@@ -12,11 +12,11 @@
 // touches the repository's node_modules (hard-linked with other work trees).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from '../tools/run/product.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withApiTests = process.argv.includes('--api-tests');
@@ -115,14 +115,6 @@ async function startSmtpSink(port) {
   });
   await new Promise((resolve, reject) => server.listen(port, '127.0.0.1', resolve).once('error', reject));
   return { server, messages };
-}
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
 }
 
 const build = path.join(work, 'build');

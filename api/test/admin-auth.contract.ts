@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { LOGIN_FAILED_MESSAGE } from '../src/auth/local.strategy.js';
+import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
 import { TEST_ADMIN, TestDatabase, adminAgent, startApp, useTestApp, type TestApp } from './support/harness.js';
 

@@ -1,7 +1,7 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
-import { providerBody, providerLead, raQuery } from './support/factories.js';
+import { createProvider, providerBody, providerLead, raQuery } from './support/factories.js';
 import type request from 'supertest';
 
 describe('admin providers: /api/admin/providers', () => {
@@ -160,12 +160,7 @@ describe('admin providers: /api/admin/providers', () => {
 
     it('locates a provider from postcode and suburb on create and on update (read-only coordinates)', async () => {
       // Newcastle NSW 2300: the matching locality of the postcode.
-      const created = (
-        await admin
-          .post('/api/admin/providers')
-          .send(providerBody({ businessName: 'Located Care' }))
-          .expect(201)
-      ).body as AdminProviderDto;
+      const created = await createProvider(admin, { businessName: 'Located Care' });
       expect(created).toMatchObject({ latitude: -32.92722, longitude: 151.7795 });
       // A suburb the postcode does not have: the postcode's first locality (Bar Beach).
       const other = await admin.put(`/api/admin/providers/${created.id}`).send({ suburb: 'Somewhere Else' }).expect(200);
@@ -216,12 +211,7 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('replaces a provider with the full form (PUT), including its services and areas', async () => {
-      const created = (
-        await admin
-          .post('/api/admin/providers')
-          .send(providerBody({ businessName: 'Before Edit' }))
-          .expect(201)
-      ).body as AdminProviderDto;
+      const created = await createProvider(admin, { businessName: 'Before Edit' });
       const res = await admin
         .put(`/api/admin/providers/${created.id}`)
         .send({
@@ -252,12 +242,7 @@ describe('admin providers: /api/admin/providers', () => {
       const services = (await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>;
       const nameOf = (id: number) => services.find((s) => s.id === id)!.name;
       const card = async (q: string) => ((await ctx().http.get('/api/providers/search').query({ q }).expect(200)).body as ProviderSearchResult[])[0];
-      const created = (
-        await admin
-          .post('/api/admin/providers')
-          .send(providerBody({ businessName: 'Card Follows Edits' }))
-          .expect(201)
-      ).body as AdminProviderDto;
+      const created = await createProvider(admin, { businessName: 'Card Follows Edits' });
       expect(await card('Card Follows Edits')).toMatchObject({
         id: created.id,
         rating: 4.2,
@@ -312,12 +297,7 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('lists a provider without a stored card (written by SQL) with the same card, built from the tables', async () => {
-      const created = (
-        await admin
-          .post('/api/admin/providers')
-          .send(providerBody({ businessName: 'Cardless Care', serviceAreas: ['3056'] }))
-          .expect(201)
-      ).body as AdminProviderDto;
+      const created = await createProvider(admin, { businessName: 'Cardless Care', serviceAreas: ['3056'] });
       const search = async (query: Record<string, string>) =>
         (await ctx().http.get('/api/providers/search').query(query).expect(200)).body as ProviderSearchResult[];
       const before = [await search({ q: 'Cardless Care' }), await search({ near: '3056', radiusKm: '10', q: 'Cardless' })];
@@ -328,12 +308,7 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('applies a partial body (the quick toggles) and leaves the rest alone', async () => {
-      const created = (
-        await admin
-          .post('/api/admin/providers')
-          .send(providerBody({ businessName: 'Toggle Me', displayPriority: 1 }))
-          .expect(201)
-      ).body as AdminProviderDto;
+      const created = await createProvider(admin, { businessName: 'Toggle Me', displayPriority: 1 });
       const off = await admin.put(`/api/admin/providers/${created.id}`).send({ isActive: false }).expect(200);
       expect(off.body).toMatchObject({ isActive: false, isHighlighted: false, displayPriority: 1, businessName: 'Toggle Me', servicesOffered: [1, 6] });
       expect((await ctx().http.get('/api/providers/search').query({ q: 'Toggle Me' })).body).toEqual([]);
@@ -348,12 +323,7 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('deletes a provider; its leads keep the provider name', async () => {
-      const created = (
-        await admin
-          .post('/api/admin/providers')
-          .send(providerBody({ businessName: 'Short Lived Care' }))
-          .expect(201)
-      ).body as AdminProviderDto;
+      const created = await createProvider(admin, { businessName: 'Short Lived Care' });
       const lead = await ctx()
         .http.post('/api/leads/provider')
         .send(providerLead({ providerId: created.id, providerName: 'Short Lived Care' }))

@@ -1,6 +1,6 @@
 import type { AuditEventDto } from '@homeward/domain';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
-import { calculatorLead, providerBody, raQuery } from './support/factories.js';
+import { calculatorLead, createProvider, raQuery } from './support/factories.js';
 import type request from 'supertest';
 
 describe('audit trail: every admin write, who, when, what; read-only', () => {
@@ -20,12 +20,7 @@ describe('audit trail: every admin write, who, when, what; read-only', () => {
   });
 
   it('records a provider create, edit, toggle and delete with before/after of the changed fields', async () => {
-    const created = (
-      await admin
-        .post('/api/admin/providers')
-        .send(providerBody({ businessName: 'Audited Care' }))
-        .expect(201)
-    ).body;
+    const created = await createProvider(admin, { businessName: 'Audited Care' });
     await admin.put(`/api/admin/providers/${created.id}`).send({ phone: '(02) 5550 0000', rating: 4.8 }).expect(200);
     await admin.put(`/api/admin/providers/${created.id}`).send({ isActive: false }).expect(200);
     await admin.delete(`/api/admin/providers/${created.id}`).expect(200);

@@ -1,6 +1,6 @@
 import type { AdminProviderDto, IndicativePricesDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody } from './support/factories.js';
+import { createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 /** Units, indicative ranges and the public profile, on the demo data (seeded price lists). */
@@ -208,21 +208,14 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
   });
 
   it('leaves prices alone on a partial PUT, replaces them when sent, and drops prices of services no longer offered', async () => {
-    const created = (
-      await admin
-        .post('/api/admin/providers')
-        .send(
-          providerBody({
-            businessName: 'Editable Prices',
-            servicesOffered: [sid('Personal care'), sid('Domestic assistance')],
-            prices: [
-              { serviceId: sid('Personal care'), standard: 100 },
-              { serviceId: sid('Domestic assistance'), standard: 90 },
-            ],
-          }),
-        )
-        .expect(201)
-    ).body as AdminProviderDto;
+    const created = await createProvider(admin, {
+      businessName: 'Editable Prices',
+      servicesOffered: [sid('Personal care'), sid('Domestic assistance')],
+      prices: [
+        { serviceId: sid('Personal care'), standard: 100 },
+        { serviceId: sid('Domestic assistance'), standard: 90 },
+      ],
+    });
     const toggled = (await admin.put(`/api/admin/providers/${created.id}`).send({ isHighlighted: true }).expect(200)).body as AdminProviderDto;
     expect(toggled.prices).toEqual(created.prices);
     expect(toggled.pricesUpdatedAt).toBe(created.pricesUpdatedAt);

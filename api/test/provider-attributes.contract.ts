@@ -1,6 +1,6 @@
 import { DIVERSE_NEED_CODES, LANGUAGE_CODES, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody } from './support/factories.js';
+import { createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -15,11 +15,8 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     admin = await adminAgent(ctx());
   });
 
-  const create = async (fields: Record<string, unknown>) =>
-    (await admin.post('/api/admin/providers').send(providerBody(fields)).expect(201)).body as AdminProviderDto;
-
   it('creates a provider with its attributes, in list order, its status confirmed today when no date is sent', async () => {
-    const created = await create({
+    const created = await createProvider(admin, {
       businessName: 'Attr Create',
       languages: ['it', 'en', 'el', 'it'],
       diverseNeeds: ['dementia', 'lgbti'],
@@ -40,12 +37,17 @@ describe('provider attributes: fields on /api/admin/providers', () => {
   });
 
   it('gives a provider created without them empty lists and no status', async () => {
-    const created = await create({ businessName: 'Attr None' });
+    const created = await createProvider(admin, { businessName: 'Attr None' });
     expect(created).toMatchObject({ languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] });
   });
 
   it('updates each attribute alone, keeps an explicit date, and clears the date with the status', async () => {
-    const created = await create({ businessName: 'Attr Update', languages: ['en'], acceptingNewClients: 'yes', acceptingConfirmedAt: '2025-11-03' });
+    const created = await createProvider(admin, {
+      businessName: 'Attr Update',
+      languages: ['en'],
+      acceptingNewClients: 'yes',
+      acceptingConfirmedAt: '2025-11-03',
+    });
     expect(created.acceptingConfirmedAt).toBe('2025-11-03');
     const langs = (
       await admin
@@ -86,7 +88,7 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     ['too many languages', { languages: [...LANGUAGE_CODES, 'en'] }, /languages can have at most/],
   ])('refuses %s with a 400 naming the field and value, and changes nothing', async (_label, fields, message) => {
     const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
-    const created = await create({ businessName: `Attr Bad ${_label}`, languages: ['en'] });
+    const created = await createProvider(admin, { businessName: `Attr Bad ${_label}`, languages: ['en'] });
     const post = await admin
       .post('/api/admin/providers')
       .send(providerBody({ businessName: 'Attr Never Made', ...fields }))

@@ -1,10 +1,10 @@
-import { longitudeStrip, unitVector, type AdminProviderDto, type ProviderCsvImportReport, type ProviderSearchResult } from '@homeward/domain';
+import { longitudeStrip, unitVector, type ProviderCsvImportReport, type ProviderSearchResult } from '@homeward/domain';
 import { replaceProviders } from '../src/cli/generate-providers.js';
 import { UNIT_SPHERE_FROM_COORDINATES_SQL } from '../src/database/migrations/1764800000000-provider-unit-sphere.js';
 import { LONGITUDE_STRIP_FROM_COORDINATES_SQL } from '../src/database/migrations/1764900000000-provider-longitude-strips.js';
 import { backfillProviderCoordinates } from '../src/database/seed-locations.js';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody } from './support/factories.js';
+import { createProvider } from './support/factories.js';
 import type request from 'supertest';
 
 interface CoordinateRow {
@@ -68,12 +68,7 @@ describe('providers: the unit vector and the longitude strip are written with th
   });
 
   it('create, then update to another place and to an unknown postcode', async () => {
-    const created = (
-      await admin
-        .post('/api/admin/providers')
-        .send(providerBody({ businessName: 'Coordinates Care', suburb: 'Brunswick', state: 'VIC', postcode: '3056', serviceAreas: [] }))
-        .expect(201)
-    ).body as AdminProviderDto;
+    const created = await createProvider(admin, { businessName: 'Coordinates Care', suburb: 'Brunswick', state: 'VIC', postcode: '3056', serviceAreas: [] });
     expectConsistent(await rows('id = ?', [created.id]));
     expect(await nearBrunswick()).toContain('Coordinates Care');
 
@@ -91,12 +86,7 @@ describe('providers: the unit vector and the longitude strip are written with th
   });
 
   it('an update of a row written raw with latitude but no unit vector or strip writes them', async () => {
-    const created = (
-      await admin
-        .post('/api/admin/providers')
-        .send(providerBody({ businessName: 'Raw Row Care' }))
-        .expect(201)
-    ).body as AdminProviderDto;
+    const created = await createProvider(admin, { businessName: 'Raw Row Care' });
     await ctx().dataSource.query('UPDATE providers SET unitX = NULL, unitY = NULL, unitZ = NULL, longitudeStrip = NULL WHERE id = ?', [created.id]);
     await admin.put(`/api/admin/providers/${created.id}`).send({ rating: 3.3 }).expect(200);
     const [row] = await rows('id = ?', [created.id]);
@@ -115,12 +105,7 @@ describe('providers: the unit vector and the longitude strip are written with th
   });
 
   it('the coordinate backfill at start, for a row written raw without coordinates', async () => {
-    const created = (
-      await admin
-        .post('/api/admin/providers')
-        .send(providerBody({ businessName: 'Backfilled Care' }))
-        .expect(201)
-    ).body as AdminProviderDto;
+    const created = await createProvider(admin, { businessName: 'Backfilled Care' });
     await ctx().dataSource.query(
       'UPDATE providers SET latitude = NULL, longitude = NULL, unitX = NULL, unitY = NULL, unitZ = NULL, longitudeStrip = NULL WHERE id = ?',
       [created.id],

@@ -1,4 +1,7 @@
-// A tiny admin API client for the bench: logs in with a cookie and counts rows through Content-Range.
+// A tiny admin API client for the bench: logs in (its session cookie is `cookie`) and counts rows through Content-Range.
+/** The admin account every part that signs in starts its API with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
+
 export async function adminLogin(baseUrl, email, password) {
   const res = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
@@ -11,7 +14,6 @@ export async function adminLogin(baseUrl, email, password) {
     .map((c) => c.split(';')[0])
     .join('; ');
   return {
-    /** The session cookie, for calls the client does not wrap. */
     cookie,
     async count(resource) {
       const r = await fetch(`${baseUrl}/api/admin/${resource}?range=${encodeURIComponent('[0,0]')}`, { headers: { cookie } });

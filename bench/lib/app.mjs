@@ -1,26 +1,14 @@
 // Start the real product (built API + web apps) for a benchmark part, on a scratch database.
 import path from 'node:path';
 import { existsSync, rmSync, mkdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { buildProduct } from '../../tools/run/product.mjs';
 import { ROOT, BENCH_TMP, log } from './env.mjs';
 import { startProcess } from './processes.mjs';
 
 export function ensureBuilt() {
   if (process.env.BENCH_SKIP_BUILD === 'true' && existsSync(path.join(ROOT, 'api/dist/main.js'))) return;
   log('building (Nx cache makes this quick when nothing changed)');
-  const r = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
-      'run-many',
-      '-t',
-      'build',
-      '--outputStyle=static',
-      '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web',
-    ],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } },
-  );
-  if (r.status !== 0) throw new Error('build failed');
+  if (buildProduct(ROOT) !== 0) throw new Error('build failed');
 }
 
 export function scratchDir(name, { fresh = true } = {}) {

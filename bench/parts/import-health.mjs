@@ -6,17 +6,20 @@
 // Env: BENCH_IMPORT_HEALTH_PORT (3288).
 import { log } from '../lib/env.mjs';
 import { scratchDir, startApi, ensureBuilt } from '../lib/app.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 import { benchCsv } from './provider-import.mjs';
 
 const PORT = Number(process.env.BENCH_IMPORT_HEALTH_PORT ?? 3288);
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const LIMIT_BYTES = 5 * 1024 * 1024;
 
-/** Short rows up to just under 5 MB: about 240,000 of them. */
-function manyShortRows() {
-  const lines = ['businessName,email,phone,address,suburb,state,postcode'];
+/** Short rows up to just under 5 MB (about 240,000 of them), with only the columns a file must have. */
+async function manyShortRows() {
+  // The domain library is built by ensureBuilt(), so it is imported only once that has run.
+  const { PROVIDER_CSV_REQUIRED } = await import('@homeward/domain');
+  const lines = [PROVIDER_CSV_REQUIRED.join(',')];
   let bytes = lines[0].length + 2;
   for (let i = 0; ; i++) {
+    // One short value per required column, in that order.
     const line = `C${i},e@x.au,02,1 A,Sy,NSW,2000`;
     if (bytes + line.length + 2 > LIMIT_BYTES - 1024) break;
     lines.push(line);
@@ -31,19 +34,6 @@ function fullRows() {
   let csv = benchCsv(rows);
   while (csv.length > LIMIT_BYTES - 1024) csv = benchCsv((rows -= 500));
   return { csv, rows };
-}
-
-async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : null);
@@ -98,11 +88,17 @@ export async function runImportHealth({ budgets }) {
   const maxHealthMs = budgets.importHealth?.maxHealthMs ?? 200;
   const app = await startApi({
     port: PORT,
-    env: { NODE_ENV: 'development', DEMO_DATA: 'false', DATA_DIR: scratchDir('import-health'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      NODE_ENV: 'development',
+      DEMO_DATA: 'false',
+      DATA_DIR: scratchDir('import-health'),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
   });
   try {
-    const cookie = await login(app.url);
-    const short = manyShortRows();
+    const { cookie } = await adminLogin(app.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const short = await manyShortRows();
     const full = fullRows();
     const runs = [
       await healthDuring(app.url, cookie, 'past the row cap', short, short.split('\r\n').length - 2),

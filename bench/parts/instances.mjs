@@ -2,18 +2,17 @@
 // once, every 201 stored, and the login limit shared (failed logins spread over both stop at the limit).
 // Needs TEST_MYSQL_URL; Redis from BENCH_REDIS_URL (default redis://127.0.0.1:6379/3).
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT, log } from '../lib/env.mjs';
 import { ensureBuilt, scratchDir, startApi } from '../lib/app.mjs';
-import { adminLogin } from '../lib/admin-client.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 import { runLoad } from '../lib/load.mjs';
+import { freePort } from '../../tools/run/product.mjs';
 
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LEADS = Number(process.env.BENCH_INSTANCE_LEADS ?? 2_000);
 const LOGIN_LIMIT = 5;
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const SEARCHES = [
   { name: 'search, q', path: '/api/providers/search?q=dementia' },
   { name: 'search, q matching nothing', path: '/api/providers/search?q=zzyzx%20quokka' },
@@ -69,15 +68,6 @@ async function loginLimitShared(a, b) {
   return { statuses, shared: statuses.slice(0, LOGIN_LIMIT).every((s) => s === 401) && statuses[LOGIN_LIMIT] === 429 };
 }
 
-/** A port nobody listens on (helpers on a shared machine run benches of their own on fixed ports). */
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
 export async function runInstances() {
   if (!process.env.TEST_MYSQL_URL) return { skipped: 'TEST_MYSQL_URL is not set' };
   ensureBuilt();
@@ -99,8 +89,8 @@ export async function runInstances() {
     DEMO_DATA: 'true',
     LEAD_RATE_LIMIT: '1000000',
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
   };
   log(`instances: generating ${PROVIDERS} providers`);
   const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
@@ -118,7 +108,7 @@ export async function runInstances() {
       const [onA, onB] = await Promise.all([a, b].map((i) => runLoad({ url: i.url + s.path, connections: 32, durationSec: DURATION })));
       searches.push({ name: s.name, rps: onA.rps + onB.rps, p99: Math.max(onA.p99, onB.p99), errors: onA.errors + onB.errors + onA.non2xx + onB.non2xx });
     }
-    const admin = await adminLogin(b.url, ADMIN.email, ADMIN.password);
+    const admin = await adminLogin(b.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const before = await admin.count('leads/provider');
     log(`instances: ${LEADS} leads through both`);
     const leads = await sendLeads([a.url, b.url]);

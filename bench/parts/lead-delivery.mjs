@@ -5,6 +5,7 @@
 // (each takes half the leads and both senders claim from one outbox). Reports submit-to-delivery times.
 import { spawnSync } from 'node:child_process';
 import { SMTPServer } from 'smtp-server';
+import { benchLeadBody } from '../lib/lead-body.mjs';
 import { log, sleep } from '../lib/env.mjs';
 import { scratchDir, startApi, ensureBuilt } from '../lib/app.mjs';
 
@@ -64,21 +65,7 @@ async function activeProviderIds(url) {
   return ids.length ? ids : [1];
 }
 
-function leadBody(i) {
-  return {
-    sessionId: `delivery-${i}`,
-    hasReferralId: i % 3 === 0,
-    referralId: i % 3 === 0 ? `AC${100000 + i}` : null,
-    serviceLevel: 'Level 3 - Low to Medium support',
-    name: `Bench Person ${i}`,
-    phone: '0400 000 000',
-    email: `bench${i}@example.com`,
-    postcode: '3000',
-    selfManagement: i % 2 === 0,
-    providerId: providerIds[i % providerIds.length],
-    providerName: 'Bench provider',
-  };
-}
+const leadBody = (i) => benchLeadBody(i, { sessionPrefix: 'delivery', providerId: providerIds[i % providerIds.length] });
 
 /** Sends TOTAL leads, CONCURRENCY in flight, round-robin over the API base URLs; returns submit times by lead id. */
 async function submitAll(baseUrls) {

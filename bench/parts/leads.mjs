@@ -2,30 +2,16 @@
 // and every non-201 must be a status a client can retry. Then the same on MySQL while the MySQL server is
 // restarted mid-run: every 201 is stored, and the API serves again without being restarted itself.
 import { spawnSync } from 'node:child_process';
+import { benchLeadBody } from '../lib/lead-body.mjs';
 import { log, sleep } from '../lib/env.mjs';
 import { scratchDir, startApi, ensureBuilt } from '../lib/app.mjs';
-import { adminLogin } from '../lib/admin-client.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 
 const TOTAL = Number(process.env.BENCH_LEADS ?? 10_000);
 const CONCURRENCY = 100;
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
 
-function leadBody(i) {
-  return {
-    sessionId: `bench-${i}`,
-    hasReferralId: i % 3 === 0,
-    referralId: i % 3 === 0 ? `AC${100000 + i}` : null,
-    serviceLevel: 'Level 3 - Low to Medium support',
-    name: `Bench Person ${i}`,
-    phone: '0400 000 000',
-    email: `bench${i}@example.com`,
-    postcode: '3000',
-    selfManagement: i % 2 === 0,
-    providerId: 1,
-    providerName: 'Bench provider',
-  };
-}
+const leadBody = (i) => benchLeadBody(i, { sessionPrefix: 'bench', providerId: 1 });
 
 /** Sends TOTAL leads with CONCURRENCY in flight; `during(progress)` runs alongside (for the restart). */
 async function submitAll(baseUrl, during) {
@@ -86,10 +72,17 @@ async function oneRun({ name, port, env, restart }) {
   // Development mode: production cookies are Secure, and this run talks plain http on loopback.
   const app = await startApi({
     port,
-    env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'true', LEAD_RATE_LIMIT: '1000000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      DEMO_DATA: 'true',
+      LEAD_RATE_LIMIT: '1000000',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
   });
   try {
-    const admin = await adminLogin(app.url, ADMIN.email, ADMIN.password);
+    const admin = await adminLogin(app.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const before = await admin.count('leads/provider');
     log(`leads ${name}: sending ${TOTAL} at ${CONCURRENCY} concurrent`);
     const counts = await submitAll(

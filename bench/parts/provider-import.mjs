@@ -8,11 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { log } from '../lib/env.mjs';
 import { scratchDir, startApi, ensureBuilt } from '../lib/app.mjs';
+import { adminLogin, BENCH_ADMIN } from '../lib/admin-client.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const PORT_BASE = Number(process.env.BENCH_IMPORT_PORT_BASE ?? 3284);
 const MYSQL_DB = process.env.BENCH_MYSQL_DB ?? 'homeward_bench_import';
-const ADMIN = { email: 'bench@homeward.example', password: 'bench-password-123' };
 const PLACES = [
   ['Sydney', 'NSW', '2000'],
   ['Newcastle', 'NSW', '2300'],
@@ -66,19 +66,6 @@ export function benchCsv(rows = ROWS, run = Date.now().toString(36)) {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function login(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 async function timed(work) {
   const t0 = performance.now();
   const value = await work();
@@ -86,9 +73,12 @@ async function timed(work) {
 }
 
 async function oneRun({ name, port, env }) {
-  const app = await startApi({ port, env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const app = await startApi({
+    port,
+    env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+  });
   try {
-    const cookie = await login(app.url);
+    const { cookie } = await adminLogin(app.url, BENCH_ADMIN.email, BENCH_ADMIN.password);
     const csv = benchCsv();
     const post = (body, apply) =>
       fetch(`${app.url}/api/admin/providers/import${apply ? '?apply=true' : ''}`, {

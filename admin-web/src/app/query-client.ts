@@ -1,20 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { QUERY_POLICY } from '@homeward/domain';
 
-/**
- * As spec section 7: no retries, no refetch on focus, reconnect or timer, data never stale.
- * Every admin change refreshes what it affects explicitly (react-admin's refresh).
- */
+/** The shared policy (spec section 7); every admin change refreshes what it affects explicitly (react-admin's refresh). */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: false,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        refetchInterval: false,
-        staleTime: Infinity,
-      },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: QUERY_POLICY });
 }

@@ -1,6 +1,6 @@
 import { fakeFetch } from '@homeward/test-support';
-import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
-import { createAuthProvider, LOGIN_FAILED_MESSAGE, SecondStepNeeded } from './auth-provider';
+import { LOGIN_FAILED_MESSAGE, SECOND_FACTOR_MESSAGES } from '@homeward/domain';
+import { createAuthProvider, SecondStepNeeded } from './auth-provider';
 
 const ADMIN = { id: 7, email: 'jo@homeward.example', name: 'Jo Citizen' };
 

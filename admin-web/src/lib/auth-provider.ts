@@ -1,9 +1,7 @@
-import { SECOND_FACTOR_MESSAGES, type AdminSessionDto, type SecondStepNeededDto } from '@homeward/domain';
+import { LOGIN_FAILED_MESSAGE, SECOND_FACTOR_MESSAGES, type AdminSessionDto, type SecondStepNeededDto } from '@homeward/domain';
 import { paths } from '../app/paths.js';
 import { displayName } from './welcome.js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
 export interface AuthProviderOptions {
   /** Base of the admin API. */

@@ -1,8 +1,6 @@
 import { Strategy } from 'passport-local';
-import type { AdminSessionDto } from '@homeward/domain';
+import { LOGIN_FAILED_MESSAGE, type AdminSessionDto } from '@homeward/domain';
 import type { AdminUsersService } from './admin-users.service.js';
-
-export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
 /** passport-local: email + password checked against the admin accounts. */
 export function createLocalStrategy(users: AdminUsersService): Strategy {

@@ -1,11 +1,10 @@
-import { centsToAmount, toCents, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { centsToAmount, toCents, type CalculatorLeadDto, type LeadRecordFields, type ProviderLeadDto } from '@homeward/domain';
 import { toProviderLeadPlanDto } from './lead-plan-columns.js';
 import type { CalculatorLead } from './entities/calculator-lead.entity.js';
 import type { ProviderLead } from './entities/provider-lead.entity.js';
 
-/** The spec's admin view: selectedServices as JSON text mapping service id to hours a week. */
-export function toCalculatorLeadDto(lead: CalculatorLead): CalculatorLeadDto {
-  const services = Array.isArray(lead.selectedServices) ? lead.selectedServices : [];
+/** What every lead answers; its email's delivery is added by the outbox. */
+function leadRecordFields(lead: CalculatorLead | ProviderLead): Omit<LeadRecordFields, 'delivery'> {
   return {
     id: lead.id,
     name: lead.name,
@@ -16,32 +15,29 @@ export function toCalculatorLeadDto(lead: CalculatorLead): CalculatorLeadDto {
     serviceLevel: lead.serviceLevel,
     hasReferralId: Boolean(lead.hasReferralId),
     referralId: lead.referralId,
-    selectedServices: JSON.stringify(Object.fromEntries(services.map((s) => [String(s.serviceId), s.hoursPerWeek]))),
-    services,
-    totalWeeklyCost: centsToAmount(toCents(lead.totalWeeklyCost)),
-    totalQuarterlyCost: centsToAmount(toCents(lead.totalQuarterlyCost)),
     selfManagement: Boolean(lead.selfManagement),
     notes: lead.notes,
     createdAt: new Date(lead.createdAt).toISOString(),
   };
 }
 
+/** The spec's admin view: selectedServices as JSON text mapping service id to hours a week. */
+export function toCalculatorLeadDto(lead: CalculatorLead): CalculatorLeadDto {
+  const services = Array.isArray(lead.selectedServices) ? lead.selectedServices : [];
+  return {
+    ...leadRecordFields(lead),
+    selectedServices: JSON.stringify(Object.fromEntries(services.map((s) => [String(s.serviceId), s.hoursPerWeek]))),
+    services,
+    totalWeeklyCost: centsToAmount(toCents(lead.totalWeeklyCost)),
+    totalQuarterlyCost: centsToAmount(toCents(lead.totalQuarterlyCost)),
+  };
+}
+
 export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
   return {
-    id: lead.id,
-    name: lead.name,
-    email: lead.email,
-    phone: lead.phone,
-    postcode: lead.postcode,
-    status: lead.status,
+    ...leadRecordFields(lead),
     providerId: lead.providerId,
     providerName: lead.providerName,
-    serviceLevel: lead.serviceLevel,
-    hasReferralId: Boolean(lead.hasReferralId),
-    referralId: lead.referralId,
-    selfManagement: Boolean(lead.selfManagement),
-    notes: lead.notes,
-    createdAt: new Date(lead.createdAt).toISOString(),
     plan: toProviderLeadPlanDto(lead),
   };
 }

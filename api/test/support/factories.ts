@@ -1,4 +1,5 @@
-import type { CalculatorLeadInput, ProviderLeadInput } from '@homeward/domain';
+import type { AdminProviderDto, CalculatorLeadInput, ProviderLeadInput } from '@homeward/domain';
+import type request from 'supertest';
 
 export function calculatorLead(overrides: Record<string, unknown> = {}): CalculatorLeadInput & Record<string, unknown> {
   return {
@@ -59,6 +60,11 @@ export function providerBody(overrides: Record<string, unknown> = {}): Record<st
     serviceAreas: ['Newcastle', 'Maitland'],
     ...overrides,
   };
+}
+
+/** Adds a provider through the admin API (providerBody with the overrides) and answers it as stored. */
+export async function createProvider(admin: ReturnType<typeof request.agent>, overrides: Record<string, unknown> = {}): Promise<AdminProviderDto> {
+  return (await admin.post('/api/admin/providers').send(providerBody(overrides)).expect(201)).body as AdminProviderDto;
 }
 
 /** ra-data-simple-rest's list parameters. */

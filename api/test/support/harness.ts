@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { factsDueForReview } from '@homeward/domain';
 import { createApp } from '../../src/app-setup.js';
 import { DirectoryChanges } from '../../src/shared-state/directory-changes.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
@@ -129,4 +130,22 @@ export function useTestApp(label: string, env: Record<string, string | undefined
  */
 export async function directoryChangedBehindTheApi(app: TestApp): Promise<void> {
   await app.app.get(DirectoryChanges).announce();
+}
+
+/**
+ * GET /api/health on a test app whose database answers (no Redis): 200 with every part well, once the directory
+ * snapshot is ready; answers the response for further checks.
+ */
+export async function expectHealthy(ctx: TestApp): Promise<request.Response> {
+  const res = await ctx.http.get('/api/health').expect(200);
+  expect(res.body).toEqual({
+    status: 'ok',
+    database: ctx.config.database.kind,
+    databaseReachable: true,
+    redis: 'not-configured',
+    leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
+    // On 26 November 2026 (FACTS_DATE): the budgets (due 1 July) and the lifetime cap (due 20 September) among them.
+    officialFiguresDueForReview: factsDueForReview(TEST_FACTS_DATE).length,
+  });
+  return res;
 }

@@ -2,6 +2,7 @@ export * from './shared/constants.js';
 export * from './shared/site-contact.js';
 export * from './shared/postcode.js';
 export * from './shared/money.js';
+export * from './shared/query-policy.js';
 export * from './funding/calculator.js';
 export * from './assessment/assessment.js';
 export * from './funding/share-link.js';

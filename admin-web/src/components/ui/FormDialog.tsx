@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Dialog, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 
 /** A modal for an add/edit form: full screen on phones, focus trapped, Escape closes. */
@@ -28,5 +28,15 @@ export function FormDialog({
       </IconButton>
       {children}
     </Dialog>
+  );
+}
+
+/** The buttons under a dialog's form: Cancel, then what the dialog does. */
+export function DialogButtons({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+      <Button onClick={onCancel}>Cancel</Button>
+      {children}
+    </DialogActions>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, DateInput, List, RefreshButton, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, RefreshButton, TopToolbar, useListContext } from 'react-admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEventDto } from '@homeward/domain';
+import { ConsoleList, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { RESOURCES } from '../../lib/data-provider.js';
@@ -10,33 +11,22 @@ import { ACTION_LABELS, ENTITY_LABELS, describeActor, describeChanges, describeR
 const Col = DataTable.Col<AuditEventDto>;
 
 const filters = [
-  <TextInput key="actorEmail" source="actorEmail" label="Admin email" alwaysOn resettable={false} helperText={false} size="small" />,
-  <SelectInput
-    key="entity"
-    source="entity"
-    label="Record"
-    choices={AUDIT_ENTITIES.map((e) => ({ id: e, name: ENTITY_LABELS[e] }))}
-    emptyText="All records"
-    alwaysOn
-    helperText={false}
-    size="small"
-    margin="none"
-    sx={{ minWidth: 160 }}
-  />,
-  <SelectInput
-    key="action"
-    source="action"
-    label="Action"
-    choices={AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] }))}
-    emptyText="All actions"
-    alwaysOn
-    helperText={false}
-    size="small"
-    margin="none"
-    sx={{ minWidth: 180 }}
-  />,
-  <DateInput key="from" source="from" label="From" alwaysOn helperText={false} size="small" margin="none" />,
-  <DateInput key="to" source="to" label="To" alwaysOn helperText={false} size="small" margin="none" />,
+  listFilter.search('actorEmail', 'Admin email'),
+  listFilter.choice(
+    'entity',
+    'Record',
+    AUDIT_ENTITIES.map((e) => ({ id: e, name: ENTITY_LABELS[e] })),
+    'All records',
+  ),
+  listFilter.choice(
+    'action',
+    'Action',
+    AUDIT_ACTIONS.map((a) => ({ id: a, name: ACTION_LABELS[a] })),
+    'All actions',
+    180,
+  ),
+  listFilter.date('from', 'From'),
+  listFilter.date('to', 'To'),
 ];
 
 /** The changed fields, one per line (before → after; "changed" for personal details). */
@@ -82,10 +72,9 @@ function AuditTable() {
 /** The audit tab: every admin write and sign-in, newest first; read-only (the API has no way to change it). */
 export function AuditPanel() {
   return (
-    <List
+    <ConsoleList
       resource={RESOURCES.audit}
       storeKey="homeward.audit"
-      disableAuthentication
       filters={filters}
       actions={
         <TopToolbar>
@@ -94,10 +83,8 @@ export function AuditPanel() {
       }
       sort={{ field: 'id', order: 'DESC' }}
       perPage={50}
-      empty={false}
-      title={false}
     >
       <AuditTable />
-    </List>
+    </ConsoleList>
   );
 }

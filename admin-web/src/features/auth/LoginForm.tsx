@@ -1,20 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 import { validateLogin, type LoginErrors, type LoginValues } from '../../lib/login-validation.js';
-import { LOGIN_FAILED_MESSAGE } from '../../lib/auth-provider.js';
+import { SignInStep, useSignInSubmit } from './SignInStep.js';
 
 export interface LoginFormProps {
   /** Resolves on success; any rejection shows 'Invalid email or password'. */
   onSubmit: (values: LoginValues) => Promise<unknown>;
 }
 
+const FIELDS = [
+  { name: 'email', id: 'admin-email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', id: 'admin-password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Which part was wrong is never said: the one message for every refusal.
+  const { sending, failure, attempt } = useSignInSubmit(onSubmit, () => LOGIN_FAILED_MESSAGE);
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -32,61 +38,40 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       document.getElementById(found.email ? 'admin-email' : 'admin-password')?.focus();
       return;
     }
-    setSending(true);
-    setFailed(false);
-    try {
-      await onSubmit({ email: values.email.trim(), password: values.password });
-    } catch {
-      setFailed(true);
-      setSending(false);
-    }
+    await attempt({ email: values.email.trim(), password: values.password });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="login-heading" sx={{ display: 'grid', gap: 2.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <LockOutlinedIcon color="primary" aria-hidden />
-        <Typography id="login-heading" component="h1" variant="h2">
-          Admin sign in
+    <SignInStep
+      headingId="login-heading"
+      heading="Admin sign in"
+      icon={<LockOutlinedIcon color="primary" aria-hidden />}
+      failure={failure}
+      sending={sending}
+      sendingLabel="Signing in..."
+      onSubmit={submit}
+      footer={
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          For authorized personnel only
         </Typography>
-      </Box>
-      {failed ? (
-        <Alert severity="error" role="alert">
-          {LOGIN_FAILED_MESSAGE}
-        </Alert>
-      ) : null}
-      <TextField
-        id="admin-email"
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        value={values.email}
-        onChange={change('email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        slotProps={{ htmlInput: { 'aria-invalid': Boolean(errors.email) } }}
-        fullWidth
-      />
-      <TextField
-        id="admin-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={values.password}
-        onChange={change('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-        slotProps={{ htmlInput: { 'aria-invalid': Boolean(errors.password) } }}
-        fullWidth
-      />
-      <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
-        {sending ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        For authorized personnel only
-      </Typography>
-    </Box>
+      }
+    >
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          id={field.id}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          required
+          value={values[field.name]}
+          onChange={change(field.name)}
+          error={Boolean(errors[field.name])}
+          helperText={errors[field.name]}
+          slotProps={{ htmlInput: { 'aria-invalid': Boolean(errors[field.name]) } }}
+          fullWidth
+        />
+      ))}
+    </SignInStep>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { Box, Button, DialogContent, TextField, Typography } from '@mui/material';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import { useDataProvider, useListContext, useRefresh, useUnselectAll } from 'react-admin';
 import { ERASED_MARKER, LEAD_ERASURE_LIMITS } from '@homeward/domain';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { errorMessage } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
@@ -60,12 +60,11 @@ export function EraseLeadsDialog({ resource, ids, onClose, onErased }: { resourc
           />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      <DialogButtons onCancel={onClose}>
         <Button variant="contained" color="error" onClick={() => void erase()} disabled={busy}>
           {busy ? 'Erasing...' : count === 1 ? 'Erase' : `Erase ${count} leads`}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Box, DialogContent, Typography } from '@mui/material';
 import { EditBase, Form, SelectInput, TextInput, useEditContext, useRefresh } from 'react-admin';
 import { LEAD_LIMITS, LEAD_STATUSES, type UpdateLeadInput } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
@@ -54,10 +54,9 @@ function LeadEditor<T>({ details, onClose }: { details: (lead: T) => ReactNode; 
           <TextInput source="notes" label="Notes" multiline minRows={3} slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.notesMaxLength } }} />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      <DialogButtons onCancel={onClose}>
         <FormSaveButton label="Save" />
-      </DialogActions>
+      </DialogButtons>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DateInput, List, RefreshButton, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
 import { LEAD_STATUSES } from '@homeward/domain';
+import { ConsoleList, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
@@ -10,20 +11,9 @@ import type { ReactNode } from 'react';
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="Status"
-    choices={STATUS_CHOICES}
-    emptyText="All statuses"
-    alwaysOn
-    helperText={false}
-    size="small"
-    margin="none"
-    sx={{ minWidth: 180 }}
-  />,
-  <DateInput key="from" source="from" label="Received from" alwaysOn helperText={false} size="small" margin="none" />,
-  <DateInput key="to" source="to" label="Received to" alwaysOn helperText={false} size="small" margin="none" />,
+  listFilter.choice('status', 'Status', STATUS_CHOICES, 'All statuses', 180),
+  listFilter.date('from', 'Received from'),
+  listFilter.date('to', 'Received to'),
 ];
 
 export interface LeadListProps {
@@ -57,10 +47,9 @@ function LeadTableArea({ loadingText, emptyTitle, emptyDescription, children }: 
 /** Shared frame of both lead tables: status filter, refresh, CSV export, loading and empty texts. */
 export function LeadList({ resource, storeKey, exportFileName, ...area }: LeadListProps) {
   return (
-    <List
+    <ConsoleList
       resource={resource}
       storeKey={storeKey}
-      disableAuthentication
       filters={filters}
       actions={
         <TopToolbar>
@@ -70,11 +59,9 @@ export function LeadList({ resource, storeKey, exportFileName, ...area }: LeadLi
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
-      empty={false}
-      title={false}
     >
       <LeadTableArea {...area} />
-    </List>
+    </ConsoleList>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, DialogContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { ACCEPTING_NEW_CLIENTS, PROVIDER_CSV_COLUMNS, PROVIDER_CSV_LIMITS, REGISTRATION_CATEGORIES, type ProviderCsvImportReport } from '@homeward/domain';
-import { FormDialog } from '../../components/ui/FormDialog.js';
-import { downloadText } from '../../lib/admin-team-calls.js';
+import { DownloadButton } from '../../components/ui/DownloadButton.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { useToast } from '../../lib/toasts.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
@@ -14,23 +13,14 @@ const failure = (description: string) => ({ title: 'Error', description, variant
 /** GET /api/admin/providers/export.csv, saved with a BOM so Excel reads accents right. */
 export function ExportProvidersButton() {
   const dataProvider = useDataProvider<HomewardDataProvider>();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const csv = await dataProvider.exportProvidersCsv();
-      downloadText(csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`, `providers-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch {
-      toast(failure('Failed to export providers. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const withBom = (csv: string) => (csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`);
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon aria-hidden />} onClick={run} disabled={busy}>
-      {busy ? 'Exporting...' : 'Export'}
-    </Button>
+    <DownloadButton
+      label="Export"
+      fetchText={async () => withBom(await dataProvider.exportProvidersCsv())}
+      fileName="providers"
+      failure={failure('Failed to export providers. Please try again.')}
+    />
   );
 }
 
@@ -183,12 +173,11 @@ export function ImportProvidersDialog({ onClose }: { onClose: () => void }) {
           </Box>
         ) : null}
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      <DialogButtons onCancel={onClose}>
         <Button variant="contained" onClick={() => void apply()} disabled={!canApply}>
           {report && canApply ? `Import ${changes} provider${changes === 1 ? '' : 's'}` : 'Import'}
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </FormDialog>
   );
 }

@@ -80,6 +80,13 @@ async function fillRequiredExceptPlace(form: ReturnType<typeof within>, user: Re
   await user.type(form.getByLabelText(/Street address/), '1 Main St');
 }
 
+/** Types the postcode, opens the suburb suggestions and picks one. */
+async function choosePlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>, postcode: string, suburb: string) {
+  await user.type(form.getByLabelText(/Postcode/), postcode);
+  await user.click(suburbBox(form));
+  await user.click(await screen.findByRole('option', { name: suburb }));
+}
+
 describe('ProviderForm: where enquiries go, and the price list', () => {
   it('asks for the email for new enquiries as an email, beside the email and away from the street address', async () => {
     openAddForm();
@@ -258,9 +265,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     const form = await dialog();
     await fillRequiredExceptPlace(form, user);
 
-    await user.type(form.getByLabelText(/Postcode/), '3056');
-    await user.click(suburbBox(form));
-    await user.click(await screen.findByRole('option', { name: 'Brunswick North' }));
+    await choosePlace(form, user, '3056', 'Brunswick North');
     await user.click(form.getByRole('button', { name: 'Save provider' }));
 
     await waitFor(() => expect(posted()).toMatchObject({ suburb: 'Brunswick North', state: 'VIC', postcode: '3056' }));
@@ -324,9 +329,7 @@ describe('ProviderForm: languages, diverse needs, intake and registration', () =
     const { posted } = openAddForm();
     const form = await dialog();
     await fillRequiredExceptPlace(form, user);
-    await user.type(form.getByLabelText(/Postcode/), '3056');
-    await user.click(suburbBox(form));
-    await user.click(await screen.findByRole('option', { name: 'Brunswick' }));
+    await choosePlace(form, user, '3056', 'Brunswick');
 
     // getByLabelText: getByRole computes the name of every one of the form's many checkboxes and is slow in jsdom.
     await user.click(form.getByLabelText('Italian'));

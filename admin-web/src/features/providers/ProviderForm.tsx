@@ -1,6 +1,7 @@
-import { Box, Button, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Box, DialogContent, Typography } from '@mui/material';
 import { BooleanInput, CheckboxGroupInput, Form, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { PROVIDER_RULES } from '@homeward/domain';
+import { DialogButtons } from '../../components/ui/FormDialog.js';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PlaceInputs } from './PlaceInputs.js';
@@ -100,10 +101,9 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
           <ProviderAttributeInputs />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onCancel}>Cancel</Button>
+      <DialogButtons onCancel={onCancel}>
         <FormSaveButton label="Save provider" />
-      </DialogActions>
+      </DialogButtons>
     </Form>
   );
 }

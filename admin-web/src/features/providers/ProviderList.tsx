@@ -3,9 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { DataTable, List, SelectInput, TextInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import { STATES, type AdminProviderDto } from '@homeward/domain';
 import { palette } from '@homeward/theme';
+import { ConsoleList, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
@@ -22,21 +23,7 @@ const Col = DataTable.Col<AdminProviderDto>;
 
 const STATE_FILTER_CHOICES = STATES.map((s) => ({ id: s.code, name: s.code }));
 
-const filters = [
-  <TextInput key="q" source="q" label="Search providers" alwaysOn resettable={false} helperText={false} size="small" />,
-  <SelectInput
-    key="state"
-    source="state"
-    label="State"
-    choices={STATE_FILTER_CHOICES}
-    emptyText="All states"
-    alwaysOn
-    helperText={false}
-    size="small"
-    margin="none"
-    sx={{ minWidth: 160 }}
-  />,
-];
+const filters = [listFilter.search('q', 'Search providers'), listFilter.choice('state', 'State', STATE_FILTER_CHOICES, 'All states')];
 
 function Actions() {
   const { search } = useLocation();
@@ -153,18 +140,15 @@ function ProviderTable() {
 
 export function ProviderList() {
   return (
-    <List
+    <ConsoleList
       resource={RESOURCES.providers}
       storeKey="homeward.providers"
-      disableAuthentication
       filters={filters}
       actions={<Actions />}
       sort={{ field: 'businessName', order: 'ASC' }}
       perPage={25}
-      empty={false}
-      title={false}
     >
       <ProviderTable />
-    </List>
+    </ConsoleList>
   );
 }

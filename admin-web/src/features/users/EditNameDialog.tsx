@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { Box, Button, DialogContent, TextField, Typography } from '@mui/material';
 import { useAuthProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
 import { ADMIN_USER_RULES, adminNameProblem, type AdminUserDto } from '@homeward/domain';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage, errorStatus } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
@@ -84,12 +84,11 @@ export function EditNameDialog({ user, onClose }: { user: AdminUserDto; onClose:
             />
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose}>Cancel</Button>
+        <DialogButtons onCancel={onClose}>
           <Button type="submit" variant="contained" disabled={busy}>
             Save name
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </Box>
     </FormDialog>
   );

@@ -1,8 +1,8 @@
-import { Box, Button, DialogActions, DialogContent } from '@mui/material';
+import { Box, DialogContent } from '@mui/material';
 import { Form, PasswordInput, TextInput, useCreate, useRefresh } from 'react-admin';
 import { PASSWORD_MESSAGES } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage, errorStatus } from '../../lib/http-error.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
@@ -44,10 +44,9 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
             <PasswordInput source="password" label="Password" isRequired autoComplete="new-password" size="medium" />
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose}>Cancel</Button>
+        <DialogButtons onCancel={onClose}>
           <FormSaveButton label="Add admin user" />
-        </DialogActions>
+        </DialogButtons>
       </Form>
     </FormDialog>
   );

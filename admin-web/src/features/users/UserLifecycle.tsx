@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Chip, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, DialogContent, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_MESSAGES, passwordProblem, type AdminUserDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
@@ -141,12 +141,11 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClo
           <PasswordField id="set-password" label="New password" value={password} onChange={setPassword} error={problem} autoComplete="new-password" />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      <DialogButtons onCancel={onClose}>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
           Set password
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </FormDialog>
   );
 }
@@ -208,12 +207,11 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
           <PasswordField id="new-password" label="New password" value={next} onChange={setNext} error={nextProblem} autoComplete="new-password" />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+      <DialogButtons onCancel={onClose}>
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
           Change password
         </Button>
-      </DialogActions>
+      </DialogButtons>
     </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, List, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import type { AdminUserDto } from '@homeward/domain';
+import { ConsoleList } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { paths } from '../../app/paths.js';
@@ -57,17 +58,8 @@ function UserTable() {
 
 export function UserList() {
   return (
-    <List
-      resource={RESOURCES.users}
-      storeKey="homeward.users"
-      disableAuthentication
-      actions={<Actions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      empty={false}
-      title={false}
-    >
+    <ConsoleList resource={RESOURCES.users} storeKey="homeward.users" actions={<Actions />} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       <UserTable />
-    </List>
+    </ConsoleList>
   );
 }

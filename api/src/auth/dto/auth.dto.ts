@@ -1,9 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
-  ADMIN_NAME_MESSAGES,
-  ADMIN_USER_RULES,
   EMAIL_MAX_LENGTH,
   PASSWORD_RULES,
   SECOND_FACTOR_LIMITS,
@@ -15,7 +14,7 @@ import {
   type AdminStatsDto,
   type AdminUserDto,
 } from '@homeward/domain';
-import { NewPassword } from './user-lifecycle.dto.js';
+import { AdminName, NewPassword } from './user-lifecycle.dto.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
@@ -40,11 +39,7 @@ export class CreateAdminUserDto {
   @MaxLength(EMAIL_MAX_LENGTH)
   email: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ADMIN_USER_RULES.nameMaxLength })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
-  @IsOptional()
-  @IsString()
-  @MaxLength(ADMIN_USER_RULES.nameMaxLength, { message: ADMIN_NAME_MESSAGES.tooLong })
+  @AdminName()
   name?: string | null;
 
   @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
@@ -66,21 +61,24 @@ export class SecondStepNeededResponse implements SecondStepNeededDto {
   secondFactorRequired: true;
 }
 
+/** A code from the authenticator app or a recovery code, as typed (the service reads it). */
+const SecondFactorCode = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength }),
+    IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired }),
+    IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired }),
+    MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength),
+  );
+
 /** POST /api/admin/login/second-factor: the app's 6-digit code, or a recovery code (dashes and spaces ignored). */
 export class SecondStepDto {
-  @ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength })
-  @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
-  @IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired })
-  @MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength)
+  @SecondFactorCode()
   code: string;
 }
 
 /** POST /api/admin/account/two-factor: the first code from the app, which proves the QR code was scanned. */
 export class ConfirmSecondFactorDto {
-  @ApiProperty({ example: '123456', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength })
-  @IsString({ message: SECOND_FACTOR_MESSAGES.codeRequired })
-  @IsNotEmpty({ message: SECOND_FACTOR_MESSAGES.codeRequired })
-  @MaxLength(SECOND_FACTOR_LIMITS.codeMaxLength)
+  @SecondFactorCode()
   code: string;
 }
 

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
@@ -18,13 +19,19 @@ export const NewPassword = (): PropertyDecorator => (target, key) => {
   })(target, key);
 };
 
+/** An admin's display name, when sent: trimmed, blank is none (libs/domain ADMIN_USER_RULES). */
+export const AdminName = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: ADMIN_USER_RULES.nameMaxLength }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString(),
+    MaxLength(ADMIN_USER_RULES.nameMaxLength, { message: ADMIN_NAME_MESSAGES.tooLong }),
+  );
+
 /** PUT /api/admin/users/:id: name and isActive. Read-only fields a react-admin form echoes back are ignored. */
 export class UpdateAdminUserDto {
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: ADMIN_USER_RULES.nameMaxLength })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || null : value))
-  @IsOptional()
-  @IsString()
-  @MaxLength(ADMIN_USER_RULES.nameMaxLength, { message: ADMIN_NAME_MESSAGES.tooLong })
+  @AdminName()
   name?: string | null;
 
   @ApiPropertyOptional({ description: 'false deactivates the account and ends all its sessions' })

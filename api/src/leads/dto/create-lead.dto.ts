@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -98,11 +99,21 @@ export class LeadSelectedServiceDto implements LeadSelectedService {
   serviceName: string;
 }
 
+/** The lead's postcode as typed (trimmed); the service checks it is a real one (docs/decisions/018). */
+const LeadPostcode = (example: string): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ example, description: 'A 4-digit Australian postcode that exists', maxLength: LEAD_LIMITS.postcodeMaxLength }),
+    Transform(trim),
+    IsString(),
+    MaxLength(LEAD_LIMITS.postcodeMaxLength, { message: `postcode must be at most ${LEAD_LIMITS.postcodeMaxLength} characters` }),
+  );
+
+/** A plan's weekly or quarterly total in dollars, as the calculator showed it. */
+const LeadTotal = (example: number): PropertyDecorator =>
+  applyDecorators(ApiProperty({ example }), IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }), Min(0), Max(LEAD_LIMITS.maxTotalCost));
+
 export class CreateCalculatorLeadDto extends LeadContactDto implements CalculatorLeadInput {
-  @ApiProperty({ example: '2000', description: 'A 4-digit Australian postcode that exists', maxLength: LEAD_LIMITS.postcodeMaxLength })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(LEAD_LIMITS.postcodeMaxLength, { message: `postcode must be at most ${LEAD_LIMITS.postcodeMaxLength} characters` })
+  @LeadPostcode('2000')
   postcode: string;
 
   @ApiProperty({ type: LeadSelectedServiceDto, isArray: true })
@@ -112,24 +123,15 @@ export class CreateCalculatorLeadDto extends LeadContactDto implements Calculato
   @Type(() => LeadSelectedServiceDto)
   selectedServices: LeadSelectedServiceDto[];
 
-  @ApiProperty({ example: 190 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
-  @Min(0)
-  @Max(LEAD_LIMITS.maxTotalCost)
+  @LeadTotal(190)
   totalWeeklyCost: number;
 
-  @ApiProperty({ example: 2470 })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
-  @Min(0)
-  @Max(LEAD_LIMITS.maxTotalCost)
+  @LeadTotal(2470)
   totalQuarterlyCost: number;
 }
 
 export class CreateProviderLeadDto extends LeadContactDto implements ProviderLeadInput {
-  @ApiProperty({ example: '3056', description: 'A 4-digit Australian postcode that exists', maxLength: LEAD_LIMITS.postcodeMaxLength })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(LEAD_LIMITS.postcodeMaxLength, { message: `postcode must be at most ${LEAD_LIMITS.postcodeMaxLength} characters` })
+  @LeadPostcode('3056')
   postcode: string;
 
   @ApiProperty()

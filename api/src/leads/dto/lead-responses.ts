@@ -5,6 +5,7 @@ import {
   SERVICE_UNITS,
   type CalculatorLeadDto,
   type LeadPlanLine,
+  type LeadRecordFields,
   type LeadStatus,
   type PlanLineStatus,
   type ProviderLeadDto,
@@ -14,7 +15,8 @@ import {
 import { LeadDeliveryResponse } from '../../outbox/dto/lead-delivery.response.js';
 import { LeadSelectedServiceDto } from './create-lead.dto.js';
 
-export class CalculatorLeadResponse implements CalculatorLeadDto {
+/** What every lead answers, whichever form it came from (LeadRecordFields). */
+abstract class LeadRecordResponse implements LeadRecordFields {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
@@ -24,15 +26,18 @@ export class CalculatorLeadResponse implements CalculatorLeadDto {
   @ApiProperty() serviceLevel: string;
   @ApiProperty() hasReferralId: boolean;
   @ApiProperty({ type: String, nullable: true }) referralId: string | null;
-  @ApiProperty({ example: '{"3":4,"11":2}', description: 'JSON text mapping service id to hours per week' }) selectedServices: string;
-  @ApiProperty({ type: LeadSelectedServiceDto, isArray: true }) services: LeadSelectedServiceDto[];
-  @ApiProperty() totalWeeklyCost: number;
-  @ApiProperty() totalQuarterlyCost: number;
   @ApiProperty() selfManagement: boolean;
   @ApiProperty({ type: String, nullable: true }) notes: string | null;
   @ApiProperty() createdAt: string;
   @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' })
   delivery: LeadDeliveryResponse | null;
+}
+
+export class CalculatorLeadResponse extends LeadRecordResponse implements CalculatorLeadDto {
+  @ApiProperty({ example: '{"3":4,"11":2}', description: 'JSON text mapping service id to hours per week' }) selectedServices: string;
+  @ApiProperty({ type: LeadSelectedServiceDto, isArray: true }) services: LeadSelectedServiceDto[];
+  @ApiProperty() totalWeeklyCost: number;
+  @ApiProperty() totalQuarterlyCost: number;
 }
 
 export class LeadPlanLineResponse implements LeadPlanLine {
@@ -66,23 +71,9 @@ export class ProviderLeadPlanResponse implements ProviderLeadPlanDto {
   remainingBudget: number | null;
 }
 
-export class ProviderLeadResponse implements ProviderLeadDto {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty() phone: string;
-  @ApiProperty() postcode: string;
-  @ApiProperty({ enum: LEAD_STATUSES }) status: LeadStatus;
+export class ProviderLeadResponse extends LeadRecordResponse implements ProviderLeadDto {
   @ApiProperty({ type: Number, nullable: true }) providerId: number | null;
   @ApiProperty() providerName: string;
-  @ApiProperty() serviceLevel: string;
-  @ApiProperty() hasReferralId: boolean;
-  @ApiProperty({ type: String, nullable: true }) referralId: string | null;
-  @ApiProperty() selfManagement: boolean;
-  @ApiProperty({ type: String, nullable: true }) notes: string | null;
-  @ApiProperty() createdAt: string;
-  @ApiProperty({ type: LeadDeliveryResponse, nullable: true, description: 'Its email to the team; null for a lead stored before delivery existed' })
-  delivery: LeadDeliveryResponse | null;
   @ApiProperty({
     type: ProviderLeadPlanResponse,
     nullable: true,

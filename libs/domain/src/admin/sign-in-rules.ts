@@ -23,6 +23,9 @@ export const SIGN_IN_RULES = {
   secondStepMinutes: 5,
 } as const;
 
+/** What a failed sign-in says, whichever part was wrong (naming it would tell an attacker which emails exist). */
+export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
+
 /**
  * Seconds an account pauses after its `failures`-th failure in the window (0: no pause): nothing until
  * `limit` failures, then 2 s, 4 s, 8 s... up to a minute. A pause slows an attacker down without locking

@@ -28,7 +28,7 @@ describe('every official fact', () => {
     const exported: Array<[string, Record<string, unknown>]> = [];
     for (const [name, value] of Object.entries(domain) as Array<[string, unknown]>) {
       if (hasDates(value)) exported.push([name, value]);
-      // PROGRAM_FACTS holds one fact per key; OFFICIAL_CONTRIBUTION_RATES holds the lifetime cap.
+      // PROGRAM_FACTS holds one fact per key.
       else if (typeof value === 'object' && value !== null && !Array.isArray(value))
         for (const [key, inner] of Object.entries(value)) if (hasDates(inner)) exported.push([`${name}.${key}`, inner]);
     }

@@ -7,8 +7,8 @@
  */
 import { SERVICE_CATEGORIES, type ServiceCategory } from '../shared/constants.js';
 import { toCents } from '../shared/money.js';
-import { LIFETIME_CONTRIBUTION_CAP, type FactConfidence } from './facts.js';
 import { SERVICE_TYPES } from './guide-facts.js';
+import type { FactConfidence } from './facts.js';
 import type { IsoDate } from '../shared/calendar.js';
 
 export const CONTRIBUTION_BASES = ['full-pensioner', 'part-pensioner-or-cshc', 'self-funded', 'not-assessed'] as const;
@@ -33,29 +33,30 @@ export interface RateRange {
 
 export type ContributionRateTable = Readonly<Record<ContributionBasis, Readonly<Record<ServiceCategory, RateRange>>>>;
 
+const FULL_PENSIONER_RATES: Readonly<Record<ServiceCategory, RateRange>> = {
+  Clinical: { min: 0, max: 0 },
+  Independence: { min: 0.05, max: 0.05 },
+  'Everyday living': { min: 0.175, max: 0.175 },
+};
+const SELF_FUNDED_RATES: Readonly<Record<ServiceCategory, RateRange>> = {
+  Clinical: { min: 0, max: 0 },
+  Independence: { min: 0.5, max: 0.5 },
+  'Everyday living': { min: 0.8, max: 0.8 },
+};
+
+/** From the full pensioner's rate up to the self-funded retiree's, category by category. */
+const FULL_TO_SELF_FUNDED = Object.fromEntries(
+  SERVICE_CATEGORIES.map((c) => [c, { min: FULL_PENSIONER_RATES[c].min, max: SELF_FUNDED_RATES[c].max }]),
+) as Record<ServiceCategory, RateRange>;
+
 /** The percentages by category, unchanged since the program started on 1 November 2025. */
 const RATES_FROM_NOVEMBER_2025: ContributionRateTable = {
-  'full-pensioner': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.05, max: 0.05 },
-    'Everyday living': { min: 0.175, max: 0.175 },
-  },
-  'part-pensioner-or-cshc': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.05, max: 0.5 },
-    'Everyday living': { min: 0.175, max: 0.8 },
-  },
-  'self-funded': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.5, max: 0.5 },
-    'Everyday living': { min: 0.8, max: 0.8 },
-  },
+  'full-pensioner': FULL_PENSIONER_RATES,
+  // A part pension or a card: somewhere in the range, set by the person's means.
+  'part-pensioner-or-cshc': FULL_TO_SELF_FUNDED,
+  'self-funded': SELF_FUNDED_RATES,
   // Until Services Australia assesses someone, any rate from the full-pensioner to the top rate may apply.
-  'not-assessed': {
-    Clinical: { min: 0, max: 0 },
-    Independence: { min: 0.05, max: 0.5 },
-    'Everyday living': { min: 0.175, max: 0.8 },
-  },
+  'not-assessed': FULL_TO_SELF_FUNDED,
 };
 
 /** A service the program moved from one contribution category to another (named as in the catalogue). */
@@ -78,6 +79,9 @@ export interface ContributionRules {
   updateId: string | null;
 }
 
+/** The day Support at Home began: its first contribution rules, and the rates table as first published. */
+export const PROGRAM_START: IsoDate = '2025-11-01';
+
 const PARTICIPANT_CONTRIBUTIONS_SOURCE = {
   source: 'Department of Health, Disability and Ageing: Support at Home participant contributions',
   sourceUrl: 'https://www.health.gov.au/our-work/support-at-home/support-at-home-participant-contributions',
@@ -90,7 +94,7 @@ const PARTICIPANT_CONTRIBUTIONS_SOURCE = {
  */
 export const CONTRIBUTION_RULES: readonly ContributionRules[] = [
   {
-    effectiveFrom: '2025-11-01',
+    effectiveFrom: PROGRAM_START,
     rates: RATES_FROM_NOVEMBER_2025,
     categoryChanges: [],
     ...PARTICIPANT_CONTRIBUTIONS_SOURCE,
@@ -137,17 +141,6 @@ export function serviceCategoryOn(serviceName: string, catalogueCategory: Servic
   }
   return category;
 }
-
-/**
- * The rates table as first published (unchanged so far) with its source. The rules by date are
- * CONTRIBUTION_RULES; the lifetime cap is LIFETIME_CONTRIBUTION_CAP (kept here for the pages that read it).
- */
-export const OFFICIAL_CONTRIBUTION_RATES = {
-  effectiveFrom: '2025-11-01',
-  ...PARTICIPANT_CONTRIBUTIONS_SOURCE,
-  lifetimeCap: LIFETIME_CONTRIBUTION_CAP,
-  rates: RATES_FROM_NOVEMBER_2025,
-} as const;
 
 export interface CategoryCost {
   category: ServiceCategory;

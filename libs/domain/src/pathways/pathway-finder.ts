@@ -68,6 +68,16 @@ const eligible = (a: PathwayAnswers) => ageEligibility(a) === 'eligible';
 
 const { general, firstNations } = ELIGIBILITY_AGES;
 
+const YES_NO: ReadonlyArray<PathwayOption> = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+const YES_UNSURE_NO: ReadonlyArray<PathwayOption> = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'unsure', label: 'Not sure' },
+  { value: 'no', label: 'No' },
+];
+
 export const PATHWAY_QUESTIONS: ReadonlyArray<PathwayQuestion> = [
   {
     id: 'age',
@@ -97,10 +107,7 @@ export const PATHWAY_QUESTIONS: ReadonlyArray<PathwayQuestion> = [
     id: 'disability',
     topic: 'Disability',
     question: 'Do they have a disability that affects their daily life?',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
+    options: YES_NO,
     appliesTo: (a) => ageEligibility(a) === 'not-eligible',
   },
   {
@@ -118,10 +125,7 @@ export const PATHWAY_QUESTIONS: ReadonlyArray<PathwayQuestion> = [
     id: 'recentEvent',
     topic: 'Recent changes',
     question: 'Did they just leave hospital, or have a fall or an illness?',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
+    options: YES_NO,
     appliesTo: eligible,
   },
   {
@@ -129,11 +133,7 @@ export const PATHWAY_QUESTIONS: ReadonlyArray<PathwayQuestion> = [
     topic: 'Getting stronger',
     question: 'Do they want to get stronger and do more things for themselves again?',
     hint: 'For example, walk to the shops again or get in and out of the shower alone.',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'unsure', label: 'Not sure' },
-      { value: 'no', label: 'No' },
-    ],
+    options: YES_UNSURE_NO,
     appliesTo: eligible,
   },
   {
@@ -141,11 +141,7 @@ export const PATHWAY_QUESTIONS: ReadonlyArray<PathwayQuestion> = [
     topic: 'End of life',
     question: 'Has a doctor or nurse said they may have 3 months or less to live?',
     hint: 'We ask because there is extra help for people who want to spend their last months at home.',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'unsure', label: 'Not sure' },
-      { value: 'no', label: 'No' },
-    ],
+    options: YES_UNSURE_NO,
     appliesTo: eligible,
   },
   {

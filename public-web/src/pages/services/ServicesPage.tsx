@@ -3,7 +3,8 @@ import {
   categoryChangeFor,
   formatFactDate,
   formatRate,
-  OFFICIAL_CONTRIBUTION_RATES,
+  contributionRulesOn,
+  PROGRAM_START,
   SERVICE_CATEGORIES,
   SERVICE_TYPES,
   serviceTypesOn,
@@ -30,6 +31,9 @@ import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../features
 import { useFactsDate } from '../../features/facts/use-facts-date.js';
 import { island } from '../../app/islands/island.js';
 import { ServiceCount, ServiceList } from './ServiceCatalogue.js';
+
+/** The rules as the program began: the rates table as first published, and the department's contributions page. */
+const FIRST_RULES = contributionRulesOn(PROGRAM_START);
 
 // Live on the page's first load, which keeps the rest of the page as prerendered (app/islands).
 const ServiceCountIsland = island('service-count', ServiceCount, { inline: true });
@@ -93,9 +97,9 @@ function movedSince(type: string, category: ServiceCategory): string {
   return change && change.after === category ? ` (since ${formatFactDate(change.effectiveFrom)})` : '';
 }
 
-const full = OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'];
-const part = OFFICIAL_CONTRIBUTION_RATES.rates['part-pensioner-or-cshc'];
-const self = OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'];
+const full = FIRST_RULES.rates['full-pensioner'];
+const part = FIRST_RULES.rates['part-pensioner-or-cshc'];
+const self = FIRST_RULES.rates['self-funded'];
 const range = (r: { min: number; max: number }) => (r.min === r.max ? formatRate(r.min) : `${formatRate(r.min)} to ${formatRate(r.max)}`);
 
 export default function ServicesPage() {
@@ -141,7 +145,7 @@ export default function ServicesPage() {
         intro="You pay a share of the price of each independence and everyday living service. Services Australia works out your rate from your income and assets. Clinical care is free for everyone."
       >
         <DataTable
-          caption={`Your share of each service's price, from ${formatFactDate(OFFICIAL_CONTRIBUTION_RATES.effectiveFrom)}`}
+          caption={`Your share of each service's price, from ${formatFactDate(FIRST_RULES.effectiveFrom)}`}
           head={['Your situation', 'Clinical', 'Independence', 'Everyday living']}
           rows={[
             ['Full Age Pension', range(full.Clinical), range(full.Independence), range(full['Everyday living'])],
@@ -154,13 +158,7 @@ export default function ServicesPage() {
           If you had a Home Care Package, or were approved for one, by 12 September 2024, you will not pay more than you did before. If you cannot afford your
           share, you can ask about financial hardship help.
         </p>
-        <SourceNote
-          source={OFFICIAL_CONTRIBUTION_RATES.source}
-          sourceUrl={OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
-          asOf={OFFICIAL_CONTRIBUTION_RATES.effectiveFrom}
-          prefix="Rates from"
-          changes
-        />
+        <SourceNote source={FIRST_RULES.source} sourceUrl={FIRST_RULES.sourceUrl} asOf={FIRST_RULES.effectiveFrom} prefix="Rates from" changes />
       </Section>
 
       <Section

@@ -6,13 +6,17 @@ import {
   CLASSIFICATION_BUDGETS,
   CONTRIBUTABLE_CATEGORIES,
   INCOME_CONTRIBUTION_BRACKETS,
-  OFFICIAL_CONTRIBUTION_RATES,
+  contributionRulesOn,
+  PROGRAM_START,
   formatAud,
   formatFactDate,
   formatRate,
 } from '@homeward/domain';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { BudgetsReviewNote, PersonalCareLine, PriceCapsNote } from '../../facts/OfficialChangeNotes.js';
+
+/** The rules as the program began: the rates table as first published, and the department's contributions page. */
+const FIRST_RULES = contributionRulesOn(PROGRAM_START);
 
 const styles = {
   section: css({ marginTop: 48, maxWidth: '48rem' }),
@@ -40,8 +44,8 @@ export function contributionBracketsInWords(): string {
 
 /** Plain-words notes on where the figures come from and what they leave out. */
 const official = {
-  full: OFFICIAL_CONTRIBUTION_RATES.rates['full-pensioner'],
-  selfFunded: OFFICIAL_CONTRIBUTION_RATES.rates['self-funded'],
+  full: FIRST_RULES.rates['full-pensioner'],
+  selfFunded: FIRST_RULES.rates['self-funded'],
 };
 
 export function HowWeWorkItOut() {
@@ -78,7 +82,7 @@ export function HowWeWorkItOut() {
       </p>
       <p css={styles.p}>
         This is a simple guide, not the official rule. What you really pay depends on your pension or card and is worked out by Services Australia. See the{' '}
-        <a css={link} href={OFFICIAL_CONTRIBUTION_RATES.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a css={link} href={FIRST_RULES.sourceUrl} target="_blank" rel="noopener noreferrer">
           official contribution rates (opens in a new tab)
         </a>
         .

@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { OFFICIAL_CONTRIBUTION_RATES, formatFactDate, type OfficialContribution } from '@homeward/domain';
+import { contributionRulesOn, PROGRAM_START, formatFactDate, type OfficialContribution } from '@homeward/domain';
 import { LifetimeCapNote, PersonalCareNote } from '../../facts/OfficialChangeNotes.js';
 import { link } from '../../../components/ui/tool-styles.js';
 import {
@@ -13,6 +13,9 @@ import {
   officialAmountText,
 } from '../official-contribution-text.js';
 
+/** The rules as the program began: the rates table as first published, and the department's contributions page. */
+const FIRST_RULES = contributionRulesOn(PROGRAM_START);
+
 const styles = {
   label: css({ fontSize: typeScale.small.fontSize, color: palette.textSecondary }),
   amount: css({ margin: 0, fontWeight: 700, lineHeight: 1.3 }),
@@ -23,7 +26,7 @@ const styles = {
 };
 
 /** The department's contribution page: the rates' source whichever set of rules is in force. */
-const PARTICIPANT_CONTRIBUTIONS_URL = OFFICIAL_CONTRIBUTION_RATES.sourceUrl;
+const PARTICIPANT_CONTRIBUTIONS_URL = FIRST_RULES.sourceUrl;
 
 /**
  * The official contribution in the budget summary: the figure, how it splits by category, and where it comes from,

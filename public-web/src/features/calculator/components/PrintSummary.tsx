@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import {
   CARE_MANAGEMENT,
   CLASSIFICATION_BUDGETS,
-  OFFICIAL_CONTRIBUTION_RATES,
+  contributionRulesOn,
+  PROGRAM_START,
   careManagementSplit,
   formatAud,
   formatFactDate,
@@ -20,6 +21,9 @@ import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialAmountText, of
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
 import { OVER_BUDGET_MEANING, ROUGH_ESTIMATE_LABEL, ROUGH_ESTIMATE_NOTES, leftForServicesCents, leftForServicesText } from '../summary-words.js';
 import { paths } from '../../../app/paths.js';
+
+/** The rules as the program began: the rates table as first published, and the department's contributions page. */
+const FIRST_RULES = contributionRulesOn(PROGRAM_START);
 
 export interface PrintSummaryProps {
   classification: ClassificationDto | null;
@@ -101,7 +105,7 @@ export function PrintSummary({ classification, result, lines, income, official =
         {official && (
           <li>
             {officialContributionLabel(official)}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT}{' '}
-            Source: {OFFICIAL_CONTRIBUTION_RATES.sourceUrl}
+            Source: {FIRST_RULES.sourceUrl}
           </li>
         )}
         {result.contributionAmount > 0 &&

@@ -1,0 +1,87 @@
+/** The lead forms' bodies and the console's lead records (spec section 3). */
+import type { LeadStatus } from '../shared/constants.js';
+import type { LeadDeliveryStatus } from './lead-delivery.js';
+import type { LeadPlanInput, ProviderLeadPlanDto } from './lead-plan.js';
+
+export interface LeadSelectedService {
+  serviceId: number;
+  hoursPerWeek: number;
+  serviceName: string;
+}
+
+interface LeadContactInput {
+  sessionId: string;
+  hasReferralId: boolean;
+  referralId: string | null;
+  serviceLevel: string;
+  name: string;
+  phone: string;
+  email: string;
+  postcode: string;
+  selfManagement: boolean;
+}
+
+export interface CalculatorLeadInput extends LeadContactInput {
+  selectedServices: LeadSelectedService[];
+  totalWeeklyCost: number;
+  totalQuarterlyCost: number;
+}
+
+export interface ProviderLeadInput extends LeadContactInput {
+  providerId: number;
+  providerName: string;
+  /** The calculator plan, sent from a plan quote's row; the server prices it at the provider's prices. */
+  plan?: LeadPlanInput;
+}
+
+/** What the console reads of every lead, whichever form it came from. */
+export interface LeadRecordFields {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  status: LeadStatus;
+  serviceLevel: string;
+  hasReferralId: boolean;
+  referralId: string | null;
+  selfManagement: boolean;
+  notes: string | null;
+  createdAt: string;
+  /** Its email to the team (issue 15); null for a lead stored before delivery existed and never resent. */
+  delivery?: LeadDeliveryDto | null;
+}
+
+export interface CalculatorLeadDto extends LeadRecordFields {
+  /** JSON text mapping service id to hours per week (spec section 3). */
+  selectedServices: string;
+  /** The same services with their names, for display. */
+  services: LeadSelectedService[];
+  totalWeeklyCost: number;
+  totalQuarterlyCost: number;
+}
+
+/** Where a lead's email stands (docs/decisions/022). */
+export interface LeadDeliveryDto {
+  status: LeadDeliveryStatus;
+  attempts: number;
+  /** ISO time of the next attempt while queued. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** Why the last attempt failed (SMTP reply or connection error). */
+  lastError: string | null;
+  /** The address of the last attempt. */
+  recipient: string | null;
+}
+
+export interface ProviderLeadDto extends LeadRecordFields {
+  providerId: number | null;
+  providerName: string;
+  /** The plan sent with the lead, priced at the provider's prices when it came in; null for a lead without one. */
+  plan: ProviderLeadPlanDto | null;
+}
+
+export interface UpdateLeadInput {
+  status?: LeadStatus;
+  notes?: string | null;
+}
