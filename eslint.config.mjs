@@ -96,6 +96,33 @@ export default tseslint.config(
     },
   },
   {
+    // The API's modules stand on their own (decision 037): no import cycle between files of api/src (the
+    // ESM imports name .js, the sources are .ts), and the layering of its folders is one way: cli/ uses
+    // src, nothing in src uses cli/; pricing uses providers (the search, the price lists), never the reverse.
+    files: ['api/src/**/*.ts'],
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['api/src/!(cli)/**/*', 'api/src/*.ts'],
+              from: 'api/src/cli',
+              message: 'Nothing in api/src imports the command-line tools (cli/ imports src).',
+            },
+            { target: 'api/src/providers', from: 'api/src/pricing', message: 'pricing uses providers (search, price lists); providers never import pricing.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: WEB_APPS,
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, instances, import, import-health, partner-saves (default: all).
+// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, instances, import, import-health,
+// search-while-saving (default: all).
 // Writes bench/results/latest.json and bench/results/latest.md, and prints the tables.
 import os from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,7 +17,7 @@ const PARTS = {
   instances: async (ctx) => (await import('./parts/instances.mjs')).runInstances(ctx),
   import: async () => (await import('./parts/provider-import.mjs')).runProviderImport(),
   'import-health': async (ctx) => (await import('./parts/import-health.mjs')).runImportHealth(ctx),
-  'partner-saves': async (ctx) => (await import('./parts/search-while-partner-saves.mjs')).runSearchWhilePartnerSaves(ctx),
+  'search-while-saving': async (ctx) => (await import('./parts/search-while-saving.mjs')).runSearchWhileSaving(ctx),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -49,6 +49,37 @@ for (const probe of probes) {
 }
 console.log(`lint: module boundaries refuse ${probes.map((p) => p.why).join(', ')}`);
 
+// The API's modules stand on their own (decision 037): a planted import cycle, a provider file importing pricing
+// and an app file importing the command-line tools must each be refused.
+const apiProbes = [
+  {
+    file: 'api/src/providers/provider-records.ts',
+    code: "import { auditViews } from './provider-audit.js';\nexport const probe = auditViews;\n",
+    rule: 'import-x/no-cycle',
+    why: 'an import cycle (provider-records -> provider-audit -> provider-records)',
+  },
+  {
+    file: 'api/src/providers/providers.module.ts',
+    code: "import { PricingModule } from '../pricing/pricing.module.js';\nexport const probe = PricingModule;\n",
+    rule: 'import-x/no-restricted-paths',
+    why: 'providers importing pricing',
+  },
+  {
+    file: 'api/src/health/health.module.ts',
+    code: "import { mulberry32 } from '../cli/seeded-random.js';\nexport const probe = mulberry32;\n",
+    rule: 'import-x/no-restricted-paths',
+    why: 'api/src importing cli/',
+  },
+];
+for (const probe of apiProbes) {
+  const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
+  if (!result.messages.some((m) => m.ruleId === probe.rule)) {
+    console.error(`lint: ${probe.rule} did not refuse ${probe.why} (${probe.file}); got ${JSON.stringify(result.messages)}`);
+    process.exit(1);
+  }
+}
+console.log(`lint: the API refuses ${apiProbes.map((p) => p.why).join(', ')}`);
+
 // A static stylesheet module (`.css.ts`) is CSS text for the page's <head>: client code importing one would ship it
 // in JavaScript. Only public-web/src/app/styles/site-styles.ts may.
 const stylesheetProbe = {

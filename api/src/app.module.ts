@@ -10,6 +10,7 @@ import { LeadsModule } from './leads/leads.module.js';
 import { LocationsModule } from './locations/locations.module.js';
 import { OfficialFactsModule } from './official-facts/official-facts.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
+import { ProviderPagesModule } from './serving/provider-page-cache.js';
 import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { PartnersModule } from './partners/partners.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         CalculatorModule,
         LocationsModule,
         ProvidersModule,
+        ProviderPagesModule,
         PricingModule,
         LeadsModule,
         AuthModule,

@@ -1,5 +1,4 @@
 import { SAVE_FAILED_MESSAGE } from '../src/leads/leads.service.js';
-import { DirectorySnapshots } from '../src/providers/search/snapshot/directory-snapshots.js';
 import { adminAgent, expectHealthy, useTestApp } from './support/harness.js';
 import { calculatorLead, providerLead } from './support/factories.js';
 
@@ -7,7 +6,6 @@ describe('when the database goes away', () => {
   const ctx = useTestApp('db-failure');
 
   it('health is 200 while the database answers', async () => {
-    expect(await ctx().app.get(DirectorySnapshots).ready()).toBe(true);
     await expectHealthy(ctx());
   });
 
@@ -17,7 +15,6 @@ describe('when the database goes away', () => {
       const agent = await adminAgent(ctx());
       const res = await agent.get('/api/admin/session');
       cookie = String(res.request.cookies ?? '');
-      expect(await ctx().app.get(DirectorySnapshots).ready()).toBe(true);
       await ctx().dataSource.destroy();
     });
 
@@ -42,15 +39,9 @@ describe('when the database goes away', () => {
     });
 
     it('reads that need the database answer 503 with a JSON message, not 500', async () => {
-      // A word the word index has not been asked for (the directory snapshot answers the rest from memory).
       const res = await ctx().http.get('/api/providers/search').query({ q: 'wombat' }).expect(503);
       expect(res.body.message).toMatch(/temporarily unavailable/);
       await ctx().http.get('/api/locations').query({ query: 'bruns' }).expect(503);
-    });
-
-    it('the directory search still answers from the snapshot taken while the database answered (023)', async () => {
-      const res = await ctx().http.get('/api/providers/search').query({ state: 'VIC' }).expect(200);
-      expect((res.body as unknown[]).length).toBeGreaterThan(0);
     });
 
     it('the catalogue and the calculator still answer: they were read at start and work from memory (021)', async () => {

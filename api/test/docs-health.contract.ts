@@ -1,11 +1,9 @@
-import { DirectorySnapshots } from '../src/providers/search/snapshot/directory-snapshots.js';
 import { expectHealthy, useTestApp } from './support/harness.js';
 
 describe('OpenAPI and health', () => {
   const ctx = useTestApp('docs');
 
   it('GET /api/health reports the database', async () => {
-    expect(await ctx().app.get(DirectorySnapshots).ready()).toBe(true);
     const res = await expectHealthy(ctx());
     expect(res.body.officialFiguresDueForReview).toBeGreaterThanOrEqual(3);
     expect(res.headers['cache-control']).toBe('no-store');

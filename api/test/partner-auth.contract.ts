@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { LOGIN_FAILED_MESSAGE } from '../src/auth/local.strategy.js';
+import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
 import { AuditEvent } from '../src/audit/audit-event.entity.js';
 import { PARTNER_SESSION_COOKIE } from '../src/partners/session/partner-session.js';

@@ -10,7 +10,7 @@ describe('with REDIS_URL set but Redis unreachable', () => {
 
   it('health is 200 and reports redis unavailable', async () => {
     const res = await ctx().http.get('/api/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', databaseReachable: true, redis: 'unavailable', directorySnapshot: 'off' });
+    expect(res.body).toMatchObject({ status: 'ok', databaseReachable: true, redis: 'unavailable' });
   });
 
   it('accepts every lead: the lead limit fails open rather than turn a family away', async () => {

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderSearchWhileSaving } from '../parts/search-while-saving.mjs';
 const yes = (b) => (b ? 'pass' : '**FAIL**');
 const table = (head, rows) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
@@ -291,31 +292,7 @@ export function renderMarkdown(report) {
     out.push('');
   } else if (health?.error) out.push('## Health checks during a provider CSV import', '', '```', health.error.slice(0, 800), '```', '');
 
-  const saving = report.parts['partner-saves'];
-  if (saving?.rows) {
-    out.push(
-      `## Directory search while a provider user saves its price list once a second in the portal (budget: p99 under ${saving.maxP99Ms} ms at 8 connections)`,
-      '',
-    );
-    out.push(
-      table(
-        ['search', 'p99 ms quiet', 'p99 ms while saving', 'req/s while saving', 'saves', 'save p50 ms', 'save max ms', 'errors', 'check'],
-        saving.rows.map((r) => [
-          r.search,
-          r.quietP99Ms,
-          r.whileSavingP99Ms,
-          r.whileSavingRps,
-          r.saves,
-          r.saveP50Ms,
-          r.saveMaxMs,
-          r.errors + r.failures,
-          yes(r.pass),
-        ]),
-      ),
-    );
-    out.push('', `Price changes recorded in the provider's public history: ${saving.priceChangesRecorded}.`, '');
-  } else if (saving?.error) out.push('## Directory search while a provider saves its prices', '', '```', saving.error.slice(0, 800), '```', '');
-
+  out.push(...renderSearchWhileSaving(report.parts['search-while-saving'], table, yes));
   if (report.totalSeconds !== undefined) out.push(`Total run time: ${report.totalSeconds} s.`);
   return out.join('\n') + '\n';
 }

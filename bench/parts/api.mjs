@@ -25,15 +25,14 @@ function calls(serviceIds) {
   return [
     { name: 'search, no filter', kind: 'search', method: 'GET', path: '/api/providers/search' },
     { name: 'search, q', kind: 'search', method: 'GET', path: '/api/providers/search?q=dementia' },
-    { name: 'search, q matching nothing', kind: 'search', method: 'GET', path: '/api/providers/search?q=zzyzx%20quokka' },
+    { name: 'search, q matching nothing', kind: 'search', unmatched: true, method: 'GET', path: '/api/providers/search?q=zzyzx%20quokka' },
     { name: 'search, state + service', kind: 'search', method: 'GET', path: `/api/providers/search?state=VIC&services=${six[1]}` },
     { name: 'search, q + state + service', kind: 'search', method: 'GET', path: `/api/providers/search?q=nursing&state=NSW&services=${six[0]}` },
-    { name: 'search, near 3000 within 25 km', kind: 'search', near: true, method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&sort=distance' },
+    { name: 'search, near 3000 within 25 km', kind: 'search', method: 'GET', path: '/api/providers/search?near=3000&radiusKm=25&sort=distance' },
     // The plan quote (docs/decisions/025): the near-me search twice (whole plan, any of it) and one batch price read.
     {
       name: 'quote, 3 services near 3000 within 25 km',
-      kind: 'search',
-      near: true,
+      kind: 'quote',
       method: 'POST',
       path: '/api/plans/quote',
       body: {
@@ -47,7 +46,6 @@ function calls(serviceIds) {
     {
       name: 'search, near 3000 + languages + need + intake',
       kind: 'search',
-      near: true,
       method: 'GET',
       path: '/api/providers/search?near=3000&radiusKm=25&languages=el,it&diverseNeeds=dementia&acceptingNewClients=yes,waitlist',
     },
@@ -74,7 +72,7 @@ async function capture(baseUrl, list) {
     const bytes = Buffer.from(await res.arrayBuffer());
     if (!res.ok) throw new Error(`${c.name}: ${res.status} ${bytes.toString().slice(0, 300)}`);
     c.responseBytes = bytes.length;
-    const parsed = c.kind === 'search' ? JSON.parse(bytes.toString()) : undefined;
+    const parsed = c.kind !== 'other' ? JSON.parse(bytes.toString()) : undefined;
     c.results = parsed === undefined ? undefined : Array.isArray(parsed) ? parsed.length : parsed.quotes.length;
     fixtures.push({ method: c.method, path: c.path, status: res.status, contentType: res.headers.get('content-type'), body: bytes.toString('base64') });
   }
@@ -116,22 +114,8 @@ async function measurePair(apiUrl, bareUrl, c) {
   };
 }
 
-/**
- * The directory snapshot (docs/decisions/023) loads in the background after a start; the figures are for an
- * instance that has it, as every instance has within a second of starting or of a change. Its state is
- * reported with the results (health.directorySnapshot); 'off' on MySQL when Redis is not there.
- */
-async function waitForSnapshot(url) {
-  for (let i = 0; i < 300; i++) {
-    const health = await (await fetch(`${url}/api/health`)).json().catch(() => ({}));
-    if (health.directorySnapshot !== 'loading') return health.directorySnapshot;
-    await fetch(`${url}/api/providers/search?limit=1`).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return 'loading';
-}
-
-function generate(env) {
+/** Fills the database of `env` with BENCH_PROVIDERS generated providers (replacing any). */
+export function generateProviders(env) {
   const r = spawnSync(process.execPath, [path.join(ROOT, 'api/dist/cli/generate-providers.js'), '--count', String(PROVIDERS)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -140,15 +124,21 @@ function generate(env) {
   if (r.status !== 0) throw new Error('provider generation failed');
 }
 
+/** The floors of decision 037: every search shape, the plan quote, the reference reads and the calculator. */
+function withinBudget(c, figures, ratioBareNest, b) {
+  if (c.kind === 'quote') return ratioBareNest >= b.quoteMinRatioToBareNest && figures.p99 < b.quoteP99MsAt8Connections;
+  if (c.kind === 'search')
+    return ratioBareNest >= b.searchMinRatioToBareNest && figures.p99 < b.searchP99MsAt8Connections && (!c.unmatched || figures.p50 < b.unmatchedQueryMedianMs);
+  return ratioBareNest >= b.referenceAndCalculateMinRatioToBareNest && figures.p99 < b.otherP99MsAt8Connections;
+}
+
 async function runDatabase({ database, env, port, baselines, budgets }) {
   log(`api ${database}: generating ${PROVIDERS} providers`);
-  generate(env);
+  generateProviders(env);
   // The API's per-instance search cache (SEARCH_CACHE_SECONDS) would answer autocannon's repeated URL from
   // memory; turn it off so the figures measure the query path that varied real traffic takes.
   const app = await startApi({ port, env: { ...env, DEMO_DATA: 'false', SEARCH_CACHE_SECONDS: '0' } });
   try {
-    const snapshot = await waitForSnapshot(app.url);
-    log(`api ${database}: directory snapshot ${snapshot}`);
     const services = await (await fetch(`${app.url}/api/services`)).json();
     const list = calls(services.map((s) => s.id));
     const fixtures = await capture(app.url, list);
@@ -162,12 +152,7 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
       baselines.rawCache.set(c.path, raw);
       const ratioBareNest = Math.round((apiFigures.rps / bare.rps) * 100) / 100;
       const ratioRaw = Math.round((apiFigures.rps / raw.rps) * 100) / 100;
-      const b = budgets.api;
-      const pass =
-        apiFigures.errors + apiFigures.non2xx === 0 &&
-        (c.kind === 'search'
-          ? ratioBareNest >= (c.near ? b.nearSearchMinRatioToBareNest : b.searchMinRatioToBareNest) && apiFigures.p99 < b.searchP99MsAt8Connections
-          : ratioBareNest >= b.referenceAndCalculateMinRatioToBareNest && apiFigures.p99 < b.otherP99MsAt8Connections);
+      const pass = apiFigures.errors + apiFigures.non2xx === 0 && withinBudget(c, apiFigures, ratioBareNest, budgets.api);
       rows.push({
         name: c.name,
         path: c.path,
@@ -228,8 +213,7 @@ export async function runApi({ budgets }) {
       // Baselines answer cached bytes, so the SQLite run's baseline servers answer for both databases.
       const mysql = await runDatabase({
         database: 'MySQL',
-        // MySQL deployments run with Redis (README, "Run on MySQL"): without it an instance cannot hear another's
-        // changes and trusts its directory snapshot only for SEARCH_CACHE_SECONDS, which the bench sets to 0.
+        // MySQL deployments run with Redis (README, "Run on MySQL"): the "directory changed" event goes through it.
         env: { DATA_DIR: scratchDir('api-mysql'), DATABASE_URL: url.toString(), REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/3' },
         port: PORT_BASE + 1,
         baselines,

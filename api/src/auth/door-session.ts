@@ -1,10 +1,10 @@
 import { UnauthorizedException } from '@nestjs/common';
 import session from 'express-session';
 import passport from 'passport';
-import { SIGN_IN_RULES } from '@homeward/domain';
+import { LOGIN_FAILED_MESSAGE, SIGN_IN_RULES } from '@homeward/domain';
 import './session-data.js';
 import { TypeormSessionStore } from '../database/typeorm-session-store.js';
-import { createLocalStrategy, LOGIN_FAILED_MESSAGE } from './local.strategy.js';
+import { createLocalStrategy } from './local.strategy.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionDoor } from '../database/session.entity.js';

@@ -1,8 +1,6 @@
 import { Strategy } from 'passport-local';
 import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 
-export { LOGIN_FAILED_MESSAGE };
-
 /** passport-local: email + password checked against one door's accounts. */
 export function createLocalStrategy<U>(verify: (email: string, password: string) => Promise<U | null>): Strategy {
   return new Strategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {

@@ -1,6 +1,6 @@
 /**
  * node api/dist/cli/measure-search.js [--runs 200] [--plans] [--statements]
- * Times each directory search shape through ProviderSearchService (every query of a request, no HTTP, no
+ * Times each directory search shape through DirectorySearch (every query of a request, no HTTP, no
  * result cache) on the
  * configured database (DATA_DIR / DATABASE_URL), and with --plans prints each query's plan (EXPLAIN QUERY
  * PLAN on SQLite, EXPLAIN on MySQL), with --statements each statement's median. The last shape is the bench's
@@ -16,8 +16,8 @@ import { openDatabase } from '../database/data-source.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { PlanQuoteService } from '../pricing/plan-quote.service.js';
-import { ProviderSearchService } from '../providers/provider-search.service.js';
-import { SearchCache } from '../providers/search-cache.js';
+import { DirectorySearch } from '../providers/search/directory-search.js';
+import { SearchCache } from '../providers/search/search-cache.js';
 import type { PlanQuoteDto } from '../pricing/dto/plan-quote.dto.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     const catalog = new CatalogService(dataSource.getRepository(Classification), dataSource.getRepository(CareService), new OfficialCalendar(config));
     await catalog.onModuleInit();
     const reader = preparedReader(dataSource);
-    const searchService = (db: PreparedReader) => new ProviderSearchService(db, new LocationsService(dataSource), new SearchCache(0), catalog);
+    const searchService = (db: PreparedReader) => new DirectorySearch(db, new LocationsService(dataSource), new SearchCache(0), catalog);
     // Each shape makes its services once and is then called again and again, as the API does (its NearQuery
     // remembers where circles start).
     const shapes: Array<{ name: string; make: (db: PreparedReader) => () => Promise<string> }> = [

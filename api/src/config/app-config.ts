@@ -25,8 +25,6 @@ export interface AppConfig {
   readonly leadRateLimit: number;
   /** Seconds a directory search result is reused by this instance (0: never); this instance's provider edits clear it. */
   readonly searchCacheSeconds: number;
-  /** SEARCH_SNAPSHOT (default true): answer directory searches from this instance's copy of the directory (docs/decisions/023). */
-  readonly searchSnapshot: boolean;
   readonly bodyLimit: string;
   /** Leads older than this many days are de-identified (APP 11); 0 keeps them. */
   readonly leadRetentionDays: number;
@@ -171,7 +169,6 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminRequireTwoFactor: bool('ADMIN_REQUIRE_2FA', isProduction),
     leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
     searchCacheSeconds: int('SEARCH_CACHE_SECONDS', 30, 0, 3600),
-    searchSnapshot: bool('SEARCH_SNAPSHOT', true),
     leadRetentionDays: int('LEAD_RETENTION_DAYS', LEAD_RETENTION.defaultDays, 0, LEAD_RETENTION.maxDays),
     bodyLimit,
     redisUrl,

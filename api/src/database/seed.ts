@@ -5,7 +5,7 @@ import { ProviderServiceArea } from '../providers/entities/provider-service-area
 import { Provider } from '../providers/entities/provider.entity.js';
 import { coordinateColumns } from '../providers/provider-coordinates.js';
 import { locateProvider } from '../locations/location-lookup.js';
-import { seedDemoPrices } from '../pricing/seed-prices.js';
+import { seedDemoPrices } from '../providers/prices/seed-prices.js';
 import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { demoAttributeColumns } from './seed-provider-attributes.js';
 import type { DataSource } from 'typeorm';

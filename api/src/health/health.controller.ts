@@ -6,7 +6,6 @@ import { PublicOperation } from '../common/openapi/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OfficialCalendar } from '../official-facts/official-calendar.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
-import { DirectorySnapshots } from '../providers/search/snapshot/directory-snapshots.js';
 import { RedisConnection, type RedisState } from '../shared-state/redis-connection.js';
 import type { DataSource } from 'typeorm';
 import type { Response } from 'express';
@@ -21,12 +20,6 @@ export class HealthResponse {
       'The Redis shared by instances (REDIS_URL). While unavailable the API still serves (status stays ok): lead limits are off, login limits count per instance, search is not cached; it reconnects by itself',
   })
   redis: RedisState;
-  @ApiProperty({
-    enum: ['ready', 'loading', 'off'],
-    description:
-      "Directory search from this instance's copy of the directory (docs/decisions/023): ready, loading (searches answer through the database meanwhile), or off (SEARCH_SNAPSHOT=false, or Redis configured but unavailable)",
-  })
-  directorySnapshot: 'ready' | 'loading' | 'off';
   @ApiProperty({ type: () => LeadEmailQueueHealth, nullable: true, description: 'The lead email outbox; null when the database cannot be reached' })
   leadEmails: LeadEmailQueueHealth | null;
   @ApiProperty({
@@ -51,7 +44,6 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnection,
     private readonly outbox: OutboxStore,
-    private readonly snapshots: DirectorySnapshots,
     private readonly calendar: OfficialCalendar,
   ) {}
 
@@ -78,7 +70,6 @@ export class HealthController {
       database: this.config.database.kind,
       databaseReachable: reachable,
       redis: this.redis.state,
-      directorySnapshot: this.snapshots.state,
       leadEmails,
       officialFiguresDueForReview: factsDueForReview(this.calendar.today()).length,
     };

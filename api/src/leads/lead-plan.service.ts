@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { listsEachServiceOnce, PLAN_MESSAGES, priceLeadPlan, toCents, type LeadPlanInput, type PricedLeadPlan } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { readPriceLists } from '../pricing/price-lists.js';
+import { readPriceLists } from '../providers/prices/price-lists.js';
 import type { DataSource } from 'typeorm';
 
 /**

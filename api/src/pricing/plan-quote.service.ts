@@ -14,8 +14,8 @@ import {
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PreparedReader } from '../database/prepared-reader.js';
-import { ProviderSearchService, type RankedPage } from '../providers/provider-search.service.js';
-import { isoTimestamp } from './price-reads.js';
+import { DirectorySearch, type RankedPage } from '../providers/search/directory-search.js';
+import { isoTimestamp } from '../providers/prices/price-reads.js';
 import { readOffers } from './quote-offers.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
@@ -50,7 +50,7 @@ type PoolSearch = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm }
 export class PlanQuoteService {
   constructor(
     private readonly catalog: CatalogService,
-    private readonly search: ProviderSearchService,
+    private readonly search: DirectorySearch,
     private readonly db: PreparedReader,
   ) {}
 

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { prepareJson, sendJsonText, sendPreparedJson, type PreparedJson } from '../common/prepared-json.js';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { PricingErrorResponse } from './dto/error-response.js';
+import { ErrorResponse } from '../common/openapi/error-response.js';
 import { PlanQuoteDto, PlanQuoteResponseDto } from './dto/plan-quote.dto.js';
 import { IndicativePricesResponse } from './dto/pricing-responses.js';
 import { indicativePrices } from './indicative-prices.js';
@@ -23,7 +23,7 @@ export class PricingController {
   @Get('prices/indicative')
   @ApiOperation({ summary: "The department's indicative price ranges per service, with source and date (not caps)" })
   @ApiOkResponse({ type: IndicativePricesResponse })
-  @ApiServiceUnavailableResponse({ type: PricingErrorResponse, description: 'The database cannot be reached' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The database cannot be reached' })
   listIndicative(@Req() req: Request, @Res() res: Response): void {
     // reference data: fixed in libs/domain, ids from the catalogue read at start
     this.indicative ??= prepareJson(indicativePrices(this.catalog.catalog));
@@ -38,12 +38,12 @@ export class PricingController {
   })
   @ApiOkResponse({ type: PlanQuoteResponseDto, description: 'Header X-Has-More: true|false (another page of quotes exists)' })
   @ApiBadRequestResponse({
-    type: PricingErrorResponse,
+    type: ErrorResponse,
     description:
       "perWeek outside 0-168, wrong types or unknown fields, a service listed twice, near not found ('We could not find that postcode or suburb'), radiusKm without near",
   })
-  @ApiNotFoundResponse({ type: PricingErrorResponse, description: 'Unknown classification or service id' })
-  @ApiServiceUnavailableResponse({ type: PricingErrorResponse, description: 'The database cannot be reached' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown classification or service id' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The database cannot be reached' })
   async quote(@Body() body: PlanQuoteDto, @Res() res: Response): Promise<void> {
     const page = await this.quotes.quote(body);
     res.setHeader('X-Has-More', String(page.hasMore));

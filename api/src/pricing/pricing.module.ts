@@ -3,14 +3,11 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { ProvidersModule } from '../providers/providers.module.js';
 import { PlanQuoteService } from './plan-quote.service.js';
 import { PricingController } from './pricing.controller.js';
-import { PriceHistoryController } from './price-history/price-history.controller.js';
-import { PriceHistoryService } from './price-history/price-history.service.js';
 
 /** The indicative ranges and the plan quote (docs/decisions/025); price lists are written with the provider (ProvidersModule). */
 @Module({
   imports: [CatalogModule, ProvidersModule],
-  controllers: [PricingController, PriceHistoryController],
-  providers: [PlanQuoteService, PriceHistoryService],
-  exports: [PriceHistoryService],
+  controllers: [PricingController],
+  providers: [PlanQuoteService],
 })
 export class PricingModule {}

@@ -2,7 +2,7 @@ import { inServiceMask, servicesInMask, toCents } from '@homeward/domain';
 import { PLAN_PRICES_ROW } from '../providers/search/near-query.js';
 import { placeholders } from '../providers/search/sql.js';
 import type { PreparedReader } from '../database/prepared-reader.js';
-import type { RankedPage } from '../providers/provider-search.service.js';
+import type { RankedPage } from '../providers/search/directory-search.js';
 
 /**
  * What a candidate offers of the plan and at what standard prices (domain's ProviderPriceList), and when it

@@ -30,7 +30,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * The fields a CSV row would change on the provider it matches, worked out the way
- * ProvidersService.updateManyWith writes them (website with its scheme, areas trimmed and once each, list codes
+ * ProviderWriter writes them (website with its scheme, areas trimmed and once each, list codes
  * as masks, a status sent without a date confirmed `today`). None: the row is unchanged, so the dry run
  * says so and applying leaves that provider alone (no write, no audit entry). A field the row does not
  * carry (its column left out) is never a change.

@@ -9,7 +9,7 @@ import { Provider } from './entities/provider.entity.js';
 import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
 import { toAdminProvider } from './provider-records.js';
-import { ProvidersService } from './providers.service.js';
+import { ProviderWriter } from './provider-writer.js';
 
 const READ_BATCH = 500;
 const matchKey = (businessName: string, postcode: string) => `${businessName.trim().toLowerCase()}\u0000${postcode.trim()}`;
@@ -32,13 +32,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Provider CSV export and import (docs/decisions/029). Import matches a row to an existing provider by id,
  * else by business name + postcode; a dry run reports what each row would do (a matched row holding what
  * is stored already is "unchanged"); applying writes every other row in one transaction through
- * ProvidersService's own createManyWith/updateManyWith (the form's code: same rules, same audit entries).
+ * ProviderWriter (the form's code: same rules, same audit entries, one "directory changed" event).
  */
 @Injectable()
 export class ProviderCsvService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly providers: ProvidersService,
+    private readonly writer: ProviderWriter,
     private readonly audit: AuditService,
   ) {}
 
@@ -138,26 +138,23 @@ export class ProviderCsvService {
     if (inputs.length === 0) return { ...report, applied: true };
 
     const reason = `CSV import of ${inputs.length} row(s)`;
-    await this.dataSource.transaction(async (em) => {
+    await this.writer.transaction(async (writes) => {
       const creates = inputs.filter((i) => i.action === 'create');
-      const ids = await this.providers.createManyWith(
-        em,
+      const ids = await writes.create(
         creates.map((i) => i.dto),
         reason,
       );
       creates.forEach((input, index) => (input.targetId = ids[index]));
-      await this.providers.updateManyWith(
-        em,
+      await writes.update(
         inputs.filter((i) => i.action === 'update').map((i) => ({ id: i.targetId!, dto: i.dto })),
         reason,
       );
-      await this.audit.record(em, {
+      await this.audit.record(writes.em, {
         action: 'import',
         entity: 'provider',
         reason: `${reason}: ${report.toCreate} created, ${report.toUpdate} updated, ${report.unchanged} unchanged`,
       });
     });
-    await this.providers.clearSearchCache();
     return { ...report, applied: true, rows: report.rows.map((r, index) => ({ ...r, id: inputs[index].targetId })) };
   }
 }

@@ -1,5 +1,5 @@
 import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto, type GeoPoint } from '@homeward/domain';
-import { toPriceDtos } from '../pricing/price-lists.js';
+import { toPriceDtos } from './prices/price-lists.js';
 import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
 import type { DeepPartial } from 'typeorm';

@@ -3,20 +3,20 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 import type { ProviderProfileDto } from '@homeward/domain';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { sendJsonText } from '../common/prepared-json.js';
-import { PricingErrorResponse } from '../pricing/dto/error-response.js';
-import { ProviderProfileResponse } from '../pricing/dto/pricing-responses.js';
-import { PriceFromLookup } from '../pricing/price-from.js';
-import { ProviderProfileService } from '../pricing/provider-profile.service.js';
-import { ProviderSearchService } from './provider-search.service.js';
+import { ErrorResponse } from '../common/openapi/error-response.js';
+import { PriceFromLookup } from './prices/price-from.js';
+import { ProviderProfileService } from './provider-profile.service.js';
+import { DirectorySearch } from './search/directory-search.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { ProviderSearchResultResponse } from './dto/provider-responses.js';
+import { ProviderProfileResponse } from './dto/provider-profile-response.js';
 import type { Response } from 'express';
 
 @ApiTags('providers')
 @Controller('api/providers')
 export class ProvidersController {
   constructor(
-    private readonly directory: ProviderSearchService,
+    private readonly directory: DirectorySearch,
     private readonly priceFrom: PriceFromLookup,
     private readonly profiles: ProviderProfileService,
   ) {}
@@ -45,7 +45,7 @@ export class ProvidersController {
   @Get(':id')
   @ApiOperation({ summary: "An active provider's public profile with its price list" })
   @ApiOkResponse({ type: ProviderProfileResponse })
-  @ApiNotFoundResponse({ type: PricingErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
   profile(@Param('id') id: string): Promise<ProviderProfileDto> {
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
     return this.profiles.profile(Number(id));

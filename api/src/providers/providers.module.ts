@@ -6,29 +6,32 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { DirectoryChanges } from '../shared-state/directory-changes.js';
-import { PriceFromLookup } from '../pricing/price-from.js';
-import { ProviderProfileService } from '../pricing/provider-profile.service.js';
+import { PriceFromLookup } from './prices/price-from.js';
+import { PriceHistoryController } from './prices/price-history/price-history.controller.js';
+import { PriceHistoryService } from './prices/price-history/price-history.service.js';
+import { ProviderProfileService } from './provider-profile.service.js';
 import { AdminProvidersController } from './admin-providers.controller.js';
 import { ProviderCsvController } from './provider-csv.controller.js';
 import { ProviderCsvService } from './provider-csv.service.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
-import { ProviderSearchService } from './provider-search.service.js';
+import { DirectorySearch } from './search/directory-search.js';
 import { ProvidersController } from './providers.controller.js';
-import { ProvidersService } from './providers.service.js';
-import { SearchCache } from './search-cache.js';
-import { DirectorySnapshots } from './search/snapshot/directory-snapshots.js';
+import { ProviderAdminReads } from './provider-admin-reads.js';
+import { ProviderWriter } from './provider-writer.js';
+import { SearchCache } from './search/search-cache.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Provider, ProviderServiceArea]), LocationsModule, CatalogModule],
-  controllers: [ProvidersController, ProviderCsvController, AdminProvidersController],
+  controllers: [ProvidersController, ProviderCsvController, AdminProvidersController, PriceHistoryController],
   providers: [
-    ProvidersService,
+    ProviderAdminReads,
+    ProviderWriter,
     ProviderCsvService,
-    ProviderSearchService,
-    DirectorySnapshots,
+    DirectorySearch,
     PriceFromLookup,
     ProviderProfileService,
+    PriceHistoryService,
     {
       provide: SearchCache,
       inject: [APP_CONFIG, DirectoryChanges],
@@ -36,6 +39,6 @@ import { DirectorySnapshots } from './search/snapshot/directory-snapshots.js';
     },
     { provide: PreparedReader, inject: [DataSource], useFactory: (dataSource: DataSource) => preparedReader(dataSource) },
   ],
-  exports: [ProvidersService, ProviderSearchService, DirectorySnapshots, ProviderProfileService, PreparedReader],
+  exports: [ProviderWriter, ProviderAdminReads, DirectorySearch, ProviderProfileService, PriceHistoryService, PreparedReader],
 })
 export class ProvidersModule {}

@@ -1,7 +1,7 @@
 import type { ServiceDto } from '@homeward/domain';
 import { buildCatalog } from '../catalog/catalog.service.js';
 import { ATTRIBUTE_COLUMNS } from './provider-attributes.js';
-import { CARD, toSearchResult, type CardRow } from './provider-search.service.js';
+import { CARD, toSearchResult, type CardRow } from './search/directory-search.js';
 import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
 import type { SearchedPlace } from '../locations/locations.service.js';
 

@@ -10,7 +10,7 @@ import type { Queryable } from '../database/batch-insert.js';
  * reads it with its page and sends it as it is, with those two appended: no row of 16 columns and two
  * aggregates to turn into objects and back into JSON per result.
  *
- * It is written by the one write path (ProvidersService create/update, inside their transaction) and by
+ * It is written by the one write path (ProviderWriter, inside its transaction) and by
  * backfillSearchCards at start and after the generator; it is derived data, so a card that is missing
  * (NULL: a raw insert) is built from the tables at read time instead. Service names come from the
  * services table: a migration that renames a service must call rebuildSearchCards.

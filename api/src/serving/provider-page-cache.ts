@@ -1,14 +1,25 @@
+import { Module } from '@nestjs/common';
+import { DirectoryChanges } from '../shared-state/directory-changes.js';
+
 /**
  * Rendered provider pages (docs/decisions/030), one per provider, each kept with the version it was rendered
  * from: a hash of the build and of the provider's public profile. A page is served from here only while
  * both are unchanged, so an edit on any instance shows on every instance at the next view, with no message
- * between them. `invalidate` drops a provider's page at once (the providers service calls it on every write,
- * so memory is not held for stale pages); the bound keeps the most recently used pages.
+ * between them. Given the "directory changed" event (037) it drops the named providers' pages at once (every
+ * page when none is named), so memory is not held for stale pages; the bound keeps the most recently used pages.
  */
 export class ProviderPageCache {
   private readonly pages = new Map<number, { version: string; html: string }>();
 
-  constructor(readonly maxPages = 1000) {}
+  constructor(
+    readonly maxPages = 1000,
+    changes?: DirectoryChanges,
+  ) {
+    changes?.subscribe(({ providerIds }) => {
+      if (providerIds.length === 0) this.invalidate();
+      else for (const id of providerIds) this.invalidate(id);
+    });
+  }
 
   get size(): number {
     return this.pages.size;
@@ -40,10 +51,9 @@ export class ProviderPageCache {
   }
 }
 
-/** One cache per process: the site router serves from it and the providers service invalidates it. */
-export const providerPageCache = new ProviderPageCache();
-
-/** The hook for the providers service: a provider was created, changed or deleted. */
-export function invalidateProviderPage(providerId?: number): void {
-  providerPageCache.invalidate(providerId);
-}
+/** One cache per app, a Nest provider (the site router serves from it), listening for directory changes. */
+@Module({
+  providers: [{ provide: ProviderPageCache, inject: [DirectoryChanges], useFactory: (changes: DirectoryChanges) => new ProviderPageCache(1000, changes) }],
+  exports: [ProviderPageCache],
+})
+export class ProviderPagesModule {}

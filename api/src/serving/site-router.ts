@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { isApiPath } from '../common/http-middleware.js';
 import { withScriptSources } from '../common/security-headers.js';
 import { PageRenderer } from './page-renderer.js';
-import { providerPageCache, type ProviderPageCache } from './provider-page-cache.js';
+import { ProviderPageCache } from './provider-page-cache.js';
 import { createProviderPages, type ProviderProfileLoader } from './provider-pages.js';
 import { SiteManifest } from './site-manifest.js';
 
@@ -63,7 +63,7 @@ export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
     ? createProviderPages({
         site,
         renderer: new PageRenderer(site),
-        cache: options.providerPageCache ?? providerPageCache,
+        cache: options.providerPageCache ?? new ProviderPageCache(),
         loadProfile: options.providerProfile,
         onError: options.onRenderError,
         beforeSend: (res) => pinInlineScripts(res),

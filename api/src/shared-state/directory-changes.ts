@@ -2,18 +2,38 @@ import type { RedisConnection } from './redis-connection.js';
 
 const CHANNEL = 'directory-changed';
 
+/** The "directory changed" event: which providers were written (none named: any of them may have changed). */
+export interface DirectoryChange {
+  readonly providerIds: readonly number[];
+}
+
+/** Any provider may have changed: what a listener hears after a missed message (Redis reconnected). */
+export const EVERY_PROVIDER: DirectoryChange = { providerIds: [] };
+
+/** A message from another instance as the change it names; anything unreadable means every provider. */
+function changeFromMessage(message: string): DirectoryChange {
+  try {
+    const parsed = JSON.parse(message) as { providerIds?: unknown };
+    const ids = Array.isArray(parsed.providerIds) ? parsed.providerIds.filter((id): id is number => Number.isInteger(id)) : [];
+    return { providerIds: ids };
+  } catch {
+    return EVERY_PROVIDER;
+  }
+}
+
 /**
- * Tells every instance that the directory changed (a provider written), so each drops its cached search
- * pages at once (019, 023). Without Redis only this instance hears it, as before. While Redis is
- * unavailable a change cannot reach the others, so `shared` is false and the caches stop caching until the
- * connection is back (then they drop everything, having maybe missed a message).
+ * The one "directory changed" event (docs/decisions/037). The provider writer announces every write; whatever
+ * keeps a copy of the directory (the search cache, the provider pages) subscribes. Without Redis only this
+ * instance hears it; with REDIS_URL every instance does, through Redis pub/sub. While Redis is unavailable a
+ * change cannot reach the others, so `shared` is false and the caches stop caching until the connection is
+ * back (then they hear EVERY_PROVIDER, having maybe missed a message).
  */
 export class DirectoryChanges {
-  private readonly listeners: Array<() => void> = [];
+  private readonly listeners: Array<(change: DirectoryChange) => void> = [];
 
   constructor(private readonly redis: RedisConnection) {
-    redis.subscribe(CHANNEL, () => this.notifyLocal());
-    redis.onResubscribed(() => this.notifyLocal());
+    redis.subscribe(CHANNEL, (message) => this.notifyLocal(changeFromMessage(message)));
+    redis.onResubscribed(() => this.notifyLocal(EVERY_PROVIDER));
   }
 
   /** True when a change made on any instance reaches this one (one process, or Redis up). */
@@ -21,17 +41,17 @@ export class DirectoryChanges {
     return this.redis.state !== 'unavailable';
   }
 
-  onChange(listener: () => void): void {
+  subscribe(listener: (change: DirectoryChange) => void): void {
     this.listeners.push(listener);
   }
 
-  /** This instance changed the directory: its own listeners run now, the other instances' through Redis. */
-  async announce(): Promise<void> {
-    this.notifyLocal();
-    await this.redis.publish(CHANNEL, String(Date.now()));
+  /** This instance changed the directory: its own listeners hear it now, the other instances' through Redis. */
+  async announce(change: DirectoryChange = EVERY_PROVIDER): Promise<void> {
+    this.notifyLocal(change);
+    await this.redis.publish(CHANNEL, JSON.stringify({ providerIds: change.providerIds }));
   }
 
-  private notifyLocal(): void {
-    for (const listener of this.listeners) listener();
+  private notifyLocal(change: DirectoryChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 }

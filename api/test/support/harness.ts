@@ -125,8 +125,8 @@ export function useTestApp(label: string, env: Record<string, string | undefined
 
 /**
  * After a raw SQL write to the providers' tables (a test of what the API does with rows it did not write):
- * tells the app the directory changed, as the API's own writes do, so its search cache and directory
- * snapshot (docs/decisions/023) let go of what they held.
+ * tells the app the directory changed, as the API's own writes do, so every copy it keeps (search cache,
+ * provider pages: docs/decisions/037) lets go of what it held.
  */
 export async function directoryChangedBehindTheApi(app: TestApp): Promise<void> {
   await app.app.get(DirectoryChanges).announce();
@@ -143,7 +143,6 @@ export async function expectHealthy(ctx: TestApp): Promise<request.Response> {
     database: ctx.config.database.kind,
     databaseReachable: true,
     redis: 'not-configured',
-    directorySnapshot: 'ready',
     leadEmails: expect.objectContaining({ waiting: expect.any(Number), failed: 0 }),
     // On 26 November 2026 (FACTS_DATE): the budgets (due 1 July) and the lifetime cap (due 20 September) among them.
     officialFiguresDueForReview: factsDueForReview(TEST_FACTS_DATE).length,

@@ -12,7 +12,7 @@ import { storedWebsite } from '../../providers/provider-records.js';
 import { ModerationService } from '../moderation/moderation.service.js';
 import { ListingWriter } from './listing-writer.js';
 import type { UpdateProviderDto } from '../../providers/dto/create-provider.dto.js';
-import type { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
+import type { PriceEntryDto } from '../../providers/dto/price-entry.dto.js';
 import type { UpdatePartnerListingDto } from './update-partner-listing.dto.js';
 
 function toListing(p: AdminProviderDto, pendingChanges: ModerationRequestDto[]): PartnerListingDto {

@@ -4,7 +4,7 @@ import { Allow } from 'class-validator';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from '@homeward/domain';
 import { AcceptingNewClientsBody, DiverseNeedsBody, LanguagesBody, RegistrationCategoriesBody } from '../../providers/dto/provider-attribute-fields.js';
 import { BusinessName, Description, Email, Phone, Prices, ServiceAreas, ServicesOffered, Website } from '../../providers/dto/provider-fields.js';
-import type { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
+import type { PriceEntryDto } from '../../providers/dto/price-entry.dto.js';
 
 /** A field a form echoes back from GET; accepted and ignored. */
 const ReadOnly = (why: string) => applyDecorators(ApiPropertyOptional({ description: `Ignored (${why})` }), Allow());

@@ -1,16 +1,5 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
-import {
-  PRICE_TIMES,
-  SERVICE_UNITS,
-  type IndicativePricesDto,
-  type PriceTime,
-  type PriceHistoryDto,
-  type ProviderPriceDto,
-  type ProviderProfileDto,
-  type ServiceUnit,
-} from '@homeward/domain';
-import { PriceHistoryResponse } from '../price-history/price-history.responses.js';
-import { ProviderPriceResponse, ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { PRICE_TIMES, SERVICE_UNITS, type IndicativePricesDto, type PriceTime, type ServiceUnit } from '@homeward/domain';
 
 export class PriceCapResponse {
   @ApiProperty({ example: '120.00' }) amount: string;
@@ -43,20 +32,4 @@ export class IndicativeSourceResponse {
 export class IndicativePricesResponse implements IndicativePricesDto {
   @ApiProperty({ type: IndicativeSourceResponse }) source: IndicativeSourceResponse;
   @ApiProperty({ type: IndicativeRangeResponse, isArray: true }) ranges: IndicativeRangeResponse[];
-}
-
-/** The public card (without the search-only fields) plus the price list: one definition of each card field. */
-export class ProviderProfileResponse
-  extends OmitType(ProviderSearchResultResponse, ['distanceKm', 'servesSearchedArea', 'priceFrom'] as const)
-  implements ProviderProfileDto
-{
-  @ApiProperty({
-    type: ProviderPriceResponse,
-    isArray: true,
-    description: 'Priced services only, catalogue order; an offered service not listed has no published price',
-  })
-  prices: ProviderPriceDto[];
-  @ApiProperty({ type: String, nullable: true, description: 'When the price list was last saved (ISO); null if never' }) pricesUpdatedAt: string | null;
-  @ApiProperty({ type: PriceHistoryResponse, description: 'The price changes of the last 24 months (as GET /api/providers/:id/price-history)' })
-  priceHistory: PriceHistoryDto;
 }

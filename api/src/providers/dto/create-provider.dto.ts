@@ -23,7 +23,7 @@ import {
   Suburb,
   Website,
 } from './provider-fields.js';
-import type { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
+import type { PriceEntryDto } from './price-entry.dto.js';
 
 /** The admin provider form (spec section 5): required businessName, email, phone, address, suburb, state, postcode. */
 export class CreateProviderDto {

@@ -22,7 +22,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { POSTCODE_MESSAGES, POSTCODE_PATTERN, PROVIDER_LIMITS as L, PROVIDER_RULES, STATE_CODES } from '@homeward/domain';
-import { PriceEntryDto } from '../../pricing/dto/price-entry.dto.js';
+import { PriceEntryDto } from './price-entry.dto.js';
 
 /**
  * Every field of the admin provider body, defined once for both POST (create) and PUT (update). The rules are

@@ -111,7 +111,7 @@ export class SearchProvidersDto {
   @AcceptingNewClientsQuery() acceptingNewClients?: AcceptingNewClients[];
 }
 
-/** A search with its radius worked out (ProviderSearchService resolves 'auto' before the engine sees it). */
+/** A search with its radius worked out (DirectorySearch resolves 'auto' before the engine sees it). */
 export type ResolvedSearchQuery = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
 
 const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset', ...Object.keys(ATTRIBUTE_QUERY_LISTS)]);

@@ -84,27 +84,19 @@ export class TextSearch {
 
   /**
    * What q asks for besides the LIKE: nothing more ('like'), or to be among these providers (the word index's
-   * ids, maybe none). `probes`: ids found earlier for the same words, kept by a caller that knows the directory
-   * has not changed since (the directory snapshot, snapshot-search.ts); the verdict "common" is this object's.
+   * ids, maybe none). The verdict "common" is remembered by this object.
    */
-  async plan(q: string, probes?: Map<string, readonly number[]>): Promise<'like' | readonly number[]> {
+  private async plan(q: string): Promise<'like' | readonly number[]> {
     const words = indexedWords(q);
     if (words.length === 0) return 'like';
     const key = words.join(' ');
     if (this.common.has(key)) return 'like';
-    const known = probes?.get(key);
-    if (known) return known;
     const rows = await this.db.rows(this.probeSql, [this.sqlite ? fts5Query(words) : fulltextQuery(words), DENSE_TEXT_MATCHES + 1]);
     if (rows.length > DENSE_TEXT_MATCHES) {
       if (this.common.size >= 10_000) this.common.clear();
       this.common.add(key);
       return 'like';
     }
-    const ids = rows.map((row) => Number(row[0]));
-    if (probes) {
-      if (probes.size >= 1000) probes.delete(probes.keys().next().value as string);
-      probes.set(key, ids);
-    }
-    return ids;
+    return rows.map((row) => Number(row[0]));
   }
 }

@@ -1,8 +1,8 @@
 /** The lead forms' bodies and the console's lead records (spec section 3). */
+import type { LeadOutcome } from '../partners/lead-outcomes.js';
 import type { LeadStatus } from '../shared/constants.js';
 import type { LeadDeliveryStatus } from './lead-delivery.js';
 import type { LeadPlanInput, ProviderLeadPlanDto } from './lead-plan.js';
-import type { LeadOutcome } from '../partners/lead-outcomes.js';
 
 export interface LeadSelectedService {
   serviceId: number;

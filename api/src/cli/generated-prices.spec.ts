@@ -1,5 +1,5 @@
 import { INDICATIVE_PRICE_RANGES, priceBand, toCents } from '@homeward/domain';
-import { mulberry32 } from '../cli/seeded-random.js';
+import { mulberry32 } from './seeded-random.js';
 import { generatedPriceRows, generatedStandardCents } from './generated-prices.js';
 
 const services = INDICATIVE_PRICE_RANGES.map((r, i) => ({ id: i + 1, name: r.serviceName, unit: r.unit, hourlyRateCents: r.medianCents }));

@@ -1,7 +1,7 @@
-import { DEMO_PRICE_LISTS } from '../database/seed-data.js';
-import { Provider } from '../providers/entities/provider.entity.js';
-import { ProviderPrice } from './entities/provider-price.entity.js';
-import type { CareService } from '../catalog/entities/service.entity.js';
+import { DEMO_PRICE_LISTS } from '../../database/seed-data.js';
+import { Provider } from '../entities/provider.entity.js';
+import { ProviderPrice } from '../entities/provider-price.entity.js';
+import type { CareService } from '../../catalog/entities/service.entity.js';
 import type { EntityManager } from 'typeorm';
 
 /** A demo provider's price list (DEMO_PRICE_LISTS), for the services it offers, with its date. */

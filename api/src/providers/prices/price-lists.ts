@@ -10,12 +10,12 @@ import {
   type ProviderPriceInput,
   type ServiceUnit,
 } from '@homeward/domain';
-import { insertRows } from '../database/batch-insert.js';
-import { Provider } from '../providers/entities/provider.entity.js';
-import { placeholders } from '../providers/search/sql.js';
+import { insertRows } from '../../database/batch-insert.js';
+import { Provider } from '../entities/provider.entity.js';
+import { placeholders } from '../search/sql.js';
 import { recordPriceChanges } from './price-history/price-history-recorder.js';
 import type { EntityManager } from 'typeorm';
-import type { Queryable } from '../database/batch-insert.js';
+import type { Queryable } from '../../database/batch-insert.js';
 
 /** A stored price row as the drivers send it (decimals may be strings or numbers). */
 interface PriceRow {

@@ -1,19 +1,17 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { centsToAmount, lowestPrice, toCents, type PriceFromDto } from '@homeward/domain';
-import { CatalogService } from '../catalog/catalog.service.js';
-import { PreparedReader } from '../database/prepared-reader.js';
-import { withCardField } from '../providers/search-card.js';
-import { placeholders } from '../providers/search/sql.js';
-import { DirectorySnapshots } from '../providers/search/snapshot/directory-snapshots.js';
-import type { SearchPage } from '../providers/search/page-query.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
+import { PreparedReader } from '../../database/prepared-reader.js';
+import { withCardField } from '../search-card.js';
+import { placeholders } from '../search/sql.js';
+import type { SearchPage } from '../search/page-query.js';
 
 const NONE: ReadonlyMap<number, PriceFromDto> = new Map();
 
 /**
  * The directory cards' priceFrom (docs/decisions/025): after the search has found its page (and whatever
  * cache answered it), one batch read of the page's standard prices for the services filtered on, by primary
- * key, or from the directory snapshot when this instance has a current one (it holds every active provider's
- * standard prices: no statement). Kept out of the search SQL so the search stays one shape per query and
+ * key. Kept out of the search SQL so the search stays one shape per query and
  * prices never stale its cache.
  */
 @Injectable()
@@ -21,7 +19,6 @@ export class PriceFromLookup {
   constructor(
     private readonly db: PreparedReader,
     private readonly catalog: CatalogService,
-    @Optional() private readonly snapshots?: DirectorySnapshots,
   ) {}
 
   /** priceFrom by provider id for these providers and services (absent: nothing priced). */
@@ -29,7 +26,7 @@ export class PriceFromLookup {
     const out = new Map<number, PriceFromDto>();
     const services = [...new Set(serviceIds)].sort((a, b) => a - b);
     if (providerIds.length === 0 || services.length === 0) return out;
-    const rows = this.fromSnapshot(providerIds, services) ?? (await this.fromDatabase(providerIds, services));
+    const rows = await this.fromDatabase(providerIds, services);
     const byProvider = new Map<number, Array<{ standardCents: number; unit: PriceFromDto['unit'] }>>();
     for (const [providerId, serviceId, standard] of rows) {
       const service = this.catalog.catalog.serviceById.get(Number(serviceId));
@@ -50,21 +47,6 @@ export class PriceFromLookup {
       `SELECT providerId, serviceId, standard FROM provider_prices WHERE providerId IN (${placeholders(providerIds.length)}) AND serviceId IN (${placeholders(services.length)}) ORDER BY providerId, serviceId`,
       [...providerIds, ...services],
     );
-  }
-
-  /** The same rows from the directory snapshot; undefined without a current one, or for a provider it does not hold. */
-  private fromSnapshot(providerIds: readonly number[], services: readonly number[]): Array<[number, number, unknown]> | undefined {
-    const snapshot = this.snapshots?.current()?.snapshot;
-    if (!snapshot) return undefined;
-    const rows: Array<[number, number, unknown]> = [];
-    for (const id of [...providerIds].sort((a, b) => a - b)) {
-      const slot = snapshot.slotById.get(id);
-      if (slot === undefined) return undefined;
-      const prices = snapshot.standardPrices[slot];
-      if (!prices) continue;
-      for (const serviceId of services) if (prices.has(serviceId)) rows.push([id, serviceId, prices.get(serviceId)]);
-    }
-    return rows;
   }
 
   /** A search page as a JSON array, priceFrom on every card: the lowest price among `serviceIds`, or null (no filter: always null). */

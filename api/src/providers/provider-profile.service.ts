@@ -2,10 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ProviderProfileDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { refreshSearchCards, type StoredCard } from '../providers/search-card.js';
-import { readPriceLists, toPriceDtos } from './price-lists.js';
-import { isoTimestamp, serviceInfo } from './price-reads.js';
-import { readPriceHistory } from './price-history/price-history.service.js';
+import { refreshSearchCards, type StoredCard } from './search-card.js';
+import { readPriceLists, toPriceDtos } from './prices/price-lists.js';
+import { isoTimestamp, serviceInfo } from './prices/price-reads.js';
+import { readPriceHistory } from './prices/price-history/price-history.service.js';
 import type { DataSource } from 'typeorm';
 
 /**

@@ -1,36 +1,36 @@
-import { BadRequestException, Injectable, Optional } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { AUTO_RADIUS, defaultRadiusKm, NEAR_DEFAULT_RADIUS, NEAR_MESSAGES, PROVIDER_SEARCH, type RadiusKm } from '@homeward/domain';
-import { CatalogService } from '../catalog/catalog.service.js';
-import { PreparedReader } from '../database/prepared-reader.js';
-import { LocationsService, type SearchedPlace } from '../locations/locations.service.js';
-import { searchCacheKey } from './search/cache-key.js';
-import { searchFilter } from './search/filter-query.js';
-import { NearQuery, servingFirst, withServing, type CircleReads } from './search/near-query.js';
-import { byRelevance, type Candidate } from './search/ordering.js';
-import { PageQuery, type SearchPage } from './search/page-query.js';
-import { rankedCandidates, rankedFromPage, type RankedPage } from './search/ranked-page.js';
-import { TextSearch } from './search/text-query.js';
-import { DirectorySnapshots, type LoadedSnapshot } from './search/snapshot/directory-snapshots.js';
-import { SnapshotSearch } from './search/snapshot/snapshot-search.js';
+import { CatalogService } from '../../catalog/catalog.service.js';
+import { PreparedReader } from '../../database/prepared-reader.js';
+import { LocationsService, type SearchedPlace } from '../../locations/locations.service.js';
+import { searchCacheKey } from './cache-key.js';
+import { searchFilter } from './filter-query.js';
+import { NearQuery, servingFirst, withServing, type CircleReads } from './near-query.js';
+import { byRelevance, type Candidate } from './ordering.js';
+import { PageQuery, type SearchPage } from './page-query.js';
+import { rankedCandidates, rankedFromPage, type RankedPage } from './ranked-page.js';
+import { TextSearch } from './text-query.js';
 import { SearchCache } from './search-cache.js';
-import type { ResolvedSearchQuery, SearchProvidersDto } from './dto/search-providers.dto.js';
+import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-providers.dto.js';
 
-// The pieces, one module each under ./search (read them in this order): text-query (q: a probe of the word
-// index, text-index), filter-query (which providers: q, state, services), ordering (the spec's order), page-query (a page of cards in one
-// statement), near-query (circles around a place), card-rows (a row's card JSON), cache-key; snapshot/ answers
-// the same searches from this instance's copy of the directory (directory-snapshot with longitude-strips,
-// snapshot-search with slot-filter and snapshot-circles, text-match, directory-snapshots: when it may be used).
-export { CARD, toSearchResult, type CardRow } from './search/card-rows.js';
-export { searchCacheKey } from './search/cache-key.js';
-export { DISTANCE_STEPS_KM } from './search/near-query.js';
-export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './search/ordering.js';
-export type { SearchPage } from './search/page-query.js';
-export type { RankedPage } from './search/ranked-page.js';
+// The directory search, start here (docs/decisions/037). The pieces, one module each in this folder, in reading
+// order: text-query (q: a probe of the word index, text-index), filter-query (which providers: q, state,
+// services, attribute-filters), ordering (the spec's order), page-query (a page of cards in one statement),
+// near-query (circles around a place), ranked-page (a ranking for the plan quote), card-rows (a row's card
+// JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql.
+export { CARD, toSearchResult, type CardRow } from './card-rows.js';
+export { searchCacheKey } from './cache-key.js';
+export { DISTANCE_STEPS_KM } from './near-query.js';
+export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './ordering.js';
+export type { SearchPage } from './page-query.js';
+export type { RankedPage } from './ranked-page.js';
+
+/** A page of the directory: its cards, and the radius searched when there was one (radiusKm=auto: the rule's). */
+export type DirectoryPage = SearchPage & { radiusKm?: RadiusKm };
 
 /**
- * The public directory search (docs/decisions/014, 015, 023): serves repeated searches from the cache, then
- * from the directory snapshot when this instance has a current one (no statement at all for most searches),
- * else picks the SQL query shape:
+ * The public directory search (docs/decisions/014, 015, 037), the one engine: serves repeated searches from
+ * the cache, else picks the SQL query shape:
  * - No place, or a place without a radius in relevance order: the database pages in relevance order, cards
  *   included: one statement (with q holding indexable words, after one probe of the word index).
  * - A place with sort=distance or a radius: candidates from the circles (and the providers serving the
@@ -38,18 +38,16 @@ export type { RankedPage } from './search/ranked-page.js';
  *   (more for sparse areas, and one more for the cards of serving providers outside the circle).
  */
 @Injectable()
-export class ProviderSearchService {
+export class DirectorySearch {
   private readonly text: TextSearch;
   private readonly pages: PageQuery;
   private readonly near: NearQuery;
-  private readonly snapshotSearches = new WeakMap<LoadedSnapshot, SnapshotSearch>();
 
   constructor(
     db: PreparedReader,
     private readonly locations: LocationsService,
     private readonly cache: SearchCache,
     catalog: CatalogService,
-    @Optional() private readonly snapshots?: DirectorySnapshots,
   ) {
     this.text = new TextSearch(db);
     this.pages = new PageQuery(db, () => catalog.catalog);
@@ -57,13 +55,13 @@ export class ProviderSearchService {
   }
 
   /** A page, with the radius it was searched in when there is one (radiusKm=auto: the default rule's). */
-  async search(query: SearchProvidersDto): Promise<SearchPage & { radiusKm?: RadiusKm }> {
+  async search(query: SearchProvidersDto): Promise<DirectoryPage> {
     const key = this.cache.enabled ? searchCacheKey(query) : '';
-    const cached = key && this.cache.get<SearchPage & { radiusKm?: RadiusKm }>(key);
+    const cached = key && this.cache.get<DirectoryPage>(key);
     if (cached) return cached;
     const place = await this.place(query);
     const resolved = await this.withRadius(query, place);
-    const found = (await this.snapshotSearch()?.page(resolved, place)) ?? (await this.sqlPage(resolved, place));
+    const found = await this.sqlPage(resolved, place);
     const page = resolved.radiusKm === undefined ? found : { ...found, radiusKm: resolved.radiusKm };
     if (key) this.cache.set(key, page);
     return page;
@@ -88,7 +86,7 @@ export class ProviderSearchService {
     return defaultRadiusKm(found.distancesKm.filter((km): km is number => km !== null));
   }
 
-  /** The page through SQL: without a current snapshot, or for a search it declines. */
+  /** The page: one statement for the relevance shapes, the circles' statements then the cards near a place. */
   private async sqlPage(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<SearchPage> {
     const found = await this.rank(query, place, { cards: true });
     return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
@@ -106,17 +104,6 @@ export class ProviderSearchService {
     return place;
   }
 
-  private snapshotSearch(): SnapshotSearch | undefined {
-    const loaded = this.snapshots?.current();
-    if (!loaded) return undefined;
-    let search = this.snapshotSearches.get(loaded);
-    if (!search) {
-      search = new SnapshotSearch(loaded.snapshot, loaded.text, (q, probes) => this.text.plan(q, probes));
-      this.snapshotSearches.set(loaded, search);
-    }
-    return search;
-  }
-
   /**
    * The same page as search() as ids and distances, its cards read when asked for (RankedPage): for the plan
    * quote, which ranks the pool by price and shows a page of it. Cached apart from the pages.
@@ -130,11 +117,8 @@ export class ProviderSearchService {
     const cached = key && this.cache.get<RankedPage>(key);
     if (cached) return cached;
     const place = knownPlace === undefined ? await this.place(query) : knownPlace;
-    let ranking = await this.snapshotSearch()?.ranking(query, place, planPrices);
-    if (!ranking) {
-      const found = await this.rank(query, place, planPrices ? { cards: true, planPrices } : { cards: false });
-      ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
-    }
+    const found = await this.rank(query, place, planPrices ? { cards: true, planPrices } : { cards: false });
+    const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, ranking);
     return ranking;
   }

@@ -1,5 +1,7 @@
+import { DirectoryChanges } from '../../shared-state/directory-changes.js';
+import { RedisConnection } from '../../shared-state/redis-connection.js';
 import { SearchCache } from './search-cache.js';
-import type { SearchPage } from './provider-search.service.js';
+import type { SearchPage } from './directory-search.js';
 
 const page = (n: number): SearchPage => ({ cards: [], ids: [], distancesKm: [], hasMore: n > 0 });
 
@@ -15,10 +17,11 @@ describe(SearchCache.name, () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('forgets everything on clear (a provider was written)', () => {
-    const cache = new SearchCache(30);
+  it('forgets everything when it hears that the directory changed (any provider written)', async () => {
+    const changes = new DirectoryChanges(new RedisConnection(null, 'test:'));
+    const cache = new SearchCache(30, 10, Date.now, changes);
     cache.set('a', page(1));
-    cache.clear();
+    await changes.announce({ providerIds: [7] });
     expect(cache.get('a')).toBeUndefined();
   });
 

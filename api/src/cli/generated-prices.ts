@@ -1,5 +1,5 @@
 import { indicativeRangeFor, type PriceTime } from '@homeward/domain';
-import { mulberry32, type Rng } from '../cli/seeded-random.js';
+import { mulberry32, type Rng } from './seeded-random.js';
 
 /** Share of a generated provider's services that have a published price; the rest show "price not published". */
 export const GENERATED_PRICED_SHARE = 0.9;

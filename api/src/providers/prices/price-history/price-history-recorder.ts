@@ -1,6 +1,6 @@
 import { frequentRisesUntil, monthsLater, australianDate, priceListChanges, PRICE_HISTORY, type PriceRowAmounts } from '@homeward/domain';
-import { requestActor } from '../../audit/request-actor.js';
-import { placeholders } from '../../providers/search/sql.js';
+import { requestActor } from '../../../audit/request-actor.js';
+import { placeholders } from '../../search/sql.js';
 import { PriceChange, type PriceChangerKind } from './price-change.entity.js';
 import type { EntityManager } from 'typeorm';
 

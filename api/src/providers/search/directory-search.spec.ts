@@ -1,7 +1,7 @@
 import type { ServiceDto } from '@homeward/domain';
-import { buildCatalog } from '../catalog/catalog.service.js';
-import { CARD, byDistance, byRelevance, searchCacheKey, toSearchResult, type Candidate, type CardRow } from './provider-search.service.js';
-import type { SearchedPlace } from '../locations/locations.service.js';
+import { buildCatalog } from '../../catalog/catalog.service.js';
+import { CARD, byDistance, byRelevance, searchCacheKey, toSearchResult, type Candidate, type CardRow } from './directory-search.js';
+import type { SearchedPlace } from '../../locations/locations.service.js';
 
 const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
   id,

@@ -1,16 +1,16 @@
-import type { DirectoryChanges } from '../shared-state/directory-changes.js';
-import type { SearchPage } from './search/page-query.js';
-import type { RankedPage } from './search/ranked-page.js';
+import type { DirectoryChanges } from '../../shared-state/directory-changes.js';
+import type { SearchPage } from './page-query.js';
+import type { RankedPage } from './ranked-page.js';
 
 /** What is cached: search pages, and the plan quote's rankings (under keys of their own). */
 type CachedSearch = SearchPage | RankedPage;
 
 /**
  * Directory search pages kept for a few seconds (docs/decisions/014): the directory's traffic is mostly the
- * same few searches (no filter, a state, a service), and on SQLite every query blocks the event loop. A provider
- * write on any instance clears every instance's cache at once (DirectoryChanges, through Redis when REDIS_URL
- * is set: 023); while a change could not reach this instance (Redis away) nothing is cached. Bounded by
- * entries, oldest dropped first.
+ * same few searches (no filter, a state, a service), and on SQLite every query blocks the event loop. It
+ * subscribes to the "directory changed" event (DirectoryChanges, through Redis when REDIS_URL is set: 037) and
+ * forgets every page when any provider changes; while a change could not reach this instance (Redis away)
+ * nothing is cached. Bounded by entries, oldest dropped first.
  */
 export class SearchCache {
   private readonly entries = new Map<string, { expires: number; page: CachedSearch }>();
@@ -21,7 +21,7 @@ export class SearchCache {
     private readonly now: () => number = Date.now,
     private readonly changes?: DirectoryChanges,
   ) {
-    changes?.onChange(() => this.entries.clear());
+    changes?.subscribe(() => this.entries.clear());
   }
 
   get enabled(): boolean {
@@ -44,11 +44,5 @@ export class SearchCache {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { expires: this.now() + this.ttlSeconds * 1000, page });
-  }
-
-  /** A provider was written here: forget every page, and have every other instance do the same. */
-  async clear(): Promise<void> {
-    this.entries.clear();
-    await this.changes?.announce();
   }
 }

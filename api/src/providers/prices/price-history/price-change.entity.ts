@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditActorKind, PriceTime } from '@homeward/domain';
-import { moneyTransformer } from '../../database/transformers.js';
+import { moneyTransformer } from '../../../database/transformers.js';
 
 /** Who changed a price: an admin in the console, a provider user in the portal (partner), or the system (no session). */
 export type PriceChangerKind = AuditActorKind | 'system';

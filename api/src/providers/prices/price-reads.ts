@@ -1,5 +1,5 @@
 import type { ServiceUnit } from '@homeward/domain';
-import type { Catalog } from '../catalog/catalog.service.js';
+import type { Catalog } from '../../catalog/catalog.service.js';
 import type { ServiceInfo } from './price-lists.js';
 
 /** The catalogue's services as price rows need them (name, unit, order). */

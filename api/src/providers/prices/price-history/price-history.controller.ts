@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PriceHistoryDto } from '@homeward/domain';
-import { PricingErrorResponse } from '../dto/error-response.js';
+import { ErrorResponse } from '../../../common/openapi/error-response.js';
 import { PriceHistoryResponse } from './price-history.responses.js';
 import { PriceHistoryService } from './price-history.service.js';
 
@@ -15,7 +15,7 @@ export class PriceHistoryController {
   @Get(':id/price-history')
   @ApiOperation({ summary: "An active provider's price changes of the last 24 months, each rise as a percentage" })
   @ApiOkResponse({ type: PriceHistoryResponse })
-  @ApiNotFoundResponse({ type: PricingErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
   priceHistory(@Param('id') id: string): Promise<PriceHistoryDto> {
     if (!PROVIDER_ID.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
     return this.history.history(Number(id));
