@@ -1,5 +1,5 @@
 import type { AdminProviderDto, AuditEventDto, PriceHistoryDto, ProviderSearchResult } from '@homeward/domain';
-import { PriceChange } from '../src/pricing/price-history/price-change.entity.js';
+import { PriceChange } from '../src/providers/prices/price-history/price-change.entity.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
 import type request from 'supertest';

@@ -16,14 +16,21 @@ const ACCEPTING_CHOICES = ACCEPTING_NEW_CLIENTS.map((code) => ({ id: code, name:
  * Languages, diverse needs, intake status and registration categories (docs/decisions/027): checkboxes for
  * the fixed lists, and a status whose change dates itself today (the admin can still set another date).
  */
-export function ProviderAttributeInputs({ checkedDateBy = 'form' }: { checkedDateBy?: 'form' | 'server' }) {
+export function ProviderAttributeInputs({
+  checkedDateBy = 'form',
+  headingLevel = 'h3',
+}: {
+  checkedDateBy?: 'form' | 'server';
+  /** h3 under the console dialog's title; h2 on the portal's page, whose title is the h1. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { setValue } = useFormContext();
   // In the provider portal the server dates the status itself when it changes.
   const datedHere = checkedDateBy === 'form';
   return (
     <>
       <Box sx={full}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
+        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
           Who they help and how
         </Typography>
       </Box>

@@ -95,7 +95,7 @@ export function ListingPage() {
             <ServicesInput />
           </Box>
           <ServiceAreasInput />
-          <ProviderAttributeInputs checkedDateBy="server" />
+          <ProviderAttributeInputs checkedDateBy="server" headingLevel="h2" />
           <Box sx={{ ...full, mt: 2 }}>
             <FormSaveButton label="Save listing" />
           </Box>
