@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
 import { DataTable } from 'react-admin';
 import type { ProviderLeadDto } from '@homeward/domain';
@@ -79,8 +79,21 @@ export function ProviderLeadsPanel() {
           <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
           <Col label="Referral ID" disableSort {...WIDE_ONLY} render={referral} />
           <Col source="selfManagement" label="Self-managing" {...WIDE_ONLY} render={(l) => yesNo(l.selfManagement)} />
-          <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
-          <Col label="Provider's outcome" disableSort render={(l) => <LeadOutcomeCell lead={l} />} />
+          {/* The provider's outcome sits under the status, not in a column of its own: the row's last columns
+              ("Email to provider", Open) must stay on screen on a 1280px laptop. */}
+          <Col
+            source="status"
+            label="Status"
+            render={(l) => (
+              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                <LeadStatusBadge status={l.status} />
+                <Typography component="span" variant="caption">
+                  Provider&apos;s outcome:
+                </Typography>
+                <LeadOutcomeCell lead={l} />
+              </Box>
+            )}
+          />
           <Col label="Email to provider" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.providerLeads} lead={l} />} />
           <Col
             label="Actions"
