@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex, type TableColumnOptions } from 'typeorm';
+import { ID_COLUMN, cascadingKey, providerKey } from '../migration-parts.js';
 
 /**
  * The whole schema, written with TypeORM's Table API so it runs on SQLite and MySQL/MariaDB alike.
@@ -10,7 +11,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const sqlite = queryRunner.connection.driver.options.type === 'better-sqlite3';
     const now = sqlite ? "(datetime('now'))" : 'CURRENT_TIMESTAMP';
-    const id: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
+    const id = ID_COLUMN;
     const created: TableColumnOptions = { name: 'createdAt', type: 'datetime', default: now };
     const updated: TableColumnOptions = { name: 'updatedAt', type: 'datetime', default: now };
     const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
@@ -92,22 +93,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           { name: 'serviceId', type: 'int', isPrimary: true },
         ],
         indices: [new TableIndex({ name: 'IDX_provider_services_service', columnNames: ['serviceId', 'providerId'] })],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_provider_services_provider',
-            columnNames: ['providerId'],
-            referencedTableName: 'providers',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-          new TableForeignKey({
-            name: 'FK_provider_services_service',
-            columnNames: ['serviceId'],
-            referencedTableName: 'services',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [providerKey('provider_services'), cascadingKey('provider_services', 'service', 'serviceId', 'services')],
       }),
     );
 
@@ -116,15 +102,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         name: 'provider_service_areas',
         columns: [id, { name: 'providerId', type: 'int' }, str('name', 100), { name: 'position', type: 'int', default: 0 }],
         indices: [new TableIndex({ name: 'IDX_provider_service_areas_provider', columnNames: ['providerId'] })],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_provider_service_areas_provider',
-            columnNames: ['providerId'],
-            referencedTableName: 'providers',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [providerKey('provider_service_areas')],
       }),
     );
 

@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { ID_COLUMN, NULLABLE, column, varchar } from '../migration-parts.js';
 
 /**
  * Lead email delivery (docs/decisions/022): the lead_notifications outbox, and providers.leadEmail
@@ -13,21 +14,21 @@ export class LeadNotifications1764100000000 implements MigrationInterface {
       new Table({
         name: 'lead_notifications',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'leadKind', type: 'varchar', length: '16' },
-          { name: 'leadId', type: 'int' },
-          { name: 'messageId', type: 'varchar', length: '200' },
-          { name: 'status', type: 'varchar', length: '16' },
+          ID_COLUMN,
+          varchar('leadKind', 16),
+          column('leadId', 'int'),
+          varchar('messageId', 200),
+          varchar('status', 16),
           { name: 'attempts', type: 'int', default: 0 },
           { name: 'resends', type: 'int', default: 0 },
-          { name: 'nextAttemptAt', type: 'bigint' },
-          { name: 'lockedBy', type: 'varchar', length: '64', isNullable: true },
-          { name: 'lockedUntil', type: 'bigint', isNullable: true },
-          { name: 'recipient', type: 'varchar', length: '254', isNullable: true },
-          { name: 'lastError', type: 'varchar', length: '500', isNullable: true },
-          { name: 'sentAt', type: 'bigint', isNullable: true },
-          { name: 'queuedAt', type: 'bigint' },
-          { name: 'createdAt', type: 'bigint' },
+          column('nextAttemptAt', 'bigint'),
+          varchar('lockedBy', 64, NULLABLE),
+          column('lockedUntil', 'bigint', NULLABLE),
+          varchar('recipient', 254, NULLABLE),
+          varchar('lastError', 500, NULLABLE),
+          column('sentAt', 'bigint', NULLABLE),
+          column('queuedAt', 'bigint'),
+          column('createdAt', 'bigint'),
         ],
         indices: [
           new TableIndex({ name: 'UQ_lead_notifications_lead', columnNames: ['leadKind', 'leadId'], isUnique: true }),

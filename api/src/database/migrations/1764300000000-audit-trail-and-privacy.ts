@@ -1,4 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+import { ID_COLUMN, NULLABLE, column, varchar } from '../migration-parts.js';
 
 /**
  * Issue 12 (docs/decisions/024): the audit trail, the session's owner (so an admin's sessions can all be
@@ -13,15 +14,15 @@ export class AuditTrailAndPrivacy1764300000000 implements MigrationInterface {
       new Table({
         name: 'audit_events',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'at', type: 'datetime' },
-          { name: 'actorId', type: 'int', isNullable: true },
-          { name: 'actorEmail', type: 'varchar', length: '254', isNullable: true },
-          { name: 'action', type: 'varchar', length: '32' },
-          { name: 'entity', type: 'varchar', length: '32' },
-          { name: 'entityId', type: 'int', isNullable: true },
-          { name: 'changes', type: 'text', isNullable: true },
-          { name: 'reason', type: 'varchar', length: '500', isNullable: true },
+          ID_COLUMN,
+          column('at', 'datetime'),
+          column('actorId', 'int', NULLABLE),
+          varchar('actorEmail', 254, NULLABLE),
+          varchar('action', 32),
+          varchar('entity', 32),
+          column('entityId', 'int', NULLABLE),
+          column('changes', 'text', NULLABLE),
+          varchar('reason', 500, NULLABLE),
         ],
         indices: [
           new TableIndex({ name: 'IDX_audit_events_at', columnNames: ['at'] }),

@@ -1,5 +1,6 @@
-import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { SERVICE_UNIT_BY_NAME } from '@homeward/domain';
+import { cascadingKey, money, providerKey } from '../migration-parts.js';
 
 /**
  * Provider prices (docs/decisions/025): services.unit (hour, trip or meal; the two per-unit services by name
@@ -17,7 +18,6 @@ export class ProviderPrices1764400000000 implements MigrationInterface {
       await queryRunner.query('UPDATE services SET unit = ? WHERE name = ?', [unit, name]);
     }
     await queryRunner.query('ALTER TABLE providers ADD COLUMN pricesUpdatedAt DATETIME NULL');
-    const money = (name: string, nullable: boolean) => ({ name, type: 'decimal', precision: 10, scale: 2, isNullable: nullable });
     await queryRunner.createTable(
       new Table({
         name: 'provider_prices',
@@ -30,22 +30,7 @@ export class ProviderPrices1764400000000 implements MigrationInterface {
           money('sunday', true),
           money('publicHoliday', true),
         ],
-        foreignKeys: [
-          new TableForeignKey({
-            name: 'FK_provider_prices_provider',
-            columnNames: ['providerId'],
-            referencedTableName: 'providers',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-          new TableForeignKey({
-            name: 'FK_provider_prices_service',
-            columnNames: ['serviceId'],
-            referencedTableName: 'services',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [providerKey('provider_prices'), cascadingKey('provider_prices', 'service', 'serviceId', 'services')],
       }),
     );
   }

@@ -1,7 +1,13 @@
+import { addColumns, dropAddedColumns, rebuildDirectoryIndexes } from '../migration-parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const RELEVANCE = 'isActive, isHighlighted DESC, displayPriority DESC, rating DESC, businessName, id';
-const LOCATION = 'latitude, longitude, isActive, isHighlighted, displayPriority, rating, businessName';
+const COLUMNS = [
+  'languageMask INT NOT NULL DEFAULT 0',
+  'diverseNeedMask INT NOT NULL DEFAULT 0',
+  'registrationCategoryMask INT NOT NULL DEFAULT 0',
+  'acceptingNewClients VARCHAR(8) NULL',
+  'acceptingConfirmedAt DATE NULL',
+];
 /** What the attribute filters read, appended to the directory's indexes so a filtered page is still read from the index alone. */
 const FILTERED = ['languageMask', 'diverseNeedMask', 'acceptingNewClients'];
 
@@ -22,36 +28,14 @@ export class ProviderAttributes1764500000000 implements MigrationInterface {
   name = 'ProviderAttributes1764500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE providers ADD COLUMN languageMask INT NOT NULL DEFAULT 0');
-    await queryRunner.query('ALTER TABLE providers ADD COLUMN diverseNeedMask INT NOT NULL DEFAULT 0');
-    await queryRunner.query('ALTER TABLE providers ADD COLUMN registrationCategoryMask INT NOT NULL DEFAULT 0');
-    await queryRunner.query('ALTER TABLE providers ADD COLUMN acceptingNewClients VARCHAR(8) NULL');
-    await queryRunner.query('ALTER TABLE providers ADD COLUMN acceptingConfirmedAt DATE NULL');
+    await addColumns(queryRunner, 'providers', COLUMNS);
     await queryRunner.query('UPDATE providers SET searchCard = NULL');
-    await this.rebuildIndexes(queryRunner, FILTERED);
-  }
-
-  /**
-   * The relevance, state and location indexes, with `extra` columns after their own. Raw DROP/CREATE INDEX:
-   * queryRunner.dropIndex on MySQL looks in a table description cached before this migration's ALTERs and
-   * does not find the index.
-   */
-  private async rebuildIndexes(queryRunner: QueryRunner, extra: string[]): Promise<void> {
-    const tail = extra.map((c) => `, ${c}`).join('');
-    const onMysql = queryRunner.connection.options.type === 'mysql';
-    for (const name of ['IDX_providers_relevance', 'IDX_providers_state_relevance', 'IDX_providers_location']) {
-      await queryRunner.query(onMysql ? `DROP INDEX ${name} ON providers` : `DROP INDEX ${name}`);
-    }
-    await queryRunner.query(`CREATE INDEX IDX_providers_relevance ON providers (${RELEVANCE}${tail})`);
-    await queryRunner.query(`CREATE INDEX IDX_providers_state_relevance ON providers (state, ${RELEVANCE}${tail})`);
-    await queryRunner.query(`CREATE INDEX IDX_providers_location ON providers (${LOCATION}${tail})`);
+    await rebuildDirectoryIndexes(queryRunner, FILTERED.map((c) => `, ${c}`).join(''));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await this.rebuildIndexes(queryRunner, []);
-    for (const column of ['acceptingConfirmedAt', 'acceptingNewClients', 'registrationCategoryMask', 'diverseNeedMask', 'languageMask']) {
-      await queryRunner.query(`ALTER TABLE providers DROP COLUMN ${column}`);
-    }
+    await rebuildDirectoryIndexes(queryRunner, '');
+    await dropAddedColumns(queryRunner, 'providers', COLUMNS);
     await queryRunner.query('UPDATE providers SET searchCard = NULL');
   }
 }

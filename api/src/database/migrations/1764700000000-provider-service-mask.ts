@@ -1,8 +1,7 @@
 import { SERVICE_MASK_MAX_ID } from '@homeward/domain';
+import { rebuildDirectoryIndexes } from '../migration-parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const RELEVANCE = 'isActive, isHighlighted DESC, displayPriority DESC, rating DESC, businessName, id';
-const LOCATION = 'latitude, longitude, isActive, isHighlighted, displayPriority, rating, businessName';
 const ATTRIBUTES = ', languageMask, diverseNeedMask, acceptingNewClients';
 
 /**
@@ -25,22 +24,12 @@ export class ProviderServiceMask1764700000000 implements MigrationInterface {
       'UPDATE providers SET serviceMask = COALESCE((SELECT SUM(1 << (ps.serviceId - 1)) FROM provider_services ps ' +
         `WHERE ps.providerId = providers.id AND ps.serviceId BETWEEN 1 AND ${SERVICE_MASK_MAX_ID}), 0)`,
     );
-    await this.rebuildIndexes(queryRunner, `${ATTRIBUTES}, serviceMask`);
-  }
-
-  /** As 1764500000000 does it (raw DROP/CREATE INDEX; same names and leading columns). */
-  private async rebuildIndexes(queryRunner: QueryRunner, tail: string): Promise<void> {
-    const onMysql = queryRunner.connection.options.type === 'mysql';
-    for (const name of ['IDX_providers_relevance', 'IDX_providers_state_relevance', 'IDX_providers_location']) {
-      await queryRunner.query(onMysql ? `DROP INDEX ${name} ON providers` : `DROP INDEX ${name}`);
-    }
-    await queryRunner.query(`CREATE INDEX IDX_providers_relevance ON providers (${RELEVANCE}${tail})`);
-    await queryRunner.query(`CREATE INDEX IDX_providers_state_relevance ON providers (state, ${RELEVANCE}${tail})`);
-    await queryRunner.query(`CREATE INDEX IDX_providers_location ON providers (${LOCATION}${tail})`);
+    // As 1764500000000 does it (raw DROP/CREATE INDEX; same names and leading columns).
+    await rebuildDirectoryIndexes(queryRunner, `${ATTRIBUTES}, serviceMask`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await this.rebuildIndexes(queryRunner, ATTRIBUTES);
+    await rebuildDirectoryIndexes(queryRunner, ATTRIBUTES);
     await queryRunner.query('ALTER TABLE providers DROP COLUMN serviceMask');
   }
 }

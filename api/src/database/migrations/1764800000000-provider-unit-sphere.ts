@@ -1,6 +1,6 @@
+import { LOCATION_INDEX_COLUMNS, rebuildLocationIndex } from '../migration-parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const LOCATION = 'latitude, longitude, isActive, isHighlighted, displayPriority, rating, businessName';
 const TAIL = ', languageMask, diverseNeedMask, acceptingNewClients, serviceMask';
 
 /**
@@ -24,18 +24,12 @@ export class ProviderUnitSphere1764800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const column of ['unitX', 'unitY', 'unitZ']) await queryRunner.query(`ALTER TABLE providers ADD COLUMN ${column} DOUBLE NULL`);
     await queryRunner.query(UNIT_SPHERE_FROM_COORDINATES_SQL);
-    await this.rebuildLocationIndex(queryRunner, `${TAIL}, unitX, unitY, unitZ`);
-  }
-
-  /** As 1764700000000 does it (raw DROP/CREATE INDEX; same name and leading columns). */
-  private async rebuildLocationIndex(queryRunner: QueryRunner, tail: string): Promise<void> {
-    const onMysql = queryRunner.connection.options.type === 'mysql';
-    await queryRunner.query(onMysql ? 'DROP INDEX IDX_providers_location ON providers' : 'DROP INDEX IDX_providers_location');
-    await queryRunner.query(`CREATE INDEX IDX_providers_location ON providers (${LOCATION}${tail})`);
+    // As 1764700000000 does it (raw DROP/CREATE INDEX; same name and leading columns).
+    await rebuildLocationIndex(queryRunner, `${LOCATION_INDEX_COLUMNS}${TAIL}, unitX, unitY, unitZ`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await this.rebuildLocationIndex(queryRunner, TAIL);
+    await rebuildLocationIndex(queryRunner, `${LOCATION_INDEX_COLUMNS}${TAIL}`);
     for (const column of ['unitZ', 'unitY', 'unitX']) await queryRunner.query(`ALTER TABLE providers DROP COLUMN ${column}`);
   }
 }

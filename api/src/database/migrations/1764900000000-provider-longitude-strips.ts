@@ -1,3 +1,4 @@
+import { rebuildLocationIndex } from '../migration-parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TAIL =
@@ -20,18 +21,12 @@ export class ProviderLongitudeStrips1764900000000 implements MigrationInterface 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('ALTER TABLE providers ADD COLUMN longitudeStrip INTEGER NULL');
     await queryRunner.query(LONGITUDE_STRIP_FROM_COORDINATES_SQL);
-    await this.rebuildLocationIndex(queryRunner, `longitudeStrip, latitude, longitude, ${TAIL}`);
-  }
-
-  /** As 1764800000000 does it (raw DROP/CREATE INDEX; same name). */
-  private async rebuildLocationIndex(queryRunner: QueryRunner, columns: string): Promise<void> {
-    const onMysql = queryRunner.connection.options.type === 'mysql';
-    await queryRunner.query(onMysql ? 'DROP INDEX IDX_providers_location ON providers' : 'DROP INDEX IDX_providers_location');
-    await queryRunner.query(`CREATE INDEX IDX_providers_location ON providers (${columns})`);
+    // As 1764800000000 does it (raw DROP/CREATE INDEX; same name).
+    await rebuildLocationIndex(queryRunner, `longitudeStrip, latitude, longitude, ${TAIL}`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await this.rebuildLocationIndex(queryRunner, `latitude, longitude, ${TAIL}`);
+    await rebuildLocationIndex(queryRunner, `latitude, longitude, ${TAIL}`);
     await queryRunner.query('ALTER TABLE providers DROP COLUMN longitudeStrip');
   }
 }

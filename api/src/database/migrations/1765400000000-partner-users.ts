@@ -1,13 +1,5 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-
-const providerKey = (table: string) =>
-  new TableForeignKey({
-    name: `FK_${table}_provider`,
-    columnNames: ['providerId'],
-    referencedTableName: 'providers',
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { ID_COLUMN, NULLABLE, cascadingKey, column, providerKey, varchar } from '../migration-parts.js';
 
 /**
  * Issue 25 (docs/decisions/040): provider users and their single-use links.
@@ -30,18 +22,18 @@ export class PartnerUsers1765400000000 implements MigrationInterface {
       new Table({
         name: 'partner_users',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'providerId', type: 'int' },
-          { name: 'email', type: 'varchar', length: '254', isUnique: true },
-          { name: 'name', type: 'varchar', length: '120', isNullable: true },
-          { name: 'passwordHash', type: 'varchar', length: '255' },
+          ID_COLUMN,
+          column('providerId', 'int'),
+          varchar('email', 254, { isUnique: true }),
+          varchar('name', 120, NULLABLE),
+          varchar('passwordHash', 255),
           { name: 'isActive', type: 'boolean', default: true },
-          { name: 'createdAt', type: 'datetime' },
-          { name: 'lastLogin', type: 'datetime', isNullable: true },
-          { name: 'totpSecret', type: 'varchar', length: '64', isNullable: true },
-          { name: 'totpEnabledAt', type: 'datetime', isNullable: true },
-          { name: 'totpLastStep', type: 'integer', isNullable: true },
-          { name: 'recoveryCodeHashes', type: 'text', isNullable: true },
+          column('createdAt', 'datetime'),
+          column('lastLogin', 'datetime', NULLABLE),
+          varchar('totpSecret', 64, NULLABLE),
+          column('totpEnabledAt', 'datetime', NULLABLE),
+          column('totpLastStep', 'integer', NULLABLE),
+          column('recoveryCodeHashes', 'text', NULLABLE),
         ],
         indices: [new TableIndex({ name: 'IDX_partner_users_provider', columnNames: ['providerId'] })],
         foreignKeys: [providerKey('partner_users')],
@@ -51,33 +43,24 @@ export class PartnerUsers1765400000000 implements MigrationInterface {
       new Table({
         name: 'partner_tokens',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'kind', type: 'varchar', length: '16' },
-          { name: 'tokenHash', type: 'varchar', length: '64', isUnique: true },
-          { name: 'providerId', type: 'int' },
-          { name: 'partnerUserId', type: 'int', isNullable: true },
-          { name: 'email', type: 'varchar', length: '254' },
-          { name: 'name', type: 'varchar', length: '120', isNullable: true },
-          { name: 'createdBy', type: 'int', isNullable: true },
-          { name: 'createdAt', type: 'bigint' },
-          { name: 'expiresAt', type: 'bigint' },
-          { name: 'usedAt', type: 'bigint', isNullable: true },
-          { name: 'revokedAt', type: 'bigint', isNullable: true },
+          ID_COLUMN,
+          varchar('kind', 16),
+          varchar('tokenHash', 64, { isUnique: true }),
+          column('providerId', 'int'),
+          column('partnerUserId', 'int', NULLABLE),
+          varchar('email', 254),
+          varchar('name', 120, NULLABLE),
+          column('createdBy', 'int', NULLABLE),
+          column('createdAt', 'bigint'),
+          column('expiresAt', 'bigint'),
+          column('usedAt', 'bigint', NULLABLE),
+          column('revokedAt', 'bigint', NULLABLE),
         ],
         indices: [
           new TableIndex({ name: 'IDX_partner_tokens_provider', columnNames: ['providerId', 'kind'] }),
           new TableIndex({ name: 'IDX_partner_tokens_email', columnNames: ['email', 'kind'] }),
         ],
-        foreignKeys: [
-          providerKey('partner_tokens'),
-          new TableForeignKey({
-            name: 'FK_partner_tokens_user',
-            columnNames: ['partnerUserId'],
-            referencedTableName: 'partner_users',
-            referencedColumnNames: ['id'],
-            onDelete: 'CASCADE',
-          }),
-        ],
+        foreignKeys: [providerKey('partner_tokens'), cascadingKey('partner_tokens', 'user', 'partnerUserId', 'partner_users')],
       }),
     );
     // Plain ALTER TABLE, as in 1764000000000: TypeORM's addColumn rebuilds the table on SQLite.

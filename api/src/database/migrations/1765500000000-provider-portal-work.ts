@@ -1,17 +1,17 @@
-import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { contactDeadline, leadClockState } from '@homeward/domain';
 import { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
 import { nationalHolidays } from '../../partners/leads/national-holidays.js';
+import { ID_COLUMN, NULLABLE, addColumns, column, dropAddedColumns, money, providerKey, varchar } from '../migration-parts.js';
 
-const money = (name: string) => ({ name, type: 'decimal', precision: 10, scale: 2, isNullable: true });
-const providerKey = (table: string) =>
-  new TableForeignKey({
-    name: `FK_${table}_provider`,
-    columnNames: ['providerId'],
-    referencedTableName: 'providers',
-    referencedColumnNames: ['id'],
-    onDelete: 'CASCADE',
-  });
+const LEAD_COLUMNS = [
+  "outcome VARCHAR(16) NOT NULL DEFAULT 'new'",
+  'outcomeNote TEXT NULL',
+  'outcomeAt DATETIME NULL',
+  'firstContactAt DATETIME NULL',
+  'contactBy DATETIME NULL',
+  'reminderSentAt DATETIME NULL',
+];
 
 /**
  * Issue 25 (docs/decisions/041): what a signed-in provider does. price_changes keeps every change of a
@@ -28,17 +28,17 @@ export class ProviderPortalWork1765500000000 implements MigrationInterface {
       new Table({
         name: 'price_changes',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'providerId', type: 'int' },
-          { name: 'serviceId', type: 'int' },
-          { name: 'serviceName', type: 'varchar', length: '200' },
-          { name: 'timeBand', type: 'varchar', length: '16' },
-          money('oldPrice'),
-          money('newPrice'),
-          { name: 'changedAt', type: 'datetime' },
-          { name: 'changedByKind', type: 'varchar', length: '16' },
-          { name: 'changedById', type: 'int', isNullable: true },
-          { name: 'changedByEmail', type: 'varchar', length: '254', isNullable: true },
+          ID_COLUMN,
+          column('providerId', 'int'),
+          column('serviceId', 'int'),
+          varchar('serviceName', 200),
+          varchar('timeBand', 16),
+          money('oldPrice', true),
+          money('newPrice', true),
+          column('changedAt', 'datetime'),
+          varchar('changedByKind', 16),
+          column('changedById', 'int', NULLABLE),
+          varchar('changedByEmail', 254, NULLABLE),
         ],
         foreignKeys: [providerKey('price_changes')],
         indices: [new TableIndex({ name: 'IDX_price_changes_provider_at', columnNames: ['providerId', 'changedAt'] })],
@@ -48,18 +48,18 @@ export class ProviderPortalWork1765500000000 implements MigrationInterface {
       new Table({
         name: 'moderation_requests',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
-          { name: 'providerId', type: 'int' },
-          { name: 'field', type: 'varchar', length: '32' },
-          { name: 'beforeValue', type: 'text', isNullable: true },
-          { name: 'afterValue', type: 'text', isNullable: true },
-          { name: 'status', type: 'varchar', length: '16' },
-          { name: 'reason', type: 'varchar', length: '500', isNullable: true },
-          { name: 'requestedById', type: 'int', isNullable: true },
-          { name: 'requestedBy', type: 'varchar', length: '254', isNullable: true },
-          { name: 'requestedAt', type: 'datetime' },
-          { name: 'decidedBy', type: 'varchar', length: '254', isNullable: true },
-          { name: 'decidedAt', type: 'datetime', isNullable: true },
+          ID_COLUMN,
+          column('providerId', 'int'),
+          varchar('field', 32),
+          column('beforeValue', 'text', NULLABLE),
+          column('afterValue', 'text', NULLABLE),
+          varchar('status', 16),
+          varchar('reason', 500, NULLABLE),
+          column('requestedById', 'int', NULLABLE),
+          varchar('requestedBy', 254, NULLABLE),
+          column('requestedAt', 'datetime'),
+          varchar('decidedBy', 254, NULLABLE),
+          column('decidedAt', 'datetime', NULLABLE),
         ],
         foreignKeys: [providerKey('moderation_requests')],
         indices: [
@@ -70,12 +70,7 @@ export class ProviderPortalWork1765500000000 implements MigrationInterface {
     );
     // The first day the directory stops saying "raised prices more than twice in 12 months" (libs/domain frequentRisesUntil).
     await queryRunner.query('ALTER TABLE providers ADD COLUMN frequentPriceRisesUntil VARCHAR(10) NULL');
-    await queryRunner.query("ALTER TABLE provider_leads ADD COLUMN outcome VARCHAR(16) NOT NULL DEFAULT 'new'");
-    await queryRunner.query('ALTER TABLE provider_leads ADD COLUMN outcomeNote TEXT NULL');
-    await queryRunner.query('ALTER TABLE provider_leads ADD COLUMN outcomeAt DATETIME NULL');
-    await queryRunner.query('ALTER TABLE provider_leads ADD COLUMN firstContactAt DATETIME NULL');
-    await queryRunner.query('ALTER TABLE provider_leads ADD COLUMN contactBy DATETIME NULL');
-    await queryRunner.query('ALTER TABLE provider_leads ADD COLUMN reminderSentAt DATETIME NULL');
+    await addColumns(queryRunner, 'provider_leads', LEAD_COLUMNS);
     await queryRunner.createIndex('provider_leads', new TableIndex({ name: 'IDX_provider_leads_due', columnNames: ['outcome', 'contactBy'] }));
     await queryRunner.createIndex('provider_leads', new TableIndex({ name: 'IDX_provider_leads_provider_created', columnNames: ['providerId', 'createdAt'] }));
     await this.backfillContactBy(queryRunner);
@@ -96,9 +91,7 @@ export class ProviderPortalWork1765500000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropIndex('provider_leads', 'IDX_provider_leads_provider_created');
     await queryRunner.dropIndex('provider_leads', 'IDX_provider_leads_due');
-    for (const column of ['reminderSentAt', 'contactBy', 'firstContactAt', 'outcomeAt', 'outcomeNote', 'outcome']) {
-      await queryRunner.query(`ALTER TABLE provider_leads DROP COLUMN ${column}`);
-    }
+    await dropAddedColumns(queryRunner, 'provider_leads', LEAD_COLUMNS);
     await queryRunner.query('ALTER TABLE providers DROP COLUMN frequentPriceRisesUntil');
     await queryRunner.dropTable('moderation_requests');
     await queryRunner.dropTable('price_changes');
