@@ -1,0 +1,52 @@
+import { BeforeInsert, Column, PrimaryGeneratedColumn } from 'typeorm';
+import type { SecondFactorColumns } from '../second-factor/second-factor-columns.js';
+
+/**
+ * The columns of an account that signs in: an admin (admin_users) and a provider user (partner_users) keep the
+ * same password and second-factor columns, so the same rules serve both doors. Not an entity: each table is its
+ * own (TypeORM copies these columns into each subclass's table).
+ */
+export abstract class SignInAccount implements SecondFactorColumns {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Stored lower-case; unique in its table. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  name: string | null;
+
+  /** scrypt$N$r$p$salt$hash (auth/password.ts); never leaves the auth and partner users' services. */
+  @Column({ type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  lastLogin: Date | null;
+
+  /** The TOTP secret (base32) once the second factor is set up; never leaves the auth services. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  totpSecret: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  totpEnabledAt: Date | null;
+
+  /** The time step of the last code accepted: that code, and any older one, is refused. */
+  @Column({ type: 'integer', nullable: true })
+  totpLastStep: number | null;
+
+  /** JSON list of the SHA-256 hashes of the unused recovery codes. */
+  @Column({ type: 'text', nullable: true })
+  recoveryCodeHashes: string | null;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt = this.createdAt ?? new Date();
+  }
+}
