@@ -19,6 +19,10 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
 // Ports and the MySQL database can be moved so two benchmarks on one machine do not answer each other.
 const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 3261);
 const MYSQL_DB = process.env.BENCH_MYSQL_DB ?? 'homeward_bench_api';
+// BENCH_API_DATABASES=mysql (or sqlite) measures one database only; BENCH_API_KINDS=search,quote only those calls
+// (kinds: search, quote, other). Both default to everything.
+const DATABASES = (process.env.BENCH_API_DATABASES ?? 'sqlite,mysql').split(',');
+const KINDS = process.env.BENCH_API_KINDS?.split(',');
 
 function calls(serviceIds) {
   const six = serviceIds.slice(0, 6);
@@ -140,7 +144,7 @@ async function runDatabase({ database, env, port, baselines, budgets }) {
   const app = await startApi({ port, env: { ...env, DEMO_DATA: 'false', SEARCH_CACHE_SECONDS: '0' } });
   try {
     const services = await (await fetch(`${app.url}/api/services`)).json();
-    const list = calls(services.map((s) => s.id));
+    const list = calls(services.map((s) => s.id)).filter((c) => !KINDS || KINDS.includes(c.kind));
     const fixtures = await capture(app.url, list);
     if (!baselines) baselines = await startBaselines(fixtures);
     const rows = [];
@@ -203,10 +207,12 @@ export async function runApi({ budgets }) {
   const databases = [];
   let baselines = null;
   try {
-    const sqlite = await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: PORT_BASE, baselines, budgets });
-    databases.push(sqlite.result);
-    baselines = sqlite.baselines;
-    if (process.env.TEST_MYSQL_URL) {
+    if (DATABASES.includes('sqlite')) {
+      const sqlite = await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: PORT_BASE, baselines, budgets });
+      databases.push(sqlite.result);
+      baselines = sqlite.baselines;
+    }
+    if (process.env.TEST_MYSQL_URL && DATABASES.includes('mysql')) {
       const url = new URL(process.env.TEST_MYSQL_URL);
       url.pathname = `/${MYSQL_DB}`;
       spawnSync('mysql', ['--protocol=tcp', '-h127.0.0.1', '-uroot', '-e', `DROP DATABASE IF EXISTS ${MYSQL_DB}; CREATE DATABASE ${MYSQL_DB}`]);
@@ -220,6 +226,7 @@ export async function runApi({ budgets }) {
         budgets,
       });
       databases.push(mysql.result);
+      baselines = mysql.baselines;
     }
   } finally {
     await baselines?.stop();

@@ -67,9 +67,9 @@ interface Captured {
 function recording(reader: PreparedReader, log: Captured[]): PreparedReader {
   return new (class extends PreparedReader {
     readonly dialect = reader.dialect;
-    rows(sql: string, params: readonly unknown[]) {
+    rows<T extends object>(sql: string, params: readonly unknown[]) {
       log.push({ sql, params: [...params] });
-      return reader.rows(sql, params);
+      return reader.rows<T>(sql, params);
     }
   })();
 }
@@ -78,9 +78,9 @@ function recording(reader: PreparedReader, log: Captured[]): PreparedReader {
 function timing(reader: PreparedReader, times: Map<string, number[]>): PreparedReader {
   return new (class extends PreparedReader {
     readonly dialect = reader.dialect;
-    async rows(sql: string, params: readonly unknown[]) {
+    async rows<T extends object>(sql: string, params: readonly unknown[]) {
       const t = performance.now();
-      const rows = await reader.rows(sql, params);
+      const rows = await reader.rows<T>(sql, params);
       const list = times.get(sql) ?? [];
       list.push(performance.now() - t);
       times.set(sql, list);
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
       {
         name: QUOTE_SHAPE.name,
         make: (db: PreparedReader) => {
-          const service = new PlanQuoteService(catalog, searchService(db), db);
+          const service = new PlanQuoteService(catalog, searchService(db));
           return async () => {
             const page = await service.quote(QUOTE_SHAPE.body);
             return `${(JSON.parse(page.json) as { quotes: unknown[] }).quotes.length} results, hasMore ${page.hasMore}`;

@@ -1,19 +1,15 @@
 import type { DataSource } from 'typeorm';
 
-/** A result row as an array: the columns in the order of the select list. */
-export type Row = readonly unknown[];
-
 /** better-sqlite3's connection and statements, as far as they are used here. */
 interface SqliteStatement {
-  raw(toggle: boolean): SqliteStatement;
-  all(...params: unknown[]): unknown[][];
+  all(...params: unknown[]): unknown[];
 }
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
 /** mysql2's callback pool, as far as it is used here. */
 interface MysqlPool {
-  execute(options: { sql: string; rowsAsArray: boolean }, values: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
+  execute(sql: string, values: unknown[], callback: (error: Error | null, rows: unknown) => void): void;
 }
 
 /** The error TypeORM itself raises for a query on a closed DataSource (isDatabaseUnavailable knows its name). */
@@ -27,13 +23,16 @@ class NotConnectedError extends Error {
 /**
  * Read-only SELECTs for a hot path, prepared once per SQL text on the driver's own connection: better-sqlite3
  * statements kept by the SQL (a bounded map), mysql2's execute() (server-side prepared statements, which
- * mysql2 keeps per pooled connection). Rows come back as arrays. It skips TypeORM's per-query work (query
- * runner, logger, broadcaster events, result wrapping: docs/decisions/021); errors are the drivers' own,
- * which AllExceptionsFilter maps as before (an unreachable database is a 503).
+ * mysql2 keeps per pooled connection). It skips TypeORM's per-query work (query runner, logger, broadcaster
+ * events, result wrapping: docs/decisions/021); errors are the drivers' own, which AllExceptionsFilter maps
+ * as before (an unreachable database is a 503).
+ *
+ * Rows are records keyed by the select list's column names (give every column a name of its own: a repeated
+ * name keeps one value). `T` is the statement's row type, declared beside its SQL (docs/decisions/037).
  */
 export abstract class PreparedReader {
   abstract readonly dialect: 'sqlite' | 'mysql';
-  abstract rows(sql: string, params: readonly unknown[]): Promise<Row[]>;
+  abstract rows<T extends object>(sql: string, params: readonly unknown[]): Promise<T[]>;
 }
 
 class SqliteReader extends PreparedReader {
@@ -47,17 +46,17 @@ class SqliteReader extends PreparedReader {
     super();
   }
 
-  rows(sql: string, params: readonly unknown[]): Promise<Row[]> {
+  rows<T extends object>(sql: string, params: readonly unknown[]): Promise<T[]> {
     try {
       if (!this.dataSource.isInitialized) throw new NotConnectedError();
       const connection = (this.dataSource.driver as unknown as { databaseConnection: SqliteConnection }).databaseConnection;
       let cached = this.statements.get(sql);
       if (cached === undefined || cached.connection !== connection) {
-        cached = { connection, statement: connection.prepare(sql).raw(true) };
+        cached = { connection, statement: connection.prepare(sql) };
         if (this.statements.size >= this.maxStatements) this.statements.delete(this.statements.keys().next().value as string);
         this.statements.set(sql, cached);
       }
-      return Promise.resolve(cached.statement.all(...params));
+      return Promise.resolve(cached.statement.all(...params) as T[]);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -71,11 +70,11 @@ class MysqlReader extends PreparedReader {
     super();
   }
 
-  rows(sql: string, params: readonly unknown[]): Promise<Row[]> {
+  rows<T extends object>(sql: string, params: readonly unknown[]): Promise<T[]> {
     return new Promise((resolve, reject) => {
       const pool = (this.dataSource.driver as unknown as { pool?: MysqlPool }).pool;
       if (!this.dataSource.isInitialized || pool === undefined) return reject(new NotConnectedError());
-      pool.execute({ sql, rowsAsArray: true }, [...params], (error, rows) => (error ? reject(error) : resolve(rows as Row[])));
+      pool.execute(sql, [...params], (error, rows) => (error ? reject(error) : resolve(rows as T[])));
     });
   }
 }

@@ -13,10 +13,8 @@ import {
   type RadiusKm,
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { PreparedReader } from '../database/prepared-reader.js';
 import { DirectorySearch, type RankedPage } from '../providers/search/directory-search.js';
 import { isoTimestamp } from '../providers/prices/price-reads.js';
-import { readOffers } from './quote-offers.js';
 import type { SearchProvidersDto } from '../providers/dto/search-providers.dto.js';
 import type { PlanQuoteDto } from './dto/plan-quote.dto.js';
 
@@ -51,7 +49,6 @@ export class PlanQuoteService {
   constructor(
     private readonly catalog: CatalogService,
     private readonly search: DirectorySearch,
-    private readonly db: PreparedReader,
   ) {}
 
   async quote(dto: PlanQuoteDto): Promise<QuotePage> {
@@ -78,7 +75,7 @@ export class PlanQuoteService {
 
     const pool = await this.poolSearch(dto, ids);
     const candidates = ids.length === 0 ? [] : await this.candidates(pool, ids);
-    const offers = await readOffers(this.db, candidates, ids);
+    const offers = await this.search.offers(candidates, ids);
     const ranked = orderQuotes(
       candidates.flatMap((candidate) => {
         const offer = offers.get(candidate.id);

@@ -35,13 +35,13 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
  * says so and applying leaves that provider alone (no write, no audit entry). A field the row does not
  * carry (its column left out) is never a change.
  */
-export function providerCsvChanges(stored: AdminProviderDto, row: CreateProviderDto, today: string): string[] {
-  const changed: string[] = AS_SENT.filter((field) => row[field] !== undefined && (row[field] ?? null) !== stored[field]);
-  if (row.website !== undefined && (storedWebsite(row.website) ?? null) !== stored.website) changed.push('website');
-  if (row.servicesOffered !== undefined && !sameSet(row.servicesOffered, stored.servicesOffered)) changed.push('servicesOffered');
-  if (row.serviceAreas !== undefined && !sameList(serviceAreaNames(row.serviceAreas), stored.serviceAreas)) changed.push('serviceAreas');
+export function providerCsvChanges(stored: AdminProviderDto, sent: CreateProviderDto, today: string): string[] {
+  const changed: string[] = AS_SENT.filter((field) => sent[field] !== undefined && (sent[field] ?? null) !== stored[field]);
+  if (sent.website !== undefined && (storedWebsite(sent.website) ?? null) !== stored.website) changed.push('website');
+  if (sent.servicesOffered !== undefined && !sameSet(sent.servicesOffered, stored.servicesOffered)) changed.push('servicesOffered');
+  if (sent.serviceAreas !== undefined && !sameList(serviceAreaNames(sent.serviceAreas), stored.serviceAreas)) changed.push('serviceAreas');
 
-  const columns = columnsFromAttributes(row, today);
+  const columns = columnsFromAttributes(sent, today);
   if (columns.languageMask !== undefined && columns.languageMask !== attributeMask(PROVIDER_LANGUAGES, stored.languages)) changed.push('languages');
   if (columns.diverseNeedMask !== undefined && columns.diverseNeedMask !== attributeMask(DIVERSE_NEEDS, stored.diverseNeeds)) changed.push('diverseNeeds');
   if (

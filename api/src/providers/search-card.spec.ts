@@ -1,7 +1,6 @@
 import type { ServiceDto } from '@homeward/domain';
 import { buildCatalog } from '../catalog/catalog.service.js';
-import { ATTRIBUTE_COLUMNS } from './provider-attributes.js';
-import { CARD, toSearchResult, type CardRow } from './search/directory-search.js';
+import { toSearchResult, type BuiltCardRow } from './search/directory-search.js';
 import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
 import type { SearchedPlace } from '../locations/locations.service.js';
 
@@ -36,19 +35,14 @@ const source: SearchCardSource = {
 };
 
 /** The same provider as a card row of the read-time path (toSearchResult). */
-function cardRow(): CardRow {
-  const named: Record<keyof typeof CARD, unknown> = {
+function cardRow(): BuiltCardRow {
+  return {
     ...source,
     latitude: -37.76661,
     longitude: 144.95843,
     serviceIds: '[2,99,5]',
     areas: JSON.stringify(source.serviceAreas.map((name, i) => [i, i + 1, name])),
-    attributes: null,
   };
-  const out: unknown[] = [];
-  for (const [key, index] of Object.entries(CARD)) out[index] = named[key as keyof typeof CARD];
-  ATTRIBUTE_COLUMNS.forEach((column, i) => (out[CARD.attributes + i] = source[column]));
-  return out;
 }
 
 describe(storedCard.name, () => {

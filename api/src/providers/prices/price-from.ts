@@ -8,6 +8,13 @@ import type { SearchPage } from '../search/page-query.js';
 
 const NONE: ReadonlyMap<number, PriceFromDto> = new Map();
 
+/** A provider's standard price for a service (a DECIMAL: a string from MariaDB). */
+interface StandardPriceRow {
+  providerId: number | string;
+  serviceId: number | string;
+  standard: number | string;
+}
+
 /**
  * The directory cards' priceFrom (docs/decisions/025): after the search has found its page (and whatever
  * cache answered it), one batch read of the page's standard prices for the services filtered on, by primary
@@ -28,11 +35,11 @@ export class PriceFromLookup {
     if (providerIds.length === 0 || services.length === 0) return out;
     const rows = await this.fromDatabase(providerIds, services);
     const byProvider = new Map<number, Array<{ standardCents: number; unit: PriceFromDto['unit'] }>>();
-    for (const [providerId, serviceId, standard] of rows) {
-      const service = this.catalog.catalog.serviceById.get(Number(serviceId));
+    for (const row of rows) {
+      const service = this.catalog.catalog.serviceById.get(Number(row.serviceId));
       if (!service) continue;
-      const id = Number(providerId);
-      byProvider.set(id, [...(byProvider.get(id) ?? []), { standardCents: toCents(standard as number | string), unit: service.service.unit }]);
+      const id = Number(row.providerId);
+      byProvider.set(id, [...(byProvider.get(id) ?? []), { standardCents: toCents(row.standard), unit: service.service.unit }]);
     }
     for (const [id, prices] of byProvider) {
       const best = lowestPrice(prices);
@@ -42,8 +49,8 @@ export class PriceFromLookup {
   }
 
   /** The rows of provider_prices for these providers and services, by provider then service (the order decides a tie between units). */
-  private fromDatabase(providerIds: readonly number[], services: readonly number[]) {
-    return this.db.rows(
+  private fromDatabase(providerIds: readonly number[], services: readonly number[]): Promise<StandardPriceRow[]> {
+    return this.db.rows<StandardPriceRow>(
       `SELECT providerId, serviceId, standard FROM provider_prices WHERE providerId IN (${placeholders(providerIds.length)}) AND serviceId IN (${placeholders(services.length)}) ORDER BY providerId, serviceId`,
       [...providerIds, ...services],
     );

@@ -1,6 +1,6 @@
 import type { ServiceDto } from '@homeward/domain';
 import { buildCatalog } from '../../catalog/catalog.service.js';
-import { CARD, byDistance, byRelevance, searchCacheKey, toSearchResult, type Candidate, type CardRow } from './directory-search.js';
+import { byDistance, byRelevance, searchCacheKey, toSearchResult, type BuiltCardRow, type Candidate } from './directory-search.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 
 const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
@@ -67,8 +67,8 @@ describe(toSearchResult.name, () => {
   // Catalogue order: Personal care (5) before Nursing care (2).
   const catalog = buildCatalog([], [service(5, 'Personal care'), service(2, 'Nursing care')]);
   /** A card row as the drivers send it: MariaDB decimals as strings, booleans as tinyint, the aggregates as JSON text. */
-  const row = (fields: Partial<Record<keyof typeof CARD, unknown>> = {}): CardRow => {
-    const named: Record<keyof typeof CARD, unknown> = {
+  const row = (fields: Partial<Record<keyof BuiltCardRow, unknown>> = {}): BuiltCardRow =>
+    ({
       id: 7,
       businessName: 'B',
       name: null,
@@ -87,13 +87,14 @@ describe(toSearchResult.name, () => {
       longitude: 144.95843,
       serviceIds: '[2]',
       areas: '[[0,9,"Carlton"]]',
-      attributes: 0,
+      languageMask: 0,
+      diverseNeedMask: 0,
+      registrationCategoryMask: 0,
+      acceptingNewClients: null,
+      acceptingConfirmedAt: null,
+      frequentPriceRisesUntil: null,
       ...fields,
-    };
-    const out: unknown[] = [];
-    for (const [key, index] of Object.entries(CARD)) out[index] = named[key as keyof typeof CARD];
-    return out;
-  };
+    }) as BuiltCardRow;
   const place: SearchedPlace = {
     postcode: '3000',
     locality: 'Melbourne',

@@ -8,6 +8,7 @@ import { searchFilter } from './filter-query.js';
 import { NearQuery, servingFirst, withServing, type CircleReads } from './near-query.js';
 import { byRelevance, type Candidate } from './ordering.js';
 import { PageQuery, type SearchPage } from './page-query.js';
+import { readOffers, type Offer } from './plan-offers.js';
 import { rankedCandidates, rankedFromPage, type RankedPage } from './ranked-page.js';
 import { TextSearch } from './text-query.js';
 import { SearchCache } from './search-cache.js';
@@ -16,20 +17,29 @@ import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-prov
 // The directory search, start here (docs/decisions/037). The pieces, one module each in this folder, in reading
 // order: text-query (q: a probe of the word index, text-index), filter-query (which providers: q, state,
 // services, attribute-filters), ordering (the spec's order), page-query (a page of cards in one statement),
-// near-query (circles around a place), ranked-page (a ranking for the plan quote), card-rows (a row's card
-// JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql.
-export { CARD, toSearchResult, type CardRow } from './card-rows.js';
+// near-query (circles around a place), ranked-page and plan-offers (what the plan quote reads), card-rows (a
+// row's card JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql. Every
+// statement's row is a named record declared beside its SQL (BuiltCardRow, CardRow, CandidateRow, ...).
+export { toSearchResult, type BuiltCardRow } from './card-rows.js';
 export { searchCacheKey } from './cache-key.js';
 export { DISTANCE_STEPS_KM } from './near-query.js';
 export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './ordering.js';
 export type { SearchPage } from './page-query.js';
 export type { RankedPage } from './ranked-page.js';
+export type { Offer } from './plan-offers.js';
 
 /** A page of the directory: its cards, and the radius searched when there was one (radiusKm=auto: the rule's). */
 export type DirectoryPage = SearchPage & { radiusKm?: RadiusKm };
 
+/** A provider of the plan quote's pool, and the ranking that found it (which may hold its prices). */
+export interface PoolMember {
+  id: number;
+  from: Pick<RankedPage, 'planPrices'>;
+}
+
 /**
- * The public directory search (docs/decisions/014, 015, 037), the one engine: serves repeated searches from
+ * The public directory search (docs/decisions/014, 015, 037), the one engine and the plan quote's only way
+ * into the directory (search, ranking, offers: pricing reads nothing else of it). It serves repeated searches from
  * the cache, else picks the SQL query shape:
  * - No place, or a place without a radius in relevance order: the database pages in relevance order, cards
  *   included: one statement (with q holding indexable words, after one probe of the word index).
@@ -44,7 +54,7 @@ export class DirectorySearch {
   private readonly near: NearQuery;
 
   constructor(
-    db: PreparedReader,
+    private readonly db: PreparedReader,
     private readonly locations: LocationsService,
     private readonly cache: SearchCache,
     catalog: CatalogService,
@@ -121,6 +131,20 @@ export class DirectorySearch {
     const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, ranking);
     return ranking;
+  }
+
+  /**
+   * What each provider of a quote's pool offers of the plan and at what standard prices (plan-offers): from the
+   * prices its ranking read with it (near a place), the others in one statement by primary key.
+   */
+  offers(pool: readonly PoolMember[], serviceIds: readonly number[]): Promise<Map<number, Offer>> {
+    const from = new Map(pool.map((member) => [member.id, member.from]));
+    return readOffers(
+      this.db,
+      pool.map((member) => member.id),
+      (id) => from.get(id)?.planPrices.get(id),
+      serviceIds,
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, distanceKm, type GeoPoint } from '@homeward/domain';
 import { NearQuery, servingFirst } from './near-query.js';
-import type { PreparedReader, Row } from '../../database/prepared-reader.js';
+import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 
 const centre: GeoPoint = { lat: -37.8152, lng: 144.964 };
@@ -20,7 +20,7 @@ function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serv
   const unions: boolean[] = [];
   const db = {
     dialect: 'sqlite' as const,
-    async rows(sql: string, params: readonly unknown[]): Promise<Row[]> {
+    async rows(sql: string, params: readonly unknown[]): Promise<object[]> {
       const [minLat, maxLat] = params as number[];
       const radius = Math.round(((maxLat! - minLat!) / 2) * (Math.PI / 180) * EARTH_RADIUS_KM * 1000) / 1000;
       radii.push(radius);
@@ -28,7 +28,16 @@ function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serv
       unions.push(union);
       // The serving half's parameters (the place's match keys, the filter's) come after LIMIT ?.
       const take = params[params.length - 1 - (union ? place.matchKeys.length + filter.params.length : 0)] as number;
-      const row = (first: number) => (p: { id: number; lat: number; lng: number }) => [first, p.id, p.lat, p.lng, 0, 0, 4, `Provider ${p.id}`];
+      const row = (serving: number) => (p: { id: number; lat: number; lng: number }) => ({
+        serving,
+        id: p.id,
+        latitude: p.lat,
+        longitude: p.lng,
+        isHighlighted: 0,
+        displayPriority: 0,
+        rating: 4,
+        businessName: `Provider ${p.id}`,
+      });
       return [
         ...providers
           .map((p) => ({ ...p, d: distanceKm(centre, p) }))

@@ -1,6 +1,7 @@
 import { boundingBox, longitudeStripsOf, squaredChordWithin, unitVector, type BoundingBox, type GeoPoint } from '@homeward/domain';
-import { cardColumns } from './card-rows.js';
-import { CANDIDATE_COLUMNS, CANDIDATE_COLUMN_COUNT, NEAREST_TIE_SQL, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate } from './ordering.js';
+import { storedCardColumns, type CardRow, type Columns } from './card-rows.js';
+import { CANDIDATE_COLUMNS, NEAREST_TIE_SQL, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate, type CandidateRow } from './ordering.js';
+import { planPricesColumns, toPlanPrices, type PlanPricesRow } from './plan-offers.js';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
@@ -43,7 +44,7 @@ export interface CircleReads {
    */
   serving?: boolean;
   /**
-   * Each in-circle candidate's card row (CARD_ROW, Candidate.card), joined by primary key in the same
+   * Each in-circle candidate's card row (Candidate.card), joined by primary key in the same
    * statement: a page of near-me results is then one statement, one round trip on MySQL (docs/decisions/023).
    * Without the serving providers the row says whether the provider's areas name the place; with them the
    * page works that out from their list.
@@ -51,30 +52,14 @@ export interface CircleReads {
   cards?: boolean;
   /**
    * With the cards, each in-circle candidate's service mask, pricesUpdatedAt and standard prices for these
-   * services (Candidate.planPrices, PLAN_PRICES_ROW): what the plan quote prices its pool with, in the same
+   * services (Candidate.planPrices): what the plan quote prices its pool with, in the same
    * statement as the pool (docs/decisions/025).
    */
   planPrices?: readonly number[];
 }
 
-/**
- * Candidate.planPrices: the columns a circle statement reads for CircleReads.planPrices, then the standard
- * price of each service asked for, in their order (NULL: not priced).
- */
-export const PLAN_PRICES_ROW = { serviceMask: 0, pricesUpdatedAt: 1, firstStandard: 2 } as const;
-
-/**
- * PLAN_PRICES_ROW's select list on the provider alias q (the card join): a primary-key probe of provider_prices
- * per service, which on SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025).
- */
-function planPricesColumns(serviceIds: readonly number[]): { sql: string; params: unknown[]; width: number } {
-  const standard = '(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = q.id AND pp.serviceId = ?)';
-  return {
-    sql: ['q.serviceMask', 'q.pricesUpdatedAt', ...serviceIds.map(() => standard)].join(', '),
-    params: [...serviceIds],
-    width: 2 + serviceIds.length,
-  };
-}
+/** A circle statement's row: a candidate, whether it is one of the providers serving the place (1) rather than of the circle (0), and what CircleReads asked for (NULL on serving rows). */
+type CircleRow = CandidateRow & { serving: number | string } & Partial<Pick<CardRow, 'searchCard' | 'serves'>> & Partial<PlanPricesRow>;
 
 /**
  * A circle's bounding box as the location index (longitudeStrip, latitude, longitude, ...) seeks it: one
@@ -141,9 +126,9 @@ export class NearQuery {
     const box = boundingBox(centre, radiusKm);
     const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
     // The cards (and a plan's prices) by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
-    const card = reads.cards ? cardColumns(reads.serving ? null : place, 'q') : null;
-    const prices = card && reads.planPrices?.length ? planPricesColumns(reads.planPrices) : null;
-    const joined = card ? [card, ...(prices ? [prices] : [])] : [];
+    const card = reads.cards ? storedCardColumns(reads.serving ? null : place, 'q') : null;
+    const planServices = card && reads.planPrices?.length ? reads.planPrices : null;
+    const joined: Columns[] = card ? [card, ...(planServices ? [planPricesColumns(planServices)] : [])] : [];
     const strips = stripCondition(box);
     let sql =
       `SELECT 0 AS serving, c.*${joined.map((x) => `, ${x.sql}`).join('')} FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
@@ -165,22 +150,18 @@ export class NearQuery {
       // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
       // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
       // Their cards, when the page needs any, are read with the page's (PageQuery.forCandidates).
-      const width = joined.reduce((sum, x) => sum + x.width, 0);
-      const noCard = Array.from({ length: width }, () => ', NULL').join('');
+      const noCard = joined.flatMap((x) => x.names.map(() => ', NULL')).join('');
       sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS}${noCard} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
       params.push(...place.matchKeys, ...filter.params);
     }
     const inCircle: Candidate[] = [];
     const serving: Candidate[] = [];
     const seen = new Set<number>();
-    for (const row of await this.db.rows(sql, params)) {
-      const candidate = toCandidate(row, 1, centre);
-      if (Number(row[0]) === 0) {
-        if (card) {
-          const cardEnd = 1 + CANDIDATE_COLUMN_COUNT + card.width;
-          candidate.card = row.slice(1 + CANDIDATE_COLUMN_COUNT, cardEnd);
-          if (prices) candidate.planPrices = row.slice(cardEnd);
-        }
+    for (const row of await this.db.rows<CircleRow>(sql, params)) {
+      const candidate = toCandidate(row, centre);
+      if (Number(row.serving) === 0) {
+        if (card) candidate.card = { id: row.id, latitude: row.latitude, longitude: row.longitude, searchCard: row.searchCard ?? null, serves: row.serves };
+        if (planServices) candidate.planPrices = toPlanPrices(row as PlanPricesRow, planServices);
         inCircle.push(candidate);
       } else if (!seen.has(candidate.id)) {
         seen.add(candidate.id);
@@ -238,11 +219,11 @@ export class NearQuery {
       }
     }
     // Without a radius and short of a page at the largest circle: every matching provider.
-    const rows = await this.db.rows(
+    const rows = await this.db.rows<CandidateRow>(
       `SELECT ${CANDIDATE_COLUMNS} FROM providers p WHERE ${filter.where} ORDER BY (p.latitude IS NULL), ${NEARNESS_SQL}, ${NEAREST_TIE_SQL} LIMIT ?`,
       [...filter.params, ...nearnessParams(centre), take],
     );
-    return { inCircle: rows.map((row) => toCandidate(row, 0, centre)).sort(byDistance), serving: undefined };
+    return { inCircle: rows.map((row) => toCandidate(row, centre)).sort(byDistance), serving: undefined };
   }
 }
 

@@ -1,6 +1,7 @@
 import { distanceKm, type GeoPoint } from '@homeward/domain';
 import { num } from './sql.js';
-import type { Row } from '../../database/prepared-reader.js';
+import type { CardRow } from './card-rows.js';
+import type { PlanPrices } from './plan-offers.js';
 
 /** What ordering needs of a provider: the relevance keys and the coordinates. */
 export interface Candidate {
@@ -12,19 +13,29 @@ export interface Candidate {
   rating: number;
   businessName: string;
   distance: number | null;
-  /** Its card row (CARD_ROW of card-rows.ts), when the statement that found it read that too (near-query CircleReads). */
-  card?: Row;
-  /** Its prices for a plan (PLAN_PRICES_ROW of near-query.ts), when the statement that found it read them too. */
-  planPrices?: Row;
+  /** Its card row, when the statement that found it read that too (near-query CircleReads). */
+  card?: CardRow;
+  /** Its prices for a plan, when the statement that found it read them too (near-query CircleReads). */
+  planPrices?: PlanPrices;
+}
+
+/** A Candidate as CANDIDATE_COLUMNS select it: decimals may be strings (MariaDB), booleans 0/1. */
+export interface CandidateRow {
+  id: number | string;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  isHighlighted: number | string;
+  displayPriority: number | string;
+  rating: number | string;
+  businessName: string;
 }
 
 /** The directory's relevance order (the spec's), as SQL and as a comparator (the near-me shapes sort in memory). */
 export const RELEVANCE_ORDER_SQL = 'p.isHighlighted DESC, p.displayPriority DESC, p.rating DESC, p.businessName, p.id';
 /** The columns of RELEVANCE_ORDER_SQL (alias p), id first. */
 export const RELEVANCE_KEYS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
-/** A Candidate's columns (alias p), read by toCandidate. */
+/** CandidateRow's columns (alias p), read by toCandidate. */
 export const CANDIDATE_COLUMNS = 'p.id, p.latitude, p.longitude, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
-export const CANDIDATE_COLUMN_COUNT = 7;
 
 export function byRelevance(a: Candidate, b: Candidate): number {
   return (
@@ -52,18 +63,18 @@ export function byDistance(a: Candidate, b: Candidate): number {
 /** byDistance's tie after the nearness (alias p). */
 export const NEAREST_TIE_SQL = 'p.id';
 
-/** A candidate from CANDIDATE_COLUMNS starting at column `from` of the row, with its distance from the centre. */
-export function toCandidate(row: Row, from: number, centre: GeoPoint): Candidate {
-  const lat = num(row[from + 1] as number | string | null);
-  const lng = num(row[from + 2] as number | string | null);
+/** A candidate from its row, with its distance from the centre. */
+export function toCandidate(row: CandidateRow, centre: GeoPoint): Candidate {
+  const lat = num(row.latitude);
+  const lng = num(row.longitude);
   return {
-    id: Number(row[from]),
+    id: Number(row.id),
     latitude: lat,
     longitude: lng,
-    isHighlighted: Number(row[from + 3]),
-    displayPriority: Number(row[from + 4]),
-    rating: Number(row[from + 5]),
-    businessName: row[from + 6] as string,
+    isHighlighted: Number(row.isHighlighted),
+    displayPriority: Number(row.displayPriority),
+    rating: Number(row.rating),
+    businessName: row.businessName,
     distance: lat !== null && lng !== null ? distanceKm(centre, { lat, lng }) : null,
   };
 }

@@ -1,8 +1,8 @@
-import { CARD_ROW, cardColumns, cardsJson, type PageCards } from './card-rows.js';
+import { cardColumns, cardsJson, type CardRow, type PageCards } from './card-rows.js';
 import { RELEVANCE_KEYS, RELEVANCE_ORDER_SQL, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
-import type { PreparedReader, Row } from '../../database/prepared-reader.js';
+import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { SearchFilter } from './filter-query.js';
 
@@ -31,7 +31,7 @@ export class PageQuery {
    */
   async byRelevance(filter: SearchFilter, limit: number, offset: number, place: SearchedPlace | null): Promise<SearchPage> {
     const card = cardColumns(place);
-    const rows = await this.db.rows(
+    const rows = await this.db.rows<CardRow>(
       `SELECT ${card.sql} FROM (SELECT ${RELEVANCE_KEYS} FROM providers p WHERE ${filter.where} ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ? OFFSET ?) page ` +
         `CROSS JOIN providers p ON p.id = page.id ORDER BY ${RELEVANCE_ORDER_SQL.replaceAll('p.', 'page.')}`,
       [...card.params, ...filter.params, limit + 1, offset],
@@ -50,26 +50,23 @@ export class PageQuery {
     const page = ranked.slice(0, limit);
     if (page.length === 0) return { cards: [], ids: [], distancesKm: [], hasMore };
     const servingIds = serving && new Set(serving.map((c) => c.id));
-    const byId = new Map<number, Row>();
+    const byId = new Map<number, CardRow>();
     for (const c of page) if (c.card) byId.set(c.id, c.card);
     const unread = page.filter((c) => !c.card).map((c) => c.id);
     if (unread.length > 0) {
       const card = cardColumns(servingIds ? null : place);
-      const rows = await this.db.rows(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(unread.length)})`, [...card.params, ...unread]);
-      for (const row of rows) byId.set(Number(row[CARD_ROW.id]), row);
+      const rows = await this.db.rows<CardRow>(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(unread.length)})`, [
+        ...card.params,
+        ...unread,
+      ]);
+      for (const row of rows) byId.set(Number(row.id), row);
     }
-    const inOrder = page.flatMap((c): Row[] => {
+    const inOrder = page.flatMap((c): CardRow[] => {
       const row = byId.get(c.id);
       if (!row) return [];
-      return [servingIds ? withServes(row, servingIds) : row];
+      // Read without the serves column: it comes from the known serving providers.
+      return [servingIds ? { ...row, serves: servingIds.has(c.id) ? 1 : 0 } : row];
     });
     return { ...(await cardsJson(this.db, this.catalog(), inOrder, place)), hasMore };
   }
-}
-
-/** A card row (CARD_ROW) read without the serves column, with it from the known serving providers. */
-function withServes(row: Row, servingIds: ReadonlySet<number>): Row {
-  const out = [...row];
-  out[CARD_ROW.serves] = servingIds.has(Number(row[CARD_ROW.id])) ? 1 : 0;
-  return out;
 }

@@ -1,8 +1,8 @@
 import { roundDistanceKm } from '@homeward/domain';
 import type { SearchedPlace } from '../../locations/locations.service.js';
-import type { Row } from '../../database/prepared-reader.js';
 import type { Candidate } from './ordering.js';
 import type { PageQuery, SearchPage } from './page-query.js';
+import type { PlanPrices } from './plan-offers.js';
 
 /**
  * A search's page as ids and distances, with its cards read only for the ids asked for: the plan quote ranks
@@ -16,8 +16,8 @@ export interface RankedPage {
   hasMore: boolean;
   /** The cards (JSON text, as the search sends them) of these ids of the page, by id; none for a provider deleted since. */
   cards(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
-  /** The page's prices for a plan (near-query PLAN_PRICES_ROW) by id, for those the search read them for (ranking's planPrices). */
-  planPrices: ReadonlyMap<number, Row>;
+  /** The page's prices for a plan by id, for those the search read them for (ranking's planPrices). */
+  planPrices: ReadonlyMap<number, PlanPrices>;
   /** The ids of the page whose service areas name the searched place, when the search read them (a place and a radius). */
   servingIds: ReadonlySet<number>;
 }

@@ -36,7 +36,7 @@ describe('index queries', () => {
 describe(TextSearch.name, () => {
   const probing = (dialect: 'sqlite' | 'mysql', ids: number[]) => {
     const calls: Array<{ sql: string; params: readonly unknown[] }> = [];
-    const db = { dialect, rows: async (sql: string, params: readonly unknown[]) => (calls.push({ sql, params }), ids.map((id) => [id])) };
+    const db = { dialect, rows: async (sql: string, params: readonly unknown[]) => (calls.push({ sql, params }), ids.map((id) => ({ id }))) };
     return { text: new TextSearch(db as unknown as PreparedReader), calls };
   };
 

@@ -51,6 +51,11 @@ export function likeCondition(q: string, sqlite: boolean): SearchFilter {
   };
 }
 
+/** A provider the word index lists for q's words. */
+interface ProbeRow {
+  id: number | string;
+}
+
 /**
  * The condition for q, decided by one probe of the word index (its ids, at most DENSE_TEXT_MATCHES + 1):
  * - no word the index holds: the LIKE alone, read in relevance order (014);
@@ -70,7 +75,7 @@ export class TextSearch {
   constructor(private readonly db: PreparedReader) {
     this.sqlite = db.dialect === 'sqlite';
     this.probeSql = this.sqlite
-      ? `SELECT rowid FROM ${SQLITE_TEXT_TABLE} WHERE ${SQLITE_TEXT_TABLE} MATCH ? LIMIT ?`
+      ? `SELECT rowid AS id FROM ${SQLITE_TEXT_TABLE} WHERE ${SQLITE_TEXT_TABLE} MATCH ? LIMIT ?`
       : 'SELECT p.id FROM providers p WHERE MATCH (p.businessName, p.description) AGAINST (? IN BOOLEAN MODE) LIMIT ?';
   }
 
@@ -91,12 +96,12 @@ export class TextSearch {
     if (words.length === 0) return 'like';
     const key = words.join(' ');
     if (this.common.has(key)) return 'like';
-    const rows = await this.db.rows(this.probeSql, [this.sqlite ? fts5Query(words) : fulltextQuery(words), DENSE_TEXT_MATCHES + 1]);
+    const rows = await this.db.rows<ProbeRow>(this.probeSql, [this.sqlite ? fts5Query(words) : fulltextQuery(words), DENSE_TEXT_MATCHES + 1]);
     if (rows.length > DENSE_TEXT_MATCHES) {
       if (this.common.size >= 10_000) this.common.clear();
       this.common.add(key);
       return 'like';
     }
-    return rows.map((row) => Number(row[0]));
+    return rows.map((row) => Number(row.id));
   }
 }

@@ -1,0 +1,156 @@
+import { inServiceMask, servicesInMask, toCents } from '@homeward/domain';
+import { placeholders } from './sql.js';
+import type { PreparedReader } from '../../database/prepared-reader.js';
+
+/**
+ * What the plan quote prices (docs/decisions/025): for each provider of its pool, which of the plan's services
+ * it offers (its service mask, 023), its standard price for each it has priced, and when it last changed them.
+ */
+
+/** A timestamp as the drivers send it (a Date, or text): made an ISO timestamp only for the rows shown. */
+export type DriverTimestamp = Date | string | null;
+
+/** A provider's prices for a plan, as a circle statement reads them with its pool (CircleReads.planPrices). */
+export interface PlanPrices {
+  serviceMask: number | string | null;
+  pricesUpdatedAt: DriverTimestamp;
+  /** The standard price of each service of the plan it has priced, by service id (a DECIMAL as sent). */
+  standardByService: ReadonlyMap<number, number | string>;
+}
+
+/** PlanPrices as the circle statement selects it: `standard0`, `standard1`, ... for the plan's services in order. */
+export interface PlanPricesRow {
+  serviceMask: number | string | null;
+  pricesUpdatedAt: DriverTimestamp;
+  [standard: `standard${number}`]: number | string | null;
+}
+
+/**
+ * PlanPricesRow's select list on the provider alias q (the card join): a primary-key probe of provider_prices
+ * per service, which on SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025).
+ */
+export function planPricesColumns(serviceIds: readonly number[]): { sql: string; params: unknown[]; names: string[] } {
+  const standard = (i: number) => `(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = q.id AND pp.serviceId = ?) AS standard${i}`;
+  const names = ['serviceMask', 'pricesUpdatedAt', ...serviceIds.map((_, i) => `standard${i}`)];
+  return { sql: ['q.serviceMask', 'q.pricesUpdatedAt', ...serviceIds.map((_, i) => standard(i))].join(', '), params: [...serviceIds], names };
+}
+
+/** PlanPrices from its columns (the plan's services in the order planPricesColumns was given them). */
+export function toPlanPrices(selected: PlanPricesRow, serviceIds: readonly number[]): PlanPrices {
+  const standardByService = new Map<number, number | string>();
+  for (const [i, serviceId] of serviceIds.entries()) {
+    const standard = selected[`standard${i}`];
+    if (standard !== null && standard !== undefined) standardByService.set(serviceId, standard);
+  }
+  return { serviceMask: selected.serviceMask, pricesUpdatedAt: selected.pricesUpdatedAt, standardByService };
+}
+
+/** What a provider of the pool offers of the plan, at what standard prices (libs/domain's ProviderPriceList). */
+export interface Offer {
+  offeredServiceIds: number[];
+  standardCents: Map<number, number>;
+  pricesUpdatedAt: DriverTimestamp;
+}
+
+/**
+ * For each provider, its offer for the plan: from the prices the search read with the pool (`read`, near a
+ * place), else in one statement by primary key. A provider whose mask is not worked out, or a plan with a
+ * service the mask has no bit for, is read from the join table instead. A price kept for a service no longer
+ * offered is not used.
+ */
+export async function readOffers(
+  db: PreparedReader,
+  providerIds: readonly number[],
+  read: (id: number) => PlanPrices | undefined,
+  serviceIds: readonly number[],
+): Promise<Map<number, Offer>> {
+  const out = new Map<number, Offer>();
+  if (providerIds.length === 0) return out;
+  if (!serviceIds.every(inServiceMask)) return offersFromJoinTable(db, providerIds, serviceIds);
+  const unknown: number[] = [];
+  const unread: number[] = [];
+  for (const id of providerIds) {
+    const prices = read(id);
+    if (!prices) unread.push(id);
+    else if (prices.serviceMask === null) unknown.push(id);
+    else out.set(id, offerFrom(prices.serviceMask, prices.pricesUpdatedAt, prices.standardByService, serviceIds));
+  }
+  if (unread.length > 0) {
+    for (const prices of await pricesByStatement(db, unread, serviceIds)) {
+      if (prices.serviceMask === null) unknown.push(prices.id);
+      else out.set(prices.id, offerFrom(prices.serviceMask, prices.pricesUpdatedAt, prices.standardByService, serviceIds));
+    }
+  }
+  if (unknown.length > 0) for (const [id, offer] of await offersFromJoinTable(db, unknown, serviceIds)) out.set(id, offer);
+  return out;
+}
+
+function offerFrom(
+  mask: number | string,
+  pricesUpdatedAt: DriverTimestamp,
+  standards: ReadonlyMap<number, number | string>,
+  serviceIds: readonly number[],
+): Offer {
+  const offer: Offer = { offeredServiceIds: servicesInMask(mask, serviceIds), standardCents: new Map(), pricesUpdatedAt };
+  for (const serviceId of offer.offeredServiceIds) {
+    const standard = standards.get(serviceId);
+    if (standard !== undefined) offer.standardCents.set(serviceId, toCents(standard));
+  }
+  return offer;
+}
+
+/** A provider with a price of the plan (or none: serviceId NULL), as offersByStatement and offersFromJoinTable read it. */
+interface PlanPriceRow {
+  id: number | string;
+  pricesUpdatedAt: DriverTimestamp;
+  serviceMask?: number | string | null;
+  serviceId: number | string | null;
+  standard: number | string | null;
+}
+
+/** The prices of providers the search did not read them for: one statement by primary key, a row per price. */
+async function pricesByStatement(
+  db: PreparedReader,
+  providerIds: readonly number[],
+  serviceIds: readonly number[],
+): Promise<Array<PlanPrices & { id: number }>> {
+  const rows = await db.rows<PlanPriceRow>(
+    `SELECT p.id, p.pricesUpdatedAt, p.serviceMask, pp.serviceId, pp.standard FROM providers p ` +
+      `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${placeholders(serviceIds.length)}) WHERE p.id IN (${placeholders(providerIds.length)})`,
+    [...serviceIds, ...providerIds],
+  );
+  const byId = new Map<number, PlanPrices & { id: number; standardByService: Map<number, number | string> }>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let prices = byId.get(id);
+    if (!prices) {
+      prices = { id, serviceMask: row.serviceMask ?? null, pricesUpdatedAt: row.pricesUpdatedAt, standardByService: new Map() };
+      byId.set(id, prices);
+    }
+    if (row.serviceId !== null && row.standard !== null) prices.standardByService.set(Number(row.serviceId), row.standard);
+  }
+  return [...byId.values()];
+}
+
+/** Offers from the join table: what each provider offers of the plan and its prices for those, in one statement. */
+async function offersFromJoinTable(db: PreparedReader, providerIds: readonly number[], serviceIds: readonly number[]): Promise<Map<number, Offer>> {
+  const rows = await db.rows<PlanPriceRow>(
+    `SELECT p.id, p.pricesUpdatedAt, ps.serviceId, pp.standard FROM providers p ` +
+      `LEFT JOIN provider_services ps ON ps.providerId = p.id AND ps.serviceId IN (${placeholders(serviceIds.length)}) ` +
+      `LEFT JOIN provider_prices pp ON pp.providerId = ps.providerId AND pp.serviceId = ps.serviceId WHERE p.id IN (${placeholders(providerIds.length)})`,
+    [...serviceIds, ...providerIds],
+  );
+  const out = new Map<number, Offer>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let offer = out.get(id);
+    if (!offer) {
+      offer = { offeredServiceIds: [], standardCents: new Map(), pricesUpdatedAt: row.pricesUpdatedAt };
+      out.set(id, offer);
+    }
+    if (row.serviceId === null) continue;
+    offer.offeredServiceIds.push(Number(row.serviceId));
+    if (row.standard !== null) offer.standardCents.set(Number(row.serviceId), toCents(row.standard));
+  }
+  return out;
+}
