@@ -58,7 +58,7 @@ export interface CircleReads {
   planPrices?: readonly number[];
 }
 
-/** A circle statement's row: a candidate, whether it is one of the providers serving the place (1) rather than of the circle (0), and what CircleReads asked for (NULL on serving rows). */
+/** A circle statement's row: a candidate, whether it is one of the providers serving the place (1) rather than of the circle (0), and what CircleReads asked for. */
 type CircleRow = CandidateRow & { serving: number | string } & Partial<Pick<CardRow, 'searchCard' | 'serves'>> & Partial<PlanPricesRow>;
 
 /**
@@ -126,13 +126,14 @@ export class NearQuery {
     const box = boundingBox(centre, radiusKm);
     const hint = this.db.dialect === 'sqlite' ? 'INDEXED BY IDX_providers_location' : 'FORCE INDEX (IDX_providers_location)';
     // The cards (and a plan's prices) by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
-    const card = reads.cards ? storedCardColumns(reads.serving ? null : place, 'q') : null;
-    const planServices = card && reads.planPrices?.length ? reads.planPrices : null;
-    const joined: Columns[] = card ? [card, ...(planServices ? [planPricesColumns(planServices)] : [])] : [];
+    const planServices = reads.cards && reads.planPrices?.length ? reads.planPrices : null;
+    const joinedOn = (alias: string): Columns[] =>
+      reads.cards ? [storedCardColumns(reads.serving ? null : place, alias), ...(planServices ? [planPricesColumns(planServices, alias)] : [])] : [];
+    const joined = joinedOn('q');
     const strips = stripCondition(box);
     let sql =
       `SELECT 0 AS serving, c.*${joined.map((x) => `, ${x.sql}`).join('')} FROM (SELECT ${CANDIDATE_COLUMNS} FROM providers p ${hint} WHERE p.latitude BETWEEN ? AND ? AND p.longitude BETWEEN ? AND ? ` +
-      `AND ${strips.sql} AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c${card ? ' CROSS JOIN providers q ON q.id = c.id' : ''}`;
+      `AND ${strips.sql} AND ${filter.where} AND ${NEARNESS_SQL} <= ? ${orderBy} LIMIT ?) c${reads.cards ? ' CROSS JOIN providers q ON q.id = c.id' : ''}`;
     const params = [
       ...joined.flatMap((x) => x.params),
       box.minLat,
@@ -149,24 +150,26 @@ export class NearQuery {
     if (reads.serving) {
       // Driven from the area keys, then providers by primary key: CROSS JOIN keeps that order on SQLite (whose
       // planner otherwise scans providers); on MySQL it is a plain inner join, and its planner finds the same.
-      // Their cards, when the page needs any, are read with the page's (PageQuery.forCandidates).
-      const noCard = joined.flatMap((x) => x.names.map(() => ', NULL')).join('');
-      sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS}${noCard} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
-      params.push(...place.matchKeys, ...filter.params);
+      // Their cards (and a plan's prices) come from the same row read (alias p): a near-me page, or a quote's
+      // pool, is then one statement even when serving providers outside the circle are on it (037).
+      const servingJoined = joinedOn('p');
+      sql += ` UNION ALL SELECT 1 AS serving, ${CANDIDATE_COLUMNS}${servingJoined.map((x) => `, ${x.sql}`).join('')} FROM provider_service_areas a CROSS JOIN providers p ON p.id = a.providerId WHERE a.matchKey IN (${placeholders(place.matchKeys.length)}) AND ${filter.where}`;
+      params.push(...servingJoined.flatMap((x) => x.params), ...place.matchKeys, ...filter.params);
     }
     const inCircle: Candidate[] = [];
     const serving: Candidate[] = [];
     const seen = new Set<number>();
     for (const row of await this.db.rows<CircleRow>(sql, params)) {
+      const isServing = Number(row.serving) === 1;
+      if (isServing && seen.has(Number(row.id))) continue;
       const candidate = toCandidate(row, centre);
-      if (Number(row.serving) === 0) {
-        if (card) candidate.card = { id: row.id, latitude: row.latitude, longitude: row.longitude, searchCard: row.searchCard ?? null, serves: row.serves };
-        if (planServices) candidate.planPrices = toPlanPrices(row as PlanPricesRow, planServices);
-        inCircle.push(candidate);
-      } else if (!seen.has(candidate.id)) {
+      if (reads.cards)
+        candidate.card = { id: row.id, latitude: row.latitude, longitude: row.longitude, searchCard: row.searchCard ?? null, serves: row.serves };
+      if (planServices) candidate.planPrices = toPlanPrices(row as PlanPricesRow, planServices);
+      if (isServing) {
         seen.add(candidate.id);
         serving.push(candidate);
-      }
+      } else inCircle.push(candidate);
     }
     return { inCircle, serving };
   }

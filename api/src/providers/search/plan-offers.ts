@@ -26,13 +26,13 @@ export interface PlanPricesRow {
 }
 
 /**
- * PlanPricesRow's select list on the provider alias q (the card join): a primary-key probe of provider_prices
- * per service, which on SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025).
+ * PlanPricesRow's select list on the providers alias given: a primary-key probe of provider_prices per service,
+ * which on SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025).
  */
-export function planPricesColumns(serviceIds: readonly number[]): { sql: string; params: unknown[]; names: string[] } {
-  const standard = (i: number) => `(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = q.id AND pp.serviceId = ?) AS standard${i}`;
+export function planPricesColumns(serviceIds: readonly number[], p: string): { sql: string; params: unknown[]; names: string[] } {
+  const standard = (i: number) => `(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = ${p}.id AND pp.serviceId = ?) AS standard${i}`;
   const names = ['serviceMask', 'pricesUpdatedAt', ...serviceIds.map((_, i) => `standard${i}`)];
-  return { sql: ['q.serviceMask', 'q.pricesUpdatedAt', ...serviceIds.map((_, i) => standard(i))].join(', '), params: [...serviceIds], names };
+  return { sql: [`${p}.serviceMask`, `${p}.pricesUpdatedAt`, ...serviceIds.map((_, i) => standard(i))].join(', '), params: [...serviceIds], names };
 }
 
 /** PlanPrices from its columns (the plan's services in the order planPricesColumns was given them). */
