@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
-import { TEST_ADMIN, TestDatabase, adminAgent, startApp, useTestApp } from './support/harness.js';
+import { TEST_ADMIN, adminAgent, startApp, useTestApp, useTestDatabase } from './support/harness.js';
 import { registeredRoutes } from './support/registered-routes.js';
 
 const cookieOf = (res: request.Response): string | undefined =>
@@ -152,21 +152,15 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
 });
 
 describe('admin sessions across restarts and instances', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await TestDatabase.create('sessions');
-  });
-  afterAll(async () => {
-    await db.destroy();
-  });
+  const database = useTestDatabase('sessions');
 
   it('a session survives an app restart on the same database', async () => {
-    const first = await startApp(db);
+    const first = await startApp(database());
     const login = await first.http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
     const cookie = cookieOf(login)!.split(';')[0];
     await first.close();
 
-    const second = await startApp(db);
+    const second = await startApp(database());
     try {
       const res = await second.http.get('/api/admin/session').set('Cookie', cookie).expect(200);
       expect(res.body.email).toBe(TEST_ADMIN.email);
@@ -176,8 +170,8 @@ describe('admin sessions across restarts and instances', () => {
   });
 
   it('a session made on one instance works on another sharing the database', async () => {
-    const a = await startApp(db);
-    const b = await startApp(db);
+    const a = await startApp(database());
+    const b = await startApp(database());
     try {
       const login = await a.http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }).expect(200);
       const cookie = cookieOf(login)!.split(';')[0];
@@ -191,7 +185,7 @@ describe('admin sessions across restarts and instances', () => {
   });
 
   it('the admin from ADMIN_EMAIL is created once; a restart with another password leaves it alone', async () => {
-    const app = await startApp(db, { ADMIN_PASSWORD: 'a-different-password' });
+    const app = await startApp(database(), { ADMIN_PASSWORD: 'a-different-password' });
     try {
       await app.http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: 'a-different-password' }).expect(401);
       const agent = await adminAgent(app);

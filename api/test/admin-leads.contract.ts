@@ -1,6 +1,6 @@
 import type { CalculatorLeadDto, ProviderLeadDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { calculatorLead, providerLead, raQuery } from './support/factories.js';
+import { raQuery, sendLead } from './support/factories.js';
 import type request from 'supertest';
 
 function parseCsv(text: string): string[][] {
@@ -19,22 +19,8 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
   beforeAll(async () => {
     admin = await adminAgent(ctx());
     for (const [i, name] of ['Alice First', 'Bob Second', '=cmd|calc', 'Dora Fourth'].entries()) {
-      calcIds.push(
-        (
-          await ctx()
-            .http.post('/api/leads/calculator')
-            .send(calculatorLead({ name, email: `lead${i}@example.com` }))
-            .expect(201)
-        ).body.id,
-      );
-      provIds.push(
-        (
-          await ctx()
-            .http.post('/api/leads/provider')
-            .send(providerLead({ name, email: `lead${i}@example.com` }))
-            .expect(201)
-        ).body.id,
-      );
+      calcIds.push(await sendLead(ctx().http, 'calculator', { name, email: `lead${i}@example.com` }));
+      provIds.push(await sendLead(ctx().http, 'provider', { name, email: `lead${i}@example.com` }));
     }
   });
 

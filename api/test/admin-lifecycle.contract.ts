@@ -1,7 +1,7 @@
-import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, type AdminUserDto, type AuditEventDto } from '@homeward/domain';
+import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, type AdminUserDto } from '@homeward/domain';
 import { SessionRecord } from '../src/database/session.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
-import { raQuery } from './support/factories.js';
+import { raQuery, auditEvents } from './support/factories.js';
 import type request from 'supertest';
 
 describe('admin account lifecycle: rename, deactivate, reactivate, passwords', () => {
@@ -26,12 +26,7 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     expect(res.body).toEqual({ ...colleague, name: 'Renamed Colleague', createdAt: expect.any(String) });
     expect((await admin.get(`/api/admin/users/${colleague.id}`).expect(200)).body.name).toBe('Renamed Colleague');
     expect(me.lastLogin).toEqual(expect.any(String));
-    const [event] = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'update' } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const [event] = await auditEvents(admin, { entity: 'admin_user', entityId: colleague.id, action: 'update' });
     expect(event).toEqual(expect.objectContaining({ actorEmail: TEST_ADMIN.email, changes: { name: { before: 'Colleague', after: 'Renamed Colleague' } } }));
   });
 
@@ -70,12 +65,7 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     const wrong = await ctx().http.post('/api/admin/login').send({ email: TEST_ADMIN.email, password: 'not-the-password' }).expect(401);
     expect(refused.body).toEqual(wrong.body);
 
-    const [event] = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { entity: 'admin_user', entityId: colleague.id, action: 'deactivate' } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const [event] = await auditEvents(admin, { entity: 'admin_user', entityId: colleague.id, action: 'deactivate' });
     expect(event).toEqual(expect.objectContaining({ actorEmail: TEST_ADMIN.email, changes: { isActive: { before: true, after: false } } }));
 
     await admin.put(`/api/admin/users/${colleague.id}`).send({ isActive: true }).expect(200);
@@ -117,12 +107,7 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
     await theirs.get('/api/admin/session').expect(401);
     await ctx().http.post('/api/admin/login').send({ email: 'reset@test.example', password: 'colleague-password' }).expect(401);
     await adminAgent(ctx(), { email: 'reset@test.example', password: 'brand-new-password' });
-    const [event] = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { action: 'password_reset', entityId: colleague.id } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const [event] = await auditEvents(admin, { action: 'password_reset', entityId: colleague.id });
     expect(event.changes).toEqual({ password: 'changed' });
   });
 

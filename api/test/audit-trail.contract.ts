@@ -1,19 +1,13 @@
 import type { AuditEventDto } from '@homeward/domain';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
-import { calculatorLead, createProvider, raQuery } from './support/factories.js';
+import { createProvider, raQuery, sendLead, auditEvents } from './support/factories.js';
 import type request from 'supertest';
 
 describe('audit trail: every admin write, who, when, what; read-only', () => {
   const ctx = useTestApp('audit');
   let admin: ReturnType<typeof request.agent>;
 
-  const events = async (filter: Record<string, unknown>): Promise<AuditEventDto[]> =>
-    (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter, range: [0, 99] }))
-        .expect(200)
-    ).body as AuditEventDto[];
+  const events = (filter: Record<string, unknown>): Promise<AuditEventDto[]> => auditEvents(admin, filter, [0, 99]);
 
   beforeAll(async () => {
     admin = await adminAgent(ctx());
@@ -54,7 +48,7 @@ describe('audit trail: every admin write, who, when, what; read-only', () => {
   });
 
   it('records lead status and notes changes with notes shown only as "changed", and lead CSV exports', async () => {
-    const id = (await ctx().http.post('/api/leads/calculator').send(calculatorLead()).expect(201)).body.id as number;
+    const id = await sendLead(ctx().http, 'calculator');
     await admin.put(`/api/admin/leads/calculator/${id}`).send({ status: 'contacted', notes: 'Rang Mary, call back Tuesday' }).expect(200);
     const [change] = await events({ entity: 'calculator_lead', entityId: id });
     expect(change.changes).toEqual({ status: { before: 'new', after: 'contacted' }, notes: 'changed' });

@@ -4,7 +4,7 @@ import { LeadMailSender } from '../src/outbox/lead-mail-sender.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { calculatorLead, providerLead } from './support/factories.js';
 import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
-import { SmtpSink, eventually } from './support/smtp-sink.js';
+import { SmtpSink, eventually, type ReceivedMail } from './support/smtp-sink.js';
 
 const SITE = 'https://homeward.test';
 const mailEnv = (sink: SmtpSink, overrides: Record<string, string> = {}) => ({
@@ -19,6 +19,16 @@ const mailEnv = (sink: SmtpSink, overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 const messageId = (kind: string, id: number, resend = 0) => `<lead-${kind}-${id}${resend ? `-r${resend}` : ''}@homeward.test>`;
+
+/** The one message the sink received for a lead's first email, once it has arrived. */
+async function deliveredOnce(sink: SmtpSink, kind: string, id: number): Promise<ReceivedMail> {
+  const [mail] = await eventually(() => {
+    const found = sink.withMessageId(messageId(kind, id));
+    expect(found).toHaveLength(1);
+    return found;
+  });
+  return mail;
+}
 
 async function notification(app: TestApp, kind: string, leadId: number): Promise<LeadNotification> {
   const row = await app.dataSource.getRepository(LeadNotification).findOneBy({ leadKind: kind as 'provider', leadId });
@@ -63,13 +73,9 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const res = await app.http.post('/api/leads/provider').send(providerLead()).expect(201);
     const id = res.body.id as number;
 
-    const [mail] = await eventually(() => {
-      const found = sink.withMessageId(messageId('provider', id));
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(mail!.to).toBe('referrals@wattlegrove.test');
-    expect(mail!.subject).toBe('New enquiry from Homeward: John C., 3056 — Level 2 - Low support');
+    const mail = await deliveredOnce(sink, 'provider', id);
+    expect(mail.to).toBe('referrals@wattlegrove.test');
+    expect(mail.subject).toBe('New enquiry from Homeward: John C., 3056 — Level 2 - Low support');
     for (const value of [
       'Wattle Grove Home Care (Demo)',
       'John Carer',
@@ -80,10 +86,10 @@ describe('lead email delivery through the outbox (issue 15)', () => {
       'REF-12345',
       'Self-managing: Yes',
     ]) {
-      expect(mail!.text.replace(/ +/g, ' ')).toContain(value);
+      expect(mail.text.replace(/ +/g, ' ')).toContain(value);
     }
-    expect(mail!.text).toContain(`${SITE}/domainauth/dashboard/leads-provider/${id}`);
-    expect(mail!.html).toContain(`href="${SITE}/domainauth/dashboard/leads-provider/${id}"`);
+    expect(mail.text).toContain(`${SITE}/domainauth/dashboard/leads-provider/${id}`);
+    expect(mail.html).toContain(`href="${SITE}/domainauth/dashboard/leads-provider/${id}"`);
 
     const list = await admin.get('/api/admin/leads/provider').expect(200);
     const row = (list.body as Array<{ id: number; delivery: unknown }>).find((l) => l.id === id);
@@ -123,26 +129,18 @@ describe('lead email delivery through the outbox (issue 15)', () => {
       .post('/api/leads/provider')
       .send(providerLead({ providerId: 2, name: 'Ann <b>Bold</b> & Co', hasReferralId: false, referralId: null }))
       .expect(201);
-    const [mail] = await eventually(() => {
-      const found = sink.withMessageId(messageId('provider', res.body.id));
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(mail!.to).toBe(provider.body.email);
-    expect(mail!.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt; &amp; Co');
-    expect(mail!.html).not.toContain('<b>Bold');
-    expect(mail!.text.replace(/ +/g, ' ')).toContain('Referral ID: None');
+    const mail = await deliveredOnce(sink, 'provider', res.body.id);
+    expect(mail.to).toBe(provider.body.email);
+    expect(mail.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt; &amp; Co');
+    expect(mail.html).not.toContain('<b>Bold');
+    expect(mail.text.replace(/ +/g, ' ')).toContain('Referral ID: None');
   });
 
   it('sends a calculator lead to LEADS_EMAIL with its services and costs', async () => {
     const res = await app.http.post('/api/leads/calculator').send(calculatorLead()).expect(201);
-    const [mail] = await eventually(() => {
-      const found = sink.withMessageId(messageId('calculator', res.body.id));
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(mail!.to).toBe('team@homeward.test');
-    expect(mail!.subject).toBe('New calculator lead: Mary C., 2000 — Nursing care, Domestic assistance');
+    const mail = await deliveredOnce(sink, 'calculator', res.body.id);
+    expect(mail.to).toBe('team@homeward.test');
+    expect(mail.subject).toBe('New calculator lead: Mary C., 2000 — Nursing care, Domestic assistance');
     for (const value of [
       'Nursing care (2 h a week)',
       'Domestic assistance (3 h a week)',
@@ -150,7 +148,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
       '$7,605.00',
       `${SITE}/domainauth/dashboard/leads-calculator/${res.body.id}`,
     ]) {
-      expect(mail!.text).toContain(value);
+      expect(mail.text).toContain(value);
     }
   });
 

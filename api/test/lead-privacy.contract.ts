@@ -4,8 +4,8 @@ import { ERASED_MARKER, type AuditEventDto, type CalculatorLeadDto, type Provide
 import { CalculatorLead } from '../src/leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { LeadRetentionService } from '../src/leads/lead-retention.service.js';
-import { TestDatabase, adminAgent, startApp, useTestApp } from './support/harness.js';
-import { calculatorLead, providerLead, raQuery } from './support/factories.js';
+import { adminAgent, startApp, useTestApp, useTestDatabase } from './support/harness.js';
+import { raQuery, sendLead, auditEvents } from './support/factories.js';
 import { eventually } from './support/smtp-sink.js';
 import type request from 'supertest';
 
@@ -22,14 +22,7 @@ describe('privacy requests: erasing leads', () => {
   it('erases one or several provider leads: personal details replaced, the row kept, the reason in the trail', async () => {
     const ids: number[] = [];
     for (const name of ['Erin Erase', 'Evan Erase', 'Kim Keep']) {
-      ids.push(
-        (
-          await ctx()
-            .http.post('/api/leads/provider')
-            .send(providerLead({ name, email: `${name.split(' ')[0].toLowerCase()}@example.com` }))
-            .expect(201)
-        ).body.id,
-      );
+      ids.push(await sendLead(ctx().http, 'provider', { name, email: `${name.split(' ')[0].toLowerCase()}@example.com` }));
     }
     await admin.put(`/api/admin/leads/provider/${ids[0]}`).send({ status: 'contacted', notes: 'Spoke to Erin' }).expect(200);
     const res = await admin
@@ -58,12 +51,7 @@ describe('privacy requests: erasing leads', () => {
     expect(JSON.stringify(row)).not.toMatch(/Erin|erin@|Spoke/);
     expect(((await admin.get(`/api/admin/leads/provider/${ids[2]}`).expect(200)).body as ProviderLeadDto).name).toBe('Kim Keep');
 
-    const trail = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { action: 'erase', entity: 'provider_lead' } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const trail = await auditEvents(admin, { action: 'erase', entity: 'provider_lead' });
     expect(trail.map((e) => e.entityId).sort()).toEqual([ids[0], ids[1]].sort());
     expect(trail[0]).toEqual(
       expect.objectContaining({
@@ -83,12 +71,7 @@ describe('privacy requests: erasing leads', () => {
   });
 
   it('erases a calculator lead and keeps its plan for the statistics', async () => {
-    const id = (
-      await ctx()
-        .http.post('/api/leads/calculator')
-        .send(calculatorLead({ name: 'Carla Calc' }))
-        .expect(201)
-    ).body.id as number;
+    const id = await sendLead(ctx().http, 'calculator', { name: 'Carla Calc' });
     await admin
       .post('/api/admin/leads/calculator/erase')
       .send({ ids: [id], reason: 'Email request 12 March' })
@@ -111,12 +94,7 @@ describe('privacy requests: erasing leads', () => {
   });
 
   it('answers 404 naming unknown ids and erases nothing', async () => {
-    const id = (
-      await ctx()
-        .http.post('/api/leads/calculator')
-        .send(calculatorLead({ name: 'Nina Notyet' }))
-        .expect(201)
-    ).body.id as number;
+    const id = await sendLead(ctx().http, 'calculator', { name: 'Nina Notyet' });
     const res = await admin
       .post('/api/admin/leads/calculator/erase')
       .send({ ids: [id, 987654], reason: 'Mixed request' })
@@ -162,18 +140,8 @@ describe('erased leads leave no copies behind (review finding 4)', () => {
   it("removes the outbox's .eml copies of an erased lead, and only of that lead", async () => {
     const admin = await adminAgent(ctx());
     const [gone, kept] = [
-      (
-        await ctx()
-          .http.post('/api/leads/calculator')
-          .send(calculatorLead({ name: 'Gone Person', email: 'gone.person@example.com' }))
-          .expect(201)
-      ).body.id as number,
-      (
-        await ctx()
-          .http.post('/api/leads/calculator')
-          .send(calculatorLead({ name: 'Kept Person' }))
-          .expect(201)
-      ).body.id as number,
+      await sendLead(ctx().http, 'calculator', { name: 'Gone Person', email: 'gone.person@example.com' }),
+      await sendLead(ctx().http, 'calculator', { name: 'Kept Person' }),
     ];
     expect(await eventually(() => readFileSync(emlOf('calculator', gone), 'utf8'))).toContain('gone.person@example.com');
     await eventually(() => readFileSync(emlOf('calculator', kept), 'utf8'));
@@ -190,12 +158,7 @@ describe('erased leads leave no copies behind (review finding 4)', () => {
   });
 
   it('removes them in the retention sweep too', async () => {
-    const id = (
-      await ctx()
-        .http.post('/api/leads/provider')
-        .send(providerLead({ name: 'Aged Person' }))
-        .expect(201)
-    ).body.id as number;
+    const id = await sendLead(ctx().http, 'provider', { name: 'Aged Person' });
     await eventually(() => readFileSync(emlOf('provider', id), 'utf8'));
     await ctx()
       .dataSource.getRepository(ProviderLead)
@@ -221,27 +184,15 @@ describe('erased leads leave no copies behind (review finding 4)', () => {
 });
 
 describe('LEAD_RETENTION_DAYS: older leads de-identified at start and by the daily sweep', () => {
-  let db: TestDatabase;
-
-  beforeAll(async () => {
-    db = await TestDatabase.create('lead-retention');
-  });
-  afterAll(async () => {
-    await db.destroy();
-  });
+  const database = useTestDatabase('lead-retention');
 
   it('keeps leads with 0, anonymises the older ones at start, then in the sweep, in batches, with the audit entries', async () => {
-    const first = await startApp(db, { LEAD_RETENTION_DAYS: '0' });
+    const first = await startApp(database(), { LEAD_RETENTION_DAYS: '0' });
     const old: number[] = [];
     const fresh: number[] = [];
     try {
       // One lead through the API, then 204 more written straight to the table (more than one batch of 200).
-      const template = (
-        await first.http
-          .post('/api/leads/calculator')
-          .send(calculatorLead({ name: 'Old Person 0' }))
-          .expect(201)
-      ).body.id as number;
+      const template = await sendLead(first.http, 'calculator', { name: 'Old Person 0' });
       old.push(template);
       const row = await first.dataSource.getRepository(CalculatorLead).findOneByOrFail({ id: template });
       const { id: _id, ...fields } = row;
@@ -252,20 +203,8 @@ describe('LEAD_RETENTION_DAYS: older leads de-identified at start and by the dai
         .insert()
         .values(copies as never)
         .execute();
-      fresh.push(
-        (
-          await first.http
-            .post('/api/leads/provider')
-            .send(providerLead({ name: 'Recent Person' }))
-            .expect(201)
-        ).body.id,
-      );
-      const oldProvider = (
-        await first.http
-          .post('/api/leads/provider')
-          .send(providerLead({ name: 'Old Provider Lead' }))
-          .expect(201)
-      ).body.id as number;
+      fresh.push(await sendLead(first.http, 'provider', { name: 'Recent Person' }));
+      const oldProvider = await sendLead(first.http, 'provider', { name: 'Old Provider Lead' });
       old.push(oldProvider);
       await first.dataSource
         .getRepository(CalculatorLead)
@@ -280,7 +219,7 @@ describe('LEAD_RETENTION_DAYS: older leads de-identified at start and by the dai
       await first.close();
     }
 
-    const second = await startApp(db, { LEAD_RETENTION_DAYS: '30' });
+    const second = await startApp(database(), { LEAD_RETENTION_DAYS: '30' });
     try {
       await second.app.get(LeadRetentionService).idle();
       // The start-up sweep runs on a timer right after start; wait for it to have run.

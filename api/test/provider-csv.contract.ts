@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { PROVIDER_CSV_COLUMNS, type AdminProviderDto, type AuditEventDto, type ProviderCsvImportReport } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { raQuery } from './support/factories.js';
+import { auditEvents } from './support/factories.js';
 import type request from 'supertest';
 
 const HEADER = 'businessName,email,phone,address,suburb,state,postcode,rating,services,serviceAreas,isActive';
@@ -50,12 +50,7 @@ describe('provider CSV export and import', () => {
       }),
     );
     expect(first.languages.length).toBeGreaterThan(0);
-    const [event] = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { action: 'export', entity: 'provider' } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const [event] = await auditEvents(admin, { action: 'export', entity: 'provider' });
     expect(event.reason).toBe(`CSV of ${DEMO_PROVIDER_SEEDS.length} provider(s)`);
   });
 
@@ -81,21 +76,11 @@ describe('provider CSV export and import', () => {
     );
     expect(new Set(dryRun.rows.map((r) => r.action))).toEqual(new Set(['unchanged']));
 
-    const trailBefore = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { entity: 'provider' }, range: [0, 0] }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const trailBefore = await auditEvents(admin, { entity: 'provider' }, [0, 0]);
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ applied: true, toCreate: 0, toUpdate: 0, unchanged: before.length }));
     expect((await admin.get('/api/admin/providers').expect(200)).body).toEqual(before);
-    const trailAfter = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { entity: 'provider' }, range: [0, 9] }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const trailAfter = await auditEvents(admin, { entity: 'provider' }, [0, 9]);
     const newEvents = trailAfter.slice(
       0,
       trailAfter.findIndex((e) => e.id === trailBefore[0].id),
@@ -115,12 +100,7 @@ describe('provider CSV export and import', () => {
     const after = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
     expect(after.map((p) => ({ ...p, updatedAt: '' }))).toEqual(before.map((p) => ({ ...p, phone: p.phone.replace(' 5550 01', ' 5559 01'), updatedAt: '' })));
     for (const provider of renumbered.slice(0, 3)) {
-      const [event] = (
-        await admin
-          .get('/api/admin/audit')
-          .query(raQuery({ filter: { entity: 'provider', entityId: provider.id } }))
-          .expect(200)
-      ).body as AuditEventDto[];
+      const [event] = await auditEvents(admin, { entity: 'provider', entityId: provider.id });
       expect(event).toEqual(
         expect.objectContaining({
           action: 'update',
@@ -186,19 +166,9 @@ describe('provider CSV export and import', () => {
     const updated = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
     expect(updated).toEqual(expect.objectContaining({ email: 'new@applied.example', rating: 4.9, isActive: false }));
 
-    const trail = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { entity: 'provider', action: 'import' } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const trail = await auditEvents(admin, { entity: 'provider', action: 'import' });
     expect(trail[0].reason).toBe('CSV import of 1 row(s): 0 created, 1 updated, 0 unchanged');
-    const perProvider = (
-      await admin
-        .get('/api/admin/audit')
-        .query(raQuery({ filter: { entity: 'provider', entityId: applied.rows[0].id } }))
-        .expect(200)
-    ).body as AuditEventDto[];
+    const perProvider = await auditEvents(admin, { entity: 'provider', entityId: applied.rows[0].id });
     expect(perProvider.map((e) => e.action)).toEqual(['update', 'create']);
     expect(perProvider[0].changes).toEqual(expect.objectContaining({ email: { before: 'a@applied.example', after: 'new@applied.example' } }));
   });
@@ -329,15 +299,7 @@ describe('provider CSV export and import', () => {
     expect(cards).toHaveLength(2);
     expect(card(viaImport.id)).toEqual(card(viaForm.id));
 
-    const created = async (id: number) =>
-      (
-        (
-          await admin
-            .get('/api/admin/audit')
-            .query(raQuery({ filter: { entity: 'provider', entityId: id, action: 'create' } }))
-            .expect(200)
-        ).body as AuditEventDto[]
-      )[0];
+    const created = async (id: number) => (await auditEvents(admin, { entity: 'provider', entityId: id, action: 'create' }))[0];
     const [formEvent, importEvent] = [await created(viaForm.id), await created(viaImport.id)];
     expect(importEvent.reason).toBe('CSV import of 1 row(s)');
     const changes = (e: AuditEventDto) => ({ ...e.changes, businessName: null, createdAt: null, updatedAt: null });

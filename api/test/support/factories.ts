@@ -1,4 +1,4 @@
-import type { AdminProviderDto, CalculatorLeadInput, ProviderLeadInput } from '@homeward/domain';
+import type { AdminProviderDto, AuditEventDto, CalculatorLeadInput, ProviderLeadInput } from '@homeward/domain';
 import type request from 'supertest';
 
 export function calculatorLead(overrides: Record<string, unknown> = {}): CalculatorLeadInput & Record<string, unknown> {
@@ -62,6 +62,16 @@ export function providerBody(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/** Sends a lead through the public form's API (calculatorLead or providerLead with the overrides; 201) and answers its id. */
+export async function sendLead(
+  http: ReturnType<typeof request> | ReturnType<typeof request.agent>,
+  kind: 'calculator' | 'provider',
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const body = kind === 'calculator' ? calculatorLead(overrides) : providerLead(overrides);
+  return (await http.post(`/api/leads/${kind}`).send(body).expect(201)).body.id as number;
+}
+
 /** Adds a provider through the admin API (providerBody with the overrides) and answers it as stored. */
 export async function createProvider(admin: ReturnType<typeof request.agent>, overrides: Record<string, unknown> = {}): Promise<AdminProviderDto> {
   return (await admin.post('/api/admin/providers').send(providerBody(overrides)).expect(201)).body as AdminProviderDto;
@@ -74,4 +84,13 @@ export function raQuery(params: { sort?: [string, 'ASC' | 'DESC']; range?: [numb
   if (params.range) q.range = JSON.stringify(params.range);
   if (params.filter) q.filter = JSON.stringify(params.filter);
   return q;
+}
+
+/** The audit trail as the console lists it (newest first), filtered; `range` as ra-data-simple-rest sends it. */
+export async function auditEvents(
+  admin: ReturnType<typeof request.agent>,
+  filter: Record<string, unknown>,
+  range?: [number, number],
+): Promise<AuditEventDto[]> {
+  return (await admin.get('/api/admin/audit').query(raQuery({ filter, range })).expect(200)).body as AuditEventDto[];
 }

@@ -108,6 +108,18 @@ export async function adminAgent(app: TestApp, credentials: { email: string; pas
   return agent;
 }
 
+/** A database for the whole describe block, for suites that start (and restart) their own apps on it. */
+export function useTestDatabase(label: string): () => TestDatabase {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await TestDatabase.create(label);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+  return () => db;
+}
+
 /** Suite lifecycle in one line: a database and an app for the whole file. */
 export function useTestApp(label: string, env: Record<string, string | undefined> = {}): () => TestApp {
   let db: TestDatabase;
