@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, instances, import, import-health,
+// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, interaction, instances, import, import-health,
 // search-while-saving (default: all).
 // Writes bench/results/latest.json and bench/results/latest.md, and prints the tables.
 import os from 'node:os';
@@ -14,6 +14,7 @@ const PARTS = {
   delivery: async (ctx) => (await import('./parts/lead-delivery.mjs')).runLeadDelivery(ctx),
   weight: async (ctx) => (await import('./parts/weight.mjs')).runWeight(ctx),
   lighthouse: async (ctx) => (await import('./parts/lighthouse.mjs')).runLighthouse(ctx),
+  interaction: async (ctx) => (await import('./parts/interaction.mjs')).runInteraction(ctx),
   instances: async (ctx) => (await import('./parts/instances.mjs')).runInstances(ctx),
   import: async () => (await import('./parts/provider-import.mjs')).runProviderImport(),
   'import-health': async (ctx) => (await import('./parts/import-health.mjs')).runImportHealth(ctx),

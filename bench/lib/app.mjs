@@ -42,3 +42,9 @@ export function publicRoutes() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   return Object.keys(manifest.routes);
 }
+
+/** Each prerendered route's kind ('guidance' or 'tool'), as the build wrote it (public-web/src/app/first-load-budget.ts). */
+export function routeKinds() {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'public-web/dist/prerender-manifest.json'), 'utf8'));
+  return Object.fromEntries(Object.entries(manifest.firstLoadJsBudget ?? {}).map(([route, budget]) => [route, budget.kind]));
+}

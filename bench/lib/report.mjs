@@ -215,10 +215,52 @@ export function renderMarkdown(report) {
         ]),
       ),
     );
+    const b = report.budgets?.lighthouse ?? {};
+    out.push(
+      '',
+      `Total Blocking Time, default simulated throttling (4x CPU): median of ${lh.runs ?? 1} runs, beside the static reference. Budget: ${b.maxTbtGuidanceMs} ms on a guidance page, ${b.maxTbtToolsMs} ms on the tools and the provider pages. Long tasks: the run's longest, by script (document: the page itself).`,
+      '',
+      table(
+        ['route', 'kind', 'TBT ms', 'TBT runs', 'budget ms', 'long tasks (ms)', 'TBT'],
+        lh.routes.map((r) => [
+          r.route,
+          r.kind ?? '-',
+          r.default.tbtMs,
+          (r.default.tbtRunsMs ?? []).join(' / '),
+          r.tbtBudgetMs ?? '-',
+          (r.default.longTasks ?? []).map((t) => `${t.url} ${t.ms}`).join(', ') || '-',
+          r.reference ? '-' : yes(r.tbtPass),
+        ]),
+      ),
+    );
     const failing = lh.routes.filter((r) => r.cpu1.failing.length).map((r) => `- ${r.route}: ${r.cpu1.failing.join(', ')}`);
     if (failing.length) out.push('', 'Failing binary audits:', ...failing);
     out.push('');
   } else if (lh?.error) out.push('## Lighthouse', '', '```', lh.error.slice(0, 800), '```', '');
+
+  const ix = report.parts.interaction;
+  if (ix?.rows) {
+    out.push('## Interaction to Next Paint (scripted, Chromium)', '');
+    out.push(
+      `CPU slowed ${ix.cpuSlowdown}x (CDP), ${ix.viewport.width} px wide, page loaded fresh for each interaction; median of ${ix.runs} runs, scenarios interleaved. INP: the interaction's longest event entry (16 = under Chromium's 16 ms threshold). Shown: input to the effect on screen (server round trips included). Budget: INP at most ${ix.maxInpMs} ms.`,
+      '',
+    );
+    out.push(
+      table(
+        ['interaction', 'page', 'INP ms', 'INP runs', 'shown ms', 'errors', 'budget'],
+        ix.rows.map((r) => [
+          r.name,
+          r.path,
+          r.inpMs,
+          r.inpRunsMs.join(' / '),
+          r.shownMs,
+          r.errors.length ? r.errors.join('; ') : 0,
+          r.reference ? '-' : yes(r.pass),
+        ]),
+      ),
+      '',
+    );
+  } else if (ix?.error) out.push('## Interaction to Next Paint', '', '```', ix.error.slice(0, 800), '```', '');
 
   const imp = report.parts.import;
   if (imp?.runs) {

@@ -6,15 +6,12 @@
 // - cpuSlowdownMultiplier 1 once (these machines' CPUs are slower than Lighthouse assumes), for the
 //   accessibility, best-practices and SEO scores.
 // Ports: BENCH_LIGHTHOUSE_PORT (default 3292) for the app; the static reference takes any free port.
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, CHROMIUM_FLAGS, ROOT, log } from '../lib/env.mjs';
-import { ensureBuilt, publicRoutes, scratchDir, startApi } from '../lib/app.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, log } from '../lib/env.mjs';
+import { ensureBuilt, publicRoutes, routeKinds, scratchDir, startApi } from '../lib/app.mjs';
+import { median, startStaticTwin } from '../lib/static-twin.mjs';
 
 const MODES = {
   default: { ...presets.mobileSlow4G },
@@ -50,29 +47,34 @@ async function audit(port, url, throttling, categories) {
     tbtMs: ms('total-blocking-time'),
     cls: audits['cumulative-layout-shift'] ? Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000 : null,
     renderBlocking: (audits['render-blocking-resources']?.details?.items ?? []).map((i) => i.url),
+    // Where the blocking time went: the main thread's long tasks by script (simulated, 4x CPU), longest first.
+    longTasks: (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((t) => ({ url: shortUrl(t.url), startMs: Math.round(t.startTime), ms: Math.round(t.duration) })),
     failing,
   };
 }
 
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!v.length) return null;
-  return v.length % 2 ? v[(v.length - 1) / 2] : Math.round((v[v.length / 2 - 1] + v[v.length / 2]) / 2);
-};
+/** A script's file name (the page itself is 'document'), so the report reads by chunk. */
+function shortUrl(url) {
+  if (!url || !url.startsWith('http')) return url ?? '-';
+  const { pathname } = new URL(url);
+  return pathname.endsWith('.js') ? pathname.slice(1) : 'document';
+}
 
-/** The home page's prerendered HTML with every script (inline or not) and preload removed, served gzip like the app. */
-function startStaticTwin() {
-  const html = readFileSync(path.join(ROOT, 'public-web/dist/index.html'), 'utf8')
-    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link[^>]+rel="(?:modulepreload|preload|prefetch)"[^>]*>/g, '');
-  const body = gzipSync(html);
-  const server = http.createServer((req, res) => {
-    if (req.url === '/favicon.svg' || req.url === '/favicon.ico') return res.writeHead(204).end();
-    if (req.url === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+/**
+ * A route's Total Blocking Time budget: guidance pages (reading) and the rest (the tools, the provider pages the
+ * API renders per request), by the kind the build gave the route (public-web/src/app/first-load-budget.ts).
+ */
+function tbtBudgetFor(kind, b) {
+  return kind === 'guidance' ? b.maxTbtGuidanceMs : b.maxTbtToolsMs;
+}
+
+/** A provider page (rendered by the API per request, then hydrated): the first listing the directory finds. */
+async function providerPagePath(appUrl) {
+  const providers = await (await fetch(`${appUrl}/api/providers/search`)).json();
+  if (!Array.isArray(providers) || !providers.length) throw new Error('the directory has no provider to open');
+  return `/provider-directory/${providers[0].id}`;
 }
 
 export async function runLighthouse({ budgets }) {
@@ -83,10 +85,14 @@ export async function runLighthouse({ budgets }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   const b = budgets.lighthouse;
   try {
+    const kinds = routeKinds();
+    const only = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '').split(',').filter(Boolean);
+    const providerPage = await providerPagePath(app.url);
     const targets = [
       { route: STATIC_REFERENCE, url: `http://127.0.0.1:${twin.address().port}/`, reference: true },
-      ...publicRoutes().map((r) => ({ route: r, url: app.url + r })),
-    ];
+      ...publicRoutes().map((r) => ({ route: r, url: app.url + r, kind: kinds[r] ?? 'guidance' })),
+      { route: providerPage, url: app.url + providerPage, kind: 'provider page' },
+    ].filter((t) => t.reference || !only.length || only.includes(t.route) || (t.kind === 'provider page' && only.includes('provider')));
     // Lighthouse itself sometimes fails a run (NO_NAVSTART: its trace lost the navigation; the same page audits
     // fine straight after). That is not a verdict on the page: it is logged and the run made once more.
     const auditRetried = async (t, mode, categories, what) => {
@@ -100,7 +106,7 @@ export async function runLighthouse({ budgets }) {
       for (const t of targets) {
         const r = await auditRetried(t, MODES.default, ['performance'], `round ${round}/${RUNS}`);
         runs.get(t.route).push(r);
-        log(`lighthouse round ${round}/${RUNS} ${t.route}: ${r.error ?? `FCP ${r.fcpMs} LCP ${r.lcpMs} perf ${r.performance}`}`);
+        log(`lighthouse round ${round}/${RUNS} ${t.route}: ${r.error ?? `TBT ${r.tbtMs} FCP ${r.fcpMs} LCP ${r.lcpMs} perf ${r.performance}`}`);
       }
     }
     const summary = (route) => {
@@ -110,6 +116,8 @@ export async function runLighthouse({ budgets }) {
         fcpMs: median(rs.map((r) => r.fcpMs)),
         lcpMs: median(rs.map((r) => r.lcpMs)),
         tbtMs: median(rs.map((r) => r.tbtMs)),
+        tbtRunsMs: rs.map((r) => r.tbtMs),
+        longTasks: rs.find((r) => !r.error)?.longTasks ?? [],
         cls: rs.find((r) => !r.error)?.cls ?? null,
         renderBlocking: rs.find((r) => !r.error)?.renderBlocking ?? [],
         errors: rs.filter((r) => r.error).map((r) => r.error),
@@ -120,7 +128,9 @@ export async function runLighthouse({ budgets }) {
     const reference = summary(STATIC_REFERENCE);
     const rows = [];
     for (const t of targets) {
-      const row = { route: t.route, reference: Boolean(t.reference), default: summary(t.route) };
+      const row = { route: t.route, kind: t.kind ?? 'static', reference: Boolean(t.reference), default: summary(t.route) };
+      row.tbtBudgetMs = t.reference ? null : tbtBudgetFor(t.kind, b);
+      row.tbtPass = t.reference || (row.default.tbtMs !== null && row.default.tbtMs <= row.tbtBudgetMs);
       row.cpu1 = await auditRetried(t, MODES.cpu1, ['performance', 'accessibility', 'best-practices', 'seo'], 'cpu1');
       row.fcpOverReferenceMs = row.default.fcpMs - reference.fcpMs;
       row.lcpOverReferenceMs = row.default.lcpMs - reference.lcpMs;
@@ -128,6 +138,7 @@ export async function runLighthouse({ budgets }) {
       row.pass =
         t.reference ||
         (row.firstPaintPass &&
+          row.tbtPass &&
           row.cpu1.accessibility >= b.minAccessibility &&
           row.cpu1.bestPractices >= b.minBestPractices &&
           row.cpu1.seo >= b.minSeo &&
@@ -135,7 +146,7 @@ export async function runLighthouse({ budgets }) {
           row.default.performance >= b.minPerformanceDefault);
       rows.push(row);
       log(
-        `lighthouse ${t.route}: FCP ${row.default.fcpMs} (+${row.fcpOverReferenceMs}) LCP ${row.default.lcpMs} (+${row.lcpOverReferenceMs}) perf ${row.default.performance}/${row.cpu1.performance} a11y ${row.cpu1.accessibility} bp ${row.cpu1.bestPractices} seo ${row.cpu1.seo}`,
+        `lighthouse ${t.route}: TBT ${row.default.tbtMs} FCP ${row.default.fcpMs} (+${row.fcpOverReferenceMs}) LCP ${row.default.lcpMs} (+${row.lcpOverReferenceMs}) perf ${row.default.performance}/${row.cpu1.performance} a11y ${row.cpu1.accessibility} bp ${row.cpu1.bestPractices} seo ${row.cpu1.seo}`,
       );
     }
     return { runs: RUNS, routes: rows };
