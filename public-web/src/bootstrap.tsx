@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App.js';
@@ -27,10 +27,15 @@ async function start() {
     </StrictMode>
   );
   if (container.hasChildNodes()) {
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        console.error('Hydration problem', error, info.componentStack);
-      },
+    // Hydrated as a transition, React yields to the browser every few milliseconds instead of hydrating the
+    // whole page in one task: the page is already drawn and readable, and a tap during hydration is answered
+    // (React hydrates the part tapped first) instead of waiting behind one long task (docs/decisions/043).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error('Hydration problem', error, info.componentStack);
+        },
+      });
     });
   } else {
     createRoot(container).render(app);

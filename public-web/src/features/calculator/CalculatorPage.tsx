@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
 import { CALCULATOR, CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
@@ -76,6 +77,22 @@ export default function CalculatorPage() {
     );
   };
   const LeadDialog = lead.dialogs?.CalculatorLeadDialog;
+  // What a key press need not wait for (docs/decisions/043): the prices at providers follow the hours a frame
+  // later, and the sections that never change with the plan are the same elements on every render (React skips them).
+  const plannedSelection = useDeferredValue(calc.selection);
+  const units = useMemo(() => new Map((calc.services.data ?? []).map((s) => [s.id, s.unit])), [calc.services.data]);
+  const unchangingSections = useMemo(
+    () => (
+      <>
+        <section aria-labelledby="fair-price" css={styles.step}>
+          <FairPriceSection headingId="fair-price" />
+        </section>
+        <HowWeWorkItOut />
+        <NextStepsBanner />
+      </>
+    ),
+    [],
+  );
 
   return (
     <main id="main-content">
@@ -198,18 +215,14 @@ export default function CalculatorPage() {
           <section aria-labelledby="step-providers" css={styles.step}>
             <PriceAtProviders
               headingId="step-providers"
-              selection={calc.selection}
+              selection={plannedSelection}
               services={calc.services.data}
               classificationId={calc.classificationId}
               near={near}
               onNearChange={setNear}
             />
           </section>
-          <section aria-labelledby="fair-price" css={styles.step}>
-            <FairPriceSection headingId="fair-price" />
-          </section>
-          <HowWeWorkItOut />
-          <NextStepsBanner />
+          {unchangingSections}
         </div>
       </Container>
       <PrintSummary
@@ -219,7 +232,7 @@ export default function CalculatorPage() {
         income={calc.income}
         official={calc.official}
         quarter={calc.quarter}
-        units={new Map((calc.services.data ?? []).map((s) => [s.id, s.unit]))}
+        units={units}
       />
       {LeadDialog && (
         <LeadDialog

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { formatAud, type ClassificationDto } from '@homeward/domain';
 import { Skeleton } from '../../../components/content/Skeleton.js';
@@ -19,8 +20,18 @@ const styles = {
   budget: css([typo.small, typo.muted, { display: 'block' }]),
 };
 
-/** The 8 ongoing classifications as radio buttons, each with its quarterly budget. */
-export function ClassificationPicker({ classifications, isLoading, isError, value, onChange, labelledBy }: ClassificationPickerProps) {
+/**
+ * The 8 ongoing classifications as radio buttons, each with its quarterly budget. Memoised: typing hours or
+ * income elsewhere on the calculator does not re-render the eight cards (docs/decisions/043).
+ */
+export const ClassificationPicker = memo(function ClassificationPicker({
+  classifications,
+  isLoading,
+  isError,
+  value,
+  onChange,
+  labelledBy,
+}: ClassificationPickerProps) {
   if (isError) {
     return (
       <p role="alert" css={typo.body}>
@@ -51,4 +62,4 @@ export function ClassificationPicker({ classifications, isLoading, isError, valu
       ))}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { formatAud, unitWords, SERVICE_CATEGORIES, type ServiceDto, type ServiceHours } from '@homeward/domain';
@@ -42,6 +43,44 @@ export function formatUnitRate(rate: string, unit: ServiceDto['unit']): string {
   return `${formatAud(Number(rate), 0)}/${unitWords(unit).singular}`;
 }
 
+/**
+ * One service with its hours field. Memoised: a keystroke in one field re-renders that row only, not the whole
+ * catalogue, so the key press is painted sooner on a slow phone (docs/decisions/043).
+ */
+const ServiceHoursRow = memo(function ServiceHoursRow({
+  service,
+  hours,
+  onHoursChange,
+}: {
+  service: ServiceDto;
+  hours: number;
+  onHoursChange: ServiceHoursPickerProps['onHoursChange'];
+}) {
+  const nameId = `service-${service.id}-name`;
+  return (
+    <li css={[styles.item, hours > 0 && styles.chosen]}>
+      <div css={styles.about}>
+        <ServiceIcon icon={service.icon} css={styles.icon} />
+        <div css={{ minWidth: 0 }}>
+          <p id={nameId} css={styles.name}>
+            {service.name}
+          </p>
+          <p css={styles.note}>{formatUnitRate(service.hourlyRate, service.unit)}</p>
+          {service.description && <p css={[styles.note, { marginTop: 4 }]}>{service.description}</p>}
+        </div>
+      </div>
+      <HoursInput
+        id={`service-${service.id}-hours`}
+        serviceNameId={nameId}
+        serviceName={service.name}
+        hours={hours}
+        unit={service.unit}
+        onChange={(raw) => onHoursChange(service.id, raw)}
+      />
+    </li>
+  );
+});
+
 /** The services grouped by category ('{category} Services'), each with its rate and an hours field. */
 export function ServiceHoursPicker({ services, isLoading, isError, selection, onHoursChange }: ServiceHoursPickerProps) {
   if (isError) {
@@ -72,32 +111,9 @@ export function ServiceHoursPicker({ services, isLoading, isError, selection, on
               {category} Services
             </h3>
             <ul css={styles.list}>
-              {inCategory.map((service) => {
-                const hours = selection[service.id] ?? 0;
-                const nameId = `service-${service.id}-name`;
-                return (
-                  <li key={service.id} css={[styles.item, hours > 0 && styles.chosen]}>
-                    <div css={styles.about}>
-                      <ServiceIcon icon={service.icon} css={styles.icon} />
-                      <div css={{ minWidth: 0 }}>
-                        <p id={nameId} css={styles.name}>
-                          {service.name}
-                        </p>
-                        <p css={styles.note}>{formatUnitRate(service.hourlyRate, service.unit)}</p>
-                        {service.description && <p css={[styles.note, { marginTop: 4 }]}>{service.description}</p>}
-                      </div>
-                    </div>
-                    <HoursInput
-                      id={`service-${service.id}-hours`}
-                      serviceNameId={nameId}
-                      serviceName={service.name}
-                      hours={hours}
-                      unit={service.unit}
-                      onChange={(raw) => onHoursChange(service.id, raw)}
-                    />
-                  </li>
-                );
-              })}
+              {inCategory.map((service) => (
+                <ServiceHoursRow key={service.id} service={service} hours={selection[service.id] ?? 0} onHoursChange={onHoursChange} />
+              ))}
             </ul>
           </section>
         );
