@@ -6,36 +6,49 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/browser/chromium.mjs';
 /**
  * e2e runs against the product exactly as `npm start` serves it (built apps, real API, a fresh SQLite
  * database in a temporary folder). The admin below is created at start through ADMIN_EMAIL/ADMIN_PASSWORD.
+ *
+ * Spec files run in E2E_WORKERS parallel workers (decision 044). Each worker has a server of its own, started
+ * once by Playwright from the one build: its own port and database, so a spec that renames a provider or the
+ * admin never races a directory check in the other worker. Specs take `test` from ../support/test, which points
+ * baseURL at their worker's server; within a worker, files run one after another as they always did.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 export const E2E_ADMIN = { email: 'e2e.admin@homeward.example', password: 'e2e-Password-123', name: 'E2E Admin' };
-const dataDir = path.join(os.tmpdir(), `homeward-e2e-${E2E_PORT}`);
+
+/** The server of the worker with this parallel index: its port, and the data folder (database, outbox). */
+export function e2eServer(parallelIndex: number) {
+  const port = E2E_PORT + parallelIndex;
+  return { port, url: `http://127.0.0.1:${port}`, dataDir: path.join(os.tmpdir(), `homeward-e2e-${port}`) };
+}
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: e2eServer(0).url,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'off',
   },
-  webServer: {
+  // Built once before (run-e2e.mjs, or Nx's ^build), so each server only starts: SKIP_BUILD.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index)).map(({ port, url, dataDir }) => ({
     command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
     cwd: __dirname,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 600_000,
+    url: `${url}/api/health`,
+    timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(E2E_PORT),
+      SKIP_BUILD: 'true',
+      PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -44,5 +57,5 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       LEAD_RATE_LIMIT: '1000',
     },
-  },
+  })),
 });

@@ -1,25 +1,33 @@
 #!/usr/bin/env node
 // What the Dockerfile does, without Docker (no engine on these machines), on the Node that runs this script:
-//   node scripts/image-check.mjs                 # this machine's Node (20)
-//   npx -y node@24 scripts/image-check.mjs --api-tests   # the image's Node line (24), as CI runs it
+//   node scripts/image-check.mjs                          # this machine's Node (20), from scratch
+//   npx -y node@24 scripts/image-check.mjs --from-tree    # the image's Node line (24), as CI runs it
 // In a temporary copy of the work tree: `npm ci` from the committed lock (native modules built for this
 // Node; on Node 24 against 24.18.0's headers, see HEADERS_BY_MAJOR), the production build, the better-sqlite3
 // probe (scripts/better-sqlite3-gc-probe.cjs), then (--api-tests) the API's jest suites on this Node, `npm prune
 // --omit=dev`, the runtime stage's files copied apart, and that tree started with NODE_ENV=production and
 // SESSION_SECRET against MariaDB (a scratch database on TEST_MYSQL_URL's server, default
 // mysql://root@127.0.0.1:3306) and SMTP_URL (production refuses to start without it) pointing at a local
-// SMTP sink: health, a page and a search must answer, and a provider lead's email must reach the sink. Never
-// touches the repository's node_modules (hard-linked with other work trees).
+// SMTP sink: health, a page and a search must answer, and a provider lead's email must reach the sink.
+// --from-tree (CI, right after `npm ci` and `npm test` on the same commit, decision 044): instead of a second
+// install and build, the copy takes the repository's installed node_modules (hard links) and its build (Nx's
+// cache: nothing is rebuilt when `npm test` just built it), and only the native module is compiled again, for
+// this Node and against the pinned headers: on one lock the two installs differ in nothing else. Never writes
+// into the repository's node_modules (better-sqlite3 and npm's own records are real copies, not links).
+// --install-only --work DIR makes that install in DIR and stops (CI compiles it while `npm test` runs); a later
+// run with --work DIR goes on from it.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../tools/run/product.mjs';
+import { buildProduct, freePort } from '../tools/run/product.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const withApiTests = process.argv.includes('--api-tests');
+const fromTree = process.argv.includes('--from-tree');
+const installOnly = process.argv.includes('--install-only');
 const keep = process.argv.includes('--keep');
 const node = process.execPath;
 const started = Date.now();
@@ -118,6 +126,28 @@ async function startSmtpSink(port) {
 }
 
 const build = path.join(work, 'build');
+/** The build's outputs the runtime stage copies (the Dockerfile's COPY --from=build lines). */
+const BUILT = ['libs/domain/dist', 'api/dist', 'public-web/dist', 'public-web/dist-ssr', 'admin-web/dist'];
+
+/**
+ * The repository's install in the copy: every package hard-linked (nothing here writes into a package), npm's own
+ * record of the tree copied (prune rewrites it), and better-sqlite3 copied and compiled again by this Node's npm
+ * against the pinned headers, from source, as the Dockerfile's `npm ci` compiles it.
+ */
+function installFromTree() {
+  log("install: the work tree's node_modules (hard links), better-sqlite3 compiled again for this Node");
+  const modules = path.join(build, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  // Tools' caches (node_modules/.cache) are left out: written to while the suites run beside this.
+  const entries = readdirSync(path.join(root, 'node_modules')).filter((entry) => entry !== '.cache');
+  run('cp', ['-al', ...entries.map((entry) => path.join(root, 'node_modules', entry)), `${modules}/`], build);
+  for (const own of ['.package-lock.json', 'better-sqlite3']) {
+    rmSync(path.join(modules, own), { recursive: true, force: true });
+    cpSync(path.join(root, 'node_modules', own), path.join(modules, own), { recursive: true });
+  }
+  rmSync(path.join(modules, 'better-sqlite3/build'), { recursive: true, force: true });
+  run(node, [npmCli, 'rebuild', 'better-sqlite3', '--no-audit', '--no-fund'], build);
+}
 const runtime = path.join(work, 'runtime');
 let app;
 let smtp;
@@ -130,23 +160,34 @@ try {
   for (const file of files) if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(build, file), { recursive: true });
 
   if (reuse && existsSync(path.join(build, 'node_modules/.package-lock.json'))) log('npm ci: reusing the install in --work');
+  else if (fromTree) installFromTree();
   else {
     log('npm ci (from the committed lock)');
     run(node, [npmCli, 'ci', '--no-audit', '--no-fund'], build);
   }
-  log('build');
-  run(
-    node,
-    [
-      'node_modules/nx/dist/bin/nx.js',
-      'run-many',
-      '-t',
-      'build',
-      '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web',
-      '--outputStyle=static',
-    ],
-    build,
-  );
+  if (installOnly) {
+    log(`installed in ${work}; go on with --work ${work}`);
+    process.exit(0);
+  }
+  if (fromTree) {
+    log("build: the work tree's (Nx builds only what changed since npm test), copied in");
+    if (buildProduct(root) !== 0) throw new Error('the product build failed');
+    for (const dist of BUILT) cpSync(path.join(root, dist), path.join(build, dist), { recursive: true });
+  } else {
+    log('build');
+    run(
+      node,
+      [
+        'node_modules/nx/dist/bin/nx.js',
+        'run-many',
+        '-t',
+        'build',
+        '--projects=@homeward/domain,@homeward/api,@homeward/public-web,@homeward/admin-web',
+        '--outputStyle=static',
+      ],
+      build,
+    );
+  }
 
   // The image's embedded database: better-sqlite3 as compiled above must survive the GC of its statements on
   // this Node (on Node >= 24.19 with its own headers it aborts the process, decision 023).
@@ -173,17 +214,7 @@ try {
   run(node, [npmCli, 'prune', '--omit=dev', '--no-audit', '--no-fund'], build);
   // The runtime stage's COPY lines.
   rmSync(runtime, { recursive: true, force: true });
-  for (const part of [
-    'package.json',
-    'node_modules',
-    'libs/domain/package.json',
-    'libs/domain/dist',
-    'api/package.json',
-    'api/dist',
-    'api/assets',
-    'public-web/dist',
-    'admin-web/dist',
-  ]) {
+  for (const part of ['package.json', 'node_modules', 'libs/domain/package.json', 'api/package.json', 'api/assets', ...BUILT]) {
     cpSync(path.join(build, part), path.join(runtime, part), { recursive: true, verbatimSymlinks: true });
   }
   mkdirSync(path.join(runtime, 'data'));

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: build whatever is not built yet (Nx caches each project), then serve everything from the API.
+// `--build-only`: the build alone (e2e/run-e2e.mjs, before its workers' servers start with SKIP_BUILD).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -10,7 +11,7 @@ const env = { ...process.env, NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? 
 
 if (process.env.SKIP_BUILD !== 'true') {
   const status = buildProduct(root, env);
-  if (status !== 0) process.exit(status);
+  if (status !== 0 || process.argv.includes('--build-only')) process.exit(status);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { cwd: root, env: process.env, stdio: 'inherit' });

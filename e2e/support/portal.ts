@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eServer } from '../playwright.config';
 
-/** Where the e2e server writes emails without SMTP_URL (docs/decisions/022): DATA_DIR/outbox/<message-id>.eml. */
-const OUTBOX_DIR = path.join(os.tmpdir(), `homeward-e2e-${E2E_PORT}`, 'outbox');
+/**
+ * Where this worker's e2e server writes emails without SMTP_URL (docs/decisions/022):
+ * DATA_DIR/outbox/<message-id>.eml.
+ */
+const outboxDir = () => path.join(e2eServer(test.info().parallelIndex).dataDir, 'outbox');
 
 /** An .eml's text with quoted-printable soft breaks and escapes undone (enough to read a link and a subject). */
 function readableEml(file: string): string {
@@ -20,17 +22,18 @@ function readableEml(file: string): string {
  */
 export async function emailedPortalLink(to: string, kind: 'invitation' | 'reset-password'): Promise<string> {
   let found: string | null = null;
+  const outbox = outboxDir();
   await expect
     .poll(
       () => {
         let files: string[];
         try {
-          files = readdirSync(OUTBOX_DIR).filter((f) => f.endsWith('.eml'));
+          files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
         } catch {
           return null;
         }
         for (const file of files) {
-          const text = readableEml(path.join(OUTBOX_DIR, file));
+          const text = readableEml(path.join(outbox, file));
           if (!text.includes(to)) continue;
           const match = new RegExp(`/partners/${kind}/([A-Za-z0-9_-]+)`).exec(text);
           if (match) found = match[0];

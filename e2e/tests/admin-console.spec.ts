@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { aud, expectToast, RUN, seriousAxeViolations, signIn } from '../support';
+import type { Page, APIRequestContext } from '@playwright/test';
 
 /**
  * The admin console (react-admin remote) through the real host at /domainauth, against the running API.

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../support/test';
 import { RUN, signIn } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * The provider form's postcode lookup (issue 7): against the running API and its real locality table.

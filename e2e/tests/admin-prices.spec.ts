@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { signIn } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * Price editing in the admin console (issue 10): the grid's "priced N of M", the price-list section of the

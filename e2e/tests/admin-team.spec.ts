@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expectToast, RUN, seriousAxeViolations, signIn } from '../support';
 

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { test, expect } from '../support/test';
 import { RUN, seriousAxeViolations, signIn } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 29: two-step sign-in in the console, end to end: set it up (QR code, key, first code, recovery

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForHydration } from '../support';
 import { describeUndated, figureSections, findUndatedFigures, undatedFigures, type FigureSection } from './dated-figures-check';
 

@@ -1,5 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
 import { formatDistance, LEAD_MESSAGES, NEAR_MESSAGES, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import {
   adminLogin,
   apiSearch,
@@ -12,6 +12,7 @@ import {
   seriousAxeViolations,
   waitForHydration,
 } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 7 against the running product: the near-me directory (place suggestions, distances, nearest first,

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
 import type { ClassificationDto, PlanQuoteResponse, ServiceDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import { apiSearch, aud, cardNames, collectErrors, seriousAxeViolations, waitForHydration } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 24, "near means near" (docs/decisions/032), as Margaret found it on her phone: 81, Melbourne 3000,

@@ -1,4 +1,3 @@
-import { test, expect } from '@playwright/test';
 import {
   australianDate,
   dueForReviewHeadline,
@@ -8,6 +7,7 @@ import {
   OFFICIAL_UPDATES,
   type CalculateResponse,
 } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import { collectErrors, seriousAxeViolations, signIn, waitForHydration } from '../support';
 
 /**

@@ -1,6 +1,7 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
 import type { CalculateResponse, ClassificationDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import { aud, collectErrors, RUN, seriousAxeViolations, signIn, waitForHydration } from '../support';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Issue 24, as found on 26 November 2026 and fixed: Margaret (81, Melbourne 3000, classification 4, full

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectErrors, seriousAxeViolations, waitForHydration } from '../support';
 import { describeUndated, findUndatedFigures } from './dated-figures-check';
+import type { Page } from '@playwright/test';
 
 /**
  * The pathway finder (/find-my-pathway, issue 13): walked to each of its results at a phone width and a

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { test, expect, type Page } from '@playwright/test';
 import type { ClassificationDto, PlanQuoteResponse, ProviderLeadDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 10 on the public site: a plan priced at providers near a postcode (figures equal to POST

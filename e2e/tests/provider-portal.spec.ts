@@ -1,5 +1,6 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * The provider portal (issue 25), end to end on the real server: an admin invites a provider user, the invitation

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/test';
 import { firstLoadBudgetFor, waitForHydration } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * The public site as `npm start` serves it: prerendered routes, shared chrome, not-found with 404, the mobile

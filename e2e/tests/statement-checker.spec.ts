@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import { expect, test } from '../support/test';
 import { collectErrors, waitForHydration } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * Issue 27: a statement pasted into /check-my-statement is checked in the browser. Two planted errors (a

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
 import type { ClassificationDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import { collectErrors, expectToast, seriousAxeViolations, waitForHydration } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * The Assessment Maximizer taken twice. Weights (spec section 3): mobility 3, personal care 2.5, medical 3,

@@ -1,6 +1,7 @@
-import { test, expect, type Page } from '@playwright/test';
 import type { CalculateResponse, CalculatorLeadDto, ClassificationDto, ServiceDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from '../support';
+import type { Page } from '@playwright/test';
 
 /**
  * A whole calculator session against the running product: pick a classification and hours, check the

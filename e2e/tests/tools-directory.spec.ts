@@ -1,5 +1,5 @@
-import { test, expect } from '@playwright/test';
 import type { ProviderLeadDto, ServiceDto } from '@homeward/domain';
+import { test, expect } from '../support/test';
 import {
   adminLogin,
   apiSearch,
