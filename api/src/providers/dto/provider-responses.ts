@@ -19,6 +19,15 @@ import {
   type StateCode,
 } from '@homeward/domain';
 
+/** The provider's attributes (decision 027), documented alike in the public search result and the admin's provider. */
+const AttributeProperty = {
+  languages: ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' }),
+  diverseNeeds: ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' }),
+  acceptingNewClients: ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' }),
+  acceptingConfirmedAt: ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }),
+  registrationCategories: ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' }),
+};
+
 export class ProviderServiceRefResponse implements ProviderServiceRef {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
@@ -59,15 +68,11 @@ export class ProviderSearchResultResponse implements ProviderSearchResult {
   @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
   @ApiProperty({ type: ProviderServiceRefResponse, isArray: true }) services: ProviderServiceRef[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
-  @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' }) languages: LanguageCode[];
-  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' })
-  diverseNeeds: DiverseNeedCode[];
-  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' })
-  acceptingNewClients: AcceptingNewClients | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }) acceptingConfirmedAt:
-    string | null;
-  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' })
-  registrationCategories: RegistrationCategory[];
+  @AttributeProperty.languages languages: LanguageCode[];
+  @AttributeProperty.diverseNeeds diverseNeeds: DiverseNeedCode[];
+  @AttributeProperty.acceptingNewClients acceptingNewClients: AcceptingNewClients | null;
+  @AttributeProperty.acceptingConfirmedAt acceptingConfirmedAt: string | null;
+  @AttributeProperty.registrationCategories registrationCategories: RegistrationCategory[];
   @ApiProperty({ type: Number, nullable: true, example: 3.2, description: 'Km from the searched place (1 decimal); null without near or without coordinates' })
   distanceKm: number | null;
   @ApiProperty({ description: "One of the provider's service areas names the searched postcode or suburb; false without near" }) servesSearchedArea: boolean;
@@ -108,15 +113,11 @@ export class AdminProviderResponse implements AdminProviderDto {
   @ApiProperty() displayPriority: number;
   @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
-  @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' }) languages: LanguageCode[];
-  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' })
-  diverseNeeds: DiverseNeedCode[];
-  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' })
-  acceptingNewClients: AcceptingNewClients | null;
-  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }) acceptingConfirmedAt:
-    string | null;
-  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' })
-  registrationCategories: RegistrationCategory[];
+  @AttributeProperty.languages languages: LanguageCode[];
+  @AttributeProperty.diverseNeeds diverseNeeds: DiverseNeedCode[];
+  @AttributeProperty.acceptingNewClients acceptingNewClients: AcceptingNewClients | null;
+  @AttributeProperty.acceptingConfirmedAt acceptingConfirmedAt: string | null;
+  @AttributeProperty.registrationCategories registrationCategories: RegistrationCategory[];
   @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb; null when the postcode is unknown' }) latitude: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb' }) longitude: number | null;
   @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'The price list: priced offered services, catalogue order' })
