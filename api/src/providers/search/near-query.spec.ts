@@ -18,16 +18,20 @@ function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serv
   const radii: number[] = [];
   /** Per statement, whether it also listed the providers serving the place (UNION ALL, serving rows first column 1). */
   const unions: boolean[] = [];
+  const statements: string[] = [];
   const db = {
     dialect: 'sqlite' as const,
     async rows(sql: string, params: readonly unknown[]): Promise<object[]> {
-      const [minLat, maxLat] = params as number[];
+      const union = sql.includes('UNION ALL');
+      // A plan's price probes put its service ids before the box in each half (CircleReads.planPrices).
+      const planParams = (sql.match(/pp\.serviceId = \?/g) ?? []).length / (union ? 2 : 1);
+      const [minLat, maxLat] = params.slice(planParams) as number[];
       const radius = Math.round(((maxLat! - minLat!) / 2) * (Math.PI / 180) * EARTH_RADIUS_KM * 1000) / 1000;
       radii.push(radius);
-      const union = sql.includes('UNION ALL');
+      statements.push(sql);
       unions.push(union);
-      // The serving half's parameters (the place's match keys, the filter's) come after LIMIT ?.
-      const take = params[params.length - 1 - (union ? place.matchKeys.length + filter.params.length : 0)] as number;
+      // The serving half's parameters (its plan probes, the place's match keys, the filter's) come after LIMIT ?.
+      const take = params[params.length - 1 - (union ? planParams + place.matchKeys.length + filter.params.length : 0)] as number;
       const row = (serving: number) => (p: { id: number; lat: number; lng: number }) => ({
         serving,
         id: p.id,
@@ -37,6 +41,11 @@ function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serv
         displayPriority: 0,
         rating: 4,
         businessName: `Provider ${p.id}`,
+        // What CircleReads may ask for besides (a statement that did not select them is never read for them).
+        searchCard: `{"id":${p.id}}`,
+        serviceMask: 1,
+        pricesUpdatedAt: '2026-11-01 00:00:00',
+        standard0: '50.00',
       });
       return [
         ...providers
@@ -49,7 +58,7 @@ function fakeDb(providers: Array<{ id: number; lat: number; lng: number }>, serv
       ];
     },
   };
-  return { db: db as unknown as PreparedReader, radii, unions };
+  return { db: db as unknown as PreparedReader, radii, unions, statements };
 }
 
 describe('NearQuery.nearest', () => {
@@ -129,5 +138,17 @@ describe('NearQuery.nearest with the providers serving the place', () => {
     unions.length = 0;
     expect((await near.nearest(filter, place, 10, 25, { serving: true })).serving!.map((c) => c.id)).toEqual([9, 3]);
     expect([radii, unions]).toEqual([[25], [true]]);
+  });
+
+  it("reads their cards and a plan's prices in the same statement as the circle's: a quote's pool is one statement (037)", async () => {
+    const { db, statements } = fakeDb(spread, [farServing]);
+    const result = await new NearQuery(db).nearest(filter, place, 4, 25, { serving: true, cards: true, planPrices: [1] });
+    expect(statements.at(-1)).toMatch(/UNION ALL SELECT 1 AS serving, p\.id, .*p\.searchCard, p\.serviceMask, p\.pricesUpdatedAt, \(SELECT pp\.standard /);
+    expect(result.serving![0]).toMatchObject({
+      id: 9,
+      card: { id: 9, searchCard: '{"id":9}' },
+      planPrices: { serviceMask: 1, pricesUpdatedAt: '2026-11-01 00:00:00', standardByService: new Map([[1, '50.00']]) },
+    });
+    expect(result.inCircle[0]).toMatchObject({ id: 1, card: { searchCard: '{"id":1}' }, planPrices: { serviceMask: 1 } });
   });
 });
