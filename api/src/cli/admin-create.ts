@@ -8,12 +8,13 @@ import { newPasswordProblem } from '../auth/common-passwords.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AdminUsersService } from '../auth/admin-users.service.js';
 import { AdminUser } from '../auth/entities/admin-user.entity.js';
-import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
+import { describeDatabase } from '../config/app-config.js';
 import { openDatabase } from '../database/data-source.js';
+import { commandConfig, isCliResult, runAsMain, type CliResult } from './cli-command.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long passphrase" [--name "Full Name"]';
 
-export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<{ code: number; message: string }> {
+export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<CliResult> {
   let values: { email?: string; password?: string; name?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -30,14 +31,8 @@ export async function run(argv: string[], env: Record<string, string | undefined
   const passwordIssue = newPasswordProblem(values.password);
   if (passwordIssue || values.password === undefined) return { code: 2, message: `--${passwordIssue}\n${USAGE}` };
 
-  let config;
-  try {
-    // The CLI does not need the admin bootstrap variables; ignore them so a half-set pair does not block it.
-    config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  } catch (error) {
-    if (error instanceof ConfigError) return { code: 1, message: error.message };
-    throw error;
-  }
+  const config = commandConfig(env);
+  if (isCliResult(config)) return config;
   const dataSource = await openDatabase(config.database, { demoData: config.demoData });
   try {
     const users = new AdminUsersService(dataSource.getRepository(AdminUser), new AuditService(dataSource), config);
@@ -50,14 +45,4 @@ export async function run(argv: string[], env: Record<string, string | undefined
   }
 }
 
-if (require.main === module) {
-  run(process.argv.slice(2))
-    .then(({ code, message }) => {
-      (code === 0 ? process.stdout : process.stderr).write(`${message}\n`);
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      process.stderr.write(`admin:create failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) runAsMain('admin:create', (argv) => run(argv));

@@ -6,10 +6,11 @@
  */
 import { parseArgs } from 'node:util';
 import { toCents } from '@homeward/domain';
-import { ConfigError, describeDatabase, loadConfig } from '../config/app-config.js';
+import { describeDatabase } from '../config/app-config.js';
 import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
 import { backfillSearchCards } from '../providers/search-card.js';
+import { commandConfig, isCliResult, runAsMain, type CliResult } from './cli-command.js';
 import { PRICE_COLUMNS, generatedPriceRows } from './generated-prices.js';
 import { PROVIDER_COLUMNS, providerRows } from './generated-provider-rows.js';
 import { generateProviders, type GenLocation, type GenService } from './provider-generator.js';
@@ -20,12 +21,7 @@ export const DEFAULT_SEED = 20261122;
 /** Providers per transaction: big enough to amortise the commit, small enough to keep MySQL's undo log modest. */
 const CHUNK = 5000;
 
-export interface GenerateResult {
-  code: number;
-  message: string;
-}
-
-export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<GenerateResult> {
+export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<CliResult> {
   let values: { count?: string; seed?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -43,13 +39,8 @@ export async function run(argv: string[], env: Record<string, string | undefined
   const seed = values.seed === undefined ? DEFAULT_SEED : Number(values.seed);
   if (!Number.isSafeInteger(seed)) return { code: 2, message: `--seed must be a whole number\n${USAGE}` };
 
-  let config;
-  try {
-    config = loadConfig({ ...env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  } catch (error) {
-    if (error instanceof ConfigError) return { code: 1, message: error.message };
-    throw error;
-  }
+  const config = commandConfig(env);
+  if (isCliResult(config)) return config;
   const started = performance.now();
   const dataSource = await openDatabase(config.database, { demoData: config.demoData });
   try {
@@ -96,14 +87,4 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
   await backfillSearchCards(dataSource);
 }
 
-if (require.main === module) {
-  run(process.argv.slice(2))
-    .then(({ code, message }) => {
-      (code === 0 ? process.stdout : process.stderr).write(`${message}\n`);
-      process.exitCode = code;
-    })
-    .catch((error: unknown) => {
-      process.stderr.write(`generate-providers failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 1;
-    });
-}
+if (require.main === module) runAsMain('generate-providers', (argv) => run(argv));
