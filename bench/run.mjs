@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, interaction, instances, import, import-health,
+// `npm run bench [-- part ...]`: parts are api, leads, delivery, weight, lighthouse, interaction, long-tasks, instances, import, import-health,
 // search-while-saving (default: all).
 // Writes bench/results/latest.json and bench/results/latest.md, and prints the tables.
 import os from 'node:os';
@@ -15,6 +15,7 @@ const PARTS = {
   weight: async (ctx) => (await import('./parts/weight.mjs')).runWeight(ctx),
   lighthouse: async (ctx) => (await import('./parts/lighthouse.mjs')).runLighthouse(ctx),
   interaction: async (ctx) => (await import('./parts/interaction.mjs')).runInteraction(ctx),
+  'long-tasks': async () => (await import('./parts/long-tasks.mjs')).runLongTasks(),
   instances: async (ctx) => (await import('./parts/instances.mjs')).runInstances(ctx),
   import: async () => (await import('./parts/provider-import.mjs')).runProviderImport(),
   'import-health': async (ctx) => (await import('./parts/import-health.mjs')).runImportHealth(ctx),

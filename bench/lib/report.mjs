@@ -262,6 +262,22 @@ export function renderMarkdown(report) {
     );
   } else if (ix?.error) out.push('## Interaction to Next Paint', '', '```', ix.error.slice(0, 800), '```', '');
 
+  const lt = report.parts['long-tasks'];
+  if (lt?.rows) {
+    out.push('## Main-thread long tasks (first load, trace)', '');
+    out.push(
+      `Chromium's trace of a first load, each task's thread CPU time x${lt.cpuSlowdown} (as Lighthouse scales a phone's CPU; CPU time, so other processes on the machine inflate it less than wall time), over the whole load: the blocking estimate (each task's time over 50 ms, summed) and the longest tasks by the script that ran them. Median of ${lt.runs} loads per route.`,
+      '',
+    );
+    out.push(
+      table(
+        ['route', 'blocking ms', 'runs', 'main-thread CPU ms', 'longest tasks (ms)'],
+        lt.rows.map((r) => [r.route, r.blockingMs, r.blockingRunsMs.join(' / '), r.cpuMs, r.longTasks.map((t) => `${t.what} ${t.ms}`).join(', ') || '-']),
+      ),
+      '',
+    );
+  } else if (lt?.error) out.push('## Main-thread long tasks', '', '```', lt.error.slice(0, 800), '```', '');
+
   const imp = report.parts.import;
   if (imp?.runs) {
     const seconds = (ms) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
