@@ -1,4 +1,5 @@
 import { quotePlan, listsEachServiceOnce, PLAN_MESSAGES } from '../pricing/quote.js';
+import { SAMPLE_PRICE_LIST } from '../pricing/price-list.fixture.js';
 import { isWholePlanPriced, planLinePriceText, planLineText, planSummaryText, priceLeadPlan, type LeadPlanLine, type PlanServiceInfo } from './lead-plan.js';
 import type { ServiceUnit } from '../pricing/units.js';
 
@@ -10,14 +11,7 @@ const services: PlanServiceInfo = new Map<number, { name: string; unit: ServiceU
   [5, { name: 'Transport (per trip)', unit: 'trip' }],
 ]);
 // Offers 1-4; prices 1, 2 and 4 (nursing $150, personal care $98.50, a meal $15.33); 3 unpriced; 5 not offered.
-const priceList = {
-  offeredServiceIds: [1, 2, 3, 4],
-  standardCents: new Map([
-    [1, 15000],
-    [2, 9850],
-    [4, 1533],
-  ]),
-};
+const priceList = SAMPLE_PRICE_LIST;
 const level3 = { id: 3, name: 'Level 3', quarterlyBudgetCents: 1_000_000 };
 
 describe('priceLeadPlan', () => {

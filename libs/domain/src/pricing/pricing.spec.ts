@@ -12,6 +12,7 @@ import {
   PRICE_RULES,
   type RankedQuote,
 } from './quote.js';
+import { SAMPLE_PRICE_LIST } from './price-list.fixture.js';
 import { perWeekLabel, quantityText, unitForServiceName, unitLabel } from './units.js';
 
 describe('units', () => {
@@ -80,14 +81,7 @@ describe('priceBand', () => {
 });
 
 describe('quotePlan', () => {
-  const priceList = {
-    offeredServiceIds: [1, 2, 3, 4],
-    standardCents: new Map([
-      [1, 15000],
-      [2, 9850],
-      [4, 1533],
-    ]),
-  };
+  const priceList = SAMPLE_PRICE_LIST;
 
   it.each([
     [
