@@ -28,7 +28,7 @@ export async function completeSecondStep<U extends DoorUser>(req: Request, res: 
   const attempt = { address: req.ip ?? 'unknown', email: pending.email, knownBrowser: step.knownBrowsers.isKnown(req, pending.email) };
   await step.attempts.assertAllowed(attempt);
   const passed = await step.secondFactor.verify(pending.userId, pending.email, code);
-  const user = passed === null ? null : await step.sessions.spec.findSessionUser(pending.userId);
+  const user = passed === null ? null : await step.sessions.spec.accounts.findSessionUser(pending.userId);
   if (user === null) {
     await step.attempts.recordFailure(attempt);
     await step.audit.recordAlone({

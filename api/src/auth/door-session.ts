@@ -1,4 +1,4 @@
-import { UnauthorizedException } from '@nestjs/common';
+import { UnauthorizedException, type OnModuleDestroy } from '@nestjs/common';
 import session from 'express-session';
 import passport from 'passport';
 import { LOGIN_FAILED_MESSAGE, SIGN_IN_RULES } from '@homeward/domain';
@@ -25,16 +25,21 @@ export interface DoorUser {
 /** What the password step led to: signed in, or the second factor comes next. */
 export type PasswordOutcome<U extends DoorUser = DoorUser> = { signedIn: U } | { secondStep: { userId: number; email: string } };
 
-/** One signed-in door: its cookie, and how its accounts are checked and re-read. */
+/** How a door's accounts are checked and re-read (its users service). */
+export interface DoorAccounts<U extends DoorUser> {
+  /** The user for these credentials, or null; the same work whether or not the email exists. */
+  verifyCredentials(email: string, password: string): Promise<U | null>;
+  /** The session's user, re-read on every request: null when deactivated or gone, so they are out at once. */
+  findSessionUser(id: number): Promise<U | null>;
+}
+
+/** One signed-in door: its cookie and its accounts. */
 export interface DoorSpec<U extends DoorUser> {
   door: SessionDoor;
   cookieName: string;
   /** The cookie goes only to this door's API: public pages and the other door never carry it. */
   cookiePath: string;
-  /** The user for these credentials, or null; the same work whether or not the email exists. */
-  verifyCredentials(email: string, password: string): Promise<U | null>;
-  /** The session's user, re-read on every request: null when deactivated or gone, so they are out at once. */
-  findSessionUser(id: number): Promise<U | null>;
+  accounts: DoorAccounts<U>;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface DoorSpec<U extends DoorUser> {
  * 12-hour absolute lifetime, session regeneration at sign-in, and the half-way state of the second step. The
  * admin console and the provider portal each build one with their own cookie and accounts.
  */
-export class DoorSession<U extends DoorUser> {
+export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
   readonly store: TypeormSessionStore;
   /**
    * This door's own passport instance: the session holds only the user id, and each request re-reads the
@@ -61,12 +66,12 @@ export class DoorSession<U extends DoorUser> {
     this.store = new TypeormSessionStore(dataSource, { defaultTtlMs: SESSION_IDLE_MS, door: spec.door });
     this.authenticator.use(
       'local',
-      createLocalStrategy((email, password) => spec.verifyCredentials(email, password)),
+      createLocalStrategy((email, password) => spec.accounts.verifyCredentials(email, password)),
     );
     this.authenticator.serializeUser((user, done) => done(null, (user as U).id));
     this.authenticator.deserializeUser((id: unknown, done: (err: unknown, user?: U | false) => void) => {
       if (typeof id !== 'number') return done(null, false);
-      spec
+      spec.accounts
         .findSessionUser(id)
         .then((user) => done(null, user ?? false))
         .catch((err: unknown) => done(err));
@@ -152,7 +157,7 @@ export class DoorSession<U extends DoorUser> {
     res.clearCookie(this.spec.cookieName, { path: this.spec.cookiePath });
   }
 
-  close(): void {
+  onModuleDestroy(): void {
     this.store.close();
   }
 }

@@ -5,6 +5,9 @@ export const ADMIN_PREFIX = '/api/admin';
 export const PARTNER_PREFIX = '/api/partner';
 export const SIGNED_IN_PREFIXES = [ADMIN_PREFIX, PARTNER_PREFIX] as const;
 
+/** The 401 of a signed-in door's API without its session (the guards, and a door in another spelling). */
+export const SIGN_IN_MESSAGE = 'Please sign in';
+
 /**
  * Whether a request path is the prefix or under it, compared as Express routes: without regard to case
  * (`/api/Admin/providers` reaches the admin controllers, so the guard must see it as admin too).
@@ -33,6 +36,6 @@ export const noStoreOnSignedInDoors: RequestHandler = (req, res, next) => {
 export function refuseOtherSpellings(prefix: string): RequestHandler {
   return (req, res, next) => {
     if (req.baseUrl === prefix) return next();
-    res.status(401).json({ statusCode: 401, message: 'Please sign in', error: 'Unauthorized' });
+    res.status(401).json({ statusCode: 401, message: SIGN_IN_MESSAGE, error: 'Unauthorized' });
   };
 }

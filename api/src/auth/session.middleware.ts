@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminSessionDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
@@ -19,18 +19,13 @@ export type PasswordOutcome = DoorPasswordOutcome<AdminSessionDto>;
 
 /** The admin door's session (door-session.ts), mounted on /api/admin only (see app-setup.ts). */
 @Injectable()
-export class AdminSessionMiddleware extends DoorSession<AdminSessionDto> implements OnModuleDestroy {
+export class AdminSessionMiddleware extends DoorSession<AdminSessionDto> {
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, users: AdminUsersService, audit: AuditService) {
     super(dataSource, config, audit, {
       door: 'admin',
       cookieName: SESSION_COOKIE,
       cookiePath: SESSION_COOKIE_PATH,
-      verifyCredentials: (email, password) => users.verifyCredentials(email, password),
-      findSessionUser: (id) => users.findSessionUser(id),
+      accounts: users,
     });
-  }
-
-  onModuleDestroy(): void {
-    this.close();
   }
 }

@@ -1,11 +1,8 @@
-import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { IS_PUBLIC } from '../../auth/public.decorator.js';
-import { PARTNER_PREFIX, isUnderPrefix } from '../../auth/doors.js';
+import { guardedRequest } from '../../auth/door-guard.js';
+import { PARTNER_PREFIX } from '../../auth/doors.js';
 import type { PartnerSessionUser } from '../users/partner-session-user.js';
-import type { Request } from 'express';
-
-export const PARTNER_SIGN_IN_MESSAGE = 'Please sign in';
 
 /**
  * The one guard of the provider portal's API, registered globally: every route under /api/partner (in any case,
@@ -18,13 +15,7 @@ export class PartnerSessionGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const req = context.switchToHttp().getRequest<Request>();
-    if (!isUnderPrefix(req.path, PARTNER_PREFIX)) return true;
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
-    const user = req.user as PartnerSessionUser | undefined;
-    if (typeof req.isAuthenticated !== 'function' || !req.isAuthenticated() || user?.door !== 'partner') {
-      throw new UnauthorizedException(PARTNER_SIGN_IN_MESSAGE);
-    }
+    guardedRequest(context, this.reflector, PARTNER_PREFIX, (user) => (user as PartnerSessionUser | undefined)?.door === 'partner');
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AuditService } from '../../audit/audit.service.js';
 import { DoorSession } from '../../auth/door-session.js';
@@ -15,18 +15,13 @@ export const PARTNER_SESSION_COOKIE = 'hw_partner';
  * cookie, sent only to /api/partner, and its own rows in the sessions table. Mounted in app-setup.ts.
  */
 @Injectable()
-export class PartnerSessions extends DoorSession<PartnerSessionUser> implements OnModuleDestroy {
+export class PartnerSessions extends DoorSession<PartnerSessionUser> {
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, users: PartnerUsersService, audit: AuditService) {
     super(dataSource, config, audit, {
       door: 'partner',
       cookieName: PARTNER_SESSION_COOKIE,
       cookiePath: PARTNER_PREFIX,
-      verifyCredentials: (email, password) => users.verifyCredentials(email, password),
-      findSessionUser: (id) => users.findSessionUser(id),
+      accounts: users,
     });
-  }
-
-  onModuleDestroy(): void {
-    this.close();
   }
 }
