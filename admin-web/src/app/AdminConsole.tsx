@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, type AuthProvider } from 'react-admin';
+import { CustomRoutes, type AuthProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { createAuthProvider } from '../lib/auth-provider.js';
 import { createDataProvider, type HomewardDataProvider } from '../lib/data-provider.js';
@@ -7,9 +6,7 @@ import { LoginPage } from '../features/auth/LoginPage.js';
 import { TwoFactorSetupPage } from '../features/auth/TwoFactorSetupPage.js';
 import { DashboardPage } from './routes/DashboardPage.js';
 import { Layout } from './Layout.js';
-import { Notification } from './Notification.js';
-import { createQueryClient } from './query-client.js';
-import { createAdminTheme } from './theme.js';
+import { ReactAdminShell } from './ReactAdminShell.js';
 import { paths } from './paths.js';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -19,27 +16,15 @@ export interface AdminConsoleProps {
   queryClient?: QueryClient;
 }
 
-const theme = createAdminTheme();
-
-/** react-admin wired to the Homeward API. Expects a router around it (App gives a BrowserRouter). */
+/** react-admin wired to the Homeward API. Expects a router around it (App gives one). */
 export function AdminConsole(props: AdminConsoleProps) {
-  const [authProvider] = useState(() => props.authProvider ?? createAuthProvider());
-  const [dataProvider] = useState(() => props.dataProvider ?? createDataProvider());
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [store] = useState(() => memoryStore());
-
   return (
-    <Admin
+    <ReactAdminShell
       title="Homeward admin"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={theme}
       layout={Layout}
-      loginPage={false}
-      notification={Notification}
-      disableTelemetry
+      createAuthProvider={() => props.authProvider ?? createAuthProvider()}
+      createDataProvider={() => props.dataProvider ?? createDataProvider()}
+      queryClient={props.queryClient}
     >
       <CustomRoutes noLayout>
         <Route path={paths.login} element={<LoginPage />} />
@@ -49,6 +34,6 @@ export function AdminConsole(props: AdminConsoleProps) {
       <CustomRoutes>
         <Route path={`${paths.dashboard}/*`} element={<DashboardPage />} />
       </CustomRoutes>
-    </Admin>
+    </ReactAdminShell>
   );
 }

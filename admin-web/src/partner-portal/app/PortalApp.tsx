@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
+import { CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { Notification } from '../../app/Notification.js';
-import { createQueryClient } from '../../app/query-client.js';
-import { createAdminTheme } from '../../app/theme.js';
+import { ReactAdminShell } from '../../app/ReactAdminShell.js';
 import { createPartnerAuthProvider, type PartnerAuthProvider } from '../lib/partner-auth-provider.js';
 import { createPartnerDataProvider, type PartnerDataProvider } from '../lib/partner-data-provider.js';
 import { AcceptInvitationPage } from '../auth/AcceptInvitationPage.js';
@@ -25,27 +22,15 @@ export interface PortalAppProps {
   queryClient?: QueryClient;
 }
 
-const theme = createAdminTheme();
-
-/** react-admin wired to /api/partner. Expects a router around it (PartnerPortal gives a BrowserRouter). */
+/** react-admin wired to /api/partner. Expects a router around it (PartnerPortal gives one). */
 export function PortalApp(props: PortalAppProps) {
-  const [authProvider] = useState(() => props.authProvider ?? createPartnerAuthProvider());
-  const [dataProvider] = useState(() => props.dataProvider ?? createPartnerDataProvider());
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [store] = useState(() => memoryStore());
-
   return (
-    <Admin
+    <ReactAdminShell
       title="Homeward for providers"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={theme}
       layout={PortalLayout}
-      loginPage={false}
-      notification={Notification}
-      disableTelemetry
+      createAuthProvider={() => props.authProvider ?? createPartnerAuthProvider()}
+      createDataProvider={() => props.dataProvider ?? createPartnerDataProvider()}
+      queryClient={props.queryClient}
     >
       <CustomRoutes noLayout>
         <Route path={portalPaths.signIn} element={<SignInPage />} />
@@ -61,6 +46,6 @@ export function PortalApp(props: PortalAppProps) {
         <Route path={portalPaths.figures} element={<FiguresPage />} />
         <Route path={portalPaths.changes} element={<ChangesPage />} />
       </CustomRoutes>
-    </Admin>
+    </ReactAdminShell>
   );
 }

@@ -1,37 +1,20 @@
-import { AppBar, Box, Button, Link, Toolbar, Typography } from '@mui/material';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetIdentity, useLogout } from 'react-admin';
+import { Box, Button, Link } from '@mui/material';
+import { useGetIdentity } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { typeScale } from '@homeward/theme';
 import { SessionGuard } from '../../app/SessionGuard.js';
+import { AppHeader } from '../../components/app/AppHeader.js';
 import { PORTAL_SECTIONS, sectionFromPath } from '../paths.js';
 import type { ReactNode } from 'react';
 
 function PortalHeader() {
   const { identity } = useGetIdentity();
-  const logout = useLogout();
   return (
-    <AppBar position="static" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography component="p" sx={{ fontWeight: 700, fontSize: typeScale.h4.fontSize, lineHeight: 1.2 }}>
-            Homeward for providers
-          </Typography>
-          <Typography component="p" variant="body2" data-testid="portal-provider" sx={{ opacity: 0.95, overflowWrap: 'anywhere' }}>
-            {identity ? `${String(identity.providerName ?? '')} · ${identity.fullName ?? ''}` : ' '}
-          </Typography>
-        </Box>
-        <Button
-          color="inherit"
-          variant="outlined"
-          startIcon={<LogoutIcon aria-hidden />}
-          onClick={() => logout()}
-          sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
-        >
-          Sign out
-        </Button>
-      </Toolbar>
-    </AppBar>
+    <AppHeader
+      title="Homeward for providers"
+      subtitle={identity ? `${String(identity.providerName ?? '')} · ${identity.fullName ?? ''}` : ' '}
+      subtitleTestId="portal-provider"
+      signOutLabel="Sign out"
+    />
   );
 }
 
