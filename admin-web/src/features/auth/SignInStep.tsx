@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
+import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 
 /**
  * Sending one step of signing in (the password, then the code): while it is on its way the button is
@@ -50,11 +51,7 @@ export function SignInStep({ headingId, heading, icon, intro, failure, sending, 
         </Typography>
       </Box>
       {intro}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={failure} />
       {children}
       <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth>
         {sending ? sendingLabel : 'Sign In'}

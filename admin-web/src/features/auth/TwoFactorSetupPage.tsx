@@ -9,6 +9,7 @@ import { PageMeta } from '../../app/PageMeta.js';
 import { paths } from '../../app/paths.js';
 import { downloadText } from '../../lib/admin-team-calls.js';
 import { errorMessage, errorStatus } from '../../lib/http-error.js';
+import { boundText } from '../../components/ui/field-feedback.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to copy into an app by hand. */
@@ -120,10 +121,7 @@ export function TwoFactorSetupPage() {
                     label="6-digit code"
                     autoComplete="one-time-code"
                     required
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                    error={Boolean(problem)}
-                    helperText={problem ?? ' '}
+                    {...boundText(code, setCode, problem)}
                     slotProps={{ htmlInput: { 'aria-invalid': Boolean(problem), inputMode: 'numeric', maxLength: SECOND_FACTOR_LIMITS.codeMaxLength } }}
                     fullWidth
                   />

@@ -1,8 +1,8 @@
 import { Box, DialogContent, Typography } from '@mui/material';
 import { EditBase, Form, SelectInput, TextInput, useEditContext, useRefresh } from 'react-admin';
 import { LEAD_LIMITS, LEAD_STATUSES, type UpdateLeadInput } from '@homeward/domain';
-import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
-import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogFormBody } from '../../components/ui/DialogFormBody.js';
+import { FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
@@ -47,16 +47,13 @@ function LeadEditor<T>({ details, onClose }: { details: (lead: T) => ReactNode; 
   }
   return (
     <Form>
-      <DialogContent dividers>
+      <DialogFormBody onCancel={onClose} saveLabel="Save">
         {details(record as T)}
         <Box sx={{ mt: 3, display: 'grid' }}>
           <SelectInput margin="none" source="status" label="Status" choices={STATUS_CHOICES} validate={(v: unknown) => (v ? undefined : 'Choose a status')} />
           <TextInput source="notes" label="Notes" multiline minRows={3} slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.notesMaxLength } }} />
         </Box>
-      </DialogContent>
-      <DialogButtons onCancel={onClose}>
-        <FormSaveButton label="Save" />
-      </DialogButtons>
+      </DialogFormBody>
     </Form>
   );
 }

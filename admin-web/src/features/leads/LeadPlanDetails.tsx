@@ -1,5 +1,6 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ProviderLeadPlanDto } from '@homeward/domain';
+import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
 import { describeLeadPlan } from './lead-plan.js';
 
 /**
@@ -15,19 +16,7 @@ export function LeadPlanDetails({ plan }: { plan: ProviderLeadPlanDto }) {
         <Typography>No services</Typography>
       ) : (
         <Table size="small" aria-label="Plan at the provider's prices" sx={{ mb: 1, '& th, & td': { px: 1, py: 0.5 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Service
-              </TableCell>
-              <TableCell component="th" scope="col">
-                A week
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Price
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads columns={['Service', 'A week', 'Price']} />
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.key}>

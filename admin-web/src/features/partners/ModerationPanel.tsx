@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Fragment, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MODERATED_FIELD_LABELS as FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
+import { boundText } from '../../components/ui/field-feedback.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 export const MODERATION_TOASTS = {
@@ -54,18 +55,14 @@ function RejectDialog({ request, onClose }: { request: ModerationRequestDto; onC
             minRows={3}
             required
             fullWidth
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={Boolean(problem)}
-            helperText={problem ?? ' '}
+            {...boundText(reason, setReason, problem)}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose}>Cancel</Button>
+        <DialogButtons onCancel={onClose}>
           <Button type="submit" color="error" variant="contained" disabled={reject.isPending}>
             Reject change
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </Box>
     </FormDialog>
   );
@@ -100,18 +97,21 @@ export function ModerationPanel() {
               Asked by {r.requestedBy ?? 'a provider user'} on {formatAuDateTime(r.requestedAt)}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>
-                Before
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                {r.before ?? '(empty)'}
-              </Typography>
-              <Typography component="dt" sx={{ fontWeight: 700 }}>
-                After
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                {r.after ?? '(empty)'}
-              </Typography>
+              {(
+                [
+                  ['Before', r.before],
+                  ['After', r.after],
+                ] as const
+              ).map(([term, value]) => (
+                <Fragment key={term}>
+                  <Typography component="dt" sx={{ fontWeight: 700 }}>
+                    {term}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                    {value ?? '(empty)'}
+                  </Typography>
+                </Fragment>
+              ))}
             </Box>
             <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
               <Button

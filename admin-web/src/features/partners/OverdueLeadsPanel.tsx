@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Paper, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { formatAuDateTime } from '../../lib/format.js';
+import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 /** Dashboard tab: provider leads still "new" two business days after they arrived. */
@@ -18,25 +19,7 @@ export function OverdueLeadsPanel() {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label="Overdue leads">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Provider
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Received
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Should have been contacted by
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Reminder emailed
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Lead
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={['Provider', 'Received', 'Should have been contacted by', 'Reminder emailed', 'Lead']} />
         <TableBody>
           {overdue.data.map((lead) => (
             <TableRow key={lead.id}>

@@ -8,6 +8,7 @@ import { formatAuDateTime } from '../../lib/format.js';
 import { isEmail } from '../../lib/login-validation.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
 import { useToast } from '../../lib/toasts.js';
+import { boundText } from '../../components/ui/field-feedback.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 export const PROVIDER_USER_TOASTS = {
@@ -59,27 +60,8 @@ function InviteForm({ providerId }: { providerId: number }) {
       aria-label="Invite a provider user"
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' }, alignItems: 'start' }}
     >
-      <TextField
-        id="invite-email"
-        size="small"
-        label="Email"
-        type="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={Boolean(problem)}
-        helperText={problem ?? ' '}
-      />
-      <TextField
-        id="invite-name"
-        size="small"
-        label="Their name"
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={Boolean(nameProblem)}
-        helperText={nameProblem ?? ' '}
-      />
+      <TextField id="invite-email" size="small" label="Email" type="email" required {...boundText(email, setEmail, problem)} />
+      <TextField id="invite-name" size="small" label="Their name" required {...boundText(name, setName, nameProblem)} />
       <Button type="submit" variant="contained" disabled={invite.isPending}>
         {invite.isPending ? 'Sending...' : 'Send invitation'}
       </Button>

@@ -1,8 +1,7 @@
-import { Box, DialogContent } from '@mui/material';
+import { Box } from '@mui/material';
 import { BooleanInput, Form, NumberInput, TextInput, useRecordContext } from 'react-admin';
 import { PROVIDER_RULES } from '@homeward/domain';
-import { DialogButtons } from '../../components/ui/FormDialog.js';
-import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
+import { DialogFormBody } from '../../components/ui/DialogFormBody.js';
 import { PlaceInputs } from './PlaceInputs.js';
 import { PriceListInput } from './PriceListInput.js';
 import { ProviderAttributeInputs } from './ProviderAttributeInputs.js';
@@ -36,7 +35,7 @@ function PricesSection() {
 export function ProviderForm({ onCancel }: { onCancel: () => void }) {
   return (
     <Form>
-      <DialogContent dividers>
+      <DialogFormBody onCancel={onCancel} saveLabel="Save provider">
         <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextInput source="businessName" label="Business name" validate={validate.businessName} sx={full} />
           <TextInput source="email" label="Email" type="email" validate={validate.email} />
@@ -86,10 +85,7 @@ export function ProviderForm({ onCancel }: { onCancel: () => void }) {
           </Box>
           <ProviderAttributeInputs />
         </Box>
-      </DialogContent>
-      <DialogButtons onCancel={onCancel}>
-        <FormSaveButton label="Save provider" />
-      </DialogButtons>
+      </DialogFormBody>
     </Form>
   );
 }

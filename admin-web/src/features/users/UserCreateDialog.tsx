@@ -1,8 +1,8 @@
-import { Box, DialogContent } from '@mui/material';
+import { Box } from '@mui/material';
 import { Form, PasswordInput, TextInput, useCreate, useRefresh } from 'react-admin';
 import { PASSWORD_MESSAGES } from '@homeward/domain';
-import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
-import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogFormBody } from '../../components/ui/DialogFormBody.js';
+import { FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage, errorStatus } from '../../lib/http-error.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
@@ -37,16 +37,13 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog title="Add admin user" onClose={onClose} maxWidth="sm">
       <Form onSubmit={save} validate={validateAdminUser} defaultValues={{ email: '', name: '', password: '' }}>
-        <DialogContent dividers>
+        <DialogFormBody onCancel={onClose} saveLabel="Add admin user">
           <Box sx={{ display: 'grid' }}>
             <TextInput source="email" label="Email" type="email" isRequired autoComplete="off" />
             <TextInput source="name" label="Name (optional)" autoComplete="off" />
             <PasswordInput source="password" label="Password" isRequired autoComplete="new-password" size="medium" />
           </Box>
-        </DialogContent>
-        <DialogButtons onCancel={onClose}>
-          <FormSaveButton label="Add admin user" />
-        </DialogButtons>
+        </DialogFormBody>
       </Form>
     </FormDialog>
   );

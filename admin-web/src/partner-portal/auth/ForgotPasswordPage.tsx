@@ -5,6 +5,8 @@ import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { isEmail } from '../../lib/login-validation.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
 import { portalPaths } from '../paths.js';
+import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
+import { boundText } from '../../components/ui/field-feedback.js';
 import { AuthCard } from './AuthCard.js';
 
 /** The one answer, whether or not the address has an account (no account enumeration). */
@@ -52,21 +54,14 @@ export function ForgotPasswordPage({ doFetch = browserFetch }: { doFetch?: Partn
         ) : (
           <>
             <Typography>Type the email address you sign in with. We will email you a link to choose a new password.</Typography>
-            {failure ? (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={failure} />
             <TextField
               id="reset-email"
               label="Email"
               type="email"
               autoComplete="username"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={Boolean(problem)}
-              helperText={problem ?? ' '}
+              {...boundText(email, setEmail, problem)}
               slotProps={{ htmlInput: { 'aria-invalid': Boolean(problem) } }}
               fullWidth
             />

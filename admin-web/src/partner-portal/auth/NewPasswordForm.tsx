@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { PASSWORD_RULES } from '@homeward/domain';
 import { serverFieldErrors } from '../lib/server-errors.js';
+import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { newPasswordErrors, type NewPasswordErrors, type NewPasswordValues } from './password-form.js';
 
 export interface NewPasswordFormProps {
@@ -68,11 +69,7 @@ export function NewPasswordForm({ heading, intro, askName = false, submitLabel, 
         {heading}
       </Typography>
       {intro}
-      {failure ? (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={failure} />
       {askName ? field('name', 'Your name', { autoComplete: 'name' }) : null}
       {field('password', 'New password', {
         type: 'password',

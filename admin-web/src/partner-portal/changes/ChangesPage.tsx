@@ -1,11 +1,12 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { MODERATED_FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { PageState } from '../app/PageState.js';
-import { PortalMeta } from '../app/PortalMeta.js';
+import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
+import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
 
 const STATUS_LABELS: Record<ModerationRequestDto['status'], string> = {
   pending: 'Waiting for approval',
@@ -21,37 +22,15 @@ export function ChangesPage() {
   if (!changes.data) return <PageState isPending={changes.isPending} error={changes.error} />;
   return (
     <>
-      <PortalMeta title="My pending changes" />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        My pending changes
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <PortalPageHeading title="My pending changes">
         Homeward checks a new business name, website or description before families see it. If we do not approve a change, the reason is here.
-      </Typography>
+      </PortalPageHeading>
       {changes.data.length === 0 ? (
         <EmptyState title="No changes waiting" description="Changes to your name, website or description appear here until Homeward checks them." />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label="Your requested changes">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Asked on
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  What
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Before
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  After
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  Decision
-                </TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads columns={['Asked on', 'What', 'Before', 'After', 'Decision']} />
             <TableBody>
               {changes.data.map((c) => (
                 <TableRow key={c.id}>

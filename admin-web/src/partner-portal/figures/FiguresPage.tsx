@@ -1,8 +1,9 @@
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { PageState } from '../app/PageState.js';
-import { PortalMeta } from '../app/PortalMeta.js';
+import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
+import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
 import { durationLabel, figuresSummary, monthLabel, shareLabel } from './figures-format.js';
 
 /** /partners/figures: leads per month, the share contacted within 2 business days, the median time to first contact. */
@@ -15,32 +16,20 @@ export function FiguresPage() {
 
   return (
     <>
-      <PortalMeta title="Figures" />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        Figures
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <PortalPageHeading title="Figures">
         In the last 12 months you had <strong>{summary.leads}</strong> {summary.leads === 1 ? 'lead' : 'leads'}. Each month shows how many of its leads you
         contacted within 2 business days, and the usual (median) time to first contact.
-      </Typography>
+      </PortalPageHeading>
       <TableContainer component={Paper} variant="outlined">
         <Table aria-label="Your figures by month">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Month
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Leads
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Contacted within 2 business days
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                Median time to first contact
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads
+            columns={[
+              'Month',
+              { label: 'Leads', align: 'right' },
+              { label: 'Contacted within 2 business days', align: 'right' },
+              { label: 'Median time to first contact', align: 'right' },
+            ]}
+          />
           <TableBody>
             {months.map((m) => (
               <TableRow key={m.month}>

@@ -8,7 +8,7 @@ import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-tab
 import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
 import { ContactCell } from '../../features/leads/LeadList.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import { PortalMeta } from '../app/PortalMeta.js';
+import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { OutcomeDialog } from './OutcomeDialog.js';
 
@@ -81,14 +81,10 @@ export function LeadsPage() {
   const [open, setOpen] = useState<PartnerLeadDto | null>(null);
   return (
     <>
-      <PortalMeta title="Leads" />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        Leads
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <PortalPageHeading title="Leads">
         Families who asked you to contact them. Please contact each one within 2 business days, then record what happened. We send you a reminder when a lead is
         still new after 2 business days.
-      </Typography>
+      </PortalPageHeading>
       <List
         resource={PARTNER_RESOURCES.leads}
         storeKey="homeward.partner.leads"

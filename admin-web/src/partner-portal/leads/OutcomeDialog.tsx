@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, DialogActions, DialogContent, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Box, Button, DialogContent, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useRefresh, useUpdate } from 'react-admin';
 import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_MESSAGES, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '@homeward/domain';
-import { FormDialog } from '../../components/ui/FormDialog.js';
+import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { DetailList } from '../../features/leads/LeadDialog.js';
 import { LeadPlanDetails } from '../../features/leads/LeadPlanDetails.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
+import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 
 export const OUTCOME_SAVED = { title: 'Lead updated', description: 'The outcome and note are saved.' };
 
@@ -65,11 +66,7 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
               ...(lead.plan ? [['Plan', <LeadPlanDetails key="plan" plan={lead.plan} />] as [string, React.ReactNode]] : []),
             ]}
           />
-          {failure ? (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={failure} />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
               Outcome
@@ -79,11 +76,7 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
                 <FormControlLabel key={o} value={o} control={<Radio />} label={LEAD_OUTCOME_LABELS[o]} />
               ))}
             </RadioGroup>
-            {errors.outcome ? (
-              <Alert severity="error" role="alert">
-                {errors.outcome}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={errors.outcome} />
           </Box>
           <TextField
             id="lead-note"
@@ -97,12 +90,11 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
             fullWidth
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose}>Cancel</Button>
+        <DialogButtons onCancel={onClose}>
           <Button type="submit" variant="contained" disabled={isPending}>
             {isPending ? 'Saving...' : 'Save outcome'}
           </Button>
-        </DialogActions>
+        </DialogButtons>
       </Box>
     </FormDialog>
   );

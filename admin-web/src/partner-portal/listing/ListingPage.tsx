@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Form, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
@@ -9,9 +9,10 @@ import { ServicesInput } from '../../features/providers/ServicesInput.js';
 import { emailFormat, requiredText, websiteFormat } from '../../features/providers/provider-form.js';
 import { useToast } from '../../lib/toasts.js';
 import { PageState } from '../app/PageState.js';
-import { PortalMeta } from '../app/PortalMeta.js';
+import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, useListing, usePortalData } from '../app/use-portal.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
+import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { PendingNote } from './PendingNote.js';
 import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingByField } from './listing-form.js';
 import type { PartnerListingDto } from '../api-types.js';
@@ -62,19 +63,11 @@ export function ListingPage() {
 
   return (
     <>
-      <PortalMeta title="My listing" />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        My listing
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <PortalPageHeading title="My listing">
         This is what families see in the Homeward directory. Phone, email, services, areas, languages and whether you are taking new clients change as soon as
         you save. A new business name, website or description shows once Homeward approves it.
-      </Typography>
-      {problem ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      </PortalPageHeading>
+      <ErrorAlert message={problem} sx={{ mb: 2 }} />
       <Form record={record} onSubmit={save as never} noValidate>
         <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Box sx={full}>

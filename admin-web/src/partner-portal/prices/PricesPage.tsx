@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Alert, Typography } from '@mui/material';
 import { Form } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
@@ -8,9 +7,10 @@ import { useServices } from '../../features/providers/use-services.js';
 import { toPriceInputs, type PriceRowValues } from '../../features/providers/price-list.js';
 import { useToast } from '../../lib/toasts.js';
 import { PageState } from '../app/PageState.js';
-import { PortalMeta } from '../app/PortalMeta.js';
+import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, useListing, usePortalData } from '../app/use-portal.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
+import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 
 export const PRICES_SAVED = { title: 'Prices saved', description: 'Your new prices are live in the directory.' };
 
@@ -46,19 +46,11 @@ export function PricesPage() {
 
   return (
     <>
-      <PortalMeta title="Prices" />
-      <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
-        Prices
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: '70ch' }}>
+      <PortalPageHeading title="Prices">
         Families compare these prices in the directory. They change as soon as you save, and your page shows each change in its price history. To add a service,
         tick it on My listing first.
-      </Typography>
-      {problem ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {problem}
-        </Alert>
-      ) : null}
+      </PortalPageHeading>
+      <ErrorAlert message={problem} sx={{ mb: 2 }} />
       <Form record={record} onSubmit={save as never} noValidate>
         <PriceListInput services={services.data} pricesUpdatedAt={prices.data.pricesUpdatedAt} />
         <FormSaveButton label="Save prices" />
