@@ -1,7 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { createHomewardTheme, palette } from '@homeward/theme';
-
-const focusRing = { outline: `3px solid ${palette.focus}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${palette.text}` };
+import { createHomewardTheme, focusRing } from '@homeward/theme';
 
 /**
  * The shared Homeward theme plus what the console's dense forms and tables need. The site-wide

@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { focusRing, palette, typeScale, typography } from './tokens.js';
 
 export { focusRing, palette, typeScale, typography } from './tokens.js';
+export { focusOutline, focusRingDeclarations, focusVisibleRing } from './focus-ring.js';
 
 /**
  * The one Homeward theme, used by the public site and the admin console so they read as one product.

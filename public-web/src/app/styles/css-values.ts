@@ -1,13 +1,7 @@
-import { focusRing, palette } from '@homeward/theme';
+import { palette } from '@homeward/theme';
 
-/** The theme's focus ring (tokens.ts) as declarations for the static stylesheets (the `.css.ts` modules). */
-export const focusRingDeclarations = `outline: ${focusRing.outline}; outline-offset: ${focusRing.outlineOffset}px; box-shadow: ${focusRing.boxShadow};`;
-
-/**
- * The same ring's outline alone, for the few places whose own border, inset shadow or clipping would fight the
- * dark halo (a link in a bar, a tab panel, the toast region): the offset moves it in or out of the box.
- */
-export const focusOutline = (offsetPx: number = focusRing.outlineOffset) => `outline: ${focusRing.outline}; outline-offset: ${offsetPx}px;`;
+// The focus ring's CSS text lives with its token in libs/theme (one ring for both apps); the stylesheets here keep importing it from this file.
+export { focusOutline, focusRingDeclarations } from '@homeward/theme';
 
 /** The white box of every card (content cards, service cards, classification cards): each sets its own padding and gap. */
 export const cardBoxDeclarations = (paddingPx: number, gapPx: number) =>

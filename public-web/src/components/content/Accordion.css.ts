@@ -1,5 +1,4 @@
-import { palette } from '@homeward/theme';
-import { focusOutline } from '../../app/styles/css-values.js';
+import { focusOutline, palette } from '@homeward/theme';
 
 export default `
 .hw-accordion { margin: 0 0 24px; padding: 0; list-style: none; max-width: 80ch; border-top: 1px solid #cfd6df; }

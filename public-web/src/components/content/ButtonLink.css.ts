@@ -1,5 +1,4 @@
-import { palette, typeScale } from '@homeward/theme';
-import { focusRingDeclarations } from '../../app/styles/css-values.js';
+import { focusRingDeclarations, palette, typeScale } from '@homeward/theme';
 
 export default `
 .hw-button-link {

@@ -1,5 +1,4 @@
-import { palette, typeScale } from '@homeward/theme';
-import { focusOutline } from '../../app/styles/css-values.js';
+import { focusOutline, palette, typeScale } from '@homeward/theme';
 
 /** The card layout's rules for the tables under `scope`, inside `media`. */
 function stacked(media: string, scope: string): string {

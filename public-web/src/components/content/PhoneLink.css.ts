@@ -1,5 +1,4 @@
-import { palette } from '@homeward/theme';
-import { focusRingDeclarations } from '../../app/styles/css-values.js';
+import { focusRingDeclarations, palette } from '@homeward/theme';
 
 export default `
 .hw-phone-link { color: ${palette.primary}; font-weight: 700; white-space: nowrap; text-underline-offset: 3px; }

@@ -1,5 +1,4 @@
-import { palette, typeScale } from '@homeward/theme';
-import { focusRingDeclarations } from '../../app/styles/css-values.js';
+import { focusRingDeclarations, palette, typeScale } from '@homeward/theme';
 
 export default `
 .hw-source-note { margin: 8px 0 24px; font-size: ${typeScale.small.fontSize}; line-height: 1.5; color: ${palette.textSecondary}; max-width: 75ch; }

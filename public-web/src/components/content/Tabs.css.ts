@@ -1,5 +1,4 @@
-import { palette } from '@homeward/theme';
-import { focusOutline, focusRingDeclarations } from '../../app/styles/css-values.js';
+import { focusOutline, focusRingDeclarations, palette } from '@homeward/theme';
 
 export default `
 .hw-tabs__list { display: flex; flex-wrap: wrap; gap: 8px; margin: 0 0 20px; padding: 0; border-bottom: 2px solid #cfd6df; }

@@ -10,7 +10,7 @@ export { DataTable } from './DataTable.js';
 export { Skeleton } from './Skeleton.js';
 export { Accordion, type AccordionItem } from './Accordion.js';
 export { Tabs, type TabItem } from './Tabs.js';
-export { mq, text, focusRing } from './styles.js';
+export { mq, text } from './styles.js';
 export { Icon, type IconPaths } from './Icon.js';
 export * as icons from './icons.js';
 export { sourcedFaqItems, type SourcedFaq } from './sourced-faq.js';

@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { focusRing as focusRingToken, palette, typeScale } from '@homeward/theme';
+import { palette, typeScale } from '@homeward/theme';
 export { mq } from './media.js';
-
-export const focusRing = { '&:focus-visible': focusRingToken } as const;
 
 /** Text styles of the content pages; the opening paragraph and the h2 and h3 are static classes (text.css.ts: hw-lead, hw-heading-2, hw-heading-3). */
 export const text = {

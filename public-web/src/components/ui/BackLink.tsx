@@ -1,10 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { arrowBack } from '../content/tool-icons.js';
-import { focusRing } from '../content/styles.js';
 import { paths } from '../../app/paths.js';
 
 const style = css({
@@ -15,7 +14,7 @@ const style = css({
   fontSize: typeScale.ui.fontSize,
   color: palette.primary,
   textUnderlineOffset: 3,
-  ...focusRing,
+  ...focusVisibleRing,
 });
 
 /** 'Back to home', at the top of each tool. */

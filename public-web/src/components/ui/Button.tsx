@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { focusRing, palette, typeScale } from '@homeward/theme';
+import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { Icon, type IconPaths } from '../content/Icon.js';
 import type { ButtonHTMLAttributes } from 'react';
 
@@ -22,7 +22,7 @@ export const buttonStyles = {
     textDecoration: 'none',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    '&:focus-visible': focusRing,
+    ...focusVisibleRing,
     '&:disabled': { cursor: 'not-allowed' },
   }),
   contained: css({

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { css, keyframes } from '@emotion/react';
-import { focusRing, palette, typeScale } from '@homeward/theme';
+import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { close as closeIcon } from '../content/tool-icons.js';
 import { ABOVE_DIALOGS, TOAST_LIFT_VARIABLE, Z_INDEX } from './layers.js';
@@ -69,7 +69,7 @@ const styles = {
     fontWeight: 700,
     cursor: 'pointer',
     '&:hover': { background: '#e8eef7' },
-    '&:focus-visible': focusRing,
+    ...focusVisibleRing,
   }),
 };
 

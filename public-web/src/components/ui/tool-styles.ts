@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
-import { focusRing, mq } from '../content/styles.js';
+import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
+import { mq } from '../content/styles.js';
 
 /**
  * The type scale (libs/theme's typeScale, as the MUI theme uses it) and surfaces of the interactive tools
@@ -23,7 +23,7 @@ export const lines = { divider: '#d5dae1', control: '#6b7380' } as const;
 /** Light tint behind a chosen option. */
 export const chosenTint = 'rgba(29, 79, 145, 0.05)';
 
-export const link = css({ color: palette.primary, textUnderlineOffset: 3, ...focusRing });
+export const link = css({ color: palette.primary, textUnderlineOffset: 3, ...focusVisibleRing });
 
 /** A white panel with a 2px edge (MUI's outlined Paper, as the tools used it). */
 export const surface = css({ background: palette.paper, border: `2px solid ${lines.divider}`, borderRadius: 8 });

@@ -1,12 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import {
   CardGrid,
-  focusRing,
   icons,
   IndependenceNotice,
   InfoCard,
@@ -27,7 +26,7 @@ const styles = {
     color: palette.primary,
     overflowWrap: 'anywhere',
     textUnderlineOffset: 4,
-    ...focusRing,
+    ...focusVisibleRing,
   }),
   hours: css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', '& dt': { fontWeight: 700 }, '& dd': { margin: 0 } }),
 };

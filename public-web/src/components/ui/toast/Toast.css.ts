@@ -1,6 +1,5 @@
-import { palette, typeScale } from '@homeward/theme';
+import { focusOutline, palette, typeScale } from '@homeward/theme';
 import { TOAST_LIFT_VARIABLE, Z_INDEX } from '../layers.js';
-import { focusOutline } from '../../../app/styles/css-values.js';
 
 export default `
 .hw-toast-region {

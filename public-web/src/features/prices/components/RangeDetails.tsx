@@ -1,8 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { palette, typeScale } from '@homeward/theme';
+import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';
-import { focusRing } from '../../../components/content/styles.js';
 import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
 import { PRICE_CAPS_SENTENCES } from '../../../components/facts/fact-words.js';
 
@@ -15,10 +14,10 @@ const styles = {
     textDecoration: 'underline',
     textUnderlineOffset: 3,
     minHeight: 32,
-    ...focusRing,
+    ...focusVisibleRing,
   }),
   body: css({ margin: '6px 0 0', color: palette.text }),
-  link: css({ color: palette.primary, overflowWrap: 'anywhere', ...focusRing }),
+  link: css({ color: palette.primary, overflowWrap: 'anywhere', ...focusVisibleRing }),
 };
 
 /**
