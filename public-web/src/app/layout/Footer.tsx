@@ -4,13 +4,13 @@ import { SITE_CONTACT, telHref } from '../../config.js';
 import { paths } from '../paths.js';
 import { BrandMark } from './Brand.js';
 
-const quickLinks = [
+const quickLinks: FooterLink[] = [
   { label: 'Overview', to: paths.home },
   { label: 'Services', to: paths.services },
   { label: 'Calculator', to: paths.calculator },
   { label: 'Eligibility', to: paths.eligibility },
 ];
-const supportLinks = [
+const supportLinks: FooterLink[] = [
   { label: 'Contact Us', to: paths.contactUs },
   { label: 'FAQs', to: paths.faqs },
   { label: 'Resources', to: paths.resources },
@@ -19,6 +19,31 @@ const supportLinks = [
   { label: 'Privacy', to: paths.privacy },
   { label: 'For providers', to: paths.partnerPortal },
 ];
+
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** One titled column of footer links; the quick and support columns share this markup. */
+function FooterLinks({ headingId, heading, links }: { headingId: string; heading: string; links: readonly FooterLink[] }) {
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="hw-footer__heading">
+        {heading}
+      </h2>
+      <ul className="hw-footer__list">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="hw-footer__link">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** The shared footer: quick links, support links, how to reach us, and the independence disclaimer. */
 export function Footer() {
@@ -34,34 +59,8 @@ export function Footer() {
               A free, independent guide to Support at Home, the Australian Government&apos;s program of help at home for older people.
             </p>
           </section>
-          <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick" className="hw-footer__heading">
-              Quick links
-            </h2>
-            <ul className="hw-footer__list">
-              {quickLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hw-footer__link">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-support">
-            <h2 id="footer-support" className="hw-footer__heading">
-              Support
-            </h2>
-            <ul className="hw-footer__list">
-              {supportLinks.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="hw-footer__link">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks headingId="footer-quick" heading="Quick links" links={quickLinks} />
+          <FooterLinks headingId="footer-support" heading="Support" links={supportLinks} />
           <section aria-labelledby="footer-contact" className="hw-footer__wide">
             <h2 id="footer-contact" className="hw-footer__heading">
               Talk to us
