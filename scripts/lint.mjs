@@ -40,13 +40,18 @@ const probes = [
   },
 ];
 const eslint = new ESLint({ cwd: root });
-for (const probe of probes) {
-  const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
-  if (!result.messages.some((m) => m.ruleId === '@nx/enforce-module-boundaries')) {
-    console.error(`lint: the module boundary rule did not refuse ${probe.why} (${probe.file}); got ${JSON.stringify(result.messages)}`);
-    process.exit(1);
+/** Lints each planted probe as if it were its file, and stops the run unless its rule (or `rule`) refuses every one. */
+async function expectRefused(plantedProbes, rule) {
+  for (const probe of plantedProbes) {
+    const ruleId = probe.rule ?? rule;
+    const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
+    if (!result.messages.some((m) => m.ruleId === ruleId)) {
+      console.error(`lint: ${ruleId} did not refuse ${probe.why} (${probe.file}); got ${JSON.stringify(result.messages)}`);
+      process.exit(1);
+    }
   }
 }
+await expectRefused(probes, '@nx/enforce-module-boundaries');
 console.log(`lint: module boundaries refuse ${probes.map((p) => p.why).join(', ')}`);
 
 // The API's modules stand on their own (decision 037): a planted import cycle, a provider file importing pricing
@@ -71,13 +76,7 @@ const apiProbes = [
     why: 'api/src importing cli/',
   },
 ];
-for (const probe of apiProbes) {
-  const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
-  if (!result.messages.some((m) => m.ruleId === probe.rule)) {
-    console.error(`lint: ${probe.rule} did not refuse ${probe.why} (${probe.file}); got ${JSON.stringify(result.messages)}`);
-    process.exit(1);
-  }
-}
+await expectRefused(apiProbes);
 console.log(`lint: the API refuses ${apiProbes.map((p) => p.why).join(', ')}`);
 
 // A static stylesheet module (`.css.ts`) is CSS text for the page's <head>: client code importing one would ship it
@@ -85,12 +84,9 @@ console.log(`lint: the API refuses ${apiProbes.map((p) => p.why).join(', ')}`);
 const stylesheetProbe = {
   file: 'public-web/src/app/layout/TopBar.tsx',
   code: "import topBarCss from './TopBar.css.js';\nexport const probe = topBarCss;\n",
+  why: 'a component importing its .css.ts module',
 };
-const [stylesheetResult] = await eslint.lintText(stylesheetProbe.code, { filePath: path.join(root, stylesheetProbe.file) });
-if (!stylesheetResult.messages.some((m) => m.ruleId === 'no-restricted-imports')) {
-  console.error(`lint: a component importing its .css.ts module was not refused (${stylesheetProbe.file}); got ${JSON.stringify(stylesheetResult.messages)}`);
-  process.exit(1);
-}
+await expectRefused([stylesheetProbe], 'no-restricted-imports');
 console.log('lint: only the site stylesheet imports the .css.ts modules');
 
 // Features of the public site stand alone (decision 038): a planted cross-feature import, and a shared component
@@ -107,13 +103,7 @@ const featureProbes = [
     why: 'a shared component importing a feature',
   },
 ];
-for (const probe of featureProbes) {
-  const [result] = await eslint.lintText(probe.code, { filePath: path.join(root, probe.file) });
-  if (!result.messages.some((m) => m.ruleId === 'import-x/no-restricted-paths')) {
-    console.error(`lint: the feature rule did not refuse ${probe.why} (${probe.file}); got ${JSON.stringify(result.messages)}`);
-    process.exit(1);
-  }
-}
+await expectRefused(featureProbes, 'import-x/no-restricted-paths');
 console.log(`lint: the public site's features refuse ${featureProbes.map((p) => p.why).join(', ')}`);
 
 // Every business rule and limit has one home, libs/domain (decision 031): outside it, no postcode pattern and no
