@@ -28,7 +28,7 @@ class RedisShutdown implements OnModuleDestroy {
       useFactory: (config: AppConfig) => {
         if (config.redisUrl === null && config.database.kind === 'mysql') {
           new Logger('SharedState').warn(
-            `REDIS_URL is not set: rate limits, the directory search cache and snapshot are per instance (another instance's provider change shows here after up to ${config.searchCacheSeconds} s). Set REDIS_URL before running more than one instance.`,
+            `REDIS_URL is not set: rate limits, the directory search cache and the provider pages are per instance (another instance's provider change shows here after up to ${config.searchCacheSeconds} s). Set REDIS_URL before running more than one instance.`,
           );
         }
         return new RedisConnection(config.redisUrl, config.redisKeyPrefix);
