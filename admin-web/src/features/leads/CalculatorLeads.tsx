@@ -1,17 +1,15 @@
-import { Box, Button } from '@mui/material';
-import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
+import { Box } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { CalculatorLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
-import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
+import { WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { describeServices, formatLocalDate, formatMoney, yesNo } from '../../lib/format.js';
-import { EraseLeadsBulkButton } from './EraseLeads.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { LeadDeliveryCell } from './LeadDeliveryCell.js';
-import { ContactCell, LeadList } from './LeadList.js';
-import { DetailList, LeadDialog } from './LeadDialog.js';
+import { ContactCell } from './LeadList.js';
+import { DetailList } from './LeadDialog.js';
+import { LeadsPanel } from './LeadsPanel.js';
 
 const Col = DataTable.Col<CalculatorLeadDto>;
 
@@ -60,67 +58,43 @@ function calculatorLeadDetails(lead: CalculatorLeadDto) {
 }
 
 export function CalculatorLeadsPanel() {
-  const navigate = useNavigate();
-  const open = useMatch(paths.calculatorLead(':id'));
   return (
-    <>
-      <LeadList
-        resource={RESOURCES.calculatorLeads}
-        storeKey="homeward.leads.calculator"
-        loadingText="Loading leads..."
-        emptyTitle="No calculator leads yet"
-        emptyDescription="Leads will appear here when users submit the calculator form"
-        exportFileName="calculator-leads"
-      >
-        <DataTable<CalculatorLeadDto>
-          rowClick={false}
-          bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.calculatorLeads} storeKey="homeward.leads.calculator" />}
-          sx={[responsiveTableSx('lg'), INLINE_BULK_TOOLBAR]}
-        >
-          <Col source="createdAt" label="Date" render={(l) => formatLocalDate(l.createdAt)} />
-          <Col
-            source="name"
-            label="Contact"
-            render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} extra={`Postcode ${l.postcode} · ${l.serviceLevel}`} />}
-          />
-          <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
-          <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
-          <Col label="Services" disableSort render={(l) => <ServicesCell lead={l} withCosts />} />
-          <Col
-            source="totalQuarterlyCost"
-            label="Cost"
-            {...WIDE_ONLY}
-            render={(l) => (
-              <Box sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(l.totalWeeklyCost)} a week
-                <br />
-                {formatMoney(l.totalQuarterlyCost)} a quarter
-              </Box>
-            )}
-          />
-          <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
-          <Col label="Email to team" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.calculatorLeads} lead={l} />} />
-          <Col
-            label="Actions"
-            disableSort
-            render={(l) => (
-              <Button component={RouterLink} to={paths.calculatorLead(l.id)} size="small" variant="outlined" aria-label={`Open lead from ${l.name}`}>
-                Open
-              </Button>
-            )}
-          />
-        </DataTable>
-      </LeadList>
-      {open?.params.id ? (
-        <LeadDialog<CalculatorLeadDto>
-          key={open.params.id}
-          resource={RESOURCES.calculatorLeads}
-          id={open.params.id}
-          title="Calculator lead"
-          details={calculatorLeadDetails}
-          onClose={() => navigate(paths.calculatorLeads)}
-        />
-      ) : null}
-    </>
+    <LeadsPanel<CalculatorLeadDto>
+      resource={RESOURCES.calculatorLeads}
+      storeKey="homeward.leads.calculator"
+      loadingText="Loading leads..."
+      emptyTitle="No calculator leads yet"
+      emptyDescription="Leads will appear here when users submit the calculator form"
+      exportFileName="calculator-leads"
+      foldBelow="lg"
+      listPath={paths.calculatorLeads}
+      leadPath={paths.calculatorLead}
+      dialogTitle="Calculator lead"
+      details={calculatorLeadDetails}
+    >
+      <Col source="createdAt" label="Date" render={(l) => formatLocalDate(l.createdAt)} />
+      <Col
+        source="name"
+        label="Contact"
+        render={(l) => <ContactCell name={l.name} email={l.email} phone={l.phone} extra={`Postcode ${l.postcode} · ${l.serviceLevel}`} />}
+      />
+      <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
+      <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
+      <Col label="Services" disableSort render={(l) => <ServicesCell lead={l} withCosts />} />
+      <Col
+        source="totalQuarterlyCost"
+        label="Cost"
+        {...WIDE_ONLY}
+        render={(l) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(l.totalWeeklyCost)} a week
+            <br />
+            {formatMoney(l.totalQuarterlyCost)} a quarter
+          </Box>
+        )}
+      />
+      <Col source="status" label="Status" render={(l) => <LeadStatusBadge status={l.status} />} />
+      <Col label="Email to team" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.calculatorLeads} lead={l} />} />
+    </LeadsPanel>
   );
 }

@@ -1,18 +1,16 @@
-import { Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
+import { Box, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import type { ProviderLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
-import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
+import { WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime, yesNo } from '../../lib/format.js';
-import { EraseLeadsBulkButton } from './EraseLeads.js';
 import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { LeadOutcomeCell, leadOutcomeText } from './LeadOutcomeCell.js';
 import { LeadDeliveryCell } from './LeadDeliveryCell.js';
-import { ContactCell, LeadList } from './LeadList.js';
-import { DetailList, LeadDialog } from './LeadDialog.js';
+import { ContactCell } from './LeadList.js';
+import { DetailList } from './LeadDialog.js';
+import { LeadsPanel } from './LeadsPanel.js';
 import { LeadPlanDetails } from './LeadPlanDetails.js';
 import type { ReactNode } from 'react';
 
@@ -44,78 +42,54 @@ function providerLeadDetails(lead: ProviderLeadDto) {
 }
 
 export function ProviderLeadsPanel() {
-  const navigate = useNavigate();
-  const open = useMatch(paths.providerLead(':id'));
   return (
-    <>
-      <LeadList
-        resource={RESOURCES.providerLeads}
-        storeKey="homeward.leads.provider"
-        loadingText="Loading provider leads..."
-        emptyTitle="No provider leads yet"
-        emptyDescription="Leads will appear here when users connect with providers"
-        exportFileName="provider-leads"
-      >
-        <DataTable<ProviderLeadDto>
-          rowClick={false}
-          bulkActionButtons={<EraseLeadsBulkButton resource={RESOURCES.providerLeads} storeKey="homeward.leads.provider" />}
-          sx={[responsiveTableSx('xl'), INLINE_BULK_TOOLBAR]}
-        >
-          <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
-          <Col
-            source="name"
-            label="Contact"
-            render={(l) => (
-              <ContactCell
-                name={l.name}
-                email={l.email}
-                phone={l.phone}
-                extra={`Postcode ${l.postcode} · ${l.serviceLevel} · Referral ID: ${referral(l)} · Self-managing: ${yesNo(l.selfManagement)}${l.plan ? ' · Plan attached' : ''}`}
-              />
-            )}
+    <LeadsPanel<ProviderLeadDto>
+      resource={RESOURCES.providerLeads}
+      storeKey="homeward.leads.provider"
+      loadingText="Loading provider leads..."
+      emptyTitle="No provider leads yet"
+      emptyDescription="Leads will appear here when users connect with providers"
+      exportFileName="provider-leads"
+      foldBelow="xl"
+      listPath={paths.providerLeads}
+      leadPath={paths.providerLead}
+      dialogTitle="Provider lead"
+      details={providerLeadDetails}
+    >
+      <Col source="createdAt" label="Date" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
+      <Col
+        source="name"
+        label="Contact"
+        render={(l) => (
+          <ContactCell
+            name={l.name}
+            email={l.email}
+            phone={l.phone}
+            extra={`Postcode ${l.postcode} · ${l.serviceLevel} · Referral ID: ${referral(l)} · Self-managing: ${yesNo(l.selfManagement)}${l.plan ? ' · Plan attached' : ''}`}
           />
-          <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
-          <Col source="providerName" label="Provider" render={(l) => <Box sx={{ minWidth: 110 }}>{l.providerName}</Box>} />
-          <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
-          <Col label="Referral ID" disableSort {...WIDE_ONLY} render={referral} />
-          <Col source="selfManagement" label="Self-managing" {...WIDE_ONLY} render={(l) => yesNo(l.selfManagement)} />
-          {/* The provider's outcome sits under the status, not in a column of its own: the row's last columns
-              ("Email to provider", Open) must stay on screen on a 1280px laptop. */}
-          <Col
-            source="status"
-            label="Status"
-            render={(l) => (
-              <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-                <LeadStatusBadge status={l.status} />
-                <Typography component="span" variant="caption">
-                  Provider&apos;s outcome:
-                </Typography>
-                <LeadOutcomeCell lead={l} />
-              </Box>
-            )}
-          />
-          <Col label="Email to provider" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.providerLeads} lead={l} />} />
-          <Col
-            label="Actions"
-            disableSort
-            render={(l) => (
-              <Button component={RouterLink} to={paths.providerLead(l.id)} size="small" variant="outlined" aria-label={`Open lead from ${l.name}`}>
-                Open
-              </Button>
-            )}
-          />
-        </DataTable>
-      </LeadList>
-      {open?.params.id ? (
-        <LeadDialog<ProviderLeadDto>
-          key={open.params.id}
-          resource={RESOURCES.providerLeads}
-          id={open.params.id}
-          title="Provider lead"
-          details={providerLeadDetails}
-          onClose={() => navigate(paths.providerLeads)}
-        />
-      ) : null}
-    </>
+        )}
+      />
+      <Col source="postcode" label="Postcode" {...WIDE_ONLY} />
+      <Col source="providerName" label="Provider" render={(l) => <Box sx={{ minWidth: 110 }}>{l.providerName}</Box>} />
+      <Col source="serviceLevel" label="Service level" {...WIDE_ONLY} render={(l) => <Box sx={{ minWidth: 120 }}>{l.serviceLevel}</Box>} />
+      <Col label="Referral ID" disableSort {...WIDE_ONLY} render={referral} />
+      <Col source="selfManagement" label="Self-managing" {...WIDE_ONLY} render={(l) => yesNo(l.selfManagement)} />
+      {/* The provider's outcome sits under the status, not in a column of its own: the row's last columns
+          ("Email to provider", Open) must stay on screen on a 1280px laptop. */}
+      <Col
+        source="status"
+        label="Status"
+        render={(l) => (
+          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+            <LeadStatusBadge status={l.status} />
+            <Typography component="span" variant="caption">
+              Provider&apos;s outcome:
+            </Typography>
+            <LeadOutcomeCell lead={l} />
+          </Box>
+        )}
+      />
+      <Col label="Email to provider" disableSort render={(l) => <LeadDeliveryCell resource={RESOURCES.providerLeads} lead={l} />} />
+    </LeadsPanel>
   );
 }
