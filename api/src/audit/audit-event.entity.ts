@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditAction, AuditActorKind, AuditChange, AuditEntity } from '@homeward/domain';
+import { DateTimeColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../database/columns.js';
 
 const json = {
   to: (v: Record<string, AuditChange> | null | undefined) => (v === null || v === undefined ? null : JSON.stringify(v)),
@@ -14,34 +15,34 @@ export class AuditEvent {
   id: number;
 
   @Index('IDX_audit_events_at')
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   at: Date;
 
   /** Null for the system (retention sweep) and for failed sign-ins. */
   @Index('IDX_audit_events_actor')
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   actorId: number | null;
 
   /** Kept as text so the trail still reads after the account is renamed; the email attempted for a failed sign-in. */
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @VarcharColumn(254, NULLABLE)
   actorEmail: string | null;
 
   /** The door the actor came through: ids are per door (an admin and a provider user may share one). */
-  @Column({ type: 'varchar', length: 16, nullable: true })
+  @VarcharColumn(16, NULLABLE)
   actorKind: AuditActorKind | null;
 
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   action: AuditAction;
 
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   entity: AuditEntity;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   entityId: number | null;
 
-  @Column({ type: 'text', nullable: true, transformer: json })
+  @TextColumn({ nullable: true, transformer: json })
   changes: Record<string, AuditChange> | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, NULLABLE)
   reason: string | null;
 }

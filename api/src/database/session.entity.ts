@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { EpochMillisColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from './columns.js';
 
 /** The signed-in doors that keep sessions (DESIGN "People and their doors"). */
 export type SessionDoor = 'admin' | 'partner';
@@ -11,18 +12,18 @@ export class SessionRecord {
 
   /** Milliseconds since the epoch. */
   @Index('IDX_sessions_expiresAt')
-  @Column({ type: 'bigint', transformer: { to: (v: number) => v, from: (v: string | number) => Number(v) } })
+  @EpochMillisColumn()
   expiresAt: number;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   data: string;
 
   /** The signed-in user of this door (passport's user id), so deactivation and a password reset can end all their sessions. */
   @Index('IDX_sessions_userId')
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   userId: number | null;
 
   /** The door this session belongs to (auth/doors.ts): user ids are per door, and a door reads only its own sessions. */
-  @Column({ type: 'varchar', length: 16, default: 'admin' })
+  @VarcharColumn(16, { default: 'admin' })
   door: SessionDoor;
 }

@@ -1,4 +1,5 @@
 import { BeforeInsert, Column, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn, FlagColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 import type { SecondFactorColumns } from '../second-factor/second-factor-columns.js';
 
 /**
@@ -11,30 +12,30 @@ export abstract class SignInAccount implements SecondFactorColumns {
   id: number;
 
   /** Stored lower-case; unique in its table. */
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @VarcharColumn(254, { unique: true })
   email: string;
 
-  @Column({ type: 'varchar', length: 120, nullable: true })
+  @VarcharColumn(120, NULLABLE)
   name: string | null;
 
   /** scrypt$N$r$p$salt$hash (auth/password.ts); never leaves the auth and partner users' services. */
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   passwordHash: string;
 
-  @Column({ type: 'boolean', default: true })
+  @FlagColumn({ default: true })
   isActive: boolean;
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   createdAt: Date;
 
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   lastLogin: Date | null;
 
   /** The TOTP secret (base32) once the second factor is set up; never leaves the auth services. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @VarcharColumn(64, NULLABLE)
   totpSecret: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   totpEnabledAt: Date | null;
 
   /** The time step of the last code accepted: that code, and any older one, is refused. */
@@ -42,7 +43,7 @@ export abstract class SignInAccount implements SecondFactorColumns {
   totpLastStep: number | null;
 
   /** JSON list of the SHA-256 hashes of the unused recovery codes. */
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   recoveryCodeHashes: string | null;
 
   @BeforeInsert()

@@ -1,27 +1,27 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { moneyTransformer } from '../../database/transformers.js';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { IntColumn, MoneyColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 @Entity({ name: 'classifications' })
 export class Classification {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int', unique: true })
+  @IntColumn({ unique: true })
   level: number;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   name: string;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   description: string | null;
 
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   icon: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   color: string;
 
   /** Decimal string with 2 places. */
-  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn(10)
   quarterlyBudget: string;
 }

@@ -1,6 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ServiceCategory, ServiceUnit } from '@homeward/domain';
-import { moneyTransformer } from '../../database/transformers.js';
+import { FlagColumn, IntColumn, MoneyColumn, TextColumn, VarcharColumn } from '../../database/columns.js';
 
 /** A Support at Home service type the calculator prices and providers offer ("CareService" to avoid a clash with Nest's @Service idiom). */
 @Entity({ name: 'services' })
@@ -8,29 +8,29 @@ export class CareService {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @VarcharColumn(100, { unique: true })
   name: string;
 
-  @Column({ type: 'varchar', length: 20 })
+  @VarcharColumn(20)
   category: ServiceCategory;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   description: string;
 
   /** Decimal string with 2 places. */
-  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn(10)
   hourlyRate: string;
 
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   icon: string;
 
-  @Column({ type: 'boolean' })
+  @FlagColumn()
   isContributable: boolean;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   sortOrder: number;
 
   /** hour, trip or meal: what hourlyRate and a quantity count (migration 1764400000000). */
-  @Column({ type: 'varchar', length: 8, default: 'hour' })
+  @VarcharColumn(8, { default: 'hour' })
   unit: ServiceUnit;
 }

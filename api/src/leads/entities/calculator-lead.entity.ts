@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import type { LeadSelectedService } from '@homeward/domain';
-import { moneyTransformer } from '../../database/transformers.js';
+import { MoneyColumn } from '../../database/columns.js';
 import { LeadBase } from './lead-base.js';
 
 @Entity({ name: 'calculator_leads' })
@@ -9,9 +9,9 @@ export class CalculatorLead extends LeadBase {
   @Column({ type: 'simple-json' })
   selectedServices: LeadSelectedService[];
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn(12)
   totalWeeklyCost: string;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn(12)
   totalQuarterlyCost: string;
 }

@@ -1,52 +1,53 @@
-import { BeforeInsert, BeforeUpdate, Column, PrimaryGeneratedColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadStatus } from '@homeward/domain';
+import { DateTimeColumn, FlagColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /** The contact fields both lead forms share (spec section 3), and the admin's follow-up fields. */
 export abstract class LeadBase {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 64 })
+  @VarcharColumn(64)
   sessionId: string;
 
-  @Column({ type: 'boolean' })
+  @FlagColumn()
   hasReferralId: boolean;
 
-  @Column({ type: 'varchar', length: 60, nullable: true })
+  @VarcharColumn(60, NULLABLE)
   referralId: string | null;
 
-  @Column({ type: 'varchar', length: 60 })
+  @VarcharColumn(60)
   serviceLevel: string;
 
-  @Column({ type: 'varchar', length: 120 })
+  @VarcharColumn(120)
   name: string;
 
-  @Column({ type: 'varchar', length: 40 })
+  @VarcharColumn(40)
   phone: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @VarcharColumn(254)
   email: string;
 
-  @Column({ type: 'varchar', length: 10 })
+  @VarcharColumn(10)
   postcode: string;
 
-  @Column({ type: 'boolean' })
+  @FlagColumn()
   selfManagement: boolean;
 
-  @Column({ type: 'varchar', length: 16, default: 'new' })
+  @VarcharColumn(16, { default: 'new' })
   status: LeadStatus;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   notes: string | null;
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   createdAt: Date;
 
   /** When the personal details were erased (privacy request or retention); null while they are kept. */
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   erasedAt: Date | null;
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   updatedAt: Date;
 
   @BeforeInsert()

@@ -1,20 +1,20 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import type { LeadOutcome, LeadPlan } from '@homeward/domain';
-import { moneyTransformer } from '../../database/transformers.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
+import { DateTimeColumn, IntColumn, MoneyColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 import { LeadBase } from './lead-base.js';
 
 @Entity({ name: 'provider_leads' })
 export class ProviderLead extends LeadBase {
   /** Null once the provider is deleted; providerName keeps who the lead was for. */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   providerId: number | null;
 
   @ManyToOne(() => Provider, { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
   @JoinColumn({ name: 'providerId' })
   provider?: Provider | null;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   providerName: string;
 
   /**
@@ -25,36 +25,36 @@ export class ProviderLead extends LeadBase {
   plan: LeadPlan | null;
 
   /** Priced services only, at the provider's standard prices. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(12, NULLABLE)
   planWeeklyCost: string | null;
 
-  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(12, NULLABLE)
   planQuarterlyCost: string | null;
 
   /** The classification's quarterly budget minus planQuarterlyCost; null without a classification. */
-  @Column({ type: 'decimal', precision: 12, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(12, NULLABLE)
   planRemainingBudget: string | null;
 
   /** What the provider did about it (issue 25): new until the provider records an outcome. */
-  @Column({ type: 'varchar', length: 16, default: 'new' })
+  @VarcharColumn(16, { default: 'new' })
   outcome: LeadOutcome;
 
   /** The provider's own note (personal: audited as "changed" only). */
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   outcomeNote: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   outcomeAt: Date | null;
 
   /** When the outcome first left "new": the figures' time to first contact. */
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   firstContactAt: Date | null;
 
   /** Two business days after arrival in the provider's state (libs/domain contactDeadline); overdue after it while new. */
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   contactBy: Date | null;
 
   /** Set once, atomically, by the instance that queues the one reminder email. */
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   reminderSentAt: Date | null;
 }

@@ -1,5 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { StateCode } from '@homeward/domain';
+import { DoubleColumn, VarcharColumn } from '../../database/columns.js';
 
 /** One Australian locality (suburb or town) and its postcode: reference data loaded from api/assets. */
 @Entity({ name: 'locations' })
@@ -7,22 +8,22 @@ export class Location {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 4 })
+  @VarcharColumn(4)
   postcode: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   locality: string;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   state: StateCode;
 
-  @Column({ type: 'double' })
+  @DoubleColumn()
   latitude: number;
 
-  @Column({ type: 'double' })
+  @DoubleColumn()
   longitude: number;
 
   /** localityKey(locality) from libs/domain: lower case, single spaces; prefix and exact lookups use its index. */
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   localityKey: string;
 }

@@ -1,7 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadDeliveryStatus, OutboxKind } from '@homeward/domain';
-
-const epochMs = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
+import { EpochMillisColumn, IntColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /**
  * The outbox (docs/decisions/022): one row per lead, written in the lead's own transaction. The body
@@ -16,59 +15,59 @@ export class LeadNotification {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   leadKind: OutboxKind;
 
   /** Not a foreign key: the row outlives nothing, but a lead of either table may own it. */
-  @Column({ type: 'int' })
+  @IntColumn()
   leadId: number;
 
   /** The Message-ID header, the same on every retry of one send (a resend gets a new one). */
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   messageId: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   status: LeadDeliveryStatus;
 
   /** Attempts started (a claim counts as one, even if its sender died before it finished). */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   attempts: number;
 
   /** "Send again" presses; part of the Message-ID. */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   resends: number;
 
-  @Column({ type: 'bigint', transformer: epochMs })
+  @EpochMillisColumn()
   nextAttemptAt: number;
 
   /** The sender holding the lease while status is sending. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @VarcharColumn(64, NULLABLE)
   lockedBy: string | null;
 
-  @Column({ type: 'bigint', nullable: true, transformer: epochMs })
+  @EpochMillisColumn(NULLABLE)
   lockedUntil: number | null;
 
   /** The address of the last attempt (the provider's lead address can change before a retry). */
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @VarcharColumn(254, NULLABLE)
   recipient: string | null;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, NULLABLE)
   lastError: string | null;
 
-  @Column({ type: 'bigint', nullable: true, transformer: epochMs })
+  @EpochMillisColumn(NULLABLE)
   sentAt: number | null;
 
   /** When it last entered the queue (stored, or "Send again"): the health check's oldest age. */
-  @Column({ type: 'bigint', transformer: epochMs })
+  @EpochMillisColumn()
   queuedAt: number;
 
-  @Column({ type: 'bigint', transformer: epochMs })
+  @EpochMillisColumn()
   createdAt: number;
 
   /**
    * The single-use link's token, for an invitation or a password reset only: the token record keeps just its
    * hash, so the email needs it from here. Cleared as soon as the message is sent or given up.
    */
-  @Column({ type: 'varchar', length: 64, nullable: true })
+  @VarcharColumn(64, NULLABLE)
   linkToken: string | null;
 }

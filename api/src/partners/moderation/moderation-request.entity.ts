@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { ModeratedListingField, ModerationStatus } from '@homeward/domain';
+import { DateTimeColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /** A provider's change to its business name, website or description, waiting for an admin (issue 25). */
 @Entity({ name: 'moderation_requests' })
@@ -9,38 +10,38 @@ export class ModerationRequest {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   providerId: number;
 
-  @Column({ type: 'varchar', length: 32 })
+  @VarcharColumn(32)
   field: ModeratedListingField;
 
   /** The live value when the change was asked for. */
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   beforeValue: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   afterValue: string | null;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   status: ModerationStatus;
 
   /** Why an admin rejected it; the provider sees it. */
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, NULLABLE)
   reason: string | null;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   requestedById: number | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @VarcharColumn(254, NULLABLE)
   requestedBy: string | null;
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   requestedAt: Date;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @VarcharColumn(254, NULLABLE)
   decidedBy: string | null;
 
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   decidedAt: Date | null;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { epochMillis } from '../../database/transformers.js';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { EpochMillisColumn, IntColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /** What a single-use link is for. */
 export type PartnerTokenKind = 'invitation' | 'reset';
@@ -15,41 +15,41 @@ export class PartnerToken {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   kind: PartnerTokenKind;
 
   /** Hex SHA-256 of the 256-bit random token. */
-  @Column({ type: 'varchar', length: 64, unique: true })
+  @VarcharColumn(64, { unique: true })
   tokenHash: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   providerId: number;
 
   /** The user a reset is for; null for an invitation until it is accepted (then the user it made). */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   partnerUserId: number | null;
 
   /** Where the link was sent (lower-case). */
-  @Column({ type: 'varchar', length: 254 })
+  @VarcharColumn(254)
   email: string;
 
   /** The invited person's name as the admin typed it (they may change it when accepting). */
-  @Column({ type: 'varchar', length: 120, nullable: true })
+  @VarcharColumn(120, NULLABLE)
   name: string | null;
 
   /** The admin who sent the invitation (null for a reset, which the person asks for). */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   createdBy: number | null;
 
-  @Column({ type: 'bigint', transformer: epochMillis })
+  @EpochMillisColumn()
   createdAt: number;
 
-  @Column({ type: 'bigint', transformer: epochMillis })
+  @EpochMillisColumn()
   expiresAt: number;
 
-  @Column({ type: 'bigint', nullable: true, transformer: epochMillis })
+  @EpochMillisColumn(NULLABLE)
   usedAt: number | null;
 
-  @Column({ type: 'bigint', nullable: true, transformer: epochMillis })
+  @EpochMillisColumn(NULLABLE)
   revokedAt: number | null;
 }

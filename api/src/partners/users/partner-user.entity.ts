@@ -1,11 +1,12 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { SignInAccount } from '../../auth/entities/sign-in-account.js';
+import { IntColumn } from '../../database/columns.js';
 
 /** A person managing one provider through the portal (/partners). Same password and second-factor columns as an admin. */
 @Entity({ name: 'partner_users' })
 export class PartnerUser extends SignInAccount {
   /** The one provider this user manages; every /api/partner read and write is scoped to it. */
   @Index('IDX_partner_users_provider')
-  @Column({ type: 'int' })
+  @IntColumn()
   providerId: number;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { moneyTransformer } from '../../database/transformers.js';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { MoneyColumn, NULLABLE } from '../../database/columns.js';
 
 /** One priced service of a provider: per unit (the service's), decimal strings with 2 places like hourlyRate. */
 @Entity({ name: 'provider_prices' })
@@ -11,18 +11,18 @@ export class ProviderPrice {
   serviceId: number;
 
   /** Weekday daytime: the provider's common price. */
-  @Column({ type: 'decimal', precision: 10, scale: 2, transformer: moneyTransformer })
+  @MoneyColumn(10)
   standard: string;
 
-  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(10, NULLABLE)
   evening: string | null;
 
-  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(10, NULLABLE)
   saturday: string | null;
 
-  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(10, NULLABLE)
   sunday: string | null;
 
-  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(10, NULLABLE)
   publicHoliday: string | null;
 }

@@ -1,5 +1,6 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { serviceAreaKey } from '@homeward/domain';
+import { IntColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 import type { Provider } from './provider.entity.js';
 
 /** One area (suburb, region or postcode range, free text) a provider serves. */
@@ -8,21 +9,21 @@ export class ProviderServiceArea {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   providerId: number;
 
   @ManyToOne('Provider', (provider: Provider) => provider.serviceAreas, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'providerId' })
   provider: Provider;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   name: string;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   position: number;
 
   /** serviceAreaKey(name): lower case, single spaces, no commas; indexed for the near-me coverage lookup. */
-  @Column({ type: 'varchar', length: 100, nullable: true })
+  @VarcharColumn(100, NULLABLE)
   matchKey: string | null;
 
   @BeforeInsert()

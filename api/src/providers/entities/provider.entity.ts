@@ -2,6 +2,7 @@ import { BeforeInsert, BeforeUpdate, Column, Entity, JoinTable, ManyToMany, OneT
 import type { AcceptingNewClients, StateCode } from '@homeward/domain';
 import { CareService } from '../../catalog/entities/service.entity.js';
 import { decimalNumberTransformer } from '../../database/transformers.js';
+import { DateTimeColumn, DoubleColumn, FlagColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 import { ProviderServiceArea } from './provider-service-area.entity.js';
 
 @Entity({ name: 'providers' })
@@ -9,93 +10,93 @@ export class Provider {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   businessName: string;
 
   /** Contact person. */
-  @Column({ type: 'varchar', length: 120, nullable: true })
+  @VarcharColumn(120, NULLABLE)
   name: string | null;
 
-  @Column({ type: 'varchar', length: 254 })
+  @VarcharColumn(254)
   email: string;
 
   /** Where lead emails go (issue 15); null sends them to email. */
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @VarcharColumn(254, NULLABLE)
   leadEmail: string | null;
 
-  @Column({ type: 'varchar', length: 40 })
+  @VarcharColumn(40)
   phone: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @VarcharColumn(500, NULLABLE)
   website: string | null;
 
-  @Column({ type: 'varchar', length: 255 })
+  @VarcharColumn(255)
   address: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @VarcharColumn(100)
   suburb: string;
 
-  @Column({ type: 'varchar', length: 3 })
+  @VarcharColumn(3)
   state: StateCode;
 
-  @Column({ type: 'varchar', length: 4 })
+  @VarcharColumn(4)
   postcode: string;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn(NULLABLE)
   description: string | null;
 
   @Column({ type: 'decimal', precision: 2, scale: 1, default: 4.5, transformer: decimalNumberTransformer })
   rating: number;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   reviewCount: number;
 
-  @Column({ type: 'boolean', default: true })
+  @FlagColumn({ default: true })
   isActive: boolean;
 
-  @Column({ type: 'boolean', default: false })
+  @FlagColumn({ default: false })
   isHighlighted: boolean;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   displayPriority: number;
 
   /** From postcode + suburb (locations table), set by the service on create and update; null when the postcode is unknown. */
-  @Column({ type: 'double', nullable: true })
+  @DoubleColumn(NULLABLE)
   latitude: number | null;
 
-  @Column({ type: 'double', nullable: true })
+  @DoubleColumn(NULLABLE)
   longitude: number | null;
 
   /** The same point on the unit sphere, for the near-me circle (provider-coordinates.ts); null with latitude. */
-  @Column({ type: 'double', nullable: true })
+  @DoubleColumn(NULLABLE)
   unitX: number | null;
 
-  @Column({ type: 'double', nullable: true })
+  @DoubleColumn(NULLABLE)
   unitY: number | null;
 
-  @Column({ type: 'double', nullable: true })
+  @DoubleColumn(NULLABLE)
   unitZ: number | null;
 
   /** longitudeStrip of libs/domain (twentieths of a degree): what the location index leads with (provider-coordinates.ts); null with latitude. */
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   longitudeStrip: number | null;
 
   /** When the price list was last saved (provider_prices); null when it never was. */
-  @Column({ type: 'datetime', nullable: true })
+  @DateTimeColumn(NULLABLE)
   pricesUpdatedAt: Date | null;
 
   /** Bit masks of PROVIDER_LANGUAGES, DIVERSE_NEEDS and REGISTRATION_CATEGORIES (libs/domain, docs/decisions/027). */
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   languageMask: number;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   diverseNeedMask: number;
 
-  @Column({ type: 'int', default: 0 })
+  @IntColumn({ default: 0 })
   registrationCategoryMask: number;
 
   /** yes / waitlist / no; null: not stated. */
-  @Column({ type: 'varchar', length: 8, nullable: true })
+  @VarcharColumn(8, NULLABLE)
   acceptingNewClients: AcceptingNewClients | null;
 
   /** YYYY-MM-DD. */
@@ -113,10 +114,10 @@ export class Provider {
   @OneToMany(() => ProviderServiceArea, (area) => area.provider)
   serviceAreas: ProviderServiceArea[];
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   createdAt: Date;
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   updatedAt: Date;
 
   @BeforeInsert()

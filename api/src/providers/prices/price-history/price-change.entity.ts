@@ -1,6 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AuditActorKind, PriceTime } from '@homeward/domain';
-import { moneyTransformer } from '../../../database/transformers.js';
+import { DateTimeColumn, IntColumn, MoneyColumn, VarcharColumn, NULLABLE } from '../../../database/columns.js';
 
 /** Who changed a price: an admin in the console, a provider user in the portal (partner), or the system (no session). */
 export type PriceChangerKind = AuditActorKind | 'system';
@@ -12,36 +12,36 @@ export class PriceChange {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   providerId: number;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   serviceId: number;
 
   /** The service's name when the price changed: the history reads the same if the catalogue is renamed. */
-  @Column({ type: 'varchar', length: 200 })
+  @VarcharColumn(200)
   serviceName: string;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   timeBand: PriceTime;
 
   /** Null: the price was new. */
-  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(10, NULLABLE)
   oldPrice: string | null;
 
   /** Null: the price was withdrawn. */
-  @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: moneyTransformer })
+  @MoneyColumn(10, NULLABLE)
   newPrice: string | null;
 
-  @Column({ type: 'datetime' })
+  @DateTimeColumn()
   changedAt: Date;
 
-  @Column({ type: 'varchar', length: 16 })
+  @VarcharColumn(16)
   changedByKind: PriceChangerKind;
 
-  @Column({ type: 'int', nullable: true })
+  @IntColumn(NULLABLE)
   changedById: number | null;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
+  @VarcharColumn(254, NULLABLE)
   changedByEmail: string | null;
 }
