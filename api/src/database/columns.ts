@@ -1,4 +1,4 @@
-import { Column, type ColumnOptions } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, type ColumnOptions } from 'typeorm';
 import { epochMillis, moneyTransformer } from './transformers.js';
 
 /**
@@ -34,3 +34,23 @@ export const EpochMillisColumn = (options: Options = {}): PropertyDecorator => C
  */
 export const MoneyColumn = (precision: 10 | 12, options: Options = {}): PropertyDecorator =>
   Column({ type: 'decimal', precision, scale: 2, transformer: moneyTransformer, ...options });
+
+/**
+ * A row that keeps when it was created and when it last changed (providers, both lead tables): the one place the
+ * two stamps are set. The subclass declares the two columns itself, where its migration put them.
+ */
+export abstract class CreatedAndUpdatedRow {
+  abstract createdAt: Date;
+  abstract updatedAt: Date;
+
+  @BeforeInsert()
+  protected stampInsert(): void {
+    this.createdAt = this.createdAt ?? new Date();
+    this.updatedAt = this.createdAt;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}

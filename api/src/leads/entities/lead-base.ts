@@ -1,9 +1,9 @@
-import { BeforeInsert, BeforeUpdate, PrimaryGeneratedColumn } from 'typeorm';
+import { PrimaryGeneratedColumn } from 'typeorm';
 import type { LeadStatus } from '@homeward/domain';
-import { DateTimeColumn, FlagColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
+import { CreatedAndUpdatedRow, DateTimeColumn, FlagColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /** The contact fields both lead forms share (spec section 3), and the admin's follow-up fields. */
-export abstract class LeadBase {
+export abstract class LeadBase extends CreatedAndUpdatedRow {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -49,15 +49,4 @@ export abstract class LeadBase {
 
   @DateTimeColumn()
   updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt = this.createdAt ?? new Date();
-    this.updatedAt = this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }

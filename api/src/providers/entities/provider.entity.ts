@@ -1,12 +1,12 @@
-import { BeforeInsert, BeforeUpdate, Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import type { AcceptingNewClients, StateCode } from '@homeward/domain';
 import { CareService } from '../../catalog/entities/service.entity.js';
 import { decimalNumberTransformer } from '../../database/transformers.js';
-import { DateTimeColumn, DoubleColumn, FlagColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
+import { CreatedAndUpdatedRow, DateTimeColumn, DoubleColumn, FlagColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 import { ProviderServiceArea } from './provider-service-area.entity.js';
 
 @Entity({ name: 'providers' })
-export class Provider {
+export class Provider extends CreatedAndUpdatedRow {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -119,15 +119,4 @@ export class Provider {
 
   @DateTimeColumn()
   updatedAt: Date;
-
-  @BeforeInsert()
-  protected stampInsert(): void {
-    this.createdAt = this.createdAt ?? new Date();
-    this.updatedAt = this.createdAt;
-  }
-
-  @BeforeUpdate()
-  protected stampUpdate(): void {
-    this.updatedAt = new Date();
-  }
 }
