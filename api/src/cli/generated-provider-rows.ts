@@ -1,35 +1,17 @@
-import { serviceAreaKey } from '@homeward/domain';
+import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, PROVIDER_PLACEMENT_FIELDS, serviceAreaKey } from '@homeward/domain';
+import { ATTRIBUTE_COLUMNS } from '../providers/provider-attributes.js';
 import { COORDINATE_COLUMNS, coordinateValues } from '../providers/provider-coordinates.js';
 import { confirmedDate } from './provider-attribute-generator.js';
 import type { GeneratedProvider } from './provider-generator.js';
 
+/** The generator's own fields, in the providers table's order; stored as they are but for booleans (1/0). */
+const PLAIN_FIELDS = ['id', ...PROVIDER_IDENTITY_FIELDS, ...PROVIDER_LISTING_FIELDS, ...PROVIDER_PLACEMENT_FIELDS] as const;
+
+/** A boolean as the 1/0 its tinyint column holds; anything else as it is. */
+const asStored = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value);
+
 /** Generated providers as rows for the batch inserts of generate-providers.ts: the providers table's columns in order. */
-export const PROVIDER_COLUMNS = [
-  'id',
-  'businessName',
-  'name',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'description',
-  'rating',
-  'reviewCount',
-  'isActive',
-  'isHighlighted',
-  'displayPriority',
-  ...COORDINATE_COLUMNS,
-  'createdAt',
-  'updatedAt',
-  'languageMask',
-  'diverseNeedMask',
-  'registrationCategoryMask',
-  'acceptingNewClients',
-  'acceptingConfirmedAt',
-] as const;
+export const PROVIDER_COLUMNS = [...PLAIN_FIELDS, ...COORDINATE_COLUMNS, 'createdAt', 'updatedAt', ...ATTRIBUTE_COLUMNS] as const;
 
 /** Insert rows (booleans as 1/0) for providers, provider_services and provider_service_areas. */
 export function providerRows(
@@ -39,22 +21,7 @@ export function providerRows(
   const rows = { providers: [] as unknown[][], services: [] as unknown[][], areas: [] as unknown[][] };
   for (const p of providers) {
     rows.providers.push([
-      p.id,
-      p.businessName,
-      p.name,
-      p.email,
-      p.phone,
-      p.website,
-      p.address,
-      p.suburb,
-      p.state,
-      p.postcode,
-      p.description,
-      p.rating,
-      p.reviewCount,
-      p.isActive ? 1 : 0,
-      p.isHighlighted ? 1 : 0,
-      p.displayPriority,
+      ...PLAIN_FIELDS.map((field) => asStored(p[field])),
       ...coordinateValues({ lat: p.latitude, lng: p.longitude }),
       timestamp,
       timestamp,

@@ -2,7 +2,7 @@
  * Fictional providers at directory scale for the benchmark (generate-providers.ts). Pure and deterministic:
  * the same seed, locations and services give the same providers, so runs are comparable.
  */
-import { type StateCode } from '@homeward/domain';
+import { type AdminProviderDto, type ProviderIdentityField, type ProviderListingField, type ProviderPlacementField, type StateCode } from '@homeward/domain';
 import { generateAttributes, type GeneratedAttributes } from './provider-attribute-generator.js';
 import { intBetween, mulberry32, pick, pickWeightedIndex, sampleWeighted, shuffle, type Rng } from './seeded-random.js';
 
@@ -144,23 +144,9 @@ export interface GenService {
   name: string;
 }
 
-export interface GeneratedProvider {
-  id: number;
-  businessName: string;
-  name: string | null;
-  email: string;
-  phone: string;
-  website: string | null;
-  address: string;
-  suburb: string;
-  state: StateCode;
-  postcode: string;
+/** A provider as the console would hold it, but always with a description and a place. */
+export interface GeneratedProvider extends Pick<AdminProviderDto, 'id' | ProviderIdentityField | ProviderListingField | ProviderPlacementField> {
   description: string;
-  rating: number;
-  reviewCount: number;
-  isActive: boolean;
-  isHighlighted: boolean;
-  displayPriority: number;
   latitude: number;
   longitude: number;
   serviceIds: number[];

@@ -1,25 +1,24 @@
-import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES, attributeMask, type AdminProviderDto } from '@homeward/domain';
+import {
+  DIVERSE_NEEDS,
+  PROVIDER_IDENTITY_FIELDS,
+  PROVIDER_LANGUAGES,
+  PROVIDER_LISTING_FIELDS,
+  PROVIDER_PLACEMENT_FIELDS,
+  REGISTRATION_CATEGORIES,
+  attributeMask,
+  type AdminProviderDto,
+} from '@homeward/domain';
 import { columnsFromAttributes } from './provider-attributes.js';
 import { serviceAreaNames, storedWebsite } from './provider-records.js';
 import type { CreateProviderDto } from './dto/create-provider.dto.js';
 
-const AS_SENT = [
-  'businessName',
-  'name',
-  'email',
+/** The fields stored as sent (the website gains its scheme, so it is compared after storedWebsite). */
+const AS_SENT: ReadonlyArray<keyof CreateProviderDto & keyof AdminProviderDto> = [
+  ...PROVIDER_IDENTITY_FIELDS,
   'leadEmail',
-  'phone',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'description',
-  'rating',
-  'reviewCount',
-  'isActive',
-  'isHighlighted',
-  'displayPriority',
-] as const;
+  ...PROVIDER_LISTING_FIELDS.filter((field) => field !== 'website'),
+  ...PROVIDER_PLACEMENT_FIELDS,
+];
 
 const sameSet = (a: readonly number[], b: readonly number[]) => {
   const left = new Set(a);

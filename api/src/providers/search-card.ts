@@ -1,4 +1,4 @@
-import { serviceMask, type ProviderSearchResult } from '@homeward/domain';
+import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, serviceMask, type AdminProviderDto, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 import { placeholders } from './search/sql.js';
 import type { DataSource } from 'typeorm';
@@ -17,28 +17,24 @@ import type { Queryable } from '../database/batch-insert.js';
  */
 export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea'>;
 
-/** What a card is made of, as the tables hold it (drivers may send decimals as strings, booleans as 0/1). */
-export interface SearchCardSource extends AttributeColumns {
-  id: number | string;
-  businessName: string;
-  name: string | null;
-  email: string;
-  phone: string;
-  website: string | null;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  description: string | null;
-  rating: number | string;
-  reviewCount: number | string;
-  isHighlighted: boolean | number | string;
+/** A field as MariaDB and SQLite send it: numbers may be strings, booleans 0/1, codes (state) plain text. */
+type AsSent<T> = T extends boolean ? boolean | number | string : T extends number ? number | string : T extends string ? string : T;
+
+/** The providers columns of a card besides the attributes, in the card's order. */
+export const CARD_PROVIDER_COLUMNS = ['id', ...PROVIDER_IDENTITY_FIELDS, ...PROVIDER_LISTING_FIELDS, 'isHighlighted'] as const;
+
+/** A card's columns as the tables hold them. */
+export type CardColumns = { [K in (typeof CARD_PROVIDER_COLUMNS)[number]]: AsSent<AdminProviderDto[K]> } & AttributeColumns & {
+    /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
+    frequentPriceRisesUntil?: string | null;
+  };
+
+/** What a card is made of, as the tables hold it. */
+export interface SearchCardSource extends CardColumns {
   /** In any order; ids the catalogue does not know are left out. */
   serviceIds: ReadonlyArray<number | string>;
   /** In their order (position, then id). */
   serviceAreas: readonly string[];
-  /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
-  frequentPriceRisesUntil?: string | null;
 }
 
 /** The service catalogue's names and order (sortOrder, then id). */
@@ -83,7 +79,7 @@ export function withCardField(cardJson: string, name: string, valueJson: string)
   return `${cardJson.slice(0, -1)},${JSON.stringify(name)}:${valueJson}}`;
 }
 
-const SOURCE_COLUMNS = `id, businessName, name, email, phone, website, address, suburb, state, postcode, description, rating, reviewCount, isHighlighted, frequentPriceRisesUntil, ${ATTRIBUTE_COLUMNS.join(', ')}`;
+const SOURCE_COLUMNS = [...CARD_PROVIDER_COLUMNS, 'frequentPriceRisesUntil', ...ATTRIBUTE_COLUMNS].join(', ');
 const BATCH = 500;
 
 async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {

@@ -1,6 +1,6 @@
-import { distanceKm, roundDistanceKm, serviceAreaKey, type ProviderSearchResult, type ProviderServiceRef, type StateCode } from '@homeward/domain';
-import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from '../provider-attributes.js';
-import { cardForSearch } from '../search-card.js';
+import { distanceKm, roundDistanceKm, serviceAreaKey, type ProviderSearchResult } from '@homeward/domain';
+import { ATTRIBUTE_COLUMNS } from '../provider-attributes.js';
+import { CARD_PROVIDER_COLUMNS, cardForSearch, storedCard, type CardColumns, type CatalogueOrder } from '../search-card.js';
 import { num, placeholders } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
@@ -50,55 +50,20 @@ export function cardColumns(place: SearchedPlace | null, p = 'p'): Columns {
 }
 
 /** The provider columns of a card read from the tables (BuiltCardRow). */
-const PROVIDER_CARD_COLUMNS = [
-  'id',
-  'businessName',
-  'name',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'description',
-  'rating',
-  'reviewCount',
-  'isHighlighted',
-  'latitude',
-  'longitude',
-  ...ATTRIBUTE_COLUMNS,
-  'frequentPriceRisesUntil',
-] as const;
+const PROVIDER_CARD_COLUMNS = [...CARD_PROVIDER_COLUMNS, 'latitude', 'longitude', ...ATTRIBUTE_COLUMNS, 'frequentPriceRisesUntil'] as const;
 
 /**
  * A directory card read from the tables (cardSelect): one row per provider, its services and areas aggregated
  * as JSON by the same query. What MariaDB and SQLite send: decimals may be strings, booleans tinyint, JSON text
  * (or, from MySQL 8's JSON type, parsed).
  */
-export interface BuiltCardRow extends AttributeColumns {
-  id: number | string;
-  businessName: string;
-  name: string | null;
-  email: string;
-  phone: string;
-  website: string | null;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  description: string | null;
-  rating: number | string;
-  reviewCount: number | string;
-  isHighlighted: number | string | boolean;
+export interface BuiltCardRow extends CardColumns {
   latitude: number | string | null;
   longitude: number | string | null;
   /** JSON array of service ids (NULL on MySQL when there are none). */
   serviceIds: unknown;
   /** JSON array of [position, id, name] (NULL on MySQL when there are none). */
   areas: unknown;
-  /** Issue 25's "raised prices more than twice in 12 months" end date. */
-  frequentPriceRisesUntil?: string | null;
 }
 
 /** BuiltCardRow's select list (alias p): provider columns, then services and areas as JSON arrays (one query, no join fan-out). */
@@ -130,9 +95,7 @@ export async function cardsJson(
   const distances: Array<number | null> = [];
   const missing: number[] = [];
   for (const row of rows) {
-    const lat = num(row.latitude);
-    const lng = num(row.longitude);
-    const distance = place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null;
+    const distance = distanceFrom(place, row);
     distances.push(distance);
     const stored = row.searchCard;
     if (typeof stored !== 'string') {
@@ -168,44 +131,30 @@ function jsonColumn<T>(value: unknown): T[] {
   return value as T[];
 }
 
-/**
- * A directory card from a card row: numbers and booleans whatever the driver sends; services known to the
- * catalogue in its order; areas in their order; distance and coverage relative to the searched place.
- */
-export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, place: SearchedPlace | null): ProviderSearchResult {
+/** Kilometres (1 decimal) from the searched place to a provider's row; null without a place or coordinates. */
+function distanceFrom(place: SearchedPlace | null, row: Pick<CardRow, 'latitude' | 'longitude'>): number | null {
   const lat = num(row.latitude);
   const lng = num(row.longitude);
-  const known = [];
-  for (const id of jsonColumn<number | string>(row.serviceIds)) {
-    const hit = catalog.serviceById.get(Number(id));
-    if (hit) known.push(hit);
-  }
-  known.sort((a, b) => a.position - b.position);
-  const services: ProviderServiceRef[] = known.map(({ service }) => ({ id: service.id, name: service.name }));
+  return place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null;
+}
+
+/** The catalogue's names and order as the stored card reads them. */
+function catalogueOrder(catalog: Pick<Catalog, 'serviceById'>): CatalogueOrder {
+  return new Map([...catalog.serviceById].map(([id, { service, position }]) => [id, { name: service.name, position }]));
+}
+
+/**
+ * A directory card from a card row: the stored card (search-card.ts) of its columns and aggregates, areas in
+ * their order, with the distance and coverage relative to the searched place.
+ */
+export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, place: SearchedPlace | null): ProviderSearchResult {
   const serviceAreas = jsonColumn<[number, number, string]>(row.areas)
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
     .map((area) => area[2]);
+  const card = storedCard({ ...row, serviceIds: jsonColumn<number | string>(row.serviceIds), serviceAreas }, catalogueOrder(catalog));
   return {
-    id: Number(row.id),
-    businessName: row.businessName,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    website: row.website,
-    address: row.address,
-    suburb: row.suburb,
-    state: row.state as StateCode,
-    postcode: row.postcode,
-    description: row.description,
-    rating: Number(row.rating),
-    totalReviews: Number(row.reviewCount),
-    isHighlighted: Boolean(Number(row.isHighlighted)),
-    servicesOffered: services.map((s) => s.id),
-    services,
-    serviceAreas,
-    ...attributesFromColumns(row),
-    frequentPriceRisesUntil: row.frequentPriceRisesUntil ?? null,
-    distanceKm: place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null,
+    ...card,
+    distanceKm: distanceFrom(place, row),
     servesSearchedArea: place !== null && serviceAreas.some((area) => place.matchKeys.includes(serviceAreaKey(area))),
   };
 }

@@ -1,3 +1,4 @@
+import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, PROVIDER_PLACEMENT_FIELDS } from '../directory/provider-columns.js';
 import type { AttributeOption } from '../directory/provider-attributes.js';
 
 /**
@@ -8,22 +9,10 @@ import type { AttributeOption } from '../directory/provider-attributes.js';
  */
 export const PROVIDER_CSV_COLUMNS = [
   'id',
-  'businessName',
-  'name',
-  'email',
+  ...PROVIDER_IDENTITY_FIELDS,
   'leadEmail',
-  'phone',
-  'website',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'description',
-  'rating',
-  'reviewCount',
-  'isActive',
-  'isHighlighted',
-  'displayPriority',
+  ...PROVIDER_LISTING_FIELDS,
+  ...PROVIDER_PLACEMENT_FIELDS,
   'services',
   'serviceAreas',
   'languages',
