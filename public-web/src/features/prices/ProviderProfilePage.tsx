@@ -19,6 +19,7 @@ import { PriceTable } from './components/PriceTable.js';
 import { PriceHistory } from './components/PriceHistory.js';
 import { ProviderContact, ServiceAreas } from './components/ProviderFacts.js';
 import { INDICATIVE_SOURCE_TEXT, updatedOnText } from './price-words.js';
+import type { ReactNode } from 'react';
 
 const styles = {
   header: css({ marginBottom: 24 }),
@@ -27,6 +28,18 @@ const styles = {
   note: css([typo.body, { maxWidth: '70ch', marginBottom: 12 }]),
   contact: css([surface, { padding: 20, marginTop: 16, maxWidth: '40rem' }]),
 };
+
+/** A titled part of a provider's page: an h2 that names the section for screen readers. */
+function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} css={styles.section}>
+      <h2 id={`${id}-title`} css={styles.h2}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The id in the address: a positive whole number, or NaN. */
 function idFrom(param: string | undefined): number {
@@ -124,10 +137,7 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
           </div>
         </header>
 
-        <section aria-labelledby="prices-title" css={styles.section}>
-          <h2 id="prices-title" css={styles.h2}>
-            What do they charge?
-          </h2>
+        <ProfileSection id="prices" title="What do they charge?">
           <p css={styles.note}>
             These are the prices {p.businessName} has published for each service. The government calls them the provider&apos;s &quot;{COMMON_PRICE_TERM}
             s&quot;. Prices can change, so check with the provider before you agree.
@@ -146,39 +156,27 @@ function Profile({ provider: p }: { provider: ProviderProfileDto }) {
           <p css={styles.note}>
             Already getting care from them? <TextLink to={statementCheckerPath(p.id)}>Check your statement against these prices</TextLink>.
           </p>
-        </section>
+        </ProfileSection>
 
-        <section aria-labelledby="price-history-title" css={styles.section}>
-          <h2 id="price-history-title" css={styles.h2}>
-            Have their prices gone up?
-          </h2>
+        <ProfileSection id="price-history" title="Have their prices gone up?">
           <PriceHistory provider={p} />
-        </section>
+        </ProfileSection>
 
         {(p.acceptingNewClients || p.languages.length > 0 || p.diverseNeeds.length > 0 || p.registrationCategories.length > 0) && (
-          <section aria-labelledby="help-title" css={styles.section}>
-            <h2 id="help-title" css={styles.h2}>
-              Who do they help?
-            </h2>
+          <ProfileSection id="help" title="Who do they help?">
             <ProviderCardAttributes provider={p} />
-          </section>
+          </ProfileSection>
         )}
 
-        <section aria-labelledby="areas-title" css={styles.section}>
-          <h2 id="areas-title" css={styles.h2}>
-            Where do they visit?
-          </h2>
+        <ProfileSection id="areas" title="Where do they visit?">
           <ServiceAreas provider={p} />
-        </section>
+        </ProfileSection>
 
-        <section aria-labelledby="contact-title" css={styles.section}>
-          <h2 id="contact-title" css={styles.h2}>
-            How do I contact them?
-          </h2>
+        <ProfileSection id="contact" title="How do I contact them?">
           <div css={styles.contact}>
             <ProviderContact provider={p} />
           </div>
-        </section>
+        </ProfileSection>
       </div>
       {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={p} />}
     </Container>
