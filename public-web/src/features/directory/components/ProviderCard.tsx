@@ -12,15 +12,14 @@ import {
   type ProviderSearchResult,
 } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
-import { email, phone } from '../../../components/content/icons.js';
-import { globe, homeWork, nearMe, place } from '../../../components/content/tool-icons.js';
+import { homeWork, nearMe, place } from '../../../components/content/tool-icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
-import { telHref } from '../../../config.js';
 import { providerProfilePath } from '../../../app/paths.js';
 import { FeaturedBadge } from '../../../components/providers/FeaturedNote.js';
 import { ProviderCardAttributes } from '../../../components/providers/ProviderCardAttributes.js';
+import { iconRowStyles, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
 import { PriceFrom } from './PriceFrom.js';
 
 export interface ProviderCardProps {
@@ -50,8 +49,6 @@ const styles = {
   top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }),
   description: css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
   rows: css({ display: 'grid', marginTop: 4 }),
-  row: css({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, minWidth: 0 }),
-  icon: css({ color: palette.textSecondary, flexShrink: 0 }),
   visits: css({ color: palette.success, fontWeight: 600 }),
   notListed: css({ color: palette.warning, fontWeight: 600 }),
   services: css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }),
@@ -95,15 +92,15 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
         </p>
       )}
       <div css={styles.rows}>
-        <div css={styles.row}>
-          <Icon path={place} size={24} css={styles.icon} />
+        <div css={iconRowStyles.row}>
+          <Icon path={place} size={24} css={iconRowStyles.icon} />
           <span>
             {p.suburb}, {p.state} {p.postcode}
           </span>
         </div>
         {away && (
-          <div css={styles.row} data-testid="provider-distance">
-            <Icon path={nearMe} size={24} css={styles.icon} />
+          <div css={iconRowStyles.row} data-testid="provider-distance">
+            <Icon path={nearMe} size={24} css={iconRowStyles.icon} />
             <span>
               <strong>{away}</strong>
               <span className="hw-visually-hidden"> from {near}</span>
@@ -111,7 +108,7 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
           </div>
         )}
         {areaNote && (
-          <div css={[styles.row, areaNote === 'visits' ? styles.visits : styles.notListed]} data-testid="provider-area-note">
+          <div css={[iconRowStyles.row, areaNote === 'visits' ? styles.visits : styles.notListed]} data-testid="provider-area-note">
             <Icon path={homeWork} size={24} css={{ flexShrink: 0 }} />
             <span>
               {SERVICE_AREA_WORDS[areaNote]}
@@ -119,26 +116,7 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
             </span>
           </div>
         )}
-        <div css={styles.row}>
-          <Icon path={phone} size={24} css={styles.icon} />
-          <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>
-            {p.phone}
-          </a>
-        </div>
-        <div css={styles.row}>
-          <Icon path={email} size={24} css={styles.icon} />
-          <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>
-            {p.email}
-          </a>
-        </div>
-        {p.website && (
-          <div css={styles.row}>
-            <Icon path={globe} size={24} css={styles.icon} />
-            <a href={p.website} target="_blank" rel="noopener noreferrer" css={link}>
-              Visit Website<span className="hw-visually-hidden"> of {p.businessName} (opens in a new tab)</span>
-            </a>
-          </div>
-        )}
+        <ProviderReachRows provider={p} row="div" websiteText="Visit Website" />
       </div>
       <ProviderCardAttributes provider={p} />
       {pricesRaisedOften(p.frequentPriceRisesUntil, new Date()) && (
