@@ -39,6 +39,12 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
         {lines.map((line, i) => {
           const e = errors.get(line.key) ?? {};
           const id = (name: string) => `${line.key}-${name}`;
+          // A typed field of this line: its text, its error, and an edit that replaces the line in the list.
+          const bound = (field: Exclude<keyof LineErrors, 'date'>) => ({
+            value: line[field],
+            onChange: (v: string) => update(i, { ...line, [field]: v }),
+            error: e[field],
+          });
           return (
             <li key={line.key} css={styles.line}>
               <fieldset css={fieldStyles.fieldset}>
@@ -50,14 +56,7 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
                 </div>
                 <div css={[styles.grid, { clear: 'both' }]}>
                   <TextField id={id('date')} label="Date" type="date" value={line.date} onChange={(v) => update(i, withDate(line, v))} error={e.date} />
-                  <SelectField
-                    id={id('service')}
-                    label="Service"
-                    value={line.serviceName}
-                    onChange={(v) => update(i, { ...line, serviceName: v })}
-                    error={e.serviceName}
-                    css={styles.wide}
-                  >
+                  <SelectField id={id('service')} label="Service" {...bound('serviceName')} css={styles.wide}>
                     <option value="">Choose a service</option>
                     {services.map((s) => (
                       <option key={s.id} value={s.name}>
@@ -66,37 +65,10 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
                     ))}
                   </SelectField>
                   <TimeBandSelect id={id('time')} label="Time" value={line.timeBand} onChange={(timeBand) => update(i, { ...line, timeBand })} />
-                  <TextField
-                    id={id('quantity')}
-                    label={`How many ${unitOf(line.serviceName).plural}`}
-                    inputMode="decimal"
-                    value={line.quantity}
-                    onChange={(v) => update(i, { ...line, quantity: v })}
-                    error={e.quantity}
-                  />
-                  <MoneyField
-                    id={id('price')}
-                    label={`Price for one ${unitOf(line.serviceName).singular}`}
-                    value={line.unitPrice}
-                    onChange={(v) => update(i, { ...line, unitPrice: v })}
-                    error={e.unitPrice}
-                  />
-                  <MoneyField
-                    id={id('amount')}
-                    label="Amount charged"
-                    hint="Blank: how many x price."
-                    value={line.amount}
-                    onChange={(v) => update(i, { ...line, amount: v })}
-                    error={e.amount}
-                  />
-                  <MoneyField
-                    id={id('contribution')}
-                    label="Your contribution"
-                    hint="Blank: none."
-                    value={line.contribution}
-                    onChange={(v) => update(i, { ...line, contribution: v })}
-                    error={e.contribution}
-                  />
+                  <TextField id={id('quantity')} label={`How many ${unitOf(line.serviceName).plural}`} inputMode="decimal" {...bound('quantity')} />
+                  <MoneyField id={id('price')} label={`Price for one ${unitOf(line.serviceName).singular}`} {...bound('unitPrice')} />
+                  <MoneyField id={id('amount')} label="Amount charged" hint="Blank: how many x price." {...bound('amount')} />
+                  <MoneyField id={id('contribution')} label="Your contribution" hint="Blank: none." {...bound('contribution')} />
                 </div>
               </fieldset>
             </li>
