@@ -4,6 +4,7 @@ import { SessionRecord } from '../src/database/session.entity.js';
 import { AdminUser } from '../src/auth/entities/admin-user.entity.js';
 import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { TEST_ADMIN, adminAgent, useTestApp, type TestApp } from './support/harness.js';
+import { auditEvents } from './support/factories.js';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -110,12 +111,9 @@ describe('two-step sign-in (TOTP) for admins', () => {
       await again.post('/api/admin/login/second-factor').send({ code: recoveryCodes[0] }).expect(401);
 
       const admin = await adminAgent(ctx());
-      const audit = await admin
-        .get('/api/admin/audit')
-        .query({ filter: JSON.stringify({ action: 'recovery_code_used' }) })
-        .expect(200);
-      expect(audit.body[0]).toMatchObject({ actorEmail: account.email, changes: { recoveryCodesLeft: { before: 10, after: 9 } } });
-      expect(JSON.stringify(audit.body)).not.toContain(recoveryCodes[0]);
+      const audit = await auditEvents(admin, { action: 'recovery_code_used' });
+      expect(audit[0]).toMatchObject({ actorEmail: account.email, changes: { recoveryCodesLeft: { before: 10, after: 9 } } });
+      expect(JSON.stringify(audit)).not.toContain(recoveryCodes[0]);
     });
 
     it('refuses the second step without a password accepted first', async () => {
@@ -148,12 +146,9 @@ describe('two-step sign-in (TOTP) for admins', () => {
       const again = await ctx().http.post('/api/admin/login').send(account).expect(200);
       expect(again.body).toMatchObject({ email: account.email, twoFactorEnabled: false });
 
-      const audit = await admin
-        .get('/api/admin/audit')
-        .query({ filter: JSON.stringify({ action: 'second_factor_reset', entityId: id }) })
-        .expect(200);
-      expect(audit.body).toHaveLength(1);
-      expect(audit.body[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, entity: 'admin_user', changes: { secondFactor: 'changed' } });
+      const audit = await auditEvents(admin, { action: 'second_factor_reset', entityId: id });
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, entity: 'admin_user', changes: { secondFactor: 'changed' } });
 
       await admin.delete(`/api/admin/users/${id}/two-factor`).expect(409);
     });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ERASED_MARKER, type AuditEventDto, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { ERASED_MARKER, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { CalculatorLead } from '../src/leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { LeadRetentionService } from '../src/leads/lead-retention.service.js';
@@ -173,13 +173,10 @@ describe('erased leads leave no copies behind (review finding 4)', () => {
       .get('/api/admin/leads/calculator/export')
       .query(raQuery({ filter: { q: 'gone.person@example.com', status: 'new' } }))
       .expect(200);
-    const trail = await admin
-      .get('/api/admin/audit')
-      .query(raQuery({ filter: { action: 'export' } }))
-      .expect(200);
-    const entry = (trail.body as AuditEventDto[]).find((e) => e.entity === 'calculator_lead')!;
+    const trail = await auditEvents(admin, { action: 'export' });
+    const entry = trail.find((e) => e.entity === 'calculator_lead')!;
     expect(entry.reason).toContain('filter {"q":"[text]","status":"new"}');
-    expect(JSON.stringify(trail.body)).not.toContain('gone.person');
+    expect(JSON.stringify(trail)).not.toContain('gone.person');
   });
 });
 

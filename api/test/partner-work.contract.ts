@@ -1,7 +1,6 @@
 import type {
   AdminProviderDto,
   AdminStatsDto,
-  AuditEventDto,
   ModerationRequestDto,
   OverdueLeadDto,
   PartnerFiguresDto,
@@ -14,7 +13,7 @@ import type {
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { LeadRemindersService } from '../src/partners/leads/lead-reminders.service.js';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody, providerLead } from './support/factories.js';
+import { auditEvents, providerBody, providerLead } from './support/factories.js';
 import { signInAsPartner, type PartnerAgent } from './support/partners.js';
 import type request from 'supertest';
 
@@ -82,12 +81,7 @@ describe('the provider portal: listing, prices, changes, leads, figures', () => 
     });
 
     it('records the change in the audit trail with the provider user as the actor', async () => {
-      const events = (
-        await admin
-          .get('/api/admin/audit')
-          .query({ filter: JSON.stringify({ entity: 'provider', entityId: mine.id }) })
-          .expect(200)
-      ).body as AuditEventDto[];
+      const events = await auditEvents(admin, { entity: 'provider', entityId: mine.id });
       expect(events[0]).toMatchObject({ actorKind: 'partner' });
       expect(events[0].actorEmail).toMatch(/@provider\.example$/);
     });

@@ -1,7 +1,7 @@
-import type { AdminProviderDto, AuditEventDto, PriceHistoryDto, ProviderSearchResult } from '@homeward/domain';
+import type { AdminProviderDto, PriceHistoryDto, ProviderSearchResult } from '@homeward/domain';
 import { PriceChange } from '../src/providers/prices/price-history/price-change.entity.js';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { providerBody } from './support/factories.js';
+import { auditEvents, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 /** Issue 25: every change of a published price is kept; the public history and the "raised prices often" words. */
@@ -80,12 +80,7 @@ describe('price history: GET /api/providers/:id/price-history', () => {
   });
 
   it('keeps the audit trail of the save as before', async () => {
-    const events = (
-      await admin
-        .get('/api/admin/audit')
-        .query({ filter: JSON.stringify({ entity: 'provider', entityId: provider.id }) })
-        .expect(200)
-    ).body as AuditEventDto[];
+    const events = await auditEvents(admin, { entity: 'provider', entityId: provider.id });
     expect(events[0].actorEmail).toBe('admin@test.example');
   });
 
