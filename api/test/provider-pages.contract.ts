@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { providerBody } from './support/factories.js';
+import { cspDirective } from './support/csp.js';
 import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
 
 /**
@@ -89,11 +90,7 @@ describe('provider pages rendered at request time', () => {
     expect(res.text).toContain('<h1>Page Test Care</h1>');
     expect(res.text).toContain(`<td>${profile.prices[0].standard}</td>`);
     expect(res.text).toContain('href="/page-provider-profile.js"');
-    const scriptSrc = String(res.headers['content-security-policy'])
-      .split(';')
-      .map((d) => d.trim())
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
+    expect(cspDirective(res, 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
   });
 
   it('pins no inline script in the CSP of a path that is not a page', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cspDirective } from './support/csp.js';
 import { TestDatabase, startApp, type TestApp } from './support/harness.js';
 
 /** The hash source of the fixture pages' one inline head script (as the public site's prerender writes it). */
@@ -65,11 +66,7 @@ describe('serving the built web apps', () => {
     ['/no-such-page', 404],
   ])('allows on the page %s only its own scripts and the inline scripts pinned by hash in the manifest', async (url, status) => {
     const res = await app.http.get(url).set('Accept', 'text/html').expect(status);
-    const scriptSrc = String(res.headers['content-security-policy'])
-      .split(';')
-      .map((d) => d.trim())
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
+    expect(cspDirective(res, 'script-src')).toBe(`script-src 'self' ${INLINE_SCRIPT_HASH}`);
   });
 
   it('adds no script hash to the CSP of what is not a page', async () => {
