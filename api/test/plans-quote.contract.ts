@@ -29,75 +29,51 @@ describe('prices: POST /api/plans/quote', () => {
     level1 = ((await ctx().http.get('/api/classifications').expect(200)).body as ClassificationDto[])[0];
     const nursing = sid('Nursing care');
     const personal = sid('Personal care');
-    const add = async (key: string, fields: Record<string, unknown>) => {
+    const brunswick = { suburb: 'Brunswick', state: 'VIC', postcode: '3056' };
+    /** A provider at a place offering these services, each at its standard price (null: offered but not priced). */
+    const add = async (key: string, place: typeof brunswick, offers: [serviceId: number, standard: number | null][], fields: Record<string, unknown> = {}) => {
       const res = await admin
         .post('/api/admin/providers')
-        .send(providerBody({ businessName: key, serviceAreas: [], ...fields }))
+        .send(
+          providerBody({
+            businessName: key,
+            serviceAreas: [],
+            ...place,
+            servicesOffered: offers.map(([serviceId]) => serviceId),
+            prices: offers.filter(([, standard]) => standard !== null).map(([serviceId, standard]) => ({ serviceId, standard })),
+            ...fields,
+          }),
+        )
         .expect(201);
       ids[key] = (res.body as AdminProviderDto).id;
     };
-    await add('Cheap Complete', {
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      servicesOffered: [nursing, personal],
-      prices: [
-        { serviceId: nursing, standard: 140 },
-        { serviceId: personal, standard: 90 },
+    await add('Cheap Complete', brunswick, [
+      [nursing, 140],
+      [personal, 90],
+    ]);
+    await add('Dear Complete', { suburb: 'Brunswick East', state: 'VIC', postcode: '3057' }, [
+      [nursing, 170.5],
+      [personal, 110],
+    ]);
+    await add('Half Priced', { suburb: 'Melbourne', state: 'VIC', postcode: '3000' }, [
+      [nursing, 150],
+      [personal, null],
+    ]);
+    await add('Personal Only', brunswick, [[personal, 80]]);
+    await add('Cleaning Only', brunswick, [[sid('Domestic assistance'), 80]]);
+    await add('Sydney Cheapest', { suburb: 'Sydney', state: 'NSW', postcode: '2000' }, [
+      [nursing, 100],
+      [personal, 50],
+    ]);
+    await add(
+      'Paused Brunswick',
+      brunswick,
+      [
+        [nursing, 1],
+        [personal, 1],
       ],
-    });
-    await add('Dear Complete', {
-      suburb: 'Brunswick East',
-      state: 'VIC',
-      postcode: '3057',
-      servicesOffered: [nursing, personal],
-      prices: [
-        { serviceId: nursing, standard: 170.5 },
-        { serviceId: personal, standard: 110 },
-      ],
-    });
-    await add('Half Priced', {
-      suburb: 'Melbourne',
-      state: 'VIC',
-      postcode: '3000',
-      servicesOffered: [nursing, personal],
-      prices: [{ serviceId: nursing, standard: 150 }],
-    });
-    await add('Personal Only', {
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      servicesOffered: [personal],
-      prices: [{ serviceId: personal, standard: 80 }],
-    });
-    await add('Cleaning Only', {
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      servicesOffered: [sid('Domestic assistance')],
-      prices: [{ serviceId: sid('Domestic assistance'), standard: 80 }],
-    });
-    await add('Sydney Cheapest', {
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      servicesOffered: [nursing, personal],
-      prices: [
-        { serviceId: nursing, standard: 100 },
-        { serviceId: personal, standard: 50 },
-      ],
-    });
-    await add('Paused Brunswick', {
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      isActive: false,
-      servicesOffered: [nursing, personal],
-      prices: [
-        { serviceId: nursing, standard: 1 },
-        { serviceId: personal, standard: 1 },
-      ],
-    });
+      { isActive: false },
+    );
   });
 
   it('prices the plan at each nearby provider: complete offers cheapest first, then partial offers; with the catalogue baseline and the budget left', async () => {
