@@ -144,24 +144,23 @@ export interface AtHmTier {
   cents: number;
 }
 
+/** The scheme funds assistive technology and home modifications in the same three tiers. */
+const AT_HM_TIERS = [
+  { tier: 'low', cents: 50_000 },
+  { tier: 'medium', cents: 200_000 },
+  { tier: 'high', cents: 1_500_000 },
+] as const satisfies readonly AtHmTier[];
+
 export const AT_HM_SCHEME = {
   assistiveTechnology: {
-    tiers: [
-      { tier: 'low', cents: 50_000 },
-      { tier: 'medium', cents: 200_000 },
-      { tier: 'high', cents: 1_500_000 },
-    ] satisfies AtHmTier[],
+    tiers: AT_HM_TIERS,
     /** A valid prescription from a health professional can take it above the high tier. */
     aboveHighWithPrescription: true,
     /** Funding is usually available for this long and does not build up over time. */
     availableMonths: 12,
   },
   homeModifications: {
-    tiers: [
-      { tier: 'low', cents: 50_000 },
-      { tier: 'medium', cents: 200_000 },
-      { tier: 'high', cents: 1_500_000 },
-    ] satisfies AtHmTier[],
+    tiers: AT_HM_TIERS,
     lifetimeCapCents: 1_500_000,
   },
   source: 'Department of Health, Disability and Ageing: Assistive Technology and Home Modifications (AT-HM) scheme',
