@@ -1,20 +1,15 @@
 import { storedWebsite, toAdminProvider } from './provider-records.js';
+import { PROVIDER_TEXT } from './search/card.fixture.js';
 import type { Provider } from './entities/provider.entity.js';
 
 const provider = {
   id: 4,
-  businessName: 'B',
-  name: null,
-  email: 'e@x.example',
-  phone: '1',
-  website: null,
-  address: 'a',
+  ...PROVIDER_TEXT,
   suburb: 's',
   state: 'NSW',
   postcode: '2000',
   latitude: '-33.8688' as unknown as number,
   longitude: null,
-  description: null,
   rating: '4.5' as unknown as number,
   reviewCount: 3,
   isActive: 1 as unknown as boolean,

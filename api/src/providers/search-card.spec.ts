@@ -1,27 +1,17 @@
-import type { ServiceDto } from '@homeward/domain';
-import { buildCatalog } from '../catalog/catalog.service.js';
 import { toSearchResult, type BuiltCardRow } from './search/directory-search.js';
+import { BRUNSWICK, MELBOURNE_CBD, PROVIDER_TEXT, cardCatalog } from './search/card.fixture.js';
 import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
-import type { SearchedPlace } from '../locations/locations.service.js';
 
-const service = (id: number, name: string) =>
-  ({ id, name, category: 'Clinical', description: '', hourlyRate: '1.00', icon: 'x', isContributable: false }) as ServiceDto;
-const catalog = buildCatalog([], [service(5, 'Personal care'), service(2, 'Nursing care "plus"')]);
+const catalog = cardCatalog('Nursing care "plus"');
 const order: CatalogueOrder = new Map(catalog.services.map((s, position) => [s.id, { name: s.name, position }]));
+
+/** Text that JSON must escape. */
+const text = { ...PROVIDER_TEXT, businessName: 'Bé "Care"', description: 'Line\nbreak' };
 
 // What MariaDB sends: decimals as strings, booleans as tinyint.
 const source: SearchCardSource = {
   id: 7,
-  businessName: 'Bé "Care"',
-  name: null,
-  email: 'e@x.example',
-  phone: '1',
-  website: null,
-  address: 'a',
-  suburb: 'Brunswick',
-  state: 'VIC',
-  postcode: '3056',
-  description: 'Line\nbreak',
+  ...text,
   rating: '4.5',
   reviewCount: '3',
   isHighlighted: 1,
@@ -38,8 +28,7 @@ const source: SearchCardSource = {
 function cardRow(): BuiltCardRow {
   return {
     ...source,
-    latitude: -37.76661,
-    longitude: 144.95843,
+    ...BRUNSWICK,
     serviceIds: '[2,99,5]',
     areas: JSON.stringify(source.serviceAreas.map((name, i) => [i, i + 1, name])),
   };
@@ -49,16 +38,7 @@ describe(storedCard.name, () => {
   it('is the search result without distance and coverage: numbers, booleans, services in catalogue order, unknown ids left out', () => {
     expect(storedCard(source, order)).toEqual({
       id: 7,
-      businessName: 'Bé "Care"',
-      name: null,
-      email: 'e@x.example',
-      phone: '1',
-      website: null,
-      address: 'a',
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      description: 'Line\nbreak',
+      ...text,
       rating: 4.5,
       totalReviews: 3,
       isHighlighted: true,
@@ -79,17 +59,9 @@ describe(storedCard.name, () => {
 });
 
 describe(cardForSearch.name, () => {
-  const place: SearchedPlace = {
-    postcode: '3000',
-    locality: 'Melbourne',
-    state: 'VIC',
-    centre: { lat: -37.81521, lng: 144.96394 },
-    matchKeys: ['3000', 'melbourne', 'melbourne vic'],
-  };
-
   it.each([
     ['without near', null, null, false],
-    ['with near', place, 5.4, true],
+    ['with near', MELBOURNE_CBD, 5.4, true],
   ])('sends the same bytes as the result built at read time (%s)', (_label, where, distance, serves) => {
     const stored = JSON.stringify(storedCard(source, order));
     expect(cardForSearch(stored, distance, serves)).toBe(JSON.stringify(toSearchResult(cardRow(), catalog, where)));

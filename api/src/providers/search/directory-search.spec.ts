@@ -1,19 +1,5 @@
-import type { ServiceDto } from '@homeward/domain';
-import { buildCatalog } from '../../catalog/catalog.service.js';
-import { byDistance, byRelevance, searchCacheKey, toSearchResult, type BuiltCardRow, type Candidate } from './directory-search.js';
-import type { SearchedPlace } from '../../locations/locations.service.js';
-
-const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
-  id,
-  latitude: null,
-  longitude: null,
-  isHighlighted: 0,
-  displayPriority: 0,
-  rating: 4,
-  businessName: `P${id}`,
-  distance: null,
-  ...fields,
-});
+import { byDistance, byRelevance, searchCacheKey, toSearchResult, type BuiltCardRow } from './directory-search.js';
+import { BRUNSWICK, MELBOURNE_CBD, NO_ATTRIBUTES, NO_ATTRIBUTE_COLUMNS, PROVIDER_TEXT, candidate, cardCatalog } from './card.fixture.js';
 
 describe(byRelevance.name, () => {
   it.each([
@@ -62,71 +48,35 @@ describe(searchCacheKey.name, () => {
 });
 
 describe(toSearchResult.name, () => {
-  const service = (id: number, name: string) =>
-    ({ id, name, category: 'Clinical', description: '', hourlyRate: '1.00', icon: 'x', isContributable: false }) as ServiceDto;
-  // Catalogue order: Personal care (5) before Nursing care (2).
-  const catalog = buildCatalog([], [service(5, 'Personal care'), service(2, 'Nursing care')]);
+  const catalog = cardCatalog();
+  const place = MELBOURNE_CBD;
   /** A card row as the drivers send it: MariaDB decimals as strings, booleans as tinyint, the aggregates as JSON text. */
   const row = (fields: Partial<Record<keyof BuiltCardRow, unknown>> = {}): BuiltCardRow =>
     ({
       id: 7,
-      businessName: 'B',
-      name: null,
-      email: 'e@x.example',
-      phone: '1',
-      website: null,
-      address: 'a',
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      description: null,
+      ...PROVIDER_TEXT,
       rating: '4.5',
       reviewCount: 3,
       isHighlighted: 0,
-      latitude: -37.76661,
-      longitude: 144.95843,
+      ...BRUNSWICK,
       serviceIds: '[2]',
       areas: '[[0,9,"Carlton"]]',
-      languageMask: 0,
-      diverseNeedMask: 0,
-      registrationCategoryMask: 0,
-      acceptingNewClients: null,
-      acceptingConfirmedAt: null,
+      ...NO_ATTRIBUTE_COLUMNS,
       frequentPriceRisesUntil: null,
       ...fields,
     }) as BuiltCardRow;
-  const place: SearchedPlace = {
-    postcode: '3000',
-    locality: 'Melbourne',
-    state: 'VIC',
-    centre: { lat: -37.81521, lng: 144.96394 },
-    matchKeys: ['3000', 'melbourne', 'melbourne vic'],
-  };
 
   it('maps a card without near: numbers, booleans, no distance, no coverage', () => {
     expect(toSearchResult(row(), catalog, null)).toEqual({
       id: 7,
-      businessName: 'B',
-      name: null,
-      email: 'e@x.example',
-      phone: '1',
-      website: null,
-      address: 'a',
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      description: null,
+      ...PROVIDER_TEXT,
       rating: 4.5,
       totalReviews: 3,
       isHighlighted: false,
       servicesOffered: [2],
       services: [{ id: 2, name: 'Nursing care' }],
       serviceAreas: ['Carlton'],
-      languages: [],
-      diverseNeeds: [],
-      acceptingNewClients: null,
-      acceptingConfirmedAt: null,
-      registrationCategories: [],
+      ...NO_ATTRIBUTES,
       frequentPriceRisesUntil: null,
       distanceKm: null,
       servesSearchedArea: false,

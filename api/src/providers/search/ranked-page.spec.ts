@@ -1,20 +1,12 @@
 import { roundDistanceKm } from '@homeward/domain';
 import { rankedCandidates, rankedFromPage } from './ranked-page.js';
+import { candidate } from './card.fixture.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { Candidate } from './ordering.js';
 import type { PageQuery, SearchPage } from './page-query.js';
 
 const place: SearchedPlace = { postcode: '3000', locality: null, state: 'VIC', centre: { lat: -37.8152, lng: 144.964 }, matchKeys: ['3000'] };
-const candidate = (id: number, distance: number | null): Candidate => ({
-  id,
-  latitude: null,
-  longitude: null,
-  isHighlighted: 0,
-  displayPriority: 0,
-  rating: 4,
-  businessName: `Provider ${id}`,
-  distance,
-});
+const at = (id: number, distance: number | null) => candidate(id, { distance });
 
 /** A PageQuery whose forCandidates answers `{"id":n}` cards and records the ids of each read (a deleted provider has none). */
 function fakePages(deleted: number[] = []) {
@@ -30,7 +22,7 @@ function fakePages(deleted: number[] = []) {
 }
 
 describe('rankedCandidates', () => {
-  const ranked = [candidate(7, 0.04), candidate(3, 1.26), candidate(9, null), candidate(5, 12.3), candidate(1, 30)];
+  const ranked = [at(7, 0.04), at(3, 1.26), at(9, null), at(5, 12.3), at(1, 30)];
 
   it('is the page (limit of the ranked slice) with its distances rounded as the cards have them, no statement yet', () => {
     const { pages, reads } = fakePages();

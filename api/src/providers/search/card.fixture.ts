@@ -1,0 +1,58 @@
+import type { ServiceDto } from '@homeward/domain';
+import { buildCatalog } from '../../catalog/catalog.service.js';
+import type { Candidate } from './ordering.js';
+import type { SearchedPlace } from '../../locations/locations.service.js';
+
+/*
+ * Spec support for the card and search specs (test fixture, not product code): the catalogue, place and
+ * provider their cards are built from.
+ */
+
+export const catalogService = (id: number, name: string) =>
+  ({ id, name, category: 'Clinical', description: '', hourlyRate: '1.00', icon: 'x', isContributable: false }) as ServiceDto;
+
+/** Catalogue order: Personal care (5) before Nursing care (2). */
+export const cardCatalog = (nursingCare = 'Nursing care') => buildCatalog([], [catalogService(5, 'Personal care'), catalogService(2, nursingCare)]);
+
+/** A search near Melbourne's CBD (about 5.4 km from the provider's coordinates below). */
+export const MELBOURNE_CBD: SearchedPlace = {
+  postcode: '3000',
+  locality: 'Melbourne',
+  state: 'VIC',
+  centre: { lat: -37.81521, lng: 144.96394 },
+  matchKeys: ['3000', 'melbourne', 'melbourne vic'],
+};
+
+/** Brunswick, where the sample provider is. */
+export const BRUNSWICK = { latitude: -37.76661, longitude: 144.95843 };
+
+/** The sample provider's text fields: the card sends them as the row holds them. */
+export const PROVIDER_TEXT = {
+  businessName: 'B',
+  name: null,
+  email: 'e@x.example',
+  phone: '1',
+  website: null,
+  address: 'a',
+  suburb: 'Brunswick',
+  state: 'VIC',
+  postcode: '3056',
+  description: null,
+} as const;
+
+/** A provider that has given none of its attributes: the columns, then the card's fields. */
+export const NO_ATTRIBUTE_COLUMNS = { languageMask: 0, diverseNeedMask: 0, registrationCategoryMask: 0, acceptingNewClients: null, acceptingConfirmedAt: null };
+export const NO_ATTRIBUTES = { languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] };
+
+/** A search candidate that ties with the others on everything the fields given do not set. */
+export const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
+  id,
+  latitude: null,
+  longitude: null,
+  isHighlighted: 0,
+  displayPriority: 0,
+  rating: 4,
+  businessName: `P${id}`,
+  distance: null,
+  ...fields,
+});
