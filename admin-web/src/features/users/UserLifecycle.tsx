@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Chip, DialogContent, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -108,6 +108,34 @@ function PasswordField({
   );
 }
 
+/** The frame of both password dialogs: their fields, then Cancel and the one button that saves. */
+function PasswordDialog({
+  title,
+  saveLabel,
+  busy,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: string;
+  saveLabel: string;
+  busy: boolean;
+  onSave: () => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog title={title} onClose={onClose} maxWidth="sm">
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogButtons onCancel={onClose}>
+        <Button variant="contained" onClick={() => void onSave()} disabled={busy}>
+          {saveLabel}
+        </Button>
+      </DialogButtons>
+    </FormDialog>
+  );
+}
+
 export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
   const dataProvider = useDataProvider<HomewardDataProvider>();
   const toast = useToast();
@@ -134,19 +162,12 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClo
     }
   };
   return (
-    <FormDialog title={`Set password for ${user.email}`} onClose={onClose} maxWidth="sm">
-      <DialogContent dividers>
-        <Typography sx={{ mb: 2 }}>They are signed out everywhere and sign in again with this password.</Typography>
-        <Box sx={{ display: 'grid' }}>
-          <PasswordField id="set-password" label="New password" value={password} onChange={setPassword} error={problem} autoComplete="new-password" />
-        </Box>
-      </DialogContent>
-      <DialogButtons onCancel={onClose}>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Set password
-        </Button>
-      </DialogButtons>
-    </FormDialog>
+    <PasswordDialog title={`Set password for ${user.email}`} saveLabel="Set password" busy={busy} onSave={save} onClose={onClose}>
+      <Typography sx={{ mb: 2 }}>They are signed out everywhere and sign in again with this password.</Typography>
+      <Box sx={{ display: 'grid' }}>
+        <PasswordField id="set-password" label="New password" value={password} onChange={setPassword} error={problem} autoComplete="new-password" />
+      </Box>
+    </PasswordDialog>
   );
 }
 
@@ -193,26 +214,19 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <FormDialog title="Change my password" onClose={onClose} maxWidth="sm">
-      <DialogContent dividers>
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <PasswordField
-            id="current-password"
-            label="Current password"
-            value={current}
-            onChange={setCurrent}
-            error={currentProblem}
-            autoComplete="current-password"
-          />
-          <PasswordField id="new-password" label="New password" value={next} onChange={setNext} error={nextProblem} autoComplete="new-password" />
-        </Box>
-      </DialogContent>
-      <DialogButtons onCancel={onClose}>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Change password
-        </Button>
-      </DialogButtons>
-    </FormDialog>
+    <PasswordDialog title="Change my password" saveLabel="Change password" busy={busy} onSave={save} onClose={onClose}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <PasswordField
+          id="current-password"
+          label="Current password"
+          value={current}
+          onChange={setCurrent}
+          error={currentProblem}
+          autoComplete="current-password"
+        />
+        <PasswordField id="new-password" label="New password" value={next} onChange={setNext} error={nextProblem} autoComplete="new-password" />
+      </Box>
+    </PasswordDialog>
   );
 }
 
