@@ -10,31 +10,34 @@ import { ProviderUsersSection } from '../partners/ProviderUsersSection.js';
 import { ProviderForm } from './ProviderForm.js';
 import { PROVIDER_DEFAULTS, toProviderInput } from './provider-form.js';
 
-function useAfterSave(onClose: () => void, success: ToastMessage, failure: ToastMessage) {
+/**
+ * How both provider dialogs save: to the providers resource, as the API's provider input, staying in the
+ * dialog (no redirect); on success a toast, a refresh and the dialog closes, on failure a toast.
+ */
+function useProviderSave(onClose: () => void, success: ToastMessage, failure: ToastMessage) {
   const toast = useToast();
   const refresh = useRefresh();
   return {
-    onSuccess: () => {
-      toast(success);
-      refresh();
-      onClose();
+    resource: RESOURCES.providers,
+    redirect: false as const,
+    disableAuthentication: true,
+    transform: (values: AdminProviderDto) => toProviderInput(values),
+    mutationOptions: {
+      onSuccess: () => {
+        toast(success);
+        refresh();
+        onClose();
+      },
+      onError: () => toast(failure),
     },
-    onError: () => toast(failure),
   };
 }
 
 export function ProviderCreateDialog({ onClose }: { onClose: () => void }) {
-  const mutationOptions = useAfterSave(onClose, TOASTS.providerAdded, TOASTS.providerAddFailed);
+  const save = useProviderSave(onClose, TOASTS.providerAdded, TOASTS.providerAddFailed);
   return (
     <FormDialog title="Add provider" onClose={onClose}>
-      <CreateBase<AdminProviderDto>
-        resource={RESOURCES.providers}
-        record={PROVIDER_DEFAULTS}
-        redirect={false}
-        disableAuthentication
-        transform={(values) => toProviderInput(values)}
-        mutationOptions={mutationOptions}
-      >
+      <CreateBase<AdminProviderDto> {...save} record={PROVIDER_DEFAULTS}>
         <ProviderForm onCancel={onClose} />
       </CreateBase>
     </FormDialog>
@@ -55,18 +58,10 @@ function EditFormWhenLoaded({ onCancel }: { onCancel: () => void }) {
 }
 
 export function ProviderEditDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const mutationOptions = useAfterSave(onClose, TOASTS.providerUpdated, TOASTS.providerUpdateFailed);
+  const save = useProviderSave(onClose, TOASTS.providerUpdated, TOASTS.providerUpdateFailed);
   return (
     <FormDialog title="Edit provider" onClose={onClose}>
-      <EditBase<AdminProviderDto>
-        resource={RESOURCES.providers}
-        id={Number(id)}
-        mutationMode="pessimistic"
-        redirect={false}
-        disableAuthentication
-        transform={(values) => toProviderInput(values)}
-        mutationOptions={mutationOptions}
-      >
+      <EditBase<AdminProviderDto> {...save} id={Number(id)} mutationMode="pessimistic">
         <EditFormWhenLoaded onCancel={onClose} />
       </EditBase>
       <ProviderUsersSection providerId={Number(id)} />
