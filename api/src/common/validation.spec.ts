@@ -65,6 +65,29 @@ function sortKeys(value: unknown): unknown {
   );
 }
 
+/**
+ * A fast check's promise on `cases` inputs from a seeded generator: it accepts nothing the pipe would refuse and
+ * gives the pipe's value, and it accepts more than `atLeast` of them (so the run proves something).
+ */
+function itAgreesWithThePipe(
+  inputs: (next: () => number) => () => unknown,
+  accept: (v: unknown) => object | undefined,
+  metadata: ArgumentMetadata,
+  { seed, cases, atLeast }: { seed: number; cases: number; atLeast: number },
+): void {
+  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
+    const accepted = await provesEqual(inputs(random(seed)), accept, metadata, cases);
+    expect(accepted).toBeGreaterThan(atLeast);
+  });
+}
+
+/** Inputs a fast check declines (answers undefined), so that the pipe answers them with its own value or messages. */
+function itLeavesToThePipe(accept: (v: unknown) => object | undefined, inputs: [label: string, input: unknown][]): void {
+  it.each(inputs)('leaves %s to the pipe', (_label, input) => {
+    expect(accept(input)).toBeUndefined();
+  });
+}
+
 describe(acceptCalculateBody.name, () => {
   const metadata: ArgumentMetadata = { type: 'body', metatype: CalculateDto };
   const ids = [1, 4, 14, 0, -1, 1.5, '1', null, true, 1e300, -0, [], {}, ABSENT];
@@ -96,11 +119,7 @@ describe(acceptCalculateBody.name, () => {
     return b;
   };
 
-  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
-    const next = random(20261122);
-    const accepted = await provesEqual(body(next), acceptCalculateBody, metadata, 6000);
-    expect(accepted).toBeGreaterThan(20);
-  });
+  itAgreesWithThePipe(body, acceptCalculateBody, metadata, { seed: 20261122, cases: 6000, atLeast: 20 });
 
   it('takes the usual bodies itself', () => {
     const usual = {
@@ -117,14 +136,12 @@ describe(acceptCalculateBody.name, () => {
     });
   });
 
-  it.each([
+  itLeavesToThePipe(acceptCalculateBody, [
     ['a repeated field the pipe names', { classificationId: 1, selectedServices: [], extra: 1 }],
     ['hours as text', { classificationId: 1, selectedServices: [{ serviceId: 1, hoursPerWeek: '5' }] }],
     ['an array body', [{ classificationId: 1 }]],
     ['no body', undefined],
-  ])('leaves %s to the pipe', (_label, input) => {
-    expect(acceptCalculateBody(input)).toBeUndefined();
-  });
+  ]);
 });
 
 describe(acceptSearchQuery.name, () => {
@@ -174,11 +191,7 @@ describe(acceptSearchQuery.name, () => {
   };
   const queryOf = (entries: Record<string, string>) => Object.assign(Object.create(null) as object, entries);
 
-  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
-    const next = random(3056);
-    const accepted = await provesEqual(query(next), acceptSearchQuery, metadata, 8000);
-    expect(accepted).toBeGreaterThan(200);
-  });
+  itAgreesWithThePipe(query, acceptSearchQuery, metadata, { seed: 3056, cases: 8000, atLeast: 200 });
 
   it('takes the benchmarked searches itself', () => {
     expect(acceptSearchQuery(queryOf({}))).toEqual({});
@@ -248,11 +261,7 @@ describe(acceptPlanQuoteBody.name, () => {
     return b;
   };
 
-  it('accepts nothing the pipe would refuse, and gives the value the pipe gives', async () => {
-    const next = random(3056_2026);
-    const accepted = await provesEqual(body(next), acceptPlanQuoteBody, metadata, 8000);
-    expect(accepted).toBeGreaterThan(300);
-  });
+  itAgreesWithThePipe(body, acceptPlanQuoteBody, metadata, { seed: 3056_2026, cases: 8000, atLeast: 300 });
 
   it('takes the usual quote bodies itself', () => {
     const benchmarked = {
@@ -266,15 +275,13 @@ describe(acceptPlanQuoteBody.name, () => {
     expect(acceptPlanQuoteBody(page)).toEqual(page);
   });
 
-  it.each([
+  itLeavesToThePipe(acceptPlanQuoteBody, [
     ['a field the pipe names', { selectedServices: [], sort: 'distance' }],
     ['a place the transform tidies', { selectedServices: [], near: ' 3000 ' }],
     ['a state the transform upper-cases', { selectedServices: [], state: 'vic' }],
     ['a calculator line', { selectedServices: [{ serviceId: 1, hoursPerWeek: 1 }] }],
     ['no plan', { near: '3000' }],
-  ])('leaves %s to the pipe', (_label, input) => {
-    expect(acceptPlanQuoteBody(input)).toBeUndefined();
-  });
+  ]);
 });
 
 describe(AppValidationPipe.name, () => {
