@@ -29,6 +29,12 @@ function repo<T extends ObjectLiteral>(overrides: Partial<Repository<T>> = {}): 
   return { create: (x: T) => x, save: async (x: T) => ({ ...x, id: 1, status: 'new' }), findOneBy: async () => null, ...overrides } as unknown as Repository<T>;
 }
 
+/** A repository save that stores the lead under this id, as new. */
+const savesAs = <T extends ObjectLiteral>(id: number) => jest.fn(async (x: T) => ({ ...x, id, status: 'new' }));
+
+/** The directory holds provider 3, active, under this name. */
+const directoryWith = (businessName: string) => repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName })) as never });
+
 /** The locations table knows 2000 only. */
 const locations = { isKnownPostcode: async (postcode: string) => postcode === '2000' } as unknown as LocationsService;
 
@@ -81,7 +87,7 @@ function makeService(calculatorLeads: Repository<CalculatorLead>, providerLeads:
 describe(LeadsService.name, () => {
   describe('createCalculatorLead', () => {
     it('saves the lead (referral id cleared when the answer is No) before answering', async () => {
-      const save = jest.fn(async (x: CalculatorLead) => ({ ...x, id: 9, status: 'new' }));
+      const save = savesAs<CalculatorLead>(9);
       const service = makeService(repo<CalculatorLead>({ save: save as never }), repo<ProviderLead>(), repo<Provider>());
       const result = await service.createCalculatorLead({
         ...contact,
@@ -126,11 +132,7 @@ describe(LeadsService.name, () => {
   ] as const)('%s', (method, extra) => {
     it('refuses a postcode the locations table does not know, with the postcodeUnknown message, and saves nothing', async () => {
       const save = jest.fn();
-      const service = makeService(
-        repo<CalculatorLead>({ save } as never),
-        repo<ProviderLead>({ save } as never),
-        repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }),
-      );
+      const service = makeService(repo<CalculatorLead>({ save } as never), repo<ProviderLead>({ save } as never), directoryWith('P'));
       const attempt = (service[method] as (dto: unknown) => Promise<unknown>).call(service, { ...contact, ...extra, postcode: '0001' });
       await expect(attempt).rejects.toBeInstanceOf(BadRequestException);
       await expect(attempt).rejects.toThrow(LEAD_MESSAGES.postcodeUnknown);
@@ -147,12 +149,8 @@ describe(LeadsService.name, () => {
     });
 
     it('stores the directory name of the provider', async () => {
-      const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 2, status: 'new' }));
-      const service = makeService(
-        repo<CalculatorLead>(),
-        repo<ProviderLead>({ save: save as never }),
-        repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'Real Name' })) as never }),
-      );
+      const save = savesAs<ProviderLead>(2);
+      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), directoryWith('Real Name'));
       await service.createProviderLead({ ...contact, providerId: 3, providerName: 'Typed by client' } as CreateProviderLeadDto);
       expect(save.mock.calls[0][0]).toMatchObject({
         providerId: 3,
@@ -166,12 +164,8 @@ describe(LeadsService.name, () => {
     });
 
     it("stores a plan with the figures worked out at the provider's prices", async () => {
-      const save = jest.fn(async (x: ProviderLead) => ({ ...x, id: 4, status: 'new' }));
-      const service = makeService(
-        repo<CalculatorLead>(),
-        repo<ProviderLead>({ save: save as never }),
-        repo<Provider>({ findOneBy: (async () => ({ id: 3, businessName: 'P' })) as never }),
-      );
+      const save = savesAs<ProviderLead>(4);
+      const service = makeService(repo<CalculatorLead>(), repo<ProviderLead>({ save: save as never }), directoryWith('P'));
       await service.createProviderLead({
         ...contact,
         providerId: 3,
