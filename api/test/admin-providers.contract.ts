@@ -1,7 +1,7 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
-import { createProvider, providerBody, providerLead, raQuery } from './support/factories.js';
+import { adminProvider, adminProviders, createProvider, providerBody, providerLead, raQuery } from './support/factories.js';
 import type request from 'supertest';
 
 describe('admin providers: /api/admin/providers', () => {
@@ -56,7 +56,7 @@ describe('admin providers: /api/admin/providers', () => {
     });
 
     it('pages and sorts in the database with Content-Range (ra-data-simple-rest)', async () => {
-      const total = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
+      const total = (await adminProviders(admin)).length;
       const page1 = await admin
         .get('/api/admin/providers')
         .query(raQuery({ sort: ['businessName', 'ASC'], range: [0, 4] }))
@@ -264,7 +264,7 @@ describe('admin providers: /api/admin/providers', () => {
         .expect(200);
       expect(await card('Card Follows Edits')).toBeUndefined();
       const after = await card('Card Followed Edits');
-      const admins = (await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body as AdminProviderDto;
+      const admins = await adminProvider(admin, created.id);
       expect(after).toEqual({
         id: created.id,
         businessName: 'Card Followed Edits',

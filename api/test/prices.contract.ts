@@ -1,6 +1,6 @@
 import type { AdminProviderDto, IndicativePricesDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { createProvider, providerBody } from './support/factories.js';
+import { adminProvider, adminProviders, createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 /** Units, indicative ranges and the public profile, on the demo data (seeded price lists). */
@@ -143,7 +143,7 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
     services = (await ctx().http.get('/api/services').expect(200)).body as ServiceDto[];
   });
 
-  const count = async () => ((await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[]).length;
+  const count = async () => (await adminProviders(admin)).length;
 
   it('creates a provider with its price list and stamps pricesUpdatedAt', async () => {
     const before = Date.now();
@@ -238,7 +238,7 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
       .send({ businessName: 'Renamed', prices: [{ serviceId: sid('Nursing care'), standard: 150 }] })
       .expect(400);
     expect(JSON.stringify(bad.body.message)).toMatch(/is not a service this provider offers/);
-    const unchanged = (await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body as AdminProviderDto;
+    const unchanged = await adminProvider(admin, created.id);
     expect(unchanged.businessName).toBe('Editable Prices');
     expect(unchanged.prices).toEqual(edited.prices);
 

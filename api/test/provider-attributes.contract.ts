@@ -1,6 +1,6 @@
 import { DIVERSE_NEED_CODES, LANGUAGE_CODES, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { createProvider, providerBody } from './support/factories.js';
+import { adminProviders, createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -87,7 +87,7 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     ['a category as text', { registrationCategories: ['1'] }, /registrationCategories has registration category numbers not on the list: "1"/],
     ['too many languages', { languages: [...LANGUAGE_CODES, 'en'] }, /languages can have at most/],
   ])('refuses %s with a 400 naming the field and value, and changes nothing', async (_label, fields, message) => {
-    const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+    const before = await adminProviders(admin);
     const created = await createProvider(admin, { businessName: `Attr Bad ${_label}`, languages: ['en'] });
     const post = await admin
       .post('/api/admin/providers')
@@ -97,7 +97,7 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     const put = await admin.put(`/api/admin/providers/${created.id}`).send(fields).expect(400);
     expect(messages(put.body)).toMatch(message);
     expect((await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body).toEqual(created);
-    expect(((await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[]).length).toBe(before.length + 1);
+    expect((await adminProviders(admin)).length).toBe(before.length + 1);
   });
 
   it('documents the fields in the OpenAPI document', async () => {

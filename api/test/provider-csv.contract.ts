@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { PROVIDER_CSV_COLUMNS, type AdminProviderDto, type AuditEventDto, type ProviderCsvImportReport } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { auditEvents } from './support/factories.js';
+import { adminProvider, adminProviders, auditEvents } from './support/factories.js';
 import type request from 'supertest';
 
 const HEADER = 'businessName,email,phone,address,suburb,state,postcode,rating,services,serviceAreas,isActive';
@@ -29,7 +29,7 @@ describe('provider CSV export and import', () => {
     expect(res.text.charCodeAt(0)).toBe(0xfeff);
     const rows = parse(res.text, { bom: true, columns: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(DEMO_PROVIDER_SEEDS.length);
-    const first = (await admin.get('/api/admin/providers/1').expect(200)).body as AdminProviderDto;
+    const first = await adminProvider(admin, 1);
     const row = rows.find((r) => r.id === '1')!;
     expect(row.businessName).toBe(first.businessName);
     expect(row.isActive).toBe(String(first.isActive));
@@ -59,7 +59,7 @@ describe('provider CSV export and import', () => {
       .put('/api/admin/providers/2')
       .send({ leadEmail: 'referrals@two.example', website: 'two.example', acceptingNewClients: 'waitlist', acceptingConfirmedAt: '2026-01-05' })
       .expect(200);
-    const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+    const before = await adminProviders(admin);
     const csv = (await admin.get('/api/admin/providers/export.csv').expect(200)).text;
     const dryRun = (await importCsv(csv).expect(200)).body as ProviderCsvImportReport;
     expect(dryRun).toEqual(
@@ -79,7 +79,7 @@ describe('provider CSV export and import', () => {
     const trailBefore = await auditEvents(admin, { entity: 'provider' }, [0, 0]);
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ applied: true, toCreate: 0, toUpdate: 0, unchanged: before.length }));
-    expect((await admin.get('/api/admin/providers').expect(200)).body).toEqual(before);
+    expect(await adminProviders(admin)).toEqual(before);
     const trailAfter = await auditEvents(admin, { entity: 'provider' }, [0, 9]);
     const newEvents = trailAfter.slice(
       0,
@@ -91,13 +91,13 @@ describe('provider CSV export and import', () => {
   });
 
   it('applies a change to every provider in one file: one update and one audit entry each, nothing else touched', async () => {
-    const before = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+    const before = await adminProviders(admin);
     const csv = (await admin.get('/api/admin/providers/export.csv').expect(200)).text.replaceAll(' 5550 01', ' 5559 01');
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     const renumbered = before.filter((p) => p.phone.includes(' 5550 01'));
     expect(renumbered.length).toBeGreaterThan(1);
     expect(applied).toEqual(expect.objectContaining({ toCreate: 0, toUpdate: renumbered.length, unchanged: before.length - renumbered.length }));
-    const after = (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+    const after = await adminProviders(admin);
     expect(after.map((p) => ({ ...p, updatedAt: '' }))).toEqual(before.map((p) => ({ ...p, phone: p.phone.replace(' 5550 01', ' 5559 01'), updatedAt: '' })));
     for (const provider of renumbered.slice(0, 3)) {
       const [event] = await auditEvents(admin, { entity: 'provider', entityId: provider.id });
@@ -112,7 +112,7 @@ describe('provider CSV export and import', () => {
   });
 
   it('a dry run reports each row, with every error by row and column, and writes nothing', async () => {
-    const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
+    const before = (await adminProviders(admin)).length;
     const csv = [
       HEADER,
       'Fresh Start Care,hello@fresh.example,(02) 5550 1111,1 New St,Newcastle,NSW,2300,4.5,Nursing care; Domestic assistance,Newcastle; Maitland,true',
@@ -135,11 +135,11 @@ describe('provider CSV export and import', () => {
     expect(byColumn.state.message).toMatch(/^state must be one of: /);
     expect(byColumn.postcode.message).toBe('postcode must be 4 digits');
     expect(byColumn.rating.message).toMatch(/rating must not be greater than 5/);
-    expect((await admin.get('/api/admin/providers').expect(200)).body.length).toBe(before);
+    expect((await adminProviders(admin)).length).toBe(before);
   });
 
   it('refuses to apply a file with errors (400 with the report) and writes nothing; the fixed file applies in one go', async () => {
-    const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
+    const before = (await adminProviders(admin)).length;
     const bad = [
       HEADER,
       'Applied Care,a@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4,,,',
@@ -148,13 +148,13 @@ describe('provider CSV export and import', () => {
     const refused = await importCsv(bad, true).expect(400);
     expect(refused.body.message).toBe('1 row has errors, so nothing was imported. Fix them and try again.');
     expect(refused.body.report.errors).toEqual([{ row: 3, column: 'services', message: 'Unknown service: Flying' }]);
-    expect((await admin.get('/api/admin/providers').expect(200)).body.length).toBe(before);
+    expect((await adminProviders(admin)).length).toBe(before);
 
     const fixed = bad.replace('Nursing care; Flying', 'Nursing care');
     const applied = (await importCsv(`\uFEFF${fixed}`, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ dryRun: false, applied: true, toCreate: 2, errorRows: 0 }));
     expect(applied.rows.every((r) => typeof r.id === 'number')).toBe(true);
-    const created = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
+    const created = await adminProvider(admin, applied.rows[1].id);
     expect(created).toEqual(expect.objectContaining({ businessName: 'Broken Care', state: 'NSW', postcode: '2300', servicesOffered: [1] }));
     expect(created.latitude).not.toBeNull();
 
@@ -163,7 +163,7 @@ describe('provider CSV export and import', () => {
       await importCsv([HEADER, 'applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false'].join('\n'), true).expect(200)
     ).body as ProviderCsvImportReport;
     expect(update.rows[0]).toEqual(expect.objectContaining({ action: 'update', id: applied.rows[0].id }));
-    const updated = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
+    const updated = await adminProvider(admin, applied.rows[0].id);
     expect(updated).toEqual(expect.objectContaining({ email: 'new@applied.example', rating: 4.9, isActive: false }));
 
     const trail = await auditEvents(admin, { entity: 'provider', action: 'import' });
@@ -197,7 +197,7 @@ describe('provider CSV export and import', () => {
     ].join('\n');
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ applied: true, toCreate: 2, errorRows: 0 }));
-    const created = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
+    const created = await adminProvider(admin, applied.rows[0].id);
     expect(created).toEqual(
       expect.objectContaining({
         leadEmail: 'referrals@attr.example',
@@ -208,7 +208,7 @@ describe('provider CSV export and import', () => {
         registrationCategories: [1, 4],
       }),
     );
-    const plain = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
+    const plain = await adminProvider(admin, applied.rows[1].id);
     expect(plain).toEqual(
       expect.objectContaining({
         leadEmail: null,
@@ -228,7 +228,7 @@ describe('provider CSV export and import', () => {
       )
     ).body as ProviderCsvImportReport;
     expect(confirmed).toEqual(expect.objectContaining({ toUpdate: 1 }));
-    const afterConfirm = (await admin.get(`/api/admin/providers/${applied.rows[1].id}`).expect(200)).body as AdminProviderDto;
+    const afterConfirm = await adminProvider(admin, applied.rows[1].id);
     expect(afterConfirm.acceptingNewClients).toBe('yes');
     expect([today, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)]).toContain(afterConfirm.acceptingConfirmedAt);
   });
@@ -289,7 +289,7 @@ describe('provider CSV export and import', () => {
       '1; 4',
     ].join(',');
     const applied = (await importCsv(`${header}\n${row}`, true).expect(200)).body as ProviderCsvImportReport;
-    const viaImport = (await admin.get(`/api/admin/providers/${applied.rows[0].id}`).expect(200)).body as AdminProviderDto;
+    const viaImport = await adminProvider(admin, applied.rows[0].id);
     const differing = (p: AdminProviderDto) => ({ ...p, id: 0, businessName: '', createdAt: '', updatedAt: '' });
     expect(differing(viaImport)).toEqual(differing(viaForm));
     expect(viaImport.latitude).not.toBeNull();
@@ -307,17 +307,17 @@ describe('provider CSV export and import', () => {
   });
 
   it('an older file without the newer columns keeps what updates have stored and gives creates the defaults', async () => {
-    const target = (await admin.get('/api/admin/providers/3').expect(200)).body as AdminProviderDto;
+    const target = await adminProvider(admin, 3);
     await admin.put('/api/admin/providers/3').send({ leadEmail: 'leads@three.example' }).expect(200);
-    const stored = (await admin.get('/api/admin/providers/3').expect(200)).body as AdminProviderDto;
+    const stored = await adminProvider(admin, 3);
     const older = 'id,businessName,email,phone,address,suburb,state,postcode';
     const row = [3, `"${target.businessName}"`, target.email, '(02) 5550 9999', `"${target.address}"`, target.suburb, target.state, target.postcode].join(',');
     const report = (await importCsv(`${older}\n${row}\n,Older Format Care,old@older.example,(02) 5550 9998,9 St,Newcastle,NSW,2300`, true).expect(200))
       .body as ProviderCsvImportReport;
     expect(report).toEqual(expect.objectContaining({ toCreate: 1, toUpdate: 1, errorRows: 0 }));
-    const after = (await admin.get('/api/admin/providers/3').expect(200)).body as AdminProviderDto;
+    const after = await adminProvider(admin, 3);
     expect(after).toEqual({ ...stored, phone: '(02) 5550 9999', updatedAt: expect.any(String) });
-    const created = (await admin.get(`/api/admin/providers/${report.rows[1].id}`).expect(200)).body as AdminProviderDto;
+    const created = await adminProvider(admin, report.rows[1].id);
     expect(created).toEqual(
       expect.objectContaining({
         leadEmail: null,
@@ -332,7 +332,7 @@ describe('provider CSV export and import', () => {
   });
 
   it("reports a bad lead email and unknown list values as row errors by column, in the API's words, and writes nothing", async () => {
-    const before = (await admin.get('/api/admin/providers').expect(200)).body.length as number;
+    const before = (await adminProviders(admin)).length;
     const header =
       'businessName,email,phone,address,suburb,state,postcode,leadEmail,languages,diverseNeeds,acceptingNewClients,acceptingConfirmedAt,registrationCategories';
     const csv = [
@@ -364,7 +364,7 @@ describe('provider CSV export and import', () => {
         .map((e) => e.column)
         .sort(),
     ).toEqual(['acceptingConfirmedAt', 'registrationCategories']);
-    expect((await admin.get('/api/admin/providers').expect(200)).body.length).toBe(before);
+    expect((await adminProviders(admin)).length).toBe(before);
   });
 
   it.each([

@@ -77,6 +77,16 @@ export async function createProvider(admin: ReturnType<typeof request.agent>, ov
   return (await admin.post('/api/admin/providers').send(providerBody(overrides)).expect(201)).body as AdminProviderDto;
 }
 
+/** Every provider as the console lists them (GET /api/admin/providers, no paging asked for). */
+export async function adminProviders(admin: ReturnType<typeof request.agent>): Promise<AdminProviderDto[]> {
+  return (await admin.get('/api/admin/providers').expect(200)).body as AdminProviderDto[];
+}
+
+/** One provider as the console's edit form reads it (GET /api/admin/providers/:id). */
+export async function adminProvider(admin: ReturnType<typeof request.agent>, id: number | string): Promise<AdminProviderDto> {
+  return (await admin.get(`/api/admin/providers/${id}`).expect(200)).body as AdminProviderDto;
+}
+
 /** ra-data-simple-rest's list parameters. */
 export function raQuery(params: { sort?: [string, 'ASC' | 'DESC']; range?: [number, number]; filter?: Record<string, unknown> }): Record<string, string> {
   const q: Record<string, string> = {};
