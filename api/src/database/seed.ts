@@ -1,4 +1,4 @@
-import { CLASSIFICATION_BUDGETS, CONTRIBUTABLE_CATEGORIES, unitForServiceName } from '@homeward/domain';
+import { CONTRIBUTABLE_CATEGORIES, OFFICIAL_CLASSIFICATION_ROWS, unitForServiceName } from '@homeward/domain';
 import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
@@ -29,16 +29,7 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
 
     await em.save(
       Classification,
-      CLASSIFICATION_BUDGETS.classifications.map((c) =>
-        em.create(Classification, {
-          level: c.level,
-          name: c.name,
-          description: c.description,
-          icon: c.icon,
-          color: c.color,
-          quarterlyBudget: c.quarterlyBudget,
-        }),
-      ),
+      OFFICIAL_CLASSIFICATION_ROWS.map((row) => em.create(Classification, row)),
     );
 
     const services = await em.save(
@@ -80,6 +71,6 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
         providers += 1;
       }
     }
-    return { seeded: true, classifications: CLASSIFICATION_BUDGETS.classifications.length, services: services.length, providers };
+    return { seeded: true, classifications: OFFICIAL_CLASSIFICATION_ROWS.length, services: services.length, providers };
   });
 }

@@ -34,5 +34,6 @@ export * from './shared/calendar.js';
 export * from './facts/official-facts.js';
 export * from './facts/official-updates.js';
 export * from './funding/quarter-budget.js';
+export * from './funding/official-classifications.js';
 export * from './statements/index.js';
 export * from './partners/index.js';

@@ -1,12 +1,4 @@
-import { CLASSIFICATION_BUDGETS, type ClassificationDto } from '@homeward/domain';
+import { OFFICIAL_CLASSIFICATION_ROWS, type ClassificationDto } from '@homeward/domain';
 
 /** The classifications in the API's shape, from the official facts: the home page shows them if the API cannot be reached. */
-export const OFFICIAL_CLASSIFICATIONS: ClassificationDto[] = CLASSIFICATION_BUDGETS.classifications.map((c) => ({
-  id: c.level,
-  level: c.level,
-  name: c.name,
-  description: c.description,
-  icon: c.icon,
-  color: c.color,
-  quarterlyBudget: c.quarterlyBudget,
-}));
+export const OFFICIAL_CLASSIFICATIONS: ClassificationDto[] = OFFICIAL_CLASSIFICATION_ROWS.map((row) => ({ id: row.level, ...row }));
