@@ -47,6 +47,16 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   const send = (overrides: Record<string, unknown>) => app.http.post('/api/leads/provider').send(providerLead({ providerId, ...overrides }));
   const stored = async (id: number) => (await admin.get(`/api/admin/leads/provider/${id}`).expect(200)).body as ProviderLeadDto;
   const budgetLeft = (quarterly: number) => Math.round((Number(level1.quarterlyBudget) - quarterly) * 100) / 100;
+  /** The provider's published prices: nursing care $140 and personal care at this price, an hour. */
+  const priceList = (personalCare: number) => [
+    { serviceId: sid('Personal care'), standard: personalCare },
+    { serviceId: sid('Nursing care'), standard: 140 },
+  ];
+  const publishPrices = (personalCare: number) =>
+    admin
+      .put(`/api/admin/providers/${providerId}`)
+      .send({ prices: priceList(personalCare) })
+      .expect(200);
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
@@ -73,10 +83,7 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
           postcode: '3056',
           serviceAreas: [],
           servicesOffered: [sid('Personal care'), sid('Nursing care'), sid('Domestic assistance')],
-          prices: [
-            { serviceId: sid('Personal care'), standard: 90.5 },
-            { serviceId: sid('Nursing care'), standard: 140 },
-          ],
+          prices: priceList(90.5),
         }),
       )
       .expect(201);
@@ -117,15 +124,7 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   });
 
   it('works out the figures at the prices published when the lead comes in, without a classification no budget left', async () => {
-    await admin
-      .put(`/api/admin/providers/${providerId}`)
-      .send({
-        prices: [
-          { serviceId: sid('Personal care'), standard: 95 },
-          { serviceId: sid('Nursing care'), standard: 140 },
-        ],
-      })
-      .expect(200);
+    await publishPrices(95);
     try {
       const res = await send({ plan: { selectedServices: [{ serviceId: sid('Personal care'), perWeek: 1.5 }] } }).expect(201);
       expect((await stored(res.body.id)).plan).toMatchObject({
@@ -137,15 +136,7 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
         remainingBudget: null,
       });
     } finally {
-      await admin
-        .put(`/api/admin/providers/${providerId}`)
-        .send({
-          prices: [
-            { serviceId: sid('Personal care'), standard: 90.5 },
-            { serviceId: sid('Nursing care'), standard: 140 },
-          ],
-        })
-        .expect(200);
+      await publishPrices(90.5);
     }
   });
 
