@@ -16,6 +16,13 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
   const calcIds: number[] = [];
   const provIds: number[] = [];
 
+  /** A lead list as the console shows it, checked to be newest first; answers its newest lead. */
+  const newestLead = async <T extends { id: number }>(kind: 'calculator' | 'provider', idsOldestFirst: number[]): Promise<T> => {
+    const leads = (await admin.get(`/api/admin/leads/${kind}`).expect(200)).body as T[];
+    expect(leads.map((l) => l.id)).toEqual([...idsOldestFirst].reverse());
+    return leads[0];
+  };
+
   beforeAll(async () => {
     admin = await adminAgent(ctx());
     for (const [i, name] of ['Alice First', 'Bob Second', '=cmd|calc', 'Dora Fourth'].entries()) {
@@ -25,10 +32,8 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
   });
 
   it('lists calculator leads newest first in the spec shape', async () => {
-    const res = await admin.get('/api/admin/leads/calculator').expect(200);
-    const leads = res.body as CalculatorLeadDto[];
-    expect(leads.map((l) => l.id)).toEqual([...calcIds].reverse());
-    expect(leads[0]).toEqual({
+    const newest = await newestLead<CalculatorLeadDto>('calculator', calcIds);
+    expect(newest).toEqual({
       id: calcIds[3],
       name: 'Dora Fourth',
       email: 'lead3@example.com',
@@ -51,14 +56,11 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       // Issue 15: its email to the team (written as an .eml file here, no SMTP_URL).
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
     });
-    expect(JSON.parse(leads[0].selectedServices)).toEqual({ '1': 2, '11': 3 });
+    expect(JSON.parse(newest.selectedServices)).toEqual({ '1': 2, '11': 3 });
   });
 
   it('lists provider leads newest first in the spec shape', async () => {
-    const res = await admin.get('/api/admin/leads/provider').expect(200);
-    const leads = res.body as ProviderLeadDto[];
-    expect(leads.map((l) => l.id)).toEqual([...provIds].reverse());
-    expect(leads[0]).toEqual({
+    expect(await newestLead<ProviderLeadDto>('provider', provIds)).toEqual({
       id: provIds[3],
       name: 'Dora Fourth',
       email: 'lead3@example.com',
