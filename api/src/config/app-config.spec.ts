@@ -9,9 +9,21 @@ describe(loadConfig.name, () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'hw-config-'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  /** The config for these variables, run from the test's own folder (where DATA_DIR and the dist paths resolve). */
+  const load = (env: Record<string, string>) => loadConfig(env, { cwd: dir });
+  /** The problems a ConfigError lists for these variables, one a line. */
+  const problemsWith = (env: Record<string, string>): string => {
+    try {
+      load(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems.join('\n');
+    }
+    throw new Error('expected a ConfigError');
+  };
 
   it('has the documented defaults', () => {
-    const config = loadConfig({}, { cwd: dir });
+    const config = load({});
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
@@ -35,8 +47,8 @@ describe(loadConfig.name, () => {
   });
 
   it('generates a session secret once outside production and keeps it in DATA_DIR', () => {
-    const first = loadConfig({}, { cwd: dir });
-    const second = loadConfig({}, { cwd: dir });
+    const first = load({});
+    const second = load({});
     expect(first.sessionSecret).toHaveLength(64);
     expect(second.sessionSecret).toBe(first.sessionSecret);
     const file = path.join(dir, 'data', 'session-secret');
@@ -45,16 +57,16 @@ describe(loadConfig.name, () => {
   });
 
   it('refuses to start in production without SESSION_SECRET', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' }, { cwd: dir })).toThrow(/SESSION_SECRET is required/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:587' }, { cwd: dir }).isProduction).toBe(true);
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:587' }).isProduction).toBe(true);
   });
 
   it('refuses to start in production without SMTP_URL, with a message saying why', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, { cwd: dir })).toThrow(/SMTP_URL is required when NODE_ENV=production/);
+    expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL is required when NODE_ENV=production/);
   });
 
   it('writes lead emails as files without SMTP_URL, to the site email by default', () => {
-    const config = loadConfig({ SITE_EMAIL: 'team@site.example' }, { cwd: dir });
+    const config = load({ SITE_EMAIL: 'team@site.example' });
     expect(config.mail).toMatchObject({
       smtpUrl: null,
       leadsEmail: 'team@site.example',
@@ -66,16 +78,13 @@ describe(loadConfig.name, () => {
   });
 
   it('reads the mail settings and describes the server without its password', () => {
-    const config = loadConfig(
-      {
-        SMTP_URL: 'smtps://u:pw@mail.example',
-        LEADS_EMAIL: 'leads@site.example',
-        MAIL_FROM: 'Leads <leads@site.example>',
-        SITE_ORIGIN: 'https://site.example/',
-        OUTBOX_MAX_ATTEMPTS: '3',
-      },
-      { cwd: dir },
-    );
+    const config = load({
+      SMTP_URL: 'smtps://u:pw@mail.example',
+      LEADS_EMAIL: 'leads@site.example',
+      MAIL_FROM: 'Leads <leads@site.example>',
+      SITE_ORIGIN: 'https://site.example/',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
     expect(config.mail).toMatchObject({
       smtpUrl: 'smtps://u:pw@mail.example',
       leadsEmail: 'leads@site.example',
@@ -87,45 +96,36 @@ describe(loadConfig.name, () => {
   });
 
   it('refuses a bad SMTP_URL, LEADS_EMAIL, MAIL_FROM or SITE_ORIGIN', () => {
-    try {
-      loadConfig({ SMTP_URL: 'http://mail.example', LEADS_EMAIL: 'not-an-address', MAIL_FROM: 'Leads', SITE_ORIGIN: 'site.example' }, { cwd: dir });
-      throw new Error('expected a ConfigError');
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['SMTP_URL', 'LEADS_EMAIL', 'MAIL_FROM', 'SITE_ORIGIN']) expect(problems).toContain(name);
-    }
+    const problems = problemsWith({ SMTP_URL: 'http://mail.example', LEADS_EMAIL: 'not-an-address', MAIL_FROM: 'Leads', SITE_ORIGIN: 'site.example' });
+    for (const name of ['SMTP_URL', 'LEADS_EMAIL', 'MAIL_FROM', 'SITE_ORIGIN']) expect(problems).toContain(name);
   });
 
   it('reads a MySQL DATABASE_URL and describes it without the password', () => {
-    const config = loadConfig({ DATABASE_URL: 'mysql://app:s3cret@db.internal:3306/homeward' }, { cwd: dir });
+    const config = load({ DATABASE_URL: 'mysql://app:s3cret@db.internal:3306/homeward' });
     expect(config.database).toMatchObject({ kind: 'mysql', host: 'db.internal:3306', database: 'homeward' });
     expect(describeDatabase(config.database)).toBe('mysql db.internal:3306/homeward');
   });
 
   it('reads every variable', () => {
-    const config = loadConfig(
-      {
-        PORT: '3101',
-        HOST: '127.0.0.1',
-        DATA_DIR: 'var',
-        DEMO_DATA: 'false',
-        ADMIN_EMAIL: 'Boss@Example.com',
-        ADMIN_PASSWORD: 'long-password-here',
-        ADMIN_NAME: 'Boss',
-        SESSION_SECRET: 'a'.repeat(20),
-        LOGIN_RATE_LIMIT: '5',
-        ADMIN_REQUIRE_2FA: 'true',
-        LEAD_RATE_LIMIT: '1000',
-        BODY_LIMIT: '1mb',
-        TRUST_PROXY: '1',
-        REDIS_URL: 'redis://:pw@cache.internal:6379/2',
-        REDIS_KEY_PREFIX: 'hw-prod:',
-        PUBLIC_WEB_DIST: 'pub',
-        ADMIN_WEB_DIST: '/abs/admin',
-      },
-      { cwd: dir },
-    );
+    const config = load({
+      PORT: '3101',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var',
+      DEMO_DATA: 'false',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'long-password-here',
+      ADMIN_NAME: 'Boss',
+      SESSION_SECRET: 'a'.repeat(20),
+      LOGIN_RATE_LIMIT: '5',
+      ADMIN_REQUIRE_2FA: 'true',
+      LEAD_RATE_LIMIT: '1000',
+      BODY_LIMIT: '1mb',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://:pw@cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'hw-prod:',
+      PUBLIC_WEB_DIST: 'pub',
+      ADMIN_WEB_DIST: '/abs/admin',
+    });
     expect(config).toMatchObject({
       port: 3101,
       host: '127.0.0.1',
@@ -147,8 +147,8 @@ describe(loadConfig.name, () => {
 
   it('requires a second factor for admins in production unless ADMIN_REQUIRE_2FA=false', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(20), SMTP_URL: 'smtp://mail.example:587' };
-    expect(loadConfig(production, { cwd: dir }).adminRequireTwoFactor).toBe(true);
-    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }, { cwd: dir }).adminRequireTwoFactor).toBe(false);
+    expect(load(production).adminRequireTwoFactor).toBe(true);
+    expect(load({ ...production, ADMIN_REQUIRE_2FA: 'false' }).adminRequireTwoFactor).toBe(false);
   });
 
   it.each([
@@ -156,29 +156,19 @@ describe(loadConfig.name, () => {
     ['password1234', 'common or leaked'],
     ['QWERTY123456', 'common or leaked'],
   ])('refuses ADMIN_PASSWORD %p (the password rule applies when one is set)', (password, reason) => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: password }, { cwd: dir })).toThrow(reason);
+    expect(() => load({ ADMIN_EMAIL: 'a@b.example', ADMIN_PASSWORD: password })).toThrow(reason);
   });
 
   it('lists every problem at once', () => {
-    try {
-      loadConfig(
-        {
-          PORT: 'eighty',
-          DATABASE_URL: 'postgres://x/y',
-          DEMO_DATA: 'perhaps',
-          BODY_LIMIT: 'lots',
-          REDIS_URL: 'http://cache',
-          ADMIN_EMAIL: 'a@b.c',
-          LOGIN_RATE_LIMIT: '0',
-        },
-        { cwd: dir },
-      );
-      throw new Error('expected a ConfigError');
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      const problems = (error as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'REDIS_URL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT'])
-        expect(problems).toContain(name);
-    }
+    const problems = problemsWith({
+      PORT: 'eighty',
+      DATABASE_URL: 'postgres://x/y',
+      DEMO_DATA: 'perhaps',
+      BODY_LIMIT: 'lots',
+      REDIS_URL: 'http://cache',
+      ADMIN_EMAIL: 'a@b.c',
+      LOGIN_RATE_LIMIT: '0',
+    });
+    for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'REDIS_URL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT']) expect(problems).toContain(name);
   });
 });
