@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { LOCATION_SEARCH, POSTCODE_MESSAGES, POSTCODE_PATTERN } from '@homeward/domain';
-import { wholeNumberParam } from '../../common/query-transforms.js';
+import { WholeNumberQuery } from '../../common/dto/whole-number-query.js';
 
 export class SearchLocationsDto {
   @ApiProperty({ description: 'The start of a postcode or of a suburb name (case-insensitive)', example: 'Bruns', maxLength: LOCATION_SEARCH.queryMaxLength })
@@ -12,12 +12,7 @@ export class SearchLocationsDto {
   @MaxLength(LOCATION_SEARCH.queryMaxLength, { message: `query must be at most ${LOCATION_SEARCH.queryMaxLength} characters` })
   query: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: LOCATION_SEARCH.maxLimit, default: LOCATION_SEARCH.defaultLimit })
-  @Transform(wholeNumberParam)
-  @IsOptional()
-  @IsInt({ message: `limit must be a whole number from 1 to ${LOCATION_SEARCH.maxLimit}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${LOCATION_SEARCH.maxLimit}` })
-  @Max(LOCATION_SEARCH.maxLimit, { message: `limit must be a whole number from 1 to ${LOCATION_SEARCH.maxLimit}` })
+  @WholeNumberQuery('limit', 1, LOCATION_SEARCH.maxLimit, LOCATION_SEARCH.defaultLimit)
   limit?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, MaxLength } from 'class-validator';
 import {
   AUTO_RADIUS,
   PROVIDER_SEARCH,
@@ -15,6 +15,7 @@ import {
   type RadiusKm,
 } from '@homeward/domain';
 import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
+import { WholeNumberQuery } from '../../common/dto/whole-number-query.js';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 import { ATTRIBUTE_QUERY_LISTS, AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';
 
@@ -90,20 +91,10 @@ export class SearchProvidersDto {
   @IsIn(PROVIDER_SORTS, { message: `sort must be one of: ${PROVIDER_SORTS.join(', ')}` })
   sort?: ProviderSort;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PROVIDER_SEARCH.maxLimit, default: PROVIDER_SEARCH.defaultLimit })
-  @Transform(wholeNumberParam)
-  @IsOptional()
-  @IsInt({ message: `limit must be a whole number from 1 to ${PROVIDER_SEARCH.maxLimit}` })
-  @Min(1, { message: `limit must be a whole number from 1 to ${PROVIDER_SEARCH.maxLimit}` })
-  @Max(PROVIDER_SEARCH.maxLimit, { message: `limit must be a whole number from 1 to ${PROVIDER_SEARCH.maxLimit}` })
+  @WholeNumberQuery('limit', 1, PROVIDER_SEARCH.maxLimit, PROVIDER_SEARCH.defaultLimit)
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: PROVIDER_SEARCH.maxOffset, default: 0 })
-  @Transform(wholeNumberParam)
-  @IsOptional()
-  @IsInt({ message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
-  @Min(0, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
-  @Max(PROVIDER_SEARCH.maxOffset, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
+  @WholeNumberQuery('offset', 0, PROVIDER_SEARCH.maxOffset, 0)
   offset?: number;
 
   @LanguagesQuery() languages?: LanguageCode[];
