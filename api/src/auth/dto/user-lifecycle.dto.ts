@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
 import { isCommonPassword } from '../common-passwords.js';
+import { ReadOnlyField } from '../../common/dto/read-only-field.js';
 
 /**
  * A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set, then the list
@@ -39,11 +40,11 @@ export class UpdateAdminUserDto {
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() id?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored (read-only: an account keeps its email)' }) @Allow() email?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() createdAt?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' }) @Allow() lastLogin?: unknown;
-  @ApiPropertyOptional({ description: 'Ignored (read-only: reset it with DELETE /api/admin/users/:id/two-factor)' }) @Allow() twoFactorEnabled?: unknown;
+  @ReadOnlyField() id?: unknown;
+  @ReadOnlyField('read-only: an account keeps its email') email?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ReadOnlyField() lastLogin?: unknown;
+  @ReadOnlyField('read-only: reset it with DELETE /api/admin/users/:id/two-factor') twoFactorEnabled?: unknown;
 }
 
 /** PUT /api/admin/users/:id/password: an admin sets a new password for another account. */

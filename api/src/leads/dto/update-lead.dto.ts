@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { LEAD_LIMITS, LEAD_STATUSES, type LeadStatus, type UpdateLeadInput } from '@homeward/domain';
+import { ReadOnlyField } from '../../common/dto/read-only-field.js';
 
 /** An admin's follow-up: status and notes. Read-only fields echoed back by a form (id, createdAt) are ignored. */
 export class UpdateLeadDto implements UpdateLeadInput {
@@ -17,11 +18,9 @@ export class UpdateLeadDto implements UpdateLeadInput {
   @MaxLength(LEAD_LIMITS.notesMaxLength)
   notes?: string | null;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
-  @Allow()
+  @ReadOnlyField()
   id?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only)' })
-  @Allow()
+  @ReadOnlyField()
   createdAt?: unknown;
 }

@@ -1,7 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow } from 'class-validator';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory, StateCode } from '@homeward/domain';
+import { ReadOnlyField } from '../../common/dto/read-only-field.js';
 import { AcceptingConfirmedAtBody, AcceptingNewClientsBody, DiverseNeedsBody, LanguagesBody, RegistrationCategoriesBody } from './provider-attribute-fields.js';
 import {
   Address,
@@ -53,9 +51,6 @@ export class CreateProviderDto {
   @RegistrationCategoriesBody('create') registrationCategories?: RegistrationCategory[];
 }
 
-/** A field a client echoes back from a record it read; accepted and ignored. */
-const ReadOnly = (why = 'read-only') => applyDecorators(ApiPropertyOptional({ description: `Ignored (${why})` }), Allow());
-
 /**
  * PUT takes the full form or only some fields (the quick toggles send isActive, isHighlighted or
  * displayPriority alone): the same fields and rules as create, each checked only when sent.
@@ -86,10 +81,10 @@ export class UpdateProviderDto {
   @AcceptingConfirmedAtBody() acceptingConfirmedAt?: string | null;
   @RegistrationCategoriesBody('update') registrationCategories?: RegistrationCategory[];
 
-  @ReadOnly('read-only: set when prices are saved') pricesUpdatedAt?: unknown;
-  @ReadOnly() id?: unknown;
-  @ReadOnly() createdAt?: unknown;
-  @ReadOnly() updatedAt?: unknown;
-  @ReadOnly('read-only: set from postcode and suburb') latitude?: unknown;
-  @ReadOnly('read-only: set from postcode and suburb') longitude?: unknown;
+  @ReadOnlyField('read-only: set when prices are saved') pricesUpdatedAt?: unknown;
+  @ReadOnlyField() id?: unknown;
+  @ReadOnlyField() createdAt?: unknown;
+  @ReadOnlyField() updatedAt?: unknown;
+  @ReadOnlyField('read-only: set from postcode and suburb') latitude?: unknown;
+  @ReadOnlyField('read-only: set from postcode and suburb') longitude?: unknown;
 }

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsInt, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsPositive, Max } from 'class-validator';
 import { PRICE_MESSAGES, PRICE_RULES, type ProviderPriceInput } from '@homeward/domain';
+import { ReadOnlyField } from '../../common/dto/read-only-field.js';
 
 /**
  * A decimal string ('98.50', as GET sends it back to the form) becomes a number; blank becomes null (no price
@@ -55,11 +56,9 @@ export class PriceEntryDto implements ProviderPriceInput {
   @OptionalPrice()
   publicHoliday?: number | null;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' })
-  @Allow()
+  @ReadOnlyField('read-only, echoed back from GET')
   serviceName?: unknown;
 
-  @ApiPropertyOptional({ description: 'Ignored (read-only, echoed back from GET)' })
-  @Allow()
+  @ReadOnlyField('read-only, echoed back from GET')
   unit?: unknown;
 }
