@@ -18,11 +18,13 @@ import { AdminName, NewPassword } from './user-lifecycle.dto.js';
 
 const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
+/** An account's email as typed: trimmed and lower-cased before it is checked (accounts keep it lower-case). */
+const AccountEmail = (example: string): PropertyDecorator =>
+  // Listed bottom-up (applyDecorators applies first to last), so the checks keep the order they had written above a property.
+  applyDecorators(MaxLength(EMAIL_MAX_LENGTH), IsEmail({}, { message: 'email must be an email address' }), Transform(trimLower), ApiProperty({ example }));
+
 export class LoginDto {
-  @ApiProperty({ example: 'admin@homeward.example' })
-  @Transform(trimLower)
-  @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @AccountEmail('admin@homeward.example')
   email: string;
 
   @ApiProperty({ example: 'a long passphrase' })
@@ -33,10 +35,7 @@ export class LoginDto {
 }
 
 export class CreateAdminUserDto {
-  @ApiProperty({ example: 'new.admin@homeward.example' })
-  @Transform(trimLower)
-  @IsEmail({}, { message: 'email must be an email address' })
-  @MaxLength(EMAIL_MAX_LENGTH)
+  @AccountEmail('new.admin@homeward.example')
   email: string;
 
   @AdminName()
