@@ -154,7 +154,7 @@ describe('provider CSV export and import', () => {
     const applied = (await importCsv(`\uFEFF${fixed}`, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ dryRun: false, applied: true, toCreate: 2, errorRows: 0 }));
     expect(applied.rows.every((r) => typeof r.id === 'number')).toBe(true);
-    const created = await adminProvider(admin, applied.rows[1].id);
+    const created = await adminProvider(admin, applied.rows[1].id!);
     expect(created).toEqual(expect.objectContaining({ businessName: 'Broken Care', state: 'NSW', postcode: '2300', servicesOffered: [1] }));
     expect(created.latitude).not.toBeNull();
 
@@ -163,7 +163,7 @@ describe('provider CSV export and import', () => {
       await importCsv([HEADER, 'applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false'].join('\n'), true).expect(200)
     ).body as ProviderCsvImportReport;
     expect(update.rows[0]).toEqual(expect.objectContaining({ action: 'update', id: applied.rows[0].id }));
-    const updated = await adminProvider(admin, applied.rows[0].id);
+    const updated = await adminProvider(admin, applied.rows[0].id!);
     expect(updated).toEqual(expect.objectContaining({ email: 'new@applied.example', rating: 4.9, isActive: false }));
 
     const trail = await auditEvents(admin, { entity: 'provider', action: 'import' });
@@ -197,7 +197,7 @@ describe('provider CSV export and import', () => {
     ].join('\n');
     const applied = (await importCsv(csv, true).expect(200)).body as ProviderCsvImportReport;
     expect(applied).toEqual(expect.objectContaining({ applied: true, toCreate: 2, errorRows: 0 }));
-    const created = await adminProvider(admin, applied.rows[0].id);
+    const created = await adminProvider(admin, applied.rows[0].id!);
     expect(created).toEqual(
       expect.objectContaining({
         leadEmail: 'referrals@attr.example',
@@ -208,7 +208,7 @@ describe('provider CSV export and import', () => {
         registrationCategories: [1, 4],
       }),
     );
-    const plain = await adminProvider(admin, applied.rows[1].id);
+    const plain = await adminProvider(admin, applied.rows[1].id!);
     expect(plain).toEqual(
       expect.objectContaining({
         leadEmail: null,
@@ -228,7 +228,7 @@ describe('provider CSV export and import', () => {
       )
     ).body as ProviderCsvImportReport;
     expect(confirmed).toEqual(expect.objectContaining({ toUpdate: 1 }));
-    const afterConfirm = await adminProvider(admin, applied.rows[1].id);
+    const afterConfirm = await adminProvider(admin, applied.rows[1].id!);
     expect(afterConfirm.acceptingNewClients).toBe('yes');
     expect([today, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)]).toContain(afterConfirm.acceptingConfirmedAt);
   });
@@ -289,7 +289,7 @@ describe('provider CSV export and import', () => {
       '1; 4',
     ].join(',');
     const applied = (await importCsv(`${header}\n${row}`, true).expect(200)).body as ProviderCsvImportReport;
-    const viaImport = await adminProvider(admin, applied.rows[0].id);
+    const viaImport = await adminProvider(admin, applied.rows[0].id!);
     const differing = (p: AdminProviderDto) => ({ ...p, id: 0, businessName: '', createdAt: '', updatedAt: '' });
     expect(differing(viaImport)).toEqual(differing(viaForm));
     expect(viaImport.latitude).not.toBeNull();
@@ -317,7 +317,7 @@ describe('provider CSV export and import', () => {
     expect(report).toEqual(expect.objectContaining({ toCreate: 1, toUpdate: 1, errorRows: 0 }));
     const after = await adminProvider(admin, 3);
     expect(after).toEqual({ ...stored, phone: '(02) 5550 9999', updatedAt: expect.any(String) });
-    const created = await adminProvider(admin, report.rows[1].id);
+    const created = await adminProvider(admin, report.rows[1].id!);
     expect(created).toEqual(
       expect.objectContaining({
         leadEmail: null,
