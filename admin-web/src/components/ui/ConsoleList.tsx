@@ -1,4 +1,7 @@
-import { DateInput, List, SelectInput, TextInput, type ListProps } from 'react-admin';
+import { Box } from '@mui/material';
+import { DateInput, List, SelectInput, TextInput, useListContext, type ListProps } from 'react-admin';
+import { LoadingState } from './LoadingState.js';
+import type { ReactNode } from 'react';
 
 /**
  * A console list: react-admin's List as every tab uses it. The console's own guard (not react-admin's) checks
@@ -6,6 +9,17 @@ import { DateInput, List, SelectInput, TextInput, type ListProps } from 'react-a
  */
 export function ConsoleList(props: Omit<ListProps, 'disableAuthentication' | 'empty' | 'title'> & { resource: string; storeKey: string }) {
   return <List {...props} disableAuthentication empty={false} title={false} />;
+}
+
+/**
+ * Where a console list's table goes: its loading text until the first page arrives, the empty state (when
+ * given) for a list with nothing in it, else the table, scrolling sideways on a narrow screen.
+ */
+export function ListTableArea({ loadingText, empty, children }: { loadingText: string; empty?: ReactNode; children: ReactNode }) {
+  const { isPending, total } = useListContext();
+  if (isPending) return <LoadingState text={loadingText} />;
+  if (empty && !total) return empty;
+  return <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
 }
 
 /** The filter fields above the console's tables: always shown, small, no helper text. */

@@ -1,9 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, RefreshButton, TopToolbar } from 'react-admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEventDto } from '@homeward/domain';
-import { ConsoleList, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { LoadingState } from '../../components/ui/LoadingState.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { ACTION_LABELS, ENTITY_LABELS, describeActor, describeChanges, describeRecord } from './audit-format.js';
@@ -50,10 +49,8 @@ export function ChangesCell({ event }: { event: AuditEventDto }) {
 }
 
 function AuditTable() {
-  const { isPending } = useListContext<AuditEventDto>();
-  if (isPending) return <LoadingState text="Loading audit trail..." />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ListTableArea loadingText="Loading audit trail...">
       <DataTable<AuditEventDto>
         rowClick={false}
         bulkActionButtons={false}
@@ -65,7 +62,7 @@ function AuditTable() {
         <Col label="Record" disableSort render={describeRecord} />
         <Col label="Changes" disableSort render={(e) => <ChangesCell event={e} />} />
       </DataTable>
-    </Box>
+    </ListTableArea>
   );
 }
 

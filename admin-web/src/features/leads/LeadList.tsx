@@ -1,9 +1,8 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
 import { LEAD_STATUSES } from '@homeward/domain';
-import { ConsoleList, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
 import type { ReactNode } from 'react';
@@ -28,20 +27,21 @@ export interface LeadListProps {
 }
 
 function LeadTableArea({ loadingText, emptyTitle, emptyDescription, children }: Omit<LeadListProps, 'resource' | 'storeKey' | 'exportFileName'>) {
-  const { isPending, total, filterValues } = useListContext();
-  if (isPending) return <LoadingState text={loadingText} />;
-  if (!total) {
-    const filtered = Boolean(filterValues?.status || filterValues?.from || filterValues?.to);
-    return filtered ? (
-      <EmptyState
-        title={filterValues?.status && !filterValues?.from && !filterValues?.to ? 'No leads with this status' : 'No leads match these filters'}
-        description={filterValues?.from || filterValues?.to ? 'Choose other dates or another status.' : 'Choose another status, or All statuses.'}
-      />
-    ) : (
-      <EmptyState title={emptyTitle} description={emptyDescription} />
-    );
-  }
-  return <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+  const { filterValues } = useListContext();
+  const filtered = Boolean(filterValues?.status || filterValues?.from || filterValues?.to);
+  const empty = filtered ? (
+    <EmptyState
+      title={filterValues?.status && !filterValues?.from && !filterValues?.to ? 'No leads with this status' : 'No leads match these filters'}
+      description={filterValues?.from || filterValues?.to ? 'Choose other dates or another status.' : 'Choose another status, or All statuses.'}
+    />
+  ) : (
+    <EmptyState title={emptyTitle} description={emptyDescription} />
+  );
+  return (
+    <ListTableArea loadingText={loadingText} empty={empty}>
+      {children}
+    </ListTableArea>
+  );
 }
 
 /** Shared frame of both lead tables: status filter, refresh, CSV export, loading and empty texts. */

@@ -6,9 +6,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DataTable, TopToolbar, useListContext } from 'react-admin';
 import { STATES, type AdminProviderDto } from '@homeward/domain';
 import { palette } from '@homeward/theme';
-import { ConsoleList, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { LoadingState } from '../../components/ui/LoadingState.js';
 import { INLINE_BULK_TOOLBAR } from '../../components/ui/bulk-toolbar.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { paths } from '../../app/paths.js';
@@ -83,11 +82,10 @@ function BusinessCell({ record }: { record: AdminProviderDto }) {
 }
 
 function ProviderTable() {
-  const { isPending, filterValues } = useListContext<AdminProviderDto>();
-  if (isPending) return <LoadingState text="Loading providers..." />;
+  const { filterValues } = useListContext<AdminProviderDto>();
   const filtered = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '');
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ListTableArea loadingText="Loading providers...">
       <DataTable<AdminProviderDto>
         rowClick={false}
         bulkActionButtons={<ProviderBulkActions />}
@@ -134,7 +132,7 @@ function ProviderTable() {
           )}
         />
       </DataTable>
-    </Box>
+    </ListTableArea>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, TopToolbar } from 'react-admin';
 import type { AdminUserDto } from '@homeward/domain';
-import { ConsoleList } from '../../components/ui/ConsoleList.js';
+import { ConsoleList, ListTableArea } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { LoadingState } from '../../components/ui/LoadingState.js';
 import { paths } from '../../app/paths.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDate, formatAuDateTime } from '../../lib/format.js';
@@ -26,10 +25,8 @@ function Actions() {
 }
 
 function UserTable() {
-  const { isPending } = useListContext<AdminUserDto>();
-  if (isPending) return <LoadingState text="Loading admin users..." />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ListTableArea loadingText="Loading admin users...">
       <DataTable<AdminUserDto> rowClick={false} bulkActionButtons={false} empty={<EmptyState title="No admin users" />}>
         <Col source="email" label="Email" render={(u) => <Box sx={{ overflowWrap: 'anywhere' }}>{u.email}</Box>} />
         <Col source="name" label="Name" render={(u) => u.name || '-'} />
@@ -52,7 +49,7 @@ function UserTable() {
         <Col source="lastLogin" label="Last login" render={(u) => formatAuDateTime(u.lastLogin) || 'Never'} />
         <Col label="Actions" disableSort render={(u) => <UserRowActions user={u} />} />
       </DataTable>
-    </Box>
+    </ListTableArea>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, List, RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, List, RefreshButton, TopToolbar } from 'react-admin';
 import { LEAD_OUTCOME_LABELS, type PartnerLeadDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { LoadingState } from '../../components/ui/LoadingState.js';
+import { ListTableArea } from '../../components/ui/ConsoleList.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
 import { ContactCell } from '../../features/leads/LeadList.js';
@@ -31,11 +31,11 @@ function OutcomeCell({ lead }: { lead: PartnerLeadDto }) {
 }
 
 function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
-  const { isPending, total } = useListContext();
-  if (isPending) return <LoadingState text="Loading your leads..." />;
-  if (!total) return <EmptyState title="No leads yet" description="When a family asks you to contact them through Homeward, their enquiry appears here." />;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ListTableArea
+      loadingText="Loading your leads..."
+      empty={<EmptyState title="No leads yet" description="When a family asks you to contact them through Homeward, their enquiry appears here." />}
+    >
       <DataTable<PartnerLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
         <Col source="createdAt" label="Received" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
         <Col
@@ -72,7 +72,7 @@ function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
           )}
         />
       </DataTable>
-    </Box>
+    </ListTableArea>
   );
 }
 
