@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   CALCULATOR,
   SERVICE_CATEGORIES,
@@ -11,6 +10,7 @@ import {
   type ServiceCategory,
 } from '@homeward/domain';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
+import { NestedList } from '../../common/dto/nested-list.js';
 
 export class SelectedServiceDto {
   @ApiProperty({ example: 3 })
@@ -33,10 +33,7 @@ export class CalculateDto implements CalculateRequest {
   classificationId: number;
 
   @ApiProperty({ type: SelectedServiceDto, isArray: true })
-  @IsArray()
-  @ArrayMaxSize(CALCULATOR.maxSelectedServices)
-  @ValidateNested({ each: true })
-  @Type(() => SelectedServiceDto)
+  @NestedList(() => SelectedServiceDto, CALCULATOR.maxSelectedServices)
   selectedServices: SelectedServiceDto[];
 
   @ApiPropertyOptional({ example: 'k3j9x0a1b2c3d4e5' })

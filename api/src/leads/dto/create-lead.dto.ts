@@ -2,8 +2,6 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
@@ -30,6 +28,7 @@ import {
   type ProviderLeadInput,
 } from '@homeward/domain';
 import { PlanSelectionDto } from '../../pricing/dto/plan-selection.dto.js';
+import { NestedList } from '../../common/dto/nested-list.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -117,10 +116,7 @@ export class CreateCalculatorLeadDto extends LeadContactDto implements Calculato
   postcode: string;
 
   @ApiProperty({ type: LeadSelectedServiceDto, isArray: true })
-  @IsArray()
-  @ArrayMaxSize(CALCULATOR.maxSelectedServices)
-  @ValidateNested({ each: true })
-  @Type(() => LeadSelectedServiceDto)
+  @NestedList(() => LeadSelectedServiceDto, CALCULATOR.maxSelectedServices)
   selectedServices: LeadSelectedServiceDto[];
 
   @LeadTotal(190)

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsPositive, Max, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsPositive, Max, Min } from 'class-validator';
 import { QUOTE_LIMITS, type LeadPlanInput } from '@homeward/domain';
+import { NestedList } from '../../common/dto/nested-list.js';
 
 /** One line of the plan: like /api/calculate's, with the quantity in the service's unit (hours, trips or meals a week). */
 export class QuoteLineDto {
@@ -34,9 +34,6 @@ export class PlanSelectionDto implements LeadPlanInput {
   classificationId?: number;
 
   @ApiProperty({ type: QuoteLineDto, isArray: true, maxItems: QUOTE_LIMITS.maxServices })
-  @IsArray()
-  @ArrayMaxSize(QUOTE_LIMITS.maxServices)
-  @ValidateNested({ each: true })
-  @Type(() => QuoteLineDto)
+  @NestedList(() => QuoteLineDto, QUOTE_LIMITS.maxServices)
   selectedServices: QuoteLineDto[];
 }

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -19,9 +19,9 @@ import {
   MaxLength,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { POSTCODE_MESSAGES, POSTCODE_PATTERN, PROVIDER_LIMITS as L, PROVIDER_RULES, STATE_CODES } from '@homeward/domain';
+import { NestedList } from '../../common/dto/nested-list.js';
 import { PriceEntryDto } from './price-entry.dto.js';
 
 /**
@@ -157,8 +157,5 @@ export const Prices = (mode: ProviderBodyMode) =>
           ? 'The price list: one row per priced service, only services in servicesOffered'
           : 'The whole price list, replacing the stored one; absent: left alone',
     },
-    IsArray(),
-    ArrayMaxSize(L.priceRowsMaxItems),
-    ValidateNested({ each: true }),
-    Type(() => PriceEntryDto),
+    NestedList(() => PriceEntryDto, L.priceRowsMaxItems),
   );
