@@ -3,6 +3,9 @@ import type {
   AdminProviderDto,
   DiverseNeedCode,
   LanguageCode,
+  ProviderIdentityField,
+  ProviderListingField,
+  ProviderPlacementField,
   RegistrationCategory,
   ServiceCategory,
   ServiceIcon,
@@ -19,23 +22,7 @@ export interface ServiceSeed {
 }
 
 /** A demo provider as seeded: the console's fields, with its contact name and description always given. */
-export interface ProviderSeed extends Pick<
-  AdminProviderDto,
-  | 'businessName'
-  | 'email'
-  | 'phone'
-  | 'website'
-  | 'address'
-  | 'suburb'
-  | 'state'
-  | 'postcode'
-  | 'rating'
-  | 'reviewCount'
-  | 'isActive'
-  | 'isHighlighted'
-  | 'displayPriority'
-  | 'serviceAreas'
-> {
+export interface ProviderSeed extends Pick<AdminProviderDto, ProviderIdentityField | ProviderListingField | ProviderPlacementField | 'serviceAreas'> {
   name: string;
   description: string;
   /** Service names from SERVICE_SEEDS. */
