@@ -1,10 +1,10 @@
 /** @jsxImportSource @emotion/react */
-import { css } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
 import { chosenTint, lines, mq } from './tool-styles.js';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /**
  * The public site's form fields (the tools and the lead forms), without MUI: a visible label above a 48px box,
@@ -138,6 +138,39 @@ export function TextField({ id, label, value, onChange, hint, error, start, clas
         {...input}
       />
     </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'className'> {
+  id: string;
+  label: ReactNode;
+  /** How to fill it in, above the box: a long text is read before it is typed. */
+  help: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  /** The box's own look (padding, font, how it resizes). */
+  boxStyle: CSSObject;
+}
+
+/** A large text box for a whole text (a pasted statement, a letter): its label, then its help, then the box. */
+export function TextAreaField({ id, label, help, value, onChange, boxStyle, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div css={fieldStyles.root}>
+      <label htmlFor={id} css={fieldStyles.label}>
+        {label}
+      </label>
+      <p id={helperId(id)} css={fieldStyles.helper}>
+        {help}
+      </p>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={helperId(id)}
+        {...textarea}
+        css={[fieldStyles.box, fieldStyles.input, boxStyle]}
+      />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { parsePastedStatement, type PasteProblem, type StatementLine } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
-import { fieldStyles, helperId } from '../../../components/ui/fields.js';
+import { TextAreaField } from '../../../components/ui/fields.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 
 export interface PasteStatementProps {
@@ -18,7 +18,6 @@ export function PasteStatement({ serviceNames, onLines }: PasteStatementProps) {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<PasteProblem[] | null>(null);
   const [added, setAdded] = useState<number | null>(null);
-  const id = 'statement-paste';
   const read = () => {
     const pasted = parsePastedStatement(text, serviceNames);
     onLines(pasted.lines);
@@ -29,24 +28,16 @@ export function PasteStatement({ serviceNames, onLines }: PasteStatementProps) {
   };
   return (
     <div css={{ display: 'grid', gap: 12 }}>
-      <div css={fieldStyles.root}>
-        <label htmlFor={id} css={fieldStyles.label}>
-          Paste your statement
-        </label>
-        <p id={helperId(id)} css={fieldStyles.helper}>
-          Copy the table from your statement (a spreadsheet or PDF) and paste it here. A first row with column names helps: date, service, time, quantity,
-          price, amount, contribution.
-        </p>
-        <textarea
-          id={id}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-describedby={helperId(id)}
-          rows={6}
-          spellCheck={false}
-          css={[fieldStyles.box, fieldStyles.input, { fontFamily: 'monospace', padding: 12, resize: 'vertical' }]}
-        />
-      </div>
+      <TextAreaField
+        id="statement-paste"
+        label="Paste your statement"
+        help="Copy the table from your statement (a spreadsheet or PDF) and paste it here. A first row with column names helps: date, service, time, quantity, price, amount, contribution."
+        value={text}
+        onChange={setText}
+        rows={6}
+        spellCheck={false}
+        boxStyle={{ fontFamily: 'monospace', padding: 12, resize: 'vertical' }}
+      />
       <Button variant="outlined" onClick={read} disabled={text.trim() === ''} css={{ justifySelf: 'start' }}>
         Add these lines
       </Button>

@@ -2,7 +2,7 @@
 import { Global } from '@emotion/react';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
-import { fieldStyles, helperId } from '../../../components/ui/fields.js';
+import { TextAreaField } from '../../../components/ui/fields.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 
 export interface ProviderLetterProps {
@@ -23,27 +23,19 @@ const printStyles = {
 
 /** The letter to the provider: editable on the page, printed as typed. */
 export function ProviderLetter({ text, onChange }: ProviderLetterProps) {
-  const id = 'statement-letter';
   return (
     <div>
       <Global styles={printStyles} />
       <div className="hw-no-print" css={{ display: 'grid', gap: 12 }}>
-        <div css={fieldStyles.root}>
-          <label htmlFor={id} css={fieldStyles.label}>
-            Your letter (you can change it)
-          </label>
-          <p id={helperId(id)} css={fieldStyles.helper}>
-            Add your name and details at the end, then print it or copy it into an email.
-          </p>
-          <textarea
-            id={id}
-            value={text}
-            onChange={(e) => onChange(e.target.value)}
-            aria-describedby={helperId(id)}
-            rows={18}
-            css={[fieldStyles.box, fieldStyles.input, { padding: 12, resize: 'vertical', lineHeight: 1.5 }]}
-          />
-        </div>
+        <TextAreaField
+          id="statement-letter"
+          label="Your letter (you can change it)"
+          help="Add your name and details at the end, then print it or copy it into an email."
+          value={text}
+          onChange={onChange}
+          rows={18}
+          boxStyle={{ padding: 12, resize: 'vertical', lineHeight: 1.5 }}
+        />
         <Button onClick={() => window.print()} css={{ justifySelf: 'start' }}>
           Print the letter
         </Button>
