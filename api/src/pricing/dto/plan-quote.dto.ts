@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import {
   PROVIDER_SEARCH,
   QUOTE_LIMITS,
@@ -14,6 +14,7 @@ import {
 } from '@homeward/domain';
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
+import { NearPlace } from '../../providers/dto/search-providers.dto.js';
 import { PlanSelectionDto, type QuoteLineDto } from './plan-selection.dto.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
@@ -32,9 +33,7 @@ export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
     description: 'A postcode or suburb, as in the directory search. Unknown: 400',
   })
   @Transform(trimToUndefined)
-  @IsOptional()
-  @IsString({ message: 'near must be a postcode or suburb' })
-  @MaxLength(PROVIDER_SEARCH.nearMaxLength, { message: `near must be at most ${PROVIDER_SEARCH.nearMaxLength} characters` })
+  @NearPlace()
   near?: string;
 
   @ApiPropertyOptional({

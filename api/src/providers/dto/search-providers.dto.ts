@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsPositive, IsString, MaxLength } from 'class-validator';
@@ -20,6 +21,15 @@ import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation
 import { ATTRIBUTE_QUERY_LISTS, AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';
 
 const RADIUS_CHOICES = [...RADIUS_OPTIONS_KM, AUTO_RADIUS] as const;
+
+/** What near may be, in the directory search and in a plan quote (which finds providers the same way): a postcode or suburb, optional. */
+export const NearPlace = (): PropertyDecorator =>
+  // Listed bottom-up (applyDecorators applies first to last), as they would run written above a property.
+  applyDecorators(
+    MaxLength(PROVIDER_SEARCH.nearMaxLength, { message: `near must be at most ${PROVIDER_SEARCH.nearMaxLength} characters` }),
+    IsString({ message: 'near must be a postcode or suburb' }),
+    IsOptional(),
+  );
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 @FastValidation(acceptSearchQuery)
@@ -62,9 +72,7 @@ export class SearchProvidersDto {
     maxLength: PROVIDER_SEARCH.nearMaxLength,
   })
   @Transform(textParam)
-  @IsOptional()
-  @IsString({ message: 'near must be a postcode or suburb' })
-  @MaxLength(PROVIDER_SEARCH.nearMaxLength, { message: `near must be at most ${PROVIDER_SEARCH.nearMaxLength} characters` })
+  @NearPlace()
   near?: string;
 
   @ApiPropertyOptional({
