@@ -1,4 +1,5 @@
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, REGISTRATION_CATEGORIES } from '../directory/provider-attributes.js';
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { ADMIN_USER_RULES, adminNameProblem } from './admin-user-rules.js';
 import { CHANGED_MARKER, auditChanges } from './audit.js';
 import { auditedLeadFilter, retentionCutoff } from './lead-privacy.js';
@@ -25,16 +26,14 @@ describe(auditChanges.name, () => {
 });
 
 describe(passwordProblem.name, () => {
-  it.each([
+  itGives(passwordProblem, '%p -> %p', [
     [undefined, 'password is required'],
     ['', 'password is required'],
     ['x'.repeat(PASSWORD_RULES.minLength - 1), 'password must be at least 12 characters'],
     ['x'.repeat(PASSWORD_RULES.minLength), null],
     ['x'.repeat(PASSWORD_RULES.maxLength), null],
     ['x'.repeat(PASSWORD_RULES.maxLength + 1), 'password must be at most 200 characters'],
-  ])('%p -> %p', (password, problem) => {
-    expect(passwordProblem(password)).toBe(problem);
-  });
+  ]);
 });
 
 describe(accountPauseSeconds.name, () => {
@@ -59,19 +58,17 @@ describe(accountPauseSeconds.name, () => {
 });
 
 describe(adminNameProblem.name, () => {
-  it.each([
+  itGives(adminNameProblem, '%p -> %p', [
     [undefined, 'Enter a name'],
     ['   ', 'Enter a name'],
     ['Jo', null],
     [` ${'x'.repeat(ADMIN_USER_RULES.nameMaxLength)} `, null],
     ['x'.repeat(ADMIN_USER_RULES.nameMaxLength + 1), 'name must be at most 120 characters'],
-  ])('%p -> %p', (name, problem) => {
-    expect(adminNameProblem(name)).toBe(problem);
-  });
+  ]);
 });
 
 describe(auditedLeadFilter.name, () => {
-  it.each([
+  itGives(auditedLeadFilter, '%p -> %p', [
     [undefined, '{}'],
     ['{}', '{}'],
     ['{"q":"mary@example.com"}', '{"q":"[text]"}'],
@@ -81,9 +78,7 @@ describe(auditedLeadFilter.name, () => {
     ['{"providerId":7,"q":{"nested":"0491 570 156"}}', '{"providerId":7,"q":"[text]"}'],
     ['not json 0491 570 156', '[text]'],
     ['["mary@example.com"]', '[text]'],
-  ])('%p -> %p', (filter, audited) => {
-    expect(auditedLeadFilter(filter)).toBe(audited);
-  });
+  ]);
 });
 
 describe(retentionCutoff.name, () => {
@@ -95,7 +90,7 @@ describe(retentionCutoff.name, () => {
 });
 
 describe('provider CSV cells', () => {
-  it.each([
+  itGives(parseCsvBoolean, 'boolean %p -> %p', [
     ['true', true],
     ['Yes', true],
     ['1', true],
@@ -104,9 +99,7 @@ describe('provider CSV cells', () => {
     ['0', false],
     ['', undefined],
     ['maybe', null],
-  ])('boolean %p -> %p', (cell, value) => {
-    expect(parseCsvBoolean(cell)).toBe(value);
-  });
+  ]);
   it('splits and joins lists on semicolons', () => {
     expect(splitCsvList(' Nursing care ;Meals;; ')).toEqual(['Nursing care', 'Meals']);
     expect(joinCsvList(['Nursing care', 'Meals'])).toBe('Nursing care; Meals');

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { ASSESSMENT_QUESTIONS, assessmentPercent, improvementTips, levelForPercent, progressPercent, suggestedClassification } from './assessment.js';
 
 const all = (value: number) => Object.fromEntries(ASSESSMENT_QUESTIONS.map((q) => [q.id, value]));
@@ -53,7 +54,7 @@ describe('suggestedClassification', () => {
 });
 
 describe('levelForPercent', () => {
-  it.each([
+  itGives(levelForPercent, '%p%% -> level %p', [
     [0, 8],
     [24.99, 8],
     [25, 7],
@@ -70,7 +71,7 @@ describe('levelForPercent', () => {
     [84.99, 2],
     [85, 1],
     [100, 1],
-  ])('%p%% -> level %p', (pct, level) => expect(levelForPercent(pct)).toBe(level));
+  ]);
 });
 
 describe('improvementTips', () => {
@@ -86,13 +87,11 @@ describe('improvementTips', () => {
 });
 
 describe('progressPercent', () => {
-  it.each([
+  itGives(progressPercent, 'step %p of 8 -> %p%%', [
     [0, 0],
     [1, 13],
     [3, 38],
     [4, 50],
     [8, 100],
-  ])('step %p of 8 -> %p%%', (step, pct) => {
-    expect(progressPercent(step)).toBe(pct);
-  });
+  ]);
 });

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   cleanPlaceText,
   defaultRadiusKm,
@@ -58,29 +59,25 @@ describe('defaultRadiusKm', () => {
 });
 
 describe('widerRadiusKm', () => {
-  it.each([
+  itGives(widerRadiusKm, '%p -> %p', [
     [10, 25],
     [25, 50],
     [50, 100],
     [100, null],
-  ])('%p -> %p', (km, wider) => {
-    expect(widerRadiusKm(km)).toBe(wider);
-  });
+  ]);
 });
 
 describe('cleanPlaceText', () => {
-  it.each([
+  itGives(cleanPlaceText, '%p -> %p', [
     [null, ''],
     ['', ''],
     ['  St   Kilda ', 'St Kilda'],
     ['3056', '3056'],
-  ])('%p -> %p', (text, expected) => {
-    expect(cleanPlaceText(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe('locationQueryText', () => {
-  it.each([
+  itGives(locationQueryText, '%p -> %p', [
     ['', null],
     ['3', null],
     [' B ', null],
@@ -89,22 +86,18 @@ describe('locationQueryText', () => {
     ['  brunswick  east ', 'brunswick east'],
     ['x'.repeat(60), 'x'.repeat(60)],
     ['x'.repeat(61), null],
-  ])('%p -> %p', (typed, expected) => {
-    expect(locationQueryText(typed)).toBe(expected);
-  });
+  ]);
 });
 
 describe('distanceAwayText', () => {
-  it.each([
+  itGives(distanceAwayText, '%p -> %p', [
     [3.24, '3.2 km away'],
     [0.4, 'under 1 km away'],
     [42.6, '43 km away'],
     [null, ''],
     [undefined, ''],
     [Number.NaN, ''],
-  ])('%p -> %p', (km, text) => {
-    expect(distanceAwayText(km)).toBe(text);
-  });
+  ]);
 });
 
 describe('serviceAreaNote', () => {
@@ -122,13 +115,11 @@ describe('serviceAreaNote', () => {
 });
 
 describe('showingProvidersText', () => {
-  it.each([
+  itGives(showingProvidersText, '%p -> %p', [
     [0, 'Showing 0 providers'],
     [1, 'Showing 1 provider'],
     [34, 'Showing 34 providers'],
-  ])('%p -> %p', (n, text) => {
-    expect(showingProvidersText(n)).toBe(text);
-  });
+  ]);
 });
 
 describe('nextPageOffset', () => {

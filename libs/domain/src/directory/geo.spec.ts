@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   boundingBox,
   distanceKm,
@@ -125,27 +126,23 @@ describe('serviceAreaCovers', () => {
 });
 
 describe('formatDistance', () => {
-  it.each([
+  itGives(formatDistance, '%p -> %p', [
     [0.43, 'under 1 km'],
     [3.24, '3.2 km'],
     [9.96, '10.0 km'],
     [42.6, '43 km'],
-  ])('%p -> %p', (km, text) => {
-    expect(formatDistance(km)).toBe(text);
-  });
+  ]);
 });
 
 describe('longitudeStrip', () => {
-  it.each([
+  itGives(longitudeStrip, '%p is in strip %p (twentieths of a degree)', [
     [144.9631, 2899],
     [144.95, 2899], // on a strip's western edge: in that strip
     [144.9499999, 2898],
     [115.8575, 2317],
     [-0.01, -1],
     [0, 0],
-  ])('%p is in strip %p (twentieths of a degree)', (lng, strip) => {
-    expect(longitudeStrip(lng)).toBe(strip);
-  });
+  ]);
 
   it("a box's strips hold every point of the box, and a circle's box holds the circle", () => {
     const centre = { lat: -37.8136, lng: 144.9631 };

@@ -1,23 +1,24 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { localityKey, parsePlaceQuery, placeLabel, placeMatchKeys, roundDistanceKm, serviceAreaKey } from './places.js';
 
 describe('localityKey', () => {
-  it.each([
+  itGives(localityKey, '%p -> %p', [
     ['Brunswick', 'brunswick'],
     ['  St   Kilda ', 'st kilda'],
     ['O’Connor', "o'connor"],
     ['KURRI KURRI', 'kurri kurri'],
     ['', ''],
-  ])('%p -> %p', (text, key) => expect(localityKey(text)).toBe(key));
+  ]);
 });
 
 describe('serviceAreaKey', () => {
-  it.each([
+  itGives(serviceAreaKey, '%p -> %p', [
     ['Brunswick, VIC', 'brunswick vic'],
     ['Brunswick,VIC', 'brunswick vic'],
     [' brunswick  vic ', 'brunswick vic'],
     ['3056', '3056'],
     ['Melbourne CBD', 'melbourne cbd'],
-  ])('%p -> %p', (text, key) => expect(serviceAreaKey(text)).toBe(key));
+  ]);
 });
 
 describe('placeMatchKeys', () => {
@@ -60,14 +61,14 @@ describe('parsePlaceQuery', () => {
 });
 
 describe('roundDistanceKm', () => {
-  it.each([
+  itGives(roundDistanceKm, '%p -> %p', [
     [0, 0],
     [0.04, 0],
     [0.05, 0.1],
     [3.249, 3.2],
     [19.85, 19.9],
     [714.333, 714.3],
-  ])('%p -> %p', (km, rounded) => expect(roundDistanceKm(km)).toBe(rounded));
+  ]);
 });
 
 describe('placeLabel', () => {

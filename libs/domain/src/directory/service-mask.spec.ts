@@ -1,16 +1,15 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { SERVICE_MASK_MAX_ID, inServiceMask, serviceMask, servicesInMask } from './service-mask.js';
 
 describe('serviceMask', () => {
-  it.each([
+  itGives(serviceMask, '%j -> %i', [
     [[], 0],
     [[1], 1],
     [[2], 2],
     [[1, 6, 11], 1 + 32 + 1024],
     [['3', 3, 3], 4],
     [[SERVICE_MASK_MAX_ID], 2 ** 30],
-  ])('%j -> %i', (ids, mask) => {
-    expect(serviceMask(ids)).toBe(mask);
-  });
+  ]);
 
   it('leaves out ids without a bit, and stays a positive 32-bit integer', () => {
     expect(serviceMask([0, -1, 32, 1.5, 40])).toBe(0);

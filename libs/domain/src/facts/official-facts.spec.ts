@@ -1,6 +1,7 @@
 import * as domain from '../index.js';
 import { formatFactDate } from '../funding/facts.js';
 import { isIsoDate } from '../shared/calendar.js';
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { OFFICIAL_FACTS, dueForReviewHeadline, factsDueForReview, isDueForReview, mayHaveChangedNote, type OfficialFactEntry } from './official-facts.js';
 import { OFFICIAL_UPDATES, updatesNewestFirst } from './official-updates.js';
 
@@ -67,11 +68,11 @@ describe('due for review (the date is injected, never today)', () => {
     expect(factsDueForReview('2026-06-30').map((f) => f.id)).toEqual([]);
   });
 
-  it.each([
+  itGives(dueForReviewHeadline, '%p -> %p', [
     [0, '0 official figures are due for review'],
     [1, '1 official figure is due for review'],
     [4, '4 official figures are due for review'],
-  ])('%p -> %p', (n, text) => expect(dueForReviewHeadline(n)).toBe(text));
+  ]);
 });
 
 describe('the updates log', () => {

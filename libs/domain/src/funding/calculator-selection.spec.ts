@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   careManagementSplit,
   formatHourlyRate,
@@ -76,10 +77,10 @@ describe('careManagementSplit', () => {
 });
 
 describe('formatHourlyRate', () => {
-  it.each([
+  itGives(formatHourlyRate, '%p -> %p', [
     ['95.00', '$95/hour'],
     ['150.00', '$150/hour'],
     ['99.50', '$100/hour'],
     [1200, '$1,200/hour'],
-  ])('%p -> %p', (rate, label) => expect(formatHourlyRate(rate)).toBe(label));
+  ]);
 });

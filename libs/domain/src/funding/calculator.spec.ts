@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   annualIncomeFromWeekly,
   calculateFunding,
@@ -17,7 +18,7 @@ const personal: PricedServiceHours = { serviceId: 2, serviceName: 'Personal care
 const cleaning: PricedServiceHours = { serviceId: 3, serviceName: 'Domestic assistance', category: 'Everyday living', hourlyRateCents: 9500, hoursPerWeek: 0 };
 
 describe('contributionRateForAnnualIncome', () => {
-  it.each([
+  itGives(contributionRateForAnnualIncome, 'annual income %p -> rate %p (each bound included in the lower bracket)', [
     [0, 0],
     [29_999.99, 0],
     [30_000, 0],
@@ -27,13 +28,11 @@ describe('contributionRateForAnnualIncome', () => {
     [80_000, 0.25],
     [80_000.01, 0.35],
     [250_000, 0.35],
-  ])('annual income %p -> rate %p (each bound included in the lower bracket)', (annual, rate) => {
-    expect(contributionRateForAnnualIncome(annual)).toBe(rate);
-  });
+  ]);
 });
 
 describe('contributionRateForWeeklyIncome', () => {
-  it.each([
+  itGives(contributionRateForWeeklyIncome, 'weekly income %p -> rate %p', [
     [undefined, 0],
     [null, 0],
     [0, 0],
@@ -44,9 +43,7 @@ describe('contributionRateForWeeklyIncome', () => {
     [961.54, 0.25], // 50,000.08 a year
     [1538.46, 0.25], // 79,999.92 a year
     [1538.47, 0.35], // 80,000.44 a year
-  ])('weekly income %p -> rate %p', (weekly, rate) => {
-    expect(contributionRateForWeeklyIncome(weekly)).toBe(rate);
-  });
+  ]);
 
   it('multiplies weekly income by 52 without float drift', () => {
     expect(annualIncomeFromWeekly(1000)).toBe(52_000);
@@ -143,7 +140,7 @@ describe('calculateFunding on either side of 1 October 2026 (personal care becom
 });
 
 describe('normaliseHours', () => {
-  it.each([
+  itGives(normaliseHours, '%p -> %p', [
     ['', 0],
     ['abc', 0],
     [undefined, 0],
@@ -157,18 +154,16 @@ describe('normaliseHours', () => {
     [168, 168],
     [169, 168],
     ['1e9', 168],
-  ])('%p -> %p', (raw, hours) => {
-    expect(normaliseHours(raw)).toBe(hours);
-  });
+  ]);
 });
 
 describe('usageLevel', () => {
-  it.each([
+  itGives(usageLevel, '%p%% -> %p', [
     [0, 'normal'],
     [75, 'normal'],
     [75.01, 'warning'],
     [90, 'warning'],
     [90.01, 'alert'],
     [250, 'alert'],
-  ])('%p%% -> %p', (pct, level) => expect(usageLevel(pct)).toBe(level));
+  ]);
 });

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   CONTRIBUTION_BASES,
   CONTRIBUTION_RULES,
@@ -113,21 +114,21 @@ describe('isContributionBasis', () => {
 });
 
 describe('formatRateRange', () => {
-  it.each([
+  itGives(formatRateRange, '%p -> %p', [
     [{ min: 0, max: 0 }, '0%'],
     [{ min: 0.05, max: 0.05 }, '5%'],
     [{ min: 0.05, max: 0.5 }, '5% to 50%'],
     [{ min: 0.175, max: 0.8 }, '17.5% to 80%'],
-  ])('%p -> %p', (rate, text) => expect(formatRateRange(rate)).toBe(text));
+  ]);
 });
 
 describe('formatRate', () => {
-  it.each([
+  itGives(formatRate, '%p -> %p', [
     [0, '0%'],
     [0.05, '5%'],
     [0.175, '17.5%'],
     [0.8, '80%'],
-  ])('%p -> %p', (rate, text) => expect(formatRate(rate)).toBe(text));
+  ]);
 });
 
 describe('contributionRulesOn', () => {

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { CARRY_OVER_RULE } from './guide-facts.js';
 import { carryOverCapCents, interimBudgetCents, isPlainQuarter, quarterBudget, usageAgainst } from './quarter-budget.js';
 
@@ -7,15 +8,13 @@ const CLASS_4 = 742410;
 const CLASS_8 = 1952659;
 
 describe('interimBudgetCents', () => {
-  it.each([
+  itGives(interimBudgetCents, '60%% of %p cents is %p cents', [
     [CLASS_1, 160965],
     [CLASS_4, 445446],
     // 11,715.954 rounds to the cent
     [CLASS_8, 1171595],
     [0, 0],
-  ])('60%% of %p cents is %p cents', (full, interim) => {
-    expect(interimBudgetCents(full)).toBe(interim);
-  });
+  ]);
 });
 
 describe('carryOverCapCents', () => {

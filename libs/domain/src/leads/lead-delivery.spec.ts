@@ -1,16 +1,15 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { LEAD_DELIVERY, leadDeliveryGivesUp, leadMessageId, leadRetryDelayMs, shortName } from './lead-delivery.js';
 
 describe('leadRetryDelayMs', () => {
-  it.each([
+  itGives(leadRetryDelayMs, 'after %i failed attempts waits %i ms', [
     [1, 30_000],
     [2, 60_000],
     [3, 120_000],
     [7, 1_920_000],
     [8, 3_600_000],
     [12, 3_600_000],
-  ])('after %i failed attempts waits %i ms', (attempt, delay) => {
-    expect(leadRetryDelayMs(attempt)).toBe(delay);
-  });
+  ]);
 
   it('uses the given base and cap', () => {
     expect(leadRetryDelayMs(3, 100, 250)).toBe(250);
@@ -40,12 +39,10 @@ describe('leadMessageId', () => {
 });
 
 describe('shortName', () => {
-  it.each([
+  itGives(shortName, '%j -> %j', [
     ['Jane Smith', 'Jane S.'],
     ['  jane   van der berg ', 'jane B.'],
     ['Cher', 'Cher'],
     ['', ''],
-  ])('%j -> %j', (name, short) => {
-    expect(shortName(name)).toBe(short);
-  });
+  ]);
 });

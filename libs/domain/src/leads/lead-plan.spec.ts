@@ -1,5 +1,6 @@
 import { quotePlan, listsEachServiceOnce, PLAN_MESSAGES } from '../pricing/quote.js';
 import { SAMPLE_PRICE_LIST } from '../pricing/price-list.fixture.js';
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { isWholePlanPriced, planLinePriceText, planLineText, planSummaryText, priceLeadPlan, type LeadPlanLine, type PlanServiceInfo } from './lead-plan.js';
 import type { ServiceUnit } from '../pricing/units.js';
 
@@ -173,13 +174,11 @@ describe('plan wording', () => {
 });
 
 describe('plan checks shared by the calculator, the quote and the lead', () => {
-  it.each([
+  itGives(listsEachServiceOnce, 'listsEachServiceOnce(%j) is %p', [
     [[], true],
     [[{ serviceId: 1 }, { serviceId: 2 }], true],
     [[{ serviceId: 1 }, { serviceId: 2 }, { serviceId: 1 }], false],
-  ])('listsEachServiceOnce(%j) is %p', (lines, once) => {
-    expect(listsEachServiceOnce(lines)).toBe(once);
-  });
+  ]);
 
   it('words the catalogue checks as /api/calculate does', () => {
     expect(`selectedServices ${PLAN_MESSAGES.duplicateService}`).toBe('selectedServices must list each service once');

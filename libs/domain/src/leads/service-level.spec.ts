@@ -1,7 +1,8 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { serviceLevelForClassification } from './service-level.js';
 
 describe('serviceLevelForClassification', () => {
-  it.each([
+  itGives(serviceLevelForClassification, 'classification %p -> %p', [
     [1, 'Level 1 - Entry support'],
     [4, 'Level 4 - Medium support'],
     [8, 'Level 8 - Very High support'],
@@ -10,7 +11,5 @@ describe('serviceLevelForClassification', () => {
     [2.5, null],
     [null, null],
     [undefined, null],
-  ])('classification %p -> %p', (level, expected) => {
-    expect(serviceLevelForClassification(level)).toBe(expected);
-  });
+  ]);
 });

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { PARTNER_DOOR_MESSAGES, invitationExpiry, partnerNameProblem, partnerTokenStatus, resetExpiry } from './door-rules.js';
 
 const HOUR = 60 * 60_000;
@@ -24,14 +25,12 @@ describe('link lifetimes', () => {
 });
 
 describe('partnerNameProblem', () => {
-  it.each([
+  itGives(partnerNameProblem, '%p', [
     ['', PARTNER_DOOR_MESSAGES.nameRequired],
     ['   ', PARTNER_DOOR_MESSAGES.nameRequired],
     [null, PARTNER_DOOR_MESSAGES.nameRequired],
     ['Pat Tester', null],
     [`  ${'a'.repeat(120)}  `, null],
     ['a'.repeat(121), PARTNER_DOOR_MESSAGES.nameTooLong],
-  ])('%p', (name, expected) => {
-    expect(partnerNameProblem(name)).toBe(expected);
-  });
+  ]);
 });

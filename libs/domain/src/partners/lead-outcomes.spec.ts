@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { isFirstContact, isLeadOutcome, isLeadOverdue, leadClockState } from './lead-outcomes.js';
 
 describe('isLeadOverdue', () => {
@@ -22,13 +23,11 @@ describe('isFirstContact', () => {
 });
 
 describe('isLeadOutcome', () => {
-  it.each([
+  itGives(isLeadOutcome, '%s is %s', [
     ['became_client', true],
     ['closed', false],
     [3, false],
-  ])('%s is %s', (value, expected) => {
-    expect(isLeadOutcome(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('leadClockState', () => {

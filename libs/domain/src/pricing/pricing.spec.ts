@@ -1,4 +1,5 @@
 import { CALCULATOR } from '../shared/constants.js';
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { INDICATIVE_PRICE_RANGES, INDICATIVE_PRICES_SOURCE, indicativeRangeFor } from './indicative-prices.js';
 import {
   compareQuotes,
@@ -175,7 +176,7 @@ describe('orderQuotes', () => {
 });
 
 describe('price list validation', () => {
-  it.each([
+  itGives(isValidPriceAmount, 'isValidPriceAmount(%p) is %p', [
     [98, true],
     ['98.5', true],
     [98.55, true],
@@ -190,9 +191,7 @@ describe('price list validation', () => {
     [Number.POSITIVE_INFINITY, false],
     [null, false],
     ['', false],
-  ])('isValidPriceAmount(%p) is %p', (value, ok) => {
-    expect(isValidPriceAmount(value)).toBe(ok);
-  });
+  ]);
 
   it('names every bad field and accepts a good list', () => {
     expect(priceListErrors([{ serviceId: 1, standard: 98, evening: null, sunday: 120.5 }], [1, 2])).toEqual({});

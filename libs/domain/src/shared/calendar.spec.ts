@@ -1,4 +1,5 @@
 import { australianDate, isIsoDate, laterDate } from './calendar.js';
+import { itGives } from './spec-tables.fixture.js';
 
 describe('australianDate', () => {
   it.each([
@@ -9,12 +10,12 @@ describe('australianDate', () => {
 });
 
 describe('isIsoDate', () => {
-  it.each([
+  itGives(isIsoDate, '%p -> %p', [
     ['2026-10-01', true],
     ['2026-13-01', false],
     ['1 October 2026', false],
     [20261001, false],
-  ])('%p -> %p', (value, ok) => expect(isIsoDate(value)).toBe(ok));
+  ]);
 });
 
 it('laterDate picks the later ISO date', () => expect(laterDate('2026-07-01', '2026-09-20')).toBe('2026-09-20'));

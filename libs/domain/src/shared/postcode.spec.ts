@@ -1,7 +1,8 @@
 import { isPostcodeFormat, POSTCODE_PATTERN, postcodeLocationsPath, readPostcodeLookup } from './postcode.js';
+import { itGives } from './spec-tables.fixture.js';
 
 describe('isPostcodeFormat', () => {
-  it.each([
+  itGives(isPostcodeFormat, '%p -> %p', [
     ['2000', true],
     [' 0800 ', true],
     ['200', false],
@@ -10,9 +11,7 @@ describe('isPostcodeFormat', () => {
     ['', false],
     [null, false],
     [undefined, false],
-  ])('%p -> %p', (postcode, ok) => {
-    expect(isPostcodeFormat(postcode)).toBe(ok);
-  });
+  ]);
 
   it('the pattern itself takes no surrounding space (callers trim first)', () => {
     expect(POSTCODE_PATTERN.test(' 2000')).toBe(false);

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   checkArithmetic,
   checkContribution,
@@ -129,14 +130,12 @@ describe('checkContribution', () => {
 });
 
 describe('quarterOf', () => {
-  it.each([
+  itGives(quarterOf, '%s is in %s', [
     ['2026-01-01', '2026-Q1'],
     ['2026-09-30', '2026-Q3'],
     ['2026-10-01', '2026-Q4'],
     ['2026-12-31', '2026-Q4'],
-  ])('%s is in %s', (date, quarter) => {
-    expect(quarterOf(date)).toBe(quarter);
-  });
+  ]);
 });
 
 describe('checkStatement', () => {

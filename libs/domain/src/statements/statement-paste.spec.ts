@@ -1,10 +1,11 @@
 import { parseMoneyCents } from '../shared/money.js';
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { defaultTimeBand, matchServiceName, parsePastedStatement, parseStatementDate, parseTimeBand } from './statement-paste.js';
 
 const SERVICES = ['Nursing care', 'Personal care', 'Domestic assistance', 'Transport (per trip)', 'Meal delivery (per meal)', 'Meal preparation'];
 
 describe('parseStatementDate', () => {
-  it.each([
+  itGives(parseStatementDate, '%p -> %p', [
     ['2026-11-03', '2026-11-03'],
     ['3/11/2026', '2026-11-03'],
     ['03/11/26', '2026-11-03'],
@@ -12,26 +13,22 @@ describe('parseStatementDate', () => {
     ['3-Nov-26', '2026-11-03'],
     ['31/11/2026', null],
     ['Total', null],
-  ])('%p -> %p', (text, iso) => {
-    expect(parseStatementDate(text)).toBe(iso);
-  });
+  ]);
 });
 
 describe('parseMoneyCents', () => {
-  it.each([
+  itGives(parseMoneyCents, '%p -> %p', [
     ['$1,234.50', 123450],
     ['95', 9500],
     ['$0.00', 0],
     ['26.25', 2625],
     ['abc', null],
     ['1.234', null],
-  ])('%p -> %p', (text, cents) => {
-    expect(parseMoneyCents(text)).toBe(cents);
-  });
+  ]);
 });
 
 describe('parseTimeBand and defaultTimeBand', () => {
-  it.each([
+  itGives(parseTimeBand, '%p -> %p', [
     ['Weekday', 'standard'],
     ['Sat', 'saturday'],
     ['Sunday', 'sunday'],
@@ -39,17 +36,13 @@ describe('parseTimeBand and defaultTimeBand', () => {
     ['PH', 'publicHoliday'],
     ['Evening', 'evening'],
     ['Lunar', null],
-  ])('%p -> %p', (text, band) => {
-    expect(parseTimeBand(text)).toBe(band);
-  });
+  ]);
 
-  it.each([
+  itGives(defaultTimeBand, 'a line on %s defaults to %s', [
     ['2026-11-07', 'saturday'],
     ['2026-11-08', 'sunday'],
     ['2026-11-09', 'standard'],
-  ])('a line on %s defaults to %s', (date, band) => {
-    expect(defaultTimeBand(date)).toBe(band);
-  });
+  ]);
 });
 
 describe('matchServiceName', () => {
