@@ -8,6 +8,12 @@ import { TableForeignKey, type MigrationInterface, type QueryRunner, type TableC
 
 export const ID_COLUMN: TableColumnOptions = { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' };
 
+/** The primary key of a table with one row per service of a provider (provider_services, provider_prices). */
+export const PROVIDER_SERVICE_KEY: readonly TableColumnOptions[] = [
+  { name: 'providerId', type: 'int', isPrimary: true },
+  { name: 'serviceId', type: 'int', isPrimary: true },
+];
+
 /** `varchar(name, 254)`, `varchar(name, 254, { isNullable: true })`. */
 export const varchar = (name: string, length: number, extra: Partial<TableColumnOptions> = {}): TableColumnOptions => ({
   name,

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex, type TableColumnOptions } from 'typeorm';
-import { ID_COLUMN, cascadingKey, providerKey } from '../migration-parts.js';
+import { ID_COLUMN, cascadingKey, providerKey, PROVIDER_SERVICE_KEY } from '../migration-parts.js';
 
 /**
  * The whole schema, written with TypeORM's Table API so it runs on SQLite and MySQL/MariaDB alike.
@@ -88,10 +88,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'provider_services',
-        columns: [
-          { name: 'providerId', type: 'int', isPrimary: true },
-          { name: 'serviceId', type: 'int', isPrimary: true },
-        ],
+        columns: [...PROVIDER_SERVICE_KEY],
         indices: [new TableIndex({ name: 'IDX_provider_services_service', columnNames: ['serviceId', 'providerId'] })],
         foreignKeys: [providerKey('provider_services'), cascadingKey('provider_services', 'service', 'serviceId', 'services')],
       }),

@@ -1,6 +1,6 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { SERVICE_UNIT_BY_NAME } from '@homeward/domain';
-import { cascadingKey, money, providerKey } from '../migration-parts.js';
+import { cascadingKey, money, providerKey, PROVIDER_SERVICE_KEY } from '../migration-parts.js';
 
 /**
  * Provider prices (docs/decisions/025): services.unit (hour, trip or meal; the two per-unit services by name
@@ -22,8 +22,7 @@ export class ProviderPrices1764400000000 implements MigrationInterface {
       new Table({
         name: 'provider_prices',
         columns: [
-          { name: 'providerId', type: 'int', isPrimary: true },
-          { name: 'serviceId', type: 'int', isPrimary: true },
+          ...PROVIDER_SERVICE_KEY,
           money('standard', false),
           money('evening', true),
           money('saturday', true),
