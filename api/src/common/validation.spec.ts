@@ -16,6 +16,23 @@ function random(seed: number): () => number {
 }
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)];
 const ABSENT = Symbol('absent');
+/** Ids a client might send: good, out of range, of the wrong type, or absent. */
+const CLIENT_IDS = [1, 4, 14, 0, -1, 1.5, '1', null, true, 1e300, -0, [], {}, ABSENT];
+
+/**
+ * A random line of a plan: a serviceId and an amount under `amountKey`, each picked and maybe absent; a share
+ * (`notALine`) of them not a line object at all, and one in twenty with a field that does not belong.
+ */
+function randomPlanLine(next: () => number, amountKey: string, amounts: readonly unknown[], notALine: number, strayKey: string): unknown {
+  if (next() < notALine) return pick(next, [null, 3, 'x', [], [{ serviceId: 1, [amountKey]: 1 }]]);
+  const line: Record<string, unknown> = {};
+  const id = pick(next, CLIENT_IDS);
+  const amount = pick(next, amounts);
+  if (id !== ABSENT) line.serviceId = id;
+  if (amount !== ABSENT) line[amountKey] = amount;
+  if (next() < 0.05) line[strayKey] = 1;
+  return line;
+}
 
 const pipe = new ValidationPipe(VALIDATION_OPTIONS);
 
@@ -90,26 +107,15 @@ function itLeavesToThePipe(accept: (v: unknown) => object | undefined, inputs: [
 
 describe(acceptCalculateBody.name, () => {
   const metadata: ArgumentMetadata = { type: 'body', metatype: CalculateDto };
-  const ids = [1, 4, 14, 0, -1, 1.5, '1', null, true, 1e300, -0, [], {}, ABSENT];
   const hours = [0, 1, 2.5, 168, 168.01, -1, -0, '5', null, 1e-9, ABSENT];
-  const items = (next: () => number): unknown => {
-    const kind = next();
-    if (kind < 0.06) return pick(next, [null, 3, 'x', [], [{ serviceId: 1, hoursPerWeek: 1 }]]);
-    const item: Record<string, unknown> = {};
-    const id = pick(next, ids);
-    const h = pick(next, hours);
-    if (id !== ABSENT) item.serviceId = id;
-    if (h !== ABSENT) item.hoursPerWeek = h;
-    if (next() < 0.05) item.rate = 1;
-    return item;
-  };
   const body = (next: () => number) => (): unknown => {
     if (next() < 0.03) return pick(next, [[], [{ classificationId: 1, selectedServices: [] }], undefined, {}]);
     const b: Record<string, unknown> = {};
-    const id = pick(next, ids);
+    const id = pick(next, CLIENT_IDS);
     if (id !== ABSENT) b.classificationId = id;
     const shape = next();
-    if (shape < 0.85) b.selectedServices = Array.from({ length: pick(next, [0, 1, 2, 6, 6, 100, 101]) }, () => items(next));
+    if (shape < 0.85)
+      b.selectedServices = Array.from({ length: pick(next, [0, 1, 2, 6, 6, 100, 101]) }, () => randomPlanLine(next, 'hoursPerWeek', hours, 0.06, 'rate'));
     else if (shape < 0.95) b.selectedServices = pick(next, [{ serviceId: 1, hoursPerWeek: 1 }, null, 'x', 5]);
     const session = pick(next, [ABSENT, ABSENT, null, 'bench', '', 'x'.repeat(64), 'x'.repeat(65), '😀'.repeat(32), '😀'.repeat(33), 7]);
     if (session !== ABSENT) b.sessionId = session;
@@ -209,7 +215,6 @@ describe(acceptSearchQuery.name, () => {
 
 describe(acceptPlanQuoteBody.name, () => {
   const metadata: ArgumentMetadata = { type: 'body', metatype: PlanQuoteDto };
-  const ids = [1, 4, 14, 0, -1, 1.5, '1', null, true, 1e300, -0, [], {}, ABSENT];
   const perWeek = [0, 0.5, 1, 2.5, 168, 168.01, -1, -0, '5', null, 1e-9, Infinity, ABSENT];
   const fields: Record<string, readonly unknown[]> = {
     classificationId: [1, 4, 8, 0, -2, 2.5, '4', null, ABSENT, ABSENT],
@@ -234,22 +239,14 @@ describe(acceptPlanQuoteBody.name, () => {
     limit: [1, 20, 40, 41, 0, -1, 1.5, '20', null, ABSENT, ABSENT],
     offset: [0, 20, 10_000, 10_001, -1, 2.5, '0', null, ABSENT, ABSENT],
   };
-  const line = (next: () => number): unknown => {
-    if (next() < 0.05) return pick(next, [null, 3, 'x', [], [{ serviceId: 1, perWeek: 1 }]]);
-    const item: Record<string, unknown> = {};
-    const id = pick(next, ids);
-    const n = pick(next, perWeek);
-    if (id !== ABSENT) item.serviceId = id;
-    if (n !== ABSENT) item.perWeek = n;
-    if (next() < 0.05) item.hoursPerWeek = 1;
-    return item;
-  };
   const body = (next: () => number) => (): unknown => {
     if (next() < 0.03) return pick(next, [[], [{ selectedServices: [] }], undefined, {}, 'x']);
     const b: Record<string, unknown> = {};
     const shape = next();
     if (shape < 0.85)
-      b.selectedServices = Array.from({ length: pick(next, [0, 1, 1, 3, 3, 100, 101]) }, () => (next() < 0.7 ? { serviceId: 3, perWeek: 2 } : line(next)));
+      b.selectedServices = Array.from({ length: pick(next, [0, 1, 1, 3, 3, 100, 101]) }, () =>
+        next() < 0.7 ? { serviceId: 3, perWeek: 2 } : randomPlanLine(next, 'perWeek', perWeek, 0.05, 'hoursPerWeek'),
+      );
     else if (shape < 0.95) b.selectedServices = pick(next, [{ serviceId: 1, perWeek: 1 }, null, 'x', 5]);
     for (const [key, options] of Object.entries(fields)) {
       // Each field absent, a usual value or anything from its list, so that enough whole bodies are valid.
