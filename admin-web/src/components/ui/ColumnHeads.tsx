@@ -1,4 +1,5 @@
-import { TableCell, TableHead, TableRow } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
 
 export type ColumnHead = string | { label: string; align: 'right' };
 
@@ -17,5 +18,17 @@ export function ColumnHeads({ columns }: { columns: readonly ColumnHead[] }) {
         })}
       </TableRow>
     </TableHead>
+  );
+}
+
+/** A small read-only table on an outlined sheet: named for screen readers, its column heads, then its rows. */
+export function OutlinedTable({ label, columns, children }: { label: string; columns: readonly ColumnHead[]; children: ReactNode }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label={label}>
+        <ColumnHeads columns={columns} />
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Table, TableBody, TableCell, TableContainer, TableRow } from '@mui/material';
+import { Alert, Button, TableCell, TableRow } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { paths } from '../../app/paths.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
+import { OutlinedTable } from '../../components/ui/ColumnHeads.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 /** Dashboard tab: provider leads still "new" two business days after they arrived. */
@@ -17,33 +17,28 @@ export function OverdueLeadsPanel() {
   if (overdue.isError) return <Alert severity="error">The overdue leads could not be loaded.</Alert>;
   if (overdue.data.length === 0) return <EmptyState title="No overdue leads" description="Every provider has acted on its leads within 2 business days." />;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label="Overdue leads">
-        <ColumnHeads columns={['Provider', 'Received', 'Should have been contacted by', 'Reminder emailed', 'Lead']} />
-        <TableBody>
-          {overdue.data.map((lead) => (
-            <TableRow key={lead.id}>
-              <TableCell component="th" scope="row">
-                {lead.providerName}
-              </TableCell>
-              <TableCell>{formatAuDateTime(lead.createdAt)}</TableCell>
-              <TableCell>{formatAuDateTime(lead.contactBy)}</TableCell>
-              <TableCell>{lead.reminderSentAt ? formatAuDateTime(lead.reminderSentAt) : 'Not yet'}</TableCell>
-              <TableCell>
-                <Button
-                  component={RouterLink}
-                  to={paths.providerLead(lead.id)}
-                  size="small"
-                  variant="outlined"
-                  aria-label={`Open lead ${lead.id} for ${lead.providerName}`}
-                >
-                  Open
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <OutlinedTable label="Overdue leads" columns={['Provider', 'Received', 'Should have been contacted by', 'Reminder emailed', 'Lead']}>
+      {overdue.data.map((lead) => (
+        <TableRow key={lead.id}>
+          <TableCell component="th" scope="row">
+            {lead.providerName}
+          </TableCell>
+          <TableCell>{formatAuDateTime(lead.createdAt)}</TableCell>
+          <TableCell>{formatAuDateTime(lead.contactBy)}</TableCell>
+          <TableCell>{lead.reminderSentAt ? formatAuDateTime(lead.reminderSentAt) : 'Not yet'}</TableCell>
+          <TableCell>
+            <Button
+              component={RouterLink}
+              to={paths.providerLead(lead.id)}
+              size="small"
+              variant="outlined"
+              aria-label={`Open lead ${lead.id} for ${lead.providerName}`}
+            >
+              Open
+            </Button>
+          </TableCell>
+        </TableRow>
+      ))}
+    </OutlinedTable>
   );
 }

@@ -1,4 +1,4 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { MODERATED_FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
@@ -6,7 +6,7 @@ import { formatAuDateTime } from '../../lib/format.js';
 import { PageState } from '../app/PageState.js';
 import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
-import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
+import { OutlinedTable } from '../../components/ui/ColumnHeads.js';
 
 const STATUS_LABELS: Record<ModerationRequestDto['status'], string> = {
   pending: 'Waiting for approval',
@@ -28,37 +28,32 @@ export function ChangesPage() {
       {changes.data.length === 0 ? (
         <EmptyState title="No changes waiting" description="Changes to your name, website or description appear here until Homeward checks them." />
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Your requested changes">
-            <ColumnHeads columns={['Asked on', 'What', 'Before', 'After', 'Decision']} />
-            <TableBody>
-              {changes.data.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{formatAuDateTime(c.requestedAt)}</TableCell>
-                  <TableCell component="th" scope="row">
-                    {MODERATED_FIELD_LABELS[c.field]}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.before ?? '-'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.after ?? '-'}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={STATUS_LABELS[c.status]}
-                      variant="outlined"
-                      color={c.status === 'rejected' ? 'error' : c.status === 'approved' ? 'success' : 'default'}
-                      sx={{ fontWeight: 700 }}
-                    />
-                    {c.status === 'rejected' && c.reason ? (
-                      <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        Reason: {c.reason}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <OutlinedTable label="Your requested changes" columns={['Asked on', 'What', 'Before', 'After', 'Decision']}>
+          {changes.data.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{formatAuDateTime(c.requestedAt)}</TableCell>
+              <TableCell component="th" scope="row">
+                {MODERATED_FIELD_LABELS[c.field]}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.before ?? '-'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.after ?? '-'}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={STATUS_LABELS[c.status]}
+                  variant="outlined"
+                  color={c.status === 'rejected' ? 'error' : c.status === 'approved' ? 'success' : 'default'}
+                  sx={{ fontWeight: 700 }}
+                />
+                {c.status === 'rejected' && c.reason ? (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    Reason: {c.reason}
+                  </Typography>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </OutlinedTable>
       )}
     </>
   );

@@ -1,9 +1,9 @@
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Box, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { PageState } from '../app/PageState.js';
 import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
-import { ColumnHeads } from '../../components/ui/ColumnHeads.js';
+import { OutlinedTable } from '../../components/ui/ColumnHeads.js';
 import { durationLabel, figuresSummary, monthLabel, shareLabel } from './figures-format.js';
 
 /** /partners/figures: leads per month, the share contacted within 2 business days, the median time to first contact. */
@@ -20,30 +20,26 @@ export function FiguresPage() {
         In the last 12 months you had <strong>{summary.leads}</strong> {summary.leads === 1 ? 'lead' : 'leads'}. Each month shows how many of its leads you
         contacted within 2 business days, and the usual (median) time to first contact.
       </PortalPageHeading>
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label="Your figures by month">
-          <ColumnHeads
-            columns={[
-              'Month',
-              { label: 'Leads', align: 'right' },
-              { label: 'Contacted within 2 business days', align: 'right' },
-              { label: 'Median time to first contact', align: 'right' },
-            ]}
-          />
-          <TableBody>
-            {months.map((m) => (
-              <TableRow key={m.month}>
-                <TableCell component="th" scope="row">
-                  {monthLabel(m.month)}
-                </TableCell>
-                <TableCell align="right">{m.leads}</TableCell>
-                <TableCell align="right">{shareLabel(m.contactedInTimeShare)}</TableCell>
-                <TableCell align="right">{durationLabel(m.medianHoursToFirstContact)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <OutlinedTable
+        label="Your figures by month"
+        columns={[
+          'Month',
+          { label: 'Leads', align: 'right' },
+          { label: 'Contacted within 2 business days', align: 'right' },
+          { label: 'Median time to first contact', align: 'right' },
+        ]}
+      >
+        {months.map((m) => (
+          <TableRow key={m.month}>
+            <TableCell component="th" scope="row">
+              {monthLabel(m.month)}
+            </TableCell>
+            <TableCell align="right">{m.leads}</TableCell>
+            <TableCell align="right">{shareLabel(m.contactedInTimeShare)}</TableCell>
+            <TableCell align="right">{durationLabel(m.medianHoursToFirstContact)}</TableCell>
+          </TableRow>
+        ))}
+      </OutlinedTable>
       <Box sx={{ mt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           Business days are Monday to Friday, not counting national public holidays, in your state&apos;s time zone.
