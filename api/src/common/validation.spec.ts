@@ -98,6 +98,16 @@ function itAgreesWithThePipe(
   });
 }
 
+/** The usual inputs, which a fast check answers itself, unchanged (the pipe is not needed for them). */
+function itTakesAsIs(title: string, accept: (v: unknown) => object | undefined, inputs: object[]): void {
+  it(title, () => {
+    for (const input of inputs) {
+      const unchanged = structuredClone(input);
+      expect(accept(input)).toEqual(unchanged);
+    }
+  });
+}
+
 /** Inputs a fast check declines (answers undefined), so that the pipe answers them with its own value or messages. */
 function itLeavesToThePipe(accept: (v: unknown) => object | undefined, inputs: [label: string, input: unknown][]): void {
   it.each(inputs)('leaves %s to the pipe', (_label, input) => {
@@ -127,20 +137,15 @@ describe(acceptCalculateBody.name, () => {
 
   itAgreesWithThePipe(body, acceptCalculateBody, metadata, { seed: 20261122, cases: 6000, atLeast: 20 });
 
-  it('takes the usual bodies itself', () => {
-    const usual = {
+  itTakesAsIs('takes the usual bodies itself', acceptCalculateBody, [
+    {
       classificationId: 4,
       sessionId: 'bench',
       coPaymentIncome: 900,
       selectedServices: [1, 2, 3].map((serviceId, i) => ({ serviceId, hoursPerWeek: i + 1.5 })),
-    };
-    expect(acceptCalculateBody(usual)).toEqual(usual);
-    expect(acceptCalculateBody({ classificationId: 2, selectedServices: [], coPaymentIncome: null })).toEqual({
-      classificationId: 2,
-      selectedServices: [],
-      coPaymentIncome: null,
-    });
-  });
+    },
+    { classificationId: 2, selectedServices: [], coPaymentIncome: null },
+  ]);
 
   itLeavesToThePipe(acceptCalculateBody, [
     ['a repeated field the pipe names', { classificationId: 1, selectedServices: [], extra: 1 }],
@@ -260,17 +265,11 @@ describe(acceptPlanQuoteBody.name, () => {
 
   itAgreesWithThePipe(body, acceptPlanQuoteBody, metadata, { seed: 3056_2026, cases: 8000, atLeast: 300 });
 
-  it('takes the usual quote bodies itself', () => {
-    const benchmarked = {
-      classificationId: 4,
-      near: '3000',
-      radiusKm: 25,
-      selectedServices: [1, 6, 11].map((serviceId, i) => ({ serviceId, perWeek: i + 1 })),
-    };
-    expect(acceptPlanQuoteBody(benchmarked)).toEqual(benchmarked);
-    const page = { selectedServices: [{ serviceId: 2, perWeek: 0.5 }], near: 'Brunswick VIC', state: 'VIC', limit: 20, offset: 20 };
-    expect(acceptPlanQuoteBody(page)).toEqual(page);
-  });
+  itTakesAsIs('takes the usual quote bodies itself', acceptPlanQuoteBody, [
+    // The benchmarked quote, then a page of one.
+    { classificationId: 4, near: '3000', radiusKm: 25, selectedServices: [1, 6, 11].map((serviceId, i) => ({ serviceId, perWeek: i + 1 })) },
+    { selectedServices: [{ serviceId: 2, perWeek: 0.5 }], near: 'Brunswick VIC', state: 'VIC', limit: 20, offset: 20 },
+  ]);
 
   itLeavesToThePipe(acceptPlanQuoteBody, [
     ['a field the pipe names', { selectedServices: [], sort: 'distance' }],
