@@ -19,6 +19,18 @@ const services: ServiceDto[] = [
   },
 ];
 
+/** Opens the check, chooses the service (and the time, when given), types the price and asks; gives the result. */
+async function checkPrice({ service, price, when, factsDate }: { service: string; price: string; when?: string; factsDate?: string }) {
+  const user = userEvent.setup();
+  renderWithApp(<FairPriceCheck idPrefix="t" />, { factsDate });
+  await screen.findByRole('option', { name: service });
+  await user.selectOptions(screen.getByLabelText('Which service?'), service);
+  if (when) await user.selectOptions(screen.getByLabelText('When is the care?'), when);
+  await user.type(screen.getByLabelText(/Price you were quoted/), price);
+  await user.click(screen.getByRole('button', { name: 'Check this price' }));
+  return screen.getByTestId('fair-price-result');
+}
+
 describe('FairPriceCheck', () => {
   beforeEach(() => installFakeFetch({ 'GET /api/services': { body: services } }));
 
@@ -41,13 +53,7 @@ describe('FairPriceCheck', () => {
     ['Personal care', '$100', 'within', /within the usual range/],
     ['Meal delivery (per meal)', '25.50', 'above', /higher than the usual range/],
   ])('%s at %s is %s the range, with the source and date', async (service, price, band, words) => {
-    const user = userEvent.setup();
-    renderWithApp(<FairPriceCheck idPrefix="t" />);
-    await screen.findByRole('option', { name: service });
-    await user.selectOptions(screen.getByLabelText('Which service?'), service);
-    await user.type(screen.getByLabelText(/Price you were quoted/), price);
-    await user.click(screen.getByRole('button', { name: 'Check this price' }));
-    const result = screen.getByTestId('fair-price-result');
+    const result = await checkPrice({ service, price });
     expect(result).toHaveAttribute('data-band', band);
     expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent(words);
     expect(result).toHaveTextContent('as at 24 March 2025');
@@ -55,14 +61,7 @@ describe('FairPriceCheck', () => {
   });
 
   it('compares a Sunday price with the weekday range and says why, without calling it high', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<FairPriceCheck idPrefix="t" />);
-    await screen.findByRole('option', { name: 'Personal care' });
-    await user.selectOptions(screen.getByLabelText('Which service?'), 'Personal care');
-    await user.selectOptions(screen.getByLabelText('When is the care?'), 'Sunday');
-    await user.type(screen.getByLabelText(/Price you were quoted/), '150');
-    await user.click(screen.getByRole('button', { name: 'Check this price' }));
-    const result = screen.getByTestId('fair-price-result');
+    const result = await checkPrice({ service: 'Personal care', when: 'Sunday', price: '150' });
     expect(result).toHaveAttribute('data-band', 'above');
     expect(within(result).getByRole('heading', { level: 3 })).toHaveTextContent('$150.00 an hour for Sunday personal care is above the weekday range.');
     expect(screen.getByTestId('weekday-ranges-note')).toHaveTextContent('The department publishes usual prices for weekday daytime care only');
@@ -71,14 +70,7 @@ describe('FairPriceCheck', () => {
   });
 
   it('says a weekday evening price within the weekday range is not high', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<FairPriceCheck idPrefix="t" />);
-    await screen.findByRole('option', { name: 'Personal care' });
-    await user.selectOptions(screen.getByLabelText('Which service?'), 'Personal care');
-    await user.selectOptions(screen.getByLabelText('When is the care?'), 'Weekday evening');
-    await user.type(screen.getByLabelText(/Price you were quoted/), '100');
-    await user.click(screen.getByRole('button', { name: 'Check this price' }));
-    const result = screen.getByTestId('fair-price-result');
+    const result = await checkPrice({ service: 'Personal care', when: 'Weekday evening', price: '100' });
     expect(result).toHaveTextContent('This weekday evening price is no more than most providers charge on weekdays, so it is not high.');
     expect(within(result).queryByText(/What can I do/)).toBeNull();
   });
@@ -98,20 +90,15 @@ describe('FairPriceCheck', () => {
   ])(
     '%s: says there is no price cap (caps deferred in May 2026) and the Commission can order refunds; personal care note: %p',
     async (service, personalCare) => {
-      const user = userEvent.setup();
-      renderWithApp(<FairPriceCheck idPrefix="t" />, { factsDate: '2026-11-26' });
-      await screen.findByRole('option', { name: service });
-      await user.selectOptions(screen.getByLabelText('Which service?'), service);
-      await user.type(screen.getByLabelText(/Price you were quoted/), '20');
-      await user.click(screen.getByRole('button', { name: 'Check this price' }));
-      const caps = within(screen.getByTestId('fair-price-result')).getByTestId('price-caps-note');
+      const result = await checkPrice({ service, price: '20', factsDate: '2026-11-26' });
+      const caps = within(result).getByTestId('price-caps-note');
       expect(caps).toHaveTextContent(/There is no price cap: each provider sets its own prices\./);
       expect(caps).toHaveTextContent(/In May 2026 they were put off, with no new start date/);
       expect(caps).toHaveTextContent(/Aged Care Quality and Safety Commission can order it to pay you back/);
       expect(caps).toHaveTextContent(/summary of prices across Australia every three months/);
       expect(caps).not.toHaveTextContent(/twice a year/);
       expect(within(caps).getByRole('link', { name: 'What has changed' })).toHaveAttribute('href', '/updates#price-caps-deferred');
-      expect(within(screen.getByTestId('fair-price-result')).queryAllByTestId('personal-care-note')).toHaveLength(personalCare ? 1 : 0);
+      expect(within(result).queryAllByTestId('personal-care-note')).toHaveLength(personalCare ? 1 : 0);
     },
   );
 });
