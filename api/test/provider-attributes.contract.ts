@@ -1,6 +1,6 @@
 import { DIVERSE_NEED_CODES, LANGUAGE_CODES, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { adminProviders, createProvider, providerBody } from './support/factories.js';
+import { adminProvider, adminProviders, createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,7 +30,7 @@ describe('provider attributes: fields on /api/admin/providers', () => {
       acceptingConfirmedAt: today(),
       registrationCategories: [1, 4],
     });
-    expect((await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body).toMatchObject({
+    expect(await adminProvider(admin, created.id)).toMatchObject({
       languages: ['en', 'el', 'it'],
       acceptingConfirmedAt: today(),
     });
@@ -96,7 +96,7 @@ describe('provider attributes: fields on /api/admin/providers', () => {
     expect(messages(post.body)).toMatch(message);
     const put = await admin.put(`/api/admin/providers/${created.id}`).send(fields).expect(400);
     expect(messages(put.body)).toMatch(message);
-    expect((await admin.get(`/api/admin/providers/${created.id}`).expect(200)).body).toEqual(created);
+    expect(await adminProvider(admin, created.id)).toEqual(created);
     expect((await adminProviders(admin)).length).toBe(before.length + 1);
   });
 
