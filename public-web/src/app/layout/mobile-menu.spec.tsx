@@ -4,6 +4,16 @@ import { installFakeFetch } from '@homeward/test-support';
 import { mainNavigation } from '../paths.js';
 import { renderApp } from '../../testing/render-app.js';
 
+/** Renders the site at a path and opens the menu from its Menu button. */
+async function openMenu(path: string) {
+  const user = userEvent.setup();
+  await renderApp(path);
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  return { user, button, dialog };
+}
+
 describe('mobile menu', () => {
   beforeEach(() => installFakeFetch({ 'GET /api/classifications': { body: [] }, 'GET /api/services': { body: [] } }));
 
@@ -21,30 +31,20 @@ describe('mobile menu', () => {
   });
 
   it('closes on Escape and gives focus back to the Menu button', async () => {
-    const user = userEvent.setup();
-    await renderApp('/faqs');
-    const button = screen.getByRole('button', { name: 'Menu' });
-    await user.click(button);
-    await screen.findByRole('dialog', { name: 'Menu' });
+    const { user, button } = await openMenu('/faqs');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('closes with its Close button', async () => {
-    const user = userEvent.setup();
-    await renderApp('/faqs');
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const { user, dialog } = await openMenu('/faqs');
     await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('navigates and closes when an item is chosen', async () => {
-    const user = userEvent.setup();
-    await renderApp('/faqs');
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const { user, dialog } = await openMenu('/faqs');
     await user.click(within(dialog).getByRole('link', { name: 'Eligibility' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Can I get Support at Home?' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
