@@ -7,3 +7,4 @@ export * from './leads';
 export * from './directory';
 export * from './budget';
 export * from './portal';
+export * from './shots';

@@ -1,16 +1,15 @@
 import type { CalculateResponse, ClassificationDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { test, expect } from '../support/test';
-import { aud, collectErrors, RUN, seriousAxeViolations, signIn, waitForHydration } from '../support';
+import { aud, collectErrors, RUN, seriousAxeViolations, shoot, signIn, waitForHydration } from '../support';
 import type { Locator, Page } from '@playwright/test';
 
 /**
  * Issue 24, as found on 26 November 2026 and fixed: Margaret (81, Melbourne 3000, classification 4, full
- * pensioner, $580 a week) and her son David, on a 390px phone and at 1280px. Screenshots go to /tmp.
+ * pensioner, $580 a week) and her son David, on a 390px phone and at 1280px. Screenshots: E2E_SCREENSHOTS (support/shots.ts).
  */
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.ONE_ANSWER_SHOTS ?? '/tmp/one-answer-shots';
 const HOURS = { 'Personal care': 10, 'Domestic assistance': 4, Physiotherapy: 1 } as const;
 const WEEKLY_INCOME = 580;
 
@@ -86,28 +85,28 @@ test.describe('one answer to "what will I pay?"', () => {
     await expect(summary.getByText(/^Over budget after care management \(10%\) by$|^Left for services after care management \(10%\)$/)).toBeVisible();
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await summary.screenshot({ path: `${SHOTS}/summary-390.png` });
+    await shoot(summary, `summary-390.png`);
     // The bar that rides along the services on a phone says the same, with the panel's labels.
     await page.getByRole('heading', { name: '2. Which services do you want?' }).scrollIntoViewIfNeeded();
     const bar = page.getByTestId('mobile-summary-bar');
     await expect(bar).toBeInViewport();
     await expect(bar).toContainText('Over budget by');
     await expect(bar).toContainText(`You pay yourself${await pay.getByTestId('official-contribution').locator('dd').first().innerText()}`);
-    await page.screenshot({ path: `${SHOTS}/mobile-bar-390.png` });
+    await shoot(page, `mobile-bar-390.png`);
     await doubleText(page);
-    await summary.screenshot({ path: `${SHOTS}/summary-390-200pc-text.png` });
+    await shoot(summary, `summary-390-200pc-text.png`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 
-  test('1280px: the same summary, and its screenshot', async ({ page }) => {
+  test('1280px: the same summary', async ({ page }) => {
     await page.setViewportSize(LAPTOP);
     await margaretsCalculation(page);
     await page.getByRole('radiogroup', { name: '4. How are you assessed for fees?' }).getByRole('radio', { name: 'Full Age Pension' }).check();
     const summary = page.getByTestId('budget-summary');
     await expect(summary.getByTestId('pay-yourself')).toBeVisible();
-    await summary.screenshot({ path: `${SHOTS}/summary-1280.png` });
+    await shoot(summary, `summary-1280.png`);
   });
 });
 
@@ -121,7 +120,7 @@ test.describe('leads that fit', () => {
     const dialog = page.getByRole('dialog', { name: 'Have a provider contact me' });
     await expect(dialog.getByLabel(/Level of support/)).toHaveValue('Level 4 - Medium support');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/lead-dialog-390.png` });
+    await shoot(page, `lead-dialog-390.png`);
 
     const send = dialog.getByRole('button', { name: 'Send my details' });
     await send.tap();
@@ -131,19 +130,19 @@ test.describe('leads that fit', () => {
     expect(overlaps(await box(toast), await box(send))).toBe(false);
     expect(overlaps(await box(toast), await box(dialog.getByRole('button', { name: 'Cancel' })))).toBe(false);
     await send.click({ trial: true });
-    await page.screenshot({ path: `${SHOTS}/lead-dialog-390-toast.png` });
+    await shoot(page, `lead-dialog-390-toast.png`);
     // A tap on the toast (as on a phone, where it used to pause it for good) does not keep it.
     await toast.tap();
     await expect(toast).toBeHidden({ timeout: 15_000 });
 
     await doubleText(page);
-    await page.screenshot({ path: `${SHOTS}/lead-dialog-390-200pc-text.png` });
+    await shoot(page, `lead-dialog-390-200pc-text.png`);
     // At 200% text the title scrolls away with the form and only the buttons stay: most of the screen is form.
     await dialog.getByLabel(/Postcode/).focus();
     await expect(dialog.getByRole('heading', { name: 'Have a provider contact me' })).not.toBeInViewport();
     await expect(dialog.getByLabel(/Postcode/)).toBeInViewport();
     expect((await box(send)).y).toBeGreaterThan(PHONE.height * 0.6);
-    await page.screenshot({ path: `${SHOTS}/lead-dialog-390-200pc-text-scrolled.png` });
+    await shoot(page, `lead-dialog-390-200pc-text-scrolled.png`);
   });
 
   test('the provider lead dialog warns, without blocking, when the provider does not visit the postcode', async ({ page }) => {
@@ -161,12 +160,12 @@ test.describe('leads that fit', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('1280px: the lead dialog, and its screenshot', async ({ page }) => {
+  test('1280px: the lead dialog', async ({ page }) => {
     await page.setViewportSize(LAPTOP);
     await margaretsCalculation(page);
     await page.getByRole('button', { name: 'Have a Provider Contact Me' }).click();
     await expect(page.getByRole('dialog', { name: 'Have a provider contact me' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/lead-dialog-1280.png` });
+    await shoot(page, `lead-dialog-1280.png`);
   });
 });
 
@@ -192,7 +191,7 @@ test.describe('price check', () => {
     await expect(result).not.toContainText('higher than the usual range');
     await expect(result).not.toContainText('sunday');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/price-check-sunday-390.png`, fullPage: true });
+    await shoot(page, `price-check-sunday-390.png`, { fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -218,12 +217,12 @@ test.describe('price check', () => {
       const region = page.getByRole('region', { name: /prices for each service/ });
       expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     }
-    await page.getByRole('region', { name: /prices for each service/ }).screenshot({ path: `${SHOTS}/price-table-640.png` });
+    await shoot(page.getByRole('region', { name: /prices for each service/ }), `price-table-640.png`);
 
     await page.setViewportSize(PHONE);
     await page.goto(`/provider-directory/${profile!.id}`);
     await waitForHydration(page);
-    await page.getByRole('region', { name: /prices for each service/ }).screenshot({ path: `${SHOTS}/price-table-390.png` });
+    await shoot(page.getByRole('region', { name: /prices for each service/ }), `price-table-390.png`);
     await page.getByRole('link', { name: new RegExp(`check this Sunday price for ${price.serviceName.toLowerCase().replace(/[()]/g, '.')}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/price-check\\?service=${price.serviceId}&time=sunday&price=`));
     const result = page.getByTestId('fair-price-result');
@@ -243,7 +242,7 @@ test('the skip link never covers the logo at 200% text, hidden or focused', asyn
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   expect(overlaps(await box(skip), await box(logo))).toBe(false);
-  await page.screenshot({ path: `${SHOTS}/skip-link-200pc-text.png` });
+  await shoot(page, `skip-link-200pc-text.png`);
 });
 
 test('console at 1280px: the provider grid shows Priority and Edit/Delete without scrolling sideways', async ({ page }) => {
@@ -256,7 +255,7 @@ test('console at 1280px: the provider grid shows Priority and Edit/Delete withou
   await expect(row.getByRole('link', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
   await expect(row.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('columnheader', { name: 'Priority' })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: `${SHOTS}/console-providers-1280.png` });
+  await shoot(page, `console-providers-1280.png`);
 });
 
 test('console at 1280px: the provider leads grid shows "Email to provider" and Open in view', async ({ page }) => {
@@ -283,5 +282,5 @@ test('console at 1280px: the provider leads grid shows "Email to provider" and O
   await expect(page.getByRole('columnheader', { name: 'Email to provider' })).toBeInViewport({ ratio: 1 });
   const row = page.getByRole('row').filter({ hasText: `One Answer ${RUN}` });
   await expect(row.getByRole('link', { name: /^Open lead from / })).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: `${SHOTS}/console-provider-leads-1280.png` });
+  await shoot(page, `console-provider-leads-1280.png`);
 });

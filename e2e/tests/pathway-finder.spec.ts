@@ -112,6 +112,9 @@ async function expectResult(page: Page, scenario: Scenario) {
 }
 
 test.describe('pathway finder', () => {
+  // Every test here only reads, and each worker has its own server: the tests spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   for (const width of [375, 1280]) {
     for (const scenario of SCENARIOS) {
       test(`${width}px: ${scenario.name}`, async ({ page }) => {

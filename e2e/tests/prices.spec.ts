@@ -1,7 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import type { ClassificationDto, PlanQuoteResponse, ProviderLeadDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { test, expect } from '../support/test';
-import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, seriousAxeViolations, waitForHydration } from '../support';
+import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, recordScripts, seriousAxeViolations, waitForHydration } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -170,21 +169,10 @@ test.describe('a provider page', () => {
     const errors = collectErrors(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const bodies: Promise<number>[] = [];
-      const onResponse = (res: import('@playwright/test').Response) => {
-        if (res.request().resourceType() === 'script')
-          bodies.push(
-            res.body().then(
-              (b) => gzipSync(b, { level: 9 }).length,
-              () => 0,
-            ),
-          );
-      };
-      page.on('response', onResponse);
+      const scripts = recordScripts(page);
       await page.goto('/provider-directory/1', { waitUntil: 'networkidle' });
       await waitForHydration(page);
-      page.off('response', onResponse);
-      const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+      const bytes = await scripts.totalGzipBytes();
       console.log(`provider page first-load JS at ${width}px: ${(bytes / 1024).toFixed(1)} KiB (gzip -9)`);
       expect(bytes, `first-load JS of the provider page at ${width}px`).toBeLessThanOrEqual(150_000);
       expect(await seriousAxeViolations(page), `axe at ${width}px`).toEqual([]);

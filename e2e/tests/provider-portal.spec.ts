@@ -1,12 +1,12 @@
 import { test, expect } from '../support/test';
-import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations } from '../support';
+import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations, shoot } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
  * The provider portal (issue 25), end to end on the real server: an admin invites a provider user, the invitation
  * email is written by the outbox, the person sets a password (keyboard alone), changes a price, the public page
  * shows the new price and its history, a family's lead arrives, the provider marks it contacted and the admin
- * sees the outcome. The portal's pages at 390 and 1280 px are screenshotted and checked by axe.
+ * sees the outcome. The portal's pages at 390 and 1280 px are checked by axe (and screenshotted with E2E_SCREENSHOTS).
  */
 const PROVIDER = `Portal Test Care ${RUN}`;
 const USER = { name: 'Pat Provider', email: `pat.${RUN}@portal.example`, password: 'kettle harbour violet 42' };
@@ -45,7 +45,7 @@ async function expectCleanAndShoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForLoadState('networkidle');
     expect(await allAxeViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`portal-${name}-${width}.png`), fullPage: true });
+    await shoot(page, `portal-${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

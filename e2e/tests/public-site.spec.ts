@@ -1,7 +1,5 @@
-import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
-import { firstLoadBudgetFor, waitForHydration } from '../support';
+import { expectFirstLoadWithinBudget, recordScripts, seriousWcagViolations, waitForHydration } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -44,7 +42,6 @@ const NAV = [
   'Price Check',
   'Statement Check',
 ];
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Console errors, page errors and React's hydration warnings, ignoring a missing favicon. */
 function collectProblems(page: Page): string[] {
@@ -59,37 +56,48 @@ function collectProblems(page: Page): string[] {
 }
 
 test.describe('public site', () => {
+  // Every test here only reads, and each worker has its own server: the tests spread over the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test.describe('every public route', () => {
+    // One load of each route at each width does every check of that load: the render and the shared chrome, clean
+    // hydration, the first-load JavaScript budget and axe (decision 044: a page load is most of a test's cost).
     for (const route of ROUTES) {
-      test(`${route.path} renders its h1 and the shared chrome, hydrates cleanly`, async ({ page }) => {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        const problems = collectProblems(page);
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await waitForHydration(page);
+      for (const width of [375, 1280]) {
+        test(`${route.path} at ${width}px renders, hydrates cleanly, keeps its first-load JS budget and is axe clean`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
+          const problems = collectProblems(page);
+          const scripts = recordScripts(page);
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await waitForHydration(page);
 
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        await expect(nav.getByRole('link')).toHaveText(NAV);
-        const current = nav.locator('[aria-current="page"]');
-        if (NAV_PATHS[route.path]) await expect(current).toHaveText(NAV_PATHS[route.path]);
-        else await expect(current).toHaveCount(0);
+          if (width === 1280) {
+            const nav = page.getByRole('navigation', { name: 'Main' });
+            await expect(nav.getByRole('link')).toHaveText(NAV);
+            const current = nav.locator('[aria-current="page"]');
+            if (NAV_PATHS[route.path]) await expect(current).toHaveText(NAV_PATHS[route.path]);
+            else await expect(current).toHaveCount(0);
+          }
+          const footer = page.getByRole('contentinfo');
+          await expect(footer).toContainText('Homeward is not a government website.');
+          await expect(footer.getByRole('link', { name: /^tel|\d{4} \d{3} \d{3}/ }).first()).toBeVisible();
+          await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+          await expect(footer).toContainText('Mon-Fri 9am-5pm AEST');
+          await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
 
-        const footer = page.getByRole('contentinfo');
-        await expect(footer).toContainText('Homeward is not a government website.');
-        await expect(footer.getByRole('link', { name: /^tel|\d{4} \d{3} \d{3}/ }).first()).toBeVisible();
-        await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
-        await expect(footer).toContainText('Mon-Fri 9am-5pm AEST');
-        await expect(page.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
-
-        // Public pages never download anything of the admin console.
-        const remoteRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/remote/')).length);
-        expect(remoteRequests).toBe(0);
-        // Late problems (a chunk that fails, a warning after hydration) arrive with the last requests.
-        await page.waitForLoadState('networkidle');
-        expect(problems).toEqual([]);
-      });
+          // Public pages never download anything of the admin console.
+          const remoteRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/remote/')).length);
+          expect(remoteRequests).toBe(0);
+          // Late problems (a chunk that fails, a warning after hydration) arrive with the last requests.
+          await page.waitForLoadState('networkidle');
+          expect(problems).toEqual([]);
+          await expectFirstLoadWithinBudget(route.path, width, scripts);
+          expect(await seriousWcagViolations(page)).toEqual([]);
+        });
+      }
     }
   });
 
@@ -125,10 +133,17 @@ test.describe('public site', () => {
     expect(faqs[0].mainEntity).toHaveLength(15);
   });
 
-  test('an unknown path shows the not-found page with status 404', async ({ page, request }) => {
-    const response = await page.goto('/no-such-page/here');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  test('an unknown path shows the not-found page with status 404, its first-load JS within a reading page budget', async ({ page, request }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const scripts = recordScripts(page);
+      const response = await page.goto('/no-such-page/here');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expectFirstLoadWithinBudget('/no-such-page/here', width, scripts);
+    }
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const raw = await request.get('/another-missing-page', { headers: { Accept: 'text/html' } });
@@ -333,72 +348,6 @@ test.describe('public site', () => {
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  });
-
-  test('first-load JavaScript stays within its budget: 150 KB gzip on a tool, less on a guidance page', async ({ page }) => {
-    // 2 widths x every route: on a shared 2-core machine this took 1.6 min once the pathway finder was added.
-    test.slow();
-    // Everything the route's first load fetches (scripts, gzip -9), measured in the browser at a phone and a
-    // desktop width; chunks loaded only when someone presses something (the mobile menu, the lead dialogs)
-    // do not count, and the check makes sure they were not fetched. KB = 1,000 bytes. The budgets and the
-    // list of tools are the site's own (public-web/src/app/first-load-budget.ts, docs/decisions/028).
-    const sizes: string[] = [];
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const route of [...ROUTES, { path: '/no-such-page', h1: /./ }]) {
-        const budget = firstLoadBudgetFor(route.path);
-        const bodies: Promise<number>[] = [];
-        const files: string[] = [];
-        const onResponse = (res: import('@playwright/test').Response) => {
-          if (res.request().resourceType() !== 'script') return;
-          files.push(new URL(res.url()).pathname);
-          bodies.push(
-            res.body().then(
-              (b) => gzipSync(b, { level: 9 }).length,
-              () => 0,
-            ),
-          );
-        };
-        page.on('response', onResponse);
-        await page.goto(route.path, { waitUntil: 'networkidle' });
-        // Hydration runs the page's first-load chunks, so every one of them has answered by now.
-        await waitForHydration(page);
-        page.off('response', onResponse);
-        const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
-        sizes.push(`${width}px ${route.path} (${budget.kind}): ${bytes} bytes (${files.length} files; target ${budget.target})`);
-        expect(bytes, `${route.path} (${budget.kind}) at ${width}px: ${files.join(', ')}`).toBeLessThanOrEqual(budget.target);
-        expect(
-          files.filter((f) => /\/(mobile-menu|lead-dialog)\./.test(f)),
-          `${route.path} at ${width}px loads on-demand chunks`,
-        ).toEqual([]);
-      }
-    }
-    test.info().annotations.push({ type: 'first-load JS (gzip -9)', description: sizes.join('; ') });
-    console.log(sizes.join('\n'));
-  });
-
-  test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
-    for (const route of ROUTES) {
-      for (const width of [375, 1280]) {
-        test(`${route.path} at ${width}px has no serious or critical violations`, async ({ page }) => {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(route.path);
-          await waitForHydration(page);
-          await page.waitForLoadState('networkidle');
-          const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-          const serious = results.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map(
-              (v) =>
-                `${v.id}: ${v.help} (${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 5)
-                  .join(', ')})`,
-            );
-          expect(serious).toEqual([]);
-        });
-      }
-    }
   });
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { expect, test } from '../support/test';
-import { collectErrors, waitForHydration } from '../support';
+import { collectErrors, shoot, waitForHydration, WCAG_TAGS } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -12,8 +12,6 @@ import type { Page } from '@playwright/test';
  */
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
-const SHOTS = process.env.STATEMENT_SHOTS ?? '/tmp/statement-checker-shots';
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The department's weekday ranges' tops (libs/domain INDICATIVE_PRICE_RANGES), in cents: a line at or under
 // them has no "above the usual range" finding.
 const RANGE_HIGH: Record<string, number> = {
@@ -98,7 +96,7 @@ function recordRequests(page: Page): string[] {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
@@ -125,7 +123,7 @@ test('a pasted 10-line statement shows exactly the two planted findings, prints 
   await expect(page.getByText(`Provider: ${planted.provider.businessName}.`)).toBeVisible();
   await expect(page.getByTestId('statement-privacy')).toContainText('We never send it to our server.');
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/entry-1280.png`, fullPage: true });
+  await shoot(page, `entry-1280.png`, { fullPage: true });
 
   await page.getByLabel('Classification (level)').selectOption('4');
   await page.getByRole('radio', { name: 'Full Age Pension' }).check();
@@ -145,7 +143,7 @@ test('a pasted 10-line statement shows exactly the two planted findings, prints 
   await expect(page.getByTestId('statement-summary')).toContainText('8 of 10 lines look right.');
   await expect(page.getByRole('heading', { name: 'What we found' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
-  await page.locator('section[aria-labelledby="statement-result-heading"]').screenshot({ path: `${SHOTS}/findings-1280.png` });
+  await shoot(page.locator('section[aria-labelledby="statement-result-heading"]'), `findings-1280.png`);
 
   // The letter can be changed, and prints as changed, alone on the page.
   const letter = page.getByLabel('Your letter (you can change it)');
@@ -159,11 +157,11 @@ test('a pasted 10-line statement shows exactly the two planted findings, prints 
   await expect(printed).toContainText('Margaret Jones');
   await expect(page.getByLabel('Paste your statement')).toBeHidden();
   await expect(page.getByTestId('statement-findings')).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}/letter-print-1280.png`, fullPage: true });
+  await shoot(page, `letter-print-1280.png`, { fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/letter-print-390.png`, fullPage: true });
+  await shoot(page, `letter-print-390.png`, { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
-  await page.locator('section[aria-labelledby="statement-result-heading"]').screenshot({ path: `${SHOTS}/findings-390.png` });
+  await shoot(page.locator('section[aria-labelledby="statement-result-heading"]'), `findings-390.png`);
 
   // The network log: only reads, and none carries a line's values.
   expect(requests.length).toBeGreaterThan(0);
@@ -182,11 +180,11 @@ test('by keyboard alone at 390 px with 200% text: the statement checked, nothing
   await page.setViewportSize(PHONE);
   await page.goto(`/check-my-statement?provider=${planted.provider.id}`);
   await waitForHydration(page);
-  await page.screenshot({ path: `${SHOTS}/entry-390.png`, fullPage: true });
+  await shoot(page, `entry-390.png`, { fullPage: true });
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '200%';
   });
-  await page.screenshot({ path: `${SHOTS}/entry-390-200pc.png` });
+  await shoot(page, `entry-390-200pc.png`);
 
   // The classifications come from the catalogue after hydration.
   await expect(page.locator('#statement-classification option')).toHaveCount(9);
@@ -210,7 +208,7 @@ test('by keyboard alone at 390 px with 200% text: the statement checked, nothing
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scroll at 390px and 200% text').toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
-  await page.locator('section[aria-labelledby="statement-result-heading"]').screenshot({ path: `${SHOTS}/findings-390-200pc.png` });
+  await shoot(page.locator('section[aria-labelledby="statement-result-heading"]'), `findings-390-200pc.png`);
 
   // Keep on this device, then delete everything, by keyboard.
   await tabTo(page, '#statement-keep');
@@ -237,8 +235,8 @@ test('the calculator with interim funding and a carry-over: the bar and the summ
     await page.getByLabel('Unspent from last quarter (optional)').fill('1500');
     await expect(page.getByText('Only $1,000.00 can carry over, so we use $1,000.00, not $1,500.00.')).toBeVisible();
     await expect(page.getByTestId('carry-over-figure')).toHaveText('Plus $1,000.00 carried over from last quarter.');
-    await page.getByTestId('quarter-options').screenshot({ path: `${SHOTS}/calculator-interim-options-${viewport.width}.png` });
-    await page.getByTestId('budget-summary').screenshot({ path: `${SHOTS}/calculator-interim-summary-${viewport.width}.png` });
+    await shoot(page.getByTestId('quarter-options'), `calculator-interim-options-${viewport.width}.png`);
+    await shoot(page.getByTestId('budget-summary'), `calculator-interim-summary-${viewport.width}.png`);
     if (viewport.width === LAPTOP.width) expect(await axeViolations(page)).toEqual([]);
   }
 });
