@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAD_MESSAGES } from '@homeward/domain';
@@ -18,50 +18,48 @@ const services = [
   { id: 2, name: 'Personal care' },
 ];
 
-/** Stands in for the calculator page: a button that opens the dialog, which stays mounted. */
-function CalculatorHarness({ classificationLevel = null }: { classificationLevel?: number | null }) {
+/** Stands in for the page: a button that opens the dialog, which stays mounted. */
+function WithOpenButton<P extends DialogState>({ Dialog, ...props }: { Dialog: ComponentType<P> } & Omit<P, keyof DialogState>) {
   const [open, setOpen] = useState(false);
+  const dialogProps = { ...props, open, onClose: () => setOpen(false) } as unknown as P;
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <CalculatorLeadDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        sessionId="visit123"
-        selection={{ 2: 3, 99: 1 }}
-        services={services}
-        totals={{ totalWeeklyCost: 395, totalQuarterlyCost: 5135 }}
-        classificationLevel={classificationLevel}
-      />
+      <Dialog {...dialogProps} />
     </>
   );
 }
 
-function ProviderHarness({ serviceAreas }: { serviceAreas?: string[] }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button onClick={() => setOpen(true)}>Open</button>
-      <ProviderLeadDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        sessionId="visit456"
-        provider={{ id: 7, businessName: 'Harbour Home Care', ...(serviceAreas ? { serviceAreas } : {}) }}
-      />
-    </>
-  );
+interface DialogState {
+  open: boolean;
+  onClose(): void;
 }
+
+/** The calculator page's dialog. */
+const CalculatorHarness = ({ classificationLevel = null }: { classificationLevel?: number | null }) => (
+  <WithOpenButton
+    Dialog={CalculatorLeadDialog}
+    sessionId="visit123"
+    selection={{ 2: 3, 99: 1 }}
+    services={services}
+    totals={{ totalWeeklyCost: 395, totalQuarterlyCost: 5135 }}
+    classificationLevel={classificationLevel}
+  />
+);
+
+/** A directory card's dialog. */
+const ProviderHarness = ({ serviceAreas }: { serviceAreas?: string[] }) => (
+  <WithOpenButton
+    Dialog={ProviderLeadDialog}
+    sessionId="visit456"
+    provider={{ id: 7, businessName: 'Harbour Home Care', ...(serviceAreas ? { serviceAreas } : {}) }}
+  />
+);
 
 /** Stands in for a plan quote's row: the provider dialog with the calculator plan and the row's weekly figure. */
-function PlanProviderHarness({ plan }: { plan: ProviderLeadPlan }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button onClick={() => setOpen(true)}>Open</button>
-      <ProviderLeadDialog open={open} onClose={() => setOpen(false)} sessionId="visit789" provider={{ id: 7, businessName: 'Harbour Home Care' }} plan={plan} />
-    </>
-  );
-}
+const PlanProviderHarness = ({ plan }: { plan: ProviderLeadPlan }) => (
+  <WithOpenButton Dialog={ProviderLeadDialog} sessionId="visit789" provider={{ id: 7, businessName: 'Harbour Home Care' }} plan={plan} />
+);
 
 const dialog = () => screen.getByRole('dialog');
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(within(dialog()).getByRole('button', { name: /Send my details|Submitting/ }));
