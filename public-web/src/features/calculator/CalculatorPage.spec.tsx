@@ -284,8 +284,13 @@ describe('CalculatorPage', () => {
       expect(await within(summary()).findByText('$5,791.50')).toBeInTheDocument();
     }
     const basisGroup = () => screen.getByRole('radiogroup', { name: '4. How are you assessed for fees?' });
+    const basisChoice = (name: string | RegExp) => within(basisGroup()).getByRole('radio', { name });
     const official = () => within(screen.getByTestId('official-contribution'));
-    const breakdown = () => official().getByRole('list', { name: 'Official contribution by type of service' });
+    /** The official contribution's lines, one per type of service. */
+    const breakdownLines = () =>
+      within(official().getByRole('list', { name: 'Official contribution by type of service' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
 
     it('is not shown until a basis is chosen, and the question starts unanswered', async () => {
       const { user } = setup();
@@ -306,15 +311,15 @@ describe('CalculatorPage', () => {
     it('is exact for a full pensioner: 0% clinical, 5% independence, 17.5% everyday living', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      await user.click(basisChoice('Full Age Pension'));
       expect(official().getByText('Official contribution (from 1 November 2025)')).toBeInTheDocument();
       // 5% x $2,600 = $130.00; 17.5% x $1,241.50 = $217.2625 -> $217.26; total $347.26
       expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
-      expect(
-        within(breakdown())
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Clinical: 0% of $1,950.00 = $0.00', 'Independence: 5% of $2,600.00 = $130.00', 'Everyday living: 17.5% of $1,241.50 = $217.26']);
+      expect(breakdownLines()).toEqual([
+        'Clinical: 0% of $1,950.00 = $0.00',
+        'Independence: 5% of $2,600.00 = $130.00',
+        'Everyday living: 17.5% of $1,241.50 = $217.26',
+      ]);
       expect(official().getByText(/lifetime cap: nobody pays more than \$137,917\.01 in contributions in total \(from 20 March 2026\)/)).toBeInTheDocument();
       // Indexed each 20 September: that figure was not found, so on 30 September 2026 it may have changed.
       expect(within(official().getByTestId('lifetime-cap-note')).getByText('May have changed since 20 September 2026')).toBeInTheDocument();
@@ -335,14 +340,10 @@ describe('CalculatorPage', () => {
     it('is a range for a part pensioner, whose rate depends on the means assessment', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: /Part Age Pension/ }));
+      await user.click(basisChoice(/Part Age Pension/));
       // Lowest: $347.26 (as a full pensioner). Highest: 50% x $2,600 = $1,300.00 + 80% x $1,241.50 = $993.20 -> $2,293.20
       expect(official().getByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
-      expect(
-        within(breakdown())
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual([
+      expect(breakdownLines()).toEqual([
         'Clinical: 0% of $1,950.00 = $0.00',
         'Independence: 5% to 50% of $2,600.00 = $130.00 to $1,300.00',
         'Everyday living: 17.5% to 80% of $1,241.50 = $217.26 to $993.20',
@@ -356,7 +357,7 @@ describe('CalculatorPage', () => {
     ])('%s: %s', async (label, figure) => {
       const { user } = setup();
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: label }));
+      await user.click(basisChoice(label));
       expect(official().getByText(figure)).toBeInTheDocument();
     });
 
@@ -368,7 +369,7 @@ describe('CalculatorPage', () => {
       expect(await within(summary()).findByText('$960.38 a quarter')).toBeInTheDocument();
       expect(within(summary()).getByText('Your estimated contribution')).toBeInTheDocument();
       expect(within(summary()).getByText(/Answer step 4 \(how you are assessed for fees\)/)).toBeInTheDocument();
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      await user.click(basisChoice('Full Age Pension'));
       const pay = within(screen.getByTestId('pay-yourself'));
       expect(pay.getByRole('heading', { name: 'What you pay yourself' })).toBeInTheDocument();
       expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
@@ -389,11 +390,11 @@ describe('CalculatorPage', () => {
     it('can be taken back', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      await user.click(basisChoice('Full Age Pension'));
       expect(screen.getByTestId('official-contribution')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Clear my answer' }));
       expect(screen.queryByTestId('official-contribution')).not.toBeInTheDocument();
-      expect(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' })).not.toBeChecked();
+      expect(basisChoice('Full Age Pension')).not.toBeChecked();
     });
 
     it('goes into the share link when chosen, and comes back from it', async () => {
@@ -401,7 +402,7 @@ describe('CalculatorPage', () => {
       const writeText = jest.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Self-funded retiree (no pension, no card)' }));
+      await user.click(basisChoice('Self-funded retiree (no pension, no card)'));
       await user.click(screen.getByRole('button', { name: 'Share' }));
       await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
       const data = new URL(writeText.mock.calls[0][0] as string).searchParams.get('data');
@@ -428,15 +429,11 @@ describe('CalculatorPage', () => {
       factsDate = date;
       const { user } = setup();
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Self-funded retiree (no pension, no card)' }));
+      await user.click(basisChoice('Self-funded retiree (no pension, no card)'));
       expect(official().getByText('Official contribution (from 1 October 2026)')).toBeInTheDocument();
       // Clinical: nursing $1,950.00 + personal care $2,600.00 at 0%; everyday living 80% x $1,241.50 = $993.20
       expect(official().getByText('$993.20 a quarter')).toBeInTheDocument();
-      expect(
-        within(breakdown())
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['Clinical: 0% of $4,550.00 = $0.00', 'Everyday living: 80% of $1,241.50 = $993.20']);
+      expect(breakdownLines()).toEqual(['Clinical: 0% of $4,550.00 = $0.00', 'Everyday living: 80% of $1,241.50 = $993.20']);
       const note = official().getByTestId('personal-care-note');
       expect(note).toHaveTextContent(/Since 1 October 2026, personal care is a clinical support: nobody pays a contribution for it/);
       expect(within(note).getByRole('link', { name: /Personal care to be fully funded/ })).toHaveAttribute(
@@ -451,7 +448,7 @@ describe('CalculatorPage', () => {
       const { user } = setup();
       await user.click(await screen.findByRole('radio', { name: /Classification 2: Low Support/ }));
       await user.type(await hoursInput('Domestic assistance'), '{backspace}1');
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      await user.click(basisChoice('Full Age Pension'));
       expect(await screen.findByTestId('official-contribution')).toBeInTheDocument();
       expect(screen.queryByTestId('personal-care-note')).not.toBeInTheDocument();
     });
@@ -459,7 +456,7 @@ describe('CalculatorPage', () => {
     it('is printed with the basis for Export PDF', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
-      await user.click(within(basisGroup()).getByRole('radio', { name: 'Full Age Pension' }));
+      await user.click(basisChoice('Full Age Pension'));
       const printed = document.querySelector('.calculator-print-only')!;
       expect(printed).toHaveTextContent('How you are assessed for fees: Full Age Pension.');
       expect(printed).toHaveTextContent(
