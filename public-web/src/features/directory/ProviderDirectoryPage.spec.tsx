@@ -47,6 +47,8 @@ function setup(route = '/provider-directory', search: (req: FakeRequest) => Fake
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
+/** Waits for a provider's card to render, then queries inside it. */
+const cardWhenShown = async (name: string) => within(await screen.findByRole('article', { name }));
 const pause = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 
 describe('ProviderDirectoryPage', () => {
@@ -64,8 +66,7 @@ describe('ProviderDirectoryPage', () => {
 
   it('shows every field of a card', async () => {
     setup();
-    await screen.findByRole('article', { name: 'Harbour Home Care' });
-    const c = within(card('Harbour Home Care'));
+    const c = await cardWhenShown('Harbour Home Care');
     expect(c.getByText('Featured')).toBeInTheDocument();
     expect(c.getByText('Contact: Jo Lee')).toBeInTheDocument();
     // What Featured means, beside the badge; no star rating (it has no source, 032).
@@ -382,8 +383,7 @@ describe('ProviderDirectoryPage show more', () => {
 describe('ProviderDirectoryPage more filters', () => {
   it('shows intake, languages, diverse needs and registration on a card in plain words', async () => {
     setup();
-    await screen.findByRole('article', { name: 'Harbour Home Care' });
-    const c = within(card('Harbour Home Care'));
+    const c = await cardWhenShown('Harbour Home Care');
     expect(c.getByText('Has a waiting list (checked 3 November 2026)')).toBeInTheDocument();
     expect(c.getByText('Staff speak')).toBeInTheDocument();
     expect(c.getByText('English and Greek')).toBeInTheDocument();
