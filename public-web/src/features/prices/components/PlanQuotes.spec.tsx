@@ -51,13 +51,19 @@ function renderQuotes() {
   return api;
 }
 
+/** Asks the provider on a quote row to make contact; gives its opened lead dialog. */
+async function askRow(index: number, businessName: string) {
+  const user = userEvent.setup({ delay: null });
+  const rows = await screen.findAllByTestId('quote-row');
+  await user.click(within(rows[index]).getByRole('button', { name: `Ask ${businessName} to contact me` }));
+  const dialog = await screen.findByRole('dialog', { name: `Connect with ${businessName}` });
+  return { user, dialog };
+}
+
 describe('PlanQuotes: a quote row sends the lead with the plan', () => {
   it("opens the provider's dialog, says the plan goes with the details, and posts the calculator plan", async () => {
     const api = renderQuotes();
-    const user = userEvent.setup({ delay: null });
-    const rows = await screen.findAllByTestId('quote-row');
-    await user.click(within(rows[0]).getByRole('button', { name: 'Ask Harbour Home Care to contact me' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Connect with Harbour Home Care' });
+    const { user, dialog } = await askRow(0, 'Harbour Home Care');
     expect(within(dialog).getByTestId('lead-plan-note')).toHaveTextContent(
       "We'll send your plan (3 services, $645.00 a week at their prices) with your details.",
     );
@@ -71,10 +77,7 @@ describe('PlanQuotes: a quote row sends the lead with the plan', () => {
 
   it('does not claim a price for the whole plan at a provider that has not priced all of it', async () => {
     renderQuotes();
-    const user = userEvent.setup({ delay: null });
-    const rows = await screen.findAllByTestId('quote-row');
-    await user.click(within(rows[1]).getByRole('button', { name: 'Ask Bayside Care to contact me' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Connect with Bayside Care' });
+    const { dialog } = await askRow(1, 'Bayside Care');
     expect(within(dialog).getByTestId('lead-plan-note')).toHaveTextContent(
       "We'll send your plan (3 services) with your details. The services they have prices for come to $560.00 a week.",
     );
