@@ -55,7 +55,9 @@ const SAVED = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-function openAddForm(extra: FakeRoutes = {}) {
+/** Opens Add provider: the form to query, a user to act in it, what was fetched and what was posted. */
+async function startAdding(extra: FakeRoutes = {}) {
+  const user = userEvent.setup({ delay: null });
   let posted: Record<string, unknown> | null = null;
   const fetch = renderConsole('/dashboard/providers/new', {
     ...signedInRoutes(),
@@ -66,7 +68,7 @@ function openAddForm(extra: FakeRoutes = {}) {
     },
     ...extra,
   });
-  return { fetch, posted: () => posted };
+  return { user, fetch, posted: () => posted, form: await dialog() };
 }
 
 const dialog = async (name = 'Add provider') => within(await screen.findByRole('dialog', { name }));
@@ -89,8 +91,7 @@ async function choosePlace(form: ReturnType<typeof within>, user: ReturnType<typ
 
 describe('ProviderForm: where enquiries go, and the price list', () => {
   it('asks for the email for new enquiries as an email, beside the email and away from the street address', async () => {
-    openAddForm();
-    const form = await dialog();
+    const { form } = await startAdding();
     const enquiries = form.getByRole('textbox', { name: /^Email for new enquiries/ });
     expect(enquiries).toHaveAttribute('type', 'email');
     expect(form.queryByLabelText(/Address for new leads/)).toBeNull();
@@ -101,8 +102,7 @@ describe('ProviderForm: where enquiries go, and the price list', () => {
   });
 
   it('marks the weekday daytime price as needed only once a row has a price, as the words and the API say', async () => {
-    const user = userEvent.setup({ delay: null });
-    openAddForm({
+    const { user, form } = await startAdding({
       'GET /api/services': {
         body: [
           {
@@ -118,7 +118,6 @@ describe('ProviderForm: where enquiries go, and the price list', () => {
         ],
       },
     });
-    const form = await dialog();
     await user.click(await form.findByRole('checkbox', { name: 'Personal care' }));
     expect(form.getByText(/Leave a row blank if no price is published. Once a row has any price, its weekday daytime price is needed too/)).toBeInTheDocument();
     const row = within(form.getByRole('group', { name: 'Prices for Personal care' }));
@@ -131,9 +130,7 @@ describe('ProviderForm: where enquiries go, and the price list', () => {
 
 describe('ProviderForm: postcode, suburb and state', () => {
   it('offers the suburbs of a 4-digit postcode and fills its state; a chosen suburb fills the field', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { fetch } = openAddForm();
-    const form = await dialog();
+    const { user, fetch, form } = await startAdding();
 
     await user.type(form.getByLabelText(/Postcode/), '305');
     expect(fetch.callsTo('GET /api/locations/305')).toBe(0);
@@ -162,9 +159,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
   });
 
   it('asks once per postcode', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { fetch } = openAddForm();
-    const form = await dialog();
+    const { user, fetch, form } = await startAdding();
     const postcode = form.getByLabelText(/Postcode/);
 
     await user.type(postcode, '3056');
@@ -181,9 +176,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
   });
 
   it('fills the state from the chosen suburb when the postcode crosses a state border', async () => {
-    const user = userEvent.setup({ delay: null });
-    openAddForm();
-    const form = await dialog();
+    const { user, form } = await startAdding();
 
     await user.type(form.getByLabelText(/Postcode/), '2620');
     await user.click(suburbBox(form));
@@ -201,9 +194,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
   });
 
   it('shows an unknown postcode as an error tied to the field, and does not save it', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { fetch } = openAddForm();
-    const form = await dialog();
+    const { user, fetch, form } = await startAdding();
     await fillRequiredExceptPlace(form, user);
     await user.type(suburbBox(form), 'Nowhere');
 
@@ -225,9 +216,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
   });
 
   it('keeps the format error for a postcode that is not 4 digits, without a lookup', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { fetch } = openAddForm();
-    const form = await dialog();
+    const { user, fetch, form } = await startAdding();
     const postcode = form.getByLabelText(/Postcode/);
 
     await user.type(postcode, '305');
@@ -241,9 +230,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     ['answers 500', { status: 500, body: { statusCode: 500, message: 'Internal server error' } } as FakeReply],
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('saves when the lookup %s', async (_label, reply) => {
-    const user = userEvent.setup({ delay: null });
-    const { fetch, posted } = openAddForm({ 'GET /api/locations/3056': reply });
-    const form = await dialog();
+    const { user, fetch, posted, form } = await startAdding({ 'GET /api/locations/3056': reply });
     await fillRequiredExceptPlace(form, user);
 
     await user.type(form.getByLabelText(/Postcode/), '3056');
@@ -260,9 +247,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
   });
 
   it('saves a suburb chosen from the suggestions with the filled state', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { posted } = openAddForm();
-    const form = await dialog();
+    const { user, posted, form } = await startAdding();
     await fillRequiredExceptPlace(form, user);
 
     await choosePlace(form, user, '3056', 'Brunswick North');
@@ -292,14 +277,12 @@ describe('ProviderForm: postcode, suburb and state', () => {
   });
 
   it('offers postcodes and suburbs as service areas while typing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { fetch } = openAddForm({
+    const { user, fetch, form } = await startAdding({
       'GET /api/locations': (req) => {
         const query = new URL(req.url, 'http://x').searchParams.get('query');
         return { status: 200, body: query === '305' ? LOCALITIES['3056'] : [place('3056', 'Brunswick', 'VIC'), place('6224', 'Brunswick', 'WA')] };
       },
     });
-    const form = await dialog();
     const areas = form.getByRole('combobox', { name: /Service areas/ });
 
     await user.type(areas, '305');
@@ -325,9 +308,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
 
 describe('ProviderForm: languages, diverse needs, intake and registration', () => {
   it('saves the ticked languages, needs and categories, and a status dated today', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { posted } = openAddForm();
-    const form = await dialog();
+    const { user, posted, form } = await startAdding();
     await fillRequiredExceptPlace(form, user);
     await choosePlace(form, user, '3056', 'Brunswick');
 
