@@ -82,6 +82,18 @@ async function fillRequiredExceptPlace(form: ReturnType<typeof within>, user: Re
   await user.type(form.getByLabelText(/Street address/), '1 Main St');
 }
 
+/** Opens the suburb suggestions: the list, and the words of its options in order. */
+async function suburbSuggestions(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
+  await user.click(suburbBox(form));
+  const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
+  return {
+    listbox,
+    options: within(listbox)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  };
+}
+
 /** Types the postcode, opens the suburb suggestions and picks one. */
 async function choosePlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>, postcode: string, suburb: string) {
   await user.type(form.getByLabelText(/Postcode/), postcode);
@@ -141,13 +153,8 @@ describe('ProviderForm: postcode, suburb and state', () => {
     expect(form.getByRole('status')).toHaveTextContent('3 suburbs found for 3056. State set to Victoria (VIC).');
 
     // Keyboard: focus opens the suggestions, arrow down and Enter choose one.
-    await user.click(suburbBox(form));
-    const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Brunswick', 'Brunswick Lower', 'Brunswick North']);
+    const { options } = await suburbSuggestions(form, user);
+    expect(options).toEqual(['Brunswick', 'Brunswick Lower', 'Brunswick North']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(suburbBox(form)).toHaveValue('Brunswick');
 
@@ -179,13 +186,8 @@ describe('ProviderForm: postcode, suburb and state', () => {
     const { user, form } = await startAdding();
 
     await user.type(form.getByLabelText(/Postcode/), '2620');
-    await user.click(suburbBox(form));
-    const listbox = await screen.findByRole('listbox', { name: /Suburb/ });
-    expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['HumeACT', 'QueanbeyanNSW']);
+    const { listbox, options } = await suburbSuggestions(form, user);
+    expect(options).toEqual(['HumeACT', 'QueanbeyanNSW']);
     expect(stateBox(form)).not.toHaveTextContent(/\(ACT\)|\(NSW\)/);
 
     await user.click(within(listbox).getByRole('option', { name: /Queanbeyan/ }));
