@@ -2,6 +2,10 @@
 // TEST_MYSQL_URL is set (each suite creates and drops its own database there).
 const preset = require('../jest.preset.js');
 
+// One id for this run and its workers: the contract suites' template database is built once per run under it
+// (test/support/template-database.ts) and removed at the end.
+process.env.HW_TEST_RUN ??= `${process.pid}`;
+
 const base = { ...preset, testEnvironment: 'node', rootDir: __dirname, testTimeout: 30000 };
 
 const projects = [
@@ -35,4 +39,4 @@ if (process.env.TEST_MYSQL_URL) {
   console.log('api: MySQL contract suites skipped (set TEST_MYSQL_URL=mysql://root@127.0.0.1:3306/homeward_test to run them).');
 }
 
-module.exports = { projects, testTimeout: 30000 };
+module.exports = { projects, testTimeout: 30000, globalTeardown: '<rootDir>/test/support/global-teardown.js' };

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, isIsoDate } from '@homeward/domain';
 import { newPasswordProblem } from '../auth/common-passwords.js';
 
+/** The embedded database's file in DATA_DIR. */
+export const sqliteFileIn = (dataDir: string): string => path.join(dataDir, 'homeward.sqlite');
+
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; database: string };
 
 /** Everything the app reads from its environment, validated once at boot. Nothing else reads process.env. */
@@ -111,7 +114,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const isProduction = nodeEnv === 'production';
   const dataDir = path.resolve(cwd, value('DATA_DIR') ?? './data');
 
-  let database: DatabaseConfig = { kind: 'sqlite', file: path.join(dataDir, 'homeward.sqlite') };
+  let database: DatabaseConfig = { kind: 'sqlite', file: sqliteFileIn(dataDir) };
   const databaseUrl = value('DATABASE_URL');
   if (databaseUrl !== undefined) {
     const parsed = parseMysqlUrl(databaseUrl);

@@ -73,9 +73,7 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
       const [row] = (await runner.query("SELECT GET_LOCK('homeward_migrations', 120) AS locked")) as Array<{ locked: number | string }>;
       if (Number(row?.locked) !== 1) throw new Error('Timed out waiting for another instance to finish migrating the database');
     }
-    await dataSource.runMigrations({ transaction: mysql ? 'none' : 'each' });
-    await ensureTextIndex(dataSource);
-    await seedLocations(dataSource);
+    await prepareSchema(dataSource);
     const seeded = await seedDatabase(dataSource, options);
     await backfillProviderCoordinates(dataSource);
     await backfillSearchCards(dataSource);
@@ -86,6 +84,16 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
       await runner.release();
     }
   }
+}
+
+/**
+ * What every database holds whatever its settings: the schema (pending migrations), the word index and the locations
+ * table. The contract suites build it once per run and copy it into each suite's database (test/support).
+ */
+export async function prepareSchema(dataSource: DataSource): Promise<void> {
+  await dataSource.runMigrations({ transaction: dataSource.options.type === 'mysql' ? 'none' : 'each' });
+  await ensureTextIndex(dataSource);
+  await seedLocations(dataSource);
 }
 
 export async function openDatabase(db: DatabaseConfig, options: { demoData: boolean; logErrors?: boolean }): Promise<DataSource> {

@@ -8,6 +8,7 @@ import { factsDueForReview } from '@homeward/domain';
 import { createApp } from '../../src/app-setup.js';
 import { DirectoryChanges } from '../../src/shared-state/directory-changes.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { copyMysqlTemplate, copySqliteTemplate, mysqlTemplateName } from './template-database.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'correct-horse-battery', name: 'Test Admin' } as const;
@@ -28,9 +29,16 @@ export class TestDatabase {
     private readonly drop: () => Promise<void>,
   ) {}
 
-  static async create(label: string): Promise<TestDatabase> {
+  /**
+   * A new database holding the run's template (the schema, the word index, the locations: template-database.ts),
+   * so the app's first start only seeds; `empty: true` for a suite about what a start does to an empty database.
+   */
+  static async create(label: string, options: { empty?: boolean } = {}): Promise<TestDatabase> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), `hw-test-${label}-`));
-    if (!usingMysql()) return new TestDatabase(dataDir, undefined, async () => rmSync(dataDir, { recursive: true, force: true }));
+    if (!usingMysql()) {
+      if (!options.empty) await copySqliteTemplate(dataDir);
+      return new TestDatabase(dataDir, undefined, async () => rmSync(dataDir, { recursive: true, force: true }));
+    }
 
     const base = new URL(process.env.TEST_MYSQL_URL!);
     const prefix = decodeURIComponent(base.pathname.replace(/^\//, '')) || 'homeward_test';
@@ -42,8 +50,12 @@ export class TestDatabase {
       password: decodeURIComponent(base.password),
     };
     const admin = await createConnection(server);
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
+    try {
+      await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      if (!options.empty) await copyMysqlTemplate(admin, { name: mysqlTemplateName(prefix), url: base.toString() }, name);
+    } finally {
+      await admin.end();
+    }
     const url = new URL(base.toString());
     url.pathname = `/${name}`;
     return new TestDatabase(dataDir, url.toString(), async () => {
