@@ -3,7 +3,7 @@ import { css, type CSSObject } from '@emotion/react';
 import { focusRing, palette, typeScale } from '@homeward/theme';
 import { Icon } from '../content/Icon.js';
 import { chevronDown } from '../content/tool-icons.js';
-import { chosenTint, lines, mq } from './tool-styles.js';
+import { chosenTint, columnGrid, lines } from './tool-styles.js';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /**
@@ -273,7 +273,7 @@ export function RadioGroupField<V extends string>({ id, label, hint, error, opti
 
 export const choiceStyles = {
   /** One column on phones, two from 600px. */
-  grid: css({ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)', [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+  grid: css(columnGrid({ gap: 12, sm: 2 })),
   card: css({
     display: 'flex',
     alignItems: 'center',

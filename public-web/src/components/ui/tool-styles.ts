@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type CSSObject } from '@emotion/react';
 import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { mq } from '../content/styles.js';
 
@@ -30,5 +30,20 @@ export const surface = css({ background: palette.paper, border: `2px solid ${lin
 
 /** The tools' page column: MUI's lg/md Container widths and the vertical rhythm the pages had. */
 export const pageBody = css({ paddingBlock: 24, [mq.md]: { paddingBlock: 40 } });
+
+/**
+ * Even columns that never overflow (minmax(0, 1fr)): one on phones, then `sm` columns from the sm breakpoint
+ * and `md` from md, each only when given.
+ */
+export function columnGrid({ gap, sm, md }: { gap: number; sm?: number; md?: number }): CSSObject {
+  const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
+  return {
+    display: 'grid',
+    gap,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    ...(sm ? { [mq.sm]: columns(sm) } : {}),
+    ...(md ? { [mq.md]: columns(md) } : {}),
+  };
+}
 
 export { mq };

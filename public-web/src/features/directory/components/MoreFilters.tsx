@@ -6,7 +6,7 @@ import { ACCEPTING_FILTER_LABELS, DIVERSE_NEEDS, PROVIDER_LANGUAGES, type Accept
 import { Icon } from '../../../components/content/Icon.js';
 import { chevronDown } from '../../../components/content/tool-icons.js';
 import { choiceStyles } from '../../../components/ui/fields.js';
-import { lines, mq, typo } from '../../../components/ui/tool-styles.js';
+import { columnGrid, lines, typo } from '../../../components/ui/tool-styles.js';
 
 export interface MoreFiltersProps extends AttributeFilters {
   onChange<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
@@ -37,13 +37,7 @@ const styles = {
   fieldset: css({ margin: 0, padding: 0, border: 0, minWidth: 0 }),
   legend: css({ padding: 0, marginBottom: 4, fontSize: typeScale.ui.fontSize, fontWeight: 600 }),
   hint: css({ marginBottom: 8 }),
-  grid: css({
-    display: 'grid',
-    gap: 8,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  }),
+  grid: css(columnGrid({ gap: 8, sm: 2, md: 3 })),
   choice: css({ minHeight: 48, padding: '8px 12px', borderRadius: 8, gap: 10 }),
 };
 

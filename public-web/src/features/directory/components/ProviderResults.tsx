@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { showingProvidersText, UI_LIMITS, widerRadiusKm, type ProviderSearchResult } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
-import { lines, mq, typo } from '../../../components/ui/tool-styles.js';
+import { columnGrid, lines, mq, typo } from '../../../components/ui/tool-styles.js';
 import { ProviderCard } from './ProviderCard.js';
 import { ProviderCardSkeleton } from './ProviderCardSkeleton.js';
 import type { LeadDialogStatus } from '../../leads/index.js';
@@ -39,7 +39,7 @@ const styles = {
   section: css({ marginTop: 32 }),
   status: css({ margin: '0 0 16px', fontWeight: 600, minHeight: '1.6em' }),
   scope: css({ margin: '0 0 24px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, maxWidth: '60rem' }),
-  grid: css({ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)', [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }),
+  grid: css(columnGrid({ gap: 24, md: 2 })),
   list: css({ listStyle: 'none', padding: 0, margin: 0 }),
   empty: css({ padding: 24, textAlign: 'center', borderRadius: 16, border: `2px dashed ${lines.divider}`, [mq.sm]: { padding: 40 } }),
   failed: css({ padding: 24, borderRadius: 16, border: `2px solid ${palette.error}` }),

@@ -4,7 +4,7 @@ import { unitWords, type ServiceDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { SelectField, TextField, fieldStyles } from '../../../components/ui/fields.js';
 import { MoneyField, TimeBandSelect } from '../../../components/ui/price-fields.js';
-import { lines as edges, mq, surface, typo } from '../../../components/ui/tool-styles.js';
+import { columnGrid, lines as edges, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { newLine, withDate, type LineDraft, type LineErrors } from '../statement-draft.js';
 
 export interface StatementLinesProps {
@@ -17,13 +17,7 @@ export interface StatementLinesProps {
 const styles = {
   list: css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }),
   line: css([surface, { padding: 16, borderColor: edges.divider }]),
-  grid: css({
-    display: 'grid',
-    gap: 12,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mq.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  }),
+  grid: css(columnGrid({ gap: 12, sm: 2, md: 4 })),
   wide: css({ [mq.sm]: { gridColumn: 'span 2' } }),
   head: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 8 }),
 };
