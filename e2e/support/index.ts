@@ -8,3 +8,4 @@ export * from './directory';
 export * from './budget';
 export * from './portal';
 export * from './shots';
+export * from './quote';

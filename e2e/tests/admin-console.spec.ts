@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { aud, expectToast, RUN, seriousAxeViolations, signIn } from '../support';
+import { aud, expectToast, RUN, sendProviderLead, seriousAxeViolations, signIn } from '../support';
 import type { Page, APIRequestContext } from '@playwright/test';
 
 /**
@@ -247,18 +247,13 @@ test.describe('admin console', () => {
     const base = { hasReferralId: false, referralId: null, serviceLevel: 'Level 3 - Low to Medium support', phone: '0491 570 156', selfManagement: false };
 
     const providerLeadName = `Provider Lead ${RUN}`;
-    const providerLead = await page.request.post('/api/leads/provider', {
-      data: {
-        ...base,
-        sessionId: `e2e${RUN}p`,
-        name: providerLeadName,
-        email: `pl-${RUN}@example.com`,
-        postcode: '2150',
-        providerId: providers[0].id,
-        providerName: providers[0].businessName,
-      },
+    await sendProviderLead(page.request, providers[0], {
+      tag: 'p',
+      name: providerLeadName,
+      email: `pl-${RUN}@example.com`,
+      postcode: '2150',
+      serviceLevel: base.serviceLevel,
     });
-    expect(providerLead.ok()).toBeTruthy();
 
     const calculatorLeadName = `Calculator Lead ${RUN}`;
     const calculatorLead = await page.request.post('/api/leads/calculator', {

@@ -1,6 +1,6 @@
 import { test, expect } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { expectToast, RUN, seriousAxeViolations, signIn } from '../support';
+import { expectToast, RUN, sendProviderLead, seriousAxeViolations, signIn } from '../support';
 
 /** Issue 12: an admin team's working week (lifecycle, privacy requests, bulk provider data, the audit trail). */
 
@@ -89,22 +89,7 @@ test.describe('admin team', () => {
     await signIn(page);
     const providers = (await (await page.request.get('/api/providers/search')).json()) as { id: number; businessName: string }[];
     const name = `Erin Erase ${RUN}`;
-    const lead = await page.request.post('/api/leads/provider', {
-      data: {
-        hasReferralId: false,
-        referralId: null,
-        serviceLevel: 'Level 2 - Low support',
-        phone: '0491 570 156',
-        selfManagement: false,
-        sessionId: `e2e${RUN}erase`,
-        name,
-        email: `erin-${RUN}@example.com`,
-        postcode: '2150',
-        providerId: providers[0].id,
-        providerName: providers[0].businessName,
-      },
-    });
-    expect(lead.ok()).toBeTruthy();
+    await sendProviderLead(page.request, providers[0], { tag: 'erase', name, email: `erin-${RUN}@example.com`, postcode: '2150' });
 
     await page.getByRole('tab', { name: 'Leads - Provider' }).click();
     await expect(page.getByLabel('Received from')).toBeVisible();

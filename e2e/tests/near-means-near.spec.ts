@@ -1,6 +1,6 @@
-import type { ClassificationDto, PlanQuoteResponse, ServiceDto } from '@homeward/domain';
+import type { PlanQuoteResponse } from '@homeward/domain';
 import { test, expect } from '../support/test';
-import { apiSearch, aud, cardNames, collectErrors, seriousAxeViolations, waitForHydration } from '../support';
+import { apiSearch, aud, cardNames, catalogue, collectErrors, planQuoteBody, seriousAxeViolations, waitForHydration } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -16,17 +16,11 @@ test.use({ viewport: { width: 390, height: 844 } });
 const PLAN = { 'Personal care': 3, Physiotherapy: 1, 'Domestic assistance': 2 } as const;
 const FAR_AWAY = ['Top End Home Help (Demo)', 'Mindil Home Care (Demo)', 'Swan River Home Support (Demo)', 'Bluegum Community Services (Demo)'];
 
-async function catalogue(page: Page) {
-  const classifications = (await (await page.request.get('/api/classifications')).json()) as ClassificationDto[];
-  const services = (await (await page.request.get('/api/services')).json()) as ServiceDto[];
-  return { classifications, idOf: (name: string) => services.find((s) => s.name === name)!.id };
-}
-
 const nearField = (page: Page) => page.getByRole('combobox', { name: 'Near (postcode or suburb)' });
 
 test("Margaret's quote near 3000 lists only nearby providers: whole-plan offers first, part-plan offers apart", async ({ page }) => {
   const errors = collectErrors(page);
-  const { classifications, idOf } = await catalogue(page);
+  const { classifications, idOf } = await catalogue(page.request);
   const level4 = classifications.find((c) => c.level === 4)!;
 
   await page.goto('/calculator');
@@ -38,13 +32,7 @@ test("Margaret's quote near 3000 lists only nearby providers: whole-plan offers 
   await near.press('Enter');
 
   // The same body an old client sends: no radius. The answer says which radius the default rule chose.
-  const body = {
-    classificationId: level4.id,
-    selectedServices: Object.entries(PLAN)
-      .map(([name, perWeek]) => ({ serviceId: idOf(name), perWeek }))
-      .sort((a, b) => a.serviceId - b.serviceId),
-    near: '3000',
-  };
+  const body = planQuoteBody(level4.id, PLAN, idOf, '3000');
   const api = (await (await page.request.post('/api/plans/quote', { data: body })).json()) as PlanQuoteResponse;
   expect(api.radiusKm).toBe(50);
   const complete = api.quotes.filter((q) => q.missingServices.length === 0 && q.unpricedServices.length === 0);

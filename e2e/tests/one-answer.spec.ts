@@ -1,6 +1,6 @@
 import type { CalculateResponse, ClassificationDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { test, expect } from '../support/test';
-import { aud, collectErrors, RUN, seriousAxeViolations, shoot, signIn, waitForHydration } from '../support';
+import { aud, collectErrors, RUN, sendProviderLead, seriousAxeViolations, shoot, signIn, waitForHydration } from '../support';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -261,22 +261,13 @@ test('console at 1280px: the provider grid shows Priority and Edit/Delete withou
 test('console at 1280px: the provider leads grid shows "Email to provider" and Open in view', async ({ page }) => {
   await page.setViewportSize(LAPTOP);
   const [provider] = (await (await page.request.get('/api/providers/search')).json()) as ProviderSearchResult[];
-  const lead = await page.request.post('/api/leads/provider', {
-    data: {
-      hasReferralId: false,
-      referralId: null,
-      serviceLevel: 'Level 4 - Medium support',
-      name: `One Answer ${RUN}`,
-      phone: '0491 570 156',
-      email: `one-answer-${RUN}@example.com`,
-      postcode: '3000',
-      selfManagement: false,
-      sessionId: `oa${RUN}`,
-      providerId: provider.id,
-      providerName: provider.businessName,
-    },
+  await sendProviderLead(page.request, provider, {
+    tag: 'oa',
+    name: `One Answer ${RUN}`,
+    email: `one-answer-${RUN}@example.com`,
+    postcode: '3000',
+    serviceLevel: 'Level 4 - Medium support',
   });
-  expect(lead.ok()).toBeTruthy();
   await signIn(page);
   await page.getByRole('tab', { name: 'Leads - Provider' }).click();
   await expect(page.getByRole('columnheader', { name: 'Email to provider' })).toBeInViewport({ ratio: 1 });

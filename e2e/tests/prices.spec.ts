@@ -1,7 +1,18 @@
-import type { ClassificationDto, PlanQuoteResponse, ProviderLeadDto, ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import type { PlanQuoteResponse, ProviderLeadDto, ProviderProfileDto, ProviderSearchResult } from '@homeward/domain';
 import { test, expect } from '../support/test';
-import { adminLogin, aud, collectErrors, expectToast, fillLeadDialog, leadDetails, recordScripts, seriousAxeViolations, waitForHydration } from '../support';
-import type { Page } from '@playwright/test';
+import {
+  adminLogin,
+  aud,
+  catalogue,
+  collectErrors,
+  expectToast,
+  fillLeadDialog,
+  leadDetails,
+  planQuoteBody,
+  recordScripts,
+  seriousAxeViolations,
+  waitForHydration,
+} from '../support';
 
 /**
  * Issue 10 on the public site: a plan priced at providers near a postcode (figures equal to POST
@@ -13,18 +24,12 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const PLACE = '2150';
 const PLAN = { 'Personal care': 3, 'Nursing care': 2, 'Transport (per trip)': 2 } as const;
 
-async function catalogue(page: Page) {
-  const classifications = (await (await page.request.get('/api/classifications')).json()) as ClassificationDto[];
-  const services = (await (await page.request.get('/api/services')).json()) as ServiceDto[];
-  return { classifications, services, idOf: (name: string) => services.find((s) => s.name === name)!.id };
-}
-
 test('a plan priced at providers near a postcode shows the API quote figures, sends a lead with the plan from a row, and the share link carries the place', async ({
   page,
   baseURL,
 }) => {
   const errors = collectErrors(page);
-  const { classifications, services, idOf } = await catalogue(page);
+  const { classifications, services, idOf } = await catalogue(page.request);
   const classification = classifications.find((c) => c.level === 3)!;
   expect(services.find((s) => s.name === 'Transport (per trip)')!.unit).toBe('trip');
 
@@ -42,13 +47,7 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
   await near.fill(PLACE);
   await near.press('Enter');
 
-  const body = {
-    classificationId: classification.id,
-    selectedServices: Object.entries(PLAN)
-      .map(([name, perWeek]) => ({ serviceId: idOf(name), perWeek }))
-      .sort((a, b) => a.serviceId - b.serviceId),
-    near: PLACE,
-  };
+  const body = planQuoteBody(classification.id, PLAN, idOf, PLACE);
   const res = await page.request.post('/api/plans/quote', { data: body });
   expect(res.status()).toBe(200);
   const api = (await res.json()) as PlanQuoteResponse;
@@ -275,7 +274,7 @@ test.describe('is this price fair?', () => {
 });
 
 test('directory cards show "from $X" for the filtered service, equal to the API, and link to the provider page', async ({ page }) => {
-  const { idOf } = await catalogue(page);
+  const { idOf } = await catalogue(page.request);
   const serviceId = idOf('Personal care');
   const cards = (await (await page.request.get(`/api/providers/search?services=${serviceId}`)).json()) as ProviderSearchResult[];
   const priced = cards.find((c) => c.priceFrom)!;

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/test';
-import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations, shoot } from '../support';
+import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations, sendProviderLead, shoot } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -135,23 +135,11 @@ test.describe('provider portal', () => {
 
       // A family asks to be contacted.
       const family = `Fran Family ${RUN}`;
-      const lead = await page.request.post('/api/leads/provider', {
-        headers: { Origin: baseURL! },
-        data: {
-          hasReferralId: false,
-          referralId: null,
-          serviceLevel: 'Level 2 - Low support',
-          phone: '0491 570 156',
-          selfManagement: false,
-          sessionId: `e2e${RUN}portal`,
-          name: family,
-          email: `fran-${RUN}@example.com`,
-          postcode: '2150',
-          providerId,
-          providerName: PROVIDER,
-        },
-      });
-      expect(lead.ok(), `lead: ${lead.status()}`).toBeTruthy();
+      await sendProviderLead(
+        page.request,
+        { id: providerId, businessName: PROVIDER },
+        { tag: 'portal', name: family, email: `fran-${RUN}@example.com`, postcode: '2150', origin: baseURL! },
+      );
 
       // Pat sees it and marks it contacted, with a note.
       await portalSection(pat, 'Leads').click();

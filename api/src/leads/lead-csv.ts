@@ -1,19 +1,17 @@
-import { planSummaryText, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
+import { planSummaryText, type CalculatorLeadDto, type ProviderLeadDto, type ProviderLeadPlanDto } from '@homeward/domain';
+
+/** The family's contact columns, named alike in the console's exports and the provider portal's. */
+export const LEAD_CONTACT_CSV_COLUMNS = ['name', 'email', 'phone', 'postcode', 'serviceLevel', 'hasReferralId'] as const;
+
+/** A lead's plan as both exports write it: the plan in words, its weekly and quarterly cost (empty without one). */
+export const planCsvCells = (plan: ProviderLeadPlanDto | null): unknown[] => [
+  plan ? planSummaryText(plan) : null,
+  plan?.weeklyCost.toFixed(2) ?? null,
+  plan?.quarterlyCost.toFixed(2) ?? null,
+];
 
 /** The columns both lead kinds export, first and in this order; each kind then adds its own. */
-const CONTACT_CSV_COLUMNS = [
-  'id',
-  'createdAt',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'serviceLevel',
-  'hasReferralId',
-  'referralId',
-  'selfManagement',
-];
+const CONTACT_CSV_COLUMNS = ['id', 'createdAt', 'status', ...LEAD_CONTACT_CSV_COLUMNS, 'referralId', 'selfManagement'];
 
 const contactCells = (l: CalculatorLeadDto | ProviderLeadDto): unknown[] => [
   l.id,
@@ -55,8 +53,6 @@ export const providerCsvRow = (l: ProviderLeadDto): unknown[] => [
   l.providerId,
   l.providerName,
   l.notes,
-  l.plan ? planSummaryText(l.plan) : null,
-  l.plan?.weeklyCost.toFixed(2) ?? null,
-  l.plan?.quarterlyCost.toFixed(2) ?? null,
+  ...planCsvCells(l.plan),
   l.plan?.remainingBudget?.toFixed(2) ?? null,
 ];

@@ -1,21 +1,9 @@
-import { MODERATED_LISTING_FIELDS, type ModeratedListingField, type ModerationRequestDto, type PartnerListingDto } from '@homeward/domain';
+import { MODERATED_LISTING_FIELDS, PARTNER_LISTING_FIELDS, type ModeratedListingField, type ModerationRequestDto, type PartnerListingDto } from '@homeward/domain';
 import { toProviderInput } from '../../features/providers/provider-form.js';
 import type { PartnerListingInput } from '../api-types.js';
 
 /** The fields the listing form sends; the server decides which go live and which wait for approval. */
-export const LISTING_FIELDS = [
-  'businessName',
-  'email',
-  'phone',
-  'website',
-  'description',
-  'servicesOffered',
-  'serviceAreas',
-  'languages',
-  'diverseNeeds',
-  'registrationCategories',
-  'acceptingNewClients',
-] as const satisfies ReadonlyArray<keyof PartnerListingInput>;
+export const LISTING_FIELDS = PARTNER_LISTING_FIELDS satisfies ReadonlyArray<keyof PartnerListingInput>;
 
 export const MODERATED_FIELDS = MODERATED_LISTING_FIELDS;
 

@@ -1,5 +1,6 @@
 import { isLeadOverdue, type PartnerLeadDto } from '@homeward/domain';
 import { toProviderLeadPlanDto } from '../../leads/lead-plan-columns.js';
+import { LEAD_CONTACT_CSV_COLUMNS } from '../../leads/lead-csv.js';
 import type { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -34,12 +35,7 @@ export const PARTNER_LEAD_CSV_HEADER = [
   'createdAt',
   'outcome',
   'note',
-  'name',
-  'email',
-  'phone',
-  'postcode',
-  'serviceLevel',
-  'hasReferralId',
+  ...LEAD_CONTACT_CSV_COLUMNS,
   'selfManagement',
   'plan',
   'planWeeklyCost',

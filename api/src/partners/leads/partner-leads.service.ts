@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { auditChanges, isFirstContact, isLeadOutcome, planSummaryText, type PartnerLeadDto } from '@homeward/domain';
+import { auditChanges, isFirstContact, isLeadOutcome, type PartnerLeadDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { toCsv } from '../../common/csv.js';
 import { fetchListPage, type ListTable } from '../../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../../common/list-query.js';
 import { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
+import { planCsvCells } from '../../leads/lead-csv.js';
 import { ERASED_LEAD_NOTES_MESSAGE } from '../../leads/admin-leads.service.js';
 import { PARTNER_LEAD_CSV_HEADER, toPartnerLeadDto } from './partner-lead-dto.js';
 import type { DataSource } from 'typeorm';
@@ -91,9 +92,7 @@ export class PartnerLeadsService {
         l.serviceLevel,
         l.hasReferralId,
         l.selfManagement,
-        l.plan ? planSummaryText(l.plan) : null,
-        l.plan?.weeklyCost.toFixed(2) ?? null,
-        l.plan?.quarterlyCost.toFixed(2) ?? null,
+        ...planCsvCells(l.plan),
         l.contactBy,
         l.firstContactAt,
       ]),

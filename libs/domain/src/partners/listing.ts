@@ -27,6 +27,9 @@ export const MODERATED_FIELD_LABELS: Readonly<Record<ModeratedListingField, stri
   description: 'Description',
 };
 
+/** Every field of the listing a provider edits: the public words first, then what changes at once. */
+export const PARTNER_LISTING_FIELDS = [...MODERATED_LISTING_FIELDS, ...LIVE_LISTING_FIELDS] as const;
+
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected', 'superseded'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 

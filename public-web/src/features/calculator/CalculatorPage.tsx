@@ -77,9 +77,11 @@ export default function CalculatorPage() {
     );
   };
   const LeadDialog = lead.dialogs?.CalculatorLeadDialog;
-  // What a key press need not wait for (docs/decisions/043): the prices at providers follow the hours a frame
-  // later, and the sections that never change with the plan are the same elements on every render (React skips them).
+  // What a key press need not wait for (docs/decisions/043): the prices at providers and the summary's "updating"
+  // state follow the hours a frame later, the summaries are memoised (their other inputs change only when the
+  // server answers), and the sections that never change with the plan are the same elements on every render.
   const plannedSelection = useDeferredValue(calc.selection);
+  const summaryUpdating = useDeferredValue(calc.updating);
   const units = useMemo(() => new Map((calc.services.data ?? []).map((s) => [s.id, s.unit])), [calc.services.data]);
   const unchangingSections = useMemo(
     () => (
@@ -185,7 +187,7 @@ export default function CalculatorPage() {
                 classification={calc.classification}
                 result={calc.result}
                 hasServices={calc.hasServices}
-                updating={calc.updating}
+                updating={summaryUpdating}
                 official={calc.official}
                 quarter={calc.quarter}
               />

@@ -27,7 +27,7 @@ import {
   leftForServicesText,
 } from '../summary-words.js';
 import { OfficialContributionFigure } from './OfficialContributionFigure.js';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface BudgetSummaryProps {
   classification: ClassificationDto | null;
@@ -73,7 +73,14 @@ function Figure({ label, value, note, tone, children }: { label: string; value: 
  * bar, and one answer to "what will I pay myself?": the official contribution when the person said how they
  * are assessed, with the spec's income estimate kept beneath it as the rough guide it is.
  */
-export function BudgetSummary({ classification, result, hasServices, updating, official = null, quarter = null }: BudgetSummaryProps) {
+export const BudgetSummary = memo(function BudgetSummary({
+  classification,
+  result,
+  hasServices,
+  updating,
+  official = null,
+  quarter = null,
+}: BudgetSummaryProps) {
   const budgetCents = quarter?.budgetCents ?? (classification ? toCents(classification.quarterlyBudget) : 0);
   const split = quarter ? { careManagementCents: quarter.careManagementCents, servicesCents: quarter.forServicesCents } : careManagementSplit(budgetCents);
   const level = result ? usageLevel(result.budgetUsagePercentage) : 'normal';
@@ -156,7 +163,7 @@ export function BudgetSummary({ classification, result, hasServices, updating, o
       )}
     </div>
   );
-}
+});
 
 /** One answer to "what will I pay myself?": the official figure leads; the income estimate follows, labelled. */
 function PayYourself({ official, estimate }: { official: OfficialContribution | null; estimate: number }) {

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { CONTRIBUTION_BASES, CONTRIBUTION_BASIS_LABELS, isContributionBasis, type ContributionBasis } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { choiceStyles, RadioCard } from '../../../components/ui/fields.js';
@@ -11,7 +12,7 @@ export interface ContributionBasisFieldProps {
 }
 
 /** "How are you assessed for fees?": four choices, none chosen at first; the answer can be taken back. */
-export function ContributionBasisField({ labelledBy, value, onChange }: ContributionBasisFieldProps) {
+export const ContributionBasisField = memo(function ContributionBasisField({ labelledBy, value, onChange }: ContributionBasisFieldProps) {
   return (
     <div>
       <div role="radiogroup" aria-labelledby={labelledBy} css={[choiceStyles.grid, { gap: 8 }]}>
@@ -34,4 +35,4 @@ export function ContributionBasisField({ labelledBy, value, onChange }: Contribu
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { TextField } from '../../../components/ui/fields.js';
 
 export interface IncomeFieldProps {
@@ -7,7 +8,7 @@ export interface IncomeFieldProps {
 }
 
 /** Weekly income for the contribution estimate; optional, blank means none. */
-export function IncomeField({ value, onChange }: IncomeFieldProps) {
+export const IncomeField = memo(function IncomeField({ value, onChange }: IncomeFieldProps) {
   return (
     <TextField
       id="calculator-weekly-income"
@@ -23,4 +24,4 @@ export function IncomeField({ value, onChange }: IncomeFieldProps) {
       css={{ maxWidth: 360 }}
     />
   );
-}
+});

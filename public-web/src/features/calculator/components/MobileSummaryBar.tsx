@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { formatAud, usageLevel, type CalculationBreakdown, type OfficialContribution } from '@homeward/domain';
@@ -36,7 +37,13 @@ const styles = {
  * when the official contribution is known (the summary's leading answer). Not announced: the full summary has
  * a live region.
  */
-export function MobileSummaryBar({ result, official = null }: { result: CalculationBreakdown | null; official?: OfficialContribution | null }) {
+export const MobileSummaryBar = memo(function MobileSummaryBar({
+  result,
+  official = null,
+}: {
+  result: CalculationBreakdown | null;
+  official?: OfficialContribution | null;
+}) {
   if (!result) return null;
   const over = result.remainingBudget < 0;
   const alert = usageLevel(result.budgetUsagePercentage) === 'alert';
@@ -61,4 +68,4 @@ export function MobileSummaryBar({ result, official = null }: { result: Calculat
       </a>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import {
   CARE_MANAGEMENT,
@@ -42,7 +43,7 @@ const num = css([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 const bold = css({ fontWeight: 700 });
 
 /** Shown only on paper (Export PDF): the chosen services as a table and the totals, in black on white. */
-export function PrintSummary({ classification, result, lines, income, official = null, units, quarter = null }: PrintSummaryProps) {
+export const PrintSummary = memo(function PrintSummary({ classification, result, lines, income, official = null, units, quarter = null }: PrintSummaryProps) {
   if (!classification || !result) return null;
   const split = quarter
     ? { careManagementCents: quarter.careManagementCents, servicesCents: quarter.forServicesCents }
@@ -124,4 +125,4 @@ export function PrintSummary({ classification, result, lines, income, official =
       </p>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** @jsxImportSource @emotion/react */
+import { memo } from 'react';
 import { CARRY_OVER_RULE, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
@@ -15,7 +16,7 @@ export interface QuarterOptionsProps {
 }
 
 /** "I'm on interim funding" and "Unspent from last quarter": both change the budget the plan is measured against. */
-export function QuarterOptions({ interim, onInterimChange, carryOverText, onCarryOverChange, quarter }: QuarterOptionsProps) {
+export const QuarterOptions = memo(function QuarterOptions({ interim, onInterimChange, carryOverText, onCarryOverChange, quarter }: QuarterOptionsProps) {
   const cap = quarter ? formatAud(quarter.carryOverCapCents / 100) : null;
   return (
     <div css={{ display: 'grid', gap: 16, marginTop: 24 }} data-testid="quarter-options">
@@ -42,4 +43,4 @@ export function QuarterOptions({ interim, onInterimChange, carryOverText, onCarr
       <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />
     </div>
   );
-}
+});
