@@ -1,4 +1,10 @@
-import { MODERATED_LISTING_FIELDS, PARTNER_LISTING_FIELDS, type ModeratedListingField, type ModerationRequestDto, type PartnerListingDto } from '@homeward/domain';
+import {
+  MODERATED_LISTING_FIELDS,
+  PARTNER_LISTING_FIELDS,
+  type ModeratedListingField,
+  type ModerationRequestDto,
+  type PartnerListingDto,
+} from '@homeward/domain';
 import { toProviderInput } from '../../features/providers/provider-form.js';
 import type { PartnerListingInput } from '../api-types.js';
 

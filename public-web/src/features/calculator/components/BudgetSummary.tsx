@@ -1,5 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
+import { memo, type ReactNode } from 'react';
 import { palette, typeScale } from '@homeward/theme';
 import {
   CALCULATOR,
@@ -27,7 +28,6 @@ import {
   leftForServicesText,
 } from '../summary-words.js';
 import { OfficialContributionFigure } from './OfficialContributionFigure.js';
-import { memo, type ReactNode } from 'react';
 
 export interface BudgetSummaryProps {
   classification: ClassificationDto | null;
