@@ -261,7 +261,8 @@ describe('ProviderDirectoryPage near me', () => {
     await screen.findByRole('article', { name: 'Close Care' });
     await user.type(nearInput(), '3056{Enter}');
     await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=3056&radiusKm=auto&sort=distance'));
-    expect(await within(card('Close Care')).findByText('3.2 km away')).toBeInTheDocument();
+    // The cards follow the answer a frame later (a transition): wait for the new list, not the one before it.
+    await waitFor(() => expect(within(card('Close Care')).getByText('3.2 km away')).toBeInTheDocument());
   });
 
   it('with a place starts nearby and nearest first; the distance, Best match and looking farther go into the URL', async () => {
@@ -326,7 +327,7 @@ describe('ProviderDirectoryPage near me', () => {
     await user.type(nearInput(), 'Atlantis{Enter}');
     await waitFor(() => expect(nearInput()).toHaveAccessibleDescription(NEAR_MESSAGES.unknownPlace));
     expect(nearInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('We could not find that place')).toBeInTheDocument();
+    expect(await screen.findByText('We could not find that place')).toBeInTheDocument();
     expect(screen.queryByText('We could not load providers.')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
 

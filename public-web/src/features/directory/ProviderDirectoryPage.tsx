@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { AUTO_RADIUS, widerRadiusKm, type ProviderSearchResult } from '@homeward/domain';
 import { useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { ToolPage } from '../../components/ui/ToolPage.js';
@@ -28,6 +28,12 @@ export default function ProviderDirectoryPage() {
   const searchedRadiusKm = radiusKm === AUTO_RADIUS ? (search.data?.pages[0]?.radiusKm ?? null) : radiusKm;
   const firstPageFailed = search.isError && !search.data;
   const nearError = firstPageFailed ? unknownPlaceMessage(search.error, near) : null;
+  // The cards render in a transition, a frame after the answer: React yields while it builds up to 21 cards, so the
+  // answer's arrival is never one long task (Total Blocking Time, docs/decisions/043). What the list says moves as one.
+  const loading = !filters.ready || search.isPending;
+  const placeNotFound = nearError !== null;
+  const listing = useMemo(() => ({ providers, loading, failed: firstPageFailed, placeNotFound }), [providers, loading, firstPageFailed, placeNotFound]);
+  const listed = useDeferredValue(listing);
   const [provider, setProvider] = useState<ProviderSearchResult | null>(null);
   const lead = useLeadDialogs();
   const LeadDialog = lead.dialogs?.ProviderLeadDialog;
@@ -64,10 +70,10 @@ export default function ProviderDirectoryPage() {
         onClear={filters.clear}
       />
       <ProviderResults
-        providers={providers}
-        loading={!filters.ready || search.isPending}
-        failed={firstPageFailed}
-        placeNotFound={nearError !== null}
+        providers={listed.providers}
+        loading={listed.loading}
+        failed={listed.failed}
+        placeNotFound={listed.placeNotFound}
         near={near}
         radiusKm={searchedRadiusKm}
         nearestFirst={sort === 'distance'}
