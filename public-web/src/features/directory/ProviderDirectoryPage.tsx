@@ -70,10 +70,7 @@ export default function ProviderDirectoryPage() {
         onClear={filters.clear}
       />
       <ProviderResults
-        providers={listed.providers}
-        loading={listed.loading}
-        failed={listed.failed}
-        placeNotFound={listed.placeNotFound}
+        {...listed}
         near={near}
         radiusKm={searchedRadiusKm}
         nearestFirst={sort === 'distance'}
