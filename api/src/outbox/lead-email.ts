@@ -1,17 +1,21 @@
 import escapeHtml from 'escape-html';
-import { formatAud, isWholePlanPriced, planLineText, shortName, type LeadKind, type LeadSelectedService, type ProviderLeadPlanDto } from '@homeward/domain';
+import {
+  formatAud,
+  isWholePlanPriced,
+  leadContactRows,
+  planLineText,
+  shortName,
+  type LeadContact,
+  type LeadKind,
+  type LeadSelectedService,
+  type ProviderLeadPlanDto,
+} from '@homeward/domain';
 
 /** What a lead email shows: every field the admin tables show (spec section 5), as label/value rows. */
-export interface LeadEmailLead {
+export interface LeadEmailLead extends LeadContact {
   id: number;
   kind: LeadKind;
   createdAt: Date;
-  name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  serviceLevel: string;
-  hasReferralId: boolean;
   referralId: string | null;
   selfManagement: boolean;
   /** Provider leads. */
@@ -56,12 +60,7 @@ function rows(lead: LeadEmailLead): [string, string][] {
   const list: [string, string][] = [['Received', receivedAt(lead.createdAt)]];
   if (lead.kind === 'provider') list.push(['Provider', lead.providerName ?? '']);
   list.push(
-    ['Name', lead.name],
-    ['Email', lead.email],
-    ['Phone', lead.phone],
-    ['Postcode', lead.postcode],
-    ['Service level', lead.serviceLevel],
-    ['Has referral ID', yesNo(lead.hasReferralId)],
+    ...leadContactRows(lead),
     ['Referral ID', lead.hasReferralId && lead.referralId ? lead.referralId : 'None'],
     ['Self-managing', yesNo(lead.selfManagement)],
   );

@@ -24,6 +24,7 @@ export * from './pricing/pricing-dto.js';
 export * from './leads/lead-delivery.js';
 export * from './leads/lead-plan.js';
 export * from './leads/service-level.js';
+export * from './leads/lead-contact.js';
 export * from './directory/provider-attributes.js';
 export * from './directory/provider-fields.js';
 export * from './directory/provider-columns.js';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
-import type { ProviderLeadDto } from '@homeward/domain';
+import { leadContactRows, type ProviderLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
@@ -24,12 +24,7 @@ function providerLeadDetails(lead: ProviderLeadDto) {
       items={[
         ['Received', formatAuDateTime(lead.createdAt)],
         ['Provider', lead.providerName],
-        ['Name', lead.name],
-        ['Email', lead.email],
-        ['Phone', lead.phone],
-        ['Postcode', lead.postcode],
-        ['Service level', lead.serviceLevel],
-        ['Has referral ID', yesNo(lead.hasReferralId)],
+        ...leadContactRows(lead),
         ['Referral ID', lead.referralId],
         ['Self-managing', yesNo(lead.selfManagement)],
         ["Provider's outcome", leadOutcomeText(lead)],
