@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { css } from '@emotion/react';
 import { formatAud, type ClassificationDto } from '@homeward/domain';
 import { Skeleton } from '../../../components/content/Skeleton.js';
-import { choiceStyles, RadioCard } from '../../../components/ui/fields.js';
+import { choiceStyles, RadioCard } from '../../../components/ui/choice-fields.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 
 export interface ClassificationPickerProps {

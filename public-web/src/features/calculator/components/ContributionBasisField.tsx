@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { CONTRIBUTION_BASES, CONTRIBUTION_BASIS_LABELS, isContributionBasis, type ContributionBasis } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
-import { choiceStyles, RadioCard } from '../../../components/ui/fields.js';
+import { choiceStyles, RadioCard } from '../../../components/ui/choice-fields.js';
 
 export interface ContributionBasisFieldProps {
   /** The id of the heading that asks the question. */

@@ -5,7 +5,7 @@ import { focusRing, palette, typeScale } from '@homeward/theme';
 import { ACCEPTING_FILTER_LABELS, DIVERSE_NEEDS, PROVIDER_LANGUAGES, type AcceptingNewClients, type AttributeFilters } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { chevronDown } from '../../../components/content/tool-icons.js';
-import { choiceStyles } from '../../../components/ui/fields.js';
+import { choiceStyles } from '../../../components/ui/choice-fields.js';
 import { columnGrid, lines, typo } from '../../../components/ui/tool-styles.js';
 
 export interface MoreFiltersProps extends AttributeFilters {

@@ -1,7 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { LEAD_LIMITS, SERVICE_LEVELS } from '@homeward/domain';
-import { RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
+import { RadioGroupField } from '../../../components/ui/choice-fields.js';
+import { SelectField, TextField } from '../../../components/ui/fields.js';
 import type { LeadField, LeadFormValues } from '../lead-form.js';
 import type { ReactNode, Ref } from 'react';
 

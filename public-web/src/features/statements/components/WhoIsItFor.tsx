@@ -10,7 +10,8 @@ import {
 } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
-import { bindDraft, RadioGroupField, SelectField, TextField } from '../../../components/ui/fields.js';
+import { RadioGroupField } from '../../../components/ui/choice-fields.js';
+import { bindDraft, SelectField, TextField } from '../../../components/ui/fields.js';
 import { CarryOverField } from '../../../components/ui/CarryOverField.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
