@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+/**
+ * Every axe run starts here. Legacy mode runs axe.run() in the page itself: the default (runPartial in each frame,
+ * then finishRun in a new blank page with axe injected a second time) opened a page per check and took twice as
+ * long, with the same findings, passes and node counts on every route tried (decision 044). What it gives up is
+ * testing cross-origin frames, and the product embeds none (the console's remote is scripts, not a frame).
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** axe's serious and critical findings, one line each; [] when clean. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return axeViolations(page, (impact) => impact === 'serious' || impact === 'critical');
@@ -11,7 +21,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** axe's serious and critical findings under the WCAG 2.2 AA rules only, one line each (the first 5 nodes); [] when clean. */
 export async function seriousWcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -32,6 +42,6 @@ async function axeViolations(page: Page, counts: (impact: string | null | undefi
   // A dialog fading in is half transparent; axe would measure contrast mid-fade. Let transitions end first.
   // (Endless ones, such as a loading pulse, are not waited for.)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.filter((v) => counts(v.impact)).map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

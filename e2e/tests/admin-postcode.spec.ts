@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/test';
-import { RUN, signIn } from '../support';
+import { axeBuilder, RUN, signIn } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -35,7 +34,7 @@ test.describe('admin provider form: postcode lookup', () => {
     await suburb.click();
     const suggestions = page.getByRole('listbox', { name: /Suburb/ });
     await expect(suggestions.getByRole('option', { name: 'Brunswick', exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').include('[role="listbox"]').analyze();
+    const axe = await axeBuilder(page).include('[role="dialog"]').include('[role="listbox"]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     // Keyboard: the first suggestion is Brunswick.

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { expect, test } from '../support/test';
-import { collectErrors, shoot, waitForHydration, WCAG_TAGS } from '../support';
+import { axeBuilder, collectErrors, shoot, waitForHydration, WCAG_TAGS } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -96,7 +95,7 @@ function recordRequests(page: Page): string[] {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
