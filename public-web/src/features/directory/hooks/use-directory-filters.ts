@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ALL_SERVICES,
@@ -62,11 +62,8 @@ export function useDirectoryFilters(): DirectoryFilters {
       }
     : DEFAULTS;
   const [qDraft, setQDraft] = useState('');
-
-  // The URL changed by other means (back button, a shared link): the box shows it.
-  useEffect(() => {
-    setQDraft((draft) => (draft.trim() === current.q ? draft : current.q));
-  }, [current.q]);
+  // The q the box last followed: the URL's own when it changed by other means, or the one its typing just wrote.
+  const followedQ = useRef<string | null>(null);
 
   const update = useCallback(
     (changes: Record<string, string>, replace: boolean) => {
@@ -85,11 +82,24 @@ export function useDirectoryFilters(): DirectoryFilters {
     [setParams],
   );
 
+  // One effect, so the box and the address bar never act on each other's stale value. A q the box has not
+  // followed yet (a shared link read at hydration, the back button) replaces what the box shows, and nothing is
+  // written back: on a slow phone the render that shows it can come later than the pause below, and the address
+  // bar then lost the link's search. Otherwise, what is typed reaches the address bar once typing pauses.
   useEffect(() => {
     if (!ready) return;
+    if (followedQ.current !== current.q) {
+      followedQ.current = current.q;
+      setQDraft((draft) => (draft.trim() === current.q ? draft : current.q));
+      return;
+    }
     const q = qDraft.trim();
     if (q === current.q) return;
-    const timer = setTimeout(() => update({ q }, current.q !== ''), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      // Its own write: the box keeps what was typed since (a space, the next word) when the URL catches up.
+      followedQ.current = q;
+      update({ q }, current.q !== '');
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [qDraft, current.q, ready, update]);
 
