@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathwayAnswersToQuery, type PathwayAnswers } from '@homeward/domain';
+// The scenario table the e2e walks use too: one table, in the one project both may import.
+import { PATHWAY_SCENARIOS } from '@homeward/domain/src/pathways/pathway-scenarios.fixture';
 import { installFakeFetch } from '@homeward/test-support';
 import { renderWithApp } from '../../testing/render-with-app.js';
 import { servicesFixture } from '../../testing/fixtures.js';
@@ -81,5 +83,22 @@ describe('PathwayFinderPage', () => {
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/find-my-pathway$/);
+  });
+
+  // Every result of the finder, walked by clicking; the browser walks (e2e) keep what needs layout, axe or a real page.
+  it.each(PATHWAY_SCENARIOS)('walks to the result: $name', async ({ answers, pathways, shows }) => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    for (const [i, label] of answers.entries()) {
+      expect(screen.getByText(`Question ${i + 1}`)).toBeInTheDocument();
+      await choose(user, label);
+    }
+
+    const result = await screen.findByTestId('pathway-result');
+    const cards = within(result).getAllByTestId('pathway-card');
+    expect(cards.map((c) => c.getAttribute('data-pathway'))).toEqual(pathways);
+    for (const text of shows) expect(result).toHaveTextContent(text);
+    // A figure is read with its date: every card that quotes an amount says what day it is as at.
+    for (const card of cards.filter((c) => /\$\d/.test(c.textContent ?? ''))) expect(card).toHaveTextContent(/as at \d{1,2} \w+ \d{4}/);
   });
 });
