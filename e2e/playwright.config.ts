@@ -1,7 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/browser/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLE_FEATURES, PLAYWRIGHT_FEATURES_OF } from '../tools/browser/chromium.mjs';
+
+// PLAYWRIGHT_DISABLE_FEATURES replaces Playwright's own list of features it turns off: after an upgrade, copy the
+// new list there first (node_modules/playwright-core/lib/coreBundle.js, disabledFeatures).
+const playwrightVersion = (createRequire(__filename)('playwright-core/package.json') as { version: string }).version;
+if (playwrightVersion !== PLAYWRIGHT_FEATURES_OF) {
+  throw new Error(
+    `Playwright ${playwrightVersion}: check its disabled features against PLAYWRIGHT_DISABLE_FEATURES (tools/browser/chromium.mjs, made for ${PLAYWRIGHT_FEATURES_OF})`,
+  );
+}
 
 /**
  * e2e runs against the product exactly as `npm start` serves it (built apps, real API, a fresh SQLite
@@ -34,7 +44,7 @@ export default defineConfig({
   use: {
     baseURL: e2eServer(0).url,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, PLAYWRIGHT_DISABLE_FEATURES] },
     trace: 'off',
   },
   // Built once before (run-e2e.mjs, or Nx's ^build), so each server only starts: SKIP_BUILD.

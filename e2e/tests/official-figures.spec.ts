@@ -31,7 +31,10 @@ test.describe('official contribution with personal care', () => {
       (r) =>
         r.url().endsWith('/api/calculate') &&
         r.ok() &&
-        (r.request().postDataJSON() as CalculateRequest).selectedServices.map((s) => s.hoursPerWeek).sort().join() === '1,3',
+        (r.request().postDataJSON() as CalculateRequest).selectedServices
+          .map((s) => s.hoursPerWeek)
+          .sort()
+          .join() === '1,3',
     );
     await page
       .getByRole('radiogroup', { name: '4. How are you assessed for fees?' })
