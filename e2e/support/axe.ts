@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 /**
  * Every axe run starts here. Legacy mode runs axe.run() in the page itself: the default (runPartial in each frame,
@@ -19,18 +20,24 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 /** The WCAG 2.2 AA rule tags the public pages are held to. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** A finding as one line: the rule, what it asks, and the first `nodes` elements it names. */
+function describeFinding(v: Result, nodes = Infinity): string {
+  return `${v.id}: ${v.help} (${v.nodes
+    .map((n) => n.target.join(' '))
+    .slice(0, nodes)
+    .join(', ')})`;
+}
+
 /** axe's serious and critical findings under the WCAG 2.2 AA rules only, one line each (the first 5 nodes); [] when clean. */
 export async function seriousWcagViolations(page: Page): Promise<string[]> {
   const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')})`,
-    );
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => describeFinding(v, 5));
+}
+
+/** Every finding under the WCAG 2.2 AA rules whatever its impact, one line each; [] when clean. */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => describeFinding(v));
 }
 
 /** Every axe finding whatever its impact (the provider portal's bar: issue 25 asks for 0 violations). */
@@ -43,5 +50,5 @@ async function axeViolations(page: Page, counts: (impact: string | null | undefi
   // (Endless ones, such as a loading pulse, are not waited for.)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
   const results = await axeBuilder(page).analyze();
-  return results.violations.filter((v) => counts(v.impact)).map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return results.violations.filter((v) => counts(v.impact)).map((v) => describeFinding(v));
 }

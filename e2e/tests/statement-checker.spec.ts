@@ -1,6 +1,6 @@
 import type { ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { expect, test } from '../support/test';
-import { axeBuilder, collectErrors, shoot, waitForHydration, WCAG_TAGS } from '../support';
+import { collectErrors, shoot, waitForHydration, wcagViolations } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -94,11 +94,6 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-async function axeViolations(page: Page) {
-  const results = await axeBuilder(page).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 /** Presses Tab until the element is focused (keyboard alone), failing after `limit` presses. */
 async function tabTo(page: Page, selector: string, limit = 250) {
   for (let i = 0; i < limit; i += 1) {
@@ -121,7 +116,7 @@ test('a pasted 10-line statement shows exactly the two planted findings, prints 
   await waitForHydration(page);
   await expect(page.getByText(`Provider: ${planted.provider.businessName}.`)).toBeVisible();
   await expect(page.getByTestId('statement-privacy')).toContainText('We never send it to our server.');
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page, `entry-1280.png`, { fullPage: true });
 
   await page.getByLabel('Classification (level)').selectOption('4');
@@ -141,7 +136,7 @@ test('a pasted 10-line statement shows exactly the two planted findings, prints 
   await expect(page.getByTestId('statement-summary')).toContainText('We found 2 things to ask your provider about');
   await expect(page.getByTestId('statement-summary')).toContainText('8 of 10 lines look right.');
   await expect(page.getByRole('heading', { name: 'What we found' })).toBeFocused();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page.locator('section[aria-labelledby="statement-result-heading"]'), `findings-1280.png`);
 
   // The letter can be changed, and prints as changed, alone on the page.
@@ -206,7 +201,7 @@ test('by keyboard alone at 390 px with 200% text: the statement checked, nothing
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scroll at 390px and 200% text').toBeLessThanOrEqual(0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await shoot(page.locator('section[aria-labelledby="statement-result-heading"]'), `findings-390-200pc.png`);
 
   // Keep on this device, then delete everything, by keyboard.
@@ -236,6 +231,6 @@ test('the calculator with interim funding and a carry-over: the bar and the summ
     await expect(page.getByTestId('carry-over-figure')).toHaveText('Plus $1,000.00 carried over from last quarter.');
     await shoot(page.getByTestId('quarter-options'), `calculator-interim-options-${viewport.width}.png`);
     await shoot(page.getByTestId('budget-summary'), `calculator-interim-summary-${viewport.width}.png`);
-    if (viewport.width === LAPTOP.width) expect(await axeViolations(page)).toEqual([]);
+    if (viewport.width === LAPTOP.width) expect(await wcagViolations(page)).toEqual([]);
   }
 });
