@@ -129,6 +129,34 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((p) => p.priceFrom === null)).toBe(true);
   });
+
+  // priceFrom is read with the cards by whichever statement found them (037): the relevance page, the circles
+  // near a place (with and without the providers serving it) and the cards read by id for a later page.
+  it('gives a provider the same priceFrom in every search shape, near a place and on a later page too', async () => {
+    const services = [byName('Personal care').id, byName('Respite').id].join(',');
+    const search = async (query: object) =>
+      (
+        await ctx()
+          .http.get('/api/providers/search')
+          .query({ services, ...query })
+          .expect(200)
+      ).body as ProviderSearchResult[];
+    const everywhere = new Map((await search({ limit: 100 })).map((p) => [p.id, p.priceFrom]));
+    expect([...everywhere.values()].filter((price) => price !== null).length).toBeGreaterThan(1);
+    const shapes = [
+      { near: '3000', sort: 'distance' },
+      { near: '3000', sort: 'distance', radiusKm: 100 },
+      { near: '3000', radiusKm: 100 },
+      { near: '3000' },
+      { near: '3000', sort: 'distance', limit: 1, offset: 2 },
+      { near: '3000', radiusKm: 100, limit: 1, offset: 2 },
+    ];
+    for (const shape of shapes) {
+      const found = await search(shape);
+      expect([shape, found.length > 0]).toEqual([shape, true]);
+      expect(found.map((p) => [p.id, p.priceFrom])).toEqual(found.map((p) => [p.id, everywhere.get(p.id)]));
+    }
+  });
 });
 
 /** The admin price list: validation, nothing half-saved, partial bodies, the date. */
@@ -184,6 +212,34 @@ describe('prices: POST/PUT /api/admin/providers prices', () => {
       },
     ]);
     expect(new Date(body.pricesUpdatedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('shows a saved price as priceFrom at once, in a search the cache answered before the save', async () => {
+    const created = await createProvider(admin, {
+      businessName: 'Repriced Co',
+      servicesOffered: [sid('Nursing care'), sid('Respite')],
+      prices: [{ serviceId: sid('Nursing care'), standard: 150 }],
+    });
+    const priceFrom = async () => {
+      const found = (
+        await ctx()
+          .http.get('/api/providers/search')
+          .query({ q: 'Repriced', services: `${sid('Nursing care')},${sid('Respite')}` })
+          .expect(200)
+      ).body as ProviderSearchResult[];
+      return found.find((p) => p.id === created.id)?.priceFrom;
+    };
+    expect(await priceFrom()).toEqual({ amount: 150, unit: 'hour' });
+    await admin
+      .put(`/api/admin/providers/${created.id}`)
+      .send({
+        prices: [
+          { serviceId: sid('Nursing care'), standard: 150 },
+          { serviceId: sid('Respite'), standard: 99.5 },
+        ],
+      })
+      .expect(200);
+    expect(await priceFrom()).toEqual({ amount: 99.5, unit: 'hour' });
   });
 
   it.each([

@@ -4,7 +4,6 @@ import type { ProviderProfileDto } from '@homeward/domain';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { sendJsonText } from '../common/prepared-json.js';
 import { ErrorResponse } from '../common/openapi/error-response.js';
-import { PriceFromLookup } from './prices/price-from.js';
 import { ProviderProfileService } from './provider-profile.service.js';
 import { DirectorySearch } from './search/directory-search.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
@@ -17,11 +16,10 @@ import type { Response } from 'express';
 export class ProvidersController {
   constructor(
     private readonly directory: DirectorySearch,
-    private readonly priceFrom: PriceFromLookup,
     private readonly profiles: ProviderProfileService,
   ) {}
 
-  /** The page comes as JSON text (stored cards, 021) and is sent as it is. */
+  /** The page comes as JSON text (stored cards, 021; each with its priceFrom, 025) and is sent as it is. */
   @Get('search')
   @PublicOperation({ summary: 'Search the provider directory (text, state, service, near a postcode or suburb)' })
   @ApiOkResponse({
@@ -38,7 +36,7 @@ export class ProvidersController {
     res.setHeader('X-Has-More', String(page.hasMore));
     if (page.radiusKm !== undefined) res.setHeader('X-Radius-Km', String(page.radiusKm));
     res.setHeader('Access-Control-Expose-Headers', page.radiusKm !== undefined ? 'X-Has-More, X-Radius-Km' : 'X-Has-More');
-    sendJsonText(res, await this.priceFrom.attach(page, query.services));
+    sendJsonText(res, `[${page.cards.join(',')}]`);
   }
 
   /** After 'search' so that /api/providers/search is not read as an id. */

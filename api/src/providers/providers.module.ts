@@ -6,7 +6,6 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
 import { LocationsModule } from '../locations/locations.module.js';
 import { DirectoryChanges } from '../shared-state/directory-changes.js';
-import { PriceFromLookup } from './prices/price-from.js';
 import { PriceHistoryController } from './prices/price-history/price-history.controller.js';
 import { PriceHistoryService } from './prices/price-history/price-history.service.js';
 import { ProviderProfileService } from './provider-profile.service.js';
@@ -29,7 +28,6 @@ import { SearchCache } from './search/search-cache.js';
     ProviderWriter,
     ProviderCsvService,
     DirectorySearch,
-    PriceFromLookup,
     ProviderProfileService,
     PriceHistoryService,
     {

@@ -135,9 +135,12 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
   }
 }
 
-/** Cards for every provider that has none (a database from before the column, a seed, the generator): at start, like the coordinates. */
+/**
+ * Cards and service masks for every provider missing either (a database from before the columns, a seed, the
+ * generator, a raw SQL write): at start, like the coordinates. The search filters on the mask alone (037).
+ */
 export async function backfillSearchCards(dataSource: DataSource): Promise<number> {
-  const missing = (await dataSource.query('SELECT id FROM providers WHERE searchCard IS NULL')) as Array<{ id: number | string }>;
+  const missing = (await dataSource.query('SELECT id FROM providers WHERE searchCard IS NULL OR serviceMask IS NULL')) as Array<{ id: number | string }>;
   if (missing.length === 0) return 0;
   await dataSource.transaction((em) =>
     refreshSearchCards(

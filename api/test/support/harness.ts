@@ -113,6 +113,12 @@ export async function startApp(db: TestDatabase, env: Record<string, string | un
   };
 }
 
+/** Another instance of a test app, started on the same database with the same settings: it runs the start's steps again. */
+export async function startAnotherInstance(running: TestApp): Promise<TestApp> {
+  const app = await createApp(running.config, { logger: false });
+  return { app, config: running.config, http: request(app.getHttpServer()), dataSource: app.get(DataSource), close: () => app.close() };
+}
+
 /** A supertest agent signed in as the test admin (the agent keeps the session cookie). */
 export async function adminAgent(app: TestApp, credentials: { email: string; password: string } = TEST_ADMIN): Promise<ReturnType<typeof request.agent>> {
   const agent = request.agent(app.app.getHttpServer());

@@ -1,7 +1,17 @@
-import { distanceKm, roundDistanceKm, serviceAreaKey, type ProviderSearchResult } from '@homeward/domain';
+import {
+  centsToAmount,
+  distanceKm,
+  lowestPrice,
+  roundDistanceKm,
+  serviceAreaKey,
+  toCents,
+  type PriceFromDto,
+  type ProviderSearchResult,
+} from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS } from '../provider-attributes.js';
-import { CARD_PROVIDER_COLUMNS, cardForSearch, storedCard, type CardColumns, type CatalogueOrder } from '../search-card.js';
-import { num, placeholders } from './sql.js';
+import { CARD_PROVIDER_COLUMNS, cardForSearch, storedCard, withCardField, type CardColumns, type CatalogueOrder } from '../search-card.js';
+import { standardPriceColumns } from './plan-offers.js';
+import { num, placeholders, type Columns } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
@@ -21,31 +31,41 @@ export interface CardRow {
   longitude: number | string | null;
   /** With a place: whether one of the provider's areas names it (1 or 0). */
   serves?: number | string | null;
+  /** With a search's services (PriceFrom): its standard price for the i-th of them, NULL where it has none. */
+  [standard: `priceFrom${number}`]: number | string | null | undefined;
 }
 
-/** A select list and its parameters, and the names of its columns in order (a UNION's other half pads with NULLs). */
-export interface Columns {
-  sql: string;
-  params: unknown[];
-  names: string[];
+/**
+ * The services whose lowest standard price a search's cards show as priceFrom (docs/decisions/025): the
+ * services filtered on, each once, in id order (the order decides a tie between units). No services: every
+ * card's priceFrom is null. Read with the cards, in the same statement (037).
+ */
+export interface PriceFrom {
+  serviceIds: readonly number[];
 }
+
+/** PriceFrom for a search's `services`. */
+export const priceFromOf = (services: readonly number[] | undefined): PriceFrom => ({ serviceIds: [...new Set(services ?? [])].sort((a, b) => a - b) });
 
 /**
  * The columns of CardRow that a candidate's row does not already hold (on the providers alias given): the stored
  * card and, with a place, whether one of the provider's areas names it (IDX_provider_service_areas_matchKey).
  */
-export function storedCardColumns(place: SearchedPlace | null, p: string): Columns {
-  if (!place) return { sql: `${p}.searchCard`, params: [], names: ['searchCard'] };
-  return {
-    sql: `${p}.searchCard, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = ${p}.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
-    params: [...place.matchKeys],
-    names: ['searchCard', 'serves'],
-  };
+export function storedCardColumns(place: SearchedPlace | null, p: string, priceFrom?: PriceFrom): Columns {
+  const parts: Columns[] = [{ sql: `${p}.searchCard`, params: [], names: ['searchCard'] }];
+  if (place)
+    parts.push({
+      sql: `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = ${p}.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
+      params: [...place.matchKeys],
+      names: ['serves'],
+    });
+  if (priceFrom?.serviceIds.length) parts.push(standardPriceColumns(priceFrom.serviceIds, p, 'priceFrom'));
+  return { sql: parts.map((c) => c.sql).join(', '), params: parts.flatMap((c) => c.params), names: parts.flatMap((c) => c.names) };
 }
 
 /** CardRow's select list (on the providers alias given). */
-export function cardColumns(place: SearchedPlace | null, p = 'p'): Columns {
-  const stored = storedCardColumns(place, p);
+export function cardColumns(place: SearchedPlace | null, p = 'p', priceFrom?: PriceFrom): Columns {
+  const stored = storedCardColumns(place, p, priceFrom);
   return { sql: `${p}.id, ${p}.latitude, ${p}.longitude, ${stored.sql}`, params: stored.params, names: ['id', 'latitude', 'longitude', ...stored.names] };
 }
 
@@ -84,12 +104,16 @@ export interface PageCards {
   distancesKm: Array<number | null>;
 }
 
-/** The cards of these card rows, in the rows' order: stored cards with distance and coverage; missing ones built. */
+/**
+ * The cards of these card rows, in the rows' order: stored cards with distance and coverage; missing ones built;
+ * with `priceFrom`, each card's priceFrom from the prices its row read (cardColumns with the same PriceFrom).
+ */
 export async function cardsJson(
   db: PreparedReader,
   catalog: Pick<Catalog, 'serviceById'>,
   rows: readonly CardRow[],
   place: SearchedPlace | null,
+  priceFrom?: PriceFrom,
 ): Promise<PageCards> {
   const out: string[] = [];
   const distances: Array<number | null> = [];
@@ -116,11 +140,23 @@ export async function cardsJson(
   const page: PageCards = { cards: [], ids: [], distancesKm: [] };
   for (const [i, json] of out.entries()) {
     if (json === '') continue; // only for a provider deleted between two statements
-    page.cards.push(json);
+    page.cards.push(priceFrom ? withCardField(json, 'priceFrom', priceFromJson(rows[i]!, priceFrom, catalog)) : json);
     page.ids.push(Number(rows[i]!.id));
     page.distancesKm.push(distances[i]!);
   }
   return page;
+}
+
+/** A card's priceFrom as JSON: the lowest of its row's standard prices for the PriceFrom's services, or null. */
+function priceFromJson(row: CardRow, priceFrom: PriceFrom, catalog: Pick<Catalog, 'serviceById'>): string {
+  const prices: Array<{ standardCents: number; unit: PriceFromDto['unit'] }> = [];
+  for (const [i, serviceId] of priceFrom.serviceIds.entries()) {
+    const standard = row[`priceFrom${i}`];
+    const service = catalog.serviceById.get(serviceId);
+    if (standard !== null && standard !== undefined && service) prices.push({ standardCents: toCents(standard), unit: service.service.unit });
+  }
+  const best = lowestPrice(prices);
+  return best ? JSON.stringify({ amount: centsToAmount(best.amountCents), unit: best.unit } satisfies PriceFromDto) : 'null';
 }
 
 /** A JSON column: text from SQLite and MariaDB (NULL for an empty aggregate on MySQL), already parsed from MySQL 8's JSON type. */

@@ -4,6 +4,7 @@ import { CatalogService } from '../../catalog/catalog.service.js';
 import { PreparedReader } from '../../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../../locations/locations.service.js';
 import { searchCacheKey } from './cache-key.js';
+import { priceFromOf } from './card-rows.js';
 import { searchFilter } from './filter-query.js';
 import { NearQuery, servingFirst, withServing, type CircleReads } from './near-query.js';
 import { byRelevance, type Candidate } from './ordering.js';
@@ -96,10 +97,14 @@ export class DirectorySearch {
     return defaultRadiusKm(found.distancesKm.filter((km): km is number => km !== null));
   }
 
-  /** The page: one statement for the relevance shapes, the circles' statements then the cards near a place. */
+  /**
+   * The page: one statement for the relevance shapes, the circles' statements then the cards near a place. Each
+   * card has its priceFrom, read with it (the page is cached, and a price-list save announces "directory changed").
+   */
   private async sqlPage(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<SearchPage> {
-    const found = await this.rank(query, place, { cards: true });
-    return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving);
+    const priceFrom = priceFromOf(query.services);
+    const found = await this.rank(query, place, { cards: true, priceFrom });
+    return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving, priceFrom);
   }
 
   /** The searched place (null without near), or the 400 for near, sort and radiusKm that do not go together. */
@@ -154,15 +159,14 @@ export class DirectorySearch {
   private async rank(
     query: ResolvedSearchQuery,
     place: SearchedPlace | null,
-    wanted: Pick<CircleReads, 'cards' | 'planPrices'>,
+    wanted: Pick<CircleReads, 'cards' | 'planPrices' | 'priceFrom'>,
   ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
     // The circle reads offset + limit + 1 candidates; their cards too only while that is at most about two pages.
     const reads: CircleReads = wanted.cards && offset <= limit ? wanted : {};
-    const cards = reads.cards === true;
     const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null);
-    if (!place) return { page: await this.pages.byRelevance(filter, limit, offset, null) };
+    if (!place) return { page: await this.pages.byRelevance(filter, limit, offset, null, wanted.priceFrom) };
     const needed = offset + limit + 1;
 
     if (query.sort === 'distance') {
@@ -174,8 +178,11 @@ export class DirectorySearch {
       return { ranked: servingFirst(inCircle, serving ?? []).slice(offset, needed), limit, place, serving };
     }
     // Every matching provider in relevance order: the database pages; distances for the page only.
-    if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place) };
-    const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed, cards);
+    if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place, wanted.priceFrom) };
+    const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed, {
+      cards: reads.cards,
+      priceFrom: reads.priceFrom,
+    });
     return { ranked: withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place, serving };
   }
 }

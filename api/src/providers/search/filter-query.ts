@@ -28,8 +28,9 @@ const offers = (alias: string) => `EXISTS (SELECT 1 FROM provider_services ps WH
 
 /**
  * Offering every one of these services: the bits of the stored mask (checked inside the directory indexes,
- * docs/decisions/023), or, for a provider whose mask is not worked out (NULL), an EXISTS on the join table's
- * primary key per service, as it was before the mask. A service without a bit is always the EXISTS.
+ * docs/decisions/023). Every provider has its mask: the writer keeps it with the stored card and the start works
+ * out any that is missing (backfillSearchCards), so a NULL mask is not asked about (037: the fallback cost MariaDB
+ * a fifth of a page with a service filter). A service without a bit is an EXISTS on the join table's primary key.
  */
 export function servicesCondition(serviceIds: readonly number[]): SearchFilter | null {
   const wanted = [...new Set(serviceIds)];
@@ -39,10 +40,7 @@ export function servicesCondition(serviceIds: readonly number[]): SearchFilter |
   const conditions: SearchFilter[] = unmasked.map((id) => ({ where: offers('p'), params: [id] }));
   if (masked.length > 0) {
     const mask = serviceMask(masked);
-    conditions.unshift({
-      where: `((p.serviceMask & ?) = ? OR (p.serviceMask IS NULL AND ${masked.map(() => offers('p')).join(' AND ')}))`,
-      params: [mask, mask, ...masked],
-    });
+    conditions.unshift({ where: '(p.serviceMask & ?) = ?', params: [mask, mask] });
   }
   return { where: conditions.map((c) => c.where).join(' AND '), params: conditions.flatMap((c) => c.params) };
 }

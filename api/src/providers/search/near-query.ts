@@ -1,8 +1,8 @@
 import { boundingBox, longitudeStripsOf, squaredChordWithin, unitVector, type BoundingBox, type GeoPoint } from '@homeward/domain';
-import { storedCardColumns, type CardRow, type Columns } from './card-rows.js';
+import { storedCardColumns, type CardRow, type PriceFrom } from './card-rows.js';
 import { CANDIDATE_COLUMNS, NEAREST_TIE_SQL, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate, type CandidateRow } from './ordering.js';
 import { planPricesColumns, toPlanPrices, type PlanPricesRow } from './plan-offers.js';
-import { placeholders } from './sql.js';
+import { placeholders, type Columns } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { SearchFilter } from './filter-query.js';
@@ -56,10 +56,12 @@ export interface CircleReads {
    * statement as the pool (docs/decisions/025).
    */
   planPrices?: readonly number[];
+  /** With the cards, the prices of each card's priceFrom (CardRow's priceFrom columns): a search with a service filter. */
+  priceFrom?: PriceFrom;
 }
 
 /** A circle statement's row: a candidate, whether it is one of the providers serving the place (1) rather than of the circle (0), and what CircleReads asked for. */
-type CircleRow = CandidateRow & { serving: number | string } & Partial<Pick<CardRow, 'searchCard' | 'serves'>> & Partial<PlanPricesRow>;
+type CircleRow = CandidateRow & { serving: number | string } & Partial<CardRow> & Partial<PlanPricesRow>;
 
 /**
  * A circle's bounding box as the location index (longitudeStrip, latitude, longitude, ...) seeks it: one
@@ -128,7 +130,9 @@ export class NearQuery {
     // The cards (and a plan's prices) by primary key after the circle's LIMIT (alias q), so only the rows taken are joined.
     const planServices = reads.cards && reads.planPrices?.length ? reads.planPrices : null;
     const joinedOn = (alias: string): Columns[] =>
-      reads.cards ? [storedCardColumns(reads.serving ? null : place, alias), ...(planServices ? [planPricesColumns(planServices, alias)] : [])] : [];
+      reads.cards
+        ? [storedCardColumns(reads.serving ? null : place, alias, reads.priceFrom), ...(planServices ? [planPricesColumns(planServices, alias)] : [])]
+        : [];
     const joined = joinedOn('q');
     const strips = stripCondition(box);
     let sql =
@@ -163,8 +167,8 @@ export class NearQuery {
       const isServing = Number(row.serving) === 1;
       if (isServing && seen.has(Number(row.id))) continue;
       const candidate = toCandidate(row, centre);
-      if (reads.cards)
-        candidate.card = { id: row.id, latitude: row.latitude, longitude: row.longitude, searchCard: row.searchCard ?? null, serves: row.serves };
+      // The row holds every column of CardRow the statement selected (storedCardColumns).
+      if (reads.cards) candidate.card = { ...row, searchCard: row.searchCard ?? null };
       if (planServices) candidate.planPrices = toPlanPrices(row as PlanPricesRow, planServices);
       if (isServing) {
         seen.add(candidate.id);
@@ -174,9 +178,15 @@ export class NearQuery {
     return { inCircle, serving };
   }
 
-  /** In relevance order within radiusKm, with the providers serving the place (and, with `cards`, the circle's cards). */
-  inCircleByRelevance(filter: SearchFilter, place: SearchedPlace, radiusKm: number, take: number, cards = false): Promise<NearCandidates> {
-    return this.inCircle(filter, place, radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], take, { serving: true, cards });
+  /** In relevance order within radiusKm, with the providers serving the place (and, with `reads.cards`, the circle's cards). */
+  inCircleByRelevance(
+    filter: SearchFilter,
+    place: SearchedPlace,
+    radiusKm: number,
+    take: number,
+    reads: Pick<CircleReads, 'cards' | 'priceFrom'> = {},
+  ): Promise<NearCandidates> {
+    return this.inCircle(filter, place, radiusKm, `ORDER BY ${RELEVANCE_ORDER_SQL}`, [], take, { ...reads, serving: true });
   }
 
   /**

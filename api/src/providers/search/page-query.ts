@@ -1,4 +1,4 @@
-import { cardColumns, cardsJson, type CardRow, type PageCards } from './card-rows.js';
+import { cardColumns, cardsJson, type CardRow, type PageCards, type PriceFrom } from './card-rows.js';
 import { RELEVANCE_KEYS, RELEVANCE_ORDER_SQL, type Candidate } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
@@ -29,14 +29,14 @@ export class PageQuery {
    * the same order) and joined to the stored cards. Sorting the derived table rather than the joined rows
    * spares MariaDB a temporary table of the cards.
    */
-  async byRelevance(filter: SearchFilter, limit: number, offset: number, place: SearchedPlace | null): Promise<SearchPage> {
-    const card = cardColumns(place);
+  async byRelevance(filter: SearchFilter, limit: number, offset: number, place: SearchedPlace | null, priceFrom?: PriceFrom): Promise<SearchPage> {
+    const card = cardColumns(place, 'p', priceFrom);
     const rows = await this.db.rows<CardRow>(
       `SELECT ${card.sql} FROM (SELECT ${RELEVANCE_KEYS} FROM providers p WHERE ${filter.where} ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ? OFFSET ?) page ` +
         `CROSS JOIN providers p ON p.id = page.id ORDER BY ${RELEVANCE_ORDER_SQL.replaceAll('p.', 'page.')}`,
       [...card.params, ...filter.params, limit + 1, offset],
     );
-    return { ...(await cardsJson(this.db, this.catalog(), rows.slice(0, limit), place)), hasMore: rows.length > limit };
+    return { ...(await cardsJson(this.db, this.catalog(), rows.slice(0, limit), place, priceFrom)), hasMore: rows.length > limit };
   }
 
   /**
@@ -45,7 +45,13 @@ export class PageQuery {
    * `serving`: every matching provider whose areas name the place, when the near-me statement has already
    * listed them; the cards then read servesSearchedArea from it instead of asking the areas again.
    */
-  async forCandidates(ranked: Candidate[], limit: number, place: SearchedPlace | null, serving?: readonly Candidate[]): Promise<SearchPage> {
+  async forCandidates(
+    ranked: Candidate[],
+    limit: number,
+    place: SearchedPlace | null,
+    serving?: readonly Candidate[],
+    priceFrom?: PriceFrom,
+  ): Promise<SearchPage> {
     const hasMore = ranked.length > limit;
     const page = ranked.slice(0, limit);
     if (page.length === 0) return { cards: [], ids: [], distancesKm: [], hasMore };
@@ -54,7 +60,7 @@ export class PageQuery {
     for (const c of page) if (c.card) byId.set(c.id, c.card);
     const unread = page.filter((c) => !c.card).map((c) => c.id);
     if (unread.length > 0) {
-      const card = cardColumns(servingIds ? null : place);
+      const card = cardColumns(servingIds ? null : place, 'p', priceFrom);
       const rows = await this.db.rows<CardRow>(`SELECT ${card.sql} FROM providers p WHERE p.id IN (${placeholders(unread.length)})`, [
         ...card.params,
         ...unread,
@@ -67,6 +73,6 @@ export class PageQuery {
       // Read without the serves column: it comes from the known serving providers.
       return [servingIds ? { ...row, serves: servingIds.has(c.id) ? 1 : 0 } : row];
     });
-    return { ...(await cardsJson(this.db, this.catalog(), inOrder, place)), hasMore };
+    return { ...(await cardsJson(this.db, this.catalog(), inOrder, place, priceFrom)), hasMore };
   }
 }

@@ -1,5 +1,5 @@
 import { inServiceMask, servicesInMask, toCents } from '@homeward/domain';
-import { placeholders } from './sql.js';
+import { placeholders, type Columns } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 
 /**
@@ -26,13 +26,25 @@ export interface PlanPricesRow {
 }
 
 /**
- * PlanPricesRow's select list on the providers alias given: a primary-key probe of provider_prices per service,
- * which on SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025).
+ * A provider's standard price for each of these services (NULL: not priced), as columns `${prefix}0`,
+ * `${prefix}1`, ... on the providers alias given: a primary-key probe of provider_prices per service, which on
+ * SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025). The plan quote reads them
+ * with its pool (planPricesColumns), a search with a service filter with its cards (priceFrom, card-rows).
  */
-export function planPricesColumns(serviceIds: readonly number[], p: string): { sql: string; params: unknown[]; names: string[] } {
-  const standard = (i: number) => `(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = ${p}.id AND pp.serviceId = ?) AS standard${i}`;
-  const names = ['serviceMask', 'pricesUpdatedAt', ...serviceIds.map((_, i) => `standard${i}`)];
-  return { sql: [`${p}.serviceMask`, `${p}.pricesUpdatedAt`, ...serviceIds.map((_, i) => standard(i))].join(', '), params: [...serviceIds], names };
+export function standardPriceColumns(serviceIds: readonly number[], p: string, prefix: string): Columns {
+  const names = serviceIds.map((_, i) => `${prefix}${i}`);
+  const sql = names.map((name) => `(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = ${p}.id AND pp.serviceId = ?) AS ${name}`);
+  return { sql: sql.join(', '), params: [...serviceIds], names };
+}
+
+/** PlanPricesRow's select list on the providers alias given. */
+export function planPricesColumns(serviceIds: readonly number[], p: string): Columns {
+  const standards = standardPriceColumns(serviceIds, p, 'standard');
+  return {
+    sql: `${p}.serviceMask, ${p}.pricesUpdatedAt, ${standards.sql}`,
+    params: standards.params,
+    names: ['serviceMask', 'pricesUpdatedAt', ...standards.names],
+  };
 }
 
 /** PlanPrices from its columns (the plan's services in the order planPricesColumns was given them). */

@@ -5,3 +5,10 @@ export const placeholders = (n: number): string => PLACEHOLDERS[n] ?? Array.from
 
 /** A DECIMAL as the drivers send it (MariaDB: a string) as a number; NULL stays null. */
 export const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+/** A select list and its parameters, and the names of its columns in order (a UNION's other half pads with NULLs). */
+export interface Columns {
+  sql: string;
+  params: unknown[];
+  names: string[];
+}
