@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
@@ -26,6 +27,7 @@ export class AdminUserLifecycleService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async update(actor: AdminSessionDto, id: number, dto: UpdateAdminUserDto): Promise<AdminUserDto> {
@@ -52,7 +54,7 @@ export class AdminUserLifecycleService {
   /** Another admin's new password; all that account's sessions end. */
   async setPassword(actor: AdminSessionDto, id: number, password: string): Promise<AdminUserDto> {
     if (id === actor.id) throw new BadRequestException(LIFECYCLE_MESSAGES.setOwnPassword);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.config.passwordHashCost);
     return this.dataSource.transaction(async (em) => {
       const user = await this.load(em, id);
       await em.update(AdminUser, { id }, { passwordHash });
@@ -66,7 +68,7 @@ export class AdminUserLifecycleService {
   async changeOwnPassword(actor: AdminSessionDto, currentSessionId: string, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.dataSource.getRepository(AdminUser).findOneBy({ id: actor.id });
     if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw new BadRequestException(LIFECYCLE_MESSAGES.wrongCurrentPassword);
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
     await this.dataSource.transaction(async (em) => {
       await em.update(AdminUser, { id: actor.id }, { passwordHash });
       await endSessionsOf(em, actor.id, currentSessionId);

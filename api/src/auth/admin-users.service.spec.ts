@@ -12,7 +12,7 @@ describe(AdminUsersService.name, () => {
 
   beforeAll(async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    service = new AdminUsersService(ds.getRepository(AdminUser), new AuditService(ds), { adminRequireTwoFactor: false } as AppConfig);
+    service = new AdminUsersService(ds.getRepository(AdminUser), new AuditService(ds), { adminRequireTwoFactor: false, passwordHashCost: 'test' } as AppConfig);
   });
   afterAll(async () => {
     await ds.destroy();

@@ -71,7 +71,7 @@ export class AdminUsersService {
     const email = input.email.trim().toLowerCase();
     if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
     try {
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
       const user = await this.users.manager.transaction(async (em) => {
         const saved = await em.save(em.create(AdminUser, { email, name: input.name ?? null, passwordHash, isActive: true }));
         const changes = auditChanges(null, { email: saved.email, name: saved.name, isActive: true });
@@ -100,7 +100,7 @@ export class AdminUsersService {
   /** The admin for these credentials, or null. Same work whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<AdminSessionDto | null> {
     const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
-    if (!user) return burnPasswordCheck(password).then(() => null);
+    if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
     await this.users.update({ id: user.id }, { lastLogin: new Date() });

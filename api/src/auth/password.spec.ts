@@ -11,8 +11,9 @@ describe(hashPassword.name, () => {
     expect(a).not.toContain('correct horse');
   });
 
-  it('uses a memory-hard default (N = 2^15, r = 8)', async () => {
-    expect(await hashPassword('x')).toMatch(/^scrypt\$32768\$8\$1\$/);
+  it("is memory-hard at the standard cost (N = 2^15, r = 8); the test suites' cost is N = 2^10", async () => {
+    expect(await hashPassword('x', 'standard')).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await hashPassword('x', 'test')).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 });
 
@@ -34,6 +35,6 @@ describe(verifyPassword.name, () => {
 
 describe(burnPasswordCheck.name, () => {
   it('always fails', async () => {
-    await expect(burnPasswordCheck('anything')).resolves.toBe(false);
+    await expect(burnPasswordCheck('anything', 'test')).resolves.toBe(false);
   });
 });

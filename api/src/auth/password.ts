@@ -6,6 +6,21 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * they can be raised later without breaking existing hashes. N=2^15, r=8 uses 32 MiB per hash.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+
+/**
+ * How hard new hashes are to make (AppConfig.passwordHashCost): 'standard' everywhere but the test suites, which
+ * set PASSWORD_HASH_COST=test (refused outside NODE_ENV=test): N=2^10 uses 1 MiB and takes about 3 ms where
+ * the standard takes about 90 ms; the suites make and check some 300 hashes per database (docs/decisions/044).
+ * A check reads the cost from the stored string, so only making a hash (and burnPasswordCheck) takes it.
+ */
+export type PasswordHashCost = 'standard' | 'test';
+const PARAMS_BY_COST: Readonly<Record<PasswordHashCost, ScryptParams>> = { standard: SCRYPT_PARAMS, test: { N: 2 ** 10, r: 8, p: 1 } };
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -16,7 +31,8 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordHashCost | ScryptParams): Promise<string> {
+  const params = typeof cost === 'string' ? PARAMS_BY_COST[cost] : cost;
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -34,11 +50,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
 
-/** Spends the same time as a real check, so a wrong email cannot be told from a wrong password by timing. */
-export async function burnPasswordCheck(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+/** Spends the same time as a real check of a hash of this cost, so a wrong email cannot be told from a wrong password by timing. */
+export async function burnPasswordCheck(password: string, cost: PasswordHashCost): Promise<false> {
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hashPassword('not-a-real-password', cost);
+    dummyHashes.set(cost, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -61,6 +61,16 @@ describe(loadConfig.name, () => {
     expect(load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:587' }).isProduction).toBe(true);
   });
 
+  it('hashes passwords at the standard cost unless the test suites ask for theirs, and refuses that cost outside NODE_ENV=test', () => {
+    expect(load({}).passwordHashCost).toBe('standard');
+    expect(load({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    expect(() => load({ PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST must be standard \(test is only for NODE_ENV=test/);
+    expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example:587', PASSWORD_HASH_COST: 'test' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
+    expect(() => load({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST must be standard/);
+  });
+
   it('refuses to start in production without SMTP_URL, with a message saying why', () => {
     expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/SMTP_URL is required when NODE_ENV=production/);
   });

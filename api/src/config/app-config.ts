@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, isIsoDate } from '@homeward/domain';
 import { newPasswordProblem } from '../auth/common-passwords.js';
+import type { PasswordHashCost } from '../auth/password.js';
 
 /** The embedded database's file in DATA_DIR. */
 export const sqliteFileIn = (dataDir: string): string => path.join(dataDir, 'homeward.sqlite');
@@ -28,6 +29,8 @@ export interface AppConfig {
   readonly leadRateLimit: number;
   /** Seconds a directory search result is reused by this instance (0: never); this instance's provider edits clear it. */
   readonly searchCacheSeconds: number;
+  /** How hard new password hashes are to make: 'test' (PASSWORD_HASH_COST=test) only with NODE_ENV=test (auth/password.ts). */
+  readonly passwordHashCost: PasswordHashCost;
   readonly bodyLimit: string;
   /** Leads older than this many days are de-identified (APP 11); 0 keeps them. */
   readonly leadRetentionDays: number;
@@ -155,6 +158,11 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const siteOrigin = (value('SITE_ORIGIN') ?? 'https://homeward.example').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(siteOrigin)) problems.push(`SITE_ORIGIN must be an address such as https://homeward.example (got "${siteOrigin}")`);
 
+  const passwordHashCost = value('PASSWORD_HASH_COST') ?? 'standard';
+  if (passwordHashCost !== 'standard' && !(passwordHashCost === 'test' && nodeEnv === 'test')) {
+    problems.push(`PASSWORD_HASH_COST must be standard (test is only for NODE_ENV=test; got "${passwordHashCost}")`);
+  }
+
   const factsDate = value('FACTS_DATE') ?? null;
   if (factsDate !== null && !isIsoDate(factsDate)) problems.push(`FACTS_DATE must be a date such as 2026-10-01 (got "${factsDate}")`);
 
@@ -172,6 +180,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminRequireTwoFactor: bool('ADMIN_REQUIRE_2FA', isProduction),
     leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
     searchCacheSeconds: int('SEARCH_CACHE_SECONDS', 30, 0, 3600),
+    passwordHashCost: passwordHashCost === 'test' && nodeEnv === 'test' ? ('test' as const) : ('standard' as const),
     leadRetentionDays: int('LEAD_RETENTION_DAYS', LEAD_RETENTION.defaultDays, 0, LEAD_RETENTION.maxDays),
     bodyLimit,
     redisUrl,

@@ -86,6 +86,8 @@ export function testConfig(db: TestDatabase, env: Record<string, string | undefi
       ADMIN_WEB_DIST: path.join(db.dataDir, 'no-admin-web'),
       NODE_ENV: 'test',
       FACTS_DATE: TEST_FACTS_DATE,
+      // Password hashes at the test cost (auth/password.ts): about 3 ms a hash instead of 90 (docs/decisions/044).
+      PASSWORD_HASH_COST: 'test',
       ...env,
     },
     { persistGeneratedSecret: false },

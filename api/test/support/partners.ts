@@ -30,7 +30,9 @@ export async function seedPartnerUser(
   seeded += 1;
   const email = overrides.email ?? `partner${seeded}.${providerId}.${process.pid}@provider.example`;
   const password = overrides.password ?? TEST_PARTNER_PASSWORD;
-  const user = await app.dataSource.transaction((em) => createPartnerUser(em, { providerId, email, name: overrides.name ?? `Partner ${seeded}`, password }));
+  const user = await app.dataSource.transaction((em) =>
+    createPartnerUser(em, { providerId, email, name: overrides.name ?? `Partner ${seeded}`, password }, app.config.passwordHashCost),
+  );
   return { id: user.id, providerId, email: user.email, password };
 }
 

@@ -1,4 +1,5 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PARTNER_DOOR_MESSAGES, auditChanges, type PartnerInvitationPreviewDto, type PartnerSessionDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
@@ -22,6 +23,7 @@ export class InvitationAcceptanceService {
     private readonly users: PartnerUsersService,
     private readonly sessions: PartnerSessions,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async preview(token: string): Promise<PartnerInvitationPreviewDto> {
@@ -38,7 +40,11 @@ export class InvitationAcceptanceService {
       const invitation = await usableToken(em, 'invitation', dto.token);
       if (await em.existsBy(PartnerUser, { email: invitation.email })) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
       await consumeToken(em, invitation);
-      const user = await createPartnerUser(em, { providerId: invitation.providerId, email: invitation.email, name: dto.name, password: dto.password });
+      const user = await createPartnerUser(
+        em,
+        { providerId: invitation.providerId, email: invitation.email, name: dto.name, password: dto.password },
+        this.config.passwordHashCost,
+      );
       await em.update(PartnerToken, { id: invitation.id }, { partnerUserId: user.id });
       const actor = { id: user.id, email: user.email, kind: 'partner' as const };
       await this.audit.record(em, { action: 'accept', entity: 'partner_invitation', entityId: invitation.id, actor });

@@ -1,4 +1,5 @@
-import { GoneException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { GoneException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, PARTNER_DOOR_MESSAGES, resetExpiry } from '@homeward/domain';
@@ -31,6 +32,7 @@ export class PartnerPasswordResetService implements OnModuleDestroy {
     private readonly outbox: OutboxStore,
     private readonly sender: LeadMailSender,
     private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Starts the work and returns at once; the work's errors are logged, never answered. */
@@ -92,7 +94,7 @@ export class PartnerPasswordResetService implements OnModuleDestroy {
 
   /** Sets the new password from a usable link; every session of that user ends (a stolen session included). */
   async confirm(token: string, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.config.passwordHashCost);
     await this.dataSource.transaction(async (em) => {
       const reset = await usableToken(em, 'reset', token);
       const user = reset.partnerUserId === null ? null : await em.findOneBy(PartnerUser, { id: reset.partnerUserId, isActive: true });

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../auth/password.js';
+import { hashPassword, type PasswordHashCost } from '../../auth/password.js';
 import { PartnerUser } from './partner-user.entity.js';
 import type { EntityManager } from 'typeorm';
 
@@ -15,8 +15,8 @@ export interface NewPartnerUser {
  * accepting an invitation calls it inside its transaction, and the contract tests call it to seed a user
  * without going through email. It does not check the password rules: the callers' DTOs do.
  */
-export async function createPartnerUser(em: EntityManager, input: NewPartnerUser): Promise<PartnerUser> {
-  const passwordHash = await hashPassword(input.password);
+export async function createPartnerUser(em: EntityManager, input: NewPartnerUser, cost: PasswordHashCost): Promise<PartnerUser> {
+  const passwordHash = await hashPassword(input.password, cost);
   return em.save(
     em.create(PartnerUser, { providerId: input.providerId, email: input.email.trim().toLowerCase(), name: input.name, passwordHash, isActive: true }),
   );

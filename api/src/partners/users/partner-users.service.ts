@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
@@ -12,12 +13,13 @@ export class PartnerUsersService {
   constructor(
     @InjectRepository(PartnerUser) private readonly users: Repository<PartnerUser>,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The provider user for these credentials, or null. Same work whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<PartnerSessionUser | null> {
     const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
-    if (!user) return burnPasswordCheck(password).then(() => null);
+    if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
     const sessionUser = await this.toSessionUser(user);
