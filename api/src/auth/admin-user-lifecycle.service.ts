@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { endSessionsOf } from './session-ending.js';
 import { toAdminUserDto } from './admin-users.service.js';

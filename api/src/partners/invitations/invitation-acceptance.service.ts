@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PARTNER_DOOR_MESSAGES, auditChanges, type PartnerInvitationPreviewDto, type PartnerSessionDto } from '@homeward/domain';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { PartnerSessions } from '../session/partner-session.js';

@@ -1,8 +1,8 @@
 import { GoneException, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, PARTNER_DOOR_MESSAGES, resetExpiry } from '@homeward/domain';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { endSessionsOf } from '../../auth/session-ending.js';
 import { hashPassword } from '../../auth/password.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { InjectRepository } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { PartnerUser } from './partner-user.entity.js';
