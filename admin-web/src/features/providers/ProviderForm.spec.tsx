@@ -71,15 +71,37 @@ async function startAdding(extra: FakeRoutes = {}) {
   return { user, fetch, posted: () => posted, form: await dialog() };
 }
 
+/**
+ * The control a label names, found by the label's words. getByLabelText asks every element in scope for its labels,
+ * and jsdom works each element's labels out by walking the whole document: on this big form that was most of the
+ * file's time. This reads one label and its one control, as a person reading the label would.
+ */
+function labelled(scope: ReturnType<typeof within>, text: string | RegExp): HTMLElement {
+  const label = scope.getByText(text, { selector: 'label, label *' }).closest('label');
+  const control = label?.control;
+  if (!control) throw new Error(`No form control is labelled ${String(text)}`);
+  return control;
+}
+
 const dialog = async (name = 'Add provider') => within(await screen.findByRole('dialog', { name }));
 const suburbBox = (form: ReturnType<typeof within>) => form.getByRole('combobox', { name: /Suburb/ });
 const stateBox = (form: ReturnType<typeof within>) => form.getByRole('combobox', { name: /State or territory/ });
 
+/**
+ * Fills the required fields other than the place, each pasted in one input event: typed key by key, every key
+ * re-rendered the whole form (about 50 renders; the typing itself is the postcode tests' business).
+ */
 async function fillRequiredExceptPlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
-  await user.type(form.getByLabelText(/Business name/), 'Wattle Care');
-  await user.type(form.getByRole('textbox', { name: /^Email$/ }), 'hi@wattle.example');
-  await user.type(form.getByLabelText(/^Phone/), '02 5550 0000');
-  await user.type(form.getByLabelText(/Street address/), '1 Main St');
+  const fields: Array<[HTMLElement, string]> = [
+    [labelled(form, /Business name/), 'Wattle Care'],
+    [form.getByRole('textbox', { name: /^Email$/ }), 'hi@wattle.example'],
+    [labelled(form, /^Phone/), '02 5550 0000'],
+    [labelled(form, /Street address/), '1 Main St'],
+  ];
+  for (const [field, value] of fields) {
+    await user.click(field);
+    await user.paste(value);
+  }
 }
 
 /** Opens the suburb suggestions: the list, and the words of its options in order. */
@@ -96,7 +118,7 @@ async function suburbSuggestions(form: ReturnType<typeof within>, user: ReturnTy
 
 /** Types the postcode, opens the suburb suggestions and picks one. */
 async function choosePlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>, postcode: string, suburb: string) {
-  await user.type(form.getByLabelText(/Postcode/), postcode);
+  await user.type(labelled(form, /Postcode/), postcode);
   await user.click(suburbBox(form));
   await user.click(await screen.findByRole('option', { name: suburb }));
 }
@@ -144,9 +166,9 @@ describe('ProviderForm: postcode, suburb and state', () => {
   it('offers the suburbs of a 4-digit postcode and fills its state; a chosen suburb fills the field', async () => {
     const { user, fetch, form } = await startAdding();
 
-    await user.type(form.getByLabelText(/Postcode/), '305');
+    await user.type(labelled(form, /Postcode/), '305');
     expect(fetch.callsTo('GET /api/locations/305')).toBe(0);
-    await user.type(form.getByLabelText(/Postcode/), '6');
+    await user.type(labelled(form, /Postcode/), '6');
 
     await waitFor(() => expect(stateBox(form)).toHaveTextContent('Victoria (VIC)'));
     expect(form.getByText('3 suburbs in 3056: choose one or type another')).toBeInTheDocument();
@@ -167,7 +189,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
 
   it('asks once per postcode', async () => {
     const { user, fetch, form } = await startAdding();
-    const postcode = form.getByLabelText(/Postcode/);
+    const postcode = labelled(form, /Postcode/);
 
     await user.type(postcode, '3056');
     await waitFor(() => expect(stateBox(form)).toHaveTextContent('Victoria (VIC)'));
@@ -185,7 +207,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
   it('fills the state from the chosen suburb when the postcode crosses a state border', async () => {
     const { user, form } = await startAdding();
 
-    await user.type(form.getByLabelText(/Postcode/), '2620');
+    await user.type(labelled(form, /Postcode/), '2620');
     const { listbox, options } = await suburbSuggestions(form, user);
     expect(options).toEqual(['HumeACT', 'QueanbeyanNSW']);
     expect(stateBox(form)).not.toHaveTextContent(/\(ACT\)|\(NSW\)/);
@@ -200,7 +222,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await fillRequiredExceptPlace(form, user);
     await user.type(suburbBox(form), 'Nowhere');
 
-    const postcode = form.getByLabelText(/Postcode/);
+    const postcode = labelled(form, /Postcode/);
     await user.type(postcode, '9999');
     await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
     expect(postcode).toHaveAccessibleDescription('We could not find that postcode');
@@ -219,7 +241,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
 
   it('keeps the format error for a postcode that is not 4 digits, without a lookup', async () => {
     const { user, fetch, form } = await startAdding();
-    const postcode = form.getByLabelText(/Postcode/);
+    const postcode = labelled(form, /Postcode/);
 
     await user.type(postcode, '305');
     await user.click(form.getByRole('button', { name: 'Save provider' }));
@@ -235,9 +257,9 @@ describe('ProviderForm: postcode, suburb and state', () => {
     const { user, fetch, posted, form } = await startAdding({ 'GET /api/locations/3056': reply });
     await fillRequiredExceptPlace(form, user);
 
-    await user.type(form.getByLabelText(/Postcode/), '3056');
+    await user.type(labelled(form, /Postcode/), '3056');
     await waitFor(() => expect(form.getByText('Suburb suggestions are not available right now. Type the suburb.')).toBeInTheDocument());
-    expect(form.getByLabelText(/Postcode/)).toHaveAttribute('aria-invalid', 'false');
+    expect(labelled(form, /Postcode/)).toHaveAttribute('aria-invalid', 'false');
     await user.type(suburbBox(form), 'Brunswick');
     await user.click(stateBox(form));
     await user.click(await screen.findByRole('option', { name: 'Victoria (VIC)' }));
@@ -272,7 +294,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     expect(stateBox(form)).toHaveTextContent('Victoria (VIC)');
     expect(suburbBox(form)).toHaveValue('Parramatta');
 
-    const postcode = form.getByLabelText(/Postcode/);
+    const postcode = labelled(form, /Postcode/);
     await user.clear(postcode);
     await user.type(postcode, '2000');
     await waitFor(() => expect(stateBox(form)).toHaveTextContent('New South Wales (NSW)'));
@@ -314,14 +336,14 @@ describe('ProviderForm: languages, diverse needs, intake and registration', () =
     await fillRequiredExceptPlace(form, user);
     await choosePlace(form, user, '3056', 'Brunswick');
 
-    // getByLabelText: getByRole computes the name of every one of the form's many checkboxes and is slow in jsdom.
-    await user.click(form.getByLabelText('Italian'));
-    await user.click(form.getByLabelText('Greek'));
-    await user.click(form.getByLabelText('People living with dementia'));
-    await user.click(form.getByLabelText(/^4\. Personal care/));
+    // By label: getByRole computes the name of every one of the form's many checkboxes and is slow in jsdom.
+    await user.click(labelled(form, 'Italian'));
+    await user.click(labelled(form, 'Greek'));
+    await user.click(labelled(form, 'People living with dementia'));
+    await user.click(labelled(form, /^4\. Personal care/));
     await user.click(form.getByLabelText(/Taking new clients/));
     await user.click(within(await screen.findByRole('listbox')).getByText('Has a waiting list'));
-    await waitFor(() => expect(form.getByLabelText(/Date checked/)).toHaveValue(todayIso()));
+    await waitFor(() => expect(labelled(form, /Date checked/)).toHaveValue(todayIso()));
     await user.click(form.getByRole('button', { name: 'Save provider' }));
 
     await waitFor(() =>
