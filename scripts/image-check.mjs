@@ -284,11 +284,13 @@ try {
   console.error(`[image-check] FAILED: ${error.message}`);
   process.exitCode = 1;
 } finally {
-  if (smtp) await new Promise((r) => smtp.server.close(r));
+  // The app first: its mail sender keeps its SMTP connection open, and the sink's close() waits for every
+  // connection to end (about 30 s of CI, waiting on an idle connection, when the sink closed first).
   if (app && app.exitCode === null) {
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
   }
+  if (smtp) await new Promise((r) => smtp.server.close(r));
   mysql(`DROP DATABASE IF EXISTS \`${database}\``);
   if (!keep && !reuse) rmSync(work, { recursive: true, force: true });
   else log(`kept ${work}`);
