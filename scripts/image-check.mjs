@@ -141,9 +141,12 @@ function installFromTree() {
   // Tools' caches (node_modules/.cache) are left out: written to while the suites run beside this.
   const entries = readdirSync(path.join(root, 'node_modules')).filter((entry) => entry !== '.cache');
   run('cp', ['-al', ...entries.map((entry) => path.join(root, 'node_modules', entry)), `${modules}/`], build);
+  // better-sqlite3 without its build: CI starts this while the tree's own install scripts compile it for Node 20
+  // into that folder (.ci/run), and this copy compiles its own.
+  const treeBuild = path.join(root, 'node_modules', 'better-sqlite3', 'build');
   for (const own of ['.package-lock.json', 'better-sqlite3']) {
     rmSync(path.join(modules, own), { recursive: true, force: true });
-    cpSync(path.join(root, 'node_modules', own), path.join(modules, own), { recursive: true });
+    cpSync(path.join(root, 'node_modules', own), path.join(modules, own), { recursive: true, filter: (from) => from !== treeBuild });
   }
   rmSync(path.join(modules, 'better-sqlite3/build'), { recursive: true, force: true });
   run(node, [npmCli, 'rebuild', 'better-sqlite3', '--no-audit', '--no-fund'], build);
