@@ -84,7 +84,9 @@ function labelled(scope: ReturnType<typeof within>, text: string | RegExp): HTML
 }
 
 const dialog = async (name = 'Add provider') => within(await screen.findByRole('dialog', { name }));
-const suburbBox = (form: ReturnType<typeof within>) => form.getByRole('combobox', { name: /Suburb/ });
+const suburbBox = (form: ReturnType<typeof within>) => labelled(form, /^Suburb/);
+/** The dialog's Save button, by its words (getByRole would work out the name of every button of the form). */
+const saveButton = (form: ReturnType<typeof within>) => form.getByText('Save provider', { selector: 'button' });
 const stateBox = (form: ReturnType<typeof within>) => form.getByRole('combobox', { name: /State or territory/ });
 
 /**
@@ -94,7 +96,7 @@ const stateBox = (form: ReturnType<typeof within>) => form.getByRole('combobox',
 async function fillRequiredExceptPlace(form: ReturnType<typeof within>, user: ReturnType<typeof userEvent.setup>) {
   const fields: Array<[HTMLElement, string]> = [
     [labelled(form, /Business name/), 'Wattle Care'],
-    [form.getByRole('textbox', { name: /^Email$/ }), 'hi@wattle.example'],
+    [labelled(form, /^Email$/), 'hi@wattle.example'],
     [labelled(form, /^Phone/), '02 5550 0000'],
     [labelled(form, /Street address/), '1 Main St'],
   ];
@@ -126,13 +128,13 @@ async function choosePlace(form: ReturnType<typeof within>, user: ReturnType<typ
 describe('ProviderForm: where enquiries go, and the price list', () => {
   it('asks for the email for new enquiries as an email, beside the email and away from the street address', async () => {
     const { form } = await startAdding();
-    const enquiries = form.getByRole('textbox', { name: /^Email for new enquiries/ });
+    const enquiries = labelled(form, /^Email for new enquiries/);
     expect(enquiries).toHaveAttribute('type', 'email');
     expect(form.queryByLabelText(/Address for new leads/)).toBeNull();
     const fields = form.getAllByRole('textbox');
     const at = (el: HTMLElement) => fields.indexOf(el);
-    expect(at(enquiries)).toBe(at(form.getByRole('textbox', { name: /^Email$/ })) + 1);
-    expect(at(form.getByRole('textbox', { name: /Street address/ })) - at(enquiries)).toBeGreaterThanOrEqual(4);
+    expect(at(enquiries)).toBe(at(labelled(form, /^Email$/)) + 1);
+    expect(at(labelled(form, /Street address/)) - at(enquiries)).toBeGreaterThanOrEqual(4);
   });
 
   it('marks the weekday daytime price as needed only once a row has a price, as the words and the API say', async () => {
@@ -152,7 +154,7 @@ describe('ProviderForm: where enquiries go, and the price list', () => {
         ],
       },
     });
-    await user.click(await form.findByRole('checkbox', { name: 'Personal care' }));
+    await user.click(await waitFor(() => labelled(form, 'Personal care')));
     expect(form.getByText(/Leave a row blank if no price is published. Once a row has any price, its weekday daytime price is needed too/)).toBeInTheDocument();
     const row = within(form.getByRole('group', { name: 'Prices for Personal care' }));
     const weekday = row.getByLabelText(/Weekday daytime price/);
@@ -227,7 +229,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await waitFor(() => expect(postcode).toHaveAttribute('aria-invalid', 'true'));
     expect(postcode).toHaveAccessibleDescription('We could not find that postcode');
 
-    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await user.click(saveButton(form));
     await waitFor(() => expect(form.getByText('Choose a state or territory')).toBeInTheDocument());
     expect(postcode).toHaveAccessibleDescription('We could not find that postcode');
     expect(fetch.callsTo('POST /api/admin/providers')).toBe(0);
@@ -244,7 +246,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     const postcode = labelled(form, /Postcode/);
 
     await user.type(postcode, '305');
-    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await user.click(saveButton(form));
     await waitFor(() => expect(postcode).toHaveAccessibleDescription('Enter a 4-digit postcode'));
     expect(form.getByText('Enter the suburb')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/locations'))).toBe(false);
@@ -263,7 +265,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await user.type(suburbBox(form), 'Brunswick');
     await user.click(stateBox(form));
     await user.click(await screen.findByRole('option', { name: 'Victoria (VIC)' }));
-    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await user.click(saveButton(form));
 
     await waitFor(() => expect(fetch.callsTo('POST /api/admin/providers')).toBe(1));
     expect(posted()).toMatchObject({ suburb: 'Brunswick', state: 'VIC', postcode: '3056' });
@@ -275,7 +277,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
     await fillRequiredExceptPlace(form, user);
 
     await choosePlace(form, user, '3056', 'Brunswick North');
-    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await user.click(saveButton(form));
 
     await waitFor(() => expect(posted()).toMatchObject({ suburb: 'Brunswick North', state: 'VIC', postcode: '3056' }));
   });
@@ -307,7 +309,7 @@ describe('ProviderForm: postcode, suburb and state', () => {
         return { status: 200, body: query === '305' ? LOCALITIES['3056'] : [place('3056', 'Brunswick', 'VIC'), place('6224', 'Brunswick', 'WA')] };
       },
     });
-    const areas = form.getByRole('combobox', { name: /Service areas/ });
+    const areas = labelled(form, /^Service areas/);
 
     await user.type(areas, '305');
     const listbox = await screen.findByRole('listbox', { name: /Service areas/ });
@@ -344,7 +346,7 @@ describe('ProviderForm: languages, diverse needs, intake and registration', () =
     await user.click(form.getByLabelText(/Taking new clients/));
     await user.click(within(await screen.findByRole('listbox')).getByText('Has a waiting list'));
     await waitFor(() => expect(labelled(form, /Date checked/)).toHaveValue(todayIso()));
-    await user.click(form.getByRole('button', { name: 'Save provider' }));
+    await user.click(saveButton(form));
 
     await waitFor(() =>
       expect(posted()).toMatchObject({
