@@ -4,23 +4,17 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * Passwords: scrypt (memory-hard) from node:crypto, a random 16-byte salt per password, a 64-byte key,
  * compared in constant time. The parameters travel in the stored string (scrypt$N$r$p$salt$key), so
  * they can be raised later without breaking existing hashes. N=2^15, r=8 uses 32 MiB per hash.
- */
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-
-/**
+ *
  * How hard new hashes are to make (AppConfig.passwordHashCost): 'standard' everywhere but the test suites, which
  * set PASSWORD_HASH_COST=test (refused outside NODE_ENV=test): N=2^10 uses 1 MiB and takes about 3 ms where
  * the standard takes about 90 ms; the suites make and check some 300 hashes per database (docs/decisions/044).
  * A check reads the cost from the stored string, so only making a hash (and burnPasswordCheck) takes it.
  */
 export type PasswordHashCost = 'standard' | 'test';
-const PARAMS_BY_COST: Readonly<Record<PasswordHashCost, ScryptParams>> = { standard: SCRYPT_PARAMS, test: { N: 2 ** 10, r: 8, p: 1 } };
-
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
-}
+const PARAMS_BY_COST: Readonly<Record<PasswordHashCost, { N: number; r: number; p: number }>> = {
+  standard: { N: 2 ** 15, r: 8, p: 1 },
+  test: { N: 2 ** 10, r: 8, p: 1 },
+};
 const KEY_LENGTH = 64;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -31,8 +25,8 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
 
 const maxmem = (N: number, r: number) => 128 * N * r * 2;
 
-export async function hashPassword(password: string, cost: PasswordHashCost | ScryptParams): Promise<string> {
-  const params = typeof cost === 'string' ? PARAMS_BY_COST[cost] : cost;
+export async function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
+  const params = PARAMS_BY_COST[cost];
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: maxmem(params.N, params.r) });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');

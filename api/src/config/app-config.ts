@@ -180,7 +180,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     adminRequireTwoFactor: bool('ADMIN_REQUIRE_2FA', isProduction),
     leadRateLimit: int('LEAD_RATE_LIMIT', 20, 1, 10_000_000),
     searchCacheSeconds: int('SEARCH_CACHE_SECONDS', 30, 0, 3600),
-    passwordHashCost: passwordHashCost === 'test' && nodeEnv === 'test' ? ('test' as const) : ('standard' as const),
+    passwordHashCost: passwordHashCost === 'test' ? ('test' as const) : ('standard' as const), // any other pair refused above
     leadRetentionDays: int('LEAD_RETENTION_DAYS', LEAD_RETENTION.defaultDays, 0, LEAD_RETENTION.maxDays),
     bodyLimit,
     redisUrl,

@@ -102,23 +102,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startApp(db: TestDatabase, env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const config = testConfig(db, env);
+export function startApp(db: TestDatabase, env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  return started(testConfig(db, env));
+}
+
+async function started(config: AppConfig): Promise<TestApp> {
   const app = await createApp(config, { logger: false });
-  const server = app.getHttpServer();
-  return {
-    app,
-    config,
-    http: request(server),
-    dataSource: app.get(DataSource),
-    close: () => app.close(),
-  };
+  return { app, config, http: request(app.getHttpServer()), dataSource: app.get(DataSource), close: () => app.close() };
 }
 
 /** Another instance of a test app, started on the same database with the same settings: it runs the start's steps again. */
-export async function startAnotherInstance(running: TestApp): Promise<TestApp> {
-  const app = await createApp(running.config, { logger: false });
-  return { app, config: running.config, http: request(app.getHttpServer()), dataSource: app.get(DataSource), close: () => app.close() };
+export function startAnotherInstance(running: TestApp): Promise<TestApp> {
+  return started(running.config);
 }
 
 /** A supertest agent signed in as the test admin (the agent keeps the session cookie). */
