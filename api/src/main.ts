@@ -1,5 +1,7 @@
 import { createApp } from './app-setup.js';
 import { ConfigError, describeDatabase, describeMail, loadConfig } from './config/app-config.js';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 async function main(): Promise<void> {
   let config;
@@ -14,8 +16,10 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  // The port actually bound: PORT=0 lets the kernel choose one (the test harness's processes do).
+  const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`Homeward listening on http://${shownHost}:${config.port} (database: ${describeDatabase(config.database)}, ${config.nodeEnv})\n`);
+  process.stdout.write(`Homeward listening on http://${shownHost}:${port} (database: ${describeDatabase(config.database)}, ${config.nodeEnv})\n`);
   process.stdout.write(`Homeward ${describeMail(config)}\n`);
 }
 

@@ -21,18 +21,21 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the API as its own process (from the TypeScript sources: register-ts.cjs) and waits until it is healthy. */
+/**
+ * Starts the API as its own process (from the TypeScript sources: register-ts.cjs) on a port the kernel chooses
+ * (PORT=0), reads the port from its "listening on" line and waits until it is healthy. (A port chosen here and
+ * bound by the child seconds later could meanwhile be taken by another suite's server, which would then answer
+ * this instance's requests.)
+ */
 export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', path.join(API_ROOT, 'test/support/register-ts.cjs'), path.join(API_ROOT, 'src/main.ts')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
   child.stderr!.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-8000)));
   const exited = once(child, 'exit');
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
@@ -43,10 +46,14 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const port = /Homeward listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+    const url = `http://127.0.0.1:${port}`;
+    const ok =
+      port !== undefined &&
+      (await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) return { url, output: () => output, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
