@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort } from './support/api-process.js';
+import { spareFixedPort } from './support/api-process.js';
 import { providerLead } from './support/factories.js';
 import { startApp, TestDatabase, type TestApp } from './support/harness.js';
 
@@ -37,7 +37,7 @@ describe('Redis lost and back mid-run', () => {
   };
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await spareFixedPort();
     await startRedis();
     db = await TestDatabase.create('redis-reconnect');
     app = await startApp(db, {

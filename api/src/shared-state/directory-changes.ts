@@ -36,9 +36,9 @@ export class DirectoryChanges {
     redis.onResubscribed(() => this.notifyLocal(EVERY_PROVIDER));
   }
 
-  /** True when a change made on any instance reaches this one (one process, or Redis up). */
+  /** True when a change made on any instance reaches this one (one process, or Redis up and subscribed). */
   get shared(): boolean {
-    return this.redis.state !== 'unavailable';
+    return this.redis.state !== 'unavailable' && this.redis.listening;
   }
 
   subscribe(listener: (change: DirectoryChange) => void): void {

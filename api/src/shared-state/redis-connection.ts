@@ -29,6 +29,7 @@ export class RedisConnection {
   private readonly reconnectHandlers: Array<() => void> = [];
   private wasReady = false;
   private outageLogged = false;
+  private subscribedOnce = false;
 
   constructor(
     url: string | null,
@@ -47,6 +48,16 @@ export class RedisConnection {
 
   get isReady(): boolean {
     return this.client?.status === 'ready';
+  }
+
+  /**
+   * True when what another instance publishes reaches this one: no Redis (one process), or the subscribed
+   * connection is up and Redis has confirmed its first subscription. (An instance just started has its command
+   * connection before its subscription; caching then would keep what another instance changes meanwhile.)
+   */
+  get listening(): boolean {
+    if (this.client === null) return true;
+    return this.subscribedOnce && this.subscriber?.status === 'ready';
   }
 
   /** Publishes on a channel of this deployment; false when Redis is not there (the caller decides what that means). */
@@ -74,7 +85,11 @@ export class RedisConnection {
       this.subscriber.on('ready', () => this.reconnectHandlers.forEach((h) => h()));
     }
     const list = this.handlers.get(fullName) ?? [];
-    if (list.length === 0) void this.subscriber.subscribe(fullName).catch(() => undefined);
+    if (list.length === 0)
+      void this.subscriber.subscribe(fullName).then(
+        () => (this.subscribedOnce = true),
+        () => undefined,
+      );
     this.handlers.set(fullName, [...list, handler]);
   }
 

@@ -1,18 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 const API_ROOT = path.resolve(__dirname, '../..');
 
-/** A free TCP port on 127.0.0.1, chosen by the kernel. */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
+/**
+ * A free TCP port on 127.0.0.1 below the kernel's ephemeral range, for a server that must keep its port across a
+ * restart (the Redis that the reconnect suite stops and starts). The kernel hands out ports in that range to every
+ * `listen(0)` and outgoing connection of the suites running beside it, so a port taken from there could be given
+ * to another server while this one is down; below the range it can only be taken by a fixed port.
+ */
+export async function spareFixedPort(): Promise<number> {
+  const [ephemeralLow] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  const low = 10_000;
+  const high = Math.max(low + 1, (ephemeralLow ?? 32_768) - 1);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      server.close();
+      await once(server, 'close');
+      return port;
+    }
+  }
+  throw new Error(`no free port found between ${low} and ${high}`);
 }
 
 export interface ApiProcess {
