@@ -1,21 +1,28 @@
+import { paths } from '../../app/paths.js';
 import { ButtonLink } from './ButtonLink.js';
 import { CardGrid, InfoCard } from './Card.js';
-import type { IconPaths } from './Icon.js';
+import { calculator, checklist, search } from './icons.js';
 
-export interface ToolCard {
-  title: string;
-  icon: IconPaths;
-  to: string;
-  /** The button's words ('Open the calculator'). */
-  action: string;
-  body: string;
-}
+/**
+ * Our three tools in the order the cards show them: each one's name, icon, page and button words are said here
+ * once, so every page that points to the tools names them alike.
+ */
+const TOOLS = [
+  { name: 'calculator', title: 'Funding calculator', icon: calculator, to: paths.calculator, action: 'Open the calculator' },
+  { name: 'directory', title: 'Provider directory', icon: search, to: paths.providerDirectory, action: 'Find providers' },
+  { name: 'assessment', title: 'Assessment tool', icon: checklist, to: paths.assessmentMaximizer, action: 'Start the assessment tool' },
+] as const;
 
-/** A row of cards, each pointing to one of our tools with a button. */
-export function ToolCards({ tools, accent }: { tools: readonly ToolCard[]; accent?: boolean }) {
+export type ToolName = (typeof TOOLS)[number]['name'];
+
+/**
+ * A row of cards, each pointing to one of our tools with a button. Each page says in its own words what a tool
+ * does for its readers (`about`), short on one page, longer on another.
+ */
+export function ToolCards({ about, accent }: { about: Readonly<Record<ToolName, string>>; accent?: boolean }) {
   return (
     <CardGrid columns={3}>
-      {tools.map((tool) => (
+      {TOOLS.map((tool) => (
         <InfoCard
           key={tool.title}
           title={tool.title}
@@ -27,7 +34,7 @@ export function ToolCards({ tools, accent }: { tools: readonly ToolCard[]; accen
             </ButtonLink>
           }
         >
-          <p>{tool.body}</p>
+          <p>{about[tool.name]}</p>
         </InfoCard>
       ))}
     </CardGrid>

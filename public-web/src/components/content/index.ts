@@ -14,4 +14,4 @@ export { mq, text } from './styles.js';
 export { Icon, type IconPaths } from './Icon.js';
 export * as icons from './icons.js';
 export { sourcedFaqItems, type SourcedFaq } from './sourced-faq.js';
-export { ToolCards, type ToolCard } from './ToolCards.js';
+export { ToolCards, type ToolName } from './ToolCards.js';

@@ -4,19 +4,7 @@ import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
-import {
-  CardGrid,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Page,
-  PhoneLink,
-  Section,
-  text,
-  TextLink,
-  ToolCards,
-  type ToolCard,
-} from '../../components/content/index.js';
+import { CardGrid, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink, ToolCards } from '../../components/content/index.js';
 
 const styles = {
   big: css({
@@ -31,17 +19,12 @@ const styles = {
   hours: css({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 16px', '& dt': { fontWeight: 700 }, '& dd': { margin: 0 } }),
 };
 
-const TOOLS: ToolCard[] = [
-  { title: 'Funding calculator', icon: icons.calculator, to: paths.calculator, action: 'Open the calculator', body: 'See how far your quarterly budget goes.' },
-  { title: 'Provider directory', icon: icons.search, to: paths.providerDirectory, action: 'Find providers', body: 'Search checked providers near you.' },
-  {
-    title: 'Assessment tool',
-    icon: icons.checklist,
-    to: paths.assessmentMaximizer,
-    action: 'Start the assessment tool',
-    body: 'Estimate your likely classification.',
-  },
-];
+/** What each tool does, in the few words the contact page has room for. */
+const ABOUT_TOOLS = {
+  calculator: 'See how far your quarterly budget goes.',
+  directory: 'Search checked providers near you.',
+  assessment: 'Estimate your likely classification.',
+};
 
 export default function ContactUsPage() {
   return (
@@ -97,7 +80,7 @@ export default function ContactUsPage() {
       </Section>
 
       <Section id="quick-links" title="Try our free tools">
-        <ToolCards tools={TOOLS} />
+        <ToolCards about={ABOUT_TOOLS} />
       </Section>
 
       <IndependenceNotice />

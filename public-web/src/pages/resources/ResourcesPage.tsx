@@ -16,32 +16,14 @@ import {
   text,
   TextLink,
   ToolCards,
-  type ToolCard,
 } from '../../components/content/index.js';
 
-const TOOLS: ToolCard[] = [
-  {
-    title: 'Funding calculator',
-    icon: icons.calculator,
-    to: paths.calculator,
-    action: 'Open the calculator',
-    body: 'Pick your classification, add services and hours, and see your weekly and quarterly costs and what is left.',
-  },
-  {
-    title: 'Provider directory',
-    icon: icons.search,
-    to: paths.providerDirectory,
-    action: 'Find providers',
-    body: 'Search checked providers by name, state and service, and ask one to contact you.',
-  },
-  {
-    title: 'Assessment tool',
-    icon: icons.checklist,
-    to: paths.assessmentMaximizer,
-    action: 'Start the assessment tool',
-    body: 'Answer 8 questions to estimate your classification and get tips for your assessment.',
-  },
-];
+/** What each tool does, said in full: this page is where people come to see what we offer. */
+const ABOUT_TOOLS = {
+  calculator: 'Pick your classification, add services and hours, and see your weekly and quarterly costs and what is left.',
+  directory: 'Search checked providers by name, state and service, and ask one to contact you.',
+  assessment: 'Answer 8 questions to estimate your classification and get tips for your assessment.',
+};
 
 const GOVERNMENT = [
   {
@@ -100,7 +82,7 @@ export default function ResourcesPage() {
       intro="Our free tools, the official government websites, and our guides, all in one place."
     >
       <Section id="tools" title="Our free tools">
-        <ToolCards tools={TOOLS} accent />
+        <ToolCards about={ABOUT_TOOLS} accent />
       </Section>
 
       <Section id="government" title="Official government websites" intro="These are the official sources. Check them for the latest rules and figures.">
