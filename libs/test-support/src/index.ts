@@ -10,3 +10,4 @@ export {
   type FakeRoute,
   type FakeRoutes,
 } from './fake-fetch.js';
+export { LEAD_PLAN } from './lead-plan.js';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ProviderLeadDto } from '@homeward/domain';
+import { LEAD_PLAN } from '@homeward/test-support';
 import { listReply, renderConsole, signedInRoutes } from '../../test/render-console';
 
 // The whole console renders: slow on a busy 2-core machine.
@@ -25,20 +26,7 @@ const lead = (overrides: Partial<ProviderLeadDto> = {}): ProviderLeadDto => ({
   ...overrides,
 });
 
-const withPlan = lead({
-  plan: {
-    classificationId: 3,
-    classificationName: 'Classification 3: Low to Medium Support',
-    services: [
-      { serviceId: 2, serviceName: 'Personal care', unit: 'hour', perWeek: 3, unitPrice: 90.5, status: 'priced' },
-      { serviceId: 1, serviceName: 'Nursing care', unit: 'hour', perWeek: 2, unitPrice: null, status: 'unpriced' },
-      { serviceId: 9, serviceName: 'Transport (per trip)', unit: 'trip', perWeek: 2, unitPrice: null, status: 'notOffered' },
-    ],
-    weeklyCost: 271.5,
-    quarterlyCost: 3529.5,
-    remainingBudget: -847.75,
-  },
-});
+const withPlan = lead({ plan: LEAD_PLAN });
 
 function openLead(one: ProviderLeadDto) {
   renderConsole(`/dashboard/leads-provider/${one.id}`, {
@@ -59,15 +47,12 @@ describe('the provider lead dialog', () => {
       .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Personal care', '3 hours a week', '$90.50 an hour'],
-      ['Nursing care', '2 hours a week', 'Price not published'],
-      ['Transport (per trip)', '2 trips a week', 'Not offered'],
+      ['Nursing care', '2.5 hours a week', 'Price not published'],
+      ['Transport (per trip)', '1 trip a week', 'Not offered'],
+      ['Meal delivery (per meal)', '7 meals a week', '$15.00 a meal'],
     ]);
     expect(within(dialog).getByText('Classification 3: Low to Medium Support')).toBeInTheDocument();
-    for (const text of [
-      'Weekly cost (priced services only): $271.50',
-      'Quarterly cost (priced services only): $3,529.50',
-      'Over budget by: $847.75 a quarter',
-    ]) {
+    for (const text of ['Weekly cost (priced services only): $376.50', 'Quarterly cost (priced services only): $4,894.50', 'Budget left: $596.93 a quarter']) {
       expect(within(dialog).getByText((_content, element) => element?.tagName === 'LI' && element.textContent === text)).toBeInTheDocument();
     }
   });
