@@ -36,6 +36,15 @@ async function notification(app: TestApp, kind: string, leadId: number): Promise
   return row;
 }
 
+/** The lead's notification once the sender has brought it to this status. */
+function notificationWhen(app: TestApp, kind: string, leadId: number, status: LeadNotification['status']): Promise<LeadNotification> {
+  return eventually(async () => {
+    const row = await notification(app, kind, leadId);
+    expect(row.status).toBe(status);
+    return row;
+  });
+}
+
 /** Every message the API's loggers write, to prove no personal detail reaches a log. */
 class CapturedLogs implements LoggerService {
   readonly lines: string[] = [];
@@ -163,11 +172,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const id = messageId('provider', res.body.id);
     await eventually(() => expect(sink.withMessageId(id)).toHaveLength(1));
     expect(refused).toEqual([id]);
-    const row = await eventually(async () => {
-      const n = await notification(app, 'provider', res.body.id);
-      expect(n.status).toBe('sent');
-      return n;
-    });
+    const row = await notificationWhen(app, 'provider', res.body.id, 'sent');
     expect(row.attempts).toBe(2);
   });
 
@@ -179,11 +184,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
       .post('/api/leads/provider')
       .send(providerLead({ providerId: 3 }))
       .expect(201);
-    const failed = await eventually(async () => {
-      const n = await notification(app, 'provider', res.body.id);
-      expect(n.status).toBe('failed');
-      return n;
-    });
+    const failed = await notificationWhen(app, 'provider', res.body.id, 'failed');
     expect(failed.attempts).toBe(3);
     expect(failed.lastError).toMatch(/452.*Mailbox full/);
 
@@ -202,7 +203,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const resent = await admin.post(`/api/admin/leads/provider/${res.body.id}/resend`).send({}).expect(200);
     expect(resent.body).toMatchObject({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null });
     await eventually(() => expect(sink.withMessageId(messageId('provider', res.body.id, 1))).toHaveLength(1));
-    await eventually(async () => expect((await notification(app, 'provider', res.body.id)).status).toBe('sent'));
+    await notificationWhen(app, 'provider', res.body.id, 'sent');
     expect((await admin.get('/api/admin/stats').expect(200)).body.leadEmailsFailed).toBe(0);
   });
 
@@ -304,11 +305,7 @@ describe('lead email delivery with two API instances over one database (issue 15
     sink.answer = () => 'accept';
     second = await startApp(db, mailEnv(sink));
     await eventually(() => expect(sink.withMessageId(id)).toHaveLength(1));
-    const taken = await eventually(async () => {
-      const n = await notification(second, 'provider', res.body.id);
-      expect(n.status).toBe('sent');
-      return n;
-    });
+    const taken = await notificationWhen(second, 'provider', res.body.id, 'sent');
     expect(taken.attempts).toBe(2);
     expect(sink.held[0]!.messageId).toBe(sink.received[0]!.messageId);
 
@@ -374,7 +371,7 @@ describe('lead email delivery without SMTP_URL', () => {
     const eml = await eventually(() => readFileSync(file, 'utf8'));
     expect(eml).toContain(`Message-ID: ${messageId('provider', res.body.id)}`);
     expect(eml).toMatch(/^To: hello@wattlegrove\.example$/m);
-    await eventually(async () => expect((await notification(app, 'provider', res.body.id)).status).toBe('sent'));
+    await notificationWhen(app, 'provider', res.body.id, 'sent');
     expect(app.app.get(DataSource).isInitialized).toBe(true);
   });
 

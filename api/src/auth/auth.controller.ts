@@ -3,6 +3,7 @@ import { ApiExtraModels, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, get
 import type { AdminSessionDto, SecondStepNeededDto } from '@homeward/domain';
 import { AdminOperation, PublicOperation } from '../common/openapi/decorators.js';
 import { AdminSessionResponse, LoginDto, OkResponse, SecondStepDto, SecondStepNeededResponse } from './dto/auth.dto.js';
+import { SignOutOperation } from './door-login.js';
 import { LocalAuthGuard, PASSWORD_OUTCOME } from './local-auth.guard.js';
 import { BeforeSecondFactor, Public } from './public.decorator.js';
 import { SecondStepService } from './second-step.service.js';
@@ -59,10 +60,7 @@ export class AuthController {
   }
 
   @Post('logout')
-  @Public()
-  @HttpCode(200)
-  @PublicOperation({ summary: 'Sign out (ends the session; also fine without one)', errors: [403] })
-  @ApiOkResponse({ type: OkResponse, description: 'Signed out (also when there was no session)' })
+  @SignOutOperation('Sign out (ends the session; also fine without one)')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     await this.sessions.logOut(req, res);
     return { ok: true };

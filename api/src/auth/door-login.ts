@@ -1,7 +1,10 @@
-import { BadRequestException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, HttpCode, UnauthorizedException, applyDecorators } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { LoginDto } from './dto/auth.dto.js';
+import { PublicOperation } from '../common/openapi/decorators.js';
+import { LoginDto, OkResponse } from './dto/auth.dto.js';
+import { Public } from './public.decorator.js';
 import type { LoginAttempts } from '../shared-state/login-attempts.js';
 import type { DoorSession, DoorUser, PasswordOutcome } from './door-session.js';
 import type { KnownBrowsers } from './known-browser.js';
@@ -46,3 +49,12 @@ export async function passwordStep<U extends DoorUser>(req: Request, res: Respon
   res.locals[PASSWORD_OUTCOME] = outcome;
   return outcome;
 }
+
+/** A door's sign-out (DoorSession.logOut): open without a session, so it answers 200 { ok: true } either way. */
+export const SignOutOperation = (summary: string): MethodDecorator =>
+  applyDecorators(
+    Public(),
+    HttpCode(200),
+    PublicOperation({ summary, errors: [403] }),
+    ApiOkResponse({ type: OkResponse, description: 'Signed out (also when there was no session)' }),
+  );

@@ -1,12 +1,13 @@
-import { UnauthorizedException, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException, type OnModuleDestroy, type Type } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import session from 'express-session';
 import passport from 'passport';
 import { LOGIN_FAILED_MESSAGE, SIGN_IN_RULES } from '@homeward/domain';
 import './session-data.js';
+import { AuditService } from '../audit/audit.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TypeormSessionStore } from '../database/typeorm-session-store.js';
 import { createLocalStrategy } from './local.strategy.js';
-import type { AuditService } from '../audit/audit.service.js';
-import type { AppConfig } from '../config/app-config.js';
 import type { SessionDoor } from '../database/session.entity.js';
 import type { DataSource } from 'typeorm';
 import type { Request, RequestHandler, Response } from 'express';
@@ -160,6 +161,25 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.store.close();
   }
+}
+
+/**
+ * A door's session as a Nest provider: DoorSession with the database, the settings, the audit trail and this
+ * door's users service (its accounts) injected. Each door's session class extends what this returns.
+ */
+export function DoorSessionFor<U extends DoorUser>(spec: Omit<DoorSpec<U>, 'accounts'> & { accounts: Type<DoorAccounts<U>> }): Type<DoorSession<U>> {
+  @Injectable()
+  class InjectedDoorSession extends DoorSession<U> {
+    constructor(
+      @InjectDataSource() dataSource: DataSource,
+      @Inject(APP_CONFIG) config: AppConfig,
+      @Inject(spec.accounts) accounts: DoorAccounts<U>,
+      audit: AuditService,
+    ) {
+      super(dataSource, config, audit, { ...spec, accounts });
+    }
+  }
+  return InjectedDoorSession;
 }
 
 /**

@@ -1,12 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Injectable } from '@nestjs/common';
 import type { AdminSessionDto } from '@homeward/domain';
-import { AuditService } from '../audit/audit.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ADMIN_PREFIX } from './doors.js';
-import { DoorSession, type PasswordOutcome as DoorPasswordOutcome } from './door-session.js';
+import { DoorSessionFor, type PasswordOutcome as DoorPasswordOutcome } from './door-session.js';
 import { AdminUsersService } from './admin-users.service.js';
-import type { DataSource } from 'typeorm';
 
 export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, endAgedSessions } from './door-session.js';
 
@@ -19,13 +15,9 @@ export type PasswordOutcome = DoorPasswordOutcome<AdminSessionDto>;
 
 /** The admin door's session (door-session.ts), mounted on /api/admin only (see app-setup.ts). */
 @Injectable()
-export class AdminSessionMiddleware extends DoorSession<AdminSessionDto> {
-  constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: AppConfig, users: AdminUsersService, audit: AuditService) {
-    super(dataSource, config, audit, {
-      door: 'admin',
-      cookieName: SESSION_COOKIE,
-      cookiePath: SESSION_COOKIE_PATH,
-      accounts: users,
-    });
-  }
-}
+export class AdminSessionMiddleware extends DoorSessionFor({
+  door: 'admin',
+  cookieName: SESSION_COOKIE,
+  cookiePath: SESSION_COOKIE_PATH,
+  accounts: AdminUsersService,
+}) {}

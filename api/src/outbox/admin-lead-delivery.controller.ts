@@ -14,8 +14,11 @@ import type { LeadDeliveryDto } from '@homeward/domain';
 import { ApiErrorBody, LeadDeliveryResponse } from './dto/lead-delivery.response.js';
 import { LeadDeliveryService } from './lead-delivery.service.js';
 
-const ResendDocs = () =>
+/** A "Send again" operation: answers 200 with the email's new delivery state, and the errors it can meet. */
+const ResendOperation = (summary: string) =>
   applyDecorators(
+    HttpCode(200),
+    ApiOperation({ summary }),
     ApiOkResponse({ type: LeadDeliveryResponse, description: 'Queued again with a new Message-ID and a fresh attempt count; the sender starts at once' }),
     ApiBadRequestResponse({ type: ApiErrorBody, description: 'The id is not a whole number' }),
     ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No admin session' }),
@@ -32,17 +35,13 @@ export class AdminLeadDeliveryController {
   constructor(private readonly delivery: LeadDeliveryService) {}
 
   @Post('provider/:id/resend')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Send a provider lead's email again" })
-  @ResendDocs()
+  @ResendOperation("Send a provider lead's email again")
   resendProvider(@Param('id', ParseIntPipe) id: number): Promise<LeadDeliveryDto> {
     return this.delivery.resend('provider', id);
   }
 
   @Post('calculator/:id/resend')
-  @HttpCode(200)
-  @ApiOperation({ summary: "Send a calculator lead's email to the team again" })
-  @ResendDocs()
+  @ResendOperation("Send a calculator lead's email to the team again")
   resendCalculator(@Param('id', ParseIntPipe) id: number): Promise<LeadDeliveryDto> {
     return this.delivery.resend('calculator', id);
   }

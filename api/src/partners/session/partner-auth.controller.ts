@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { PartnerSecondStepDto, PartnerSessionDto } from '@homeward/domain';
-import { PASSWORD_OUTCOME } from '../../auth/door-login.js';
+import { PASSWORD_OUTCOME, SignOutOperation } from '../../auth/door-login.js';
 import { LoginDto, OkResponse } from '../../auth/dto/auth.dto.js';
 import { Public } from '../../auth/public.decorator.js';
 import { PartnerOperation, PublicOperation } from '../../common/openapi/decorators.js';
@@ -45,10 +45,7 @@ export class PartnerAuthController {
   }
 
   @Post('logout')
-  @Public()
-  @HttpCode(200)
-  @PublicOperation({ summary: 'Sign out of the portal (ends the session; also fine without one)', errors: [403] })
-  @ApiOkResponse({ type: OkResponse, description: 'Signed out (also when there was no session)' })
+  @SignOutOperation('Sign out of the portal (ends the session; also fine without one)')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     await this.sessions.logOut(req, res);
     return { ok: true };

@@ -9,6 +9,7 @@ import {
   type AcceptingNewClients,
   type AdminProviderDto,
   type PriceFromDto,
+  type ProviderListingFields,
   type ProviderPriceDto,
   type ServiceUnit,
   type DiverseNeedCode,
@@ -18,15 +19,6 @@ import {
   type RegistrationCategory,
   type StateCode,
 } from '@homeward/domain';
-
-/** The provider's attributes (decision 027), documented alike in the public search result and the admin's provider. */
-const AttributeProperty = {
-  languages: ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' }),
-  diverseNeeds: ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' }),
-  acceptingNewClients: ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' }),
-  acceptingConfirmedAt: ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' }),
-  registrationCategories: ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' }),
-};
 
 export class ProviderServiceRefResponse implements ProviderServiceRef {
   @ApiProperty() id: number;
@@ -50,7 +42,8 @@ export class PriceFromResponse implements PriceFromDto {
   @ApiProperty({ enum: SERVICE_UNITS }) unit: ServiceUnit;
 }
 
-export class ProviderSearchResultResponse implements ProviderSearchResult {
+/** What the public search result and the admin's provider both carry (ProviderListingFields); the attributes are decision 027's. */
+abstract class ProviderListingResponse implements ProviderListingFields {
   @ApiProperty() id: number;
   @ApiProperty() businessName: string;
   @ApiProperty({ type: String, nullable: true, description: 'Contact person' }) name: string | null;
@@ -63,16 +56,24 @@ export class ProviderSearchResultResponse implements ProviderSearchResult {
   @ApiProperty() postcode: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ example: 4.5 }) rating: number;
-  @ApiProperty({ example: 12 }) totalReviews: number;
   @ApiProperty() isHighlighted: boolean;
   @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
-  @ApiProperty({ type: ProviderServiceRefResponse, isArray: true }) services: ProviderServiceRef[];
   @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
-  @AttributeProperty.languages languages: LanguageCode[];
-  @AttributeProperty.diverseNeeds diverseNeeds: DiverseNeedCode[];
-  @AttributeProperty.acceptingNewClients acceptingNewClients: AcceptingNewClients | null;
-  @AttributeProperty.acceptingConfirmedAt acceptingConfirmedAt: string | null;
-  @AttributeProperty.registrationCategories registrationCategories: RegistrationCategory[];
+  @ApiProperty({ enum: LANGUAGE_CODES, isArray: true, description: 'Languages staff speak (PROVIDER_LANGUAGES codes, list order)' })
+  languages: LanguageCode[];
+  @ApiProperty({ enum: DIVERSE_NEED_CODES, isArray: true, description: 'Groups with diverse needs served (DIVERSE_NEEDS codes, list order)' })
+  diverseNeeds: DiverseNeedCode[];
+  @ApiProperty({ enum: ACCEPTING_NEW_CLIENTS, nullable: true, description: 'Taking new clients; null when not stated' })
+  acceptingNewClients: AcceptingNewClients | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'When acceptingNewClients was last confirmed' })
+  acceptingConfirmedAt: string | null;
+  @ApiProperty({ enum: REGISTRATION_CATEGORY_CODES, isArray: true, description: 'Commission registration categories held (1-6)' })
+  registrationCategories: RegistrationCategory[];
+}
+
+export class ProviderSearchResultResponse extends ProviderListingResponse implements ProviderSearchResult {
+  @ApiProperty({ example: 12 }) totalReviews: number;
+  @ApiProperty({ type: ProviderServiceRefResponse, isArray: true }) services: ProviderServiceRef[];
   @ApiProperty({ type: Number, nullable: true, example: 3.2, description: 'Km from the searched place (1 decimal); null without near or without coordinates' })
   distanceKm: number | null;
   @ApiProperty({ description: "One of the provider's service areas names the searched postcode or suburb; false without near" }) servesSearchedArea: boolean;
@@ -93,31 +94,11 @@ export class ProviderSearchResultResponse implements ProviderSearchResult {
   priceFrom?: PriceFromDto | null;
 }
 
-export class AdminProviderResponse implements AdminProviderDto {
-  @ApiProperty() id: number;
-  @ApiProperty() businessName: string;
-  @ApiProperty({ type: String, nullable: true }) name: string | null;
-  @ApiProperty() email: string;
+export class AdminProviderResponse extends ProviderListingResponse implements AdminProviderDto {
   @ApiProperty({ type: String, nullable: true, description: 'Where lead emails go; null sends them to email' }) leadEmail: string | null;
-  @ApiProperty() phone: string;
-  @ApiProperty({ type: String, nullable: true }) website: string | null;
-  @ApiProperty() address: string;
-  @ApiProperty() suburb: string;
-  @ApiProperty({ enum: STATE_CODES }) state: StateCode;
-  @ApiProperty() postcode: string;
-  @ApiProperty({ type: String, nullable: true }) description: string | null;
-  @ApiProperty() rating: number;
   @ApiProperty() reviewCount: number;
   @ApiProperty() isActive: boolean;
-  @ApiProperty() isHighlighted: boolean;
   @ApiProperty() displayPriority: number;
-  @ApiProperty({ type: Number, isArray: true }) servicesOffered: number[];
-  @ApiProperty({ type: String, isArray: true }) serviceAreas: string[];
-  @AttributeProperty.languages languages: LanguageCode[];
-  @AttributeProperty.diverseNeeds diverseNeeds: DiverseNeedCode[];
-  @AttributeProperty.acceptingNewClients acceptingNewClients: AcceptingNewClients | null;
-  @AttributeProperty.acceptingConfirmedAt acceptingConfirmedAt: string | null;
-  @AttributeProperty.registrationCategories registrationCategories: RegistrationCategory[];
   @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb; null when the postcode is unknown' }) latitude: number | null;
   @ApiProperty({ type: Number, nullable: true, description: 'Read-only: from postcode and suburb' }) longitude: number | null;
   @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'The price list: priced offered services, catalogue order' })
