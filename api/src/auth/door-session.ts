@@ -126,6 +126,7 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
       // A new session id for the half-way state too: nothing planted before the password carries over.
       await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
       req.session.secondStep = { userId: user.id, email: user.email, startedAt: Date.now() };
+      await saveSession(req);
       return { secondStep: { userId: user.id, email: user.email } };
     }
     return { signedIn: await this.signIn(req, user) };
@@ -145,6 +146,7 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
   async signIn(req: Request, user: U): Promise<U> {
     await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
     req.session.signedInAt = Date.now();
+    await saveSession(req);
     await this.audit.recordAlone({ action: 'login', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email, kind: this.spec.door } });
     return user;
   }
@@ -180,6 +182,16 @@ export function DoorSessionFor<U extends DoorUser>(spec: Omit<DoorSpec<U>, 'acco
     }
   }
   return InjectedDoorSession;
+}
+
+/**
+ * Stores the session now, whole. express-session would store it as the response ends, but it sends the headers
+ * (the new cookie) and all but the last byte of the body before that store is done: a client that goes on as soon
+ * as it has the headers could send the cookie while the row still lacks what this step added (the sign-in time,
+ * without which the session counts as aged; the half-way state of the second step) and be refused.
+ */
+function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((err: unknown) => (err ? reject(err) : resolve())));
 }
 
 /**
