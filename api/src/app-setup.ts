@@ -19,6 +19,14 @@ import { providerProfileLoader } from './serving/provider-profile-loader.js';
 import type { AppConfig } from './config/app-config.js';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { LogLevel } from '@nestjs/common';
+import type { Server } from 'node:http';
+
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies in front of the app keep theirs
+ * (60 s is common), so the proxy or the client closes first. At Node's 5 s a client reusing a connection just
+ * as the server dropped it got ECONNRESET (the e2e suite met it on a slow machine; decision 044).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
@@ -78,6 +86,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       ),
     );
   SwaggerModule.setup('api/docs', app, openApiDocument, { jsonDocumentUrl: 'api/docs-json', customSiteTitle: 'Homeward API' });
+
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000; // Node wants it above the keep-alive time
 
   await app.init();
   return app;

@@ -9,6 +9,11 @@ describe('OpenAPI and health', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps an idle connection open for 65 s, longer than a proxy in front would (no reset as a client reuses it)', async () => {
+    const res = await ctx().http.get('/api/health').set('Connection', 'keep-alive').expect(200);
+    expect(res.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await ctx().http.get('/api/docs/').expect(200);
     expect(res.text).toMatch(/swagger/i);
