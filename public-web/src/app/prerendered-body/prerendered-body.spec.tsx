@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch } from '@homeward/test-support';
+import { deferred, installFakeFetch, type FakeReply } from '@homeward/test-support';
 import { findPublicRoute, publicRoutes } from '../routes.js';
 import { classificationsFixture, servicesFixture } from '../../testing/fixtures.js';
 import { render } from '../../ssr.js';
@@ -117,10 +117,13 @@ describe('a reading page keeps its prerendered body on the first load', () => {
   });
 
   it('brings the services guide catalogue to life: the counts and the tabs share one call', async () => {
-    const api = installFakeFetch({ 'GET /api/services': { body: servicesFixture } }, { delayMs: 30 });
+    // The answer is held until the pending state is seen: a delay could end before a busy machine got there.
+    const services = deferred<FakeReply>();
+    const api = installFakeFetch({ 'GET /api/services': () => services.promise });
     await firstLoad('/services');
     expect(problems).toEqual([]);
     expect(screen.getAllByText('Counting services...')).toHaveLength(3);
+    await act(async () => services.resolve({ body: servicesFixture }));
     const tabs = await screen.findAllByRole('tab');
     expect(tabs).toHaveLength(3);
     const clinical = servicesFixture.filter((s) => s.category === 'Clinical').length;
