@@ -124,9 +124,10 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
     }
     if (user.twoFactorEnabled) {
       // A new session id for the half-way state too: nothing planted before the password carries over.
-      await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+      await completed((done) => req.session.regenerate(done));
       req.session.secondStep = { userId: user.id, email: user.email, startedAt: Date.now() };
-      await saveSession(req);
+      // Stored before answering, as signIn does (the client may send the code at once).
+      await completed((done) => req.session.save(done));
       return { secondStep: { userId: user.id, email: user.email } };
     }
     return { signedIn: await this.signIn(req, user) };
@@ -144,9 +145,12 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
    * planted before login is worthless; the time is kept for the absolute lifetime.
    */
   async signIn(req: Request, user: U): Promise<U> {
-    await new Promise<void>((resolve, reject) => req.logIn(user, (err) => (err ? reject(err) : resolve())));
+    await completed((done) => req.logIn(user, done));
     req.session.signedInAt = Date.now();
-    await saveSession(req);
+    // Stored now, whole. express-session would store it as the response ends, but it sends the headers (the new
+    // cookie) and all but the last byte of the body before that store is done: a client going on at the headers
+    // could send the cookie while the row still lacks the sign-in time (so counts as aged) and be refused.
+    await completed((done) => req.session.save(done));
     await this.audit.recordAlone({ action: 'login', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email, kind: this.spec.door } });
     return user;
   }
@@ -154,8 +158,8 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
   /** Ends this request's session (also fine without one) and clears the cookie. */
   async logOut(req: Request, res: Response): Promise<void> {
     if (req.session) {
-      await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-      await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+      await completed((done) => req.logout(done));
+      await completed((done) => req.session.destroy(done));
     }
     res.clearCookie(this.spec.cookieName, { path: this.spec.cookiePath });
   }
@@ -184,14 +188,9 @@ export function DoorSessionFor<U extends DoorUser>(spec: Omit<DoorSpec<U>, 'acco
   return InjectedDoorSession;
 }
 
-/**
- * Stores the session now, whole. express-session would store it as the response ends, but it sends the headers
- * (the new cookie) and all but the last byte of the body before that store is done: a client that goes on as soon
- * as it has the headers could send the cookie while the row still lacks what this step added (the sign-in time,
- * without which the session counts as aged; the half-way state of the second step) and be refused.
- */
-function saveSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((err: unknown) => (err ? reject(err) : resolve())));
+/** A session or passport step that reports through a callback (regenerate, save, logIn, ...), awaited. */
+function completed(step: (done: (err?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => step((err) => (err ? reject(err) : resolve())));
 }
 
 /**
