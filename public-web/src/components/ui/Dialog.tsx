@@ -233,7 +233,14 @@ export function Dialog({ open, onClose, title, closeLabel, placement = 'center',
           </h2>
           <button type="button" css={styles.close} onClick={onClose}>
             <Icon path={closeIcon} size={22} />
-            Close{closeLabel ? <span className="hw-visually-hidden"> {closeLabel}</span> : null}
+            {/* The space outside the hidden words: accessible-name engines trim an inline element's own text. */}
+            {closeLabel ? (
+              <>
+                Close <span className="hw-visually-hidden">{closeLabel}</span>
+              </>
+            ) : (
+              'Close'
+            )}
           </button>
         </div>
         {children}
