@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint`: ESLint (eslint.config.mjs) over the workspace with no warnings allowed, a proof that the module
 // boundary rule is live, and Prettier's check. Run by `npm test` before the suites.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const run = (command, args) => spawnSync(command, args, { cwd: root, env, stdio: 'inherit' }).status === 0;
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+
+// Prettier reads the tree on its own, so it runs beside the probes and ESLint: the lint often ends npm test's jobs,
+// with the other core free (decision 044, seventh round).
+const prettierOk = new Promise((resolve) => {
+  const prettier = spawn(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'], { cwd: root, env, stdio: 'inherit' });
+  prettier.on('close', (code) => resolve(code === 0));
+});
 
 // @nx/enforce-module-boundaries reads Nx's project graph and quietly checks nothing without one: make it first.
 if (!run(process.execPath, [bin('nx', 'dist/bin/nx.js'), 'show', 'projects'])) process.exit(1);
@@ -134,6 +141,6 @@ if (misplaced.length > 0) {
 console.log('lint: no postcode pattern or literal validation limit outside libs/domain');
 
 const eslintOk = run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
-const prettierOk = run(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
-if (eslintOk && prettierOk) console.log('lint: ESLint and Prettier pass');
-process.exit(eslintOk && prettierOk ? 0 : 1);
+const formatted = await prettierOk;
+if (eslintOk && formatted) console.log('lint: ESLint and Prettier pass');
+process.exit(eslintOk && formatted ? 0 : 1);
