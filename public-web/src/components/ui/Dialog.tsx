@@ -233,7 +233,7 @@ export function Dialog({ open, onClose, title, closeLabel, placement = 'center',
           </h2>
           <button type="button" css={styles.close} onClick={onClose}>
             <Icon path={closeIcon} size={22} />
-            {/* The space outside the hidden words: accessible-name engines trim an inline element's own text. */}
+            {/* The space outside the hidden words: some accessible-name engines (the tests' one) trim an inline element's own text. */}
             {closeLabel ? (
               <>
                 Close <span className="hw-visually-hidden">{closeLabel}</span>
