@@ -118,13 +118,16 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const admin = await adminAgent(app);
     const before = (await admin.get('/api/admin/leads/provider').expect(200)).body.length as number;
     await app.dataSource.query('ALTER TABLE lead_notifications RENAME TO lead_notifications_away');
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await app.http
         .post('/api/leads/provider')
         .send(providerLead({ sessionId: 'outbox-missing' }))
         .expect(503);
       expect(res.body.message).toBe('We could not save your details just now. Please try again in a few minutes.');
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^query failed \(.*INSERT INTO .lead_notifications/));
     } finally {
+      logged.mockRestore();
       await app.dataSource.query('ALTER TABLE lead_notifications_away RENAME TO lead_notifications');
     }
     expect((await admin.get('/api/admin/leads/provider').expect(200)).body).toHaveLength(before);

@@ -47,7 +47,13 @@ describe(TypeormSessionStore.name, () => {
 
   it('reports database errors through the callback', async () => {
     await ds.destroy();
-    await expect(call((cb) => store.get('x', cb))).rejects.toBeDefined();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(call((cb) => store.get('x', cb))).rejects.toBeDefined();
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^query failed \(.*FROM "sessions"/));
+    } finally {
+      logged.mockRestore();
+    }
     ds = await openMemoryDatabase({ demoData: false }); // for afterEach
   });
 });
