@@ -19,6 +19,7 @@ describe('AdminConsole', () => {
     renderConsole('/dashboard', {
       'GET /api/admin/session': { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo Citizen' } },
       'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
       'GET /api/admin/providers': listReply('providers', []),
     });
     expect(await screen.findByText('Welcome, Jo Citizen')).toBeInTheDocument();
@@ -31,6 +32,7 @@ describe('AdminConsole', () => {
     renderConsole('/dashboard', {
       'GET /api/admin/session': { status: 200, body: { id: 2, email: 'noname@homeward.example', name: null } },
       'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
       'GET /api/admin/providers': listReply('providers', []),
     });
     expect(await screen.findByText('Welcome, noname@homeward.example')).toBeInTheDocument();
@@ -40,6 +42,7 @@ describe('AdminConsole', () => {
     renderConsole('/dashboard/leads-provider', {
       'GET /api/admin/session': { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } },
       'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
       'GET /api/admin/leads/provider': listReply('leads/provider', []),
       'GET /api/admin/users': listReply('users', []),
     });
@@ -61,6 +64,7 @@ describe('AdminConsole', () => {
           : { status: 401, body: { statusCode: 401, message: 'Unauthorized' } };
       },
       'GET /api/admin/stats': { status: 200, body: STATS },
+      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
       'GET /api/admin/providers': listReply('providers', []),
     });
     const user = userEvent.setup();

@@ -32,3 +32,6 @@ console.error = (...args: unknown[]) => {
   if (KNOWN_NOISE.some((pattern) => pattern.test(text))) return;
   originalError(...args);
 };
+
+// Spies a test sets (captureRefusedCalls) end with the test.
+afterEach(() => jest.restoreAllMocks());

@@ -11,15 +11,20 @@ import { createQueryClient } from '../lib/query-client.js';
 /** Renders the whole app at a path, the way bootstrap does (the route's chunk loaded first). */
 export async function renderApp(path: string) {
   await preloadRoute(findPublicRoute(path));
-  return render(
-    <CacheProvider value={createCache({ key: 'css' })}>
-      <AppProviders queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </AppProviders>
-    </CacheProvider>,
-  );
+  let rendered: ReturnType<typeof render> | undefined;
+  // In an async act, so what the page suspends on at its first render (a lazy part of the page) resolves inside it.
+  await act(async () => {
+    rendered = render(
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <AppProviders queryClient={createQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>
+        </AppProviders>
+      </CacheProvider>,
+    );
+  });
+  return rendered!;
 }
 
 /**

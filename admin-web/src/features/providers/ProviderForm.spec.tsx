@@ -290,6 +290,9 @@ describe('ProviderForm: postcode, suburb and state', () => {
       'GET /api/locations/2150': { status: 200, body: [place('2150', 'Harris Park', 'NSW'), place('2150', 'Parramatta', 'NSW')] },
       'GET /api/admin/providers': listReply('providers', [SAVED]),
       'GET /api/admin/providers/7': { status: 200, body: SAVED },
+      // The edit page also shows the provider's portal users and its audit trail.
+      'GET /api/admin/providers/7/users': { status: 200, body: { users: [], invitations: [] } },
+      'GET /api/admin/audit': listReply('audit', []),
     });
     const form = await dialog('Edit provider');
     await waitFor(() => expect(form.getByText('2 suburbs in 2150: choose one or type another')).toBeInTheDocument());

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, type AdminUserDto } from '@homeward/domain';
 import { ADMIN, listReply, renderConsole, signedInRoutes } from '../../test/render-console';
+import { captureRefusedCalls } from '../../test/refused-calls';
 
 const me: AdminUserDto = { ...ADMIN, isActive: true, createdAt: '2026-01-01T00:00:00.000Z', lastLogin: '2026-11-20T00:00:00.000Z', twoFactorEnabled: false };
 const colleague: AdminUserDto = {
@@ -80,6 +81,7 @@ describe('Edit name of an admin user', () => {
   });
 
   it("shows the server's refusal of a name under the field and keeps the dialog open", async () => {
+    const refused = captureRefusedCalls();
     renderUsers({ status: 400, message: ADMIN_NAME_MESSAGES.tooLong });
     const dialog = await openDialog(colleague.email);
     await userEvent.type(within(dialog).getByLabelText(/Name/), ' Longer');
@@ -88,5 +90,6 @@ describe('Edit name of an admin user', () => {
     expect(screen.getByRole('dialog', { name: `Edit name of ${colleague.email}` })).toBeInTheDocument();
     // The list behind the open dialog is hidden from the accessibility tree, so it is looked up with hidden.
     expect(screen.getByRole('cell', { name: 'Sam', hidden: true })).toBeInTheDocument();
+    expect(refused).toEqual([400]);
   });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LISTING, renderPortal, signedInPortalRoutes } from '../test/render-portal';
+import { captureRefusedCalls } from '../../test/refused-calls';
 
 jest.setTimeout(30_000);
 
@@ -34,6 +35,7 @@ describe('My listing', () => {
   });
 
   it("keeps everything typed when the server refuses, with the server's words at the field it names", async () => {
+    const refused = captureRefusedCalls();
     const fetch = renderPortal('/listing', {
       ...signedInPortalRoutes(),
       'PATCH /api/partner/listing': { status: 400, body: { statusCode: 400, message: ['website must be a web address like www.example.com.au'] } },
@@ -48,6 +50,7 @@ describe('My listing', () => {
     expect(website).toHaveValue('www.sunrise-care.example');
     expect(description).toHaveValue(`${LISTING.description} Now in Parramatta too.`);
     expect(fetch.callsTo('PATCH /api/partner/listing')).toBe(1);
+    expect(refused).toEqual([400]);
   });
 
   it('checks the required fields here first, with the admin form’s messages, and sends nothing', async () => {

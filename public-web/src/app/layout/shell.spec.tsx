@@ -20,6 +20,8 @@ describe('public shell', () => {
     await renderApp('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    // The home page settles (the empty catalogue answer, then the official figures' chunk) before the test ends.
+    expect(await screen.findByTestId('classification-grid')).toBeInTheDocument();
   });
 
   it('has a skip link to the main content, one h1 and one main landmark', async () => {
