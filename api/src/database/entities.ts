@@ -28,6 +28,9 @@ import { AdminSecondFactor1765290000000 } from './migrations/1765290000000-admin
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { ProviderPortalWork1765500000000 } from './migrations/1765500000000-provider-portal-work.js';
 import { SessionRecord } from './session.entity.js';
+import { ProviderOffice } from '../providers/offices/provider-office.entity.js';
+import { ProviderClaim } from '../providers/claims/provider-claim.entity.js';
+import { OfficialDirectory1766000000000 } from './migrations/1766000000000-official-directory.js';
 import { PartnerUsers1765400000000 } from './migrations/1765400000000-partner-users.js';
 
 export const ENTITIES = [
@@ -47,6 +50,8 @@ export const ENTITIES = [
   PartnerToken,
   PriceChange,
   ModerationRequest,
+  ProviderOffice,
+  ProviderClaim,
 ];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -64,4 +69,5 @@ export const MIGRATIONS = [
   AdminSecondFactor1765290000000,
   PartnerUsers1765400000000,
   ProviderPortalWork1765500000000,
+  OfficialDirectory1766000000000,
 ];

@@ -26,6 +26,7 @@ export * from './leads/lead-plan.js';
 export * from './leads/service-level.js';
 export * from './leads/lead-contact.js';
 export * from './directory/provider-attributes.js';
+export * from './directory/listing.js';
 export * from './directory/provider-fields.js';
 export * from './directory/provider-columns.js';
 export * from './directory/service-mask.js';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
-import type { LeadOutcome, LeadPlan } from '@homeward/domain';
+import type { HeldRequestAction, LeadOutcome, LeadPlan } from '@homeward/domain';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { DateTimeColumn, IntColumn, MoneyColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 import { LeadBase } from './lead-base.js';
@@ -57,4 +57,19 @@ export class ProviderLead extends LeadBase {
   /** Set once, atomically, by the instance that queues the one reminder email. */
   @DateTimeColumn(NULLABLE)
   reminderSentAt: Date | null;
+
+  /** Set when the request was for a provider that has not joined Homeward: it waits in the team's queue (HeldRequest). */
+  @DateTimeColumn(NULLABLE)
+  heldAt: Date | null;
+
+  /** What the team did with a held request: passed-on (phoned or emailed the provider) or invited (asked it to claim). */
+  @VarcharColumn(16, NULLABLE)
+  teamAction: HeldRequestAction | null;
+
+  @DateTimeColumn(NULLABLE)
+  teamActedAt: Date | null;
+
+  /** The admin's email. */
+  @VarcharColumn(254, NULLABLE)
+  teamActedBy: string | null;
 }

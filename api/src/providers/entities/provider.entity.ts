@@ -1,5 +1,5 @@
 import { Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import type { AcceptingNewClients, StateCode } from '@homeward/domain';
+import type { AcceptingNewClients, ListingSource, StateCode } from '@homeward/domain';
 import { CareService } from '../../catalog/entities/service.entity.js';
 import { decimalNumberTransformer } from '../../database/transformers.js';
 import { CreatedAndUpdatedRow, DateTimeColumn, DoubleColumn, FlagColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
@@ -102,6 +102,30 @@ export class Provider extends CreatedAndUpdatedRow {
   /** YYYY-MM-DD. */
   @Column({ type: 'date', nullable: true })
   acceptingConfirmedAt: string | null;
+
+  /** official: built from the government's list of home-care services; team: entered by the Homeward team. */
+  @VarcharColumn(10, { default: 'team' })
+  listingSource: ListingSource;
+
+  /** The list's organisation type ("Private Incorporated Body", ...); null for a hand-entered listing. */
+  @VarcharColumn(40, NULLABLE)
+  organisationType: string | null;
+
+  /** The organisation's name as the list spells it: how a newer edition finds it again. */
+  @VarcharColumn(200, NULLABLE)
+  officialName: string | null;
+
+  /** YYYY-MM-DD: the date of the list edition this listing was last read from. */
+  @VarcharColumn(10, NULLABLE)
+  officialListDate: string | null;
+
+  /** When the team approved the organisation's claim; null: nobody from it has joined Homeward. */
+  @DateTimeColumn(NULLABLE)
+  claimedAt: Date | null;
+
+  /** When the provider last confirmed or changed its listing in the portal; null when never. */
+  @DateTimeColumn(NULLABLE)
+  confirmedAt: Date | null;
 
   @ManyToMany(() => CareService)
   @JoinTable({

@@ -4,6 +4,7 @@ import type { RadiusKm } from './geo.js';
 import type { ProviderSort } from './places.js';
 import type { PriceFromDto, ProviderPriceDto } from '../pricing/pricing-dto.js';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from './provider-attributes.js';
+import type { ListingProvenance } from './listing.js';
 
 /** A provider's languages, diverse needs, intake status and registration categories (docs/decisions/027). */
 export interface ProviderAttributes {
@@ -58,6 +59,15 @@ export interface ProviderSearchResult extends ProviderListingFields {
    * (libs/domain pricesRaisedOften); null when it does not apply.
    */
   frequentPriceRisesUntil?: string | null;
+  /** Where the listing's facts come from: the government's list or the provider/team, claimed or not (docs/decisions/045). */
+  listing: ListingProvenance;
+  /** How many offices the organisation works from (0 when it has no known address point). */
+  officeCount: number;
+  /**
+   * servesSearchedArea came from the estimate (the place is within an office's visit radius; the provider has listed
+   * no service areas of its own), not from the provider's word.
+   */
+  visitsEstimated: boolean;
 }
 
 /** GET /api/providers/search query (all optional). The response is a plain array; header X-Has-More says whether another page exists. */
@@ -108,6 +118,7 @@ export interface AdminProviderDto extends ProviderListingFields {
   prices: ProviderPriceDto[];
   /** Read-only: set by the server when the price list is saved. */
   pricesUpdatedAt: string | null;
+  listing: ListingProvenance;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,3 +1,4 @@
+import type { ProviderOfficeDto } from '../directory/listing.js';
 /** The JSON shapes of the price endpoints, shared by the server and the web apps. */
 import type { ProviderSearchResult } from '../shared/api-types.js';
 import type { PriceTime } from './indicative-prices.js';
@@ -28,6 +29,8 @@ export interface ProviderProfileDto extends Omit<ProviderSearchResult, 'distance
   pricesUpdatedAt: string | null;
   /** Issue 25: the changes of the last 24 months (GET /api/providers/:id/price-history gives the same). */
   priceHistory: PriceHistoryDto;
+  /** Every office, nearest first when the page was opened from a place (else by state, suburb). */
+  offices: ProviderOfficeDto[];
 }
 
 /** A directory card's lowest standard price among the services filtered on. */
