@@ -114,7 +114,19 @@ export class PlanQuoteService {
       return [`{"provider":${card},${JSON.stringify(figures).slice(1)}`];
     });
     const radius = pool.radiusKm === undefined ? '' : `,"radiusKm":${pool.radiusKm}`;
-    return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]${radius}}`, hasMore: ranked.length > offset + limit };
+    const toAsk = dto.near ? `,"toAsk":[${(await this.toAsk(candidates, ranked)).join(',')}]` : '';
+    return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]${toAsk}${radius}}`, hasMore: ranked.length > offset + limit };
+  }
+
+  /** The cards of the pool's organisations that are not quotes (no prices for the plan with us), nearest first. */
+  private async toAsk(candidates: readonly Candidate[], quoted: ReadonlyArray<{ id: number }>): Promise<string[]> {
+    const quotedIds = new Set(quoted.map((q) => q.id));
+    const unpriced = candidates
+      .filter((c) => !quotedIds.has(c.id))
+      .sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.id - b.id)
+      .slice(0, QUOTE_LIMITS.toAsk);
+    const cards = await this.cards(unpriced);
+    return unpriced.flatMap((c) => cards.get(c.id) ?? []);
   }
 
   /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most (025). */
@@ -150,10 +162,10 @@ export class PlanQuoteService {
    */
   private async candidates(base: PoolSearch, serviceIds: readonly number[]): Promise<Candidate[]> {
     // Near a place the search reads the pool's cards and its prices for the plan in the same statement.
-    const whole = await this.search.ranking({ ...base, services: [...serviceIds] }, serviceIds);
+    const whole = await this.search.ranking({ ...base, services: [...serviceIds] });
     // Partial offers only matter when the whole plan is offered by fewer than a full pool nearby: then the
     // nearest providers offering any of it are priced too (a second search).
-    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.ranking(base, serviceIds)];
+    const pages = whole.ids.length >= QUOTE_LIMITS.candidatePool ? [whole] : [whole, await this.search.ranking(base)];
     const seen = new Set<number>();
     const out: Candidate[] = [];
     for (const page of pages) {

@@ -33,6 +33,7 @@ const stored: AdminProviderDto = {
   longitude: 151,
   prices: [],
   pricesUpdatedAt: null,
+  listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };

@@ -1,15 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { ProviderProfileDto } from '@homeward/domain';
+import type { GeoPoint, ProviderProfileDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { refreshSearchCards, type StoredCard } from './search-card.js';
 import { readPriceLists, toPriceDtos } from './prices/price-lists.js';
 import { isoTimestamp, serviceInfo } from './prices/price-reads.js';
 import { readPriceHistory } from './prices/price-history/price-history.service.js';
+import { readOffices } from './offices/office-reads.js';
 import type { DataSource } from 'typeorm';
 
 /**
- * GET /api/providers/:id: an active provider's public profile, the stored directory card (docs/decisions/021)
+ * GET /api/providers/:id: an active provider's public profile (with its offices), the stored directory card (docs/decisions/021)
  * with its price list, the date it was last saved and its price history (issue 25). Unknown or inactive: 404, the same answer for both so
  * a paused listing reveals nothing.
  */
@@ -20,7 +21,8 @@ export class ProviderProfileService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async profile(id: number): Promise<ProviderProfileDto> {
+  /** `from`: the place the family searched from, for the offices' distances (nearest first). */
+  async profile(id: number, from?: GeoPoint | null): Promise<ProviderProfileDto> {
     const row = await this.activeRow(id);
     let card = row.searchCard;
     if (typeof card !== 'string') {
@@ -35,6 +37,7 @@ export class ProviderProfileService {
       prices: toPriceDtos(prices, serviceInfo(this.catalog.catalog), new Set(stored.servicesOffered)),
       pricesUpdatedAt: isoTimestamp(row.pricesUpdatedAt),
       priceHistory: await readPriceHistory(this.dataSource, id, stored.frequentPriceRisesUntil ?? null, new Date()),
+      offices: await readOffices(this.dataSource, id, from),
     };
   }
 

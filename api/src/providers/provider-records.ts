@@ -2,6 +2,7 @@ import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto, type GeoPoint 
 import { toPriceDtos } from './prices/price-lists.js';
 import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
+import { listingFromColumns } from './search-card.js';
 import type { DeepPartial } from 'typeorm';
 import type { CreateProviderDto } from './dto/create-provider.dto.js';
 import type { Provider } from './entities/provider.entity.js';
@@ -40,6 +41,7 @@ export function toAdminProvider(p: Provider, prices: Parameters<typeof toPriceDt
     longitude: p.longitude === null || p.longitude === undefined ? null : Number(p.longitude),
     prices: toPriceDtos(prices, serviceInfo, new Set(serviceInfo.keys())),
     pricesUpdatedAt: p.pricesUpdatedAt ? new Date(p.pricesUpdatedAt).toISOString() : null,
+    listing: listingFromColumns({ ...p, officeCount: 0 }),
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
   };

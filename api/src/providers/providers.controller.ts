@@ -1,6 +1,7 @@
-import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ProviderProfileDto } from '@homeward/domain';
+import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { NEAR_MESSAGES, PROVIDER_SEARCH, type ProviderProfileDto } from '@homeward/domain';
+import { LocationsService } from '../locations/locations.service.js';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { sendJsonText } from '../common/prepared-json.js';
 import { ErrorResponse } from '../common/openapi/error-response.js';
@@ -17,6 +18,7 @@ export class ProvidersController {
   constructor(
     private readonly directory: DirectorySearch,
     private readonly profiles: ProviderProfileService,
+    private readonly locations: LocationsService,
   ) {}
 
   /** The page comes as JSON text (stored cards, 021; each with its priceFrom, 025) and is sent as it is. */
@@ -26,7 +28,7 @@ export class ProvidersController {
     type: ProviderSearchResultResponse,
     isArray: true,
     description:
-      'Active providers, one page (limit, offset). Header X-Has-More: true|false; with a radius, X-Radius-Km: the radius searched (radiusKm=auto: the default rule). Order: relevance (highlighted, display priority, rating, name) or, with near, distance (with a radius, providers whose service areas name the place first)',
+      'Active providers, one page (limit, offset). Header X-Has-More: true|false; with a radius, X-Radius-Km: the radius searched (radiusKm=auto: the default rule); with a service, language, need or intake filter, X-Not-Told-Count: how many more match the rest of the search but have not told us that detail (includeNotTold=true lists them). Order: relevance (highlighted, display priority, rating, name) or, with near, distance (with a radius, providers whose service areas name the place first)',
   })
   @ApiBadRequestResponse({
     description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near",
@@ -34,8 +36,16 @@ export class ProvidersController {
   async search(@Query() query: SearchProvidersDto, @Res() res: Response): Promise<void> {
     const page = await this.directory.search(query);
     res.setHeader('X-Has-More', String(page.hasMore));
-    if (page.radiusKm !== undefined) res.setHeader('X-Radius-Km', String(page.radiusKm));
-    res.setHeader('Access-Control-Expose-Headers', page.radiusKm !== undefined ? 'X-Has-More, X-Radius-Km' : 'X-Has-More');
+    const exposed = ['X-Has-More'];
+    if (page.radiusKm !== undefined) {
+      res.setHeader('X-Radius-Km', String(page.radiusKm));
+      exposed.push('X-Radius-Km');
+    }
+    if (page.notToldCount !== undefined) {
+      res.setHeader('X-Not-Told-Count', String(page.notToldCount));
+      exposed.push('X-Not-Told-Count');
+    }
+    res.setHeader('Access-Control-Expose-Headers', exposed.join(', '));
     sendJsonText(res, `[${page.cards.join(',')}]`);
   }
 
@@ -43,9 +53,15 @@ export class ProvidersController {
   @Get(':id')
   @ApiOperation({ summary: "An active provider's public profile with its price list" })
   @ApiOkResponse({ type: ProviderProfileResponse })
+  @ApiQuery({ name: 'near', required: false, description: "A postcode or suburb: the offices' distances from it, nearest first" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
-  profile(@Param('id') id: string): Promise<ProviderProfileDto> {
+  @ApiBadRequestResponse({ type: ErrorResponse, description: "near not found ('We could not find that postcode or suburb')" })
+  async profile(@Param('id') id: string, @Query('near') near?: unknown): Promise<ProviderProfileDto> {
     if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
-    return this.profiles.profile(Number(id));
+    if (near !== undefined && (typeof near !== 'string' || near.length > PROVIDER_SEARCH.nearMaxLength))
+      throw new BadRequestException(`near must be a postcode or suburb of at most ${PROVIDER_SEARCH.nearMaxLength} characters`);
+    const place = near?.trim() ? await this.locations.resolvePlace(near) : null;
+    if (near?.trim() && !place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    return this.profiles.profile(Number(id), place?.centre);
   }
 }

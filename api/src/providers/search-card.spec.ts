@@ -1,5 +1,5 @@
 import { toSearchResult, type BuiltCardRow } from './search/directory-search.js';
-import { BRUNSWICK, MELBOURNE_CBD, PROVIDER_TEXT, cardCatalog } from './search/card.fixture.js';
+import { PROVIDER_TEXT, TEAM_LISTING, TEAM_LISTING_COLUMNS, cardCatalog } from './search/card.fixture.js';
 import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
 
 const catalog = cardCatalog('Nursing care "plus"');
@@ -22,13 +22,13 @@ const source: SearchCardSource = {
   registrationCategoryMask: 9,
   acceptingNewClients: 'waitlist',
   acceptingConfirmedAt: new Date('2025-11-03T00:00:00Z'),
+  ...TEAM_LISTING_COLUMNS,
 };
 
 /** The same provider as a card row of the read-time path (toSearchResult). */
 function cardRow(): BuiltCardRow {
   return {
     ...source,
-    ...BRUNSWICK,
     serviceIds: '[2,99,5]',
     areas: JSON.stringify(source.serviceAreas.map((name, i) => [i, i + 1, name])),
   };
@@ -54,16 +54,20 @@ describe(storedCard.name, () => {
       acceptingConfirmedAt: '2025-11-03',
       registrationCategories: [1, 4],
       frequentPriceRisesUntil: null,
+      ...TEAM_LISTING,
     });
   });
 });
 
 describe(cardForSearch.name, () => {
   it.each([
-    ['without near', null, null, false],
-    ['with near', MELBOURNE_CBD, 5.4, true],
-  ])('sends the same bytes as the result built at read time (%s)', (_label, where, distance, serves) => {
+    ['without near', null],
+    ['with near', { distanceKm: 5.4, serves: true, estimated: false }],
+    ['with near, by the estimate', { distanceKm: 20.1, serves: true, estimated: true }],
+  ])('sends the same bytes as the result built at read time (%s)', (_label, near) => {
     const stored = JSON.stringify(storedCard(source, order));
-    expect(cardForSearch(stored, distance, serves)).toBe(JSON.stringify(toSearchResult(cardRow(), catalog, where)));
+    expect(cardForSearch(stored, near?.distanceKm ?? null, near?.serves ?? false, near?.estimated ?? false)).toBe(
+      JSON.stringify(toSearchResult(cardRow(), catalog, near)),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, serviceMask, type AdminProviderDto, type ProviderSearchResult } from '@homeward/domain';
+import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, serviceMask, type AdminProviderDto, type ListingProvenance, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 import { placeholders } from './search/sql.js';
 import type { DataSource } from 'typeorm';
@@ -15,7 +15,7 @@ import type { Queryable } from '../database/batch-insert.js';
  * (NULL: a raw insert) is built from the tables at read time instead. Service names come from the
  * services table: a migration that renames a service must call rebuildSearchCards.
  */
-export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea'>;
+export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated'>;
 
 /** A field as MariaDB and SQLite send it: numbers may be strings, booleans 0/1, codes (state) plain text. */
 type AsSent<T> = T extends boolean ? boolean | number | string : T extends number ? number | string : T extends string ? string : T;
@@ -27,7 +27,40 @@ export const CARD_PROVIDER_COLUMNS = ['id', ...PROVIDER_IDENTITY_FIELDS, ...PROV
 export type CardColumns = { [K in (typeof CARD_PROVIDER_COLUMNS)[number]]: AsSent<AdminProviderDto[K]> } & AttributeColumns & {
     /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
     frequentPriceRisesUntil?: string | null;
+  } & ListingColumns;
+
+/** The listing's provenance as the providers table holds it, and its office count (LISTING_SELECT). */
+export interface ListingColumns {
+  listingSource: string;
+  officialListDate: string | null;
+  organisationType: string | null;
+  claimedAt: Date | string | null;
+  confirmedAt: Date | string | null;
+  officeCount: number | string;
+}
+
+/** ListingColumns' select list on the providers alias given. */
+export const listingSelect = (p: string): string =>
+  `${p}.listingSource, ${p}.officialListDate, ${p}.organisationType, ${p}.claimedAt, ${p}.confirmedAt, ` +
+  `(SELECT COUNT(*) FROM provider_offices o WHERE o.providerId = ${p}.id) AS officeCount`;
+
+/** A driver's DATETIME (a Date, or text in UTC from SQLite) as an ISO instant. */
+export function isoInstant(value: Date | string | null): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
+}
+
+/** The card's `listing` from its columns. */
+export function listingFromColumns(row: ListingColumns): ListingProvenance {
+  return {
+    source: row.listingSource === 'official' ? 'official' : 'team',
+    officialListDate: row.officialListDate ?? null,
+    organisationType: row.organisationType ?? null,
+    claimed: row.claimedAt !== null && row.claimedAt !== undefined,
+    confirmedAt: isoInstant(row.confirmedAt),
   };
+}
 
 /** What a card is made of, as the tables hold it. */
 export interface SearchCardSource extends CardColumns {
@@ -66,12 +99,14 @@ export function storedCard(source: SearchCardSource, catalogue: CatalogueOrder):
     serviceAreas: [...source.serviceAreas],
     ...attributesFromColumns(source),
     frequentPriceRisesUntil: source.frequentPriceRisesUntil ?? null,
+    listing: listingFromColumns(source),
+    officeCount: Number(source.officeCount),
   };
 }
 
 /** A search's card: the stored JSON with the distance (km, 1 decimal, or null) and the coverage appended. */
-export function cardForSearch(storedJson: string, distanceKm: number | null, servesSearchedArea: boolean): string {
-  return `${storedJson.slice(0, -1)},"distanceKm":${distanceKm === null ? 'null' : JSON.stringify(distanceKm)},"servesSearchedArea":${servesSearchedArea}}`;
+export function cardForSearch(storedJson: string, distanceKm: number | null, servesSearchedArea: boolean, visitsEstimated: boolean): string {
+  return `${storedJson.slice(0, -1)},"distanceKm":${distanceKm === null ? 'null' : JSON.stringify(distanceKm)},"servesSearchedArea":${servesSearchedArea},"visitsEstimated":${visitsEstimated}}`;
 }
 
 /** A card's JSON with one more field at its end (`valueJson` is JSON text): the same bytes as parsing, setting it and writing it again. */
@@ -79,7 +114,7 @@ export function withCardField(cardJson: string, name: string, valueJson: string)
   return `${cardJson.slice(0, -1)},${JSON.stringify(name)}:${valueJson}}`;
 }
 
-const SOURCE_COLUMNS = [...CARD_PROVIDER_COLUMNS, 'frequentPriceRisesUntil', ...ATTRIBUTE_COLUMNS].join(', ');
+const SOURCE_COLUMNS = `${[...CARD_PROVIDER_COLUMNS, 'frequentPriceRisesUntil', ...ATTRIBUTE_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${listingSelect('p')}`;
 const BATCH = 500;
 
 async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {
@@ -96,7 +131,7 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
   const catalogue = await catalogueOrder(db);
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH);
-    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers WHERE id IN (${placeholders(batch.length)})`, [...batch])) as Array<
+    const rows = (await db.query(`SELECT ${SOURCE_COLUMNS} FROM providers p WHERE p.id IN (${placeholders(batch.length)})`, [...batch])) as Array<
       Omit<SearchCardSource, 'serviceIds' | 'serviceAreas'>
     >;
     if (rows.length === 0) continue;

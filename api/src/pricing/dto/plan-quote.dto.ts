@@ -146,6 +146,12 @@ export class PlanQuoteResponseDto implements PlanQuoteResponse {
       'Complete offers (every service offered and priced) before partial ones; within each, providers whose service areas name the place first; complete ones cheapest first, partial ones covering more of the plan first, then cheapest',
   })
   quotes: PlanQuoteRowResponse[];
+  @ApiPropertyOptional({
+    type: ProviderSearchResultResponse,
+    isArray: true,
+    description: 'Only with near: organisations nearby without prices for this plan with us, nearest first (at most 10), to ask',
+  })
+  toAsk?: ProviderSearchResultResponse[];
   @ApiPropertyOptional({ example: 50, description: 'Only with near: the radius (km) the providers were looked for in, asked for or by the default rule' })
   radiusKm?: number;
 }

@@ -6,7 +6,11 @@ import {
   REGISTRATION_CATEGORY_CODES,
   SERVICE_UNITS,
   STATE_CODES,
+  LISTING_SOURCES,
   type AcceptingNewClients,
+  type ListingProvenance,
+  type ListingSource,
+  type ProviderOfficeDto,
   type AdminProviderDto,
   type PriceFromDto,
   type ProviderListingFields,
@@ -40,6 +44,30 @@ export class ProviderPriceResponse implements ProviderPriceDto {
 export class PriceFromResponse implements PriceFromDto {
   @ApiProperty({ example: 92.5, description: 'Dollars' }) amount: number;
   @ApiProperty({ enum: SERVICE_UNITS }) unit: ServiceUnit;
+}
+
+export class ListingProvenanceResponse implements ListingProvenance {
+  @ApiProperty({ enum: LISTING_SOURCES, description: "official: from the Australian Government's list of home-care services; team: entered by the Homeward team" })
+  source: ListingSource;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: "The edition of the government's list the listing was read from" })
+  officialListDate: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The list's organisation type" }) organisationType: string | null;
+  @ApiProperty({ description: 'Someone from the organisation claimed the listing and the team approved it' }) claimed: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'When the provider last confirmed or changed its listing (ISO)' }) confirmedAt: string | null;
+}
+
+export class ProviderOfficeResponse implements ProviderOfficeDto {
+  @ApiProperty() id: number;
+  @ApiProperty() address: string;
+  @ApiProperty() suburb: string;
+  @ApiProperty({ enum: STATE_CODES }) state: string;
+  @ApiProperty() postcode: string;
+  @ApiProperty() latitude: number;
+  @ApiProperty() longitude: number;
+  @ApiProperty({ type: String, nullable: true, description: "The list's ABS remoteness class" }) remoteness: string | null;
+  @ApiProperty({ description: 'Estimated km the provider visits from this office until it lists its own areas' }) visitRadiusKm: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Km from the searched place (1 decimal); null without one' }) distanceKm: number | null;
+  @ApiProperty({ description: 'No longer on the newest government list; the team is checking' }) goneFromList: boolean;
 }
 
 /** What the public search result and the admin's provider both carry (ProviderListingFields); the attributes are decision 027's. */
@@ -84,6 +112,9 @@ export class ProviderSearchResultResponse extends ProviderListingResponse implem
     description: 'The first day "raised prices more than twice in 12 months" no longer applies (Australian date); null when it does not apply',
   })
   frequentPriceRisesUntil?: string | null;
+  @ApiProperty({ type: ListingProvenanceResponse }) listing: ListingProvenance;
+  @ApiProperty({ description: 'How many offices the organisation works from' }) officeCount: number;
+  @ApiProperty({ description: 'servesSearchedArea is our estimate from the distance to an office, not the provider\'s word' }) visitsEstimated: boolean;
   @ApiProperty({
     type: PriceFromResponse,
     nullable: true,
@@ -104,6 +135,7 @@ export class AdminProviderResponse extends ProviderListingResponse implements Ad
   @ApiProperty({ type: ProviderPriceResponse, isArray: true, description: 'The price list: priced offered services, catalogue order' })
   prices: ProviderPriceDto[];
   @ApiProperty({ type: String, nullable: true, description: 'Read-only: when the price list was last saved (ISO)' }) pricesUpdatedAt: string | null;
+  @ApiProperty({ type: ListingProvenanceResponse }) listing: ListingProvenance;
   @ApiProperty() createdAt: string;
   @ApiProperty() updatedAt: string;
 }

@@ -105,6 +105,15 @@ export class SearchProvidersDto {
   @WholeNumberQuery('offset', 0, PROVIDER_SEARCH.maxOffset, 0)
   offset?: number;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    description: 'With a service, language, need or intake filter: also list the providers that have not told us that detail (listings from the government list)',
+  })
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value))
+  @IsOptional()
+  @IsIn([true], { message: 'includeNotTold must be true or false' })
+  includeNotTold?: boolean;
+
   @LanguagesQuery() languages?: LanguageCode[];
   @DiverseNeedsQuery() diverseNeeds?: DiverseNeedCode[];
   @AcceptingNewClientsQuery() acceptingNewClients?: AcceptingNewClients[];
@@ -113,7 +122,7 @@ export class SearchProvidersDto {
 /** A search with its radius worked out (DirectorySearch resolves 'auto' before the engine sees it). */
 export type ResolvedSearchQuery = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
 
-const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset', ...Object.keys(ATTRIBUTE_QUERY_LISTS)]);
+const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset', 'includeNotTold', ...Object.keys(ATTRIBUTE_QUERY_LISTS)]);
 const WHOLE_NUMBER = /^\s*\d{1,9}\s*$/;
 const SERVICE_ID = /^\s*\d+\s*$/;
 
@@ -165,6 +174,10 @@ export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefine
         dto.services = ids;
         break;
       }
+      case 'includeNotTold':
+        if (text !== '' && text !== 'true' && text !== 'false') return undefined;
+        dto.includeNotTold = text === 'true' ? true : undefined;
+        break;
       case 'sort':
         if (text !== '' && !(PROVIDER_SORTS as readonly string[]).includes(text)) return undefined;
         dto.sort = (text || undefined) as ProviderSort | undefined;

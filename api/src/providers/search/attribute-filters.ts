@@ -7,35 +7,17 @@ export interface AttributeFilterQuery {
   acceptingNewClients?: readonly AcceptingNewClients[];
 }
 
-export interface SqlFragment {
-  /** Conditions joined with AND, each on the given provider alias; [] when no filter is set. */
-  conditions: string[];
-  params: unknown[];
-}
-
-/**
- * The WHERE conditions for languages, diverse needs and intake status on provider alias `p`: any of the
- * codes within one filter (a family wanting Greek or Italian takes either), every filter that is set.
- * Languages and needs are one bitwise AND against the stored mask each ((mask & ?) <> 0 reads the same on
- * SQLite and MySQL), evaluated on the rows the search's index already walks: no join, no extra statement.
- */
-export function attributeFilters(query: AttributeFilterQuery, p = 'p'): SqlFragment {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  if (query.languages?.length) {
-    conditions.push(`(${p}.languageMask & ?) <> 0`);
-    params.push(attributeMask(PROVIDER_LANGUAGES, query.languages));
-  }
-  if (query.diverseNeeds?.length) {
-    conditions.push(`(${p}.diverseNeedMask & ?) <> 0`);
-    params.push(attributeMask(DIVERSE_NEEDS, query.diverseNeeds));
-  }
+/** Each attribute filter that is set, as its own condition, with the condition for "has told us nothing of it". */
+export function attributeFilterList(query: AttributeFilterQuery, p = 'p'): Array<{ filter: { where: string; params: unknown[] }; notTold: string }> {
+  const out: Array<{ filter: { where: string; params: unknown[] }; notTold: string }> = [];
+  if (query.languages?.length)
+    out.push({ filter: { where: `(${p}.languageMask & ?) <> 0`, params: [attributeMask(PROVIDER_LANGUAGES, query.languages)] }, notTold: `${p}.languageMask = 0` });
+  if (query.diverseNeeds?.length)
+    out.push({ filter: { where: `(${p}.diverseNeedMask & ?) <> 0`, params: [attributeMask(DIVERSE_NEEDS, query.diverseNeeds)] }, notTold: `${p}.diverseNeedMask = 0` });
   const statuses = [...new Set(query.acceptingNewClients ?? [])];
-  if (statuses.length > 0) {
-    conditions.push(`${p}.acceptingNewClients IN (${statuses.map(() => '?').join(', ')})`);
-    params.push(...statuses);
-  }
-  return { conditions, params };
+  if (statuses.length > 0)
+    out.push({ filter: { where: `${p}.acceptingNewClients IN (${statuses.map(() => '?').join(', ')})`, params: statuses }, notTold: `${p}.acceptingNewClients IS NULL` });
+  return out;
 }
 
 /** The filters' part of the search cache key: order and repeats do not matter. */

@@ -10,6 +10,7 @@ export function searchCacheKey(query: SearchProvidersDto): string {
     [...new Set(query.services ?? [])].sort((a, b) => a - b),
     query.near ? localityKey(query.near) : '',
     query.radiusKm ?? 0,
+    query.includeNotTold === true,
     query.sort ?? 'relevance',
     query.limit ?? PROVIDER_SEARCH.defaultLimit,
     query.offset ?? 0,

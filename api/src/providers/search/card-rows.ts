@@ -1,20 +1,11 @@
-import {
-  centsToAmount,
-  distanceKm,
-  lowestPrice,
-  roundDistanceKm,
-  serviceAreaKey,
-  toCents,
-  type PriceFromDto,
-  type ProviderSearchResult,
-} from '@homeward/domain';
+import { centsToAmount, lowestPrice, toCents, type PriceFromDto, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS } from '../provider-attributes.js';
-import { CARD_PROVIDER_COLUMNS, cardForSearch, storedCard, withCardField, type CardColumns, type CatalogueOrder } from '../search-card.js';
+import { CARD_PROVIDER_COLUMNS, cardForSearch, listingSelect, storedCard, withCardField, type CardColumns, type CatalogueOrder } from '../search-card.js';
+import type { Nearness } from './office-nearness.js';
 import { standardPriceColumns } from './plan-offers.js';
-import { num, placeholders, type Columns } from './sql.js';
+import { placeholders, type Columns } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
-import type { SearchedPlace } from '../../locations/locations.service.js';
 
 /**
  * Reading a page's cards. Each provider row holds its card as JSON (providers.searchCard: search-card.ts);
@@ -27,10 +18,6 @@ export interface CardRow {
   id: number | string;
   /** The stored card (search-card.ts); NULL for a provider written by a raw insert since the last start. */
   searchCard: string | null;
-  latitude: number | string | null;
-  longitude: number | string | null;
-  /** With a place: whether one of the provider's areas names it (1 or 0). */
-  serves?: number | string | null;
   /** With a search's services (PriceFrom): its standard price for the i-th of them, NULL where it has none. */
   [standard: `priceFrom${number}`]: number | string | null | undefined;
 }
@@ -47,30 +34,15 @@ export interface PriceFrom {
 /** PriceFrom for a search's `services`. */
 export const priceFromOf = (services: readonly number[] | undefined): PriceFrom => ({ serviceIds: [...new Set(services ?? [])].sort((a, b) => a - b) });
 
-/**
- * The columns of CardRow that a candidate's row does not already hold (on the providers alias given): the stored
- * card and, with a place, whether one of the provider's areas names it (IDX_provider_service_areas_matchKey).
- */
-export function storedCardColumns(place: SearchedPlace | null, p: string, priceFrom?: PriceFrom): Columns {
-  const parts: Columns[] = [{ sql: `${p}.searchCard`, params: [], names: ['searchCard'] }];
-  if (place)
-    parts.push({
-      sql: `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = ${p}.id AND a.matchKey IN (${placeholders(place.matchKeys.length)})) AS serves`,
-      params: [...place.matchKeys],
-      names: ['serves'],
-    });
+/** CardRow's select list (on the providers alias given): the id, the stored card and, with a service filter, the prices of priceFrom. */
+export function cardColumns(p = 'p', priceFrom?: PriceFrom): Columns {
+  const parts: Columns[] = [{ sql: `${p}.id, ${p}.searchCard`, params: [], names: ['id', 'searchCard'] }];
   if (priceFrom?.serviceIds.length) parts.push(standardPriceColumns(priceFrom.serviceIds, p, 'priceFrom'));
   return { sql: parts.map((c) => c.sql).join(', '), params: parts.flatMap((c) => c.params), names: parts.flatMap((c) => c.names) };
 }
 
-/** CardRow's select list (on the providers alias given). */
-export function cardColumns(place: SearchedPlace | null, p = 'p', priceFrom?: PriceFrom): Columns {
-  const stored = storedCardColumns(place, p, priceFrom);
-  return { sql: `${p}.id, ${p}.latitude, ${p}.longitude, ${stored.sql}`, params: stored.params, names: ['id', 'latitude', 'longitude', ...stored.names] };
-}
-
 /** The provider columns of a card read from the tables (BuiltCardRow). */
-const PROVIDER_CARD_COLUMNS = [...CARD_PROVIDER_COLUMNS, 'latitude', 'longitude', ...ATTRIBUTE_COLUMNS, 'frequentPriceRisesUntil'] as const;
+const PROVIDER_CARD_COLUMNS = [...CARD_PROVIDER_COLUMNS, ...ATTRIBUTE_COLUMNS, 'frequentPriceRisesUntil'] as const;
 
 /**
  * A directory card read from the tables (cardSelect): one row per provider, its services and areas aggregated
@@ -78,8 +50,6 @@ const PROVIDER_CARD_COLUMNS = [...CARD_PROVIDER_COLUMNS, 'latitude', 'longitude'
  * (or, from MySQL 8's JSON type, parsed).
  */
 export interface BuiltCardRow extends CardColumns {
-  latitude: number | string | null;
-  longitude: number | string | null;
   /** JSON array of service ids (NULL on MySQL when there are none). */
   serviceIds: unknown;
   /** JSON array of [position, id, name] (NULL on MySQL when there are none). */
@@ -92,6 +62,7 @@ export function cardSelect(sqlite: boolean): string {
   const array = sqlite ? 'json_array' : 'JSON_ARRAY';
   return [
     ...PROVIDER_CARD_COLUMNS.map((column) => `p.${column}`),
+    listingSelect('p'),
     `(SELECT ${aggregate}(ps.serviceId) FROM provider_services ps WHERE ps.providerId = p.id) AS serviceIds`,
     `(SELECT ${aggregate}(${array}(a.position, a.id, a.name)) FROM provider_service_areas a WHERE a.providerId = p.id) AS areas`,
   ].join(', ');
@@ -105,36 +76,37 @@ export interface PageCards {
 }
 
 /**
- * The cards of these card rows, in the rows' order: stored cards with distance and coverage; missing ones built;
- * with `priceFrom`, each card's priceFrom from the prices its row read (cardColumns with the same PriceFrom).
+ * The cards of these card rows, in the rows' order: stored cards with distance and coverage (`nearness`, by id:
+ * none without a place); missing ones built; with `priceFrom`, each card's priceFrom from the prices its row read
+ * (cardColumns with the same PriceFrom).
  */
 export async function cardsJson(
   db: PreparedReader,
   catalog: Pick<Catalog, 'serviceById'>,
   rows: readonly CardRow[],
-  place: SearchedPlace | null,
+  nearness: ReadonlyMap<number, Nearness> | null,
   priceFrom?: PriceFrom,
 ): Promise<PageCards> {
   const out: string[] = [];
   const distances: Array<number | null> = [];
   const missing: number[] = [];
   for (const row of rows) {
-    const distance = distanceFrom(place, row);
-    distances.push(distance);
+    const near = nearness?.get(Number(row.id));
+    distances.push(near?.distanceKm ?? null);
     const stored = row.searchCard;
     if (typeof stored !== 'string') {
       missing.push(Number(row.id));
       out.push('');
       continue;
     }
-    out.push(cardForSearch(stored, distance, place !== null && Number(row.serves) === 1));
+    out.push(cardForSearch(stored, near?.distanceKm ?? null, near?.serves ?? false, near?.estimated ?? false));
   }
   if (missing.length > 0) {
     const built = await db.rows<BuiltCardRow>(
       `SELECT ${cardSelect(db.dialect === 'sqlite')} FROM providers p WHERE p.id IN (${placeholders(missing.length)})`,
       missing,
     );
-    const byId = new Map(built.map((row) => [Number(row.id), JSON.stringify(toSearchResult(row, catalog, place))]));
+    const byId = new Map(built.map((row) => [Number(row.id), JSON.stringify(toSearchResult(row, catalog, nearness?.get(Number(row.id)) ?? null))]));
     for (const [i, row] of rows.entries()) if (out[i] === '') out[i] = byId.get(Number(row.id)) ?? '';
   }
   const page: PageCards = { cards: [], ids: [], distancesKm: [] };
@@ -167,13 +139,6 @@ function jsonColumn<T>(value: unknown): T[] {
   return value as T[];
 }
 
-/** Kilometres (1 decimal) from the searched place to a provider's row; null without a place or coordinates. */
-function distanceFrom(place: SearchedPlace | null, row: Pick<CardRow, 'latitude' | 'longitude'>): number | null {
-  const lat = num(row.latitude);
-  const lng = num(row.longitude);
-  return place && lat !== null && lng !== null ? roundDistanceKm(distanceKm(place.centre, { lat, lng })) : null;
-}
-
 /** The catalogue's names and order as the stored card reads them. */
 function catalogueOrder(catalog: Pick<Catalog, 'serviceById'>): CatalogueOrder {
   return new Map([...catalog.serviceById].map(([id, { service, position }]) => [id, { name: service.name, position }]));
@@ -183,14 +148,15 @@ function catalogueOrder(catalog: Pick<Catalog, 'serviceById'>): CatalogueOrder {
  * A directory card from a card row: the stored card (search-card.ts) of its columns and aggregates, areas in
  * their order, with the distance and coverage relative to the searched place.
  */
-export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, place: SearchedPlace | null): ProviderSearchResult {
+export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, near: Nearness | null): ProviderSearchResult {
   const serviceAreas = jsonColumn<[number, number, string]>(row.areas)
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
     .map((area) => area[2]);
   const card = storedCard({ ...row, serviceIds: jsonColumn<number | string>(row.serviceIds), serviceAreas }, catalogueOrder(catalog));
   return {
     ...card,
-    distanceKm: distanceFrom(place, row),
-    servesSearchedArea: place !== null && serviceAreas.some((area) => place.matchKeys.includes(serviceAreaKey(area))),
+    distanceKm: near?.distanceKm ?? null,
+    servesSearchedArea: near?.serves ?? false,
+    visitsEstimated: near?.estimated ?? false,
   };
 }

@@ -40,6 +40,13 @@ export const PROVIDER_TEXT = {
   description: null,
 } as const;
 
+/** A listing the team entered, as the providers table holds it, then as the card says it. */
+export const TEAM_LISTING_COLUMNS = { listingSource: 'team', officialListDate: null, organisationType: null, claimedAt: null, confirmedAt: null, officeCount: 1 };
+export const TEAM_LISTING = {
+  listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
+  officeCount: 1,
+} as const;
+
 /** A provider that has given none of its attributes: the columns, then the card's fields. */
 export const NO_ATTRIBUTE_COLUMNS = { languageMask: 0, diverseNeedMask: 0, registrationCategoryMask: 0, acceptingNewClients: null, acceptingConfirmedAt: null };
 export const NO_ATTRIBUTES = { languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] };
@@ -47,8 +54,6 @@ export const NO_ATTRIBUTES = { languages: [], diverseNeeds: [], acceptingNewClie
 /** A search candidate that ties with the others on everything the fields given do not set. */
 export const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({
   id,
-  latitude: null,
-  longitude: null,
   isHighlighted: 0,
   displayPriority: 0,
   rating: 4,

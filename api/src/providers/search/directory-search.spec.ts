@@ -1,5 +1,5 @@
 import { byDistance, byRelevance, searchCacheKey, toSearchResult, type BuiltCardRow } from './directory-search.js';
-import { BRUNSWICK, MELBOURNE_CBD, NO_ATTRIBUTES, NO_ATTRIBUTE_COLUMNS, PROVIDER_TEXT, candidate, cardCatalog } from './card.fixture.js';
+import { NO_ATTRIBUTES, NO_ATTRIBUTE_COLUMNS, PROVIDER_TEXT, TEAM_LISTING, TEAM_LISTING_COLUMNS, candidate, cardCatalog } from './card.fixture.js';
 
 describe(byRelevance.name, () => {
   it.each([
@@ -49,7 +49,6 @@ describe(searchCacheKey.name, () => {
 
 describe(toSearchResult.name, () => {
   const catalog = cardCatalog();
-  const place = MELBOURNE_CBD;
   /** A card row as the drivers send it: MariaDB decimals as strings, booleans as tinyint, the aggregates as JSON text. */
   const row = (fields: Partial<Record<keyof BuiltCardRow, unknown>> = {}): BuiltCardRow =>
     ({
@@ -58,7 +57,7 @@ describe(toSearchResult.name, () => {
       rating: '4.5',
       reviewCount: 3,
       isHighlighted: 0,
-      ...BRUNSWICK,
+      ...TEAM_LISTING_COLUMNS,
       serviceIds: '[2]',
       areas: '[[0,9,"Carlton"]]',
       ...NO_ATTRIBUTE_COLUMNS,
@@ -78,8 +77,10 @@ describe(toSearchResult.name, () => {
       serviceAreas: ['Carlton'],
       ...NO_ATTRIBUTES,
       frequentPriceRisesUntil: null,
+      ...TEAM_LISTING,
       distanceKm: null,
       servesSearchedArea: false,
+      visitsEstimated: false,
     });
   });
 
@@ -103,12 +104,22 @@ describe(toSearchResult.name, () => {
     });
   });
 
-  it('adds the distance to 1 decimal and whether an area names the place', () => {
-    expect(toSearchResult(row({ areas: '[[0,1,"Melbourne, VIC"]]' }), catalog, place)).toMatchObject({ distanceKm: 5.4, servesSearchedArea: true });
-    expect(toSearchResult(row({ areas: '[[0,1,"Melbourne CBD"]]' }), catalog, place)).toMatchObject({ servesSearchedArea: false });
-    expect(toSearchResult(row({ latitude: null, longitude: null, areas: '[[0,1,"3000"]]' }), catalog, place)).toMatchObject({
-      distanceKm: null,
+  it("takes the distance and coverage from the organisation's nearness to the searched place", () => {
+    expect(toSearchResult(row(), catalog, { distanceKm: 5.4, serves: true, estimated: false })).toMatchObject({
+      distanceKm: 5.4,
       servesSearchedArea: true,
+      visitsEstimated: false,
     });
+    expect(toSearchResult(row(), catalog, { distanceKm: 12, serves: true, estimated: true })).toMatchObject({ servesSearchedArea: true, visitsEstimated: true });
+  });
+
+  it('reads the listing: its source, the edition of the list, whether it is claimed and when it was confirmed', () => {
+    const official = toSearchResult(
+      row({ listingSource: 'official', officialListDate: '2025-06-30', organisationType: 'Charitable', claimedAt: '2026-11-20 03:00:00.000', confirmedAt: '2026-11-21 04:05:06.000', officeCount: '3' }),
+      catalog,
+      null,
+    );
+    expect(official.listing).toEqual({ source: 'official', officialListDate: '2025-06-30', organisationType: 'Charitable', claimed: true, confirmedAt: '2026-11-21T04:05:06.000Z' });
+    expect(official.officeCount).toBe(3);
   });
 });

@@ -5,8 +5,8 @@ import { PreparedReader } from '../../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../../locations/locations.service.js';
 import { searchCacheKey } from './cache-key.js';
 import { priceFromOf } from './card-rows.js';
-import { searchFilter } from './filter-query.js';
-import { NearQuery, servingFirst, withServing, type CircleReads } from './near-query.js';
+import { asksWhatSomeHaveNotTold, searchFilter, type SearchFilter } from './filter-query.js';
+import { NearQuery, servingFirst, withServing } from './near-query.js';
 import { byRelevance, type Candidate } from './ordering.js';
 import { PageQuery, type SearchPage } from './page-query.js';
 import { readOffers, type Offer } from './plan-offers.js';
@@ -15,12 +15,11 @@ import { TextSearch } from './text-query.js';
 import { SearchCache } from './search-cache.js';
 import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-providers.dto.js';
 
-// The directory search, start here (docs/decisions/037). The pieces, one module each in this folder, in reading
-// order: text-query (q: a probe of the word index, text-index), filter-query (which providers: q, state,
-// services, attribute-filters), ordering (the spec's order), page-query (a page of cards in one statement),
-// near-query (circles around a place), ranked-page and plan-offers (what the plan quote reads), card-rows (a
-// row's card JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql. Every
-// statement's row is a named record declared beside its SQL (BuiltCardRow, CardRow, CandidateRow, ...).
+// The directory search, start here (docs/decisions/037, 045). The pieces, one module each in this folder, in
+// reading order: text-query (q), filter-query (which organisations: q, state, services, attribute-filters), ordering
+// (the spec's order), page-query (a page of cards), near-query (organisations by their nearest office around a place),
+// office-nearness (a card's distance and coverage), ranked-page and plan-offers (what the plan quote reads),
+// card-rows (a row's card JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql.
 export { toSearchResult, type BuiltCardRow } from './card-rows.js';
 export { searchCacheKey } from './cache-key.js';
 export { DISTANCE_STEPS_KM } from './near-query.js';
@@ -30,23 +29,21 @@ export type { RankedPage } from './ranked-page.js';
 export type { Offer } from './plan-offers.js';
 
 /** A page of the directory: its cards, and the radius searched when there was one (radiusKm=auto: the rule's). */
-export type DirectoryPage = SearchPage & { radiusKm?: RadiusKm };
+export type DirectoryPage = SearchPage & {
+  radiusKm?: RadiusKm;
+  /** With a service, language, need or intake filter: how many more match the rest of the search but have not told us that detail. */
+  notToldCount?: number;
+};
 
 /** A provider of the plan quote's pool, and the ranking that found it (which may hold its prices). */
 export interface PoolMember {
   id: number;
-  from: Pick<RankedPage, 'planPrices'>;
 }
 
 /**
- * The public directory search (docs/decisions/014, 015, 037), the one engine and the plan quote's only way
- * into the directory (search, ranking, offers: pricing reads nothing else of it). It serves repeated searches from
- * the cache, else picks the SQL query shape:
- * - No place, or a place without a radius in relevance order: the database pages in relevance order, cards
- *   included: one statement (with q holding indexable words, after one probe of the word index).
- * - A place with sort=distance or a radius: candidates from the circles (and the providers serving the
- *   place) with their cards joined, ranked in memory: one statement when the remembered circle holds the page
- *   (more for sparse areas, and one more for the cards of serving providers outside the circle).
+ * The public directory search, the one engine and the plan quote's only way into the directory. It serves
+ * repeated searches from the cache, else: without a place, the database pages in relevance order; near a place,
+ * organisations are found by their nearest office (near-query) and ranked by distance or relevance in SQL.
  */
 @Injectable()
 export class DirectorySearch {
@@ -72,10 +69,18 @@ export class DirectorySearch {
     if (cached) return cached;
     const place = await this.place(query);
     const resolved = await this.withRadius(query, place);
-    const found = await this.sqlPage(resolved, place);
+    const found: DirectoryPage = await this.sqlPage(resolved, place);
     const page = resolved.radiusKm === undefined ? found : { ...found, radiusKm: resolved.radiusKm };
+    if (asksWhatSomeHaveNotTold(resolved)) page.notToldCount = await this.notToldCount(resolved, place);
     if (key) this.cache.set(key, page);
     return page;
+  }
+
+  /** How many organisations match the rest of the search (within its radius, near a place) but have not told us what it filters on. */
+  private async notToldCount(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<number> {
+    const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null, 'onlyNotTold');
+    if (!place || query.radiusKm === undefined) return this.pages.count(filter);
+    return this.near.countInCircle(filter, place, query.radiusKm);
   }
 
   /** The search with radiusKm=auto worked out (the rest as it is). */
@@ -93,7 +98,7 @@ export class DirectorySearch {
   async defaultRadiusKm(query: Omit<ResolvedSearchQuery, 'radiusKm' | 'sort' | 'limit' | 'offset'>, place?: SearchedPlace | null): Promise<RadiusKm> {
     const nearest: ResolvedSearchQuery = { ...query, sort: 'distance', limit: NEAR_DEFAULT_RADIUS.enough };
     const resolvedPlace = place === undefined ? await this.place(nearest) : place;
-    const found = await this.ranking(nearest, undefined, resolvedPlace);
+    const found = await this.ranking(nearest, resolvedPlace);
     return defaultRadiusKm(found.distancesKm.filter((km): km is number => km !== null));
   }
 
@@ -103,8 +108,8 @@ export class DirectorySearch {
    */
   private async sqlPage(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<SearchPage> {
     const priceFrom = priceFromOf(query.services);
-    const found = await this.rank(query, place, { cards: true, priceFrom });
-    return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, found.serving, priceFrom);
+    const found = await this.rank(query, place, priceFrom);
+    return 'page' in found ? found.page : this.pages.forCandidates(found.ranked, found.limit, found.place, priceFrom);
   }
 
   /** The searched place (null without near), or the 400 for near, sort and radiusKm that do not go together. */
@@ -122,67 +127,48 @@ export class DirectorySearch {
   /**
    * The same page as search() as ids and distances, its cards read when asked for (RankedPage): for the plan
    * quote, which ranks the pool by price and shows a page of it. Cached apart from the pages.
-   *
-   * `planPrices` (the plan's services): near a place, the circle statement also reads the pool's cards and its
-   * prices for them (RankedPage.planPrices), so the quote's pool, offers and cards are one statement; elsewhere
-   * the quote reads them itself. Without it the pool's cards are read only for the page shown.
    */
-  async ranking(query: ResolvedSearchQuery, planPrices?: readonly number[], knownPlace?: SearchedPlace | null): Promise<RankedPage> {
-    const key = this.cache.enabled ? `ranked|${planPrices?.join(',') ?? ''}|${searchCacheKey(query)}` : '';
+  async ranking(query: ResolvedSearchQuery, knownPlace?: SearchedPlace | null): Promise<RankedPage> {
+    const key = this.cache.enabled ? `ranked|${searchCacheKey(query)}` : '';
     const cached = key && this.cache.get<RankedPage>(key);
     if (cached) return cached;
     const place = knownPlace === undefined ? await this.place(query) : knownPlace;
-    const found = await this.rank(query, place, planPrices ? { cards: true, planPrices } : { cards: false });
+    const found = await this.rank(query, place);
     const ranking = 'page' in found ? rankedFromPage(found.page) : rankedCandidates(this.pages, found.ranked, found.limit, found.place, found.serving);
     if (key) this.cache.set(key, ranking);
     return ranking;
   }
 
-  /**
-   * What each provider of a quote's pool offers of the plan and at what standard prices (plan-offers): from the
-   * prices its ranking read with it (near a place), the others in one statement by primary key.
-   */
+  /** What each organisation of a quote's pool offers of the plan and at what standard prices (plan-offers), in one statement. */
   offers(pool: readonly PoolMember[], serviceIds: readonly number[]): Promise<Map<number, Offer>> {
-    const from = new Map(pool.map((member) => [member.id, member.from]));
     return readOffers(
       this.db,
       pool.map((member) => member.id),
-      (id) => from.get(id)?.planPrices.get(id),
+      () => undefined,
       serviceIds,
     );
   }
 
-  /**
-   * A page with its cards (the relevance shapes: one statement), or the ranked candidates (near-me), with
-   * the cards (and a plan's prices) of those the circle statement read them for (the rest are read by forCandidates).
-   */
+  /** A page with its cards (the relevance shapes), or the ranked candidates near a place. */
   private async rank(
     query: ResolvedSearchQuery,
     place: SearchedPlace | null,
-    wanted: Pick<CircleReads, 'cards' | 'planPrices' | 'priceFrom'>,
+    priceFrom?: ReturnType<typeof priceFromOf>,
   ): Promise<{ page: SearchPage } | { ranked: Candidate[]; limit: number; place: SearchedPlace; serving?: Candidate[] }> {
     const limit = query.limit ?? PROVIDER_SEARCH.defaultLimit;
     const offset = query.offset ?? 0;
-    // The circle reads offset + limit + 1 candidates; their cards too only while that is at most about two pages.
-    const reads: CircleReads = wanted.cards && offset <= limit ? wanted : {};
-    const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null);
-    if (!place) return { page: await this.pages.byRelevance(filter, limit, offset, null, wanted.priceFrom) };
+    const filter: SearchFilter = searchFilter(query, query.q ? await this.text.condition(query.q) : null, query.includeNotTold ? 'withNotTold' : 'strict');
+    if (!place) return { page: await this.pages.byRelevance(filter, limit, offset, null, priceFrom) };
     const needed = offset + limit + 1;
 
     if (query.sort === 'distance') {
-      if (query.radiusKm === undefined) {
-        const { inCircle } = await this.near.nearest(filter, place, needed, undefined, reads);
-        return { ranked: inCircle.slice(offset, needed), limit, place };
-      }
-      const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm, { ...reads, serving: true });
-      return { ranked: servingFirst(inCircle, serving ?? []).slice(offset, needed), limit, place, serving };
+      const { inCircle, serving } = await this.near.nearest(filter, place, needed, query.radiusKm);
+      if (query.radiusKm === undefined) return { ranked: inCircle.slice(offset, needed), limit, place };
+      return { ranked: servingFirst(inCircle, serving).slice(offset, needed), limit, place, serving };
     }
-    // Every matching provider in relevance order: the database pages; distances for the page only.
-    if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place, wanted.priceFrom) };
-    const { inCircle, serving } = await this.near.inCircleByRelevance(filter, place, query.radiusKm, needed, {
-      cards: reads.cards,
-      priceFrom: reads.priceFrom,
-    });
+    // Every matching organisation in relevance order: the database pages; distances for the page only.
+    if (query.radiusKm === undefined) return { page: await this.pages.byRelevance(filter, limit, offset, place, priceFrom) };
+    const { inCircle, serving } = await this.near.inCircle(filter, place, query.radiusKm, 'relevance', needed);
     return { ranked: withServing(inCircle, serving, byRelevance).slice(offset, needed), limit, place, serving };
   }
 }

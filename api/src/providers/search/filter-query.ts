@@ -1,5 +1,5 @@
 import { inServiceMask, serviceMask } from '@homeward/domain';
-import { attributeFilters } from './attribute-filters.js';
+import { attributeFilterList } from './attribute-filters.js';
 import type { SearchProvidersDto } from '../dto/search-providers.dto.js';
 
 /** A WHERE clause on the providers table (alias p) and its parameters, in order. */
@@ -13,14 +13,46 @@ export interface SearchFilter {
  * TextSearch made for it, text-query.ts), in the state, offering every wanted service (servicesCondition).
  * A new search filter is one more condition here.
  */
-export function searchFilter(query: SearchProvidersDto, text: SearchFilter | null): SearchFilter {
+export function searchFilter(query: SearchProvidersDto, text: SearchFilter | null, told: ToldMode = 'strict'): SearchFilter {
   const conditions: SearchFilter[] = [{ where: 'p.isActive = 1', params: [] }];
   if (text) conditions.push(text);
   if (query.state) conditions.push({ where: 'p.state = ?', params: [query.state] });
+  const strict: SearchFilter[] = [];
+  const lenient: SearchFilter[] = [];
   const services = servicesCondition(query.services ?? []);
-  if (services) conditions.push(services);
-  const attributes = attributeFilters(query); // languages, diverse needs, intake (docs/decisions/027)
-  if (attributes.conditions.length > 0) conditions.push({ where: attributes.conditions.join(' AND '), params: attributes.params });
+  if (services) {
+    strict.push(services);
+    lenient.push(orNotTold(services, NOT_TOLD_SERVICES));
+  }
+  // languages, diverse needs, intake (docs/decisions/027)
+  for (const attribute of attributeFilterList(query)) {
+    strict.push(attribute.filter);
+    lenient.push(orNotTold(attribute.filter, attribute.notTold));
+  }
+  if (told === 'strict') conditions.push(...strict);
+  else conditions.push(...lenient);
+  if (told === 'onlyNotTold') conditions.push(strict.length > 0 ? { where: `NOT (${joined(strict).where})`, params: joined(strict).params } : { where: '0 = 1', params: [] });
+  return joined(conditions);
+}
+
+/**
+ * strict: only organisations that told us they match; withNotTold: also those that have told us nothing of what is
+ * filtered on (a listing from the government's list, before its provider adds its details); onlyNotTold: just those.
+ */
+export type ToldMode = 'strict' | 'withNotTold' | 'onlyNotTold';
+
+/** The search filters on something an organisation tells us itself (services, languages, needs, intake). */
+export function asksWhatSomeHaveNotTold(query: SearchProvidersDto): boolean {
+  return !query.includeNotTold && ((query.services?.length ?? 0) > 0 || attributeFilterList(query).length > 0);
+}
+
+const NOT_TOLD_SERVICES = 'NOT EXISTS (SELECT 1 FROM provider_services nt WHERE nt.providerId = p.id)';
+
+function orNotTold(filter: SearchFilter, notTold: string): SearchFilter {
+  return { where: `(${filter.where} OR ${notTold})`, params: filter.params };
+}
+
+function joined(conditions: readonly SearchFilter[]): SearchFilter {
   return { where: conditions.map((c) => c.where).join(' AND '), params: conditions.flatMap((c) => c.params) };
 }
 

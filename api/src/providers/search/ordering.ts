@@ -1,29 +1,20 @@
-import { distanceKm, type GeoPoint } from '@homeward/domain';
-import { num } from './sql.js';
-import type { CardRow } from './card-rows.js';
-import type { PlanPrices } from './plan-offers.js';
 
-/** What ordering needs of a provider: the relevance keys and the coordinates. */
+/** What ordering needs of an organisation: the relevance keys and its nearest office's distance. */
 export interface Candidate {
   id: number;
-  latitude: number | null;
-  longitude: number | null;
   isHighlighted: number;
   displayPriority: number;
   rating: number;
   businessName: string;
+  /** Km to its nearest office; null without a place or without an office. */
   distance: number | null;
-  /** Its card row, when the statement that found it read that too (near-query CircleReads). */
-  card?: CardRow;
-  /** Its prices for a plan, when the statement that found it read them too (near-query CircleReads). */
-  planPrices?: PlanPrices;
+  /** It visits the searched place by the estimate (an office's visiting radius holds it; no areas of its own). */
+  estimatedServing?: boolean;
 }
 
 /** A Candidate as CANDIDATE_COLUMNS select it: decimals may be strings (MariaDB), booleans 0/1. */
 export interface CandidateRow {
   id: number | string;
-  latitude: number | string | null;
-  longitude: number | string | null;
   isHighlighted: number | string;
   displayPriority: number | string;
   rating: number | string;
@@ -35,7 +26,7 @@ export const RELEVANCE_ORDER_SQL = 'p.isHighlighted DESC, p.displayPriority DESC
 /** The columns of RELEVANCE_ORDER_SQL (alias p), id first. */
 export const RELEVANCE_KEYS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 /** CandidateRow's columns (alias p), read by toCandidate. */
-export const CANDIDATE_COLUMNS = 'p.id, p.latitude, p.longitude, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
+export const CANDIDATE_COLUMNS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 
 export function byRelevance(a: Candidate, b: Candidate): number {
   return (
@@ -63,18 +54,14 @@ export function byDistance(a: Candidate, b: Candidate): number {
 /** byDistance's tie after the nearness (alias p). */
 export const NEAREST_TIE_SQL = 'p.id';
 
-/** A candidate from its row, with its distance from the centre. */
-export function toCandidate(row: CandidateRow, centre: GeoPoint): Candidate {
-  const lat = num(row.latitude);
-  const lng = num(row.longitude);
+/** A candidate from its row, with the distance of its nearest office (km) when a place is searched. */
+export function toCandidate(row: CandidateRow, distance: number | null): Candidate {
   return {
     id: Number(row.id),
-    latitude: lat,
-    longitude: lng,
     isHighlighted: Number(row.isHighlighted),
     displayPriority: Number(row.displayPriority),
     rating: Number(row.rating),
     businessName: row.businessName,
-    distance: lat !== null && lng !== null ? distanceKm(centre, { lat, lng }) : null,
+    distance,
   };
 }

@@ -2,13 +2,11 @@ import { roundDistanceKm } from '@homeward/domain';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { Candidate } from './ordering.js';
 import type { PageQuery, SearchPage } from './page-query.js';
-import type { PlanPrices } from './plan-offers.js';
 
 /**
  * A search's page as ids and distances, with its cards read only for the ids asked for: the plan quote ranks
- * a pool of 40 by price and shows a page of 20 of them (docs/decisions/025), so reading the pool's cards read
- * twice what it sends. The cards once read are kept with the ranking, so a cached ranking answers a repeated
- * quote without reading them again (the cache drops it with the pages on any provider write).
+ * a pool of 40 by price and shows a page of 20 of them (docs/decisions/025). The cards once read are kept with
+ * the ranking, so a cached ranking answers a repeated quote without reading them again.
  */
 export interface RankedPage {
   ids: readonly number[];
@@ -16,9 +14,7 @@ export interface RankedPage {
   hasMore: boolean;
   /** The cards (JSON text, as the search sends them) of these ids of the page, by id; none for a provider deleted since. */
   cards(ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
-  /** The page's prices for a plan by id, for those the search read them for (ranking's planPrices). */
-  planPrices: ReadonlyMap<number, PlanPrices>;
-  /** The ids of the page whose service areas name the searched place, when the search read them (a place and a radius). */
+  /** The ids of the page that visit the searched place (their areas name it, or the estimate), when a place was searched with a radius. */
   servingIds: ReadonlySet<number>;
 }
 
@@ -30,28 +26,19 @@ export function rankedFromPage(page: SearchPage): RankedPage {
     distancesKm: page.distancesKm,
     hasMore: page.hasMore,
     cards: (ids) => Promise.resolve(pick(byId, ids)),
-    planPrices: new Map(),
     servingIds: new Set(),
   };
 }
 
-/** Candidates ranked in memory (the near-me shapes): what forCandidates would answer, its cards read on demand. */
-export function rankedCandidates(
-  pages: PageQuery,
-  ranked: readonly Candidate[],
-  limit: number,
-  place: SearchedPlace,
-  serving?: readonly Candidate[],
-): RankedPage {
+/** Candidates ranked near a place: what forCandidates would answer, its cards read on demand. */
+export function rankedCandidates(pages: PageQuery, ranked: readonly Candidate[], limit: number, place: SearchedPlace, serving?: readonly Candidate[]): RankedPage {
   const page = ranked.slice(0, limit);
   const byId = new Map(page.map((c) => [c.id, c]));
   const read = new Map<number, string>();
   return {
     ids: page.map((c) => c.id),
-    // As cardsJson works it out for a card: the same coordinates, the same rounding.
     distancesKm: page.map((c) => (c.distance === null ? null : roundDistanceKm(c.distance))),
     hasMore: ranked.length > limit,
-    planPrices: new Map(page.flatMap((c) => (c.planPrices ? [[c.id, c.planPrices] as const] : []))),
     servingIds: new Set((serving ?? []).map((c) => c.id).filter((id) => byId.has(id))),
     async cards(ids) {
       const unread = ids.filter((id) => !read.has(id) && byId.has(id));
@@ -60,7 +47,6 @@ export function rankedCandidates(
           unread.map((id) => byId.get(id)!),
           unread.length,
           place,
-          serving,
         );
         got.ids.forEach((id, i) => read.set(id, got.cards[i]!));
       }

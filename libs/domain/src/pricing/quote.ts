@@ -139,6 +139,8 @@ export const QUOTE_LIMITS = {
    * near-me search (docs/decisions/025 has the figures); "Show more" pages within it.
    */
   candidatePool: 40,
+  /** How many nearby organisations without prices for the plan a quote lists for the family to ask. */
+  toAsk: 10,
 } as const;
 
 /**
