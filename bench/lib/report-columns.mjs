@@ -7,14 +7,13 @@ const perSecond = (rows, ms) => (ms ? Math.round(rows / (ms / 1000)) : '-');
 
 export const API_CALL_COLUMNS = [
   ['call', (c) => c.name],
-  ['API req/s (64 conn)', (c) => c.api.rps],
-  ['bare Nest req/s', (c) => c.bareNest?.rps ?? '-'],
-  ['raw http req/s', (c) => c.raw?.rps ?? '-'],
-  ['API/bare Nest', (c) => c.ratioBareNest ?? '-'],
-  ['API/raw', (c) => c.ratioRaw ?? '-'],
-  ['p50 ms (8 conn)', (c) => c.api.p50],
-  ['p99 ms (8 conn)', (c) => c.api.p99],
-  ['errors', (c) => c.api.errors + c.api.non2xx],
+  ['results', (c) => c.results ?? '-'],
+  ['req/s, real size (64 conn)', (c) => c.small.rps],
+  ['p99 ms (8 conn)', (c) => c.small.p99],
+  ['req/s, ten times', (c) => c.large?.rps ?? '-'],
+  ['p99 ms', (c) => c.large?.p99 ?? '-'],
+  ['ten times / real', (c) => c.growth ?? '-'],
+  ['errors', (c) => c.small.errors + c.small.non2xx + (c.large ? c.large.errors + c.large.non2xx : 0)],
   ['budget', (c) => yes(c.pass)],
 ];
 

@@ -1,34 +1,8 @@
 // The sections of the bench report for the parts that load the API and its database (api, instances, leads,
 // delivery, import, import-health). Each takes its part's result and gives Markdown lines, or none when the
 // part has no figures.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API_CALL_COLUMNS, DELIVERY_RUN_COLUMNS, HEALTH_RUN_COLUMNS, IMPORT_RUN_COLUMNS, LEAD_RUN_COLUMNS } from './report-columns.mjs';
 import { columnsTable, section, table, yes } from './report-tables.mjs';
-
-/** The search figures measured before issue 11 (bench/results/search-before.json), for the before/after table. */
-function loadSearchBefore() {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/search-before.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
-function searchBeforeAndAfter(databases) {
-  const before = loadSearchBefore();
-  if (!before) return [];
-  const rows = [];
-  for (const db of databases) {
-    const old = before.databases.find((d) => d.database === db.database);
-    for (const c of db.calls.filter((call) => call.name.startsWith('search'))) {
-      const was = old?.calls.find((o) => o.name === c.name);
-      rows.push([db.database, c.name, was?.ratioBareNest ?? '-', c.ratioBareNest, was?.rps ?? '-', c.api.rps, was?.p99 ?? '-', c.api.p99]);
-    }
-  }
-  return section(
-    `### Directory search before (commit ${before.commit}, ${before.date.slice(0, 10)}) and after`,
-    table(['database', 'call', 'API/bare Nest before', 'after', 'req/s before', 'after', 'p99 ms before', 'after'], rows),
-  );
-}
 
 export function apiSection(api) {
   if (!api.databases) return [];
@@ -36,11 +10,10 @@ export function apiSection(api) {
     ...section(
       '## API throughput and latency',
       ...api.databases.flatMap((db) => [
-        `### ${db.database} (${db.providers.toLocaleString('en-AU')} providers, ${db.activeProviders.toLocaleString('en-AU')} active)`,
+        `### ${db.database} (${db.sizes.map((n) => n.toLocaleString('en-AU')).join(' and ')} organisations at the official list's offices; search cache off)`,
         columnsTable(API_CALL_COLUMNS, db.calls),
       ]),
     ),
-    ...searchBeforeAndAfter(api.databases),
   ];
 }
 

@@ -62,7 +62,7 @@ const SHAPES = [
 
 async function runDatabase(database, env, port, budgets) {
   log(`search-while-saving ${database}: generating providers`);
-  generateProviders(env);
+  generateProviders(env, Number(process.env.BENCH_PROVIDERS ?? 24_000));
   const app = await startApi({
     port,
     env: { ...env, NODE_ENV: 'development', DEMO_DATA: 'false', SEARCH_CACHE_SECONDS: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },

@@ -2,7 +2,10 @@
  * node api/dist/cli/generate-providers.js --count N [--seed S]
  * The benchmark's directory: migrates the configured database (DATA_DIR / DATABASE_URL, DEMO_DATA honoured;
  * reference data and locations seeded), deletes every provider, then inserts N generated fictional ones
- * (provider-generator.ts) with their price lists (pricing/generated-prices.ts) in batched multi-row inserts, and prints the count and the seconds taken.
+ * (provider-generator.ts) with their price lists (pricing/generated-prices.ts) and one office each in batched
+ * multi-row inserts, and prints the count and the seconds taken. When the database holds the government's list,
+ * the generated organisations are placed where its offices are (2,400 is about the real directory; 24,000 ten
+ * times it, as dense in the same places); otherwise anywhere in the locations table.
  */
 import { parseArgs } from 'node:util';
 import { toCents } from '@homeward/domain';
@@ -18,6 +21,8 @@ import type { DataSource } from 'typeorm';
 
 const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';
 export const DEFAULT_SEED = 20261122;
+const OFFICE_COLUMNS = ['providerId', 'serviceNames', 'address', 'suburb', 'state', 'postcode', 'latitude', 'longitude', 'remoteness', 'visitRadiusKm', 'officialKey', 'createdAt', 'updatedAt'];
+
 /** Providers per transaction: big enough to amortise the commit, small enough to keep MySQL's undo log modest. */
 const CHUNK = 5000;
 
@@ -54,7 +59,11 @@ export async function run(argv: string[], env: Record<string, string | undefined
 
 /** Deletes every provider (their leads keep the provider name), then inserts `count` generated ones. */
 export async function replaceProviders(dataSource: DataSource, count: number, seed: number): Promise<void> {
-  const locations = (await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[];
+  const offices = (await dataSource.query(
+    'SELECT postcode, suburb AS locality, state, latitude, longitude FROM provider_offices WHERE officialKey IS NOT NULL ORDER BY id',
+  )) as GenLocation[];
+  const locations =
+    offices.length > 0 ? offices : ((await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[]);
   const services = (await dataSource.query('SELECT id, name, unit, hourlyRate FROM services ORDER BY sortOrder, id')) as Array<
     GenService & { unit: string; hourlyRate: string | number }
   >;
@@ -69,6 +78,8 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
     await em.query('DELETE FROM provider_prices');
     await em.query('DELETE FROM provider_service_areas');
     await em.query('DELETE FROM provider_services');
+    await em.query('DELETE FROM provider_offices');
+    await em.query('DELETE FROM provider_claims');
     await em.query('DELETE FROM providers');
   });
   const priced = services.map((s) => ({ id: Number(s.id), name: s.name, unit: s.unit, hourlyRateCents: toCents(s.hourlyRate) }));
@@ -81,6 +92,12 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
       await insertRows(em, 'provider_services', ['providerId', 'serviceId'], rows.services);
       await insertRows(em, 'provider_service_areas', ['providerId', 'name', 'position', 'matchKey'], rows.areas);
       await insertRows(em, 'provider_prices', PRICE_COLUMNS, generatedPriceRows(providers.slice(start, start + CHUNK), priced, seed + start));
+      await insertRows(
+        em,
+        'provider_offices',
+        OFFICE_COLUMNS,
+        providers.slice(start, start + CHUNK).map((p) => [p.id, '[]', p.address, p.suburb, p.state, p.postcode, p.latitude, p.longitude, null, 25, null, timestamp, timestamp]),
+      );
     });
   }
   await dataSource.query('UPDATE providers SET pricesUpdatedAt = ? WHERE id IN (SELECT providerId FROM provider_prices)', [timestamp]);

@@ -114,7 +114,8 @@ export class PlanQuoteService {
       return [`{"provider":${card},${JSON.stringify(figures).slice(1)}`];
     });
     const radius = pool.radiusKm === undefined ? '' : `,"radiusKm":${pool.radiusKm}`;
-    const toAsk = dto.near ? `,"toAsk":[${(await this.toAsk(candidates, ranked)).join(',')}]` : '';
+    const unpriced = dto.near ? await this.toAsk(candidates, ranked) : [];
+    const toAsk = unpriced.length > 0 ? `,"toAsk":[${unpriced.join(',')}]` : '';
     return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]${toAsk}${radius}}`, hasMore: ranked.length > offset + limit };
   }
 

@@ -19,19 +19,23 @@ export function searchFilter(query: SearchProvidersDto, text: SearchFilter | nul
   if (query.state) conditions.push({ where: 'p.state = ?', params: [query.state] });
   const strict: SearchFilter[] = [];
   const lenient: SearchFilter[] = [];
+  const notTold: string[] = [];
   const services = servicesCondition(query.services ?? []);
   if (services) {
     strict.push(services);
     lenient.push(orNotTold(services, NOT_TOLD_SERVICES));
+    notTold.push(NOT_TOLD_SERVICES);
   }
   // languages, diverse needs, intake (docs/decisions/027)
   for (const attribute of attributeFilterList(query)) {
     strict.push(attribute.filter);
     lenient.push(orNotTold(attribute.filter, attribute.notTold));
+    notTold.push(attribute.notTold);
   }
   if (told === 'strict') conditions.push(...strict);
   else conditions.push(...lenient);
-  if (told === 'onlyNotTold') conditions.push(strict.length > 0 ? { where: `NOT (${joined(strict).where})`, params: joined(strict).params } : { where: '0 = 1', params: [] });
+  // Not having told us something never matches it, so "lenient and silent on at least one" is "lenient and not strict".
+  if (told === 'onlyNotTold') conditions.push({ where: notTold.length > 0 ? `(${notTold.join(' OR ')})` : '0 = 1', params: [] });
   return joined(conditions);
 }
 

@@ -1,5 +1,5 @@
 import { boundingBox, EARTH_RADIUS_KM, type GeoPoint } from '@homeward/domain';
-import { CANDIDATE_COLUMNS, byDistance, toCandidate, type Candidate, type CandidateRow } from './ordering.js';
+import { CANDIDATE_COLUMNS, RELEVANCE_ORDER_SQL, byDistance, toCandidate, type Candidate, type CandidateRow } from './ordering.js';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
@@ -27,13 +27,17 @@ export function officeDistanceSql(o = 'o'): string {
 }
 export const officeDistanceParams = (c: GeoPoint): number[] => [c.lat, c.lat, c.lng];
 
-/** A circle's row: an organisation, its nearest office's distance, and whether the place is within an office's visiting radius. */
-type CircleRow = CandidateRow & { distance: number | string; withinVisit: number | string; hasAreas: number | string };
+/** A circle's row: an organisation and its nearest office's distance. */
+type CircleRow = CandidateRow & { distance: number | string };
 
 /** Organisations found near a place. */
 export interface NearCandidates {
   inCircle: Candidate[];
-  /** The matching organisations that visit the place (their areas name it, or, without areas of their own, an office's visiting radius holds it). */
+  /**
+   * The matching organisations whose own service areas name the place: listed first with a radius, wherever their
+   * offices are. The visiting-radius estimate of a listing from the government's list says "visits your area" on
+   * its card (office-nearness) but never moves it ahead of a provider's own word.
+   */
   serving: Candidate[];
 }
 
@@ -49,15 +53,14 @@ export class NearQuery {
     const { centre } = place;
     const box = boundingBox(centre, radiusKm);
     const distance = officeDistanceSql('o');
-    const orderBy = order === 'distance' ? 'n.distance, p.id' : 'p.isHighlighted DESC, p.displayPriority DESC, p.rating DESC, p.businessName, p.id';
+    const orderBy = order === 'distance' ? 'n.distance, p.id' : RELEVANCE_ORDER_SQL;
     const nearest =
-      `SELECT o.providerId, MIN(${distance}) AS distance, MAX(CASE WHEN ${distance} <= o.visitRadiusKm THEN 1 ELSE 0 END) AS withinVisit ` +
+      `SELECT o.providerId, MIN(${distance}) AS distance ` +
       'FROM provider_offices o WHERE o.latitude BETWEEN ? AND ? AND o.longitude BETWEEN ? AND ? GROUP BY o.providerId';
     const rows = await this.db.rows<CircleRow>(
-      `SELECT ${CANDIDATE_COLUMNS}, n.distance, n.withinVisit, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id) AS hasAreas ` +
+      `SELECT ${CANDIDATE_COLUMNS}, n.distance ` +
         `FROM (${nearest}) n CROSS JOIN providers p ON p.id = n.providerId WHERE n.distance <= ? AND ${filter.where} ORDER BY ${orderBy} LIMIT ?`,
       [
-        ...officeDistanceParams(centre),
         ...officeDistanceParams(centre),
         box.minLat,
         box.maxLat,
@@ -68,11 +71,8 @@ export class NearQuery {
         take,
       ],
     );
-    const inCircle = rows.map((row) => ({ ...toCandidate(row, Number(row.distance)), estimatedServing: Number(row.hasAreas) === 0 && Number(row.withinVisit) === 1 }));
-    const named = await this.namingThePlace(filter, place);
-    const seen = new Set(named.map((c) => c.id));
-    const serving = [...named, ...inCircle.filter((c) => c.estimatedServing && !seen.has(c.id))];
-    return { inCircle, serving };
+    const inCircle = rows.map((row) => toCandidate(row, Number(row.distance)));
+    return { inCircle, serving: await this.namingThePlace(filter, place) };
   }
 
   /** How many matching organisations have an office within radiusKm. */
@@ -118,8 +118,8 @@ export class NearQuery {
 }
 
 /**
- * Nearest first with a radius (docs/decisions/032): every organisation visiting the place, nearest first, then the
- * others of the circle, nearest first.
+ * Nearest first with a radius (docs/decisions/032): every organisation whose areas name the place, nearest first,
+ * then the others of the circle, nearest first.
  */
 export function servingFirst(nearest: readonly Candidate[], serving: readonly Candidate[]): Candidate[] {
   const servingIds = new Set(serving.map((c) => c.id));

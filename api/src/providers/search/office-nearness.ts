@@ -8,7 +8,10 @@ import type { SearchedPlace } from '../../locations/locations.service.js';
 export interface Nearness {
   /** Km (1 decimal) to its nearest office; null when it has none. */
   distanceKm: number | null;
-  /** It visits the place: its own areas name it, or (with none of its own) an office's visiting radius holds it. */
+  /**
+   * It visits the place: its own areas name it, or, for a listing from the government's list with no areas of its
+   * own yet, an office's visiting radius holds it (the estimate: listings the team entered carry the areas it was told).
+   */
   serves: boolean;
   /** `serves` comes from the visiting-radius estimate, not from the provider's word. */
   estimated: boolean;
@@ -20,6 +23,7 @@ interface NearnessRow {
   withinVisit: number | string | null;
   namesPlace: number | string;
   hasAreas: number | string;
+  listingSource: string;
 }
 
 /** The Nearness of these organisations to the place, in one statement by primary key. */
@@ -32,7 +36,7 @@ export async function nearnessOf(db: PreparedReader, ids: readonly number[], pla
     `SELECT p.id, (SELECT MIN(${distance}) FROM provider_offices o WHERE o.providerId = p.id) AS distance, ` +
       `(SELECT MAX(CASE WHEN ${distance} <= o.visitRadiusKm THEN 1 ELSE 0 END) FROM provider_offices o WHERE o.providerId = p.id) AS withinVisit, ` +
       `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id AND a.matchKey IN (${placeholders(keys.length)})) AS namesPlace, ` +
-      `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id) AS hasAreas FROM providers p WHERE p.id IN (${placeholders(ids.length)})`,
+      `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id) AS hasAreas, p.listingSource FROM providers p WHERE p.id IN (${placeholders(ids.length)})`,
     [...officeDistanceParams(place.centre), ...officeDistanceParams(place.centre), ...keys, ...ids],
   );
   for (const row of rows) out.set(Number(row.id), toNearness(row));
@@ -41,6 +45,6 @@ export async function nearnessOf(db: PreparedReader, ids: readonly number[], pla
 
 export function toNearness(row: Omit<NearnessRow, 'id'>): Nearness {
   const namesPlace = Number(row.namesPlace) === 1;
-  const estimated = !namesPlace && Number(row.hasAreas) === 0 && Number(row.withinVisit) === 1;
+  const estimated = !namesPlace && row.listingSource === 'official' && Number(row.hasAreas) === 0 && Number(row.withinVisit) === 1;
   return { distanceKm: row.distance === null ? null : roundDistanceKm(Number(row.distance)), serves: namesPlace || estimated, estimated };
 }

@@ -8,8 +8,6 @@ export interface Candidate {
   businessName: string;
   /** Km to its nearest office; null without a place or without an office. */
   distance: number | null;
-  /** It visits the searched place by the estimate (an office's visiting radius holds it; no areas of its own). */
-  estimatedServing?: boolean;
 }
 
 /** A Candidate as CANDIDATE_COLUMNS select it: decimals may be strings (MariaDB), booleans 0/1. */
