@@ -73,6 +73,7 @@ export default defineConfig({
       // e2e logs in many times from one address; the limiter itself is proved by the API contract suite.
       LOGIN_RATE_LIMIT: '1000',
       LEAD_RATE_LIMIT: '1000',
+      DEMO_DATA: 'true',
     },
   })),
 });

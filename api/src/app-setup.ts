@@ -53,7 +53,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       noStoreOnSignedInDoors,
       securityHeaders({ page: pageHelmetOptions({ production: config.isProduction }), hsts: config.isProduction }),
       compressWhenAccepted(),
-      createSiteRouter({ publicWebDist: config.publicWebDist, adminWebDist: config.adminWebDist, ...providerProfileLoader(app) }),
+      createSiteRouter({
+        publicWebDist: config.publicWebDist,
+        adminWebDist: config.adminWebDist,
+        siteOrigin: config.siteOrigin,
+        ...providerProfileLoader(app),
+      }),
       providerCsvBody(),
       apiRequestBodies({ limit: config.bodyLimit }),
     ),

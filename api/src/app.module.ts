@@ -11,9 +11,11 @@ import { LocationsModule } from './locations/locations.module.js';
 import { OfficialFactsModule } from './official-facts/official-facts.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { ProviderPagesModule } from './serving/provider-page-cache.js';
+import { DirectorySummaryModule } from './providers/directory-summary/directory-summary.module.js';
 import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { PartnersModule } from './partners/partners.module.js';
+import { ClaimsModule } from './providers/claims/claims.module.js';
 import type { AppConfig } from './config/app-config.js';
 
 @Module({})
@@ -32,10 +34,12 @@ export class AppModule {
         LocationsModule,
         ProvidersModule,
         ProviderPagesModule,
+        DirectorySummaryModule,
         PricingModule,
         LeadsModule,
         AuthModule,
         PartnersModule,
+        ClaimsModule,
         HealthModule,
       ],
     };

@@ -29,6 +29,7 @@ describe('two API instances over one MySQL database and one Redis', () => {
       PUBLIC_WEB_DIST: `${db.dataDir}/no-public-web`,
       ADMIN_WEB_DIST: `${db.dataDir}/no-admin-web`,
       NODE_ENV: 'test',
+      DEMO_DATA: 'true',
     };
     a = await startApiProcess(env); // A migrates the fresh database; B then finds it ready
     b = await startApiProcess(env);

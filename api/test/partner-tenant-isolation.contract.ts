@@ -84,6 +84,15 @@ const WALK: Record<string, WalkEntry> = {
       expect(res.body).toMatchObject({ id: world.a.partner.providerId, phone: '(02) 5550 4242' });
     },
   },
+  'POST /api/partner/listing/confirm': {
+    kind: 'own',
+    call: (agent, url) => agent.post(`${url}?providerId=2`).send({}),
+    ownOnly: (res, world) => {
+      expect(res.status).toBe(200);
+      expect(res.body.id).toBe(world.a.partner.providerId);
+      expect(res.body.confirmedAt).toEqual(expect.any(String));
+    },
+  },
   'GET /api/partner/prices': {
     kind: 'own',
     call: (agent, url) => agent.get(`${url}?providerId=2`),

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ProviderOffice } from '../src/providers/offices/provider-office.entity.js';
 import { providerBody } from './support/factories.js';
 import { cspDirective } from './support/csp.js';
-import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
+import { TestDatabase, adminAgent, directoryChangedBehindTheApi, startApp, type TestApp } from './support/harness.js';
+import { insertOfficialListing } from './support/official-listings.js';
 
 /**
  * GET /provider-directory/:id (docs/decisions/030): the provider's page rendered at request time with the public
@@ -24,12 +26,14 @@ function writeFixtureDist(root: string): string {
   writeFileSync(
     path.join(ssr, 'ssr.js'),
     `globalThis.__providerRenders = 0;
-exports.renderProviderPage = async ({ id, profile }) => {
+exports.renderProviderPage = async ({ id, near, profile }) => {
   globalThis.__providerRenders += 1;
   if (profile && profile.businessName === 'Broken Render Care') throw new Error('render failed');
   if (!profile) return { html: '<title>Page not found | Homeward</title><main><h1>Page not found</h1></main>', styles: '' };
   return { html: '<title>' + profile.businessName + ': services and prices | Homeward</title><main><h1>' + profile.businessName + '</h1><table>' +
-    profile.prices.map((p) => '<tr><th>' + p.serviceName + '</th><td>' + p.standard + '</td></tr>').join('') + '</table></main>', styles: '<style>x</style>' };
+    profile.prices.map((p) => '<tr><th>' + p.serviceName + '</th><td>' + p.standard + '</td></tr>').join('') + '</table>' +
+    '<p id="near">' + (near || '') + '</p><ol>' + (profile.offices || []).map((o) => '<li>' + o.suburb + ' ' + o.distanceKm + '</li>').join('') + '</ol></main>',
+    styles: '<style>x</style>' };
 };
 exports.pageDocument = (template, preload, { html, styles }) => {
   const head = /^<title>[^<]*<\\/title>/.exec(html)[0];
@@ -169,6 +173,58 @@ describe('provider pages rendered at request time', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).toContain('noindex');
+  });
+
+  describe('a listing from the government list that nobody has claimed', () => {
+    let official: number;
+    beforeAll(async () => {
+      const qld = { state: 'QLD' as const };
+      official = (
+        await insertOfficialListing(app.dataSource, {
+          name: 'Downs Page Care',
+          offices: [
+            {
+              ...qld,
+              address: '1 Ruthven St',
+              suburb: 'Toowoomba',
+              postcode: '4350',
+              latitude: -27.5606,
+              longitude: 151.9539,
+              remoteness: 'Inner Regional Australia',
+            },
+            { ...qld, address: '2 George St', suburb: 'Brisbane City', postcode: '4000', latitude: -27.4698, longitude: 153.0251 },
+          ],
+        })
+      ).id;
+      await directoryChangedBehindTheApi(app);
+    });
+
+    it('lists its offices nearest the place it was opened from, and by state and suburb without one', async () => {
+      const near = await app.http.get(`/provider-directory/${official}?near=4000`).set('Accept', 'text/html').expect(200);
+      expect(near.text).toContain('<p id="near">4000</p>');
+      expect(near.text).toMatch(/<ol><li>Brisbane City \d+(\.\d)?<\/li><li>Toowoomba \d+(\.\d)?<\/li><\/ol>/);
+      const plain = await app.http.get(`/provider-directory/${official}`).set('Accept', 'text/html').expect(200);
+      expect(plain.text).toContain('<ol><li>Brisbane City null</li><li>Toowoomba null</li></ol>');
+      expect(plain.headers.etag).not.toBe(near.headers.etag);
+    });
+
+    it('still shows the page, without distances, when the place is not one we know', async () => {
+      const res = await app.http.get(`/provider-directory/${official}?near=Nowhere%20Special`).set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<li>Toowoomba null</li>');
+    });
+
+    it('is for search engines while an office is still on the list, and noindex once every office has gone', async () => {
+      const live = await app.http.get(`/provider-directory/${official}`).set('Accept', 'text/html').expect(200);
+      expect(live.headers['x-robots-tag']).toBeUndefined();
+      const offices = app.dataSource.getRepository(ProviderOffice);
+      await offices.update({ providerId: official, suburb: 'Toowoomba' }, { goneFromListAt: new Date() });
+      await directoryChangedBehindTheApi(app);
+      expect((await app.http.get(`/provider-directory/${official}`).set('Accept', 'text/html').expect(200)).headers['x-robots-tag']).toBeUndefined();
+      await offices.update({ providerId: official }, { goneFromListAt: new Date() });
+      await directoryChangedBehindTheApi(app);
+      const gone = await app.http.get(`/provider-directory/${official}`).set('Accept', 'text/html').expect(200);
+      expect(gone.headers['x-robots-tag']).toBe('noindex, follow');
+    });
   });
 
   it('leaves other paths under the directory to the other routes', async () => {

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ProviderOffice } from '../src/providers/offices/provider-office.entity.js';
+import { Provider } from '../src/providers/entities/provider.entity.js';
 import { cspDirective } from './support/csp.js';
-import { TestDatabase, startApp, type TestApp } from './support/harness.js';
+import { TestDatabase, directoryChangedBehindTheApi, startApp, type TestApp } from './support/harness.js';
+import { insertOfficialListing } from './support/official-listings.js';
 
 /** The hash source of the fixture pages' one inline head script (as the public site's prerender writes it). */
 const INLINE_SCRIPT_HASH = "'sha256-QmVuY2hGaXh0dXJlSW5saW5lU2NyaXB0SGFzaDAwMDA='";
@@ -123,6 +126,59 @@ describe('serving the built web apps', () => {
   it('serves robots.txt and sitemap.xml from the public build', async () => {
     expect((await app.http.get('/robots.txt').expect(200)).text).toContain('User-agent');
     expect((await app.http.get('/sitemap.xml').expect(200)).headers['content-type']).toMatch(/xml/);
+  });
+
+  it('lists every organisation whose page is for search engines in sitemap.xml, after the built pages', async () => {
+    const office = { state: 'QLD' as const, latitude: -27.56, longitude: 151.95 };
+    // An unclaimed listing with one office still on the list (the other gone): indexable.
+    const onList = await insertOfficialListing(app.dataSource, {
+      name: 'Sitemap Downs Care',
+      offices: [
+        { ...office, address: '1 Ruthven St', suburb: 'Toowoomba', postcode: '4350' },
+        { ...office, address: '2 Bridge St', suburb: 'Dalby', postcode: '4405' },
+      ],
+    });
+    // An unclaimed listing whose every office has gone from the list: noindex, left out.
+    const gone = await insertOfficialListing(app.dataSource, {
+      name: 'Sitemap Gone Care',
+      offices: [{ ...office, address: '3 Quay St', suburb: 'Warwick', postcode: '4370' }],
+    });
+    const offices = app.dataSource.getRepository(ProviderOffice);
+    await offices.update({ providerId: onList.id, suburb: 'Dalby' }, { goneFromListAt: new Date() });
+    await offices.update({ providerId: gone.id }, { goneFromListAt: new Date() });
+    // An inactive listing has no page at all.
+    const paused = await insertOfficialListing(app.dataSource, {
+      name: 'Sitemap Paused Care',
+      offices: [{ ...office, address: '4 Main St', suburb: 'Gatton', postcode: '4343' }],
+    });
+    await app.dataSource.getRepository(Provider).update({ id: paused.id }, { isActive: false });
+    await directoryChangedBehindTheApi(app);
+
+    const res = await app.http.get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const page = (id: number) => `${app.config.siteOrigin}/provider-directory/${id}`;
+    expect(locs).toContain(page(onList.id));
+    expect(locs).not.toContain(page(gone.id));
+    expect(locs).not.toContain(page(paused.id));
+    // Every other active listing (the team-entered ones) is there too, each once.
+    const active = (await app.dataSource.query('SELECT id FROM providers WHERE isActive = 1 AND id <> ?', [gone.id])) as Array<{ id: number | string }>;
+    expect(locs.filter((l) => l.includes('/provider-directory/')).sort()).toEqual(active.map((r) => page(Number(r.id))).sort());
+    expect(res.text).toMatch(/^<\?xml version="1.0"\?><urlset>\n/);
+    expect(res.text.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it("answers the home page's provider figure from the database: every active listing, counted when asked", async () => {
+    const count = async () =>
+      Number(((await app.dataSource.query('SELECT COUNT(*) AS n FROM providers WHERE isActive = 1')) as Array<{ n: number | string }>)[0].n);
+    const before = (await app.http.get('/api/directory/summary').expect(200)).body as { providers: number };
+    expect(before).toEqual({ providers: await count() });
+    await insertOfficialListing(app.dataSource, {
+      name: 'Summary Count Care',
+      offices: [{ address: '5 Main St', suburb: 'Stanthorpe', state: 'QLD', postcode: '4380', latitude: -28.65, longitude: 151.93 }],
+    });
+    await directoryChangedBehindTheApi(app);
+    expect((await app.http.get('/api/directory/summary').expect(200)).body).toEqual({ providers: before.providers + 1 });
   });
 
   it('does not publish the prerender manifest', async () => {

@@ -13,7 +13,7 @@ import { keepsPrerenderedBody } from './app/prerendered-body/kept-body.js';
 import { findPublicRoute, notFoundRoute, preloadRoute, publicRoutes, type PublicRoute } from './app/routes.js';
 import { SITE_ORIGIN } from './config.js';
 import { createQueryClient } from './lib/query-client.js';
-import { seedProviderProfile, type ProviderPageData } from './api/provider-page-data.js';
+import { pageNear, seedProviderProfile, type ProviderPageData } from './api/provider-page-data.js';
 import type { QueryClient } from '@tanstack/react-query';
 
 export { siteStyles } from './app/styles/site-styles.js';
@@ -75,11 +75,13 @@ export const prerenderPlan = {
 };
 
 /**
- * A provider's page (/provider-directory/:id) for the API, at request time: `data.profile` null renders the
- * not-found page for that address. The caller sends it with status 404 then.
+ * A provider's page (/provider-directory/:id, ?near= when opened from a place) for the API, at request time:
+ * `data.profile` null renders the not-found page for that address. The caller sends it with status 404 then.
  */
 export function renderProviderPage(data: ProviderPageData): Promise<RenderResult> {
-  return render(providerProfilePath(data.id), (client) => seedProviderProfile(client, data));
+  const near = pageNear(data.near);
+  const url = near ? `${providerProfilePath(data.id)}?near=${encodeURIComponent(near)}` : providerProfilePath(data.id);
+  return render(url, (client) => seedProviderProfile(client, data));
 }
 
 // React 19 emits hoistable head tags (<title>, <meta>, <link>) at the very front of renderToString's output.

@@ -22,6 +22,12 @@ export const paths = {
   /** Providers' changes to name, website and description waiting for approval (issue 25). */
   moderation: '/dashboard/moderation',
   overdueLeads: '/dashboard/leads-overdue',
+  /** Families' requests to organisations not on Homeward, waiting for the team, and which organisations they ask for. */
+  heldRequests: '/dashboard/held-requests',
+  unclaimedDemand: '/dashboard/unclaimed-demand',
+  /** People who say an organisation on the directory is theirs, waiting for the team */
+  claims: '/dashboard/claims',
+  claim: (id: number | string) => `/dashboard/claims/${id}`,
 } as const;
 
 export const DASHBOARD_TABS = [
@@ -32,6 +38,9 @@ export const DASHBOARD_TABS = [
   { key: 'audit', label: 'Audit Trail', path: paths.audit },
   { key: 'moderation', label: 'Moderation', path: paths.moderation },
   { key: 'leads-overdue', label: 'Overdue leads', path: paths.overdueLeads },
+  { key: 'held-requests', label: 'Requests for providers not on Homeward', path: paths.heldRequests },
+  { key: 'unclaimed-demand', label: 'Most asked-for organisations', path: paths.unclaimedDemand },
+  { key: 'claims', label: 'Claims', path: paths.claims },
 ] as const;
 
 export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];

@@ -1,7 +1,9 @@
 import { fetchUtils, type DataProvider, type SortPayload } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AdminStatsDto, LeadDeliveryDto, OfficialFactsReviewDto, ServiceDto } from '@homeward/domain';
+import { claimAdminCalls, type ClaimAdminCalls } from '../features/claims/claim-admin-calls.js';
 import { partnerAdminCalls, type PartnerAdminCalls } from '../features/partners/partner-admin-calls.js';
+import { heldRequestCalls, type HeldRequestCalls } from '../features/held-requests/held-request-calls.js';
 import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
 
 /** Resource names are paths under /api/admin. */
@@ -11,6 +13,7 @@ export const RESOURCES = {
   calculatorLeads: 'leads/calculator',
   providerLeads: 'leads/provider',
   audit: 'audit',
+  claims: 'claims',
 } as const;
 
 export type HttpClient = typeof fetchUtils.fetchJson;
@@ -23,7 +26,7 @@ export interface ExportParams {
   sort?: SortPayload;
 }
 
-export interface HomewardDataProvider extends DataProvider, AdminTeamCalls, PartnerAdminCalls {
+export interface HomewardDataProvider extends DataProvider, AdminTeamCalls, PartnerAdminCalls, ClaimAdminCalls, HeldRequestCalls {
   getStats(): Promise<AdminStatsDto>;
   /** GET /api/admin/official-facts: the official figures past their review date. */
   getOfficialFactsReview(): Promise<OfficialFactsReviewDto>;
@@ -52,6 +55,8 @@ export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = h
     getServices: () => client('/api/services').then(({ json }) => json as ServiceDto[]),
     ...adminTeamCalls(apiUrl, client),
     ...partnerAdminCalls(apiUrl, client),
+    ...heldRequestCalls(apiUrl, client),
+    ...claimAdminCalls(apiUrl, client),
     exportCsv: (resource, params) => client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),
     resendLeadEmail: (resource, id) =>
       client(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/resend`, { method: 'POST', body: '{}' }).then(({ json }) => json as LeadDeliveryDto),

@@ -33,7 +33,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
 
   const config = commandConfig(env);
   if (isCliResult(config)) return config;
-  const dataSource = await openDatabase(config.database, { demoData: config.demoData });
+  const dataSource = await openDatabase(config.database, { demoData: config.demoData, officialList: config.officialList });
   try {
     const users = new AdminUsersService(dataSource.getRepository(AdminUser), new AuditService(dataSource), config);
     const created = await users.ensure({ email, password: values.password, name: values.name?.trim() || null });

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, describeDatabase, describeMail, loadConfig } from './app-config.js';
+import { ConfigError, REPO_ROOT, SHIPPED_OFFICIAL_LIST, describeDatabase, describeMail, loadConfig } from './app-config.js';
 
 describe(loadConfig.name, () => {
   let dir: string;
@@ -31,7 +31,8 @@ describe(loadConfig.name, () => {
       isProduction: false,
       dataDir: path.join(dir, 'data'),
       database: { kind: 'sqlite', file: path.join(dir, 'data', 'homeward.sqlite') },
-      demoData: true,
+      demoData: false,
+      officialList: { file: SHIPPED_OFFICIAL_LIST, editionDate: null },
       admin: null,
       loginRateLimit: 10,
       adminRequireTwoFactor: false,
@@ -121,7 +122,9 @@ describe(loadConfig.name, () => {
       PORT: '3101',
       HOST: '127.0.0.1',
       DATA_DIR: 'var',
-      DEMO_DATA: 'false',
+      DEMO_DATA: 'true',
+      OFFICIAL_LIST_FILE: 'lists/Service-List-2026.xlsx',
+      OFFICIAL_LIST_DATE: '2026-06-30',
       ADMIN_EMAIL: 'Boss@Example.com',
       ADMIN_PASSWORD: 'long-password-here',
       ADMIN_NAME: 'Boss',
@@ -140,7 +143,8 @@ describe(loadConfig.name, () => {
       port: 3101,
       host: '127.0.0.1',
       dataDir: path.join(dir, 'var'),
-      demoData: false,
+      demoData: true,
+      officialList: { file: path.join(dir, 'lists', 'Service-List-2026.xlsx'), editionDate: '2026-06-30' },
       admin: { email: 'boss@example.com', password: 'long-password-here', name: 'Boss' },
       sessionSecret: 'a'.repeat(20),
       loginRateLimit: 5,
@@ -178,7 +182,26 @@ describe(loadConfig.name, () => {
       REDIS_URL: 'http://cache',
       ADMIN_EMAIL: 'a@b.c',
       LOGIN_RATE_LIMIT: '0',
+      OFFICIAL_LIST_DATE: '30 June 2026',
+      SEED_OFFICIAL_LIST: 'maybe',
     });
-    for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'BODY_LIMIT', 'REDIS_URL', 'ADMIN_PASSWORD', 'LOGIN_RATE_LIMIT']) expect(problems).toContain(name);
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DEMO_DATA',
+      'BODY_LIMIT',
+      'REDIS_URL',
+      'ADMIN_PASSWORD',
+      'LOGIN_RATE_LIMIT',
+      'OFFICIAL_LIST_DATE',
+      'SEED_OFFICIAL_LIST',
+    ]) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('leaves a new database without a directory when SEED_OFFICIAL_LIST is off (tests and benchmarks that bring their own)', () => {
+    expect(load({ SEED_OFFICIAL_LIST: 'false' })).toMatchObject({ demoData: false, officialList: null });
+    expect(SHIPPED_OFFICIAL_LIST).toBe(path.join(REPO_ROOT, 'api', 'assets', 'official-list', 'Service-List-2025-Australia_300126.xlsx'));
   });
 });

@@ -18,7 +18,13 @@ export interface AppConfig {
   readonly isProduction: boolean;
   readonly dataDir: string;
   readonly database: DatabaseConfig;
+  /** DEMO_DATA (default off): a new database gets the 31 fictional demo providers instead of the official directory, never both. */
   readonly demoData: boolean;
+  /**
+   * The government's list of home-care services a new database's directory is built from when DEMO_DATA is off
+   * (OFFICIAL_LIST_FILE, OFFICIAL_LIST_DATE); null (SEED_OFFICIAL_LIST=false): the directory starts empty.
+   */
+  readonly officialList: OfficialListSource | null;
   readonly admin: { email: string; password: string; name: string | null } | null;
   readonly sessionSecret: string;
   /** Failed sign-ins per 15 minutes per address and account, before that pair waits (docs/decisions/035). */
@@ -53,6 +59,12 @@ export interface AppConfig {
   readonly factsDate: string | null;
 }
 
+/** An edition of the government's list: its XLSX file, and its date when the file does not say it (YYYY-MM-DD). */
+export interface OfficialListSource {
+  readonly file: string;
+  readonly editionDate: string | null;
+}
+
 export interface MailConfig {
   /** smtp:// or smtps:// URL; null writes each message as an .eml file under DATA_DIR/outbox. */
   readonly smtpUrl: string | null;
@@ -75,6 +87,9 @@ export class ConfigError extends Error {
 
 /** api/dist/config (run time) and api/src/config (tests) both sit three levels below the repository. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The edition shipped in the repository (api/assets/official-list/README.md: CC BY 4.0, with its attribution). */
+export const SHIPPED_OFFICIAL_LIST = path.join(REPO_ROOT, 'api', 'assets', 'official-list', 'Service-List-2025-Australia_300126.xlsx');
 
 type Env = Record<string, string | undefined>;
 
@@ -163,6 +178,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     problems.push(`PASSWORD_HASH_COST must be standard (test is only for NODE_ENV=test; got "${passwordHashCost}")`);
   }
 
+  const officialListDate = value('OFFICIAL_LIST_DATE') ?? null;
+  if (officialListDate !== null && !isIsoDate(officialListDate))
+    problems.push(`OFFICIAL_LIST_DATE must be a date such as 2025-06-30 (got "${officialListDate}")`);
+  const officialList: OfficialListSource | null = bool('SEED_OFFICIAL_LIST', true)
+    ? { file: path.resolve(cwd, value('OFFICIAL_LIST_FILE') ?? SHIPPED_OFFICIAL_LIST), editionDate: officialListDate }
+    : null;
+
   const factsDate = value('FACTS_DATE') ?? null;
   if (factsDate !== null && !isIsoDate(factsDate)) problems.push(`FACTS_DATE must be a date such as 2026-10-01 (got "${factsDate}")`);
 
@@ -173,7 +195,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     isProduction,
     dataDir,
     database,
-    demoData: bool('DEMO_DATA', true),
+    demoData: bool('DEMO_DATA', false),
+    officialList,
     admin,
     sessionSecret: '',
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),

@@ -1,12 +1,13 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { backfillOwnOffices } from '../providers/offices/office-writes.js';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { ensureTextIndex } from '../providers/search/text-index.js';
 import { ENTITIES, MIGRATIONS } from './entities.js';
 import { QueryErrorLogger } from './query-error-logger.js';
 import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
-import { seedDatabase, type SeedResult } from './seed.js';
+import { seedDatabase, type SeedOptions, type SeedResult } from './seed.js';
 import type { DatabaseConfig } from '../config/app-config.js';
 
 /**
@@ -61,11 +62,12 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
 }
 
 /**
- * Runs pending migrations, loads the locations table if it is empty, seeds a new database and gives
- * providers without coordinates theirs, and those without a stored search card theirs (021). On MySQL a named lock makes concurrent starts of
+ * Runs pending migrations, loads the locations table if it is empty, seeds a new database (SeedOptions: the official
+ * directory or the demo providers) and gives providers without coordinates theirs, the team's listings without an
+ * office theirs, and providers without a stored search card theirs (021). On MySQL a named lock makes concurrent starts of
  * several instances take turns, so migrations and the seed run once.
  */
-export async function prepareDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
+export async function prepareDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedResult> {
   const mysql = dataSource.options.type === 'mysql';
   const runner = mysql ? dataSource.createQueryRunner() : null;
   try {
@@ -76,6 +78,7 @@ export async function prepareDatabase(dataSource: DataSource, options: { demoDat
     await prepareSchema(dataSource);
     const seeded = await seedDatabase(dataSource, options);
     await backfillProviderCoordinates(dataSource);
+    await backfillOwnOffices(dataSource);
     await backfillSearchCards(dataSource);
     return seeded;
   } finally {
@@ -96,7 +99,7 @@ export async function prepareSchema(dataSource: DataSource): Promise<void> {
   await seedLocations(dataSource);
 }
 
-export async function openDatabase(db: DatabaseConfig, options: { demoData: boolean; logErrors?: boolean }): Promise<DataSource> {
+export async function openDatabase(db: DatabaseConfig, options: SeedOptions & { logErrors?: boolean }): Promise<DataSource> {
   const dataSource = await new DataSource(dataSourceOptions(db, { logErrors: options.logErrors })).initialize();
   try {
     await prepareDatabase(dataSource, options);

@@ -21,7 +21,7 @@ export class DatabaseModule {
             if (!options) throw new Error('No database options');
             const dataSource = await new DataSource(options).initialize();
             try {
-              await prepareDatabase(dataSource, { demoData: config.demoData });
+              await prepareDatabase(dataSource, { demoData: config.demoData, officialList: config.officialList });
             } catch (error) {
               await dataSource.destroy().catch(() => undefined);
               throw error;

@@ -101,7 +101,7 @@ describe('seed data', () => {
 describe('seedDatabase', () => {
   let ds: DataSource;
   afterEach(async () => {
-    await ds?.destroy();
+    if (ds?.isInitialized) await ds.destroy();
   });
 
   it('seeds classifications from CLASSIFICATION_BUDGETS, services with isContributable false only for Clinical, and the demo providers', async () => {
@@ -128,6 +128,18 @@ describe('seedDatabase', () => {
     ds = await openMemoryDatabase({ demoData: false });
     expect(await ds.getRepository(Provider).count()).toBe(0);
     expect(await ds.getRepository(CareService).count()).toBe(SERVICE_SEEDS.length);
+  });
+
+  it('loads the demo providers instead of the official list when both are asked for: never mixed, the list not even read', async () => {
+    ds = await openMemoryDatabase({ demoData: true, officialList: { file: '/nowhere/Service-List.xlsx', editionDate: null } });
+    expect(await ds.query('SELECT DISTINCT listingSource FROM providers')).toEqual([{ listingSource: 'team' }]);
+    expect(await ds.getRepository(Provider).count()).toBe(DEMO_PROVIDER_SEEDS.length);
+  });
+
+  it('stops the first start with the reason when the official list cannot be read, and seeds nothing', async () => {
+    await expect(openMemoryDatabase({ demoData: false, officialList: { file: '/nowhere/Service-List.xlsx', editionDate: null } })).rejects.toThrow(
+      /Cannot read the official list \/nowhere\/Service-List\.xlsx/,
+    );
   });
 
   it('migrations can be undone and redone', async () => {

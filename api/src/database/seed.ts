@@ -3,29 +3,50 @@ import { Classification } from '../catalog/entities/classification.entity.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../providers/entities/provider-service-area.entity.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { syncOwnOffices } from '../providers/offices/office-writes.js';
+import { importOfficialList } from '../providers/official-list/official-list-apply.js';
+import { loadOfficialList, type OfficialList } from '../providers/official-list/official-list-source.js';
 import { coordinateColumns } from '../providers/provider-coordinates.js';
 import { locateProvider } from '../locations/location-lookup.js';
 import { seedDemoPrices } from '../providers/prices/seed-prices.js';
 import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
 import { demoAttributeColumns } from './seed-provider-attributes.js';
+import type { OfficialListSource } from '../config/app-config.js';
 import type { DataSource } from 'typeorm';
 
 export interface SeedResult {
   seeded: boolean;
   classifications: number;
   services: number;
+  /** Organisations (demo providers, or those of the official list). */
   providers: number;
+  /** Their offices. */
+  offices: number;
 }
 
 /**
- * Seeds reference data (and demo providers unless demoData is false) when the database is new, i.e. has
- * no classifications yet. The locations table is filled first (seed-locations.ts), so demo providers get
- * their coordinates here. A database that already holds data is left alone, so providers deleted by an
- * admin never come back at restart.
+ * What a new database's directory is: the 31 fictional demo providers (demoData), or the government's list of
+ * home-care services (officialList), never both; neither leaves it empty (tests and benchmarks that bring their own).
  */
-export async function seedDatabase(dataSource: DataSource, options: { demoData: boolean }): Promise<SeedResult> {
+export interface SeedOptions {
+  demoData: boolean;
+  officialList?: OfficialListSource | null;
+}
+
+const NOT_SEEDED: SeedResult = { seeded: false, classifications: 0, services: 0, providers: 0, offices: 0 };
+
+/**
+ * Seeds reference data and the directory (SeedOptions) when the database is new, i.e. has no classifications yet.
+ * The locations table is filled first (seed-locations.ts), so demo providers get their coordinates here. A database
+ * that already holds data is left alone, so providers deleted by an admin never come back at restart. The official
+ * list is read and checked before the transaction opens (a second of XLSX parsing holds no lock), and a file it
+ * refuses stops the start with its reasons.
+ */
+export async function seedDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedResult> {
+  if ((await dataSource.getRepository(Classification).count()) > 0) return NOT_SEEDED;
+  const official: OfficialList | null = !options.demoData && options.officialList ? await loadOfficialList(options.officialList) : null;
   return dataSource.transaction(async (em) => {
-    if ((await em.count(Classification)) > 0) return { seeded: false, classifications: 0, services: 0, providers: 0 };
+    if ((await em.count(Classification)) > 0) return NOT_SEEDED;
 
     await em.save(
       Classification,
@@ -46,7 +67,12 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
     const byName = new Map(services.map((s) => [s.name, s]));
 
     let providers = 0;
-    if (options.demoData) {
+    let offices = 0;
+    if (official) {
+      const imported = await importOfficialList(em, official);
+      providers = imported.newOrganisations;
+      offices = imported.newOffices;
+    } else if (options.demoData) {
       for (const seed of DEMO_PROVIDER_SEEDS) {
         const { services: names, serviceAreas, ...fields } = seed;
         const point = await locateProvider(em, seed.postcode, seed.suburb);
@@ -68,9 +94,22 @@ export async function seedDatabase(dataSource: DataSource, options: { demoData: 
           serviceAreas.map((name, position) => em.create(ProviderServiceArea, { providerId: provider.id, name, position })),
         );
         await seedDemoPrices(em, provider.id, seed.businessName, names, byName);
+        // A demo provider works from its own address, like any listing the team enters.
+        await syncOwnOffices(em, [
+          {
+            providerId: provider.id,
+            address: seed.address,
+            suburb: seed.suburb,
+            state: seed.state,
+            postcode: seed.postcode,
+            latitude: point?.lat ?? null,
+            longitude: point?.lng ?? null,
+          },
+        ]);
         providers += 1;
+        if (point) offices += 1;
       }
     }
-    return { seeded: true, classifications: OFFICIAL_CLASSIFICATION_ROWS.length, services: services.length, providers };
+    return { seeded: true, classifications: OFFICIAL_CLASSIFICATION_ROWS.length, services: services.length, providers, offices };
   });
 }

@@ -1,4 +1,12 @@
-import { centsToAmount, isLeadOverdue, toCents, type CalculatorLeadDto, type LeadRecordFields, type ProviderLeadDto } from '@homeward/domain';
+import {
+  centsToAmount,
+  heldRequestSettled,
+  isLeadOverdue,
+  toCents,
+  type CalculatorLeadDto,
+  type LeadRecordFields,
+  type ProviderLeadDto,
+} from '@homeward/domain';
 import { toProviderLeadPlanDto } from './lead-plan-columns.js';
 import type { CalculatorLead } from './entities/calculator-lead.entity.js';
 import type { ProviderLead } from './entities/provider-lead.entity.js';
@@ -40,6 +48,11 @@ export function toProviderLeadDto(lead: ProviderLead): ProviderLeadDto {
     providerName: lead.providerName,
     plan: toProviderLeadPlanDto(lead),
     outcome: lead.outcome,
-    overdue: isLeadOverdue({ outcome: lead.outcome, erased: lead.erasedAt !== null, deadline: new Date(lead.contactBy ?? lead.createdAt) }, new Date()),
+    // A held request the team acted on has kept its promise (the organisation has no portal to record an outcome in).
+    overdue:
+      !heldRequestSettled(lead) &&
+      isLeadOverdue({ outcome: lead.outcome, erased: lead.erasedAt !== null, deadline: new Date(lead.contactBy ?? lead.createdAt) }, new Date()),
+    // Only on a request held for a provider not on Homeward: every other lead keeps the spec's shape.
+    ...(lead.heldAt ? { heldAt: new Date(lead.heldAt).toISOString() } : {}),
   };
 }

@@ -1,7 +1,16 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { CHANGED_MARKER, ERASED_MARKER, LEAD_PERSONAL_FIELDS, leadMessageStem, type AuditAction, type AuditChange, type LeadKind } from '@homeward/domain';
+import {
+  CHANGED_MARKER,
+  ERASED_MARKER,
+  LEAD_PERSONAL_FIELDS,
+  leadMessageStem,
+  type AuditAction,
+  type AuditChange,
+  type LeadKind,
+  type OutboxKind,
+} from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { MAIL_TRANSPORT } from '../outbox/outbox.tokens.js';
 import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
@@ -63,9 +72,13 @@ export class LeadErasureService {
     return result;
   }
 
-  /** After the erasure committed: the outbox's .eml copies of these leads' emails go too (review finding 4). */
+  /**
+   * After the erasure committed: the outbox's .eml copies of these leads' emails go too (review finding 4), and for a
+   * request held for a provider not on Homeward, the team's copy and the family's emails.
+   */
   discardMailCopies(kind: LeadKind, ids: readonly number[]): void {
-    this.mail.discardCopies(ids.map((id) => leadMessageStem(kind, id)));
+    const kinds: OutboxKind[] = kind === 'provider' ? ['provider', 'held_team', 'held_family', 'held_outcome'] : [kind];
+    this.mail.discardCopies(ids.flatMap((id) => kinds.map((k) => leadMessageStem(k, id))));
   }
 
   /** Erases these (not yet erased) leads inside the caller's transaction, with one audit event each. */

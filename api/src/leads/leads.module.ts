@@ -11,6 +11,10 @@ import { AdminLeadsService } from './admin-leads.service.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 import { LeadsController } from './leads.controller.js';
+import { AdminHeldRequestsController } from './held/admin-held-requests.controller.js';
+import { AdminHeldRequestsService } from './held/admin-held-requests.service.js';
+import { HeldRequestEmails } from './held/held-request-emails.js';
+import { LeadPromiseController } from './held/lead-promise.controller.js';
 import { LeadErasureService } from './lead-erasure.service.js';
 import { LeadPlanService } from './lead-plan.service.js';
 import { LeadRetentionService } from './lead-retention.service.js';
@@ -25,7 +29,7 @@ import { LeadsService } from './leads.service.js';
     CatalogModule,
     CalculatorModule,
   ],
-  controllers: [LeadsController, CalculatorLeadsAdminController, ProviderLeadsAdminController],
-  providers: [LeadsService, AdminLeadsService, LeadErasureService, LeadRetentionService, LeadPlanService],
+  controllers: [LeadsController, LeadPromiseController, CalculatorLeadsAdminController, ProviderLeadsAdminController, AdminHeldRequestsController],
+  providers: [LeadsService, AdminLeadsService, LeadErasureService, LeadRetentionService, LeadPlanService, AdminHeldRequestsService, HeldRequestEmails],
 })
 export class LeadsModule {}

@@ -1,6 +1,16 @@
 import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { contactDeadline, LEAD_MESSAGES, leadClockState, type LeadKind } from '@homeward/domain';
+import {
+  contactDeadline,
+  LEAD_MESSAGES,
+  leadClockState,
+  promiseDay,
+  providerHoldsRequests,
+  type LeadContactPromiseDto,
+  type LeadKind,
+  type OutboxKind,
+  type ProviderLeadReceiptDto,
+} from '@homeward/domain';
 import { nationalHolidays } from '../partners/leads/national-holidays.js';
 import { CalculatorService } from '../calculator/calculator.service.js';
 import { LocationsService } from '../locations/locations.service.js';
@@ -14,6 +24,9 @@ import { LEAD_KIND_DESCRIPTORS } from './lead-kinds.js';
 import { LeadPlanService } from './lead-plan.service.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import type { DataSource, Repository } from 'typeorm';
+
+/** A request held for a provider not on Homeward emails the team and the family instead of the provider. */
+const HELD_REQUEST_EMAILS: readonly OutboxKind[] = ['held_team', 'held_family'];
 
 export const SAVE_FAILED_MESSAGE = 'We could not save your details just now. Please try again in a few minutes.';
 
@@ -50,7 +63,7 @@ export class LeadsService {
     });
   }
 
-  async createProviderLead(dto: CreateProviderLeadDto): Promise<{ id: number; status: string }> {
+  async createProviderLead(dto: CreateProviderLeadDto): Promise<ProviderLeadReceiptDto> {
     return this.committed(async () => {
       await this.requireKnownPostcode(dto.postcode);
       if (dto.plan) this.plans.check(dto.plan);
@@ -61,6 +74,8 @@ export class LeadsService {
       // The provider's promise (issue 25): first contact within 2 business days of now, in its state's clock.
       const arrivedAt = new Date();
       const contactBy = contactDeadline(arrivedAt, leadClockState(provider.state), nationalHolidays());
+      // An organisation that has not joined Homeward has no email: the team takes the request, on the same promise.
+      const held = providerHoldsRequests(provider);
       const lead = this.providerLeads.create({
         ...this.contactFields(dto),
         providerId: provider.id,
@@ -68,19 +83,37 @@ export class LeadsService {
         ...plan,
         createdAt: arrivedAt,
         contactBy,
+        heldAt: held ? arrivedAt : null,
       });
-      return this.storeWithNotification('provider', lead);
+      if (!held) return this.storeWithNotification('provider', lead);
+      const receipt = await this.storeWithNotification('provider', lead, HELD_REQUEST_EMAILS);
+      return { ...receipt, held: true, contactBy: contactBy.toISOString() };
     });
+  }
+
+  /** What a request to this provider sent now would be promised: the public dialog says it before the family sends. */
+  async contactPromise(providerId: number, now = new Date()): Promise<LeadContactPromiseDto> {
+    const provider = await this.providers.findOne({
+      where: { id: providerId, isActive: true },
+      select: { id: true, state: true, listingSource: true, claimedAt: true },
+    });
+    if (!provider) throw new NotFoundException(`Provider ${providerId} not found`);
+    const contactBy = contactDeadline(now, leadClockState(provider.state), nationalHolidays());
+    return { providerId, held: providerHoldsRequests(provider), contactBy: contactBy.toISOString(), contactByDay: promiseDay(contactBy, provider.state) };
   }
 
   /**
    * The lead and its email in the outbox commit in one transaction (issue 15, docs/decisions/022): never
    * a lead without its email, never an email for a lead that was not stored. Then the sender is woken.
    */
-  private async storeWithNotification(kind: LeadKind, lead: CalculatorLead | ProviderLead): Promise<{ id: number; status: string }> {
+  private async storeWithNotification(
+    kind: LeadKind,
+    lead: CalculatorLead | ProviderLead,
+    emails: readonly OutboxKind[] = [kind],
+  ): Promise<{ id: number; status: string }> {
     const saved = await this.dataSource.transaction(async (em) => {
       const row = await em.getRepository<CalculatorLead | ProviderLead>(LEAD_KIND_DESCRIPTORS[kind].entity).save(lead);
-      await this.outbox.queue(em, kind, row.id);
+      for (const email of emails) await this.outbox.queue(em, email, row.id);
       return row;
     });
     this.mailSender.nudge();

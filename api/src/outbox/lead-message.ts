@@ -23,7 +23,8 @@ export async function buildLeadMail(em: EntityManager, n: LeadNotification, conf
     if (!row) return null;
     if (row.providerId !== null) {
       const provider = await em.findOne(Provider, { where: { id: row.providerId }, select: { id: true, email: true, leadEmail: true } });
-      if (provider) to = provider.leadEmail || provider.email;
+      // A provider not on Homeward has no address (its requests are held for the team): the team gets it.
+      if (provider) to = provider.leadEmail || provider.email || config.mail.leadsEmail;
     }
     lead = { ...common(row), kind: 'provider', providerName: row.providerName, plan: toProviderLeadPlanDto(row) };
   } else {

@@ -50,6 +50,6 @@ import { PartnerWorkModule } from './partner-work.module.js';
     },
     { provide: APP_GUARD, useClass: PartnerSessionGuard },
   ],
-  exports: [PartnerSessions, PartnerUsersService],
+  exports: [PartnerSessions, PartnerUsersService, PartnerInvitationsService],
 })
 export class PartnersModule {}

@@ -6,7 +6,7 @@ import { DirectoryChanges } from '../shared-state/directory-changes.js';
 import { Provider } from './entities/provider.entity.js';
 import { ProviderAdminReads } from './provider-admin-reads.js';
 import { providerAuditChanges } from './provider-audit.js';
-import { createProviders, updateProviders, type ProviderUpdate } from './provider-writes.js';
+import { createProviders, updateProviders, type ListingMarks, type ProviderUpdate } from './provider-writes.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
@@ -37,9 +37,12 @@ export class ProviderWriter {
     return this.reads.get(id);
   }
 
-  /** Changes one provider (fields absent: unchanged; `prices` replaces its price list); 404 for an unknown id. */
-  async update(id: number, dto: UpdateProviderDto, auditReason?: string): Promise<AdminProviderDto> {
-    await this.transaction((writes) => writes.update([{ id, dto }], auditReason));
+  /**
+   * Changes one provider (fields absent: unchanged; `prices` replaces its price list); 404 for an unknown id.
+   * `marks`: listing dates the server sets with it (the portal's saves mark the listing confirmed).
+   */
+  async update(id: number, dto: UpdateProviderDto, auditReason?: string, marks?: ListingMarks): Promise<AdminProviderDto> {
+    await this.transaction((writes) => writes.update([{ id, dto, marks }], auditReason));
     return this.reads.get(id);
   }
 

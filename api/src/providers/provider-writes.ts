@@ -1,11 +1,12 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { serviceAreaKey } from '@homeward/domain';
+import { serviceAreaKey, type GeoPoint } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { insertRows } from '../database/batch-insert.js';
 import { locateProvider, locateProviders } from '../locations/location-lookup.js';
 import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
 import { Provider } from './entities/provider.entity.js';
+import { syncOwnOffices, type OwnOfficePlace } from './offices/office-writes.js';
 import { assertValidPriceList, dropPricesNotOffered, replacePriceList } from './prices/price-lists.js';
 import { auditViews, providerAuditChanges, providerUpdateAction, READ_BATCH } from './provider-audit.js';
 import { columnsFromAttributes } from './provider-attributes.js';
@@ -17,14 +18,18 @@ import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider
 
 // The provider write steps inside a caller's transaction (ProviderWriter runs them and announces the change).
 
-/** One provider's change: which provider, and the fields sent (absent: unchanged). */
+/** The listing's dates only the server sets, never a form: when its claim was approved, when its provider last confirmed it. */
+export type ListingMarks = Partial<Pick<Provider, 'claimedAt' | 'confirmedAt'>>;
+
+/** One provider's change: which provider, the fields sent (absent: unchanged) and any listing dates to set. */
 export interface ProviderUpdate {
   readonly id: number;
   readonly dto: UpdateProviderDto;
+  readonly marks?: ListingMarks;
 }
 
 /** The new row's id from an INSERT's raw result: better-sqlite3 gives lastInsertRowid, mysql2 a header with insertId. */
-function insertedId(raw: unknown): number {
+export function insertedId(raw: unknown): number {
   const id = Number(typeof raw === 'object' && raw !== null && 'insertId' in raw ? (raw as { insertId: unknown }).insertId : raw);
   if (!Number.isInteger(id) || id <= 0) throw new Error(`The database did not return the new provider's id (${String(raw)})`);
   return id;
@@ -42,6 +47,19 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A team listing's office: its own address at its point (none without a point). */
+function ownOffice(providerId: number, place: Pick<Provider, 'address' | 'suburb' | 'state' | 'postcode'>, point: GeoPoint | null): OwnOfficePlace {
+  return {
+    providerId,
+    address: place.address,
+    suburb: place.suburb,
+    state: place.state,
+    postcode: place.postcode,
+    latitude: point?.lat ?? null,
+    longitude: point?.lng ?? null,
+  };
+}
 
 async function catalogueOf(em: EntityManager): Promise<Map<number, CareService>> {
   return new Map((await em.find(CareService)).map((s) => [s.id, s]));
@@ -103,6 +121,11 @@ export async function createProviders(em: EntityManager, audit: AuditService, dt
     ids.flatMap((id, i) => serviceAreaNames(dtos[i].serviceAreas ?? []).map((name, position) => [id, name, position, serviceAreaKey(name)])),
   );
   for (const [i, dto] of dtos.entries()) if (dto.prices !== undefined) await replacePriceList(em, ids[i], dto.prices);
+  // What the form and the CSV import create are the team's listings: each works from its own address.
+  await syncOwnOffices(
+    em,
+    dtos.map((d, i) => ownOffice(ids[i], d, points.get(i) ?? null)),
+  );
   await refreshSearchCards(em, ids);
   const after = await auditViews(em, ids);
   await audit.recordMany(
@@ -134,7 +157,8 @@ export async function updateProviders(em: EntityManager, audit: AuditService, up
   const catalogue = await catalogueOf(em);
   const day = today();
 
-  for (const { id, dto } of updates) {
+  const ownOffices: OwnOfficePlace[] = [];
+  for (const { id, dto, marks } of updates) {
     const provider = entities.get(id)!;
     const {
       servicesOffered,
@@ -157,6 +181,7 @@ export async function updateProviders(em: EntityManager, audit: AuditService, up
     const changes: Partial<Provider> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     Object.assign(changes, columnsFromAttributes({ languages, diverseNeeds, registrationCategories, acceptingNewClients, acceptingConfirmedAt }, day));
     if (website !== undefined) changes.website = storedWebsite(website) ?? null;
+    if (marks) Object.assign(changes, marks);
     Object.assign(provider, changes);
     // A row written raw with latitude but not its unit vector or strip gets them again here (provider-coordinates.ts).
     if (
@@ -172,10 +197,14 @@ export async function updateProviders(em: EntityManager, audit: AuditService, up
     const offered = provider.services.map((s) => s.id);
     if (prices !== undefined) assertValidPriceList(prices, offered);
     await em.save(provider);
+    // A listing from the government's list keeps the list's offices; one the team entered works from its own address.
+    if (provider.listingSource === 'team')
+      ownOffices.push(ownOffice(id, provider, provider.latitude === null ? null : { lat: provider.latitude, lng: provider.longitude! }));
     if (serviceAreas !== undefined && !sameList(serviceAreaNames(serviceAreas), before.get(id)!.serviceAreas)) await replaceAreas(em, id, serviceAreas);
     if (prices !== undefined) await replacePriceList(em, id, prices);
     else if (servicesOffered !== undefined && !sameSet(offered, before.get(id)!.servicesOffered)) await dropPricesNotOffered(em, id, offered);
   }
+  await syncOwnOffices(em, ownOffices);
   await refreshSearchCards(em, ids);
   const after = await auditViews(em, ids);
   const events = ids

@@ -5,7 +5,7 @@ import type { PrerenderManifest, SiteManifest } from './site-manifest.js';
 
 /** What public-web's node bundle (dist-ssr/ssr.js, src/ssr.tsx) offers for pages rendered at request time. */
 export interface ServerRenderBundle {
-  renderProviderPage(data: { id: number; profile: unknown }): Promise<{ html: string; styles: string }>;
+  renderProviderPage(data: { id: number; near?: string; profile: unknown }): Promise<{ html: string; styles: string }>;
   pageDocument(template: string, preload: string, rendered: { html: string; styles: string }): string;
 }
 

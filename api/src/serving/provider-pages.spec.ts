@@ -1,5 +1,5 @@
 import { ProviderPageCache } from './provider-page-cache.js';
-import { pageVersion, providerIdFromPath } from './provider-pages.js';
+import { nearFromQuery, pageVersion, providerIdFromPath, providerPageRobots } from './provider-pages.js';
 
 describe(providerIdFromPath.name, () => {
   it.each([
@@ -56,5 +56,31 @@ describe(ProviderPageCache.name, () => {
     expect(cache.get(2, 'v')).toBeUndefined();
     expect(cache.get(1, 'v')).toBe('a');
     expect(cache.get(3, 'v')).toBe('c');
+  });
+});
+
+describe(nearFromQuery.name, () => {
+  it.each([
+    ['4350', '4350'],
+    ['  Toowoomba QLD 4350 ', 'Toowoomba QLD 4350'],
+    [undefined, ''],
+    [['4350', '4000'], ''],
+    ['x'.repeat(101), ''],
+  ])('reads %p as %p', (value, near) => expect(nearFromQuery(value)).toBe(near));
+});
+
+describe(providerPageRobots.name, () => {
+  const unclaimed = { source: 'official', claimed: false };
+
+  it('is noindex for an unclaimed listing whose every office has gone from the list', () => {
+    expect(providerPageRobots({ listing: unclaimed, offices: [{ goneFromList: true }] })).toBe('noindex, follow');
+  });
+
+  it('adds nothing while an office is on the list, for a listing someone keeps, or for no provider', () => {
+    expect(providerPageRobots({ listing: unclaimed, offices: [{ goneFromList: true }, { goneFromList: false }] })).toBeNull();
+    expect(providerPageRobots({ listing: { source: 'official', claimed: true }, offices: [{ goneFromList: true }] })).toBeNull();
+    expect(providerPageRobots({ listing: { source: 'team', claimed: false }, offices: [] })).toBeNull();
+    expect(providerPageRobots(null)).toBeNull();
+    expect(providerPageRobots({ businessName: 'No listing field' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROVIDER_SEARCH, providerPageIndexable } from '@homeward/domain';
 import type { Request, Response } from 'express';
 import type { PageRenderer } from './page-renderer.js';
 import type { ProviderPageCache } from './provider-page-cache.js';
@@ -12,8 +13,11 @@ const PROVIDER_PAGE_PATH = /^\/provider-directory\/([^/]+)$/;
 /** Ids are database integers; anything else is not a provider (and never reaches the database). */
 const MAX_ID = 2_147_483_647;
 
-/** The public profile of an active provider, as GET /api/providers/:id sends it; null when unknown or inactive. */
-export type ProviderProfileLoader = (id: number) => Promise<unknown>;
+/**
+ * The public profile of an active provider, as GET /api/providers/:id sends it (with `near`, a place: its offices
+ * nearest that place first); null when unknown or inactive.
+ */
+export type ProviderProfileLoader = (id: number, near: string) => Promise<unknown>;
 
 export interface ProviderPagesOptions {
   site: SiteManifest;
@@ -34,24 +38,43 @@ export function providerIdFromPath(pathname: string): number | null {
   return id <= MAX_ID ? id : NaN;
 }
 
-/** The version a page is cached and sent (ETag) with: the build and the profile it was rendered from. */
+/** The version a page is cached and sent (ETag) with: the build and the profile (and place) it was rendered from. */
 export function pageVersion(buildStamp: string, profile: unknown): string {
   return createHash('sha1').update(buildStamp).update('\0').update(JSON.stringify(profile)).digest('base64url').slice(0, 22);
+}
+
+/** The page's ?near= (the place a card was found from): one string of a place's length, else none (''). */
+export function nearFromQuery(value: unknown): string {
+  const near = typeof value === 'string' ? value.trim() : '';
+  return near.length <= PROVIDER_SEARCH.nearMaxLength ? near : '';
+}
+
+/**
+ * The X-Robots-Tag a provider page needs besides its own meta tag: noindex for a listing nobody keeps whose every
+ * office has gone from the government's list (libs/domain providerPageIndexable); null for any other page.
+ */
+export function providerPageRobots(profile: unknown): string | null {
+  const p = profile as { listing?: { source?: unknown; claimed?: unknown }; offices?: unknown } | null;
+  if (!p || typeof p !== 'object' || !p.listing || !Array.isArray(p.offices)) return null;
+  const listing = { source: p.listing.source === 'official' ? ('official' as const) : ('team' as const), claimed: p.listing.claimed === true };
+  const offices = (p.offices as Array<{ goneFromList?: unknown }>).map((o) => ({ goneFromList: o?.goneFromList === true }));
+  return providerPageIndexable({ listing, offices }) ? null : 'noindex, follow';
 }
 
 /**
  * GET /provider-directory/:id: the provider's page rendered by the server with the site's own components
  * (title, description, canonical, h1, the price table: readable with no JavaScript), then hydrated. Unknown or
  * inactive providers get the site's not-found page with status 404. Pages are cached per provider and version.
+ * ?near= (a card's link after a near search) lists the offices nearest that place first.
  */
 export function createProviderPages(options: ProviderPagesOptions) {
   const { site, renderer, cache, loadProfile } = options;
 
-  async function render(manifest: PrerenderManifest, id: number, profile: unknown): Promise<string> {
+  async function render(manifest: PrerenderManifest, id: number, near: string, profile: unknown): Promise<string> {
     const loaded = renderer.current(manifest);
     if (!loaded) throw new Error('This build has no server-rendered pages (prerender-manifest.json has no "ssr")');
     const preload = manifest.serverRendered?.[PROVIDER_PAGE_ROUTE]?.preload ?? '';
-    const rendered = await loaded.bundle.renderProviderPage({ id, profile });
+    const rendered = await loaded.bundle.renderProviderPage(near ? { id, near, profile } : { id, profile });
     return loaded.bundle.pageDocument(loaded.template, preload, rendered);
   }
 
@@ -77,9 +100,10 @@ export function createProviderPages(options: ProviderPagesOptions) {
       sendNotFound();
       return true;
     }
+    const near = nearFromQuery(req.query.near);
     let profile: unknown;
     try {
-      profile = (await loadProfile(id)) ?? null;
+      profile = (await loadProfile(id, near)) ?? null;
     } catch (error) {
       options.onError?.(error);
       unavailable(res);
@@ -88,12 +112,15 @@ export function createProviderPages(options: ProviderPagesOptions) {
     try {
       // A missing provider's page (rendered, not the static 404.html, so that the page the browser hydrates is the
       // one it was sent) is cached like any other: asking for unknown ids must not cost a render each time.
-      const version = pageVersion(site.buildStamp, profile);
+      // One page per provider is kept: opened from a place, its version is that place's (the offices' order differs).
+      const version = pageVersion(site.buildStamp, near ? { near, profile } : profile);
       let html = cache.get(id, version);
       if (html === undefined) {
-        html = await render(manifest, id, profile);
+        html = await render(manifest, id, near, profile);
         cache.set(id, version, html);
       }
+      const robots = providerPageRobots(profile);
+      if (robots) res.setHeader('X-Robots-Tag', robots);
       if (profile === null) send(req, res, 404, html);
       else send(req, res, 200, html, version);
     } catch (error) {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { isApiPath } from '../common/http-middleware.js';
 import { withScriptSources } from '../common/security-headers.js';
@@ -6,6 +7,7 @@ import { PageRenderer } from './page-renderer.js';
 import { ProviderPageCache } from './provider-page-cache.js';
 import { createProviderPages, type ProviderProfileLoader } from './provider-pages.js';
 import { SiteManifest } from './site-manifest.js';
+import { sitemapWithProviderPages } from './sitemap.js';
 
 const HTML_NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,6 +18,7 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}(\.chunk)?\.[a-z0-9]+$/i;
 export const wantsHtml = (req: Request) => /(^|,)\s*text\/html\s*(;|,|$)/i.test(req.get('accept') ?? '');
 
 const PRERENDER_MANIFEST_PATH = '/prerender-manifest.json';
+const SITEMAP_PATH = '/sitemap.xml';
 
 /** The path as a file server resolves it (percent-decoded, '//' and '/./' folded); a malformed escape is left as sent (serve-static refuses it). */
 function decodedPath(urlPath: string): string {
@@ -34,6 +37,7 @@ function setStaticHeaders(res: Response, filePath: string): void {
  * Serves the built web apps; everything under /api is left to Nest.
  * - a route of prerender-manifest.json -> its prerendered page
  * - /provider-directory/:id -> the provider's page, rendered here at request time and cached (030)
+ * - /sitemap.xml -> the build's sitemap with every indexable provider page added from the database (045)
  * - /domainauth and /domainauth/* -> the empty shell (the admin console mounts there), noindex
  * - /partners and /partners/* -> the same shell (the provider portal mounts there), noindex
  * - /remote/* -> admin-web/dist (the Module Federation remote)
@@ -48,6 +52,10 @@ export interface SiteRouterOptions {
   providerProfile?: ProviderProfileLoader;
   providerPageCache?: ProviderPageCache;
   onRenderError?: (error: unknown) => void;
+  /** The ids of the provider pages for search engines; without it sitemap.xml is served as built. */
+  providerPageIds?: () => Promise<number[]>;
+  /** The site's public origin (SITE_ORIGIN), for the sitemap's provider URLs. */
+  siteOrigin?: string;
 }
 
 /** Paths the admin-web remote renders in the empty shell: the admin console and the provider portal (042). */
@@ -93,6 +101,24 @@ export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
     });
   };
 
+  // Provider pages live in the database: the sitemap lists them as they are now. A database failure is a 503 (crawlers
+  // retry), never a sitemap without them, which would read as every provider page gone.
+  const sendSitemap = async (res: Response, pageIds: () => Promise<number[]>, origin: string, next: () => void): Promise<void> => {
+    const file = site.resolve('sitemap.xml');
+    const built = file ? await readFile(file, 'utf8').catch(() => null) : null;
+    if (built === null) return next();
+    let ids: number[];
+    try {
+      ids = await pageIds();
+    } catch (error) {
+      options.onRenderError?.(error);
+      res.status(503).type('text/plain').setHeader('Cache-Control', 'no-store').setHeader('Retry-After', '30').send('Please try again in a minute.');
+      return;
+    }
+    res.status(200).type('application/xml; charset=utf-8').setHeader('Cache-Control', HTML_NO_CACHE);
+    res.send(sitemapWithProviderPages(built, origin, ids));
+  };
+
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next('router');
     const manifest = site.current();
@@ -105,6 +131,7 @@ export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
     }
     const page = manifest.routes[req.path];
     if (page) return sendPage(res, page);
+    if (req.path === SITEMAP_PATH && options.providerPageIds && options.siteOrigin) return sendSitemap(res, options.providerPageIds, options.siteOrigin, next);
     if (providerPages && (await providerPages(req, res, manifest, () => sendPage(res, manifest.notFound, 404)))) return;
     if (isRemotePagePath(req.path)) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');

@@ -88,6 +88,10 @@ export function testConfig(db: TestDatabase, env: Record<string, string | undefi
       FACTS_DATE: TEST_FACTS_DATE,
       // Password hashes at the test cost (auth/password.ts): about 3 ms a hash instead of 90 (docs/decisions/044).
       PASSWORD_HASH_COST: 'test',
+      // The suites' directory is the fictional demo providers (their prices and areas are what they assert on);
+      // DEMO_DATA: 'false' gives an empty one. The official list is seeded only by the suites about it.
+      DEMO_DATA: 'true',
+      SEED_OFFICIAL_LIST: 'false',
       ...env,
     },
     { persistGeneratedSecret: false },

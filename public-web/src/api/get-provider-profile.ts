@@ -3,24 +3,26 @@ import type { ProviderProfileDto } from '@homeward/domain';
 import { apiGet } from '../lib/api-client.js';
 import { providerProfileQueryKey, readEmbeddedProviderPage } from './provider-page-data.js';
 
-/** GET /api/providers/:id; null when the provider is unknown or no longer listed (404). */
-export async function getProviderProfile(id: number, signal?: AbortSignal): Promise<ProviderProfileDto | null> {
+/** GET /api/providers/:id (with ?near=: its offices nearest that place first); null when the provider is unknown or no longer listed (404). */
+export async function getProviderProfile(id: number, signal?: AbortSignal, near = ''): Promise<ProviderProfileDto | null> {
   try {
-    return await apiGet<ProviderProfileDto>(`/api/providers/${id}`, { signal });
+    return await apiGet<ProviderProfileDto>(`/api/providers/${id}${near ? `?near=${encodeURIComponent(near)}` : ''}`, { signal });
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('404:')) return null;
+    // A place the API does not know (an edited address): the page without distances, offices by state and suburb.
+    if (near && error instanceof Error && error.message.startsWith('400:')) return getProviderProfile(id, signal);
     throw error;
   }
 }
 
-export const providerProfileQuery = (id: number) =>
+export const providerProfileQuery = (id: number, near = '') =>
   queryOptions({
-    queryKey: providerProfileQueryKey(id),
-    queryFn: ({ signal }) => getProviderProfile(id, signal),
+    queryKey: providerProfileQueryKey(id, near),
+    queryFn: ({ signal }) => getProviderProfile(id, signal, near),
     // A page the server rendered starts from the data it was rendered with (no second request, same markup).
-    initialData: () => readEmbeddedProviderPage(id),
+    initialData: () => readEmbeddedProviderPage(id, near),
   });
 
-export function useProviderProfile(id: number) {
-  return useQuery(providerProfileQuery(id));
+export function useProviderProfile(id: number, near = '') {
+  return useQuery(providerProfileQuery(id, near));
 }

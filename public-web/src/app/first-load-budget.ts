@@ -21,6 +21,8 @@ export const TOOL_PATHS: readonly string[] = [
   paths.assessmentMaximizer,
   paths.pathwayFinder,
   paths.statementChecker,
+  // A form that works from its first load (the claim of a listing).
+  paths.claimListing,
 ];
 
 export function firstLoadBudgetFor(routePath: string): { kind: 'guidance' | 'tool'; target: number } {

@@ -21,9 +21,13 @@ export const paths = {
   faqs: '/faqs',
   resources: '/resources',
   aboutUs: '/about-us',
+  /** Where the directory's listings come from: the government's list, its licence and what we changed. */
+  aboutOurData: '/about-our-data',
   privacy: '/privacy',
   /** What has changed in Support at Home: every change to an official figure or rule, with anchors (docs/decisions/034). */
   updates: '/updates',
+  /** "Is this your organisation?": the claim of a listing, with ?provider=<id> (claimListingPath). */
+  claimListing: '/claim-your-listing',
   adminLogin: '/domainauth',
   adminDashboard: '/domainauth/dashboard',
   /** The provider portal (docs/decisions/042): the admin remote's second module, not in the public navigation. */
@@ -36,6 +40,14 @@ export function statementCheckerPath(providerId: number): string {
 }
 
 export type PathKey = keyof typeof paths;
+
+/** Where someone from an organisation asks to take over its listing (the claim page). */
+export const CLAIM_LISTING_PATH = paths.claimListing;
+
+/** '/claim-your-listing?provider=12': the claim page with the listing chosen (from a card or a provider page). */
+export function claimListingPath(providerId: number): string {
+  return `${CLAIM_LISTING_PATH}?provider=${providerId}`;
+}
 
 /** '/provider-directory/12' */
 export function providerProfilePath(id: number): string {

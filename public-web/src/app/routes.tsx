@@ -86,8 +86,20 @@ export const publicRoutes: readonly PublicRoute[] = [
   { chunk: 'page-faqs', path: paths.faqs, load: () => import(/* webpackChunkName: "page-faqs" */ '../pages/faqs/FaqsPage.js') },
   { chunk: 'page-resources', path: paths.resources, load: () => import(/* webpackChunkName: "page-resources" */ '../pages/resources/ResourcesPage.js') },
   { chunk: 'page-about-us', path: paths.aboutUs, load: () => import(/* webpackChunkName: "page-about-us" */ '../pages/about-us/AboutUsPage.js') },
+  {
+    chunk: 'page-about-our-data',
+    path: paths.aboutOurData,
+    load: () => import(/* webpackChunkName: "page-about-our-data" */ '../pages/about-our-data/AboutOurDataPage.js'),
+  },
   { chunk: 'page-privacy', path: paths.privacy, load: () => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage.js') },
   { chunk: 'page-updates', path: paths.updates, load: () => import(/* webpackChunkName: "page-updates" */ '../pages/updates/UpdatesPage.js') },
+  {
+    chunk: 'page-claim-listing',
+    path: paths.claimListing,
+    // Reached from an organisation's listing (?provider=12): left out of the sitemap.
+    sitemap: false,
+    load: () => import(/* webpackChunkName: "page-claim-listing" */ '../features/claims/ClaimListingPage.js'),
+  },
 ];
 
 /** Any path that matches nothing: prerendered as 404.html and served with status 404. */

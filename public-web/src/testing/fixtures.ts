@@ -1,4 +1,4 @@
-import type { ClassificationDto, LocationDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
+import type { ClassificationDto, LocationDto, ProviderOfficeDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 
 export const classificationsFixture: ClassificationDto[] = [
   { id: 1, level: 1, name: 'Entry Support', description: null, icon: 'leaf', color: 'blue', quarterlyBudget: '2682.75' },
@@ -67,6 +67,60 @@ export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): 
     registrationCategories: [1, 4],
     distanceKm: null,
     servesSearchedArea: false,
+    listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
+    officeCount: 1,
+    visitsEstimated: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A listing from the government's list that nobody has claimed: name, type and offices only (no contacts,
+ * rating, description, services or areas), as the API sends it.
+ */
+export function officialListingFixture(overrides: Partial<ProviderSearchResult> = {}): ProviderSearchResult {
+  return providerFixture({
+    id: 21,
+    businessName: 'Darling Downs Community Care',
+    name: null,
+    email: '',
+    phone: '',
+    website: null,
+    address: '12 Ruthven St',
+    suburb: 'Toowoomba',
+    state: 'QLD',
+    postcode: '4350',
+    description: null,
+    rating: 0,
+    totalReviews: 0,
+    servicesOffered: [],
+    services: [],
+    serviceAreas: [],
+    languages: [],
+    diverseNeeds: [],
+    acceptingNewClients: null,
+    acceptingConfirmedAt: null,
+    registrationCategories: [],
+    listing: { source: 'official', officialListDate: '2025-06-30', organisationType: 'Community Based', claimed: false, confirmedAt: null },
+    officeCount: 3,
+    ...overrides,
+  });
+}
+
+/** An office as the provider page lists it. */
+export function officeFixture(overrides: Partial<ProviderOfficeDto> = {}): ProviderOfficeDto {
+  return {
+    id: 1,
+    address: '12 Ruthven St',
+    suburb: 'Toowoomba',
+    state: 'QLD',
+    postcode: '4350',
+    latitude: -27.56,
+    longitude: 151.95,
+    remoteness: 'Inner Regional Australia',
+    visitRadiusKm: 50,
+    distanceKm: null,
+    goneFromList: false,
     ...overrides,
   };
 }

@@ -6,6 +6,8 @@ import { UsersPanel } from '../../features/users/index.js';
 import { CalculatorLeadsPanel, ProviderLeadsPanel } from '../../features/leads/index.js';
 import { AuditPanel } from '../../features/audit/index.js';
 import { ModerationPanel, OverdueLeadsPanel } from '../../features/partners/index.js';
+import { HeldRequestsPanel, UnclaimedDemandPanel } from '../../features/held-requests/index.js';
+import { ClaimsPanel } from '../../features/claims/index.js';
 import { PageMeta } from '../PageMeta.js';
 import { DASHBOARD_TABS, paths, tabFromPath, type DashboardTabKey } from '../paths.js';
 
@@ -17,6 +19,9 @@ const PANELS: Record<DashboardTabKey, () => React.JSX.Element> = {
   audit: AuditPanel,
   moderation: ModerationPanel,
   'leads-overdue': OverdueLeadsPanel,
+  'held-requests': HeldRequestsPanel,
+  'unclaimed-demand': UnclaimedDemandPanel,
+  claims: ClaimsPanel,
 };
 
 /** /dashboard and its sub-paths: the tab lives in the URL so it survives reloads and links. */

@@ -21,6 +21,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   resend: 'Invitation sent again',
   revoke: 'Invitation revoked',
   accept: 'Invitation accepted',
+  approve: 'Approved',
+  decline: 'Declined',
 };
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -33,6 +35,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   partner_user: 'Provider user',
   partner_invitation: 'Provider user invitation',
   moderation_request: 'Listing change request',
+  provider_claim: 'Listing claim',
 };
 
 const TIME_WORDS: Record<string, string> = { evening: 'evening', saturday: 'Saturday', sunday: 'Sunday', publicHoliday: 'public holiday' };

@@ -30,7 +30,14 @@ function providerLeadDetails(lead: ProviderLeadDto) {
         ["Provider's outcome", leadOutcomeText(lead)],
         // Only leads sent from a plan quote carry a plan; the others look as they always have.
         ...(lead.plan ? [['Plan', <LeadPlanDetails key="p" plan={lead.plan} />] as [string, ReactNode]] : []),
-        ['Email to provider', <LeadDeliveryCell key="d" resource={RESOURCES.providerLeads} lead={lead} />],
+        [
+          'Email to provider',
+          lead.heldAt ? (
+            'Not emailed: the provider had not joined Homeward when the family asked, so the team took the request (Requests for providers not on Homeward)'
+          ) : (
+            <LeadDeliveryCell key="d" resource={RESOURCES.providerLeads} lead={lead} />
+          ),
+        ],
       ]}
     />
   );

@@ -25,7 +25,9 @@ export function OverdueLeadsPanel() {
           </TableCell>
           <TableCell>{formatAuDateTime(lead.createdAt)}</TableCell>
           <TableCell>{formatAuDateTime(lead.contactBy)}</TableCell>
-          <TableCell>{lead.reminderSentAt ? formatAuDateTime(lead.reminderSentAt) : 'Not yet'}</TableCell>
+          <TableCell>
+            {lead.held ? 'None: the provider is not on Homeward, so the team has it' : lead.reminderSentAt ? formatAuDateTime(lead.reminderSentAt) : 'Not yet'}
+          </TableCell>
           <TableCell>
             <Button
               component={RouterLink}

@@ -23,6 +23,7 @@ const lead = (over: Partial<PartnerLeadDto>): PartnerLeadDto => ({
   contactBy: '2026-11-24T07:00:00.000Z',
   overdue: true,
   plan: null,
+  heldAt: null,
   ...over,
 });
 
@@ -55,5 +56,19 @@ describe('Leads', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save outcome' }));
     expect(await screen.findByText('Called Tuesday')).toBeInTheDocument();
     expect(fetch.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ outcome: 'contacted', note: 'Called Tuesday' });
+  });
+
+  it('marks a request a family sent before the provider joined Homeward, with the day they asked', async () => {
+    renderPortal('/leads', {
+      ...signedInPortalRoutes(),
+      'GET /api/partner/leads': reply([
+        lead({ id: 3, name: 'Held Family', heldAt: '2026-11-20T01:00:00.000Z', overdue: false }),
+        lead({ id: 2, name: 'Direct Family', overdue: false }),
+      ]),
+    });
+    const held = (await screen.findByText('Held Family')).closest('tr')!;
+    expect(within(held).getByTestId('asked-before-joining')).toHaveTextContent('Asked before you joined Homeward, on 20 Nov 2026');
+    const direct = screen.getByText('Direct Family').closest('tr')!;
+    expect(within(direct).queryByTestId('asked-before-joining')).not.toBeInTheDocument();
   });
 });

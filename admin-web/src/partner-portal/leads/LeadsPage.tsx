@@ -7,7 +7,7 @@ import { ListTableArea } from '../../components/ui/ConsoleList.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
 import { ContactCell } from '../../features/leads/LeadList.js';
-import { formatAuDateTime } from '../../lib/format.js';
+import { formatAuDate, formatAuDateTime } from '../../lib/format.js';
 import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { OutcomeDialog } from './OutcomeDialog.js';
@@ -30,6 +30,23 @@ function OutcomeCell({ lead }: { lead: PartnerLeadDto }) {
   );
 }
 
+/**
+ * When the lead came in, and for a family who asked before the provider joined Homeward (the team held the request
+ * until the claim was approved), that plainly with the day they asked: the 2 business days count from the approval.
+ */
+function ReceivedCell({ lead }: { lead: PartnerLeadDto }) {
+  return (
+    <Box sx={{ minWidth: 100 }}>
+      {formatAuDateTime(lead.createdAt)}
+      {lead.heldAt ? (
+        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 700, mt: 0.5 }} data-testid="asked-before-joining">
+          Asked before you joined Homeward, on {formatAuDate(lead.heldAt)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
   return (
     <ListTableArea
@@ -37,7 +54,7 @@ function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
       empty={<EmptyState title="No leads yet" description="When a family asks you to contact them through Homeward, their enquiry appears here." />}
     >
       <DataTable<PartnerLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
-        <Col source="createdAt" label="Received" render={(l) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(l.createdAt)}</Box>} />
+        <Col source="createdAt" label="Received" render={(l) => <ReceivedCell lead={l} />} />
         <Col
           source="name"
           label="Family"

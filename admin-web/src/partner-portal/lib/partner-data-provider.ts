@@ -20,6 +20,8 @@ export const PARTNER_RESOURCES = { leads: 'leads' } as const;
 export interface PartnerDataProvider extends DataProvider {
   getListing(): Promise<PartnerListingDto>;
   updateListing(input: PartnerListingInput): Promise<PartnerListingDto>;
+  /** "My listing is correct": the listing is marked confirmed now. */
+  confirmListing(): Promise<PartnerListingDto>;
   getPrices(): Promise<PartnerPricesDto>;
   updatePrices(input: PartnerPricesInput): Promise<PartnerPricesDto>;
   getChanges(): Promise<ModerationRequestDto[]>;
@@ -37,7 +39,7 @@ export interface PartnerDataProvider extends DataProvider {
 export function createPartnerDataProvider(apiUrl = PARTNER_API, client: HttpClient = httpClient): PartnerDataProvider {
   const base = simpleRestProvider(apiUrl, client);
   const get = <T>(path: string) => client(`${apiUrl}${path}`).then(({ json }) => json as T);
-  const send = <T>(method: 'PATCH' | 'PUT', path: string, body: unknown) =>
+  const send = <T>(method: 'PATCH' | 'PUT' | 'POST', path: string, body: unknown) =>
     client(`${apiUrl}${path}`, { method, body: JSON.stringify(body) }).then(({ json }) => json as T);
   return {
     ...base,
@@ -49,6 +51,7 @@ export function createPartnerDataProvider(apiUrl = PARTNER_API, client: HttpClie
     },
     getListing: () => get<PartnerListingDto>('/listing'),
     updateListing: (input) => send<PartnerListingDto>('PATCH', '/listing', input),
+    confirmListing: () => send<PartnerListingDto>('POST', '/listing/confirm', {}),
     getPrices: () => get<PartnerPricesDto>('/prices'),
     updatePrices: (input) => send<PartnerPricesDto>('PUT', '/prices', input),
     getChanges: () => get<ModerationRequestDto[]>('/changes'),

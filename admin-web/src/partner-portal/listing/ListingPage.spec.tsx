@@ -61,3 +61,63 @@ describe('My listing', () => {
     expect(fetch.callsTo('PATCH /api/partner/listing')).toBe(0);
   });
 });
+
+describe('Confirming my listing, and my offices', () => {
+  const offices = [
+    {
+      id: 1,
+      address: '1 Harbour Street',
+      suburb: 'Newcastle',
+      state: 'NSW',
+      postcode: '2300',
+      latitude: -32.9,
+      longitude: 151.7,
+      remoteness: 'Inner Regional',
+      visitRadiusKm: 50,
+      distanceKm: null,
+      goneFromList: false,
+    },
+    {
+      id: 2,
+      address: '20 Beaumont Street',
+      suburb: 'Hamilton',
+      state: 'NSW',
+      postcode: '2303',
+      latitude: -32.9,
+      longitude: 151.7,
+      remoteness: null,
+      visitRadiusKm: 50,
+      distanceKm: null,
+      goneFromList: true,
+    },
+  ];
+
+  it('says when the listing was never confirmed, and "Confirm my listing" confirms it without touching what is typed', async () => {
+    const fetch = renderPortal('/listing', {
+      ...signedInPortalRoutes(),
+      'POST /api/partner/listing/confirm': { status: 200, body: { ...LISTING, confirmedAt: '2026-11-29T12:00:00.000Z' } },
+    });
+    expect(await screen.findByTestId('listing-confirmed-at')).toHaveTextContent('You have not confirmed your listing yet.');
+    const phone = screen.getByLabelText(/phone/i);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '02 9111 2222');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my listing' }));
+    expect(await screen.findByText('Families see that you checked it today.')).toBeInTheDocument();
+    expect(screen.getByTestId('listing-confirmed-at')).toHaveTextContent('You last confirmed your listing on 29 Nov 2026.');
+    expect(fetch.callsTo('POST /api/partner/listing/confirm')).toBe(1);
+    expect(phone).toHaveValue('02 9111 2222');
+  });
+
+  it('lists the offices read-only, and says changes to them go through the team', async () => {
+    renderPortal('/listing', {
+      ...signedInPortalRoutes(),
+      'GET /api/partner/listing': { status: 200, body: { ...LISTING, confirmedAt: '2026-10-02T12:00:00.000Z', offices } },
+    });
+    expect(await screen.findByTestId('listing-confirmed-at')).toHaveTextContent('You last confirmed your listing on 2 Oct 2026.');
+    const section = screen.getByRole('region', { name: 'Your offices' });
+    expect(section).toHaveTextContent('1 Harbour Street, Newcastle NSW 2300');
+    expect(section).toHaveTextContent("20 Beaumont Street, Hamilton NSW 2303 (not on the government's newest list: we are checking it)");
+    expect(section).toHaveTextContent('contact the Homeward team');
+    expect(section.querySelector('input')).toBeNull();
+  });
+});

@@ -13,6 +13,8 @@ import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, useListing, usePortalData } from '../app/use-portal.js';
 import { serverFieldErrors } from '../lib/server-errors.js';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
+import { ListingConfirmation } from './ListingConfirmation.js';
+import { OfficesList } from './OfficesList.js';
 import { PendingNote } from './PendingNote.js';
 import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingByField } from './listing-form.js';
 import type { PartnerListingDto } from '../api-types.js';
@@ -67,6 +69,7 @@ export function ListingPage() {
         This is what families see in the Homeward directory. Phone, email, services, areas, languages and whether you are taking new clients change as soon as
         you save. A new business name, website or description shows once Homeward approves it.
       </PortalPageHeading>
+      <ListingConfirmation listing={record} />
       <ErrorAlert message={problem} sx={{ mb: 2 }} />
       <Form record={record} onSubmit={save as never} noValidate>
         <Box sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -94,6 +97,7 @@ export function ListingPage() {
           </Box>
         </Box>
       </Form>
+      <OfficesList offices={record.offices} />
     </>
   );
 }

@@ -27,6 +27,8 @@ export const LISTING: PartnerListingDto = {
   state: 'NSW',
   postcode: '2150',
   pendingChanges: [],
+  confirmedAt: null,
+  offices: [],
 };
 
 export const SERVICES = [

@@ -10,7 +10,13 @@ const PROVIDER_COLUMNS = [
   'confirmedAt DATETIME NULL',
 ];
 
-const LEAD_COLUMNS = ['heldAt DATETIME NULL', 'teamAction VARCHAR(16) NULL', 'teamActedAt DATETIME NULL', 'teamActedBy VARCHAR(254) NULL'];
+const LEAD_COLUMNS = [
+  'heldAt DATETIME NULL',
+  'teamAction VARCHAR(16) NULL',
+  'teamActedAt DATETIME NULL',
+  'teamActedBy VARCHAR(254) NULL',
+  'handedOverAt DATETIME NULL',
+];
 
 /**
  * The directory built from the government's list of home-care services (docs/decisions/045). A provider row is

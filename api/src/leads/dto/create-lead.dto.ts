@@ -156,4 +156,8 @@ export class CreateProviderLeadDto extends LeadContactDto implements ProviderLea
 export class LeadReceiptResponse {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'new' }) status: string;
+  @ApiPropertyOptional({ description: 'Provider leads only: true when the provider has not joined Homeward, so the team has the request' })
+  held?: boolean;
+  @ApiPropertyOptional({ format: 'date-time', description: 'With held: the family hears from the team by then (2 business days)' })
+  contactBy?: string;
 }

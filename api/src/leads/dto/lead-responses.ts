@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LEAD_OUTCOMES,
   type LeadOutcome,
@@ -85,4 +85,10 @@ export class ProviderLeadResponse extends LeadRecordResponse implements Provider
   plan: ProviderLeadPlanResponse | null;
   @ApiProperty({ enum: LEAD_OUTCOMES, description: 'What the provider recorded in the portal (issue 25)' }) outcome: LeadOutcome;
   @ApiProperty({ description: "Still new 2 business days after it arrived (the provider's state)" }) overdue: boolean;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'Only on a request sent to a provider not on Homeward: held for the team (GET /api/admin/held-requests) since then',
+  })
+  heldAt?: string;
 }

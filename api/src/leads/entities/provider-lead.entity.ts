@@ -72,4 +72,11 @@ export class ProviderLead extends LeadBase {
   /** The admin's email. */
   @VarcharColumn(254, NULLABLE)
   teamActedBy: string | null;
+
+  /**
+   * When a held request went to its organisation, which had joined Homeward since (its claim approved): from then
+   * it is the provider's lead, with a fresh contactBy counted from the approval (leads/held/hand-over.ts).
+   */
+  @DateTimeColumn(NULLABLE)
+  handedOverAt: Date | null;
 }

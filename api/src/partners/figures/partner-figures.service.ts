@@ -18,15 +18,17 @@ export class PartnerFiguresService {
     const provider = await this.dataSource.getRepository(Provider).findOne({ where: { id: providerId }, select: { id: true, state: true } });
     const state = leadClockState(provider?.state);
     const leads = await this.dataSource.getRepository(ProviderLead).find({
-      select: { id: true, createdAt: true, firstContactAt: true, contactBy: true },
+      select: { id: true, createdAt: true, firstContactAt: true, contactBy: true, heldAt: true, handedOverAt: true },
       where: { providerId, createdAt: MoreThanOrEqual(new Date(now.getTime() - WINDOW_MS)) },
     });
+    // A request held before the provider joined counts from when it was handed over, not from when the family sent it.
+    const mine = leads.filter((l) => l.heldAt === null || l.handedOverAt !== null);
     const timeZone = STATE_TIME_ZONES[state];
     return {
       timeZone,
       months: monthlyFigures(
-        leads.map((l) => ({
-          arrivedAt: new Date(l.createdAt),
+        mine.map((l) => ({
+          arrivedAt: new Date(l.handedOverAt ?? l.createdAt),
           firstContactAt: l.firstContactAt === null ? null : new Date(l.firstContactAt),
           deadline: l.contactBy === null ? contactDeadline(new Date(l.createdAt), state, nationalHolidays()) : new Date(l.contactBy),
         })),

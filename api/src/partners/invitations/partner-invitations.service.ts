@@ -27,36 +27,42 @@ export class PartnerInvitationsService {
   ) {}
 
   async invite(providerId: number, input: { email: string; name: string }, adminId: number): Promise<PartnerInvitationDto> {
-    const email = input.email.trim().toLowerCase();
-    const invitation = await this.dataSource.transaction(async (em) => {
-      if (!(await em.existsBy(Provider, { id: providerId }))) throw new NotFoundException(`Provider ${providerId} not found`);
-      if (await em.existsBy(PartnerUser, { email })) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
-      const now = Date.now();
-      const open = await em.findBy(PartnerToken, { kind: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() });
-      if (open.some((t) => partnerTokenStatus(t, now) === 'open')) throw new ConflictException(PARTNER_DOOR_MESSAGES.openInvitation);
-      const { token, hash } = newLinkToken();
-      const saved = await em.save(
-        em.create(PartnerToken, {
-          kind: 'invitation',
-          tokenHash: hash,
-          providerId,
-          partnerUserId: null,
-          email,
-          name: input.name.trim(),
-          createdBy: adminId,
-          createdAt: now,
-          expiresAt: invitationExpiry(now),
-          usedAt: null,
-          revokedAt: null,
-        }),
-      );
-      await this.outbox.queue(em, 'invitation', saved.id, now, token);
-      const changes = auditChanges(null, { providerId, email, name: saved.name });
-      await this.audit.record(em, { action: 'invite', entity: 'partner_invitation', entityId: saved.id, changes });
-      return saved;
-    });
+    const invitation = await this.dataSource.transaction((em) => this.inviteWithin(em, providerId, input, adminId));
     this.sender.nudge();
     return toPartnerInvitationDto(invitation, 'queued');
+  }
+
+  /**
+   * The invitation and its email in the caller's transaction (an approved claim of a listing commits with its
+   * invitation, or neither happens); the caller wakes the sender (LeadMailSender.nudge) once it has committed.
+   */
+  async inviteWithin(em: EntityManager, providerId: number, input: { email: string; name: string }, adminId: number): Promise<PartnerToken> {
+    const email = input.email.trim().toLowerCase();
+    if (!(await em.existsBy(Provider, { id: providerId }))) throw new NotFoundException(`Provider ${providerId} not found`);
+    if (await em.existsBy(PartnerUser, { email })) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
+    const now = Date.now();
+    const open = await em.findBy(PartnerToken, { kind: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() });
+    if (open.some((t) => partnerTokenStatus(t, now) === 'open')) throw new ConflictException(PARTNER_DOOR_MESSAGES.openInvitation);
+    const { token, hash } = newLinkToken();
+    const saved = await em.save(
+      em.create(PartnerToken, {
+        kind: 'invitation',
+        tokenHash: hash,
+        providerId,
+        partnerUserId: null,
+        email,
+        name: input.name.trim(),
+        createdBy: adminId,
+        createdAt: now,
+        expiresAt: invitationExpiry(now),
+        usedAt: null,
+        revokedAt: null,
+      }),
+    );
+    await this.outbox.queue(em, 'invitation', saved.id, now, token);
+    const changes = auditChanges(null, { providerId, email, name: saved.name });
+    await this.audit.record(em, { action: 'invite', entity: 'partner_invitation', entityId: saved.id, changes });
+    return saved;
   }
 
   /** A new link for an invitation not yet accepted or revoked (an expired one may be sent again). */

@@ -55,9 +55,11 @@ export class LeadReminderComposer implements OnModuleInit {
     const lead = await em.findOneBy(ProviderLead, { id: n.leadId });
     if (!lead || lead.providerId === null || lead.erasedAt !== null || lead.outcome !== 'new') return null;
     const provider = await em.findOne(Provider, { where: { id: lead.providerId }, select: { id: true, businessName: true, email: true, leadEmail: true } });
-    if (!provider) return null;
+    // A provider without an address (not on Homeward) is never emailed; the sweep does not queue one for it either.
+    const to = provider?.leadEmail || provider?.email;
+    if (!provider || !to) return null;
     return composeLeadReminder(
-      { leadId: lead.id, to: provider.leadEmail ?? provider.email, providerName: provider.businessName, arrivedAt: new Date(lead.createdAt) },
+      { leadId: lead.id, to, providerName: provider.businessName, arrivedAt: new Date(lead.createdAt) },
       this.config.siteOrigin,
       n.messageId,
     );

@@ -1,10 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, LessThanOrEqual, type DataSource } from 'typeorm';
 import { LEAD_REMINDERS } from '@homeward/domain';
 import { LeadMailSender } from '../../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';
 import { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
+import { handOverHeldRequests } from '../../leads/held/hand-over.js';
+import type { DataSource } from 'typeorm';
 
 /** The clock the job reads; tests give it another. */
 export type Clock = () => Date;
@@ -14,6 +15,11 @@ export type Clock = () => Date;
  * through the outbox. Runs in every API instance on a timer; several instances are safe because each reminder
  * is claimed by a conditional UPDATE (reminderSentAt IS NULL) that only one of them can win, and the outbox
  * row commits in the same transaction (its (kind, id) key is unique too: never a second email).
+ *
+ * A request held for a provider not on Homeward is never reminded about while the team has it: the provider has no
+ * email, and the team's own reminder is its queue (overdue marked) and the console's overdue count, not one more
+ * email to the inbox that already got the request. Each sweep first hands over the held requests of providers whose
+ * claim was approved since (hand-over.ts): from then they are the provider's leads, reminded about like any other.
  */
 @Injectable()
 export class LeadRemindersService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,14 +58,20 @@ export class LeadRemindersService implements OnApplicationBootstrap, OnApplicati
   }
 
   private async remindDue(now: Date): Promise<number> {
-    const due = await this.dataSource.getRepository(ProviderLead).find({
-      select: { id: true },
-      where: { outcome: 'new', contactBy: LessThanOrEqual(now), reminderSentAt: IsNull(), erasedAt: IsNull() },
-      order: { contactBy: 'ASC' },
-      take: LEAD_REMINDERS.batchSize,
-    });
+    await handOverHeldRequests(this.dataSource.manager, {}, now);
+    const due = await this.dataSource
+      .getRepository(ProviderLead)
+      .createQueryBuilder('l')
+      .leftJoin('l.provider', 'p')
+      .select('l.id', 'id')
+      .where("l.outcome = 'new' AND l.contactBy <= :now AND l.reminderSentAt IS NULL AND l.erasedAt IS NULL", { now })
+      // A held request only once handed over, and only when the provider has an address by then (its listing may not).
+      .andWhere("(l.heldAt IS NULL OR (l.handedOverAt IS NOT NULL AND p.email <> ''))")
+      .orderBy('l.contactBy', 'ASC')
+      .limit(LEAD_REMINDERS.batchSize)
+      .getRawMany<{ id: number | string }>();
     let queued = 0;
-    for (const { id } of due) if (await this.claim(id, now)) queued += 1;
+    for (const { id } of due) if (await this.claim(Number(id), now)) queued += 1;
     if (queued > 0) this.mailSender.nudge();
     return queued;
   }

@@ -27,6 +27,7 @@ export function toPartnerLeadDto(lead: ProviderLead, now: Date): PartnerLeadDto 
     firstContactAt: iso(lead.firstContactAt),
     contactBy: contactBy.toISOString(),
     overdue: isLeadOverdue({ outcome: lead.outcome, erased, deadline: contactBy }, now),
+    heldAt: iso(lead.heldAt ?? null),
   };
 }
 

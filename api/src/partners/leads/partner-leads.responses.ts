@@ -21,6 +21,14 @@ export class PartnerLeadResponse implements PartnerLeadDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the outcome first left "new"' }) firstContactAt: string | null;
   @ApiProperty({ format: 'date-time', description: "2 business days after arrival, in the provider's state" }) contactBy: string;
   @ApiProperty({ description: 'Still new after contactBy' }) overdue: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'The family asked before the provider joined Homeward (shown as "Asked before you joined Homeward"); contactBy then counts from the claim approval',
+  })
+  heldAt: string | null;
 }
 
 export class OverdueLeadResponse implements OverdueLeadDto {
@@ -30,4 +38,6 @@ export class OverdueLeadResponse implements OverdueLeadDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) contactBy: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the one reminder email was queued' }) reminderSentAt: string | null;
+  @ApiProperty({ description: 'A request for a provider not on Homeward, with the team (GET /api/admin/held-requests): no reminder goes to a provider' })
+  held: boolean;
 }

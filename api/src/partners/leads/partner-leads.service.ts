@@ -8,11 +8,18 @@ import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } fr
 import { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
 import { planCsvCells } from '../../leads/lead-csv.js';
 import { ERASED_LEAD_NOTES_MESSAGE } from '../../leads/admin-leads.service.js';
+import { handOverHeldRequests } from '../../leads/held/hand-over.js';
 import { PARTNER_LEAD_CSV_HEADER, toPartnerLeadDto } from './partner-lead-dto.js';
 import type { DataSource } from 'typeorm';
 import type { UpdateLeadOutcomeDto } from './update-lead-outcome.dto.js';
 
 type PartnerLeadFilter = 'outcome' | 'from' | 'to';
+
+/**
+ * A request held for the provider before it joined Homeward is the team's until it is handed over (hand-over.ts),
+ * which each read here does first for a provider whose claim was approved.
+ */
+const isProvidersOwn = (lead: ProviderLead) => lead.heldAt === null || lead.handedOverAt !== null;
 
 const PARTNER_LEAD_LIST: ListSpec<PartnerLeadFilter> = {
   sortable: ['id', 'createdAt', 'outcome', 'contactBy'],
@@ -45,7 +52,12 @@ export class PartnerLeadsService {
 
   async list(providerId: number, params: ListQueryParams, now = new Date()): Promise<ListPage<PartnerLeadDto>> {
     const query = parseListQuery(params, PARTNER_LEAD_LIST);
-    const qb = this.dataSource.getRepository(ProviderLead).createQueryBuilder('l').where('l.providerId = :providerId', { providerId });
+    await handOverHeldRequests(this.dataSource.manager, { providerId }, now);
+    const qb = this.dataSource
+      .getRepository(ProviderLead)
+      .createQueryBuilder('l')
+      .where('l.providerId = :providerId', { providerId })
+      .andWhere('(l.heldAt IS NULL OR l.handedOverAt IS NOT NULL)');
     const page = await fetchListPage(qb, query, PARTNER_LEAD_TABLE);
     return { ...page, items: page.items.map((lead) => toPartnerLeadDto(lead, now)) };
   }
@@ -55,10 +67,11 @@ export class PartnerLeadsService {
   }
 
   /** Outcome and note; the first outcome other than "new" stamps firstContactAt once. Audited with the provider user as actor. */
-  update(providerId: number, id: number, dto: UpdateLeadOutcomeDto, now = new Date()): Promise<PartnerLeadDto> {
+  async update(providerId: number, id: number, dto: UpdateLeadOutcomeDto, now = new Date()): Promise<PartnerLeadDto> {
+    await handOverHeldRequests(this.dataSource.manager, { providerId }, now);
     return this.dataSource.transaction(async (em) => {
       const lead = await em.findOneBy(ProviderLead, { id, providerId });
-      if (!lead) throw new NotFoundException(`Lead ${id} not found`);
+      if (!lead || !isProvidersOwn(lead)) throw new NotFoundException(`Lead ${id} not found`);
       if (lead.erasedAt !== null && typeof dto.note === 'string') throw new BadRequestException(ERASED_LEAD_NOTES_MESSAGE);
       const before = { outcome: lead.outcome, note: lead.outcomeNote };
       if (dto.outcome !== undefined && dto.outcome !== lead.outcome) {
@@ -102,8 +115,9 @@ export class PartnerLeadsService {
   }
 
   private async own(providerId: number, id: number): Promise<ProviderLead> {
+    await handOverHeldRequests(this.dataSource.manager, { providerId });
     const lead = await this.dataSource.getRepository(ProviderLead).findOneBy({ id, providerId });
-    if (!lead) throw new NotFoundException(`Lead ${id} not found`);
+    if (!lead || !isProvidersOwn(lead)) throw new NotFoundException(`Lead ${id} not found`);
     return lead;
   }
 }

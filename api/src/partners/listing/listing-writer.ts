@@ -21,7 +21,11 @@ export class ListingWriter {
     return this.reads.get(providerId);
   }
 
-  write(providerId: number, changes: UpdateProviderDto): Promise<AdminProviderDto> {
-    return this.writer.update(providerId, changes);
+  /**
+   * `confirmed`: the provider itself saved in the portal, so its listing counts as confirmed now (the public card
+   * shows the date); an admin applying an approved change does not confirm anything for the provider.
+   */
+  write(providerId: number, changes: UpdateProviderDto, { confirmed = false }: { confirmed?: boolean } = {}): Promise<AdminProviderDto> {
+    return this.writer.update(providerId, changes, undefined, confirmed ? { confirmedAt: new Date() } : undefined);
   }
 }

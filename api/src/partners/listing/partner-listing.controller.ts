@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ModerationRequestDto, PartnerListingDto, PartnerPricesDto } from '@homeward/domain';
 import { PartnerOperation } from '../../common/openapi/decorators.js';
@@ -35,6 +35,14 @@ export class PartnerListingController {
   @ApiOkResponse({ type: PartnerListingResponse })
   update(@CurrentPartner() partner: PartnerActor, @Body() body: UpdatePartnerListingDto): Promise<PartnerListingDto> {
     return this.listings.update(partner.providerId, body);
+  }
+
+  @Post('listing/confirm')
+  @HttpCode(200)
+  @PartnerOperation({ summary: '"My listing is correct": marks the listing confirmed now (families see the date); nothing else changes' })
+  @ApiOkResponse({ type: PartnerListingResponse })
+  confirm(@CurrentPartner() partner: PartnerActor): Promise<PartnerListingDto> {
+    return this.listings.confirm(partner.providerId);
   }
 
   @Get('prices')

@@ -14,10 +14,11 @@ import {
   type ModerationStatus,
   type PartnerListingDto,
   type PartnerPricesDto,
+  type ProviderOfficeDto,
   type ProviderPriceDto,
   type RegistrationCategory,
 } from '@homeward/domain';
-import { ProviderPriceResponse } from '../../providers/dto/provider-responses.js';
+import { ProviderOfficeResponse, ProviderPriceResponse } from '../../providers/dto/provider-responses.js';
 
 export class ModerationRequestResponse implements ModerationRequestDto {
   @ApiProperty() id: number;
@@ -53,6 +54,15 @@ export class PartnerListingResponse implements PartnerListingDto {
   acceptingConfirmedAt: string | null;
   @ApiProperty({ type: ModerationRequestResponse, isArray: true, description: 'Changes to businessName, website or description waiting for approval' })
   pendingChanges: ModerationRequestDto[];
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the provider last saved or confirmed its listing here; null when never',
+  })
+  confirmedAt: string | null;
+  @ApiProperty({ type: ProviderOfficeResponse, isArray: true, description: 'Where the organisation works from (read-only: the Homeward team changes offices)' })
+  offices: ProviderOfficeDto[];
 }
 
 export class PartnerPricesResponse implements PartnerPricesDto {

@@ -9,6 +9,7 @@ export const AUDIT_ENTITIES = [
   'partner_user',
   'partner_invitation',
   'moderation_request',
+  'provider_claim',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -33,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'resend',
   'revoke',
   'accept',
+  'approve',
+  'decline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

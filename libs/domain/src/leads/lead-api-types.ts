@@ -84,6 +84,8 @@ export interface ProviderLeadDto extends LeadRecordFields {
   outcome?: LeadOutcome;
   /** Still new 2 business days after it arrived (the provider's state). */
   overdue?: boolean;
+  /** Sent to a provider not on Homeward: held for the team (GET /api/admin/held-requests) since this ISO instant; null otherwise. */
+  heldAt?: string | null;
 }
 
 export interface UpdateLeadInput {

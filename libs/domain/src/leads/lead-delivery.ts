@@ -9,9 +9,22 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /**
  * What the outbox carries (at most 16 characters, its column): the two lead emails, and the provider portal's
  * emails (issue 25: an invitation, a password reset link, a reminder about a lead still new). The row's id
- * column names the record each is about (the lead, the invitation or reset link, the lead reminded of).
+ * column names the record each is about (the lead, the invitation or reset link, the lead reminded of). A claim of a
+ * listing brings its claimant an acknowledgement, and a decline its reason (the row's id is the claim's). A request
+ * held for a provider not on Homeward (held-requests.ts) has three of its own, each about the lead: the team's copy,
+ * the family's confirmation, and the family's news once the team acted.
  */
-export const OUTBOX_KINDS = [...LEAD_KINDS, 'invitation', 'reset', 'lead_reminder'] as const;
+export const OUTBOX_KINDS = [
+  ...LEAD_KINDS,
+  'invitation',
+  'reset',
+  'lead_reminder',
+  'claim_received',
+  'claim_declined',
+  'held_team',
+  'held_family',
+  'held_outcome',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const isLeadKind = (kind: OutboxKind): kind is LeadKind => (LEAD_KINDS as readonly string[]).includes(kind);
 

@@ -6,6 +6,7 @@ import type { ProviderLeadPlanDto } from '../leads/lead-plan.js';
 import type { MonthFigures } from './figures.js';
 import type { LeadOutcome } from './lead-outcomes.js';
 import type { ModeratedListingField, ModerationStatus } from './listing.js';
+import type { ProviderOfficeDto } from '../directory/listing.js';
 
 /** One field change waiting for (or decided by) an admin. */
 export interface ModerationRequestDto {
@@ -43,6 +44,10 @@ export interface PartnerListingDto {
   acceptingConfirmedAt: string | null;
   /** Changes to businessName, website or description waiting for approval. */
   pendingChanges: ModerationRequestDto[];
+  /** ISO instant the provider last saved or confirmed its listing in the portal; null when never. */
+  confirmedAt: string | null;
+  /** Where the organisation works from, by state and suburb: shown, not changed here (the Homeward team changes offices). */
+  offices: ProviderOfficeDto[];
 }
 
 /** GET/PUT /api/partner/prices. */
@@ -72,6 +77,11 @@ export interface PartnerLeadDto {
   /** When it must be contacted by (2 business days); overdue once past it while still new. */
   contactBy: string;
   overdue: boolean;
+  /**
+   * The family asked before the provider joined Homeward (the request waited with the team) at this ISO instant;
+   * null for a lead sent to the provider directly. A handed-over request's contactBy counts from the claim's approval.
+   */
+  heldAt: string | null;
 }
 
 /** GET /api/partner/figures. */
@@ -109,4 +119,6 @@ export interface OverdueLeadDto {
   createdAt: string;
   contactBy: string;
   reminderSentAt: string | null;
+  /** A request to a provider not on Homeward, still with the team: no reminder goes to the provider (it has no email). */
+  held: boolean;
 }

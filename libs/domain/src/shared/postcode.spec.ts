@@ -1,4 +1,4 @@
-import { isPostcodeFormat, POSTCODE_PATTERN, postcodeLocationsPath, readPostcodeLookup } from './postcode.js';
+import { isPostcodeFormat, isPostcodeOfState, POSTCODE_PATTERN, postcodeLocationsPath, readPostcodeLookup } from './postcode.js';
 import { itGives } from './spec-tables.fixture.js';
 
 describe('isPostcodeFormat', () => {
@@ -43,5 +43,35 @@ describe('readPostcodeLookup', () => {
   it('asks for the postcode by path, escaped', () => {
     expect(postcodeLocationsPath('3056')).toBe('/api/locations/3056');
     expect(postcodeLocationsPath('30/6')).toBe('/api/locations/30%2F6');
+  });
+});
+
+describe('isPostcodeOfState', () => {
+  it.each([
+    ['2000', 'NSW', true],
+    ['2899', 'NSW', true], // Norfolk Island
+    ['2600', 'ACT', true],
+    ['2600', 'NSW', false],
+    ['0200', 'ACT', true],
+    ['2912', 'ACT', true],
+    ['3000', 'VIC', true],
+    ['3000', 'NSW', false],
+    ['4000', 'QLD', true],
+    ['5000', 'SA', true],
+    ['6798', 'WA', true], // Christmas Island
+    ['7000', 'TAS', true],
+    ['7000', 'VIC', false],
+    ['0800', 'NT', true],
+    ['0872', 'NT', true],
+    ['0872', 'SA', true], // the APY lands use a Northern Territory postcode
+    ['0872', 'VIC', false],
+    ['3644', 'NSW', true], // Barooga, a Murray town with a Victorian postcode
+    ['4385', 'NSW', true],
+    ['2620', 'ACT', true],
+    ['0999', 'TAS', false],
+    ['800', 'NT', false],
+    ['20000', 'NSW', false],
+  ] as const)('%s in %s -> %p', (postcode, state, answer) => {
+    expect(isPostcodeOfState(postcode, state)).toBe(answer);
   });
 });

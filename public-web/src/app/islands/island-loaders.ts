@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 export const islandLoaders = {
   'classification-grid': () =>
     import(/* webpackChunkName: "island-classification-grid" */ '../../pages/home/ClassificationGrid.js').then((m) => m.ClassificationGrid),
+  'provider-count': () => import(/* webpackChunkName: "island-provider-count" */ '../../pages/home/ProviderCount.js').then((m) => m.ProviderCount),
   'service-count': () => import(/* webpackChunkName: "island-services" */ '../../pages/services/ServiceCatalogue.js').then((m) => m.ServiceCount),
   'service-list': () => import(/* webpackChunkName: "island-services" */ '../../pages/services/ServiceCatalogue.js').then((m) => m.ServiceList),
   'fair-price-check': () =>

@@ -16,6 +16,7 @@ const supportLinks: FooterLink[] = [
   { label: 'Resources', to: paths.resources },
   { label: 'What has changed', to: paths.updates },
   { label: 'About Us', to: paths.aboutUs },
+  { label: 'About our data', to: paths.aboutOurData },
   { label: 'Privacy', to: paths.privacy },
   { label: 'For providers', to: paths.partnerPortal },
 ];

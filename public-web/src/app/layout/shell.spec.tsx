@@ -46,7 +46,8 @@ describe('public shell', () => {
       within(support)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Contact Us', 'FAQs', 'Resources', 'What has changed', 'About Us', 'Privacy', 'For providers']);
+    ).toEqual(['Contact Us', 'FAQs', 'Resources', 'What has changed', 'About Us', 'About our data', 'Privacy', 'For providers']);
+    expect(within(support).getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data');
     expect(within(footer).getByRole('link', { name: SITE_CONTACT.phone })).toHaveAttribute('href', `tel:${SITE_CONTACT.phone.replace(/\s/g, '')}`);
     expect(within(footer).getByRole('link', { name: SITE_CONTACT.email })).toHaveAttribute('href', `mailto:${SITE_CONTACT.email}`);
     expect(footer).toHaveTextContent('Mon-Fri 9am-5pm AEST');

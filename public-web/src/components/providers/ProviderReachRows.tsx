@@ -23,22 +23,27 @@ export interface ReachableProvider {
 /**
  * How to reach a provider: phone, email and (when listed) website, each row behind its icon. The directory card
  * lays the rows out as divs and the provider's page as list items; the links name the provider for screen readers.
+ * A contact nobody gave us has no row (an empty link would say nothing).
  */
 export function ProviderReachRows({ provider: p, row: Row, websiteText }: { provider: ReachableProvider; row: 'div' | 'li'; websiteText: string }) {
   return (
     <>
-      <Row css={iconRowStyles.row}>
-        <Icon path={phone} size={24} css={iconRowStyles.icon} />
-        <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>
-          {p.phone}
-        </a>
-      </Row>
-      <Row css={iconRowStyles.row}>
-        <Icon path={email} size={24} css={iconRowStyles.icon} />
-        <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>
-          {p.email}
-        </a>
-      </Row>
+      {p.phone && (
+        <Row css={iconRowStyles.row}>
+          <Icon path={phone} size={24} css={iconRowStyles.icon} />
+          <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>
+            {p.phone}
+          </a>
+        </Row>
+      )}
+      {p.email && (
+        <Row css={iconRowStyles.row}>
+          <Icon path={email} size={24} css={iconRowStyles.icon} />
+          <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>
+            {p.email}
+          </a>
+        </Row>
+      )}
       {p.website && (
         <Row css={iconRowStyles.row}>
           <Icon path={globe} size={24} css={iconRowStyles.icon} />

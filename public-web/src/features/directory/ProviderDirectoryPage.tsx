@@ -5,8 +5,9 @@ import { ToolPage } from '../../components/ui/ToolPage.js';
 import { paths } from '../../app/paths.js';
 import { useServicesQuery } from '../../api/catalog.js';
 import { unknownPlaceMessage } from '../../api/search-locations.js';
-import { useProviderSearch } from './api/search-providers.js';
+import { filtersOnToldDetails, useProviderSearch } from './api/search-providers.js';
 import { DirectoryFilters } from './components/DirectoryFilters.js';
+import { NotToldNote } from './components/NotToldNote.js';
 import { ProviderResults } from './components/ProviderResults.js';
 import { useDirectoryFilters } from './hooks/use-directory-filters.js';
 
@@ -14,9 +15,9 @@ export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
   const filters = useDirectoryFilters();
   const services = useServicesQuery();
-  const { q, state, service, near, radiusKm, sort, languages, diverseNeeds, acceptingNewClients } = filters;
+  const { q, state, service, near, radiusKm, sort, languages, diverseNeeds, acceptingNewClients, includeNotTold } = filters;
   const attributes = { languages, diverseNeeds, acceptingNewClients };
-  const search = useProviderSearch({ q, state, service, near, radiusKm, sort, ...attributes }, filters.ready);
+  const search = useProviderSearch({ q, state, service, near, radiusKm, sort, ...attributes, includeNotTold }, filters.ready);
   // Pages can overlap when the list changes between them; a provider is shown once.
   const providers = useMemo(() => {
     if (!search.data) return undefined;
@@ -32,6 +33,8 @@ export default function ProviderDirectoryPage() {
   // answer's arrival is never one long task (Total Blocking Time, docs/decisions/043). What the list says moves as one.
   const loading = !filters.ready || search.isPending;
   const placeNotFound = nearError !== null;
+  // Providers that match all but a service, language, need or intake they have not told us (the search's X-Not-Told-Count).
+  const notToldCount = !loading && filtersOnToldDetails(filters) ? (search.data?.pages[0]?.notToldCount ?? 0) : 0;
   const listing = useMemo(() => ({ providers, loading, failed: firstPageFailed, placeNotFound }), [providers, loading, firstPageFailed, placeNotFound]);
   const listed = useDeferredValue(listing);
   const [provider, setProvider] = useState<ProviderSearchResult | null>(null);
@@ -68,6 +71,11 @@ export default function ProviderDirectoryPage() {
         attributes={attributes}
         onAttributesChange={filters.setAttributes}
         onClear={filters.clear}
+      />
+      <NotToldNote
+        count={notToldCount}
+        search={{ near, service, languages, diverseNeeds, acceptingNewClients, includeNotTold }}
+        onToggle={filters.setIncludeNotTold}
       />
       <ProviderResults
         {...listed}

@@ -12,6 +12,7 @@ import {
   Page,
   Section,
   text,
+  TextLink,
 } from '../../components/content/index.js';
 
 export default function AboutUsPage() {
@@ -75,6 +76,10 @@ export default function AboutUsPage() {
         <p css={text.body}>
           Figures about Support at Home (budgets, contribution rates, dates and phone numbers) come from government websites such as health.gov.au and
           myagedcare.gov.au. Each figure shows its source and the date it applies from, so you can check it.
+        </p>
+        <p css={text.body}>
+          Most providers in our directory come from the Australian Government&apos;s list of home-care services.{' '}
+          <TextLink to={paths.aboutOurData}>About our data</TextLink> says which list, what we changed, and what it does not include.
         </p>
         <p css={text.body}>
           Postcodes, suburbs and their map positions (used for “near me” searches and to check postcodes in our forms) come from{' '}

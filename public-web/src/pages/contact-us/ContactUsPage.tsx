@@ -22,7 +22,7 @@ const styles = {
 /** What each tool does, in the few words the contact page has room for. */
 const ABOUT_TOOLS = {
   calculator: 'See how far your quarterly budget goes.',
-  directory: 'Search checked providers near you.',
+  directory: 'Search home-care providers near you.',
   assessment: 'Estimate your likely classification.',
 };
 

@@ -12,7 +12,7 @@ export const FAQS: ReadonlyArray<SourcedFaq> = [
   {
     question: 'What is Homeward?',
     answer:
-      'Homeward is a free website that explains Support at Home in plain English. It has a funding calculator, an assessment tool that estimates your classification, guides, and a directory of checked providers who can contact you.',
+      'Homeward is a free website that explains Support at Home in plain English. It has a funding calculator, an assessment tool that estimates your classification, guides, and a directory of home-care providers who can contact you.',
   },
   {
     question: 'Are you part of the government or My Aged Care?',

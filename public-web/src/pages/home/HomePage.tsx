@@ -70,7 +70,11 @@ const BENEFITS = [
     title: 'Estimate your classification',
     body: 'Answer 8 short questions to see which funding level your needs may match, before your assessment.',
   },
-  { icon: icons.handshake, title: 'Find a provider', body: 'Search checked providers by state and service, and ask one to contact you. It costs you nothing.' },
+  {
+    icon: icons.handshake,
+    title: 'Find a provider',
+    body: 'Search home-care providers by place and service, and ask one to contact you. It costs you nothing.',
+  },
 ];
 
 export default function HomePage() {
@@ -88,7 +92,7 @@ export default function HomePage() {
           <h1 css={styles.h1}>Find Your Perfect Aged Care Provider</h1>
           <p className="hw-lead">
             Support at Home pays for help so older Australians can keep living in their own home. We explain how it works in plain English, help you work out
-            what your funding covers, and put you in touch with checked providers.
+            what your funding covers, and put you in touch with home-care providers.
           </p>
           <div css={styles.actions}>
             <ButtonLink to={paths.calculator} icon={icons.calculator}>

@@ -5,17 +5,25 @@ import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from
 import { Container } from '../../components/ui/Container.js';
 import { mq } from '../../components/content/index.js';
 import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
+import { TextLink } from '../../components/content/ButtonLink.js';
+import { island } from '../../app/islands/island.js';
+import { paths } from '../../app/paths.js';
+import { ProviderCount } from './ProviderCount.js';
+import type { ReactNode } from 'react';
+
+// Counted by the API on each visit, never written into the prerendered page (app/islands).
+const ProviderCountIsland = island('provider-count', ProviderCount, { inline: true });
 
 const top = CLASSIFICATION_BUDGETS.classifications[CLASSIFICATION_BUDGETS.classifications.length - 1];
 
-const STATS = [
+const STATS: ReadonlyArray<{ figure: ReactNode; label: string }> = [
   { figure: '1.4 million', label: 'older Australians the government expects to benefit by 2035' },
   {
     figure: formatAud(Math.floor(Number(top.annualBudget)), 0),
     label: `a year: the most for ongoing services (classification 8, from ${formatFactDate(CLASSIFICATION_BUDGETS.effectiveFrom)})`,
   },
   { figure: '3 months', label: 'the longest anyone should wait for services, the government’s target by July 2027' },
-  { figure: '12+', label: 'providers in our directory, checked before they are listed' },
+  { figure: <ProviderCountIsland />, label: 'providers in our directory' },
 ];
 
 const styles = {
@@ -35,7 +43,7 @@ const styles = {
   sources: css({ margin: '20px 0 0', fontSize: typeScale.small.fontSize, color: '#e6ebf2', '& a': { color: '#ffffff' } }),
 };
 
-/** Four headline figures, each official figure with its source. */
+/** Four headline figures, each official figure with its source, and our directory's own count from the database. */
 export function StatsStrip() {
   return (
     <section aria-labelledby="stats-title" css={styles.band}>
@@ -45,7 +53,7 @@ export function StatsStrip() {
         </h2>
         <ul css={styles.list}>
           {STATS.map((s) => (
-            <li key={s.figure}>
+            <li key={s.label}>
               <span css={styles.figure}>{s.figure}</span>
               <span css={styles.label}>{s.label}</span>
             </li>
@@ -66,7 +74,7 @@ export function StatsStrip() {
           <a href={PROGRAM_FACTS.waitTarget.sourceUrl} rel="noopener">
             Senate Community Affairs Committee report
           </a>{' '}
-          (2025).
+          (2025); providers: counted from our directory when you open this page (<TextLink to={paths.aboutOurData}>about our data</TextLink>).
         </p>
       </Container>
     </section>

@@ -21,7 +21,7 @@ import {
 /** What each tool does, said in full: this page is where people come to see what we offer. */
 const ABOUT_TOOLS = {
   calculator: 'Pick your classification, add services and hours, and see your weekly and quarterly costs and what is left.',
-  directory: 'Search checked providers by name, state and service, and ask one to contact you.',
+  directory: 'Search home-care providers by name, place and service, and ask one to contact you.',
   assessment: 'Answer 8 questions to estimate your classification and get tips for your assessment.',
 };
 

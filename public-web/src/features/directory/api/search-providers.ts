@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
+  ALL_SERVICES,
   nextPageOffset,
   providerSearchQuery,
   type ProviderSearchFilters,
@@ -19,6 +20,8 @@ export interface DirectorySearch extends AttributeFilters {
   /** 'auto': the default radius rule (the server answers which radius it chose); null: any distance. */
   radiusKm: RadiusChoice;
   sort: ProviderSort;
+  /** Also list providers that have not told us the services, languages, needs or intake filtered on. */
+  includeNotTold: boolean;
 }
 
 export interface ProviderSearchPage {
@@ -27,13 +30,36 @@ export interface ProviderSearchPage {
   hasMore: boolean;
   /** The server's X-Radius-Km header: the radius searched (km), null without one. */
   radiusKm: number | null;
+  /**
+   * The server's X-Not-Told-Count header: how many providers match the rest of the search but have not told us the
+   * service, language, need or intake filtered on (0 without such a filter).
+   */
+  notToldCount: number;
 }
 
-/** GET /api/providers/search, one page, with the server's X-Has-More and X-Radius-Km headers. */
-export async function searchProviders(filters: ProviderSearchFilters, signal?: AbortSignal): Promise<ProviderSearchPage> {
-  const { data, headers } = await apiRequest<ProviderSearchResult[] | null>('GET', `/api/providers/search${providerSearchQuery(filters)}`, { signal });
+/** The search's query string, with includeNotTold=true when asked for. */
+function searchQuery(filters: ProviderSearchFilters, includeNotTold: boolean): string {
+  const query = providerSearchQuery(filters);
+  if (!includeNotTold) return query;
+  return `${query ? `${query}&` : '?'}includeNotTold=true`;
+}
+
+/** GET /api/providers/search, one page, with the server's X-Has-More, X-Radius-Km and X-Not-Told-Count headers. */
+export async function searchProviders(filters: ProviderSearchFilters, signal?: AbortSignal, includeNotTold = false): Promise<ProviderSearchPage> {
+  const { data, headers } = await apiRequest<ProviderSearchResult[] | null>('GET', `/api/providers/search${searchQuery(filters, includeNotTold)}`, { signal });
   const radius = Number(headers.get('X-Radius-Km'));
-  return { items: data ?? [], hasMore: headers.get('X-Has-More') === 'true', radiusKm: radius > 0 ? radius : null };
+  const notTold = Number(headers.get('X-Not-Told-Count'));
+  return {
+    items: data ?? [],
+    hasMore: headers.get('X-Has-More') === 'true',
+    radiusKm: radius > 0 ? radius : null,
+    notToldCount: Number.isInteger(notTold) && notTold > 0 ? notTold : 0,
+  };
+}
+
+/** Whether the search filters on something a provider may not have told us: a service, a language, a need or its intake. */
+export function filtersOnToldDetails(s: Pick<DirectorySearch, 'service' | 'languages' | 'diverseNeeds' | 'acceptingNewClients'>): boolean {
+  return s.service !== ALL_SERVICES || s.languages.length > 0 || s.diverseNeeds.length > 0 || s.acceptingNewClients.length > 0;
 }
 
 const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters => ({
@@ -54,7 +80,7 @@ const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters =>
 export const providerSearchQueryOptions = (search: DirectorySearch, enabled = true) =>
   infiniteQueryOptions({
     queryKey: ['providers', 'search', search] as const,
-    queryFn: ({ pageParam, signal }) => searchProviders(toFilters(search, pageParam), signal),
+    queryFn: ({ pageParam, signal }) => searchProviders(toFilters(search, pageParam), signal, search.includeNotTold && filtersOnToldDetails(search)),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
     enabled,

@@ -2,17 +2,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette, typeScale } from '@homeward/theme';
-import {
-  cardServiceBadges,
-  distanceAwayText,
-  FREQUENT_RISES_WORDS,
-  pricesRaisedOften,
-  SERVICE_AREA_WORDS,
-  serviceAreaNote,
-  type ProviderSearchResult,
-} from '@homeward/domain';
+import { cardServiceBadges, distanceAwayText, FREQUENT_RISES_WORDS, listingKind, pricesRaisedOften, type ProviderSearchResult } from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
-import { homeWork, nearMe, place } from '../../../components/content/tool-icons.js';
+import { nearMe, place } from '../../../components/content/tool-icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
@@ -20,6 +12,8 @@ import { providerProfilePath } from '../../../app/paths.js';
 import { FeaturedBadge } from '../../../components/providers/FeaturedNote.js';
 import { ProviderCardAttributes } from '../../../components/providers/ProviderCardAttributes.js';
 import { iconRowStyles, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
+import { ClaimListingLink, ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
+import { areaNote, AreaNoteRow, UnclaimedListingFacts } from '../../../components/providers/UnclaimedListingFacts.js';
 import { PriceFrom } from './PriceFrom.js';
 
 export interface ProviderCardProps {
@@ -49,40 +43,76 @@ const styles = {
   top: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 8 }),
   description: css({ margin: 0, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
   rows: css({ display: 'grid', marginTop: 4 }),
-  visits: css({ color: palette.success, fontWeight: 600 }),
-  notListed: css({ color: palette.warning, fontWeight: 600 }),
   services: css({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }),
   service: css({ padding: '2px 10px', borderRadius: 16, background: '#e8eef7', color: palette.primaryDark, fontSize: typeScale.caption.fontSize }),
   more: css({ padding: '2px 10px', fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
   actions: css({ marginTop: 'auto', paddingTop: 12, display: 'grid', gap: 8 }),
 };
 
+/** The profile link: with a place searched, the page lists the offices nearest that place first. */
+function profileLink(id: number, near: string): string {
+  return near ? `${providerProfilePath(id)}?near=${encodeURIComponent(near)}` : providerProfilePath(id);
+}
+
 /**
  * One directory card: who, where, how to reach them, what they offer, and 'Connect with Provider'. No star
- * rating: the ratings held have no source a family could check (docs/decisions/032).
+ * rating: the ratings held have no source a family could check (docs/decisions/032). A listing from the
+ * government's list that nobody has claimed shows only the list's facts, their source, and what is not known yet
+ * (docs/decisions/045); the request still goes through us.
  */
 export function ProviderCard({ provider: p, near = '', onConnect, onConnectIntent, connectStatus = 'idle' }: ProviderCardProps) {
-  const { shown, more } = cardServiceBadges(p.services);
   const headingId = `provider-${p.id}-name`;
-  const away = near ? distanceAwayText(p.distanceKm) : '';
-  const areaNote = serviceAreaNote(p, near);
+  const unclaimed = listingKind(p.listing) === 'unclaimed';
+  const featured = p.isHighlighted && !unclaimed;
   return (
     <article
       aria-labelledby={headingId}
-      aria-describedby={p.isHighlighted ? `provider-${p.id}-featured` : undefined}
+      aria-describedby={featured ? `provider-${p.id}-featured` : undefined}
       // "Show more providers" moves focus to the first new card.
       tabIndex={-1}
       data-provider-id={p.id}
-      data-highlighted={p.isHighlighted || undefined}
-      css={[styles.card, p.isHighlighted && styles.featuredCard]}
+      data-highlighted={featured || undefined}
+      data-listing={unclaimed ? 'unclaimed' : undefined}
+      css={[styles.card, featured && styles.featuredCard]}
     >
       <div css={styles.top}>
         <h3 id={headingId} css={[typo.h4, { minWidth: 0 }]}>
-          <Link to={providerProfilePath(p.id)} css={[link, { color: palette.primaryDark }]}>
+          <Link to={profileLink(p.id, near)} css={[link, { color: palette.primaryDark }]}>
             {p.businessName}
           </Link>
         </h3>
       </div>
+      {unclaimed ? (
+        <>
+          <UnclaimedListingFacts provider={p} near={near} />
+          <ListingSourceLine listing={p.listing} />
+          <ClaimListingLink providerId={p.id} businessName={p.businessName} />
+        </>
+      ) : (
+        <ListedCardBody provider={p} near={near} />
+      )}
+      <div css={styles.actions}>
+        <Button
+          fullWidth
+          onClick={() => onConnect(p)}
+          {...(onConnectIntent ? prefetchProps(onConnectIntent) : {})}
+          aria-label={`Connect with Provider: ${p.businessName}`}
+        >
+          Connect with Provider
+        </Button>
+        <LeadDialogStatusText status={connectStatus} />
+      </div>
+    </article>
+  );
+}
+
+/** The card of a listing someone keeps (the provider, or the team): the spec's card in full, and for a claimed one its provenance. */
+function ListedCardBody({ provider: p, near }: { provider: ProviderSearchResult; near: string }) {
+  const { shown, more } = cardServiceBadges(p.services);
+  const away = near ? distanceAwayText(p.distanceKm) : '';
+  const note = areaNote(p, near);
+  return (
+    <>
       {p.isHighlighted && <FeaturedBadge id={`provider-${p.id}-featured`} />}
       {p.name && <p css={[typo.body, typo.muted]}>Contact: {p.name}</p>}
       {p.priceFrom && <PriceFrom priceFrom={p.priceFrom} businessName={p.businessName} providerId={p.id} />}
@@ -107,15 +137,7 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
             </span>
           </div>
         )}
-        {areaNote && (
-          <div css={[iconRowStyles.row, areaNote === 'visits' ? styles.visits : styles.notListed]} data-testid="provider-area-note">
-            <Icon path={homeWork} size={24} css={{ flexShrink: 0 }} />
-            <span>
-              {SERVICE_AREA_WORDS[areaNote]}
-              <span className="hw-visually-hidden"> ({near})</span>
-            </span>
-          </div>
-        )}
+        {note && <AreaNoteRow note={note} near={near} />}
         <ProviderReachRows provider={p} row="div" websiteText="Visit Website" />
       </div>
       <ProviderCardAttributes provider={p} />
@@ -134,17 +156,7 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
           {more > 0 && <li css={styles.more}>+{more} more</li>}
         </ul>
       )}
-      <div css={styles.actions}>
-        <Button
-          fullWidth
-          onClick={() => onConnect(p)}
-          {...(onConnectIntent ? prefetchProps(onConnectIntent) : {})}
-          aria-label={`Connect with Provider: ${p.businessName}`}
-        >
-          Connect with Provider
-        </Button>
-        <LeadDialogStatusText status={connectStatus} />
-      </div>
-    </article>
+      <ListingSourceLine listing={p.listing} />
+    </>
   );
 }

@@ -31,16 +31,18 @@ export interface DirectoryFilters extends DirectorySearch {
   /** 'auto' (the default rule) leaves the address bar without a radius; null is any distance. */
   setRadius(radiusKm: RadiusChoice): void;
   setSort(sort: ProviderSort): void;
+  /** Also list providers that have not told us what is filtered on (includeNotTold in the address bar). */
+  setIncludeNotTold(include: boolean): void;
   /** Sets one of the "More filters" lists ([] removes it). */
   setAttributes<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
   clear(): void;
 }
 
-const DEFAULTS: DirectorySearch = { ...normaliseProviderFilters({}), ...normaliseNearFilters({}), ...normaliseAttributeFilters({}) };
+const DEFAULTS: DirectorySearch = { ...normaliseProviderFilters({}), ...normaliseNearFilters({}), ...normaliseAttributeFilters({}), includeNotTold: false };
 
 /**
  * The directory's search and filters live in the URL query (q, state, service, near, radius, sort, and the
- * "More filters" languages, diverseNeeds and acceptingNewClients as comma-joined codes), so a
+ * "More filters" languages, diverseNeeds and acceptingNewClients as comma-joined codes, and includeNotTold), so a
  * result list can be shared and the back button steps through earlier searches. Choosing a filter or a place
  * adds a history entry; typing in the search box replaces the current one once it pauses, so a word does not
  * leave one entry per letter.
@@ -59,6 +61,7 @@ export function useDirectoryFilters(): DirectoryFilters {
           diverseNeeds: params.get('diverseNeeds'),
           acceptingNewClients: params.get('acceptingNewClients'),
         }),
+        includeNotTold: params.get('includeNotTold') === 'true',
       }
     : DEFAULTS;
   const [qDraft, setQDraft] = useState('');
@@ -122,9 +125,13 @@ export function useDirectoryFilters(): DirectoryFilters {
     // With a place nearest first is the default (032): only Best match is written.
     setSort: (sort) => update({ sort: sort === 'relevance' ? 'relevance' : '' }, false),
     setAttributes: (key, codes) => update({ [key]: codes.join(',') }, false),
+    setIncludeNotTold: (include) => update({ includeNotTold: include ? 'true' : '' }, false),
     clear: () => {
       setQDraft('');
-      update({ q: '', state: '', service: '', near: '', radius: '', sort: '', languages: '', diverseNeeds: '', acceptingNewClients: '' }, false);
+      update(
+        { q: '', state: '', service: '', near: '', radius: '', sort: '', languages: '', diverseNeeds: '', acceptingNewClients: '', includeNotTold: '' },
+        false,
+      );
     },
   };
 }

@@ -28,7 +28,8 @@ export interface LeadFormDialogProps {
   recipient: string;
   /** Sends the lead; rejects when the server says no. */
   submit(contact: LeadContact): Promise<unknown>;
-  success: LeadToastText;
+  /** The thank-you toast, or a function of the server's answer when the words depend on it. */
+  success: LeadToastText | ((answer: unknown) => LeadToastText);
   failure: LeadToastText;
   /** The level of support to start with (the calculator's classification); only fills an unanswered question. */
   initialServiceLevel?: string | null;
@@ -150,8 +151,9 @@ export function LeadFormDialog({
       return;
     }
     try {
-      await submit(contact);
-      toast({ title: success.title, description: success.description });
+      const answer = await submit(contact);
+      const thanks = typeof success === 'function' ? success(answer) : success;
+      toast({ title: thanks.title, description: thanks.description });
       setValues(EMPTY_LEAD_FORM);
       setErrors({});
       onClose();

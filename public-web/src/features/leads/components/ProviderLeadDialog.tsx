@@ -1,7 +1,19 @@
 /** @jsxImportSource @emotion/react */
-import { formatAud, newSessionId, serviceLevelForClassification, type LeadPlanInput } from '@homeward/domain';
+import {
+  formatAud,
+  heldRequestPromise,
+  heldRequestReceived,
+  holdsRequests,
+  newSessionId,
+  promiseDay,
+  serviceLevelForClassification,
+  type LeadPlanInput,
+  type ListingProvenance,
+  type ProviderLeadReceiptDto,
+} from '@homeward/domain';
 import { classificationsCall } from '../../../api/catalog.js';
 import { useSubmitProviderLead } from '../api/submit-provider-lead.js';
+import { useProviderContactBy } from '../api/provider-contact-by.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 import { LeadFormDialog } from './LeadFormDialog.js';
 import { ServiceAreaNote } from './ServiceAreaNote.js';
@@ -10,6 +22,16 @@ export const PROVIDER_LEAD_FAILURE = { title: 'Error', description: 'Failed to s
 
 export function providerLeadSuccess(businessName: string) {
   return { title: 'Thank you!', description: `${businessName} will contact you soon to discuss your aged care needs.` };
+}
+
+/**
+ * The thank-you for what the server did with the request: a provider not on Homeward has no inbox, so the team has
+ * it, and the family is told exactly by when and how they will hear (the answer's contactBy, in the provider's state).
+ */
+export function providerLeadThanks(businessName: string, state: string | null | undefined, answer: unknown) {
+  const receipt = answer as Partial<ProviderLeadReceiptDto> | null;
+  if (!receipt?.held || !receipt.contactBy) return providerLeadSuccess(businessName);
+  return { title: 'Thank you!', description: heldRequestReceived(businessName, promiseDay(receipt.contactBy, state)) };
 }
 
 /** The calculator plan sent with the lead from a plan quote's row, and that row's figure to tell the person. */
@@ -38,8 +60,17 @@ export interface ProviderLeadDialogProps {
   open: boolean;
   onClose(): void;
   sessionId: string | null;
-  /** With the areas it lists, the form warns when the family's postcode is not among them. */
-  provider: { id: number; businessName: string; serviceAreas?: readonly string[] } | null;
+  /**
+   * With the areas it lists, the form warns when the family's postcode is not among them. A listing from the
+   * government's list that nobody has claimed (listing) gets the team's promise instead of the provider's.
+   */
+  provider: {
+    id: number;
+    businessName: string;
+    serviceAreas?: readonly string[];
+    state?: string;
+    listing?: Pick<ListingProvenance, 'source' | 'claimed'> | null;
+  } | null;
   /** From a plan quote's row: the plan goes with the details. The directory and the provider page send none. */
   plan?: ProviderLeadPlan | null;
 }
@@ -49,6 +80,10 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
   const mutation = useSubmitProviderLead();
   const businessName = provider?.businessName ?? 'the provider';
   const serviceAreas = provider?.serviceAreas ?? [];
+  const held = holdsRequests(provider?.listing);
+  // The day is the server's (2 business days, holidays counted); until it is known the rule is said instead.
+  const promise = useProviderContactBy(provider?.id ?? null, open && held);
+  const day = promise.data?.contactByDay ?? null;
   // A plan from the calculator carries the classification chosen there: the level of support starts with it.
   // Read, not subscribed to: a classification was chosen from the loaded list, and the directory and the
   // provider page (no plan) must not ask for the list at all.
@@ -59,10 +94,16 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
       open={open && provider !== null}
       onClose={onClose}
       title={`Connect with ${businessName}`}
-      recipient={businessName}
+      recipient={held ? `the Homeward team and ${businessName}` : businessName}
       intro={
         <>
-          <p css={typo.body}>Leave your details and {businessName} will call or email you. There is no cost and no obligation. All questions are required.</p>
+          {held ? (
+            <p css={typo.body} data-testid="held-request-promise">
+              {heldRequestPromise(businessName, day)} There is no cost and no obligation. All questions are required.
+            </p>
+          ) : (
+            <p css={typo.body}>Leave your details and {businessName} will call or email you. There is no cost and no obligation. All questions are required.</p>
+          )}
           {plan && (
             <p css={[typo.body, { marginTop: 12, fontWeight: 600 }]} data-testid="lead-plan-note">
               {planSentNote(plan)}
@@ -80,7 +121,7 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
           ...(plan ? { plan: plan.input } : {}),
         });
       }}
-      success={providerLeadSuccess(businessName)}
+      success={(answer) => providerLeadThanks(businessName, provider?.state, answer)}
       failure={PROVIDER_LEAD_FAILURE}
       initialServiceLevel={serviceLevelForClassification(level)}
       postcodeNote={(postcode) => <ServiceAreaNote businessName={businessName} serviceAreas={serviceAreas} postcode={postcode} />}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PlanQuoteResponse } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
 import { renderWithApp } from '../../../testing/render-with-app.js';
-import { providerFixture, servicesFixture } from '../../../testing/fixtures.js';
+import { officialListingFixture, providerFixture, servicesFixture } from '../../../testing/fixtures.js';
 import { fillLeadForm } from '../../../testing/fill-lead-form.js';
 import PlanQuotes from './PlanQuotes.js';
 
@@ -146,5 +146,47 @@ describe('PlanQuotes: near means near', () => {
     expect(posts.at(-1)!.body).toMatchObject({ near: 'Sydney NSW 2000', radiusKm: 100, selectedServices: PLAN });
     // 100 km is the widest the quote takes.
     expect(screen.queryByRole('button', { name: /Look farther/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('PlanQuotes: a listing from the government list that nobody has claimed', () => {
+  const unclaimed = officialListingFixture({ distanceKm: 3.2, servesSearchedArea: true, visitsEstimated: true });
+  const WITH_UNCLAIMED: PlanQuoteResponse = {
+    ...QUOTE,
+    quotes: [
+      QUOTE.quotes[0],
+      {
+        provider: unclaimed,
+        weeklyCost: 0,
+        quarterlyCost: 0,
+        remainingBudget: -658.75,
+        unpricedServices: [],
+        missingServices: [1, 2, 3],
+        pricesUpdatedAt: null,
+      },
+    ],
+  };
+
+  it('is listed apart, with the list facts and no cost, and can still be asked', async () => {
+    installFakeFetch({
+      'POST /api/plans/quote': () => ({ body: WITH_UNCLAIMED, headers: { 'X-Has-More': 'false' } }),
+      'GET /api/locations/*': () => ({ body: [] }),
+    });
+    renderWithApp(<PlanQuotes plan={PLAN} classificationId={1} services={servicesFixture} near="Toowoomba QLD 4350" onNearChange={() => undefined} />);
+    const group = await screen.findByRole('region', { name: 'Have not told us their services or prices yet' });
+    expect(screen.getByText(/1 more has not told us their services or prices yet\.$/)).toBeInTheDocument();
+    const row = within(within(group).getByTestId('quote-row'));
+    expect(row.getByText('A community organisation')).toBeInTheDocument();
+    expect(row.getByTestId('quote-office')).toHaveTextContent('Nearest office: Toowoomba QLD 4350, 3.2 km away. Works from 3 offices.');
+    expect(row.getByTestId('quote-area-note')).toHaveTextContent('Visits your area (estimate)');
+    expect(row.getByTestId('listing-source')).toHaveTextContent("From the Australian Government's list of home-care services, 30 June 2025.");
+    expect(row.getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data');
+    expect(row.getByRole('link', { name: /^Is this your organisation\?/ })).toHaveAttribute('href', '/claim-your-listing?provider=21');
+    // No figures and no "they do not offer": nobody told us either way.
+    expect(row.queryByTestId('quote-weekly')).not.toBeInTheDocument();
+    expect(row.queryByText(/They do not offer/)).not.toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Ask Darling Downs Community Care to contact me' })).toBeInTheDocument();
+    // The other rows are as they were: no source line on a team-entered listing.
+    expect(within(screen.getByRole('region', { name: 'Can do your whole plan' })).queryByTestId('listing-source')).not.toBeInTheDocument();
   });
 });

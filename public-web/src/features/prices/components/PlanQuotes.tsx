@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, widerRadiusKm, type PlanQuoteRowDto, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import { formatAud, listingKind, widerRadiusKm, type PlanQuoteRowDto, type RadiusKm, type ServiceDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { NearField } from '../../../components/places/NearField.js';
@@ -33,6 +33,8 @@ const styles = {
 };
 
 const isComplete = (q: PlanQuoteRowDto) => q.unpricedServices.length === 0 && q.missingServices.length === 0;
+/** A listing from the government's list nobody has claimed: its services and prices are not known, not missing. */
+const isUnknown = (q: PlanQuoteRowDto) => listingKind(q.provider.listing) === 'unclaimed';
 
 /**
  * "Price this plan at providers near you": the plan at each nearby provider's own published prices
@@ -63,8 +65,9 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
     return (query.data?.pages ?? []).flatMap((p) => p.quotes).filter((q) => !seen.has(q.provider.id) && seen.add(q.provider.id));
   }, [query.data]);
   // The server lists complete offers first; a page may end among them, so each group keeps the server's order.
-  const complete = useMemo(() => quotes.filter(isComplete), [quotes]);
-  const partial = useMemo(() => quotes.filter((q) => !isComplete(q)), [quotes]);
+  const complete = useMemo(() => quotes.filter((q) => !isUnknown(q) && isComplete(q)), [quotes]);
+  const partial = useMemo(() => quotes.filter((q) => !isUnknown(q) && !isComplete(q)), [quotes]);
+  const unknown = useMemo(() => quotes.filter(isUnknown), [quotes]);
   const catalogue = query.data?.pages[0]?.catalogue;
   const radiusKm = query.data?.pages[0]?.radiusKm ?? null;
   const wider = radiusKm !== null ? widerRadiusKm(radiusKm) : null;
@@ -111,7 +114,8 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
       quotes.length === 0
         ? `No providers ${within} offer these services yet.`
         : `${complete.length} ${complete.length === 1 ? 'provider' : 'providers'} ${within} can do your whole plan` +
-          (partial.length > 0 ? `, and ${partial.length} can do part of it.` : '.');
+          (partial.length > 0 ? `, and ${partial.length} can do part of it.` : '.') +
+          (unknown.length > 0 ? ` ${unknown.length} more ${unknown.length === 1 ? 'has' : 'have'} not told us their services or prices yet.` : '');
 
   const rows = (list: PlanQuoteRowDto[], label: string): ReactNode => (
     <ul css={styles.list} aria-label={label}>
@@ -189,6 +193,18 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
                 cost of your plan.
               </p>
               {rows(partial, 'Providers that can do part of your plan, and what that part costs there')}
+            </section>
+          )}
+          {unknown.length > 0 && (
+            <section css={styles.group} aria-labelledby="quotes-unknown-heading">
+              <h3 id="quotes-unknown-heading" css={styles.groupHeading}>
+                Have not told us their services or prices yet
+              </h3>
+              <p css={styles.groupNote}>
+                These providers are on the government&apos;s list of home-care services, but they have not joined Homeward yet. We do not know what they offer
+                or charge. We can pass on your request.
+              </p>
+              {rows(unknown, 'Providers that have not told us their services or prices yet')}
             </section>
           )}
         </div>

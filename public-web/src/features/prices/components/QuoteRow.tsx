@@ -2,12 +2,14 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { distanceAwayText, formatAud, SERVICE_AREA_WORDS, serviceAreaNote, type PlanQuoteRowDto } from '@homeward/domain';
+import { distanceAwayText, formatAud, listingKind, organisationTypeWords, type PlanQuoteRowDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { providerProfilePath } from '../../../app/paths.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { updatedOnText } from '../price-words.js';
+import { ClaimListingLink, ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
+import { areaNote, EstimateExplained, officeCountText, officeLine } from '../../../components/providers/UnclaimedListingFacts.js';
 
 const styles = {
   row: css([surface, { padding: 16, display: 'grid', gap: 8, [mq.sm]: { padding: 20 } }]),
@@ -44,15 +46,16 @@ const names = (ids: number[], byId: ReadonlyMap<number, string>) => ids.map((id)
 export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onContactIntent, contactStatus }: QuoteRowProps) {
   const p = q.provider;
   const headingId = `quote-${p.id}-name`;
-  const away = distanceAwayText(p.distanceKm);
+  const unclaimed = listingKind(p.listing) === 'unclaimed';
+  const away = unclaimed ? '' : distanceAwayText(p.distanceKm);
   const partial = q.unpricedServices.length > 0 || q.missingServices.length > 0;
-  const areaNote = serviceAreaNote(p, near);
+  const note = areaNote(p, near);
   return (
     <article aria-labelledby={headingId} tabIndex={-1} css={styles.row} data-testid="quote-row" data-provider-id={p.id}>
       <div css={styles.top}>
         <h4 id={headingId} css={typo.h4}>
           <span className="hw-visually-hidden">{rank}. </span>
-          <Link to={providerProfilePath(p.id)} css={link}>
+          <Link to={near ? `${providerProfilePath(p.id)}?near=${encodeURIComponent(near)}` : providerProfilePath(p.id)} css={link}>
             {p.businessName}
           </Link>
         </h4>
@@ -63,12 +66,54 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
           </span>
         )}
       </div>
-      {areaNote && (
-        <p css={areaNote === 'visits' ? styles.visits : styles.notListed} data-testid="quote-area-note">
-          {SERVICE_AREA_WORDS[areaNote]}
-          {areaNote === 'not-listed' && <span css={[typo.small, { fontWeight: 400 }]}>: ask them before you choose</span>}
+      {unclaimed && <UnclaimedQuoteFacts quote={q} near={near} />}
+      {note && (
+        <p css={note.visits ? styles.visits : styles.notListed} data-testid="quote-area-note">
+          {note.words}
+          {!note.visits && !unclaimed && <span css={[typo.small, { fontWeight: 400 }]}>: ask them before you choose</span>}
         </p>
       )}
+      {note?.estimated && <EstimateExplained />}
+      {unclaimed ? (
+        <p css={styles.gap}>
+          They have not told us their services or prices yet, so we cannot work out what your plan would cost with them. Ask us to pass on your request and they
+          can tell you.
+        </p>
+      ) : (
+        <QuoteFigures quote={q} partial={partial} serviceNames={serviceNames} />
+      )}
+      <ListingSourceLine listing={p.listing} />
+      {unclaimed && <ClaimListingLink providerId={p.id} businessName={p.businessName} />}
+      <div css={styles.actions}>
+        <Button variant="outlined" onClick={() => onContact(q)} {...prefetchProps(onContactIntent)} aria-label={`Ask ${p.businessName} to contact me`}>
+          Ask this provider to contact me
+        </Button>
+        <LeadDialogStatusText status={contactStatus} />
+      </div>
+    </article>
+  );
+}
+
+/** The list's facts of an organisation nobody has claimed: its type and where it works from (docs/decisions/045). */
+function UnclaimedQuoteFacts({ quote: { provider: p }, near }: { quote: PlanQuoteRowDto; near: string }) {
+  const type = organisationTypeWords(p.listing.organisationType);
+  const offices = officeCountText(p.officeCount);
+  return (
+    <>
+      {type && <p css={[typo.body, { fontWeight: 600 }]}>{type}</p>}
+      <p css={typo.body} data-testid="quote-office">
+        {officeLine(p, near)}
+        {offices && `. ${offices}.`}
+      </p>
+    </>
+  );
+}
+
+/** What the plan costs at the provider's published prices, and what they do not price or offer. */
+function QuoteFigures({ quote: q, partial, serviceNames }: { quote: PlanQuoteRowDto; partial: boolean; serviceNames: ReadonlyMap<number, string> }) {
+  const p = q.provider;
+  return (
+    <>
       <dl css={styles.figures}>
         <div css={styles.figure}>
           <dt>{partial ? 'The part they cover, a week' : 'A week'}</dt>
@@ -97,12 +142,6 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
         Worked out from {p.businessName}&apos;s published weekday prices
         {q.pricesUpdatedAt ? `, last updated ${updatedOnText(q.pricesUpdatedAt)}` : ''}. Prices can change.
       </p>
-      <div css={styles.actions}>
-        <Button variant="outlined" onClick={() => onContact(q)} {...prefetchProps(onContactIntent)} aria-label={`Ask ${p.businessName} to contact me`}>
-          Ask this provider to contact me
-        </Button>
-        <LeadDialogStatusText status={contactStatus} />
-      </div>
-    </article>
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { ClaimsPanel } from './ClaimsPanel.js';

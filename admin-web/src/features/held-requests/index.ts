@@ -1,0 +1,3 @@
+export { HeldRequestsPanel } from './HeldRequestsPanel.js';
+export { UnclaimedDemandPanel } from './UnclaimedDemandPanel.js';
+export { heldRequestCalls, type HeldRequestCalls } from './held-request-calls.js';

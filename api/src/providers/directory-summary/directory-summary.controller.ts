@@ -1,0 +1,22 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { DirectorySummaryDto } from '@homeward/domain';
+import { PublicOperation } from '../../common/openapi/decorators.js';
+import { DirectorySummary } from './directory-summary.js';
+
+export class DirectorySummaryResponse implements DirectorySummaryDto {
+  @ApiProperty({ description: 'How many providers the directory lists (active listings), counted when asked' }) providers: number;
+}
+
+@ApiTags('providers')
+@Controller('api/directory')
+export class DirectorySummaryController {
+  constructor(private readonly summary: DirectorySummary) {}
+
+  @Get('summary')
+  @PublicOperation({ summary: "The directory's figures the home page states: how many providers it lists" })
+  @ApiOkResponse({ type: DirectorySummaryResponse })
+  async read(): Promise<DirectorySummaryDto> {
+    return { providers: await this.summary.providerCount() };
+  }
+}
