@@ -38,6 +38,25 @@ export function e2eServer(parallelIndex: number) {
   return { port, url: `http://127.0.0.1:${port}`, dataDir: path.join(os.tmpdir(), `homeward-e2e-${port}`) };
 }
 
+/**
+ * One more server, for the journeys on the real directory (the government's list, as `npm start` serves it: no demo
+ * data). Started once for the run; its specs set baseURL to it and run in whichever worker picks them up.
+ */
+export function officialListServer() {
+  const port = E2E_PORT + 20;
+  return { port, url: `http://127.0.0.1:${port}`, dataDir: path.join(os.tmpdir(), `homeward-e2e-${port}`) };
+}
+
+const SERVER_ENV = {
+  SKIP_BUILD: 'true',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  ADMIN_NAME: E2E_ADMIN.name,
+  // e2e logs in many times from one address; the limiter itself is proved by the API contract suite.
+  LOGIN_RATE_LIMIT: '1000',
+  LEAD_RATE_LIMIT: '1000',
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -54,8 +73,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, PLAYWRIGHT_DISABLE_FEATURES] },
     trace: 'off',
   },
-  // Built once before (run-e2e.mjs, or Nx's ^build), so each server only starts: SKIP_BUILD.
-  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index)).map(({ port, url, dataDir }) => ({
+  // Built once before (run-e2e.mjs, or Nx's ^build), so each server only starts: SKIP_BUILD. The workers' servers hold the
+  // fictional demo providers (their prices and areas are what most journeys check); the last one the real directory.
+  webServer: [
+    ...Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index)).map((server) => ({ ...server, demoData: 'true' })),
+    { ...officialListServer(), demoData: 'false' },
+  ].map(({ port, url, dataDir, demoData }) => ({
     command: `rm -rf ${dataDir} && node ../scripts/start.mjs`,
     cwd: __dirname,
     url: `${url}/api/health`,
@@ -63,17 +86,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: {
-      SKIP_BUILD: 'true',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_NAME: E2E_ADMIN.name,
-      // e2e logs in many times from one address; the limiter itself is proved by the API contract suite.
-      LOGIN_RATE_LIMIT: '1000',
-      LEAD_RATE_LIMIT: '1000',
-      DEMO_DATA: 'true',
-    },
+    env: { ...SERVER_ENV, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: demoData },
   })),
 });

@@ -32,6 +32,7 @@ describe('admin providers: /api/admin/providers', () => {
           'isHighlighted',
           'latitude',
           'leadEmail',
+          'listing',
           'longitude',
           'name',
           'phone',
@@ -289,8 +290,11 @@ describe('admin providers: /api/admin/providers', () => {
         acceptingConfirmedAt: null,
         registrationCategories: [],
         frequentPriceRisesUntil: null,
+        listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
+        officeCount: 1,
         distanceKm: null,
         servesSearchedArea: false,
+        visitsEstimated: false,
         priceFrom: null,
       });
       await admin.put(`/api/admin/providers/${created.id}`).send({ serviceAreas: [] }).expect(200);

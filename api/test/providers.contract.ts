@@ -58,8 +58,11 @@ describe('providers: GET /api/providers/search', () => {
       acceptingConfirmedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       registrationCategories: [1, 4, 5],
       frequentPriceRisesUntil: null,
+      listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
+      officeCount: 1,
       distanceKm: null,
       servesSearchedArea: false,
+      visitsEstimated: false,
       priceFrom: null,
     });
     expect(first.services.length).toBeGreaterThan(3);

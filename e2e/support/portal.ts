@@ -7,7 +7,7 @@ import { e2eServer } from '../playwright.config';
  * Where this worker's e2e server writes emails without SMTP_URL (docs/decisions/022):
  * DATA_DIR/outbox/<message-id>.eml.
  */
-const outboxDir = () => path.join(e2eServer(test.info().parallelIndex).dataDir, 'outbox');
+const outboxDir = (dataDir?: string) => path.join(dataDir ?? e2eServer(test.info().parallelIndex).dataDir, 'outbox');
 
 /** An .eml's text with quoted-printable soft breaks and escapes undone (enough to read a link and a subject). */
 function readableEml(file: string): string {
@@ -20,9 +20,9 @@ function readableEml(file: string): string {
  * Waits for the outbox to write an email to `to` whose text has a portal link of `kind`, and returns the link's
  * path ('/partners/invitation/<token>'), to be opened on the e2e server whatever SITE_ORIGIN the email carries.
  */
-export async function emailedPortalLink(to: string, kind: 'invitation' | 'reset-password'): Promise<string> {
+export async function emailedPortalLink(to: string, kind: 'invitation' | 'reset-password', dataDir?: string): Promise<string> {
   let found: string | null = null;
-  const outbox = outboxDir();
+  const outbox = outboxDir(dataDir);
   await expect
     .poll(
       () => {

@@ -18,7 +18,7 @@ import { isEmail } from '../../lib/login-validation.js';
 import { toPriceInputs, type PriceRowValues } from './price-list.js';
 
 /** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id (location and pricesUpdatedAt are set by the server). */
-export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude' | 'prices' | 'pricesUpdatedAt'> & {
+export type ProviderInput = Omit<AdminProviderDto, 'id' | 'createdAt' | 'updatedAt' | 'latitude' | 'longitude' | 'prices' | 'pricesUpdatedAt' | 'listing'> & {
   prices: ProviderPriceInput[];
 };
 

@@ -12,6 +12,7 @@ import { PartnerInvitationsService } from '../../partners/invitations/partner-in
 import { Provider } from '../entities/provider.entity.js';
 import { ProviderWriter } from '../provider-writer.js';
 import { toClaimDto, type ClaimedOrganisation } from './claim-records.js';
+import { handOverHeldRequests } from '../../leads/held/hand-over.js';
 import { ProviderClaim } from './provider-claim.entity.js';
 
 type ClaimFilter = 'q' | 'status' | 'isDispute' | 'providerId';
@@ -78,6 +79,8 @@ export class ClaimDecisionsService {
       await this.decide(writes.em, claim, 'approved', null, decidedAt);
       if (provider.claimedAt === null) await writes.update([{ id: provider.id, dto: {}, marks: { claimedAt: decidedAt } }]);
       await this.invitations.inviteWithin(writes.em, claim.providerId, { email: claim.workEmail, name: claim.claimantName }, adminId);
+      // The families' requests held for it become its leads now, with a fresh two-business-day promise from today.
+      await handOverHeldRequests(writes.em, { providerId: claim.providerId }, decidedAt);
     });
     this.sender.nudge();
     return this.get(id);

@@ -87,4 +87,5 @@ export class UpdateProviderDto {
   @ReadOnlyField() updatedAt?: unknown;
   @ReadOnlyField('read-only: set from postcode and suburb') latitude?: unknown;
   @ReadOnlyField('read-only: set from postcode and suburb') longitude?: unknown;
+  @ReadOnlyField("read-only: where the listing's facts come from (the government's list, a claim)") listing?: unknown;
 }

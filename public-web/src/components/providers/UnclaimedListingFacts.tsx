@@ -4,7 +4,7 @@ import { palette } from '@homeward/theme';
 import { distanceAwayText, listingKind, organisationTypeWords, SERVICE_AREA_WORDS, VISITS_ESTIMATE_MEANING, type ProviderSearchResult } from '@homeward/domain';
 import { Icon } from '../content/Icon.js';
 import { phone } from '../content/icons.js';
-import { homeWork, place } from '../content/tool-icons.js';
+import { homeWork, nearMe, place } from '../content/tool-icons.js';
 import { typo } from '../ui/tool-styles.js';
 import { iconRowStyles } from './ProviderReachRows.js';
 
@@ -23,15 +23,15 @@ const styles = {
 };
 
 /**
- * Where the organisation works from, in one line: the nearest office and its distance when a place was searched
- * ('Nearest office: Toowoomba QLD 4350, 3.2 km away'), else its main office.
+ * Where the organisation works from. The card's place is its main office; with one office that is also the
+ * nearest ('Office: Toowoomba QLD 4350, 3.2 km away'). With several, the distance is to the nearest office, which
+ * may be another one, so the two are said apart: 'Nearest office: 3.2 km away', 'Main office: Toowoomba QLD 4350'.
  */
-export function officeLine(p: ListedPlace, near: string): string {
+export function officeLines(p: ListedPlace, near: string): string[] {
   const where = `${p.suburb} ${p.state} ${p.postcode}`;
   const away = near ? distanceAwayText(p.distanceKm) : '';
-  const several = p.officeCount > 1;
-  if (away) return `${several ? 'Nearest office' : 'Office'}: ${where}, ${away}`;
-  return `${several ? 'Main office' : 'Office'}: ${where}`;
+  if (p.officeCount <= 1) return [away ? `Office: ${where}, ${away}` : `Office: ${where}`];
+  return away ? [`Nearest office: ${away}`, `Main office: ${where}`] : [`Main office: ${where}`];
 }
 
 /** 'Works from 3 offices'; '' for one. */
@@ -99,10 +99,12 @@ export function UnclaimedListingFacts({ provider: p, near }: { provider: ListedP
     <>
       {type && <p css={styles.type}>{type}</p>}
       <div css={{ display: 'grid', marginTop: 4 }}>
-        <div css={iconRowStyles.row} data-testid="provider-office">
-          <Icon path={place} size={24} css={iconRowStyles.icon} />
-          <span>{officeLine(p, near)}</span>
-        </div>
+        {officeLines(p, near).map((line, i) => (
+          <div key={line} css={iconRowStyles.row} data-testid="provider-office">
+            <Icon path={i === 0 && line.startsWith('Nearest') ? nearMe : place} size={24} css={iconRowStyles.icon} />
+            <span>{line}</span>
+          </div>
+        ))}
         {offices && <p css={[typo.body, { margin: '0 0 4px 32px' }]}>{offices}</p>}
         {note && <AreaNoteRow note={note} near={near} />}
         <div css={iconRowStyles.row}>

@@ -41,7 +41,8 @@ describe('a listing from the government list that nobody has claimed', () => {
     setup('/provider-directory?near=Toowoomba+QLD+4350');
     const c = await cardOf('Darling Downs Community Care');
     expect(c.getByText('A community organisation')).toBeInTheDocument();
-    expect(c.getByText('Nearest office: Toowoomba QLD 4350, 3.2 km away')).toBeInTheDocument();
+    // The distance is to the nearest office, which may not be the main one: said apart.
+    expect(c.getAllByTestId('provider-office').map((row) => row.textContent)).toEqual(['Nearest office: 3.2 km away', 'Main office: Toowoomba QLD 4350']);
     expect(c.getByText('Works from 3 offices')).toBeInTheDocument();
     expect(c.getByText(/^From the Australian Government's list of home-care services, 30 June 2025\. Not yet confirmed by the provider\./)).toBeInTheDocument();
     expect(c.getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data');
@@ -68,6 +69,13 @@ describe('a listing from the government list that nobody has claimed', () => {
     const c = await cardOf('Darling Downs Community Care');
     expect(c.getByTestId('provider-area-note')).toHaveTextContent("We don't know if they visit your area");
     expect(c.queryByText('Why an estimate?')).not.toBeInTheDocument();
+  });
+
+  it('names its one office with the distance when it has only one', async () => {
+    setup('/provider-directory?near=Toowoomba+QLD+4350', () => ({ body: [{ ...unclaimed, officeCount: 1 }] }));
+    const c = await cardOf('Darling Downs Community Care');
+    expect(c.getByTestId('provider-office')).toHaveTextContent('Office: Toowoomba QLD 4350, 3.2 km away');
+    expect(c.queryByText(/Works from/)).not.toBeInTheDocument();
   });
 
   it('names the main office and no distance without a place searched', async () => {

@@ -177,7 +177,7 @@ describe('PlanQuotes: a listing from the government list that nobody has claimed
     expect(screen.getByText(/1 more has not told us their services or prices yet\.$/)).toBeInTheDocument();
     const row = within(within(group).getByTestId('quote-row'));
     expect(row.getByText('A community organisation')).toBeInTheDocument();
-    expect(row.getByTestId('quote-office')).toHaveTextContent('Nearest office: Toowoomba QLD 4350, 3.2 km away. Works from 3 offices.');
+    expect(row.getByTestId('quote-office')).toHaveTextContent('Nearest office: 3.2 km away. Main office: Toowoomba QLD 4350. Works from 3 offices.');
     expect(row.getByTestId('quote-area-note')).toHaveTextContent('Visits your area (estimate)');
     expect(row.getByTestId('listing-source')).toHaveTextContent("From the Australian Government's list of home-care services, 30 June 2025.");
     expect(row.getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data');

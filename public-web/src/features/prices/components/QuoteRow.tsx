@@ -9,7 +9,7 @@ import { providerProfilePath } from '../../../app/paths.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { updatedOnText } from '../price-words.js';
 import { ClaimListingLink, ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
-import { areaNote, EstimateExplained, officeCountText, officeLine } from '../../../components/providers/UnclaimedListingFacts.js';
+import { areaNote, EstimateExplained, officeCountText, officeLines } from '../../../components/providers/UnclaimedListingFacts.js';
 
 const styles = {
   row: css([surface, { padding: 16, display: 'grid', gap: 8, [mq.sm]: { padding: 20 } }]),
@@ -102,7 +102,7 @@ function UnclaimedQuoteFacts({ quote: { provider: p }, near }: { quote: PlanQuot
     <>
       {type && <p css={[typo.body, { fontWeight: 600 }]}>{type}</p>}
       <p css={typo.body} data-testid="quote-office">
-        {officeLine(p, near)}
+        {officeLines(p, near).join('. ')}
         {offices && `. ${offices}.`}
       </p>
     </>
