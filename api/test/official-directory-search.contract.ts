@@ -29,14 +29,32 @@ describe('providers: the directory by offices (listings from the government list
         organisationType: 'Community Based',
         offices: [
           { address: '1 Queen Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', latitude: -27.4698, longitude: 153.0251 },
-          { address: '20 Ruthven Street', suburb: 'Toowoomba City', state: 'QLD', postcode: '4350', latitude: -27.5616, longitude: 151.9525, remoteness: 'Inner Regional Australia' },
+          {
+            address: '20 Ruthven Street',
+            suburb: 'Toowoomba City',
+            state: 'QLD',
+            postcode: '4350',
+            latitude: -27.5616,
+            longitude: 151.9525,
+            remoteness: 'Inner Regional Australia',
+          },
         ],
       })
     ).id;
     ids.dalby = (
       await insertOfficialListing(dataSource, {
         name: 'Western Downs Home Support Inc',
-        offices: [{ address: '5 Cunningham Street', suburb: 'Dalby', state: 'QLD', postcode: '4405', latitude: -27.1818, longitude: 151.2621, remoteness: 'Outer Regional Australia' }],
+        offices: [
+          {
+            address: '5 Cunningham Street',
+            suburb: 'Dalby',
+            state: 'QLD',
+            postcode: '4405',
+            latitude: -27.1818,
+            longitude: 151.2621,
+            remoteness: 'Outer Regional Australia',
+          },
+        ],
       })
     ).id;
     ids.brisbane = (
@@ -50,7 +68,16 @@ describe('providers: the directory by offices (listings from the government list
     const personal = services.find((s) => s.name === 'Personal care')!.id;
     const created = await admin
       .post('/api/admin/providers')
-      .send(providerBody({ businessName: 'Garden City Carers', suburb: 'Toowoomba City', state: 'QLD', postcode: '4350', servicesOffered: [personal], serviceAreas: [] }))
+      .send(
+        providerBody({
+          businessName: 'Garden City Carers',
+          suburb: 'Toowoomba City',
+          state: 'QLD',
+          postcode: '4350',
+          servicesOffered: [personal],
+          serviceAreas: [],
+        }),
+      )
       .expect(201);
     ids.team = created.body.id as number;
   });

@@ -124,7 +124,8 @@ async function runDatabase({ database, env, port, budgets }) {
 export async function runApi({ budgets }) {
   ensureBuilt();
   const databases = [];
-  if (DATABASES.includes('sqlite')) databases.push(await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: PORT_BASE, budgets }));
+  if (DATABASES.includes('sqlite'))
+    databases.push(await runDatabase({ database: 'SQLite', env: { DATA_DIR: scratchDir('api-sqlite') }, port: PORT_BASE, budgets }));
   if (process.env.TEST_MYSQL_URL && DATABASES.includes('mysql')) {
     const url = new URL(process.env.TEST_MYSQL_URL);
     url.pathname = `/${MYSQL_DB}`;

@@ -21,7 +21,21 @@ import type { DataSource } from 'typeorm';
 
 const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';
 export const DEFAULT_SEED = 20261122;
-const OFFICE_COLUMNS = ['providerId', 'serviceNames', 'address', 'suburb', 'state', 'postcode', 'latitude', 'longitude', 'remoteness', 'visitRadiusKm', 'officialKey', 'createdAt', 'updatedAt'];
+const OFFICE_COLUMNS = [
+  'providerId',
+  'serviceNames',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'latitude',
+  'longitude',
+  'remoteness',
+  'visitRadiusKm',
+  'officialKey',
+  'createdAt',
+  'updatedAt',
+];
 
 /** Providers per transaction: big enough to amortise the commit, small enough to keep MySQL's undo log modest. */
 const CHUNK = 5000;
@@ -63,7 +77,9 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
     'SELECT postcode, suburb AS locality, state, latitude, longitude FROM provider_offices WHERE officialKey IS NOT NULL ORDER BY id',
   )) as GenLocation[];
   const locations =
-    offices.length > 0 ? offices : ((await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[]);
+    offices.length > 0
+      ? offices
+      : ((await dataSource.query('SELECT postcode, locality, state, latitude, longitude FROM locations ORDER BY id')) as GenLocation[]);
   const services = (await dataSource.query('SELECT id, name, unit, hourlyRate FROM services ORDER BY sortOrder, id')) as Array<
     GenService & { unit: string; hourlyRate: string | number }
   >;
@@ -96,7 +112,9 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
         em,
         'provider_offices',
         OFFICE_COLUMNS,
-        providers.slice(start, start + CHUNK).map((p) => [p.id, '[]', p.address, p.suburb, p.state, p.postcode, p.latitude, p.longitude, null, 25, null, timestamp, timestamp]),
+        providers
+          .slice(start, start + CHUNK)
+          .map((p) => [p.id, '[]', p.address, p.suburb, p.state, p.postcode, p.latitude, p.longitude, null, 25, null, timestamp, timestamp]),
       );
     });
   }

@@ -13,6 +13,8 @@ import { PartnerUser } from '../partners/users/partner-user.entity.js';
 import { PartnerToken } from '../partners/tokens/partner-token.entity.js';
 import { PriceChange } from '../providers/prices/price-history/price-change.entity.js';
 import { ModerationRequest } from '../partners/moderation/moderation-request.entity.js';
+import { ProviderOffice } from '../providers/offices/provider-office.entity.js';
+import { ProviderClaim } from '../providers/claims/provider-claim.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { LocationsAndDirectorySearch1763900000000 } from './migrations/1763900000000-locations-and-directory-search.js';
 import { ProviderSearchCard1764000000000 } from './migrations/1764000000000-provider-search-card.js';
@@ -28,8 +30,6 @@ import { AdminSecondFactor1765290000000 } from './migrations/1765290000000-admin
 import { AuditTrailAndPrivacy1764300000000 } from './migrations/1764300000000-audit-trail-and-privacy.js';
 import { ProviderPortalWork1765500000000 } from './migrations/1765500000000-provider-portal-work.js';
 import { SessionRecord } from './session.entity.js';
-import { ProviderOffice } from '../providers/offices/provider-office.entity.js';
-import { ProviderClaim } from '../providers/claims/provider-claim.entity.js';
 import { OfficialDirectory1766000000000 } from './migrations/1766000000000-official-directory.js';
 import { PartnerUsers1765400000000 } from './migrations/1765400000000-partner-users.js';
 

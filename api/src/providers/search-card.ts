@@ -1,4 +1,11 @@
-import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, serviceMask, type AdminProviderDto, type ListingProvenance, type ProviderSearchResult } from '@homeward/domain';
+import {
+  PROVIDER_IDENTITY_FIELDS,
+  PROVIDER_LISTING_FIELDS,
+  serviceMask,
+  type AdminProviderDto,
+  type ListingProvenance,
+  type ProviderSearchResult,
+} from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 import { placeholders } from './search/sql.js';
 import type { DataSource } from 'typeorm';

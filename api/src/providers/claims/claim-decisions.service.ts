@@ -11,8 +11,8 @@ import { OutboxStore } from '../../outbox/outbox-store.js';
 import { PartnerInvitationsService } from '../../partners/invitations/partner-invitations.service.js';
 import { Provider } from '../entities/provider.entity.js';
 import { ProviderWriter } from '../provider-writer.js';
-import { toClaimDto, type ClaimedOrganisation } from './claim-records.js';
 import { handOverHeldRequests } from '../../leads/held/hand-over.js';
+import { toClaimDto, type ClaimedOrganisation } from './claim-records.js';
 import { ProviderClaim } from './provider-claim.entity.js';
 
 type ClaimFilter = 'q' | 'status' | 'isDispute' | 'providerId';

@@ -17,6 +17,10 @@ export class ProviderProfileResponse
   @ApiProperty({ type: String, nullable: true, description: 'When the price list was last saved (ISO); null if never' }) pricesUpdatedAt: string | null;
   @ApiProperty({ type: PriceHistoryResponse, description: 'The price changes of the last 24 months (as GET /api/providers/:id/price-history)' })
   priceHistory: PriceHistoryDto;
-  @ApiProperty({ type: ProviderOfficeResponse, isArray: true, description: 'Where the organisation works from: nearest first with ?near=, else by state and suburb' })
+  @ApiProperty({
+    type: ProviderOfficeResponse,
+    isArray: true,
+    description: 'Where the organisation works from: nearest first with ?near=, else by state and suburb',
+  })
   offices: ProviderOfficeDto[];
 }

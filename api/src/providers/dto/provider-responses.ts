@@ -47,7 +47,10 @@ export class PriceFromResponse implements PriceFromDto {
 }
 
 export class ListingProvenanceResponse implements ListingProvenance {
-  @ApiProperty({ enum: LISTING_SOURCES, description: "official: from the Australian Government's list of home-care services; team: entered by the Homeward team" })
+  @ApiProperty({
+    enum: LISTING_SOURCES,
+    description: "official: from the Australian Government's list of home-care services; team: entered by the Homeward team",
+  })
   source: ListingSource;
   @ApiProperty({ type: String, format: 'date', nullable: true, description: "The edition of the government's list the listing was read from" })
   officialListDate: string | null;
@@ -114,7 +117,7 @@ export class ProviderSearchResultResponse extends ProviderListingResponse implem
   frequentPriceRisesUntil?: string | null;
   @ApiProperty({ type: ListingProvenanceResponse }) listing: ListingProvenance;
   @ApiProperty({ description: 'How many offices the organisation works from' }) officeCount: number;
-  @ApiProperty({ description: 'servesSearchedArea is our estimate from the distance to an office, not the provider\'s word' }) visitsEstimated: boolean;
+  @ApiProperty({ description: "servesSearchedArea is our estimate from the distance to an office, not the provider's word" }) visitsEstimated: boolean;
   @ApiProperty({
     type: PriceFromResponse,
     nullable: true,

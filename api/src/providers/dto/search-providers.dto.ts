@@ -107,7 +107,8 @@ export class SearchProvidersDto {
 
   @ApiPropertyOptional({
     type: Boolean,
-    description: 'With a service, language, need or intake filter: also list the providers that have not told us that detail (listings from the government list)',
+    description:
+      'With a service, language, need or intake filter: also list the providers that have not told us that detail (listings from the government list)',
   })
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value))
   @IsOptional()

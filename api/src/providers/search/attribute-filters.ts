@@ -11,12 +11,21 @@ export interface AttributeFilterQuery {
 export function attributeFilterList(query: AttributeFilterQuery, p = 'p'): Array<{ filter: { where: string; params: unknown[] }; notTold: string }> {
   const out: Array<{ filter: { where: string; params: unknown[] }; notTold: string }> = [];
   if (query.languages?.length)
-    out.push({ filter: { where: `(${p}.languageMask & ?) <> 0`, params: [attributeMask(PROVIDER_LANGUAGES, query.languages)] }, notTold: `${p}.languageMask = 0` });
+    out.push({
+      filter: { where: `(${p}.languageMask & ?) <> 0`, params: [attributeMask(PROVIDER_LANGUAGES, query.languages)] },
+      notTold: `${p}.languageMask = 0`,
+    });
   if (query.diverseNeeds?.length)
-    out.push({ filter: { where: `(${p}.diverseNeedMask & ?) <> 0`, params: [attributeMask(DIVERSE_NEEDS, query.diverseNeeds)] }, notTold: `${p}.diverseNeedMask = 0` });
+    out.push({
+      filter: { where: `(${p}.diverseNeedMask & ?) <> 0`, params: [attributeMask(DIVERSE_NEEDS, query.diverseNeeds)] },
+      notTold: `${p}.diverseNeedMask = 0`,
+    });
   const statuses = [...new Set(query.acceptingNewClients ?? [])];
   if (statuses.length > 0)
-    out.push({ filter: { where: `${p}.acceptingNewClients IN (${statuses.map(() => '?').join(', ')})`, params: statuses }, notTold: `${p}.acceptingNewClients IS NULL` });
+    out.push({
+      filter: { where: `${p}.acceptingNewClients IN (${statuses.map(() => '?').join(', ')})`, params: statuses },
+      notTold: `${p}.acceptingNewClients IS NULL`,
+    });
   return out;
 }
 

@@ -1,9 +1,9 @@
 import { centsToAmount, lowestPrice, toCents, type PriceFromDto, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS } from '../provider-attributes.js';
 import { CARD_PROVIDER_COLUMNS, cardForSearch, listingSelect, storedCard, withCardField, type CardColumns, type CatalogueOrder } from '../search-card.js';
-import type { Nearness } from './office-nearness.js';
 import { standardPriceColumns } from './plan-offers.js';
 import { placeholders, type Columns } from './sql.js';
+import type { Nearness } from './office-nearness.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 

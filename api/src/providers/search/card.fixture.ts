@@ -41,7 +41,14 @@ export const PROVIDER_TEXT = {
 } as const;
 
 /** A listing the team entered, as the providers table holds it, then as the card says it. */
-export const TEAM_LISTING_COLUMNS = { listingSource: 'team', officialListDate: null, organisationType: null, claimedAt: null, confirmedAt: null, officeCount: 1 };
+export const TEAM_LISTING_COLUMNS = {
+  listingSource: 'team',
+  officialListDate: null,
+  organisationType: null,
+  claimedAt: null,
+  confirmedAt: null,
+  officeCount: 1,
+};
 export const TEAM_LISTING = {
   listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
   officeCount: 1,

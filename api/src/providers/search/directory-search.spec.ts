@@ -110,16 +110,32 @@ describe(toSearchResult.name, () => {
       servesSearchedArea: true,
       visitsEstimated: false,
     });
-    expect(toSearchResult(row(), catalog, { distanceKm: 12, serves: true, estimated: true })).toMatchObject({ servesSearchedArea: true, visitsEstimated: true });
+    expect(toSearchResult(row(), catalog, { distanceKm: 12, serves: true, estimated: true })).toMatchObject({
+      servesSearchedArea: true,
+      visitsEstimated: true,
+    });
   });
 
   it('reads the listing: its source, the edition of the list, whether it is claimed and when it was confirmed', () => {
     const official = toSearchResult(
-      row({ listingSource: 'official', officialListDate: '2025-06-30', organisationType: 'Charitable', claimedAt: '2026-11-20 03:00:00.000', confirmedAt: '2026-11-21 04:05:06.000', officeCount: '3' }),
+      row({
+        listingSource: 'official',
+        officialListDate: '2025-06-30',
+        organisationType: 'Charitable',
+        claimedAt: '2026-11-20 03:00:00.000',
+        confirmedAt: '2026-11-21 04:05:06.000',
+        officeCount: '3',
+      }),
       catalog,
       null,
     );
-    expect(official.listing).toEqual({ source: 'official', officialListDate: '2025-06-30', organisationType: 'Charitable', claimed: true, confirmedAt: '2026-11-21T04:05:06.000Z' });
+    expect(official.listing).toEqual({
+      source: 'official',
+      officialListDate: '2025-06-30',
+      organisationType: 'Charitable',
+      claimed: true,
+      confirmedAt: '2026-11-21T04:05:06.000Z',
+    });
     expect(official.officeCount).toBe(3);
   });
 });

@@ -60,16 +60,7 @@ export class NearQuery {
     const rows = await this.db.rows<CircleRow>(
       `SELECT ${CANDIDATE_COLUMNS}, n.distance ` +
         `FROM (${nearest}) n CROSS JOIN providers p ON p.id = n.providerId WHERE n.distance <= ? AND ${filter.where} ORDER BY ${orderBy} LIMIT ?`,
-      [
-        ...officeDistanceParams(centre),
-        box.minLat,
-        box.maxLat,
-        box.minLng,
-        box.maxLng,
-        radiusKm,
-        ...filter.params,
-        take,
-      ],
+      [...officeDistanceParams(centre), box.minLat, box.maxLat, box.minLng, box.maxLng, radiusKm, ...filter.params, take],
     );
     const inCircle = rows.map((row) => toCandidate(row, Number(row.distance)));
     return { inCircle, serving: await this.namingThePlace(filter, place) };

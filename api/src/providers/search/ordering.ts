@@ -1,4 +1,3 @@
-
 /** What ordering needs of an organisation: the relevance keys and its nearest office's distance. */
 export interface Candidate {
   id: number;

@@ -33,7 +33,13 @@ export class PageQuery {
       offset,
     ]);
     const page = rows.slice(0, limit);
-    const nearness = place ? await nearnessOf(this.db, page.map((row) => Number(row.id)), place) : null;
+    const nearness = place
+      ? await nearnessOf(
+          this.db,
+          page.map((row) => Number(row.id)),
+          place,
+        )
+      : null;
     return { ...(await cardsJson(this.db, this.catalog(), page, nearness, priceFrom)), hasMore: rows.length > limit };
   }
 

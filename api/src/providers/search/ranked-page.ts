@@ -31,7 +31,13 @@ export function rankedFromPage(page: SearchPage): RankedPage {
 }
 
 /** Candidates ranked near a place: what forCandidates would answer, its cards read on demand. */
-export function rankedCandidates(pages: PageQuery, ranked: readonly Candidate[], limit: number, place: SearchedPlace, serving?: readonly Candidate[]): RankedPage {
+export function rankedCandidates(
+  pages: PageQuery,
+  ranked: readonly Candidate[],
+  limit: number,
+  place: SearchedPlace,
+  serving?: readonly Candidate[],
+): RankedPage {
   const page = ranked.slice(0, limit);
   const byId = new Map(page.map((c) => [c.id, c]));
   const read = new Map<number, string>();
