@@ -19,7 +19,7 @@ import {
  * The directory as `npm start` serves it: every home-care organisation of the government's list. A family near
  * Toowoomba QLD 4350 finds real organisations nearest first, each saying where its facts come from, and asks one
  * that has not joined Homeward to call (the dialog says what will happen). Someone from that organisation claims
- * the listing, the team approves it in the console, they accept the invitation, confirm their phone, and find the
+ * the listing, the team approves it in the console, they accept the invitation, add their phone and email, and find the
  * family's request waiting in their portal.
  */
 const server = officialListServer();
@@ -101,7 +101,7 @@ test.describe('the real directory', () => {
     // Its page: where the facts come from, its offices nearest first, the claim link; About our data credits the list.
     await page.goto(`/provider-directory/${named.id}?near=4350`);
     await expect(page.getByText(SOURCE_LINE).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Is this your organisation/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Is this your organisation?' }).getByRole('link', { name: 'Claim this listing' })).toBeVisible();
     await expectCleanAt(page, 'unclaimed-page');
     await page.getByRole('link', { name: 'About our data' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/data/i);
@@ -132,10 +132,7 @@ test.describe('the real directory', () => {
 
     // 2. Someone from the organisation claims the listing (from its page's link), keyboard and all.
     await page.goto(`/provider-directory/${org.id}`);
-    await page
-      .getByRole('link', { name: /Is this your organisation/ })
-      .first()
-      .click();
+    await page.getByRole('region', { name: 'Is this your organisation?' }).getByRole('link', { name: 'Claim this listing' }).click();
     await expect(page).toHaveURL(new RegExp(`/claim-your-listing\\?provider=${org.id}$`));
     await waitForHydration(page);
     await expect(page.getByText(org.businessName).first()).toBeVisible();
@@ -166,7 +163,9 @@ test.describe('the real directory', () => {
     // 4. They accept the invitation, confirm a phone number on the listing, and see the family's request.
     const link = await emailedPortalLink(CLAIMANT.email, 'invitation', server.dataDir);
     const { context, page: portal } = await acceptInvitation(browser, link, org.businessName);
+    // The list gave no phone or email: the provider adds them (families' enquiries are emailed there).
     await portal.getByLabel('Phone').fill(CLAIMANT.phone);
+    await portal.getByLabel('Email').fill(CLAIMANT.email);
     await portal.getByRole('button', { name: 'Save listing' }).click();
     await expectToast(portal, 'Listing saved');
     await portalSection(portal, 'Leads').click();
@@ -180,6 +179,7 @@ test.describe('the real directory', () => {
     const [card] = await apiSearch(page, `?q=${encodeURIComponent(org.businessName)}`);
     expect(card!.listing.claimed).toBe(true);
     expect(card!.phone).toBe(CLAIMANT.phone);
+    expect(card!.email).toBe(CLAIMANT.email);
     await page.goto(`/provider-directory/${org.id}`);
     await expect(page.getByText(/Kept up to date by the provider/).first()).toBeVisible();
   });
