@@ -295,6 +295,7 @@ describe('admin providers: /api/admin/providers', () => {
         distanceKm: null,
         servesSearchedArea: false,
         visitsEstimated: false,
+        nearestOffice: null,
         priceFrom: null,
       });
       await admin.put(`/api/admin/providers/${created.id}`).send({ serviceAreas: [] }).expect(200);

@@ -90,6 +90,7 @@ describe('providers: the directory by offices (listings from the government list
     // The Toowoomba office, not the main office in Brisbane (about 106 km).
     expect(twoOffices.distanceKm).toBeLessThan(3);
     expect(twoOffices.officeCount).toBe(2);
+    expect(twoOffices.nearestOffice).toEqual({ suburb: 'Toowoomba City', state: 'QLD', postcode: '4350' });
     // From the centre of 4350 (the mean of its localities), about 80 km.
     expect(list.find((p) => p.id === ids.dalby)!.distanceKm).toBeGreaterThan(70);
     expect(list.find((p) => p.id === ids.dalby)!.distanceKm).toBeLessThan(90);

@@ -63,6 +63,7 @@ describe('providers: GET /api/providers/search', () => {
       distanceKm: null,
       servesSearchedArea: false,
       visitsEstimated: false,
+      nearestOffice: null,
       priceFrom: null,
     });
     expect(first.services.length).toBeGreaterThan(3);

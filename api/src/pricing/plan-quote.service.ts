@@ -10,6 +10,7 @@ import {
   toCents,
   type PlanQuoteResponse,
   type PlanQuoteRowDto,
+  type ProviderSearchResult,
   type RadiusKm,
 } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -119,16 +120,25 @@ export class PlanQuoteService {
     return { json: `{"catalogue":${JSON.stringify(catalogue)},"quotes":[${quotes.join(',')}]${toAsk}${radius}}`, hasMore: ranked.length > offset + limit };
   }
 
-  /** The cards of the pool's organisations that are not quotes (no prices for the plan with us), nearest first. */
+  /**
+   * The cards of the pool's listings from the government's list that nobody has claimed yet (no services or prices
+   * with us: never quotes), nearest first: the organisations the family can ask.
+   */
   private async toAsk(candidates: readonly Candidate[], quoted: ReadonlyArray<{ id: number }>): Promise<string[]> {
     const quotedIds = new Set(quoted.map((q) => q.id));
-    const unpriced = candidates
-      .filter((c) => !quotedIds.has(c.id))
-      .sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.id - b.id)
-      .slice(0, QUOTE_LIMITS.toAsk);
-    const cards = await this.cards(unpriced);
-    return unpriced.flatMap((c) => cards.get(c.id) ?? []);
+    const others = candidates.filter((c) => !quotedIds.has(c.id)).sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || a.id - b.id);
+    const cards = await this.cards(others);
+    const out: string[] = [];
+    for (const c of others) {
+      const card = cards.get(c.id);
+      if (card === undefined) continue;
+      const { listing } = JSON.parse(card) as Pick<ProviderSearchResult, 'listing'>;
+      if (listing.source === 'official' && !listing.claimed) out.push(card);
+      if (out.length === QUOTE_LIMITS.toAsk) break;
+    }
+    return out;
   }
+
 
   /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most (025). */
   private async cards(shown: readonly Candidate[]): Promise<Map<number, string>> {

@@ -1,6 +1,6 @@
 import { toSearchResult, type BuiltCardRow } from './search/directory-search.js';
 import { PROVIDER_TEXT, TEAM_LISTING, TEAM_LISTING_COLUMNS, cardCatalog } from './search/card.fixture.js';
-import { cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
+import { NOT_NEAR, cardForSearch, storedCard, type CatalogueOrder, type SearchCardSource } from './search-card.js';
 
 const catalog = cardCatalog('Nursing care "plus"');
 const order: CatalogueOrder = new Map(catalog.services.map((s, position) => [s.id, { name: s.name, position }]));
@@ -62,12 +62,16 @@ describe(storedCard.name, () => {
 describe(cardForSearch.name, () => {
   it.each([
     ['without near', null],
-    ['with near', { distanceKm: 5.4, serves: true, estimated: false }],
-    ['with near, by the estimate', { distanceKm: 20.1, serves: true, estimated: true }],
+    [
+      'with near',
+      { distanceKm: 5.4, servesSearchedArea: true, visitsEstimated: false, nearestOffice: { suburb: 'Brunswick', state: 'VIC', postcode: '3056' } },
+    ],
+    [
+      'with near, by the estimate',
+      { distanceKm: 20.1, servesSearchedArea: true, visitsEstimated: true, nearestOffice: { suburb: 'Bé "Town"', state: 'VIC', postcode: '3000' } },
+    ],
   ])('sends the same bytes as the result built at read time (%s)', (_label, near) => {
     const stored = JSON.stringify(storedCard(source, order));
-    expect(cardForSearch(stored, near?.distanceKm ?? null, near?.serves ?? false, near?.estimated ?? false)).toBe(
-      JSON.stringify(toSearchResult(cardRow(), catalog, near)),
-    );
+    expect(cardForSearch(stored, near ?? NOT_NEAR)).toBe(JSON.stringify(toSearchResult(cardRow(), catalog, near)));
   });
 });

@@ -22,7 +22,7 @@ import type { Queryable } from '../database/batch-insert.js';
  * (NULL: a raw insert) is built from the tables at read time instead. Service names come from the
  * services table: a migration that renames a service must call rebuildSearchCards.
  */
-export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated'>;
+export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated' | 'nearestOffice'>;
 
 /** A field as MariaDB and SQLite send it: numbers may be strings, booleans 0/1, codes (state) plain text. */
 type AsSent<T> = T extends boolean ? boolean | number | string : T extends number ? number | string : T extends string ? string : T;
@@ -111,10 +111,19 @@ export function storedCard(source: SearchCardSource, catalogue: CatalogueOrder):
   };
 }
 
-/** A search's card: the stored JSON with the distance (km, 1 decimal, or null) and the coverage appended. */
-export function cardForSearch(storedJson: string, distanceKm: number | null, servesSearchedArea: boolean, visitsEstimated: boolean): string {
-  return `${storedJson.slice(0, -1)},"distanceKm":${distanceKm === null ? 'null' : JSON.stringify(distanceKm)},"servesSearchedArea":${servesSearchedArea},"visitsEstimated":${visitsEstimated}}`;
+/** What a search adds to a stored card: the distance (km, 1 decimal, or null), the coverage and the nearest office. */
+export type CardNearness = Pick<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated' | 'nearestOffice'>;
+
+/** A search's card: the stored JSON with what depends on the search appended, in CardNearness' order. */
+export function cardForSearch(storedJson: string, near: CardNearness): string {
+  return (
+    `${storedJson.slice(0, -1)},"distanceKm":${JSON.stringify(near.distanceKm)},"servesSearchedArea":${near.servesSearchedArea},` +
+    `"visitsEstimated":${near.visitsEstimated},"nearestOffice":${JSON.stringify(near.nearestOffice)}}`
+  );
 }
+
+/** A card's search fields when no place was searched. */
+export const NOT_NEAR: CardNearness = { distanceKm: null, servesSearchedArea: false, visitsEstimated: false, nearestOffice: null };
 
 /** A card's JSON with one more field at its end (`valueJson` is JSON text): the same bytes as parsing, setting it and writing it again. */
 export function withCardField(cardJson: string, name: string, valueJson: string): string {

@@ -70,6 +70,7 @@ export function providerFixture(overrides: Partial<ProviderSearchResult> = {}): 
     listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
     officeCount: 1,
     visitsEstimated: false,
+    nearestOffice: null,
     ...overrides,
   };
 }

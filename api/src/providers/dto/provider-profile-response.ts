@@ -5,7 +5,7 @@ import { ProviderOfficeResponse, ProviderPriceResponse, ProviderSearchResultResp
 
 /** The public card (without the search-only fields) plus the price list: one definition of each card field. */
 export class ProviderProfileResponse
-  extends OmitType(ProviderSearchResultResponse, ['distanceKm', 'servesSearchedArea', 'visitsEstimated', 'priceFrom'] as const)
+  extends OmitType(ProviderSearchResultResponse, ['distanceKm', 'servesSearchedArea', 'visitsEstimated', 'nearestOffice', 'priceFrom'] as const)
   implements ProviderProfileDto
 {
   @ApiProperty({

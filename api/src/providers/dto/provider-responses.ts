@@ -59,6 +59,12 @@ export class ListingProvenanceResponse implements ListingProvenance {
   @ApiProperty({ type: String, nullable: true, description: 'When the provider last confirmed or changed its listing (ISO)' }) confirmedAt: string | null;
 }
 
+export class NearestOfficeResponse {
+  @ApiProperty() suburb: string;
+  @ApiProperty({ enum: STATE_CODES }) state: string;
+  @ApiProperty() postcode: string;
+}
+
 export class ProviderOfficeResponse implements ProviderOfficeDto {
   @ApiProperty() id: number;
   @ApiProperty() address: string;
@@ -118,6 +124,8 @@ export class ProviderSearchResultResponse extends ProviderListingResponse implem
   @ApiProperty({ type: ListingProvenanceResponse }) listing: ListingProvenance;
   @ApiProperty({ description: 'How many offices the organisation works from' }) officeCount: number;
   @ApiProperty({ description: "servesSearchedArea is our estimate from the distance to an office, not the provider's word" }) visitsEstimated: boolean;
+  @ApiProperty({ type: NearestOfficeResponse, nullable: true, description: 'Near a place: the office nearest to it (distanceKm is to it); null without near' })
+  nearestOffice: NearestOfficeResponse | null;
   @ApiProperty({
     type: PriceFromResponse,
     nullable: true,

@@ -1,9 +1,18 @@
 import { centsToAmount, lowestPrice, toCents, type PriceFromDto, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS } from '../provider-attributes.js';
-import { CARD_PROVIDER_COLUMNS, cardForSearch, listingSelect, storedCard, withCardField, type CardColumns, type CatalogueOrder } from '../search-card.js';
+import {
+  CARD_PROVIDER_COLUMNS,
+  NOT_NEAR,
+  cardForSearch,
+  listingSelect,
+  storedCard,
+  withCardField,
+  type CardColumns,
+  type CardNearness,
+  type CatalogueOrder,
+} from '../search-card.js';
 import { standardPriceColumns } from './plan-offers.js';
 import { placeholders, type Columns } from './sql.js';
-import type { Nearness } from './office-nearness.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 
@@ -84,7 +93,7 @@ export async function cardsJson(
   db: PreparedReader,
   catalog: Pick<Catalog, 'serviceById'>,
   rows: readonly CardRow[],
-  nearness: ReadonlyMap<number, Nearness> | null,
+  nearness: ReadonlyMap<number, CardNearness> | null,
   priceFrom?: PriceFrom,
 ): Promise<PageCards> {
   const out: string[] = [];
@@ -99,7 +108,7 @@ export async function cardsJson(
       out.push('');
       continue;
     }
-    out.push(cardForSearch(stored, near?.distanceKm ?? null, near?.serves ?? false, near?.estimated ?? false));
+    out.push(cardForSearch(stored, near ?? NOT_NEAR));
   }
   if (missing.length > 0) {
     const built = await db.rows<BuiltCardRow>(
@@ -148,15 +157,13 @@ function catalogueOrder(catalog: Pick<Catalog, 'serviceById'>): CatalogueOrder {
  * A directory card from a card row: the stored card (search-card.ts) of its columns and aggregates, areas in
  * their order, with the distance and coverage relative to the searched place.
  */
-export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, near: Nearness | null): ProviderSearchResult {
+export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, near: CardNearness | null): ProviderSearchResult {
   const serviceAreas = jsonColumn<[number, number, string]>(row.areas)
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])
     .map((area) => area[2]);
   const card = storedCard({ ...row, serviceIds: jsonColumn<number | string>(row.serviceIds), serviceAreas }, catalogueOrder(catalog));
   return {
     ...card,
-    distanceKm: near?.distanceKm ?? null,
-    servesSearchedArea: near?.serves ?? false,
-    visitsEstimated: near?.estimated ?? false,
+    ...(near ?? NOT_NEAR),
   };
 }

@@ -81,6 +81,7 @@ describe(toSearchResult.name, () => {
       distanceKm: null,
       servesSearchedArea: false,
       visitsEstimated: false,
+      nearestOffice: null,
     });
   });
 
@@ -105,12 +106,20 @@ describe(toSearchResult.name, () => {
   });
 
   it("takes the distance and coverage from the organisation's nearness to the searched place", () => {
-    expect(toSearchResult(row(), catalog, { distanceKm: 5.4, serves: true, estimated: false })).toMatchObject({
+    expect(
+      toSearchResult(row(), catalog, {
+        distanceKm: 5.4,
+        servesSearchedArea: true,
+        visitsEstimated: false,
+        nearestOffice: { suburb: 'Carlton', state: 'VIC', postcode: '3053' },
+      }),
+    ).toMatchObject({
       distanceKm: 5.4,
       servesSearchedArea: true,
       visitsEstimated: false,
+      nearestOffice: { suburb: 'Carlton', state: 'VIC', postcode: '3053' },
     });
-    expect(toSearchResult(row(), catalog, { distanceKm: 12, serves: true, estimated: true })).toMatchObject({
+    expect(toSearchResult(row(), catalog, { distanceKm: 12, servesSearchedArea: true, visitsEstimated: true, nearestOffice: null })).toMatchObject({
       servesSearchedArea: true,
       visitsEstimated: true,
     });

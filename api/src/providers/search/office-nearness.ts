@@ -1,50 +1,64 @@
-import { roundDistanceKm } from '@homeward/domain';
-import { officeDistanceParams, officeDistanceSql } from './near-query.js';
+import { officeNearness, roundDistanceKm, type OfficePoint } from '@homeward/domain';
 import { placeholders } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
+import type { CardNearness } from '../search-card.js';
 
-/** How an organisation stands to a searched place: what its card says about distance and coverage. */
-export interface Nearness {
-  /** Km (1 decimal) to its nearest office; null when it has none. */
-  distanceKm: number | null;
-  /**
-   * It visits the place: its own areas name it, or, for a listing from the government's list with no areas of its
-   * own yet, an office's visiting radius holds it (the estimate: listings the team entered carry the areas it was told).
-   */
-  serves: boolean;
-  /** `serves` comes from the visiting-radius estimate, not from the provider's word. */
-  estimated: boolean;
+/** An office row as the drivers send it (doubles may be strings on MariaDB). */
+interface OfficeRow {
+  providerId: number | string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  latitude: number | string;
+  longitude: number | string;
+  visitRadiusKm: number | string;
 }
 
-interface NearnessRow {
+/** What decides whether an organisation's own word covers the place. */
+interface AreasRow {
   id: number | string;
-  distance: number | string | null;
-  withinVisit: number | string | null;
+  listingSource: string;
   namesPlace: number | string;
   hasAreas: number | string;
-  listingSource: string;
 }
 
-/** The Nearness of these organisations to the place, in one statement by primary key. */
-export async function nearnessOf(db: PreparedReader, ids: readonly number[], place: SearchedPlace): Promise<Map<number, Nearness>> {
-  const out = new Map<number, Nearness>();
+/**
+ * How these organisations stand to the searched place, as their cards say it: the distance to the nearest office,
+ * whether they visit the place (their own areas name it or, for a listing from the government's list with no
+ * areas of its own yet, an office's visiting radius holds it: the estimate, said as one) and the nearest office.
+ * Two statements by primary key: the page's offices, and its areas.
+ */
+export async function nearnessOf(db: PreparedReader, ids: readonly number[], place: SearchedPlace): Promise<Map<number, CardNearness>> {
+  const out = new Map<number, CardNearness>();
   if (ids.length === 0) return out;
-  const distance = officeDistanceSql('o');
-  const keys = place.matchKeys.length > 0 ? place.matchKeys : [''];
-  const rows = await db.rows<NearnessRow>(
-    `SELECT p.id, (SELECT MIN(${distance}) FROM provider_offices o WHERE o.providerId = p.id) AS distance, ` +
-      `(SELECT MAX(CASE WHEN ${distance} <= o.visitRadiusKm THEN 1 ELSE 0 END) FROM provider_offices o WHERE o.providerId = p.id) AS withinVisit, ` +
-      `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id AND a.matchKey IN (${placeholders(keys.length)})) AS namesPlace, ` +
-      `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id) AS hasAreas, p.listingSource FROM providers p WHERE p.id IN (${placeholders(ids.length)})`,
-    [...officeDistanceParams(place.centre), ...officeDistanceParams(place.centre), ...keys, ...ids],
+  const offices = await db.rows<OfficeRow>(
+    `SELECT providerId, suburb, state, postcode, latitude, longitude, visitRadiusKm FROM provider_offices WHERE providerId IN (${placeholders(ids.length)})`,
+    [...ids],
   );
-  for (const row of rows) out.set(Number(row.id), toNearness(row));
+  const keys = place.matchKeys.length > 0 ? place.matchKeys : [''];
+  const areas = await db.rows<AreasRow>(
+    `SELECT p.id, p.listingSource, EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id AND a.matchKey IN (${placeholders(keys.length)})) AS namesPlace, ` +
+      `EXISTS (SELECT 1 FROM provider_service_areas a WHERE a.providerId = p.id) AS hasAreas FROM providers p WHERE p.id IN (${placeholders(ids.length)})`,
+    [...keys, ...ids],
+  );
+  const officesOf = new Map<number, OfficePoint[]>();
+  for (const row of offices) {
+    const id = Number(row.providerId);
+    const list = officesOf.get(id) ?? [];
+    list.push({ ...row, latitude: Number(row.latitude), longitude: Number(row.longitude), visitRadiusKm: Number(row.visitRadiusKm) });
+    officesOf.set(id, list);
+  }
+  for (const row of areas) {
+    const found = officeNearness(officesOf.get(Number(row.id)) ?? [], place.centre);
+    const namesPlace = Number(row.namesPlace) === 1;
+    const estimated = !namesPlace && row.listingSource === 'official' && Number(row.hasAreas) === 0 && found.withinVisitRadius;
+    out.set(Number(row.id), {
+      distanceKm: found.distanceKm === null ? null : roundDistanceKm(found.distanceKm),
+      servesSearchedArea: namesPlace || estimated,
+      visitsEstimated: estimated,
+      nearestOffice: found.nearest,
+    });
+  }
   return out;
-}
-
-export function toNearness(row: Omit<NearnessRow, 'id'>): Nearness {
-  const namesPlace = Number(row.namesPlace) === 1;
-  const estimated = !namesPlace && row.listingSource === 'official' && Number(row.hasAreas) === 0 && Number(row.withinVisit) === 1;
-  return { distanceKm: row.distance === null ? null : roundDistanceKm(Number(row.distance)), serves: namesPlace || estimated, estimated };
 }

@@ -1,3 +1,4 @@
+import { distanceKm, type GeoPoint } from './geo.js';
 /**
  * Where a listing's facts come from (docs/decisions/045): the government's list of home-care services, the
  * organisation itself once it has claimed its listing, or the Homeward team.
@@ -89,3 +90,37 @@ export function officialSourceLine(listDateLong: string): string {
 /** The attribution the licence (CC BY 4.0) asks for, as the data's README gives it. */
 export const OFFICIAL_LIST_ATTRIBUTION =
   'Based on Department of Health, Disability and Ageing data, Aged care service list: 30 June 2025, published on GEN Aged Care Data by the Australian Institute of Health and Welfare, CC BY 4.0.';
+
+/** An office as the nearness rule needs it. */
+export interface OfficePoint {
+  suburb: string;
+  state: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  visitRadiusKm: number;
+}
+
+/** Where an organisation stands to a searched place, from its offices: its nearest office and whether any office's visiting radius holds the place. */
+export interface OfficeNearness {
+  /** Km (unrounded) to the nearest office; null without offices. */
+  distanceKm: number | null;
+  nearest: Pick<OfficePoint, 'suburb' | 'state' | 'postcode'> | null;
+  /** Some office's visiting radius holds the place. */
+  withinVisitRadius: boolean;
+}
+
+export function officeNearness(offices: readonly OfficePoint[], place: GeoPoint): OfficeNearness {
+  let best: { office: OfficePoint; km: number } | null = null;
+  let within = false;
+  for (const office of offices) {
+    const km = distanceKm(place, { lat: office.latitude, lng: office.longitude });
+    if (km <= office.visitRadiusKm) within = true;
+    if (!best || km < best.km) best = { office, km };
+  }
+  return {
+    distanceKm: best?.km ?? null,
+    nearest: best ? { suburb: best.office.suburb, state: best.office.state, postcode: best.office.postcode } : null,
+    withinVisitRadius: within,
+  };
+}

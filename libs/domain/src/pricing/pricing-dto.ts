@@ -22,7 +22,7 @@ export interface ProviderPriceDto {
 export type ProviderPriceInput = { serviceId: number } & Partial<Record<PriceTime, number | string | null>>;
 
 /** GET /api/providers/:id: an active provider's public profile. */
-export interface ProviderProfileDto extends Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated'> {
+export interface ProviderProfileDto extends Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated' | 'nearestOffice'> {
   /** Priced services only, in catalogue order; an offered service absent here has no published price. */
   prices: ProviderPriceDto[];
   /** ISO timestamp of the last price-list save; null when never set. */
@@ -87,8 +87,8 @@ export interface PlanQuoteResponse {
   catalogue: { weeklyCost: number; quarterlyCost: number; remainingBudget?: number };
   quotes: PlanQuoteRowDto[];
   /**
-   * With near: organisations nearby that have not published prices for this plan with us (nearest first, up to
-   * QUOTE_LIMITS.toAsk), for the family to ask: most listings from the government's list have no prices yet.
+   * With near: listings from the government's list nearby that nobody has claimed yet, so with no services or prices
+   * with us (nearest first, up to QUOTE_LIMITS.toAsk), for the family to ask.
    */
   toAsk?: ProviderSearchResult[];
   /**

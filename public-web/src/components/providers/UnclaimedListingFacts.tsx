@@ -11,7 +11,7 @@ import { iconRowStyles } from './ProviderReachRows.js';
 /** What a card or a quote row knows of an organisation's place on the map and its listing. */
 export type ListedPlace = Pick<
   ProviderSearchResult,
-  'suburb' | 'state' | 'postcode' | 'distanceKm' | 'officeCount' | 'servesSearchedArea' | 'visitsEstimated' | 'listing'
+  'suburb' | 'state' | 'postcode' | 'distanceKm' | 'officeCount' | 'servesSearchedArea' | 'visitsEstimated' | 'listing' | 'nearestOffice'
 >;
 
 const styles = {
@@ -23,15 +23,15 @@ const styles = {
 };
 
 /**
- * Where the organisation works from. The card's place is its main office; with one office that is also the
- * nearest ('Office: Toowoomba QLD 4350, 3.2 km away'). With several, the distance is to the nearest office, which
- * may be another one, so the two are said apart: 'Nearest office: 3.2 km away', 'Main office: Toowoomba QLD 4350'.
+ * Where the organisation works from: near a place, its nearest office and how far ('Nearest office: Toowoomba QLD
+ * 4350, 3.2 km away'; 'Office: ...' when it has one); without a place, its main office.
  */
 export function officeLines(p: ListedPlace, near: string): string[] {
-  const where = `${p.suburb} ${p.state} ${p.postcode}`;
+  const office = near && p.nearestOffice ? p.nearestOffice : p;
+  const where = `${office.suburb} ${office.state} ${office.postcode}`;
   const away = near ? distanceAwayText(p.distanceKm) : '';
-  if (p.officeCount <= 1) return [away ? `Office: ${where}, ${away}` : `Office: ${where}`];
-  return away ? [`Nearest office: ${away}`, `Main office: ${where}`] : [`Main office: ${where}`];
+  const label = p.officeCount <= 1 ? 'Office' : near && p.nearestOffice ? 'Nearest office' : 'Main office';
+  return [away ? `${label}: ${where}, ${away}` : `${label}: ${where}`];
 }
 
 /** 'Works from 3 offices'; '' for one. */

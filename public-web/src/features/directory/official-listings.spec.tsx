@@ -9,7 +9,13 @@ import ProviderDirectoryPage from './ProviderDirectoryPage.js';
 jest.setTimeout(30_000);
 
 /** From the government's list, nobody has claimed it; near Toowoomba by our estimate. Highlighted by mistake: never Featured. */
-const unclaimed = officialListingFixture({ distanceKm: 3.2, servesSearchedArea: true, visitsEstimated: true, isHighlighted: true });
+const unclaimed = officialListingFixture({
+  distanceKm: 3.2,
+  servesSearchedArea: true,
+  visitsEstimated: true,
+  isHighlighted: true,
+  nearestOffice: { suburb: 'Highfields', state: 'QLD', postcode: '4352' },
+});
 /** From the list, claimed and kept up to date by the provider. */
 const claimed = providerFixture({
   id: 22,
@@ -41,8 +47,8 @@ describe('a listing from the government list that nobody has claimed', () => {
     setup('/provider-directory?near=Toowoomba+QLD+4350');
     const c = await cardOf('Darling Downs Community Care');
     expect(c.getByText('A community organisation')).toBeInTheDocument();
-    // The distance is to the nearest office, which may not be the main one: said apart.
-    expect(c.getAllByTestId('provider-office').map((row) => row.textContent)).toEqual(['Nearest office: 3.2 km away', 'Main office: Toowoomba QLD 4350']);
+    // The distance is to the nearest office, which may not be the main one: named with it.
+    expect(c.getAllByTestId('provider-office').map((row) => row.textContent)).toEqual(['Nearest office: Highfields QLD 4352, 3.2 km away']);
     expect(c.getByText('Works from 3 offices')).toBeInTheDocument();
     expect(c.getByText(/^From the Australian Government's list of home-care services, 30 June 2025\. Not yet confirmed by the provider\./)).toBeInTheDocument();
     expect(c.getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data');
@@ -72,14 +78,18 @@ describe('a listing from the government list that nobody has claimed', () => {
   });
 
   it('names its one office with the distance when it has only one', async () => {
-    setup('/provider-directory?near=Toowoomba+QLD+4350', () => ({ body: [{ ...unclaimed, officeCount: 1 }] }));
+    setup('/provider-directory?near=Toowoomba+QLD+4350', () => ({
+      body: [{ ...unclaimed, officeCount: 1, nearestOffice: { suburb: 'Toowoomba', state: 'QLD', postcode: '4350' } }],
+    }));
     const c = await cardOf('Darling Downs Community Care');
     expect(c.getByTestId('provider-office')).toHaveTextContent('Office: Toowoomba QLD 4350, 3.2 km away');
     expect(c.queryByText(/Works from/)).not.toBeInTheDocument();
   });
 
   it('names the main office and no distance without a place searched', async () => {
-    setup('/provider-directory', () => ({ body: [{ ...unclaimed, distanceKm: null, servesSearchedArea: false, visitsEstimated: false }] }));
+    setup('/provider-directory', () => ({
+      body: [{ ...unclaimed, distanceKm: null, servesSearchedArea: false, visitsEstimated: false, nearestOffice: null }],
+    }));
     const c = await cardOf('Darling Downs Community Care');
     expect(c.getByText('Main office: Toowoomba QLD 4350')).toBeInTheDocument();
     expect(c.queryByTestId('provider-area-note')).not.toBeInTheDocument();

@@ -150,7 +150,12 @@ describe('PlanQuotes: near means near', () => {
 });
 
 describe('PlanQuotes: a listing from the government list that nobody has claimed', () => {
-  const unclaimed = officialListingFixture({ distanceKm: 3.2, servesSearchedArea: true, visitsEstimated: true });
+  const unclaimed = officialListingFixture({
+    distanceKm: 3.2,
+    servesSearchedArea: true,
+    visitsEstimated: true,
+    nearestOffice: { suburb: 'Highfields', state: 'QLD', postcode: '4352' },
+  });
   const WITH_UNCLAIMED: PlanQuoteResponse = {
     ...QUOTE,
     quotes: [
@@ -177,7 +182,7 @@ describe('PlanQuotes: a listing from the government list that nobody has claimed
     expect(screen.getByText(/1 more has not told us their services or prices yet\.$/)).toBeInTheDocument();
     const row = within(within(group).getByTestId('quote-row'));
     expect(row.getByText('A community organisation')).toBeInTheDocument();
-    expect(row.getByTestId('quote-office')).toHaveTextContent('Nearest office: 3.2 km away. Main office: Toowoomba QLD 4350. Works from 3 offices.');
+    expect(row.getByTestId('quote-office')).toHaveTextContent('Nearest office: Highfields QLD 4352, 3.2 km away. Works from 3 offices.');
     expect(row.getByTestId('quote-area-note')).toHaveTextContent('Visits your area (estimate)');
     expect(row.getByTestId('listing-source')).toHaveTextContent("From the Australian Government's list of home-care services, 30 June 2025.");
     expect(row.getByRole('link', { name: 'About our data' })).toHaveAttribute('href', '/about-our-data');
@@ -188,5 +193,20 @@ describe('PlanQuotes: a listing from the government list that nobody has claimed
     expect(row.getByRole('button', { name: 'Ask Darling Downs Community Care to contact me' })).toBeInTheDocument();
     // The other rows are as they were: no source line on a team-entered listing.
     expect(within(screen.getByRole('region', { name: 'Can do your whole plan' })).queryByTestId('listing-source')).not.toBeInTheDocument();
+  });
+
+  it('with no prices near the family: says so, keeps the indicative figure, and lists the organisations to ask', async () => {
+    installFakeFetch({
+      'POST /api/plans/quote': () => ({ body: { ...QUOTE, quotes: [], toAsk: [unclaimed] }, headers: { 'X-Has-More': 'false' } }),
+      'GET /api/locations/*': () => ({ body: [] }),
+    });
+    renderWithApp(<PlanQuotes plan={PLAN} classificationId={1} services={servicesFixture} near="Toowoomba QLD 4350" onNearChange={() => undefined} />);
+    expect(await screen.findByText(/has published prices with us yet\. 1 is listed below for you to ask\.$/)).toBeInTheDocument();
+    expect(screen.getByTestId('quote-baseline')).toHaveTextContent("the department's indicative prices");
+    expect(screen.getByTestId('quote-baseline')).toHaveTextContent('Ask the providers below what they charge.');
+    expect(screen.getByTestId('quote-baseline')).not.toHaveTextContent("each provider's own published prices");
+    const group = screen.getByRole('region', { name: 'Have not told us their services or prices yet' });
+    expect(within(group).getByRole('button', { name: 'Ask Darling Downs Community Care to contact me' })).toBeInTheDocument();
+    expect(within(group).queryByTestId('quote-weekly')).not.toBeInTheDocument();
   });
 });

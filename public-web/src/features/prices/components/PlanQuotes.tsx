@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, listingKind, widerRadiusKm, type PlanQuoteRowDto, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import { formatAud, listingKind, widerRadiusKm, type PlanQuoteRowDto, type ProviderSearchResult, type RadiusKm, type ServiceDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { NearField } from '../../../components/places/NearField.js';
@@ -36,6 +36,11 @@ const isComplete = (q: PlanQuoteRowDto) => q.unpricedServices.length === 0 && q.
 /** A listing from the government's list nobody has claimed: its services and prices are not known, not missing. */
 const isUnknown = (q: PlanQuoteRowDto) => listingKind(q.provider.listing) === 'unclaimed';
 
+/** A nearby organisation without prices for the plan, as a row of the "not told us yet" group (which shows no cost). */
+function toAskRow(provider: ProviderSearchResult): PlanQuoteRowDto {
+  return { provider, weeklyCost: 0, quarterlyCost: 0, unpricedServices: [], missingServices: [], pricesUpdatedAt: null };
+}
+
 /**
  * "Price this plan at providers near you": the plan at each nearby provider's own published prices
  * (POST /api/plans/quote), with the catalogue figure as the baseline. Loaded on demand. Near means near
@@ -67,7 +72,13 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
   // The server lists complete offers first; a page may end among them, so each group keeps the server's order.
   const complete = useMemo(() => quotes.filter((q) => !isUnknown(q) && isComplete(q)), [quotes]);
   const partial = useMemo(() => quotes.filter((q) => !isUnknown(q) && !isComplete(q)), [quotes]);
-  const unknown = useMemo(() => quotes.filter(isUnknown), [quotes]);
+  // Listings nobody has claimed that the server found nearby with no prices for the plan (toAsk), after any quoted.
+  const unknown = useMemo(() => {
+    const quoted = new Set(quotes.map((q) => q.provider.id));
+    const asked = (query.data?.pages[0]?.toAsk ?? []).filter((p) => !quoted.has(p.id)).map(toAskRow);
+    return [...quotes.filter(isUnknown), ...asked];
+  }, [quotes, query.data]);
+  const priced = complete.length + partial.length;
   const catalogue = query.data?.pages[0]?.catalogue;
   const radiusKm = query.data?.pages[0]?.radiusKm ?? null;
   const wider = radiusKm !== null ? widerRadiusKm(radiusKm) : null;
@@ -111,8 +122,10 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
   if (request && query.isPending) status = 'Working out prices...';
   else if (request && query.data)
     status =
-      quotes.length === 0
-        ? `No providers ${within} offer these services yet.`
+      priced === 0
+        ? unknown.length > 0
+          ? `No provider ${within} has published prices with us yet. ${unknown.length} ${unknown.length === 1 ? 'is' : 'are'} listed below for you to ask.`
+          : `No providers ${within} offer these services yet.`
         : `${complete.length} ${complete.length === 1 ? 'provider' : 'providers'} ${within} can do your whole plan` +
           (partial.length > 0 ? `, and ${partial.length} can do part of it.` : '.') +
           (unknown.length > 0 ? ` ${unknown.length} more ${unknown.length === 1 ? 'has' : 'have'} not told us their services or prices yet.` : '');
@@ -148,8 +161,11 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
       </p>
       {catalogue && (
         <p css={styles.baseline} data-testid="quote-baseline">
-          At the typical prices used above, this plan costs {formatAud(catalogue.weeklyCost)} a week or {formatAud(catalogue.quarterlyCost)} a quarter. Below,
-          the same plan at each provider&apos;s own published prices.
+          At the typical prices used above (the department&apos;s indicative prices), this plan costs {formatAud(catalogue.weeklyCost)} a week or{' '}
+          {formatAud(catalogue.quarterlyCost)} a quarter.{' '}
+          {priced > 0
+            ? "Below, the same plan at each provider's own published prices."
+            : 'No provider near you has published its own prices with us yet, so this is the best guide we have. Ask the providers below what they charge.'}
         </p>
       )}
       {failed && !nearError && (
@@ -172,7 +188,7 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
           )}
         </div>
       )}
-      {quotes.length > 0 && (
+      {(quotes.length > 0 || unknown.length > 0) && (
         <div ref={listsRef}>
           {complete.length > 0 && (
             <section css={styles.group} aria-labelledby="quotes-complete-heading">
