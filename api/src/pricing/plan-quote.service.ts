@@ -139,7 +139,6 @@ export class PlanQuoteService {
     return out;
   }
 
-
   /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most (025). */
   private async cards(shown: readonly Candidate[]): Promise<Map<number, string>> {
     const idsBySource = new Map<RankedPage, number[]>();

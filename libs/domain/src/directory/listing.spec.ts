@@ -25,7 +25,14 @@ describe('visit radius by remoteness', () => {
 
 describe('officeNearness', () => {
   const toowoomba = { lat: -27.5606, lng: 151.9539 };
-  const office = (suburb: string, latitude: number, longitude: number, visitRadiusKm: number) => ({ suburb, state: 'QLD', postcode: '4000', latitude, longitude, visitRadiusKm });
+  const office = (suburb: string, latitude: number, longitude: number, visitRadiusKm: number) => ({
+    suburb,
+    state: 'QLD',
+    postcode: '4000',
+    latitude,
+    longitude,
+    visitRadiusKm,
+  });
 
   it('is the nearest office, and whether any office visits the place', () => {
     const found = officeNearness([office('Brisbane City', -27.4698, 153.0251, 25), office('Dalby', -27.1818, 151.2621, 100)], toowoomba);
