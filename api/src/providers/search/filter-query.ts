@@ -50,7 +50,11 @@ export function asksWhatSomeHaveNotTold(query: SearchProvidersDto): boolean {
   return !query.includeNotTold && ((query.services?.length ?? 0) > 0 || attributeFilterList(query).length > 0);
 }
 
-const NOT_TOLD_SERVICES = 'NOT EXISTS (SELECT 1 FROM provider_services nt WHERE nt.providerId = p.id)';
+/**
+ * Offers no service we know of: the stored mask is empty (it covers every catalogue service, and is read from the
+ * directory indexes, where a NOT EXISTS on provider_services cost a probe per row of a whole state).
+ */
+const NOT_TOLD_SERVICES = 'COALESCE(p.serviceMask, 0) = 0';
 
 function orNotTold(filter: SearchFilter, notTold: string): SearchFilter {
   return { where: `(${filter.where} OR ${notTold})`, params: filter.params };

@@ -28,7 +28,7 @@ export function officeDistanceSql(o = 'o'): string {
 export const officeDistanceParams = (c: GeoPoint): number[] => [c.lat, c.lat, c.lng];
 
 /** A circle's row: an organisation and its nearest office's distance. */
-type CircleRow = CandidateRow & { distance: number | string };
+type CircleRow = CandidateRow & { distance: number | string | null };
 
 /** Organisations found near a place. */
 export interface NearCandidates {
@@ -50,20 +50,36 @@ export class NearQuery {
   constructor(private readonly db: PreparedReader) {}
 
   async inCircle(filter: SearchFilter, place: SearchedPlace, radiusKm: number, order: 'distance' | 'relevance', take: number): Promise<NearCandidates> {
-    const { centre } = place;
-    const box = boundingBox(centre, radiusKm);
-    const distance = officeDistanceSql('o');
-    const orderBy = order === 'distance' ? 'n.distance, p.id' : RELEVANCE_ORDER_SQL;
-    const nearest =
-      `SELECT o.providerId, MIN(${distance}) AS distance ` +
-      'FROM provider_offices o WHERE o.latitude BETWEEN ? AND ? AND o.longitude BETWEEN ? AND ? GROUP BY o.providerId';
-    const rows = await this.db.rows<CircleRow>(
-      `SELECT ${CANDIDATE_COLUMNS}, n.distance ` +
-        `FROM (${nearest}) n CROSS JOIN providers p ON p.id = n.providerId WHERE n.distance <= ? AND ${filter.where} ORDER BY ${orderBy} LIMIT ?`,
-      [...officeDistanceParams(centre), box.minLat, box.maxLat, box.minLng, box.maxLng, radiusKm, ...filter.params, take],
-    );
-    const inCircle = rows.map((row) => toCandidate(row, Number(row.distance)));
+    const rows = order === 'distance' ? await this.nearestInCircle(filter, place, radiusKm, take) : await this.relevantInCircle(filter, place, radiusKm, take);
+    const inCircle = rows.map((row) => toCandidate(row, row.distance === null ? null : Number(row.distance)));
     return { inCircle, serving: await this.namingThePlace(filter, place) };
+  }
+
+  /** Nearest first: every office in the circle's box, the nearest per organisation, ordered and limited by the database. */
+  private nearestInCircle(filter: SearchFilter, place: SearchedPlace, radiusKm: number, take: number): Promise<CircleRow[]> {
+    const box = boundingBox(place.centre, radiusKm);
+    const nearest =
+      `SELECT o.providerId, MIN(${officeDistanceSql('o')}) AS distance ` +
+      'FROM provider_offices o WHERE o.latitude BETWEEN ? AND ? AND o.longitude BETWEEN ? AND ? GROUP BY o.providerId';
+    return this.db.rows<CircleRow>(
+      `SELECT ${CANDIDATE_COLUMNS}, n.distance FROM (${nearest}) n CROSS JOIN providers p ON p.id = n.providerId ` +
+        `WHERE n.distance <= ? AND ${filter.where} ORDER BY n.distance, p.id LIMIT ?`,
+      [...officeDistanceParams(place.centre), box.minLat, box.maxLat, box.minLng, box.maxLng, radiusKm, ...filter.params, take],
+    );
+  }
+
+  /**
+   * In relevance order: organisations read in the directory's order, each kept when one of its offices is in the
+   * circle (a probe of its offices), until `take`: the cost follows the page, not how many offices the circle holds.
+   * Their distances are the page's (office-nearness).
+   */
+  private relevantInCircle(filter: SearchFilter, place: SearchedPlace, radiusKm: number, take: number): Promise<CircleRow[]> {
+    const box = boundingBox(place.centre, radiusKm);
+    return this.db.rows<CircleRow>(
+      `SELECT ${CANDIDATE_COLUMNS}, NULL AS distance FROM providers p WHERE ${filter.where} AND EXISTS (SELECT 1 FROM provider_offices o WHERE o.providerId = p.id ` +
+        `AND o.latitude BETWEEN ? AND ? AND o.longitude BETWEEN ? AND ? AND ${officeDistanceSql('o')} <= ?) ORDER BY ${RELEVANCE_ORDER_SQL} LIMIT ?`,
+      [...filter.params, box.minLat, box.maxLat, box.minLng, box.maxLng, ...officeDistanceParams(place.centre), radiusKm, take],
+    );
   }
 
   /** How many matching organisations have an office within radiusKm. */

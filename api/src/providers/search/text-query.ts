@@ -34,11 +34,13 @@ export const fulltextQuery = (words: readonly string[]): string => words.map((w)
 export const fts5Query = (words: readonly string[]): string => words.map((w) => `"${w}"*`).join(' ');
 
 /**
- * Past this many providers holding q's words, the words are common and the relevance index finds a page
- * sooner than a list of ids would: read in relevance order, the LIKE meets a match within a few dozen rows
- * (at 1,000 of 45,000 active, one row in 45), and stops after the page.
+ * Past this many organisations holding q's words, the words are common and the relevance index finds a page
+ * sooner than a list of ids would: read in relevance order, the LIKE meets a page of matches within a few
+ * thousand rows, and stops there. At the directory's real size (2,400 offices) the old threshold of 1,000 (set for
+ * 50,000 providers) sent a common word down the id list: 'dementia' read 400 ids, sorted them, and ran two to
+ * four times slower than at ten times the size, where the same word was past the threshold (decision 045).
  */
-export const DENSE_TEXT_MATCHES = 1000;
+export const DENSE_TEXT_MATCHES = 100;
 
 /** The LIKE on name or description (alias p): q as a substring, wildcards escaped, any case. */
 export function likeCondition(q: string, sqlite: boolean): SearchFilter {
