@@ -129,7 +129,7 @@ describe('providers: the directory by offices (listings from the government list
     expect(far.list.find((p) => p.id === ids.brisbane)).toBeUndefined();
   });
 
-  it('counts the organisations near the place that have not told us their services, and lists them when asked', async () => {
+  it('counts the organisations near the place that have not told us what is filtered on, and lists them when asked', async () => {
     const personal = String(services.find((s) => s.name === 'Personal care')!.id);
     const strict = await search({ near: '4350', radiusKm: '100', services: personal });
     expect(names(strict.list)).toEqual(['Garden City Carers']);
@@ -138,10 +138,12 @@ describe('providers: the directory by offices (listings from the government list
     const withThem = await search({ near: '4350', radiusKm: '100', services: personal, includeNotTold: 'true', sort: 'distance' });
     expect(names(withThem.list).sort()).toEqual(['Darling Downs Community Care Ltd', 'Garden City Carers', 'Western Downs Home Support Inc']);
     expect(withThem.headers['x-not-told-count']).toBeUndefined();
-    const nationwide = await search({ services: personal, languages: 'vi' });
-    expect(nationwide.list).toEqual([]);
-    // The three from the list, and the hand-entered one: it offers personal care but has not said which languages.
-    expect(nationwide.headers['x-not-told-count']).toBe('4');
+    const languages = await search({ near: '4350', radiusKm: '100', services: personal, languages: 'vi' });
+    expect(languages.list).toEqual([]);
+    // The two from the list within 100 km, and the hand-entered one: it offers personal care but has not said which languages.
+    expect(languages.headers['x-not-told-count']).toBe('3');
+    // Counted near a place only, where "near you" means something.
+    expect((await search({ services: personal })).headers['x-not-told-count']).toBeUndefined();
     await ctx().http.get('/api/providers/search').query({ includeNotTold: 'yes' }).expect(400);
   });
 

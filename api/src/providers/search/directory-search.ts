@@ -71,17 +71,23 @@ export class DirectorySearch {
     const resolved = await this.withRadius(query, place);
     const found: DirectoryPage = await this.sqlPage(resolved, place);
     const page = resolved.radiusKm === undefined ? found : { ...found, radiusKm: resolved.radiusKm };
-    if (asksWhatSomeHaveNotTold(resolved)) page.notToldCount = await this.notToldCount(resolved, place);
+    const notTold = asksWhatSomeHaveNotTold(resolved) ? await this.notToldCount(resolved, place) : undefined;
+    if (notTold !== undefined) page.notToldCount = notTold;
     if (key) this.cache.set(key, page);
     return page;
   }
 
-  /** How many organisations match the rest of the search (within its radius, near a place) but have not told us what it filters on. */
-  private async notToldCount(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<number> {
+  /**
+   * How many organisations within the search's radius match the rest of it but have not told us what it filters
+   * on: "12 providers near you haven't told us which services they offer". Only near a place, where it matters: a
+   * count over a whole state read every row of it (with q, every description) on each search.
+   */
+  private async notToldCount(query: ResolvedSearchQuery, place: SearchedPlace | null): Promise<number | undefined> {
+    if (!place || query.radiusKm === undefined) return undefined;
     const filter = searchFilter(query, query.q ? await this.text.condition(query.q) : null, 'onlyNotTold');
-    if (!place || query.radiusKm === undefined) return this.pages.count(filter);
     return this.near.countInCircle(filter, place, query.radiusKm);
   }
+
 
   /** The search with radiusKm=auto worked out (the rest as it is). */
   private async withRadius(query: SearchProvidersDto, place: SearchedPlace | null): Promise<ResolvedSearchQuery> {

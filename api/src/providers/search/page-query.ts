@@ -43,12 +43,6 @@ export class PageQuery {
     return { ...(await cardsJson(this.db, this.catalog(), page, nearness, priceFrom)), hasMore: rows.length > limit };
   }
 
-  /** How many organisations match the filter. */
-  async count(filter: SearchFilter): Promise<number> {
-    const rows = await this.db.rows<{ n: number | string }>(`SELECT COUNT(*) AS n FROM providers p WHERE ${filter.where}`, filter.params);
-    return Number(rows[0]?.n ?? 0);
-  }
-
   /** The cards of a ranked slice (limit + 1 asked for; the extra one only says there is more), in its order. */
   async forCandidates(ranked: readonly Candidate[], limit: number, place: SearchedPlace | null, priceFrom?: PriceFrom): Promise<SearchPage> {
     const hasMore = ranked.length > limit;
