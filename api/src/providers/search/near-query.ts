@@ -50,9 +50,14 @@ export class NearQuery {
   constructor(private readonly db: PreparedReader) {}
 
   async inCircle(filter: SearchFilter, place: SearchedPlace, radiusKm: number, order: 'distance' | 'relevance', take: number): Promise<NearCandidates> {
-    const rows = order === 'distance' ? await this.nearestInCircle(filter, place, radiusKm, take) : await this.relevantInCircle(filter, place, radiusKm, take);
-    const inCircle = rows.map((row) => toCandidate(row, row.distance === null ? null : Number(row.distance)));
+    const inCircle = await this.circle(filter, place, radiusKm, order, take);
     return { inCircle, serving: await this.namingThePlace(filter, place) };
+  }
+
+  /** The organisations of one circle, without those naming the place. */
+  private async circle(filter: SearchFilter, place: SearchedPlace, radiusKm: number, order: 'distance' | 'relevance', take: number): Promise<Candidate[]> {
+    const rows = order === 'distance' ? await this.nearestInCircle(filter, place, radiusKm, take) : await this.relevantInCircle(filter, place, radiusKm, take);
+    return rows.map((row) => toCandidate(row, row.distance === null ? null : Number(row.distance)));
   }
 
   /** Nearest first: every office in the circle's box, the nearest per organisation, ordered and limited by the database. */
@@ -110,17 +115,18 @@ export class NearQuery {
    */
   async nearest(filter: SearchFilter, place: SearchedPlace, take: number, radiusKm: number | undefined): Promise<NearCandidates> {
     const steps = radiusKm === undefined ? [...DISTANCE_STEPS_KM] : [...DISTANCE_STEPS_KM.filter((r) => r < radiusKm), radiusKm];
-    let found: NearCandidates = { inCircle: [], serving: [] };
+    // Those naming the place come first only with a radius (servingFirst): read once, not per circle.
+    const serving = radiusKm === undefined ? [] : await this.namingThePlace(filter, place);
     for (const circle of steps) {
-      found = await this.inCircle(filter, place, circle, 'distance', take);
-      if (found.inCircle.length >= take || (radiusKm !== undefined && circle === radiusKm)) return found;
+      const inCircle = await this.circle(filter, place, circle, 'distance', take);
+      if (inCircle.length >= take || (radiusKm !== undefined && circle === radiusKm)) return { inCircle, serving };
     }
     const rows = await this.db.rows<CandidateRow & { distance: number | string | null }>(
       `SELECT ${CANDIDATE_COLUMNS}, (SELECT MIN(${officeDistanceSql('o')}) FROM provider_offices o WHERE o.providerId = p.id) AS distance FROM providers p WHERE ${filter.where}`,
       [...officeDistanceParams(place.centre), ...filter.params],
     );
     const all = rows.map((row) => toCandidate(row, row.distance === null ? null : Number(row.distance))).sort(byDistance);
-    return { inCircle: all.slice(0, take), serving: found.serving };
+    return { inCircle: all.slice(0, take), serving };
   }
 }
 
