@@ -88,7 +88,6 @@ export class DirectorySearch {
     return this.near.countInCircle(filter, place, query.radiusKm);
   }
 
-
   /** The search with radiusKm=auto worked out (the rest as it is). */
   private async withRadius(query: SearchProvidersDto, place: SearchedPlace | null): Promise<ResolvedSearchQuery> {
     if (query.radiusKm !== AUTO_RADIUS) return query as ResolvedSearchQuery;
