@@ -91,6 +91,9 @@ test.describe('admin console', () => {
       'Audit Trail',
       'Moderation',
       'Overdue leads',
+      'Requests for providers not on Homeward',
+      'Most asked-for organisations',
+      'Claims',
     ]);
     await expect(page.getByRole('tab', { name: 'Provider Management' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle(/Provider Management/);

@@ -59,7 +59,7 @@ test('a plan priced at providers near a postcode shows the API quote figures, se
   for (const [i, quote] of api.quotes.entries()) {
     const row = rows.nth(i);
     await expect(row).toHaveAttribute('data-provider-id', String(quote.provider.id));
-    await expect(row.getByRole('link', { name: quote.provider.businessName })).toHaveAttribute('href', `/provider-directory/${quote.provider.id}`);
+    await expect(row.getByRole('link', { name: quote.provider.businessName })).toHaveAttribute('href', `/provider-directory/${quote.provider.id}?near=2150`);
     await expect(row.getByTestId('quote-weekly')).toHaveText(aud(quote.weeklyCost));
     await expect(row.getByTestId('quote-quarterly')).toHaveText(aud(quote.quarterlyCost));
     // 032: only an offer for the whole plan says what is left of the budget.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ClassificationDto, DirectorySummaryDto, ServiceDto } from '@homeward/domain';
+import type { ClassificationDto, ServiceDto } from '@homeward/domain';
 import { apiGet } from '../lib/api-client.js';
 
 /** What a component reads of a catalogue call: the same fields TanStack Query's result has, nothing more. */
@@ -68,11 +68,9 @@ export class CatalogueCall<T> {
 
 export const classificationsCall = new CatalogueCall<ClassificationDto[]>('/api/classifications');
 export const servicesCall = new CatalogueCall<ServiceDto[]>('/api/services');
-/** The directory's figures (how many providers it lists), counted by the API when asked: the home page states them. */
-export const directorySummaryCall = new CatalogueCall<DirectorySummaryDto>('/api/directory/summary');
 
 // The server render (and the first client render, so hydration matches) always sees "pending".
-const pendingOnServer = () => PENDING;
+const pendingOnServer = (): CatalogueResult<never> => PENDING;
 
 export function useClassificationsQuery(): CatalogueResult<ClassificationDto[]> {
   return useSyncExternalStore(classificationsCall.subscribe, classificationsCall.snapshot, pendingOnServer);
@@ -80,8 +78,4 @@ export function useClassificationsQuery(): CatalogueResult<ClassificationDto[]> 
 
 export function useServicesQuery(): CatalogueResult<ServiceDto[]> {
   return useSyncExternalStore(servicesCall.subscribe, servicesCall.snapshot, pendingOnServer);
-}
-
-export function useDirectorySummaryQuery(): CatalogueResult<DirectorySummaryDto> {
-  return useSyncExternalStore(directorySummaryCall.subscribe, directorySummaryCall.snapshot, pendingOnServer);
 }

@@ -40,7 +40,8 @@ export function DashboardPage() {
       </Typography>
       <StatsTiles />
       <OfficialFactsReview />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      {/* minWidth 0: ten tabs must scroll inside the page, never widen it (the grids below stay within 1280 px). */}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, minWidth: 0, maxWidth: '100%' }}>
         <Tabs value={current} aria-label="Dashboard sections" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
           {DASHBOARD_TABS.map((t) => (
             <Tab
