@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { classificationsCall, directorySummaryCall, servicesCall } from './src/api/catalog.js';
+import { classificationsCall, servicesCall } from './src/api/catalog.js';
 
 // jsdom does not implement scrolling; the layout scrolls to the top after navigation.
 window.scrollTo = () => undefined;
@@ -20,5 +20,4 @@ if (typeof window.PointerEvent === 'undefined') {
 beforeEach(() => {
   classificationsCall.reset();
   servicesCall.reset();
-  directorySummaryCall.reset();
 });
