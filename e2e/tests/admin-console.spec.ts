@@ -91,8 +91,8 @@ test.describe('admin console', () => {
       'Audit Trail',
       'Moderation',
       'Overdue leads',
-      'Requests for providers not on Homeward',
-      'Most asked-for organisations',
+      'Held requests',
+      'Most asked for',
       'Claims',
     ]);
     await expect(page.getByRole('tab', { name: 'Provider Management' })).toHaveAttribute('aria-selected', 'true');

@@ -38,8 +38,8 @@ export const DASHBOARD_TABS = [
   { key: 'audit', label: 'Audit Trail', path: paths.audit },
   { key: 'moderation', label: 'Moderation', path: paths.moderation },
   { key: 'leads-overdue', label: 'Overdue leads', path: paths.overdueLeads },
-  { key: 'held-requests', label: 'Requests for providers not on Homeward', path: paths.heldRequests },
-  { key: 'unclaimed-demand', label: 'Most asked-for organisations', path: paths.unclaimedDemand },
+  { key: 'held-requests', label: 'Held requests', path: paths.heldRequests },
+  { key: 'unclaimed-demand', label: 'Most asked for', path: paths.unclaimedDemand },
   { key: 'claims', label: 'Claims', path: paths.claims },
 ] as const;
 
