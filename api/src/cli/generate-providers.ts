@@ -13,6 +13,7 @@ import { describeDatabase } from '../config/app-config.js';
 import { insertRows } from '../database/batch-insert.js';
 import { openDatabase } from '../database/data-source.js';
 import { backfillSearchCards } from '../providers/search-card.js';
+import { OFFICE_COLUMNS } from '../providers/offices/office-writes.js';
 import { commandConfig, isCliResult, runAsMain, type CliResult } from './cli-command.js';
 import { PRICE_COLUMNS, generatedPriceRows } from './generated-prices.js';
 import { PROVIDER_COLUMNS, providerRows } from './generated-provider-rows.js';
@@ -21,21 +22,6 @@ import type { DataSource } from 'typeorm';
 
 const USAGE = 'Usage: node api/dist/cli/generate-providers.js --count 50000 [--seed 20261122]';
 export const DEFAULT_SEED = 20261122;
-const OFFICE_COLUMNS = [
-  'providerId',
-  'serviceNames',
-  'address',
-  'suburb',
-  'state',
-  'postcode',
-  'latitude',
-  'longitude',
-  'remoteness',
-  'visitRadiusKm',
-  'officialKey',
-  'createdAt',
-  'updatedAt',
-];
 
 /** Providers per transaction: big enough to amortise the commit, small enough to keep MySQL's undo log modest. */
 const CHUNK = 5000;
@@ -114,7 +100,7 @@ export async function replaceProviders(dataSource: DataSource, count: number, se
         OFFICE_COLUMNS,
         providers
           .slice(start, start + CHUNK)
-          .map((p) => [p.id, '[]', p.address, p.suburb, p.state, p.postcode, p.latitude, p.longitude, null, 25, null, timestamp, timestamp]),
+          .map((p) => [p.id, '[]', p.address, p.suburb, p.state, p.postcode, p.latitude, p.longitude, null, 25, null, null, timestamp, timestamp]),
       );
     });
   }
