@@ -132,6 +132,10 @@ module.exports = (_env = {}, argv = {}) => {
       new webpack.NormalModuleReplacementPlugin(/\/(Admin|Partner)Remote(\.js)?$/, (r) => {
         r.request = r.request.replace(/(Admin|Partner)Remote(\.js)?$/, 'AdminRemote.ssr.js');
       }),
+      // A section kept out of a page's first load renders in place on the server (docs/decisions/047).
+      new webpack.NormalModuleReplacementPlugin(/\.hydrate-later(\.js)?$/, (r) => {
+        r.request = r.request.replace(/\.hydrate-later(\.js)?$/, '.hydrate-later.ssr.js');
+      }),
       new webpack.DefinePlugin(siteDefines()),
     ],
     optimization: { minimize: false },

@@ -16,6 +16,8 @@ import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { PartnersModule } from './partners/partners.module.js';
 import { ClaimsModule } from './providers/claims/claims.module.js';
+import { NoticesModule } from './providers/notices/notices.module.js';
+import { CompareModule } from './providers/compare/compare.module.js';
 import type { AppConfig } from './config/app-config.js';
 
 @Module({})
@@ -40,6 +42,8 @@ export class AppModule {
         AuthModule,
         PartnersModule,
         ClaimsModule,
+        NoticesModule,
+        CompareModule,
         HealthModule,
       ],
     };

@@ -1,4 +1,4 @@
-import type { CalculatorLeadDto, ProviderLeadDto } from '@homeward/domain';
+import { NO_LEAD_NEEDS, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { raQuery, sendLead } from './support/factories.js';
 import type request from 'supertest';
@@ -52,6 +52,8 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       totalQuarterlyCost: 7605,
       selfManagement: false,
       notes: null,
+      // Sent without the optional needs (lead-needs.contract.ts covers leads with them).
+      ...NO_LEAD_NEEDS,
       createdAt: expect.any(String),
       // Issue 15: its email to the team (written as an .eml file here, no SMTP_URL).
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
@@ -74,6 +76,7 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       referralId: 'REF-12345',
       selfManagement: true,
       notes: null,
+      ...NO_LEAD_NEEDS,
       createdAt: expect.any(String),
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
       // Sent without a plan (the directory's form): provider-lead-plan.contract.ts covers leads with one.

@@ -292,6 +292,7 @@ describe('admin providers: /api/admin/providers', () => {
         frequentPriceRisesUntil: null,
         listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
         officeCount: 1,
+        hasCurrentNotice: false,
         distanceKm: null,
         servesSearchedArea: false,
         visitsEstimated: false,

@@ -23,6 +23,7 @@ describe('admin users and stats', () => {
       leadEmailsWaiting: 0,
       leadEmailsFailed: 0,
       overdueLeads: 0,
+      changesWaiting: 0,
     });
     expect(stats.totalAdminUsers).toBeGreaterThanOrEqual(1);
   });

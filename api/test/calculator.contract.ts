@@ -50,6 +50,26 @@ describe('calculator: POST /api/calculate', () => {
     });
   });
 
+  it('prices half hours and a fortnightly service (sent as units a week) as sent, nothing rounded', async () => {
+    const res = await ctx()
+      .http.post('/api/calculate')
+      .send({
+        classificationId: 3,
+        selectedServices: [
+          { serviceId: byName('Domestic assistance'), hoursPerWeek: 1.5 }, // 1.5 hours a week at $95
+          { serviceId: byName('Home maintenance and gardening'), hoursPerWeek: 0.75 }, // 1.5 hours a fortnight at $103
+        ],
+      })
+      .expect(200);
+    const body = res.body as CalculateResponse;
+    expect(body.lines.map((l) => [l.hoursPerWeek, l.weeklyCost])).toEqual([
+      [1.5, 142.5],
+      [0.75, 77.25],
+    ]);
+    // ($142.50 + $77.25) x 13 = $2,856.75.
+    expect(body.breakdown).toMatchObject({ totalWeeklyCost: 219.75, totalQuarterlyCost: 2856.75 });
+  });
+
   it('accepts an empty selection and null income', async () => {
     const res = await ctx().http.post('/api/calculate').send({ classificationId: 2, selectedServices: [], coPaymentIncome: null }).expect(200);
     expect(res.body.breakdown.totalWeeklyCost).toBe(0);

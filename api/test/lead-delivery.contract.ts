@@ -84,7 +84,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
 
     const mail = await deliveredOnce(sink, 'provider', id);
     expect(mail.to).toBe('referrals@wattlegrove.test');
-    expect(mail.subject).toBe('New enquiry from Homeward: John C., 3056 — Level 2 - Low support');
+    expect(mail.subject).toBe('New enquiry from Homeward: John Carer, 3056 — Level 2 - Low support');
     for (const value of [
       'Wattle Grove Home Care (Demo)',
       'John Carer',
@@ -153,7 +153,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
     const res = await app.http.post('/api/leads/calculator').send(calculatorLead()).expect(201);
     const mail = await deliveredOnce(sink, 'calculator', res.body.id);
     expect(mail.to).toBe('team@homeward.test');
-    expect(mail.subject).toBe('New calculator lead: Mary C., 2000 — Nursing care, Domestic assistance');
+    expect(mail.subject).toBe('New calculator lead: Mary Citizen, 2000 — Nursing care, Domestic assistance');
     for (const value of [
       'Nursing care (2 h a week)',
       'Domestic assistance (3 h a week)',

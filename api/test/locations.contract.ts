@@ -36,6 +36,14 @@ describe('locations: GET /api/locations and /api/locations/:postcode', () => {
       expect(bruns.every((l) => l.locality.toLowerCase().startsWith('bruns'))).toBe(true);
     });
 
+    it('puts the better-known of places sharing a name first: Sunshine VIC 3020 (Melbourne) before Sunshine NSW 2264', async () => {
+      expect(labels(await find({ query: 'Sunshine' })).slice(0, 2)).toEqual(['Sunshine VIC 3020', 'Sunshine NSW 2264']);
+      expect(labels(await find({ query: 'richmond' }))[0]).toBe('Richmond VIC 3121');
+      // A typed prefix ranks each name's places the same way.
+      const sunsh = labels(await find({ query: 'sunsh', limit: '20' }));
+      expect(sunsh.indexOf('Sunshine VIC 3020')).toBeLessThan(sunsh.indexOf('Sunshine NSW 2264'));
+    });
+
     it('is case- and space-insensitive', async () => {
       const expected = await find({ query: 'brunswick east' });
       expect(expected.map((l) => l.locality)).toEqual(['Brunswick East']);

@@ -3,7 +3,7 @@ import { adminAgent, TEST_FACTS_DATE, useTestApp } from './support/harness.js';
 
 describe('official figures due for review: GET /api/admin/official-facts and the health field', () => {
   const ctx = useTestApp('official-facts');
-  const june = useTestApp('official-facts-june-2026', { FACTS_DATE: '2026-06-30' });
+  const beforeReview = useTestApp('official-facts-may-2026', { FACTS_DATE: '2026-05-19' });
 
   it('answers 401 without an admin session', async () => {
     await ctx().http.get('/api/admin/official-facts').expect(401);
@@ -35,9 +35,9 @@ describe('official figures due for review: GET /api/admin/official-facts and the
     expect(health.body.officialFiguresDueForReview).toBe(body.dueCount);
   });
 
-  it('lists none before the first review date (30 June 2026), and health says 0', async () => {
-    const agent = await adminAgent(june());
-    expect((await agent.get('/api/admin/official-facts').expect(200)).body).toEqual({ on: '2026-06-30', dueCount: 0, due: [] });
-    expect((await june().http.get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', officialFiguresDueForReview: 0 });
+  it('lists none before the first review date (19 May 2026, the day before the quarterly price summaries), and health says 0', async () => {
+    const agent = await adminAgent(beforeReview());
+    expect((await agent.get('/api/admin/official-facts').expect(200)).body).toEqual({ on: '2026-05-19', dueCount: 0, due: [] });
+    expect((await beforeReview().http.get('/api/health').expect(200)).body).toMatchObject({ status: 'ok', officialFiguresDueForReview: 0 });
   });
 });

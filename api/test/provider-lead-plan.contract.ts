@@ -46,7 +46,11 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
   });
   const send = (overrides: Record<string, unknown>) => app.http.post('/api/leads/provider').send(providerLead({ providerId, ...overrides }));
   const stored = async (id: number) => (await admin.get(`/api/admin/leads/provider/${id}`).expect(200)).body as ProviderLeadDto;
-  const budgetLeft = (quarterly: number) => Math.round((Number(level1.quarterlyBudget) - quarterly) * 100) / 100;
+  // The budget left after care management (10% of the budget, to the cent), as the calculator and the quote say it.
+  const budgetLeft = (quarterly: number) => {
+    const budgetCents = Math.round(Number(level1.quarterlyBudget) * 100);
+    return (budgetCents - Math.round(budgetCents * 0.1) - Math.round(quarterly * 100)) / 100;
+  };
   /** The provider's published prices: nursing care $140 and personal care at this price, an hour. */
   const priceList = (personalCare: number) => [
     { serviceId: sid('Personal care'), standard: personalCare },

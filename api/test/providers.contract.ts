@@ -60,6 +60,7 @@ describe('providers: GET /api/providers/search', () => {
       frequentPriceRisesUntil: null,
       listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
       officeCount: 1,
+      hasCurrentNotice: false,
       distanceKm: null,
       servesSearchedArea: false,
       visitsEstimated: false,

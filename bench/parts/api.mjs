@@ -13,11 +13,11 @@ const SIZES = (process.env.BENCH_SIZES ?? '2400,24000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const PORT_BASE = Number(process.env.BENCH_API_PORT_BASE ?? 3261);
 const MYSQL_DB = process.env.BENCH_MYSQL_DB ?? 'homeward_bench_api';
-// BENCH_API_DATABASES=mysql (or sqlite) measures one database only; BENCH_API_KINDS=search,quote only those calls.
+// BENCH_API_DATABASES=mysql (or sqlite) measures one database only; BENCH_API_KINDS=search,quote,compare only those calls.
 const DATABASES = (process.env.BENCH_API_DATABASES ?? 'sqlite,mysql').split(',');
 const KINDS = process.env.BENCH_API_KINDS?.split(',');
 
-function calls(serviceIds, providerId) {
+function calls(serviceIds, providerId, compareIds) {
   const six = serviceIds.slice(0, 6);
   return [
     { name: 'search, no filter', kind: 'search', method: 'GET', path: '/api/providers/search' },
@@ -48,6 +48,19 @@ function calls(serviceIds, providerId) {
         selectedServices: [serviceIds[0], serviceIds[5], serviceIds[10]].map((id, i) => ({ serviceId: id, perWeek: i + 1 })),
       },
     },
+    {
+      // Issue 44: the side-by-side comparison of 4 providers (the nearest to 3000) for a 10-service plan.
+      name: 'compare, 4 providers, 10-service plan near 3000',
+      kind: 'compare',
+      method: 'POST',
+      path: '/api/providers/compare',
+      body: {
+        providerIds: compareIds,
+        classificationId: 4,
+        near: '3000',
+        selectedServices: serviceIds.slice(0, 10).map((id, i) => ({ serviceId: id, perWeek: (i % 4) + 1 })),
+      },
+    },
   ];
 }
 
@@ -61,7 +74,7 @@ async function resultCount(baseUrl, c) {
   if (!res.ok) throw new Error(`${c.name}: ${res.status} ${text.slice(0, 300)}`);
   if (!(res.headers.get('content-type') ?? '').includes('json')) return null;
   const parsed = JSON.parse(text);
-  return Array.isArray(parsed) ? parsed.length : (parsed.quotes?.length ?? parsed.offices?.length ?? null);
+  return Array.isArray(parsed) ? parsed.length : (parsed.quotes?.length ?? parsed.providers?.length ?? parsed.offices?.length ?? null);
 }
 
 async function measure(baseUrl, c) {
@@ -88,10 +101,11 @@ async function runSize({ database, env, port, size }) {
   const app = await startApi({ port, env: { ...env, DEMO_DATA: 'false', SEARCH_CACHE_SECONDS: '0' } });
   try {
     const services = await (await fetch(`${app.url}/api/services`)).json();
-    const [first] = await (await fetch(`${app.url}/api/providers/search?near=3000&sort=distance&limit=1`)).json();
+    const nearest = await (await fetch(`${app.url}/api/providers/search?near=3000&sort=distance&limit=4`)).json();
     const list = calls(
       services.map((s) => s.id),
-      first.id,
+      nearest[0].id,
+      nearest.map((p) => p.id),
     ).filter((c) => !KINDS || KINDS.includes(c.kind));
     const rows = [];
     for (const c of list) {
@@ -113,7 +127,7 @@ async function runDatabase({ database, env, port, budgets }) {
   const calls = small.calls.map((c, i) => {
     const big = large?.calls[i];
     const growth = big ? Math.round((big.rps / c.rps) * 100) / 100 : null;
-    const p99Budget = c.kind === 'quote' ? b.quoteP99MsAt8Connections : b.searchP99MsAt8Connections;
+    const p99Budget = c.kind === 'quote' ? b.quoteP99MsAt8Connections : c.kind === 'compare' ? b.compareP99MsAt8Connections : b.searchP99MsAt8Connections;
     const clean = [c, big].every((r) => !r || r.errors + r.non2xx === 0);
     const pass = clean && c.p99 < p99Budget && (!big || big.p99 < p99Budget) && (growth === null || growth >= b.minGrowthRatio);
     return { name: c.name, results: c.results, small: c, large: big ?? null, growth, p99Budget, pass };

@@ -37,21 +37,21 @@ test.describe('official contribution with personal care', () => {
           .join() === '1,3',
     );
     await page
-      .getByRole('radiogroup', { name: '4. How are you assessed for fees?' })
+      .getByRole('radiogroup', { name: '3. How are you assessed for fees?' })
       .getByRole('radio', { name: 'Self-funded retiree (no pension, no card)' })
       .check();
     const { lines } = (await (await answer).json()) as CalculateResponse;
 
     const expected = officialContributionForLines(lines, 'self-funded', today);
     const official = page.getByTestId('official-contribution');
-    await expect(official.getByText(`${formatAud(expected.maxCents / 100)} a quarter`, { exact: true })).toBeVisible();
-    await expect(official.getByRole('list', { name: 'Official contribution by type of service' }).getByRole('listitem')).toHaveCount(
+    await expect(page.getByTestId('pay-quarter')).toHaveText(`${formatAud(expected.maxCents / 100)} a quarter`);
+    await expect(official.getByRole('list', { name: 'Official contribution a quarter, by type of service' }).getByRole('listitem')).toHaveCount(
       expected.byCategory.length,
     );
     if (today >= '2026-10-01') {
       // Personal care 3 h x $100 x 13 = $3,900 is clinical at 0%; only cleaning ($95 x 13 = $1,235) at 80% = $988.00.
       expect(lines.find((l) => l.serviceName === 'Personal care')).toMatchObject({ category: 'Clinical', contributable: false });
-      await expect(official.getByText('$988.00 a quarter', { exact: true })).toBeVisible();
+      await expect(page.getByTestId('pay-quarter')).toHaveText('$988.00 a quarter');
       await expect(official.getByText('Official contribution (from 1 October 2026)')).toBeVisible();
       await expect(official.getByTestId('personal-care-note')).toContainText('Since 1 October 2026, personal care is a clinical support');
     }

@@ -55,34 +55,33 @@ async function margaretsCalculation(page: Page) {
 }
 
 test.describe('one answer to "what will I pay?"', () => {
-  test('390px: the official contribution leads with its working, the income estimate follows as a labelled rough estimate', async ({ page }) => {
+  test('390px: the official contribution replaces the income estimate, which shows only as the fallback without it', async ({ page }) => {
     const errors = collectErrors(page);
     await page.setViewportSize(PHONE);
     const { api } = await margaretsCalculation(page);
     const summary = page.getByTestId('budget-summary');
 
-    // Before step 4: the spec's estimate, labelled as a rough guide that points to step 4.
+    // Before step 3: the spec's estimate, marked as the fallback for people without a letter.
     expect(api.breakdown.contributionAmount).toBeGreaterThan(0);
-    await expect(summary.getByText('Your estimated contribution', { exact: true })).toBeVisible();
-    await expect(summary.getByText(/Answer step 4/)).toBeVisible();
-
-    await page.getByRole('radiogroup', { name: '4. How are you assessed for fees?' }).getByRole('radio', { name: 'Full Age Pension' }).check();
     const pay = page.getByTestId('pay-yourself');
+    await expect(pay.getByText('Rough estimate (no letter yet)', { exact: true })).toBeVisible();
+    await expect(pay.getByTestId('pay-quarter')).toHaveText(`${aud(api.breakdown.contributionAmount)} a quarter`);
+    await expect(pay.getByText(/Answer step 3/)).toBeVisible();
+
+    await page.getByRole('radiogroup', { name: '3. How are you assessed for fees?' }).getByRole('radio', { name: 'Full Age Pension' }).check();
     await expect(pay.getByRole('heading', { name: 'What you pay yourself' })).toBeVisible();
+    await expect(pay.getByTestId('pay-fortnight')).toHaveText(/a fortnight$/);
     await expect(pay.getByTestId('official-contribution')).toContainText(/Official contribution \(from .+\)/);
-    await expect(pay.getByRole('list', { name: 'Official contribution by type of service' })).toBeVisible();
-    // Never two unexplained totals: the estimate is one labelled line under the official figure.
-    await expect(summary.getByText('Your estimated contribution', { exact: true })).toHaveCount(0);
-    const rough = pay.getByTestId('rough-estimate');
-    await expect(rough).toContainText(`Rough estimate from your income: ${aud(api.breakdown.contributionAmount)} a quarter`);
-    expect((await box(rough)).y).toBeGreaterThan((await box(pay.getByTestId('official-contribution'))).y);
+    await expect(pay.getByRole('list', { name: 'Official contribution a quarter, by type of service' })).toBeVisible();
+    // One answer: the estimate is gone once the official figure is known.
+    await expect(page.getByText('Rough estimate (no letter yet)', { exact: true })).toHaveCount(0);
 
     // Over budget says what it means and what to do; the alert says the real share.
     expect(api.breakdown.remainingBudget).toBeLessThan(0);
     await expect(summary.getByTestId('over-budget-meaning')).toContainText('They will ask you to pay the difference yourself, or to cut back services.');
     const percent = Math.round(api.breakdown.budgetUsagePercentage);
     await expect(summary.getByRole('alert')).toContainText(`These services use ${percent}% of your budget`);
-    await expect(summary.getByText(/^Over budget after care management \(10%\) by$|^Left for services after care management \(10%\)$/)).toBeVisible();
+    await expect(summary.getByText(/^Over your budget after care management by$|^Left in your budget after care management$/)).toBeVisible();
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(summary, `summary-390.png`);
@@ -90,8 +89,9 @@ test.describe('one answer to "what will I pay?"', () => {
     await page.getByRole('heading', { name: '2. Which services do you want?' }).scrollIntoViewIfNeeded();
     const bar = page.getByTestId('mobile-summary-bar');
     await expect(bar).toBeInViewport();
-    await expect(bar).toContainText('Over budget by');
-    await expect(bar).toContainText(`You pay yourself${await pay.getByTestId('official-contribution').locator('dd').first().innerText()}`);
+    await expect(bar).toContainText('Over your budget after care management by');
+    await expect(bar.getByTestId('bar-budget-left')).toHaveText(await summary.getByTestId('budget-left').innerText());
+    await expect(bar.getByTestId('bar-pay')).toHaveText(await pay.getByTestId('pay-fortnight').innerText());
     await shoot(page, `mobile-bar-390.png`);
     await doubleText(page);
     await shoot(summary, `summary-390-200pc-text.png`);
@@ -103,7 +103,7 @@ test.describe('one answer to "what will I pay?"', () => {
   test('1280px: the same summary', async ({ page }) => {
     await page.setViewportSize(LAPTOP);
     await margaretsCalculation(page);
-    await page.getByRole('radiogroup', { name: '4. How are you assessed for fees?' }).getByRole('radio', { name: 'Full Age Pension' }).check();
+    await page.getByRole('radiogroup', { name: '3. How are you assessed for fees?' }).getByRole('radio', { name: 'Full Age Pension' }).check();
     const summary = page.getByTestId('budget-summary');
     await expect(summary.getByTestId('pay-yourself')).toBeVisible();
     await shoot(summary, `summary-1280.png`);

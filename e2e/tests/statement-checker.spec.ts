@@ -185,6 +185,8 @@ test('by keyboard alone at 390 px with 200% text: the statement checked, nothing
   await tabTo(page, '#statement-classification');
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
   await expect(page.getByLabel('Classification (level)')).toHaveValue('4');
+  // The menu says "Classification 4"; the level's name and budget are said under it.
+  await expect(page.getByTestId('statement-classification-chosen')).toHaveText('Medium Support: $7,424.10 a quarter.');
   await tabTo(page, 'input[name="statement-basis"]');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Full Age Pension' })).toBeChecked();
@@ -223,7 +225,7 @@ test('the calculator with interim funding and a carry-over: the bar and the summ
     await waitForHydration(page);
     await page.getByRole('radio', { name: /Classification 1: Entry Support/ }).check();
     await page.getByRole('spinbutton', { name: 'Domestic assistance Hours per week' }).fill('1');
-    await expect(page.getByTestId('budget-summary')).toContainText('Remaining budget');
+    await expect(page.getByTestId('budget-summary')).toContainText('Left in your budget after care management');
     await page.getByRole('checkbox', { name: "I'm on interim funding" }).check();
     await expect(page.getByTestId('interim-explained')).toContainText('you get 60% of your budget: $1,609.65 a quarter instead of $2,682.75');
     await page.getByLabel('Unspent from last quarter (optional)').fill('1500');

@@ -12,14 +12,19 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 const HOURS = { 'Personal care': 3, 'Domestic assistance': 2 } as const;
 const WEEKLY_INCOME = 900;
 
-async function expectFiguresEqual(page: Page, api: CalculateResponse) {
+async function expectFiguresEqual(page: Page, api: CalculateResponse, classification: ClassificationDto) {
   const summary = page.getByTestId('budget-summary');
   const b = api.breakdown;
   await expect(summary.getByText(aud(b.totalWeeklyCost), { exact: true })).toBeVisible();
   await expect(summary.getByText(aud(b.totalQuarterlyCost), { exact: true })).toBeVisible();
-  await expect(summary.getByText(b.remainingBudget < 0 ? 'Over budget by' : 'Remaining budget', { exact: true })).toBeVisible();
-  await expect(summary.getByText(aud(Math.abs(b.remainingBudget)), { exact: true })).toBeVisible();
-  if (b.contributionAmount > 0) await expect(summary.getByText(`${aud(b.contributionAmount)} a quarter`)).toBeVisible();
+  // One budget figure: the budget less care management (10%, to the cent) less the quarterly cost.
+  const budgetCents = Math.round(Number(classification.quarterlyBudget) * 100);
+  const left = (budgetCents - Math.round(budgetCents * 0.1) - Math.round(b.totalQuarterlyCost * 100)) / 100;
+  await expect(
+    summary.getByText(left < 0 ? 'Over your budget after care management by' : 'Left in your budget after care management', { exact: true }),
+  ).toBeVisible();
+  await expect(summary.getByTestId('budget-left')).toHaveText(aud(Math.abs(left)));
+  if (b.contributionAmount > 0) await expect(summary.getByTestId('pay-quarter')).toHaveText(`${aud(b.contributionAmount)} a quarter`);
   await expect(summary.getByText(`${Math.round(b.budgetUsagePercentage)}% of your quarterly budget used`)).toBeVisible();
   await expect(summary.getByText('Budget Alert')).toHaveCount(b.budgetUsagePercentage > 90 ? 1 : 0);
 }
@@ -53,7 +58,7 @@ test('a full calculator session: figures match the API, the share link restores 
     coPaymentIncome: WEEKLY_INCOME,
   };
   const api = (await (await page.request.post('/api/calculate', { data: request })).json()) as CalculateResponse;
-  await expectFiguresEqual(page, api);
+  await expectFiguresEqual(page, api, classification);
   expect(await seriousAxeViolations(page), 'axe with a result').toEqual([]);
 
   // Share: the link is copied, and opening it restores the same calculation.
@@ -72,7 +77,7 @@ test('a full calculator session: figures match the API, the share link restores 
     await expect(reopened.getByRole('spinbutton', { name: `${name} Hours per week` })).toHaveValue(String(hours));
   }
   await expect(reopened.getByLabel(/Weekly income/)).toHaveValue(String(WEEKLY_INCOME));
-  await expectFiguresEqual(reopened, api);
+  await expectFiguresEqual(reopened, api, classification);
   expect(reopenedErrors).toEqual([]);
   await reopened.close();
 

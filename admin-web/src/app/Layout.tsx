@@ -2,6 +2,7 @@ import { Box, Link } from '@mui/material';
 import { useRowCheckboxNames } from '../lib/use-row-checkbox-names.js';
 import { SessionGuard } from './SessionGuard.js';
 import { Header } from './Header.js';
+import { ToastRegion } from './Notification.js';
 import type { ReactNode } from 'react';
 
 export function Layout({ children }: { children?: ReactNode }) {
@@ -24,6 +25,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           Skip to main content
         </Link>
         <Header />
+        <ToastRegion />
         <Box component="main" id="admin-main" tabIndex={-1} sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3, outline: 'none' }}>
           {children}
         </Box>

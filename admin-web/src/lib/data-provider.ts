@@ -4,6 +4,7 @@ import type { AdminStatsDto, LeadDeliveryDto, OfficialFactsReviewDto, ServiceDto
 import { claimAdminCalls, type ClaimAdminCalls } from '../features/claims/claim-admin-calls.js';
 import { partnerAdminCalls, type PartnerAdminCalls } from '../features/partners/partner-admin-calls.js';
 import { heldRequestCalls, type HeldRequestCalls } from '../features/held-requests/held-request-calls.js';
+import { noticeAdminCalls, type NoticeAdminCalls } from '../features/notices/notice-admin-calls.js';
 import { adminTeamCalls, type AdminTeamCalls } from './admin-team-calls.js';
 
 /** Resource names are paths under /api/admin. */
@@ -26,7 +27,7 @@ export interface ExportParams {
   sort?: SortPayload;
 }
 
-export interface HomewardDataProvider extends DataProvider, AdminTeamCalls, PartnerAdminCalls, ClaimAdminCalls, HeldRequestCalls {
+export interface HomewardDataProvider extends DataProvider, AdminTeamCalls, PartnerAdminCalls, ClaimAdminCalls, HeldRequestCalls, NoticeAdminCalls {
   getStats(): Promise<AdminStatsDto>;
   /** GET /api/admin/official-facts: the official figures past their review date. */
   getOfficialFactsReview(): Promise<OfficialFactsReviewDto>;
@@ -57,6 +58,7 @@ export function createDataProvider(apiUrl = '/api/admin', client: HttpClient = h
     ...partnerAdminCalls(apiUrl, client),
     ...heldRequestCalls(apiUrl, client),
     ...claimAdminCalls(apiUrl, client),
+    ...noticeAdminCalls(apiUrl, client),
     exportCsv: (resource, params) => client(exportUrl(apiUrl, resource, params), { headers: new Headers({ Accept: 'text/csv' }) }).then(({ body }) => body),
     resendLeadEmail: (resource, id) =>
       client(`${apiUrl}/${resource}/${encodeURIComponent(String(id))}/resend`, { method: 'POST', body: '{}' }).then(({ json }) => json as LeadDeliveryDto),

@@ -26,6 +26,8 @@ export type PartnerListingInput = Partial<Omit<PartnerListingDto, 'id' | 'pendin
 /** PUT /api/partner/prices. */
 export interface PartnerPricesInput {
   prices: ProviderPriceInput[];
+  /** Sent once the provider confirmed the unusual prices a 409 said back: those wait for Homeward's check. */
+  confirmUnusualPrices?: boolean;
 }
 
 /** PATCH /api/partner/leads/:id. */

@@ -44,9 +44,12 @@ describe(AdminUsersService.name, () => {
     expect(await service.verifyCredentials('boot@example.com', 'second-password')).toBeNull();
   });
 
-  it('verifies credentials, records the last login and refuses inactive admins', async () => {
+  it('verifies credentials, records the last login only when the sign-in completes, and refuses inactive admins', async () => {
     const session = await service.verifyCredentials('OWNER@example.com', 'long-password');
     expect(session).toEqual({ id: expect.any(Number), email: 'owner@example.com', name: 'Owner', twoFactorEnabled: false, mustEnrolTwoFactor: false });
+    // The password step alone is not a sign-in (a second factor may follow): the door stamps it at the end.
+    expect((await service.get(session!.id)).lastLogin).toBeNull();
+    await service.recordSignIn(session!.id);
     expect((await service.get(session!.id)).lastLogin).not.toBeNull();
     expect(await service.verifyCredentials('nobody@example.com', 'long-password')).toBeNull();
     await ds.getRepository(AdminUser).update({ id: session!.id }, { isActive: false });

@@ -103,8 +103,12 @@ export class AdminUsersService {
     if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
-    await this.users.update({ id: user.id }, { lastLogin: new Date() });
     return toSession(user, this.config.adminRequireTwoFactor);
+  }
+
+  /** The last sign-in is stamped when the sign-in is complete, not at the password step (DoorSession.signIn). */
+  async recordSignIn(id: number): Promise<void> {
+    await this.users.update({ id }, { lastLogin: new Date() });
   }
 
   /** The session's admin, if the account still exists and is active. */

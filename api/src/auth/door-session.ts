@@ -32,6 +32,8 @@ export interface DoorAccounts<U extends DoorUser> {
   verifyCredentials(email: string, password: string): Promise<U | null>;
   /** The session's user, re-read on every request: null when deactivated or gone, so they are out at once. */
   findSessionUser(id: number): Promise<U | null>;
+  /** Stamps the account's last sign-in: called once the whole sign-in is done (after the second factor, if any). */
+  recordSignIn(id: number): Promise<void>;
 }
 
 /** One signed-in door: its cookie and its accounts. */
@@ -151,6 +153,7 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
     // cookie) and all but the last byte of the body before that store is done: a client going on at the headers
     // could send the cookie while the row still lacks the sign-in time (so counts as aged) and be refused.
     await completed((done) => req.session.save(done));
+    await this.spec.accounts.recordSignIn(user.id);
     await this.audit.recordAlone({ action: 'login', entity: 'session', entityId: user.id, actor: { id: user.id, email: user.email, kind: this.spec.door } });
     return user;
   }

@@ -4,6 +4,7 @@ import type { AdminStatsDto } from '@homeward/domain';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { countOverdueLeads } from '../partners/leads/overdue-leads.js';
+import { countWaitingChanges } from '../partners/moderation/held-change.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import type { Repository } from 'typeorm';
 
@@ -16,13 +17,14 @@ export class StatsService {
   ) {}
 
   async get(): Promise<AdminStatsDto> {
-    const [totalProviders, activeProviders, highlightedProviders, totalAdminUsers, outbox, overdueLeads] = await Promise.all([
+    const [totalProviders, activeProviders, highlightedProviders, totalAdminUsers, outbox, overdueLeads, changesWaiting] = await Promise.all([
       this.providers.count(),
       this.providers.countBy({ isActive: true }),
       this.providers.countBy({ isHighlighted: true }),
       this.users.count(),
       this.outbox.counts(),
       countOverdueLeads(this.providers.manager, new Date()),
+      countWaitingChanges(this.providers.manager),
     ]);
     return {
       totalProviders,
@@ -32,6 +34,7 @@ export class StatsService {
       leadEmailsWaiting: outbox.waiting,
       leadEmailsFailed: outbox.failed,
       overdueLeads,
+      changesWaiting,
     };
   }
 }

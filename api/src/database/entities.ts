@@ -15,6 +15,7 @@ import { PriceChange } from '../providers/prices/price-history/price-change.enti
 import { ModerationRequest } from '../partners/moderation/moderation-request.entity.js';
 import { ProviderOffice } from '../providers/offices/provider-office.entity.js';
 import { ProviderClaim } from '../providers/claims/provider-claim.entity.js';
+import { ProviderNotice } from '../providers/notices/provider-notice.entity.js';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
 import { LocationsAndDirectorySearch1763900000000 } from './migrations/1763900000000-locations-and-directory-search.js';
 import { ProviderSearchCard1764000000000 } from './migrations/1764000000000-provider-search-card.js';
@@ -32,6 +33,9 @@ import { ProviderPortalWork1765500000000 } from './migrations/1765500000000-prov
 import { SessionRecord } from './session.entity.js';
 import { OfficialDirectory1766000000000 } from './migrations/1766000000000-official-directory.js';
 import { PartnerUsers1765400000000 } from './migrations/1765400000000-partner-users.js';
+import { HeldChanges1767100000000 } from './migrations/1767100000000-held-changes.js';
+import { ProviderNotices1767200000000 } from './migrations/1767200000000-provider-notices.js';
+import { LeadNeeds1767000000000 } from './migrations/1767000000000-lead-needs.js';
 
 export const ENTITIES = [
   Classification,
@@ -52,6 +56,7 @@ export const ENTITIES = [
   ModerationRequest,
   ProviderOffice,
   ProviderClaim,
+  ProviderNotice,
 ];
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -70,4 +75,7 @@ export const MIGRATIONS = [
   PartnerUsers1765400000000,
   ProviderPortalWork1765500000000,
   OfficialDirectory1766000000000,
+  LeadNeeds1767000000000,
+  HeldChanges1767100000000,
+  ProviderNotices1767200000000,
 ];

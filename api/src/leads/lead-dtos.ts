@@ -4,12 +4,25 @@ import {
   isLeadOverdue,
   toCents,
   type CalculatorLeadDto,
+  type LeadNeeds,
   type LeadRecordFields,
   type ProviderLeadDto,
 } from '@homeward/domain';
 import { toProviderLeadPlanDto } from './lead-plan-columns.js';
 import type { CalculatorLead } from './entities/calculator-lead.entity.js';
 import type { ProviderLead } from './entities/provider-lead.entity.js';
+
+/** A lead's optional needs as stored (a driver may give the flag as 0 or 1); null when not given. */
+export function leadNeeds(lead: Partial<LeadNeeds>): LeadNeeds {
+  return {
+    language: lead.language ?? null,
+    needsInterpreter: lead.needsInterpreter === null || lead.needsInterpreter === undefined ? null : Boolean(lead.needsInterpreter),
+    contactName: lead.contactName ?? null,
+    contactRelationship: lead.contactRelationship ?? null,
+    contactPhone: lead.contactPhone ?? null,
+    bestTimeToCall: lead.bestTimeToCall ?? null,
+  };
+}
 
 /** What every lead answers; its email's delivery is added by the outbox. */
 function leadRecordFields(lead: CalculatorLead | ProviderLead): Omit<LeadRecordFields, 'delivery'> {
@@ -24,6 +37,7 @@ function leadRecordFields(lead: CalculatorLead | ProviderLead): Omit<LeadRecordF
     hasReferralId: Boolean(lead.hasReferralId),
     referralId: lead.referralId,
     selfManagement: Boolean(lead.selfManagement),
+    ...leadNeeds(lead),
     notes: lead.notes,
     createdAt: new Date(lead.createdAt).toISOString(),
   };

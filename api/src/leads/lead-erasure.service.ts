@@ -36,6 +36,12 @@ export const ERASED_VALUES: Record<(typeof LEAD_PERSONAL_FIELDS)[number], string
   sessionId: ERASED_MARKER,
   referralId: null,
   notes: null,
+  language: null,
+  needsInterpreter: null,
+  contactName: null,
+  contactRelationship: null,
+  contactPhone: null,
+  bestTimeToCall: null,
 };
 
 /** The audit entry for an erasure: which fields went, never their values. */

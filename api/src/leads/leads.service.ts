@@ -4,6 +4,7 @@ import {
   contactDeadline,
   LEAD_MESSAGES,
   leadClockState,
+  normaliseLeadNeeds,
   promiseDay,
   providerHoldsRequests,
   type LeadContactPromiseDto,
@@ -137,6 +138,7 @@ export class LeadsService {
       email: dto.email,
       postcode: dto.postcode,
       selfManagement: dto.selfManagement,
+      ...normaliseLeadNeeds(dto),
       status: 'new' as const,
       notes: null,
     };

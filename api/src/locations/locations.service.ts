@@ -1,6 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LOCATION_SEARCH, STATE_CODES, localityKey, parsePlaceQuery, placeMatchKeys, type GeoPoint, type LocationDto, type StateCode } from '@homeward/domain';
+import {
+  LOCATION_SEARCH,
+  comparePlaces,
+  localityKey,
+  parsePlaceQuery,
+  placeMatchKeys,
+  type AreaPlace,
+  type GeoPoint,
+  type LocationDto,
+  type StateCode,
+} from '@homeward/domain';
 import type { DataSource } from 'typeorm';
 
 interface LocationRow {
@@ -26,8 +36,8 @@ export interface SearchedPlace {
 
 const COLUMNS = 'id, postcode, locality, state, latitude, longitude, localityKey';
 const PLACE_CACHE_SIZE = 2000;
-/** Ambiguous names ('Richmond') without a state: the most populous state first (STATE_CODES order). */
-const stateRank = (state: string) => STATE_CODES.indexOf(state as StateCode);
+/** Places of one name: the better-known first (a capital city's, then the more populous state's: comparePlaces). */
+const byNameThenRank = (a: LocationRow, b: LocationRow) => a.localityKey.localeCompare(b.localityKey) || comparePlaces(a, b);
 
 export const toLocationDto = (r: LocationRow): LocationDto => ({
   postcode: r.postcode,
@@ -51,7 +61,10 @@ export class LocationsService {
     this.sqlite = db.options.type === 'better-sqlite3';
   }
 
-  /** Postcode prefix ('30') or locality prefix ('bruns'): exact matches first, then alphabetical. */
+  /**
+   * Postcode prefix ('30') or locality prefix ('bruns'): exact matches first, then alphabetical; places that share
+   * a name come better-known first ('Sunshine' gives Sunshine VIC 3020, a Melbourne suburb, before Sunshine NSW 2264).
+   */
   async search(query: string, limit: number = LOCATION_SEARCH.defaultLimit): Promise<LocationDto[]> {
     const text = query.trim();
     if (/^\d{1,4}$/.test(text)) {
@@ -59,11 +72,11 @@ export class LocationsService {
       return rows.map(toLocationDto);
     }
     const key = localityKey(text);
-    const exact = await this.rows('localityKey = ? ORDER BY state, postcode LIMIT ?', [key, limit]);
-    const starting = await this.rows(`${this.prefix('localityKey')} ORDER BY localityKey, state, postcode LIMIT ?`, [
-      this.prefixPattern(key),
-      limit + exact.length,
-    ]);
+    // Every place of the exact name (a name is shared by at most a few dozen), so the ranking sees them all.
+    const exact = (await this.rows('localityKey = ?', [key])).sort(comparePlaces).slice(0, limit);
+    const starting = (
+      await this.rows(`${this.prefix('localityKey')} ORDER BY localityKey, state, postcode LIMIT ?`, [this.prefixPattern(key), limit + exact.length])
+    ).sort(byNameThenRank);
     const seen = new Set(exact.map((r) => r.id));
     const found = [...exact, ...starting.filter((r) => !seen.has(r.id))].slice(0, limit);
     if (found.length > 0) return found.map(toLocationDto);
@@ -86,8 +99,8 @@ export class LocationsService {
 
   /**
    * The place 'near' names: a postcode (centred on the mean of its localities), or a suburb with optional
-   * state and postcode (an ambiguous name without a state: the most populous state's, then the lowest
-   * postcode). Null when nothing matches.
+   * state and postcode (an ambiguous name without a state: the better-known place, comparePlaces). Null when
+   * nothing matches.
    */
   async resolvePlace(text: string): Promise<SearchedPlace | null> {
     const cacheKey = localityKey(text);
@@ -131,7 +144,21 @@ export class LocationsService {
       params.push(postcode);
     }
     const rows = await this.rows(`${where.join(' AND ')} ORDER BY postcode, id`, params);
-    return rows.sort((a, b) => stateRank(a.state) - stateRank(b.state));
+    return rows.sort(comparePlaces);
+  }
+
+  /**
+   * The localities a typed service area names: a postcode's, or those of a name narrowed by the state and postcode
+   * written with it ('Sunshine VIC 3020'); none for text that is not a place.
+   */
+  async placesNamed(text: string): Promise<AreaPlace[]> {
+    const parsed = parsePlaceQuery(text);
+    if (!parsed) return [];
+    const rows =
+      parsed.localityKey === null
+        ? await this.rows('postcode = ? ORDER BY id', [parsed.postcode])
+        : await this.exactPlaces(parsed.localityKey, parsed.state, parsed.postcode);
+    return rows.map((r) => ({ postcode: r.postcode, locality: r.locality, state: r.state }));
   }
 
   private rows(whereAndOrder: string, params: unknown[]): Promise<LocationRow[]> {

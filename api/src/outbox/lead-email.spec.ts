@@ -1,3 +1,4 @@
+import { NO_LEAD_NEEDS } from '@homeward/domain';
 import { composeLeadEmail, consoleLeadUrl, leadEmailSubject, type LeadEmailLead } from './lead-email.js';
 
 const providerLead: LeadEmailLead = {
@@ -12,7 +13,20 @@ const providerLead: LeadEmailLead = {
   hasReferralId: true,
   referralId: 'AC12345678',
   selfManagement: false,
+  ...NO_LEAD_NEEDS,
   providerName: 'Wattle Grove Home Care',
+};
+
+const tran: LeadEmailLead = {
+  ...providerLead,
+  name: 'Tran Thi Mai',
+  postcode: '3020',
+  language: 'vi',
+  needsInterpreter: true,
+  contactName: 'Minh',
+  contactRelationship: 'son',
+  contactPhone: '0412 345 678',
+  bestTimeToCall: 'Weekday mornings after 10',
 };
 
 const calculatorLead: LeadEmailLead = {
@@ -32,15 +46,53 @@ const calculatorLead: LeadEmailLead = {
 };
 
 describe(leadEmailSubject.name, () => {
-  it('names who, where and what without the full name', () => {
-    expect(leadEmailSubject(providerLead)).toBe('New enquiry from Homeward: Jane S., 2000 — Level 3 - Low to Medium support');
-    expect(leadEmailSubject(calculatorLead)).toBe('New calculator lead: Jane S., 2000 — Personal care, Nursing care, Domestic assistance and 1 more');
+  it('names who (as they wrote it), where and what', () => {
+    expect(leadEmailSubject(providerLead)).toBe('New enquiry from Homeward: Jane Smith, 2000 — Level 3 - Low to Medium support');
+    expect(leadEmailSubject(calculatorLead)).toBe('New calculator lead: Jane Smith, 2000 — Personal care, Nursing care, Domestic assistance and 1 more');
+  });
+
+  it('keeps a family name that comes first, and a note after the name, as written', () => {
+    expect(leadEmailSubject(tran)).toBe('New enquiry from Homeward: Tran Thi Mai, 3020 — Level 3 - Low to Medium support');
+    expect(leadEmailSubject({ ...tran, name: 'Tran Thi Mai (son Minh calls for her)' })).toBe(
+      'New enquiry from Homeward: Tran Thi Mai (son Minh calls for her), 3020 — Level 3 - Low to Medium support',
+    );
+  });
+
+  it('carries nothing else personal: no phone, email, language, interpreter or other person', () => {
+    const subject = leadEmailSubject(tran);
+    for (const detail of ['0491 570 156', 'jane@example.com', 'Vietnamese', 'interpreter', 'Minh', '0412 345 678', 'mornings']) {
+      expect(subject).not.toContain(detail);
+    }
   });
 
   it('keeps a name with line breaks on one line (no header injection)', () => {
     expect(leadEmailSubject({ ...providerLead, name: 'Jane\r\nBcc: x@y.z Smith' })).toBe(
-      'New enquiry from Homeward: Jane S., 2000 — Level 3 - Low to Medium support',
+      'New enquiry from Homeward: Jane Bcc: x@y.z Smith, 2000 — Level 3 - Low to Medium support',
     );
+  });
+});
+
+describe("the family's needs in the email", () => {
+  it('shows the language, the interpreter, who to call and a good time, in text and HTML', () => {
+    const { text, html } = composeLeadEmail(tran, 'https://homeward.example');
+    expect(text).toMatch(/^Language: +Vietnamese, needs an interpreter$/m);
+    expect(text).toMatch(/^Who to call: +Minh \(son\), 0412 345 678$/m);
+    expect(text).toMatch(/^Good time to call: +Weekday mornings after 10$/m);
+    expect(html).toContain('Vietnamese, needs an interpreter');
+    expect(html).toContain('Minh (son), 0412 345 678');
+  });
+
+  it('says what was not given', () => {
+    const { text } = composeLeadEmail(providerLead, 'https://homeward.example');
+    expect(text).toMatch(/^Language: +Not given$/m);
+    expect(text).toMatch(/^Who to call: +The person named above$/m);
+    expect(text).toMatch(/^Good time to call: +Not given$/m);
+  });
+
+  it('escapes what the family typed', () => {
+    const { html } = composeLeadEmail({ ...tran, contactName: '<b>Minh</b>' }, 'https://homeward.example');
+    expect(html).not.toContain('<b>Minh');
+    expect(html).toContain('&lt;b&gt;Minh&lt;/b&gt; (son)');
   });
 });
 

@@ -3,16 +3,18 @@ import {
   formatAud,
   isWholePlanPriced,
   leadContactRows,
+  leadNeedRows,
   planLineText,
-  shortName,
+  subjectName,
   type LeadContact,
   type LeadKind,
+  type LeadNeeds,
   type LeadSelectedService,
   type ProviderLeadPlanDto,
 } from '@homeward/domain';
 
 /** What a lead email shows: every field the admin tables show (spec section 5), as label/value rows. */
-export interface LeadEmailLead extends LeadContact {
+export interface LeadEmailLead extends LeadContact, LeadNeeds {
   id: number;
   kind: LeadKind;
   createdAt: Date;
@@ -61,6 +63,8 @@ function rows(lead: LeadEmailLead): [string, string][] {
   if (lead.kind === 'provider') list.push(['Provider', lead.providerName ?? '']);
   list.push(
     ...leadContactRows(lead),
+    // How to reach them: the language, the interpreter, who to call and when (body only, never the subject).
+    ...leadNeedRows(lead),
     ['Referral ID', lead.hasReferralId && lead.referralId ? lead.referralId : 'None'],
     ['Self-managing', yesNo(lead.selfManagement)],
   );
@@ -109,12 +113,13 @@ function planSection(lead: LeadEmailLead): PlanSection | null {
 const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /**
- * "New enquiry from Homeward: Jane S., 2000 — Level 3 - Low to Medium support" for a provider;
- * "New calculator lead: Jane S., 2000 — Personal care, Nursing" for the team. Scannable in a list:
- * who, where, what, without the full name.
+ * "New enquiry from Homeward: Tran Thi Mai, 3020 — Level 3 - Low to Medium support" for a provider;
+ * "New calculator lead: Jane Smith, 2000 — Personal care, Nursing" for the team. Scannable in a list: who
+ * (the name as they wrote it, docs/decisions/048), where, what. Nothing else personal: no phone, email,
+ * language, interpreter or other person, since a subject shows on lock screens and in shared inbox lists.
  */
 export function leadEmailSubject(lead: LeadEmailLead): string {
-  const who = `${shortName(oneLine(lead.name))}, ${lead.postcode}`;
+  const who = `${subjectName(lead.name)}, ${lead.postcode}`;
   if (lead.kind === 'provider') return oneLine(`New enquiry from Homeward: ${who} — ${lead.serviceLevel}`);
   const services = (lead.services ?? []).map((s) => s.serviceName);
   const what = services.length > 3 ? `${services.slice(0, 3).join(', ')} and ${services.length - 3} more` : services.join(', ') || lead.serviceLevel;

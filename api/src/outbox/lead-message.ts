@@ -1,4 +1,5 @@
 import { centsToAmount, toCents } from '@homeward/domain';
+import { leadNeeds } from '../leads/lead-dtos.js';
 import { CalculatorLead } from '../leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../leads/entities/provider-lead.entity.js';
 import { toProviderLeadPlanDto } from '../leads/lead-plan-columns.js';
@@ -54,5 +55,6 @@ function common(row: ProviderLead | CalculatorLead) {
     hasReferralId: Boolean(row.hasReferralId),
     referralId: row.referralId,
     selfManagement: Boolean(row.selfManagement),
+    ...leadNeeds(row),
   };
 }

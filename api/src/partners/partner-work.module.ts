@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LocationsModule } from '../locations/locations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { ProvidersModule } from '../providers/providers.module.js';
 import { PartnerFiguresController } from './figures/partner-figures.controller.js';
@@ -8,6 +9,7 @@ import { LeadReminderComposer } from './leads/lead-reminder-email.js';
 import { LeadRemindersService } from './leads/lead-reminders.service.js';
 import { PartnerLeadsController } from './leads/partner-leads.controller.js';
 import { PartnerLeadsService } from './leads/partner-leads.service.js';
+import { ListingChecks } from './listing/listing-checks.js';
 import { ListingWriter } from './listing/listing-writer.js';
 import { PartnerListingController } from './listing/partner-listing.controller.js';
 import { PartnerListingService } from './listing/partner-listing.service.js';
@@ -19,9 +21,18 @@ import { ModerationService } from './moderation/moderation.service.js';
  * my leads and their reminders, my figures; and the console's side of them. Behind PartnersModule's one guard.
  */
 @Module({
-  imports: [ProvidersModule, OutboxModule],
+  imports: [ProvidersModule, OutboxModule, LocationsModule],
   controllers: [PartnerListingController, PartnerLeadsController, PartnerFiguresController, AdminModerationController, AdminOverdueLeadsController],
-  providers: [ListingWriter, PartnerListingService, ModerationService, PartnerLeadsService, PartnerFiguresService, LeadRemindersService, LeadReminderComposer],
+  providers: [
+    ListingWriter,
+    ListingChecks,
+    PartnerListingService,
+    ModerationService,
+    PartnerLeadsService,
+    PartnerFiguresService,
+    LeadRemindersService,
+    LeadReminderComposer,
+  ],
   exports: [LeadRemindersService],
 })
 export class PartnerWorkModule {}

@@ -150,18 +150,26 @@ export class PlanQuoteService {
 
   /**
    * The search the pool comes from: the state, and near a place nearest first (serving providers first) within
-   * the radius asked for or, when none is, the default rule's for providers offering the whole plan. Old
+   * the radius asked for or, when none is, the default rule's for providers offering the whole plan (and matching
+   * the directory's filters when some are given, so "near" means near providers that speak the language). Old
    * clients that send near without a radius get the default too: near means near (docs/decisions/032).
    */
   private async poolSearch(dto: PlanQuoteDto, serviceIds: readonly number[]): Promise<PoolSearch> {
     const base: PoolSearch = { limit: QUOTE_LIMITS.candidatePool };
     if (dto.state) base.state = dto.state;
+    // The directory's filters, passed to its search as they are (its cache key holds them).
+    if (dto.languages?.length) base.languages = dto.languages;
+    if (dto.diverseNeeds?.length) base.diverseNeeds = dto.diverseNeeds;
+    if (dto.acceptingNewClients?.length) base.acceptingNewClients = dto.acceptingNewClients;
     if (dto.near) {
       base.near = dto.near;
       base.sort = 'distance';
+      const { languages, diverseNeeds, acceptingNewClients } = base;
       base.radiusKm =
         dto.radiusKm ??
-        (serviceIds.length === 0 ? undefined : await this.search.defaultRadiusKm({ near: dto.near, state: dto.state, services: [...serviceIds] }));
+        (serviceIds.length === 0
+          ? undefined
+          : await this.search.defaultRadiusKm({ near: dto.near, state: dto.state, services: [...serviceIds], languages, diverseNeeds, acceptingNewClients }));
     }
     return base;
   }

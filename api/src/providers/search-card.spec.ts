@@ -22,6 +22,7 @@ const source: SearchCardSource = {
   registrationCategoryMask: 9,
   acceptingNewClients: 'waitlist',
   acceptingConfirmedAt: new Date('2025-11-03T00:00:00Z'),
+  hasCurrentNotice: 1,
   ...TEAM_LISTING_COLUMNS,
 };
 
@@ -54,6 +55,7 @@ describe(storedCard.name, () => {
       acceptingConfirmedAt: '2025-11-03',
       registrationCategories: [1, 4],
       frequentPriceRisesUntil: null,
+      hasCurrentNotice: true,
       ...TEAM_LISTING,
     });
   });

@@ -34,6 +34,8 @@ export const CARD_PROVIDER_COLUMNS = ['id', ...PROVIDER_IDENTITY_FIELDS, ...PROV
 export type CardColumns = { [K in (typeof CARD_PROVIDER_COLUMNS)[number]]: AsSent<AdminProviderDto[K]> } & AttributeColumns & {
     /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
     frequentPriceRisesUntil?: string | null;
+    /** The regulator has a notice in force against the provider (kept by the notice writes, docs/decisions/051). */
+    hasCurrentNotice?: boolean | number | string | null;
   } & ListingColumns;
 
 /** The listing's provenance as the providers table holds it, and its office count (LISTING_SELECT). */
@@ -108,6 +110,7 @@ export function storedCard(source: SearchCardSource, catalogue: CatalogueOrder):
     frequentPriceRisesUntil: source.frequentPriceRisesUntil ?? null,
     listing: listingFromColumns(source),
     officeCount: Number(source.officeCount),
+    hasCurrentNotice: Boolean(Number(source.hasCurrentNotice ?? 0)),
   };
 }
 
@@ -130,7 +133,7 @@ export function withCardField(cardJson: string, name: string, valueJson: string)
   return `${cardJson.slice(0, -1)},${JSON.stringify(name)}:${valueJson}}`;
 }
 
-const SOURCE_COLUMNS = `${[...CARD_PROVIDER_COLUMNS, 'frequentPriceRisesUntil', ...ATTRIBUTE_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${listingSelect('p')}`;
+const SOURCE_COLUMNS = `${[...CARD_PROVIDER_COLUMNS, 'frequentPriceRisesUntil', 'hasCurrentNotice', ...ATTRIBUTE_COLUMNS].map((c) => `p.${c}`).join(', ')}, ${listingSelect('p')}`;
 const BATCH = 500;
 
 async function catalogueOrder(db: Queryable): Promise<CatalogueOrder> {

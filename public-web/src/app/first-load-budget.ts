@@ -24,8 +24,14 @@ export const TOOL_PATHS: readonly string[] = [
   paths.assessmentMaximizer,
   paths.pathwayFinder,
   paths.statementChecker,
+  // Its form needs the services list and must work on a direct load: a kept (never hydrated) body would leave
+  // the prerendered "Loading services..." in place for ever.
+  paths.priceCheck,
   // A form that works from its first load (the claim of a listing).
   paths.claimListing,
+  // Read from this browser's storage and the API: nothing to keep from the prerender (docs/decisions/051).
+  paths.shortlist,
+  paths.shortlistCompare,
 ];
 
 export function firstLoadBudgetFor(routePath: string): { kind: 'guidance' | 'tool'; target: number } {

@@ -28,6 +28,10 @@ export const paths = {
   updates: '/updates',
   /** "Is this your organisation?": the claim of a listing, with ?provider=<id> (claimListingPath). */
   claimListing: '/claim-your-listing',
+  /** The family's shortlist, kept in this browser (docs/decisions/051); ?link= opens a shared one. */
+  shortlist: '/shortlist',
+  /** Up to 4 of the shortlist side by side: ?ids=1,2,3 (docs/decisions/051). */
+  shortlistCompare: '/shortlist/compare',
   adminLogin: '/domainauth',
   adminDashboard: '/domainauth/dashboard',
   /** The provider portal (docs/decisions/042): the admin remote's second module, not in the public navigation. */
@@ -47,6 +51,11 @@ export const CLAIM_LISTING_PATH = paths.claimListing;
 /** '/claim-your-listing?provider=12': the claim page with the listing chosen (from a card or a provider page). */
 export function claimListingPath(providerId: number): string {
   return `${CLAIM_LISTING_PATH}?provider=${providerId}`;
+}
+
+/** '/shortlist/compare?ids=3,7,12': the comparison of these providers, in this order. */
+export function shortlistComparePath(ids: readonly number[]): string {
+  return `${paths.shortlistCompare}?ids=${ids.join(',')}`;
 }
 
 /** '/provider-directory/12' */

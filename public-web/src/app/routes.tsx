@@ -100,6 +100,19 @@ export const publicRoutes: readonly PublicRoute[] = [
     sitemap: false,
     load: () => import(/* webpackChunkName: "page-claim-listing" */ '../features/claims/ClaimListingPage.js'),
   },
+  {
+    chunk: 'page-shortlist',
+    path: paths.shortlist,
+    // Kept in each browser, so nothing for a search engine: out of the sitemap, and the page says noindex (051).
+    sitemap: false,
+    load: () => import(/* webpackChunkName: "page-shortlist" */ '../features/shortlist/ShortlistPage.js'),
+  },
+  {
+    chunk: 'page-shortlist-compare',
+    path: paths.shortlistCompare,
+    sitemap: false,
+    load: () => import(/* webpackChunkName: "page-shortlist-compare" */ '../features/shortlist/ComparePage.js'),
+  },
 ];
 
 /** Any path that matches nothing: prerendered as 404.html and served with status 404. */

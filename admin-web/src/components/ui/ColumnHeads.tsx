@@ -21,10 +21,24 @@ export function ColumnHeads({ columns }: { columns: readonly ColumnHead[] }) {
   );
 }
 
-/** A small read-only table on an outlined sheet: named for screen readers, its column heads, then its rows. */
-export function OutlinedTable({ label, columns, children }: { label: string; columns: readonly ColumnHead[]; children: ReactNode }) {
+/**
+ * A small read-only table on an outlined sheet: named for screen readers, its column heads, then its rows.
+ * `scrollable`: a table too wide for a phone scrolls sideways in a region the keyboard can reach and scroll.
+ */
+export function OutlinedTable({
+  label,
+  columns,
+  children,
+  scrollable = false,
+}: {
+  label: string;
+  columns: readonly ColumnHead[];
+  children: ReactNode;
+  scrollable?: boolean;
+}) {
+  const region = scrollable ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (scrolls sideways)` } : {};
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" {...region}>
       <Table aria-label={label}>
         <ColumnHeads columns={columns} />
         <TableBody>{children}</TableBody>

@@ -36,6 +36,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   partner_invitation: 'Provider user invitation',
   moderation_request: 'Listing change request',
   provider_claim: 'Listing claim',
+  provider_notice: 'Regulator notice',
 };
 
 const TIME_WORDS: Record<string, string> = { evening: 'evening', saturday: 'Saturday', sunday: 'Sunday', publicHoliday: 'public holiday' };

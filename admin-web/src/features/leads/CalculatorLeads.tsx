@@ -9,6 +9,7 @@ import { LeadStatusBadge } from './LeadStatusBadge.js';
 import { LeadDeliveryCell } from './LeadDeliveryCell.js';
 import { ContactCell } from './LeadList.js';
 import { DetailList } from './LeadDialog.js';
+import { leadNeedItems } from './LeadNeeds.js';
 import { LeadsPanel } from './LeadsPanel.js';
 
 const Col = DataTable.Col<CalculatorLeadDto>;
@@ -46,6 +47,7 @@ function calculatorLeadDetails(lead: CalculatorLeadDto) {
         ['Phone', lead.phone],
         ['Postcode', lead.postcode],
         ['Service level', lead.serviceLevel],
+        ...leadNeedItems(lead),
         ['Referral ID', lead.referralId],
         ['Self-managing', yesNo(lead.selfManagement)],
         ['Services', <ServicesCell key="s" lead={lead} />],

@@ -7,6 +7,7 @@ import { LoadingState } from '../../components/ui/LoadingState.js';
 import { statusLabel } from '../../lib/format.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
 import { EraseLeadSection } from './EraseLeads.js';
+import { LEAD_STATUS_WORDS } from './LeadStatusesExplained.js';
 import type { ReactNode } from 'react';
 
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
@@ -50,7 +51,14 @@ function LeadEditor<T>({ details, onClose }: { details: (lead: T) => ReactNode; 
       <DialogFormBody onCancel={onClose} saveLabel="Save">
         {details(record as T)}
         <Box sx={{ mt: 3, display: 'grid' }}>
-          <SelectInput margin="none" source="status" label="Status" choices={STATUS_CHOICES} validate={(v: unknown) => (v ? undefined : 'Choose a status')} />
+          <SelectInput
+            margin="none"
+            source="status"
+            label={LEAD_STATUS_WORDS.status.label}
+            helperText={LEAD_STATUS_WORDS.status.explained}
+            choices={STATUS_CHOICES}
+            validate={(v: unknown) => (v ? undefined : 'Choose a status')}
+          />
           <TextInput source="notes" label="Notes" multiline minRows={3} slotProps={{ htmlInput: { maxLength: LEAD_LIMITS.notesMaxLength } }} />
         </Box>
       </DialogFormBody>

@@ -5,7 +5,7 @@ import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/Cons
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { statusLabel } from '../../lib/format.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 
 const STATUS_CHOICES = LEAD_STATUSES.map((s) => ({ id: s, name: statusLabel(s) }));
 
@@ -22,17 +22,34 @@ export interface LeadListProps {
   emptyTitle: string;
   emptyDescription: string;
   exportFileName: string;
+  /** The kind's own filters after status and dates (provider leads: the provider). */
+  extraFilters?: ReactElement[];
   /** A DataTable of the leads. */
   children: ReactNode;
 }
 
-function LeadTableArea({ loadingText, emptyTitle, emptyDescription, children }: Omit<LeadListProps, 'resource' | 'storeKey' | 'exportFileName'>) {
+function LeadTableArea({
+  loadingText,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: Omit<LeadListProps, 'resource' | 'storeKey' | 'exportFileName' | 'extraFilters'>) {
   const { filterValues } = useListContext();
-  const filtered = Boolean(filterValues?.status || filterValues?.from || filterValues?.to);
+  const filtered = Boolean(filterValues?.status || filterValues?.from || filterValues?.to || filterValues?.providerId);
   const empty = filtered ? (
     <EmptyState
-      title={filterValues?.status && !filterValues?.from && !filterValues?.to ? 'No leads with this status' : 'No leads match these filters'}
-      description={filterValues?.from || filterValues?.to ? 'Choose other dates or another status.' : 'Choose another status, or All statuses.'}
+      title={
+        filterValues?.status && !filterValues?.from && !filterValues?.to && !filterValues?.providerId
+          ? 'No leads with this status'
+          : 'No leads match these filters'
+      }
+      description={
+        filterValues?.providerId
+          ? 'Choose another provider, or clear the provider.'
+          : filterValues?.from || filterValues?.to
+            ? 'Choose other dates or another status.'
+            : 'Choose another status, or All statuses.'
+      }
     />
   ) : (
     <EmptyState title={emptyTitle} description={emptyDescription} />
@@ -45,12 +62,12 @@ function LeadTableArea({ loadingText, emptyTitle, emptyDescription, children }: 
 }
 
 /** Shared frame of both lead tables: status filter, refresh, CSV export, loading and empty texts. */
-export function LeadList({ resource, storeKey, exportFileName, ...area }: LeadListProps) {
+export function LeadList({ resource, storeKey, exportFileName, extraFilters = [], ...area }: LeadListProps) {
   return (
     <ConsoleList
       resource={resource}
       storeKey={storeKey}
-      filters={filters}
+      filters={[...filters, ...extraFilters]}
       actions={
         <TopToolbar>
           <RefreshButton label="Refresh" />

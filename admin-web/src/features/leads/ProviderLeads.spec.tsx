@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import type { ProviderLeadDto } from '@homeward/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NO_LEAD_NEEDS, type ProviderLeadDto } from '@homeward/domain';
 import { LEAD_PLAN } from '@homeward/test-support';
 import { listReply, renderConsole, signedInRoutes } from '../../test/render-console';
 
@@ -23,6 +24,7 @@ const lead = (overrides: Partial<ProviderLeadDto> = {}): ProviderLeadDto => ({
   createdAt: '2026-11-23T23:05:00.000Z',
   delivery: null,
   plan: null,
+  ...NO_LEAD_NEEDS,
   ...overrides,
 });
 
@@ -63,5 +65,35 @@ describe('the provider lead dialog', () => {
     expect(await within(dialog).findByText('Pat Plan')).toBeInTheDocument();
     expect(within(dialog).queryByText('Plan')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('provider leads: the family need and the two statuses', () => {
+  it('shows the needs in the dialog and says what each status means', async () => {
+    openLead(
+      lead({ language: 'vi', needsInterpreter: true, contactName: 'Minh', contactRelationship: 'son', bestTimeToCall: 'Mornings', outcome: 'contacted' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Provider lead' });
+    expect(await within(dialog).findByText('Vietnamese, needs an interpreter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minh (son)')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Contacted\. What the provider recorded in its portal/)).toBeInTheDocument();
+    expect(screen.getByTestId('lead-statuses-explained')).toHaveTextContent('Status (Homeward team)');
+    const statuses = await screen.findByTestId('lead-statuses');
+    expect(statuses).toHaveTextContent('Status (Homeward team):');
+    expect(statuses).toHaveTextContent("Provider's outcome:");
+  });
+
+  it('filters the leads by provider', async () => {
+    const fetch = renderConsole('/dashboard/leads-provider', {
+      ...signedInRoutes(),
+      'GET /api/admin/leads/provider': listReply('leads/provider', [lead()]),
+      'GET /api/admin/providers': listReply('providers', [{ id: 7, businessName: 'Harbour Home Care' }]),
+    });
+    const input = await screen.findByRole('combobox', { name: 'Provider' });
+    await userEvent.type(input, 'Harb');
+    await userEvent.click(await screen.findByRole('option', { name: 'Harbour Home Care' }));
+    await waitFor(() =>
+      expect(fetch.requests.some((r) => r.path === '/api/admin/leads/provider' && decodeURIComponent(r.url).includes('"providerId":7'))).toBe(true),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, DialogContent, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MODERATED_FIELD_LABELS as FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
+import { moderationSubject, moderationValue, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { LoadingState } from '../../components/ui/LoadingState.js';
@@ -37,7 +37,7 @@ function RejectDialog({ request, onClose }: { request: ModerationRequestDto; onC
     try {
       await reject.mutateAsync();
       toast(MODERATION_TOASTS.rejected);
-      await queryClient.invalidateQueries({ queryKey: moderationKey });
+      await queryClient.invalidateQueries({ queryKey: moderationKey.slice(0, 1) });
       onClose();
     } catch (error) {
       setProblem(messageOf((error as { body?: unknown }).body, 'The change could not be rejected. Try again.'));
@@ -45,7 +45,7 @@ function RejectDialog({ request, onClose }: { request: ModerationRequestDto; onC
   };
 
   return (
-    <FormDialog title={`Reject the new ${FIELD_LABELS[request.field].toLowerCase()}`} onClose={onClose} maxWidth="sm">
+    <FormDialog title={`Reject the new ${moderationSubject(request).toLowerCase()}`} onClose={onClose} maxWidth="sm">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent dividers>
           <TextField
@@ -68,7 +68,7 @@ function RejectDialog({ request, onClose }: { request: ModerationRequestDto; onC
   );
 }
 
-/** Dashboard tab: providers' changes to name, website and description, waiting for an admin. */
+/** Dashboard tab: providers' changes waiting for an admin: name, website, description, unusual prices, areas in other states. */
 export function ModerationPanel() {
   const dataProvider = useDataProvider<HomewardDataProvider>();
   const queryClient = useQueryClient();
@@ -76,14 +76,18 @@ export function ModerationPanel() {
   const queue = useQuery({ queryKey: moderationKey, queryFn: () => dataProvider.getModerationQueue() });
   const approve = useMutation({
     mutationFn: (id: number) => dataProvider.approveModeration(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey }),
+    // Every ['admin', ...] query: the queue and the dashboard's count of changes waiting.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKey.slice(0, 1) }),
   });
   const [rejecting, setRejecting] = useState<ModerationRequestDto | null>(null);
 
   if (queue.isPending) return <LoadingState text="Loading changes..." />;
   if (queue.isError) return <Alert severity="error">The moderation queue could not be loaded.</Alert>;
   const pending = queue.data.filter((r) => r.status === 'pending');
-  if (pending.length === 0) return <EmptyState title="Nothing to check" description="Providers' changes to their name, website or description appear here." />;
+  if (pending.length === 0)
+    return (
+      <EmptyState title="Nothing to check" description="Providers' new names, websites and descriptions, unusual prices and far-away areas appear here." />
+    );
 
   return (
     <>
@@ -91,16 +95,21 @@ export function ModerationPanel() {
         {pending.map((r) => (
           <Paper component="li" key={r.id} variant="outlined" sx={{ p: 2 }} data-testid="moderation-request">
             <Typography component="h3" variant="h4">
-              {r.providerName}: {FIELD_LABELS[r.field]}
+              {r.providerName}: {moderationSubject(r)}
             </Typography>
+            {r.note ? (
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                Why it was held: {r.note}
+              </Typography>
+            ) : null}
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               Asked by {r.requestedBy ?? 'a provider user'} on {formatAuDateTime(r.requestedAt)}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
               {(
                 [
-                  ['Before', r.before],
-                  ['After', r.after],
+                  ['Before', moderationValue(r, r.before)],
+                  ['After', moderationValue(r, r.after)],
                 ] as const
               ).map(([term, value]) => (
                 <Fragment key={term}>
@@ -123,7 +132,7 @@ export function ModerationPanel() {
                     () => toast(MODERATION_TOASTS.failed),
                   )
                 }
-                aria-label={`Approve the new ${FIELD_LABELS[r.field].toLowerCase()} of ${r.providerName}`}
+                aria-label={`Approve the new ${moderationSubject(r).toLowerCase()} of ${r.providerName}`}
               >
                 Approve
               </Button>
@@ -131,7 +140,7 @@ export function ModerationPanel() {
                 variant="outlined"
                 color="error"
                 onClick={() => setRejecting(r)}
-                aria-label={`Reject the new ${FIELD_LABELS[r.field].toLowerCase()} of ${r.providerName}`}
+                aria-label={`Reject the new ${moderationSubject(r).toLowerCase()} of ${r.providerName}`}
               >
                 Reject
               </Button>

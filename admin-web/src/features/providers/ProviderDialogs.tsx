@@ -7,6 +7,7 @@ import { RESOURCES } from '../../lib/data-provider.js';
 import { TOASTS, useToast, type ToastMessage } from '../../lib/toasts.js';
 import { ProviderHistory } from '../audit/index.js';
 import { ProviderUsersSection } from '../partners/ProviderUsersSection.js';
+import { NoticesSection } from '../notices/NoticesSection.js';
 import { ProviderForm } from './ProviderForm.js';
 import { PROVIDER_DEFAULTS, toProviderInput } from './provider-form.js';
 
@@ -65,6 +66,7 @@ export function ProviderEditDialog({ id, onClose }: { id: string; onClose: () =>
         <EditFormWhenLoaded onCancel={onClose} />
       </EditBase>
       <ProviderUsersSection providerId={Number(id)} />
+      <NoticesSection providerId={Number(id)} />
       <ProviderHistory providerId={Number(id)} />
     </FormDialog>
   );

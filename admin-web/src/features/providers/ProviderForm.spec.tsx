@@ -292,6 +292,10 @@ describe('ProviderForm: postcode, suburb and state', () => {
       'GET /api/admin/providers/7': { status: 200, body: SAVED },
       // The edit page also shows the provider's portal users and its audit trail.
       'GET /api/admin/providers/7/users': { status: 200, body: { users: [], invitations: [] } },
+      'GET /api/admin/providers/7/notices': {
+        status: 200,
+        body: { providerId: 7, noticesCheckedOn: null, noticesCheckedBy: null, noticesCheckedByEmail: null, notices: [] },
+      },
       'GET /api/admin/audit': listReply('audit', []),
     });
     const form = await dialog('Edit provider');

@@ -6,6 +6,7 @@ import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleSendOutlinedIcon from '@mui/icons-material/ScheduleSendOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import AlarmIcon from '@mui/icons-material/AlarmOutlined';
+import RuleIcon from '@mui/icons-material/RuleOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminStatsDto } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
@@ -21,6 +22,7 @@ const TILES: { key: keyof AdminStatsDto; label: string; icon: ReactNode; to?: st
   { key: 'leadEmailsWaiting', label: 'Lead emails waiting', icon: <ScheduleSendOutlinedIcon /> },
   { key: 'leadEmailsFailed', label: 'Lead emails failed', icon: <ErrorOutlineIcon /> },
   { key: 'overdueLeads', label: 'Overdue leads', icon: <AlarmIcon />, to: paths.overdueLeads },
+  { key: 'changesWaiting', label: 'Changes to check', icon: <RuleIcon />, to: paths.moderation },
 ];
 
 export function StatsTiles() {
@@ -29,7 +31,7 @@ export function StatsTiles() {
     <Box
       component="section"
       aria-label="Summary"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(7, 1fr)' }, mb: 3 }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(8, 1fr)' }, mb: 3 }}
     >
       {TILES.map(({ key, label, icon, to }) => (
         <Paper key={key} variant="outlined" sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid={`stat-${key}`}>
@@ -52,7 +54,7 @@ export function StatsTiles() {
               </Typography>
             ) : (
               <Typography component="p" sx={{ fontSize: typeScale.h2.fontSize, fontWeight: 700, lineHeight: 1.2 }} data-testid="stat-value">
-                {data[key]}
+                {data[key] ?? 0}
               </Typography>
             )}
           </Box>

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { SessionGuard } from '../../app/SessionGuard.js';
 import { AppHeader } from '../../components/app/AppHeader.js';
 import { PORTAL_SECTIONS, sectionFromPath } from '../paths.js';
+import { ToastRegion } from '../../app/Notification.js';
 import type { ReactNode } from 'react';
 
 function PortalHeader() {
@@ -49,6 +50,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             ))}
           </Box>
         </Box>
+        <ToastRegion />
         <Box component="main" id="portal-main" tabIndex={-1} sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: 3, outline: 'none' }}>
           {children}
         </Box>

@@ -1,6 +1,6 @@
-import { Chip, TableCell, TableRow, Typography } from '@mui/material';
+import { Chip, TableCell, TableRow, Typography, type SxProps, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { MODERATED_FIELD_LABELS, type ModerationRequestDto } from '@homeward/domain';
+import { moderationSubject, moderationValue, type ModerationRequestDto } from '@homeward/domain';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { PageState } from '../app/PageState.js';
@@ -15,6 +15,9 @@ const STATUS_LABELS: Record<ModerationRequestDto['status'], string> = {
   superseded: 'Replaced by a later change',
 };
 
+/** Words may break anywhere to fit; an amount never does ("$97.5" above "0" reads as another price). */
+const valueCell = (c: ModerationRequestDto): SxProps<Theme> => (c.field === 'price' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere', maxWidth: 280 });
+
 /** /partners/changes: the provider's requests to change its name, website or description, and what Homeward decided. */
 export function ChangesPage() {
   const data = usePortalData();
@@ -23,20 +26,21 @@ export function ChangesPage() {
   return (
     <>
       <PortalPageHeading title="My pending changes">
-        Homeward checks a new business name, website or description before families see it. If we do not approve a change, the reason is here.
+        Homeward checks a new business name, website or description before families see it, and also a price you confirmed that looked unusual and a service
+        area outside your state. If we do not approve a change, the reason is here.
       </PortalPageHeading>
       {changes.data.length === 0 ? (
-        <EmptyState title="No changes waiting" description="Changes to your name, website or description appear here until Homeward checks them." />
+        <EmptyState title="No changes waiting" description="Changes that Homeward checks appear here until they are decided." />
       ) : (
-        <OutlinedTable label="Your requested changes" columns={['Asked on', 'What', 'Before', 'After', 'Decision']}>
+        <OutlinedTable label="Your requested changes" columns={['Asked on', 'What', 'Before', 'After', 'Decision']} scrollable>
           {changes.data.map((c) => (
             <TableRow key={c.id}>
               <TableCell>{formatAuDateTime(c.requestedAt)}</TableCell>
               <TableCell component="th" scope="row">
-                {MODERATED_FIELD_LABELS[c.field]}
+                {moderationSubject(c)}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.before ?? '-'}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{c.after ?? '-'}</TableCell>
+              <TableCell sx={valueCell(c)}>{moderationValue(c, c.before) ?? '-'}</TableCell>
+              <TableCell sx={valueCell(c)}>{moderationValue(c, c.after) ?? '-'}</TableCell>
               <TableCell>
                 <Chip
                   size="small"

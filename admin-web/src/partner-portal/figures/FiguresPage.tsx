@@ -4,7 +4,7 @@ import { PageState } from '../app/PageState.js';
 import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PORTAL_QUERY_KEYS, usePortalData } from '../app/use-portal.js';
 import { OutlinedTable } from '../../components/ui/ColumnHeads.js';
-import { durationLabel, figuresSummary, monthLabel, shareLabel } from './figures-format.js';
+import { contactedLabel, durationLabel, figuresSummary, monthLabel } from './figures-format.js';
 
 /** /partners/figures: leads per month, the share contacted within 2 business days, the median time to first contact. */
 export function FiguresPage() {
@@ -18,7 +18,7 @@ export function FiguresPage() {
     <>
       <PortalPageHeading title="Figures">
         In the last 12 months you had <strong>{summary.leads}</strong> {summary.leads === 1 ? 'lead' : 'leads'}. Each month shows how many of its leads you
-        contacted within 2 business days, and the usual (median) time to first contact.
+        contacted within 2 business days, counting only leads whose 2 days are up or that you have contacted, and the usual (median) time to first contact.
       </PortalPageHeading>
       <OutlinedTable
         label="Your figures by month"
@@ -35,7 +35,7 @@ export function FiguresPage() {
               {monthLabel(m.month)}
             </TableCell>
             <TableCell align="right">{m.leads}</TableCell>
-            <TableCell align="right">{shareLabel(m.contactedInTimeShare)}</TableCell>
+            <TableCell align="right">{contactedLabel(m)}</TableCell>
             <TableCell align="right">{durationLabel(m.medianHoursToFirstContact)}</TableCell>
           </TableRow>
         ))}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NO_LEAD_NEEDS } from '@homeward/domain';
 import { renderPortal, signedInPortalRoutes } from '../test/render-portal';
 import type { PartnerLeadDto } from '../api-types';
 
@@ -24,6 +25,7 @@ const lead = (over: Partial<PartnerLeadDto>): PartnerLeadDto => ({
   overdue: true,
   plan: null,
   heldAt: null,
+  ...NO_LEAD_NEEDS,
   ...over,
 });
 
@@ -70,5 +72,39 @@ describe('Leads', () => {
     expect(within(held).getByTestId('asked-before-joining')).toHaveTextContent('Asked before you joined Homeward, on 20 Nov 2026');
     const direct = screen.getByText('Direct Family').closest('tr')!;
     expect(within(direct).queryByTestId('asked-before-joining')).not.toBeInTheDocument();
+  });
+});
+
+describe('Leads: how to reach the family', () => {
+  it('shows the language, the interpreter, who to call and a good time in the table and in the enquiry', async () => {
+    renderPortal('/leads', {
+      ...signedInPortalRoutes(),
+      'GET /api/partner/leads': reply([
+        lead({
+          id: 4,
+          name: 'Tran Thi Mai',
+          overdue: false,
+          language: 'vi',
+          needsInterpreter: true,
+          contactName: 'Minh',
+          contactRelationship: 'son',
+          contactPhone: '0412 345 678',
+          bestTimeToCall: 'Weekday mornings after 10',
+        }),
+        lead({ id: 2, name: 'Direct Family', overdue: false }),
+      ]),
+    });
+    const row = (await screen.findByText('Tran Thi Mai')).closest('tr')!;
+    const needs = within(row).getByTestId('lead-needs');
+    expect(needs).toHaveTextContent('Language: Vietnamese, needs an interpreter');
+    expect(needs).toHaveTextContent('Call: Minh (son), 0412 345 678');
+    expect(needs).toHaveTextContent('Good time: Weekday mornings after 10');
+    expect(within(screen.getByText('Direct Family').closest('tr')!).queryByTestId('lead-needs')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Update outcome for Tran Thi Mai' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Vietnamese, needs an interpreter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minh (son), 0412 345 678')).toBeInTheDocument();
+    expect(within(dialog).getByText('Weekday mornings after 10')).toBeInTheDocument();
   });
 });

@@ -7,12 +7,29 @@ import { ListTableArea } from '../../components/ui/ConsoleList.js';
 import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { ExportCsvButton } from '../../features/leads/ExportCsvButton.js';
 import { ContactCell } from '../../features/leads/LeadList.js';
+import { LeadNeedsLines } from '../../features/leads/LeadNeeds.js';
 import { formatAuDate, formatAuDateTime } from '../../lib/format.js';
 import { PortalPageHeading } from '../app/PortalPageHeading.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
 import { OutcomeDialog } from './OutcomeDialog.js';
+import type { Theme } from '@mui/material/styles';
 
 const Col = DataTable.Col<PartnerLeadDto>;
+
+/**
+ * On a phone each lead is a card (its cells one under another) rather than a table row: even folded to four
+ * columns the table was 498px wide on a 390px screen, and wider still at 200% text. The header row goes; the
+ * cells say what they are (Received, the family, the outcome chips, the Update button).
+ */
+const stackedOnPhones = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& table, & tbody, & tr, & td': { display: 'block', width: '100%', boxSizing: 'border-box' },
+    '& thead': { display: 'none' },
+    '& tr': { borderBottom: `1px solid ${theme.palette.divider}`, py: 1 },
+    '& td': { border: 0, py: 0.5 },
+    '& td.wide-only': { display: 'none' },
+  },
+});
 
 function OutcomeCell({ lead }: { lead: PartnerLeadDto }) {
   return (
@@ -37,6 +54,9 @@ function OutcomeCell({ lead }: { lead: PartnerLeadDto }) {
 function ReceivedCell({ lead }: { lead: PartnerLeadDto }) {
   return (
     <Box sx={{ minWidth: 100 }}>
+      <Box component="span" sx={{ fontWeight: 700, display: { xs: 'inline', sm: 'none' } }}>
+        Received{' '}
+      </Box>
       {formatAuDateTime(lead.createdAt)}
       {lead.heldAt ? (
         <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 700, mt: 0.5 }} data-testid="asked-before-joining">
@@ -53,7 +73,7 @@ function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
       loadingText="Loading your leads..."
       empty={<EmptyState title="No leads yet" description="When a family asks you to contact them through Homeward, their enquiry appears here." />}
     >
-      <DataTable<PartnerLeadDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('lg')}>
+      <DataTable<PartnerLeadDto> rowClick={false} bulkActionButtons={false} sx={[responsiveTableSx('lg'), stackedOnPhones]}>
         <Col source="createdAt" label="Received" render={(l) => <ReceivedCell lead={l} />} />
         <Col
           source="name"
@@ -65,7 +85,15 @@ function LeadsTable({ onOpen }: { onOpen: (lead: PartnerLeadDto) => void }) {
                 Erased at the family&apos;s request
               </Typography>
             ) : (
-              <ContactCell name={l.name ?? ''} email={l.email ?? ''} phone={l.phone ?? ''} extra={`Postcode ${l.postcode ?? '-'} · ${l.serviceLevel ?? ''}`} />
+              <>
+                <ContactCell
+                  name={l.name ?? ''}
+                  email={l.email ?? ''}
+                  phone={l.phone ?? ''}
+                  extra={`Postcode ${l.postcode ?? '-'} · ${l.serviceLevel ?? ''}`}
+                />
+                <LeadNeedsLines lead={l} />
+              </>
             )
           }
         />

@@ -5,6 +5,7 @@ import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_MESSAGES, LEAD_OUTCOME_RULES, LEAD_OU
 import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { DetailList } from '../../features/leads/LeadDialog.js';
 import { LeadPlanDetails } from '../../features/leads/LeadPlanDetails.js';
+import { leadNeedItems } from '../../features/leads/LeadNeeds.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
 import { PARTNER_RESOURCES } from '../lib/partner-data-provider.js';
@@ -62,6 +63,7 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
                     ['Phone', lead.phone],
                     ['Postcode', lead.postcode],
                     ['Service level', lead.serviceLevel],
+                    ...leadNeedItems(lead),
                   ] as [string, string | null][])),
               ...(lead.plan ? [['Plan', <LeadPlanDetails key="plan" plan={lead.plan} />] as [string, React.ReactNode]] : []),
             ]}

@@ -60,6 +60,34 @@ describe('My listing', () => {
     expect(await screen.findByText('Enter the phone number')).toBeInTheDocument();
     expect(fetch.callsTo('PATCH /api/partner/listing')).toBe(0);
   });
+
+  it('refuses a phone that is not an Australian number here, naming the field, and sends nothing', async () => {
+    const fetch = renderPortal('/listing', signedInPortalRoutes());
+    const phone = await screen.findByLabelText(/phone/i);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '<img src=x onerror=alert(1)>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+    expect(await screen.findByText('Enter an Australian phone number, for example 02 9876 5432 or 0412 345 678')).toBeInTheDocument();
+    expect(fetch.callsTo('PATCH /api/partner/listing')).toBe(0);
+  });
+
+  it('says which new service areas wait for approval because they are outside the provider state', async () => {
+    const waiting = {
+      id: 5,
+      providerId: 3,
+      providerName: 'Sunrise Home Care',
+      field: 'serviceArea' as const,
+      before: null,
+      after: 'Sunshine VIC',
+      status: 'pending' as const,
+      reason: null,
+      requestedBy: 'sam@sunrise.example',
+      requestedAt: '2026-11-25T01:00:00.000Z',
+      decidedAt: null,
+    };
+    renderPortal('/listing', { ...signedInPortalRoutes(), 'GET /api/partner/listing': { status: 200, body: { ...LISTING, pendingChanges: [waiting] } } });
+    expect(await screen.findByTestId('areas-waiting')).toHaveTextContent('Waiting for approval (outside your state): Sunshine VIC.');
+  });
 });
 
 describe('Confirming my listing, and my offices', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Form, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
@@ -16,20 +16,21 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { ListingConfirmation } from './ListingConfirmation.js';
 import { OfficesList } from './OfficesList.js';
 import { PendingNote } from './PendingNote.js';
-import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingByField } from './listing-form.js';
+import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingAreas, pendingByField, phoneFormat } from './listing-form.js';
 import type { PartnerListingDto } from '../api-types.js';
 
 const full = { gridColumn: '1 / -1' };
 const validate = {
   businessName: requiredText('Enter the business name'),
   email: [requiredText('Enter the email address'), emailFormat],
-  phone: requiredText('Enter the phone number'),
+  phone: [requiredText('Enter the phone number'), phoneFormat],
   website: websiteFormat,
 };
 
 export const LISTING_TOASTS = {
   saved: { title: 'Listing saved', description: 'Your changes are live in the directory.' },
   savedForApproval: { title: 'Listing saved', description: 'Changes to the name, website or description show once Homeward approves them.' },
+  areasForApproval: { title: 'Listing saved', description: 'Areas outside your state show once Homeward approves them. Everything else is live.' },
   nothingChanged: { title: 'Nothing to save', description: 'You have not changed anything yet.' },
 } as const;
 
@@ -44,6 +45,7 @@ export function ListingPage() {
   if (!listing.data) return <PageState isPending={listing.isPending} error={listing.error} />;
   const record = listing.data;
   const pending = pendingByField(record.pendingChanges);
+  const areasWaiting = pendingAreas(record.pendingChanges);
 
   const save = async (values: Partial<PartnerListingDto>) => {
     setProblem(null);
@@ -53,7 +55,10 @@ export function ListingPage() {
       const saved = await data.updateListing(changes);
       queryClient.setQueryData(PORTAL_QUERY_KEYS.listing, saved);
       void queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEYS.changes });
-      toast(MODERATED_FIELDS.some((f) => f in changes) ? LISTING_TOASTS.savedForApproval : LISTING_TOASTS.saved);
+      const newAreasWaiting = pendingAreas(saved.pendingChanges).some((a) => !areasWaiting.includes(a));
+      toast(
+        newAreasWaiting ? LISTING_TOASTS.areasForApproval : MODERATED_FIELDS.some((f) => f in changes) ? LISTING_TOASTS.savedForApproval : LISTING_TOASTS.saved,
+      );
       return undefined;
     } catch (error) {
       // Everything typed stays in the form; each message goes to the field it names.
@@ -91,6 +96,11 @@ export function ListingPage() {
             <ServicesInput />
           </Box>
           <ServiceAreasInput />
+          {areasWaiting.length > 0 ? (
+            <Alert severity="info" sx={{ gridColumn: '1 / -1', mb: 2 }} data-testid="areas-waiting">
+              Waiting for approval (outside your state): {areasWaiting.join(', ')}. Families do not see these areas until Homeward approves them.
+            </Alert>
+          ) : null}
           <ProviderAttributeInputs checkedDateBy="server" headingLevel="h2" />
           <Box sx={{ ...full, mt: 2 }}>
             <FormSaveButton label="Save listing" />

@@ -1,4 +1,6 @@
 import {
+  isAustralianPhone,
+  isModeratedField,
   MODERATED_LISTING_FIELDS,
   PARTNER_LISTING_FIELDS,
   type ModeratedListingField,
@@ -34,9 +36,19 @@ export function changedListing(before: PartnerListingDto, values: Partial<Partne
   return changed as PartnerListingInput;
 }
 
-/** The provider's changes still waiting for approval, one per field (the latest). */
+/** The provider's changes of the public words still waiting for approval, one per field (the latest). */
 export function pendingByField(pending: readonly ModerationRequestDto[]): Partial<Record<ModeratedListingField, ModerationRequestDto>> {
   const out: Partial<Record<ModeratedListingField, ModerationRequestDto>> = {};
-  for (const change of pending) if (change.status === 'pending') out[change.field] = change;
+  for (const change of pending) if (change.status === 'pending' && isModeratedField(change.field)) out[change.field] = change;
   return out;
 }
+
+/** Service areas outside the provider's states, waiting for Homeward's approval. */
+export function pendingAreas(pending: readonly ModerationRequestDto[]): string[] {
+  return pending.filter((c) => c.status === 'pending' && c.field === 'serviceArea' && c.after).map((c) => c.after!);
+}
+
+/** An Australian phone number, checked here as the server checks it; the message names the field in words. */
+export const PHONE_FORMAT_MESSAGE = 'Enter an Australian phone number, for example 02 9876 5432 or 0412 345 678';
+export const phoneFormat = (value: unknown): string | undefined =>
+  typeof value !== 'string' || value.trim() === '' || isAustralianPhone(value) ? undefined : PHONE_FORMAT_MESSAGE;

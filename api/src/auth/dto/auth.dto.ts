@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
@@ -110,6 +110,7 @@ export class AdminStatsResponse implements AdminStatsDto {
   @ApiProperty({ description: 'Lead emails queued or being sent' }) leadEmailsWaiting: number;
   @ApiProperty({ description: 'Lead emails that gave up after the attempt limit ("Send again" requeues them)' }) leadEmailsFailed: number;
   @ApiProperty({ description: 'Provider leads still new 2 business days after they arrived (GET /api/admin/leads/overdue)' }) overdueLeads: number;
+  @ApiPropertyOptional({ description: "Providers' changes waiting for moderation (GET /api/admin/moderation)" }) changesWaiting?: number;
 }
 
 export class OkResponse {

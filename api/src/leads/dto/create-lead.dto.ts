@@ -19,11 +19,16 @@ import {
 } from 'class-validator';
 import {
   CALCULATOR,
+  LANGUAGE_CODES,
   LEAD_LIMITS,
+  LEAD_NEEDS_LIMITS,
+  LEAD_NEEDS_MESSAGES,
+  PROVIDER_LANGUAGES,
   LEAD_PLAN_MESSAGES,
   PROVIDER_LIMITS,
   SERVICE_LEVELS,
   type CalculatorLeadInput,
+  type LanguageCode,
   type LeadSelectedService,
   type ProviderLeadInput,
 } from '@homeward/domain';
@@ -31,6 +36,16 @@ import { PlanSelectionDto } from '../../pricing/dto/plan-selection.dto.js';
 import { NestedList } from '../../common/dto/nested-list.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** An optional need written as text: trimmed, at most `max` characters, null or absent when not given. */
+const NeedText = (field: keyof typeof LEAD_NEEDS_MESSAGES, max: number, example: string, description: string): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: max, example, description }),
+    Transform(trim),
+    IsOptional(),
+    IsString({ message: LEAD_NEEDS_MESSAGES[field] }),
+    MaxLength(max, { message: LEAD_NEEDS_MESSAGES[field] }),
+  );
 
 /**
  * The fields both lead forms send (spec section 3). Presence is checked first, in the spec's order, by
@@ -78,6 +93,35 @@ export class LeadContactDto {
   @ApiProperty()
   @IsBoolean()
   selfManagement: boolean;
+
+  // The optional needs (docs/decisions/048): none is required, the spec's checks above are unchanged.
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    enum: LANGUAGE_CODES,
+    example: 'vi',
+    description: `The language the family speaks, as the directory's language codes: ${PROVIDER_LANGUAGES.map((l) => `${l.code} (${l.label})`).join(', ')}`,
+  })
+  @IsOptional()
+  @IsIn(LANGUAGE_CODES, { message: LEAD_NEEDS_MESSAGES.language })
+  language?: LanguageCode | null;
+
+  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'They need an interpreter' })
+  @IsOptional()
+  @IsBoolean({ message: LEAD_NEEDS_MESSAGES.needsInterpreter })
+  needsInterpreter?: boolean | null;
+
+  @NeedText('contactName', LEAD_NEEDS_LIMITS.contactNameMaxLength, 'Minh', 'Who to call, when not the person named above')
+  contactName?: string | null;
+
+  @NeedText('contactRelationship', LEAD_NEEDS_LIMITS.contactRelationshipMaxLength, 'son', 'How the person to call is related to the person needing care')
+  contactRelationship?: string | null;
+
+  @NeedText('contactPhone', LEAD_NEEDS_LIMITS.contactPhoneMaxLength, '0412 345 678', 'The phone number of the person to call, when not the one above')
+  contactPhone?: string | null;
+
+  @NeedText('bestTimeToCall', LEAD_NEEDS_LIMITS.bestTimeToCallMaxLength, 'Weekday mornings after 10', 'A good time to call, in their words')
+  bestTimeToCall?: string | null;
 }
 
 export class LeadSelectedServiceDto implements LeadSelectedService {

@@ -16,9 +16,10 @@ import {
 } from '@homeward/domain';
 import { LeadDeliveryResponse } from '../../outbox/dto/lead-delivery.response.js';
 import { LeadSelectedServiceDto } from './create-lead.dto.js';
+import { LeadNeedsResponse } from './lead-needs.response.js';
 
 /** What every lead answers, whichever form it came from (LeadRecordFields). */
-abstract class LeadRecordResponse implements LeadRecordFields {
+abstract class LeadRecordResponse extends LeadNeedsResponse implements LeadRecordFields {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() email: string;

@@ -1,5 +1,5 @@
 import { PrimaryGeneratedColumn } from 'typeorm';
-import type { LeadStatus } from '@homeward/domain';
+import type { LanguageCode, LeadStatus } from '@homeward/domain';
 import { CreatedAndUpdatedRow, DateTimeColumn, FlagColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /** The contact fields both lead forms share (spec section 3), and the admin's follow-up fields. */
@@ -33,6 +33,25 @@ export abstract class LeadBase extends CreatedAndUpdatedRow {
 
   @FlagColumn()
   selfManagement: boolean;
+
+  /** The optional needs (libs/domain LeadNeeds, migration 1767000000000): null when not given. */
+  @VarcharColumn(8, NULLABLE)
+  language: LanguageCode | null;
+
+  @FlagColumn(NULLABLE)
+  needsInterpreter: boolean | null;
+
+  @VarcharColumn(120, NULLABLE)
+  contactName: string | null;
+
+  @VarcharColumn(40, NULLABLE)
+  contactRelationship: string | null;
+
+  @VarcharColumn(40, NULLABLE)
+  contactPhone: string | null;
+
+  @VarcharColumn(120, NULLABLE)
+  bestTimeToCall: string | null;
 
   @VarcharColumn(16, { default: 'new' })
   status: LeadStatus;

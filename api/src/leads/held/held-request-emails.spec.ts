@@ -27,7 +27,7 @@ describe(composeHeldTeamEmail.name, () => {
   it("goes to the team's address with the family's details, the promise's day and the console link", () => {
     const mail = composeHeldTeamEmail(facts, config, '<held-team-9@homeward.example>');
     expect(mail.to).toBe('team@homeward.example');
-    expect(mail.subject).toBe('Request for a provider not on Homeward: Bright <Care> Ltd — Jane S., 2300');
+    expect(mail.subject).toBe('Request for a provider not on Homeward: Bright <Care> Ltd — Jane Smith, 2300');
     for (const value of ['Jane Smith', 'jane@example.com', '0491 570 156', 'AC12345678', 'Newcastle NSW 2300', 'Wednesday 2 December 2026']) {
       expect(mail.text).toContain(value);
     }
@@ -46,6 +46,17 @@ describe(composeHeldFamilyEmail.name, () => {
       "We have your request for Bright <Care> Ltd. It hasn't joined Homeward yet, so our team will pass your request on to them or ask them to join, and we'll let you know by email by Wednesday 2 December 2026.",
     );
     expect(mail.text).toContain('team@homeward.example');
+  });
+
+  it('repeats the needs they gave and offers TIS National for the reply they may make', () => {
+    const withNeeds = { ...facts, lead: { ...facts.lead, language: 'vi' as const, needsInterpreter: true, contactName: 'Minh', contactRelationship: 'son' } };
+    const mail = composeHeldFamilyEmail(withNeeds, config, 'x');
+    expect(mail.text).toMatch(/^Language: +Vietnamese, needs an interpreter$/m);
+    expect(mail.text).toMatch(/^Who to call: +Minh \(son\)$/m);
+    expect(mail.text).toContain('Translating and Interpreting Service (TIS National) on 131 450');
+    const team = composeHeldTeamEmail(withNeeds, config, 'y');
+    expect(team.text).toMatch(/^Language: +Vietnamese, needs an interpreter$/m);
+    expect(team.subject).not.toContain('Vietnamese');
   });
 });
 

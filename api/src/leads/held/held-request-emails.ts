@@ -1,6 +1,16 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import escapeHtml from 'escape-html';
-import { heldRequestReceived, leadContactRows, promiseDay, shortName, type HeldRequestAction } from '@homeward/domain';
+import {
+  heldRequestReceived,
+  interpreterHelpText,
+  leadContactRows,
+  leadNeedRows,
+  promiseDay,
+  subjectName,
+  type HeldRequestAction,
+  type LeadNeeds,
+} from '@homeward/domain';
+import { leadNeeds } from '../lead-dtos.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
@@ -17,7 +27,8 @@ export interface HeldRequestMailFacts {
   lead: Pick<
     ProviderLead,
     'id' | 'name' | 'email' | 'phone' | 'postcode' | 'serviceLevel' | 'hasReferralId' | 'referralId' | 'selfManagement' | 'createdAt' | 'contactBy'
-  > & { teamAction: HeldRequestAction | null };
+  > &
+    Partial<LeadNeeds> & { teamAction: HeldRequestAction | null };
   organisation: string;
   place: string;
   state: string;
@@ -77,7 +88,7 @@ export function composeHeldTeamEmail(facts: HeldRequestMailFacts, config: Pick<A
   const day = promiseDay(lead.contactBy ?? lead.createdAt, facts.state);
   return render(messageId, {
     to: config.mail.leadsEmail,
-    subject: `Request for a provider not on Homeward: ${organisation} — ${shortName(oneLine(lead.name))}, ${lead.postcode}`,
+    subject: `Request for a provider not on Homeward: ${organisation} — ${subjectName(lead.name)}, ${lead.postcode}`,
     paragraphs: [
       `A family asked ${organisation} to contact them. It has not joined Homeward (nobody from it has claimed its listing), so we have no email for it and nothing was sent to it.`,
       `We told the family we would pass their request on, or ask the organisation to join, and let them know by email by ${day}.`,
@@ -87,6 +98,7 @@ export function composeHeldTeamEmail(facts: HeldRequestMailFacts, config: Pick<A
       ['Main office', facts.place],
       ['Received', RECEIVED.format(new Date(lead.createdAt))],
       ...leadContactRows(lead),
+      ...leadNeedRows(leadNeeds(lead)),
       ['Referral ID', lead.hasReferralId && lead.referralId ? lead.referralId : 'None'],
       ['Self-managing', lead.selfManagement ? 'Yes' : 'No'],
       ['Answer the family by', day],
@@ -106,13 +118,8 @@ export function composeHeldFamilyEmail(facts: HeldRequestMailFacts, config: Pick
       heldRequestReceived(organisation, promiseDay(lead.contactBy ?? lead.createdAt, facts.state)),
       'These are the details you sent us:',
     ],
-    rows: [
-      ['Name', lead.name],
-      ['Phone', lead.phone],
-      ['Postcode', lead.postcode],
-      ['Level of support', lead.serviceLevel],
-    ],
-    link: `If anything is wrong, or you have a question, reply to this email or write to ${config.mail.leadsEmail}.`,
+    rows: [['Name', lead.name], ['Phone', lead.phone], ['Postcode', lead.postcode], ['Level of support', lead.serviceLevel], ...leadNeedRows(leadNeeds(lead))],
+    link: `If anything is wrong, or you have a question, reply to this email or write to ${config.mail.leadsEmail}. ${interpreterHelpText('us')}`,
   });
 }
 
@@ -127,7 +134,7 @@ export function composeHeldOutcomeEmail(facts: HeldRequestMailFacts, config: Pic
     paragraphs: [
       `Hello ${oneLine(lead.name)},`,
       passedOn
-        ? `We have passed your request on to ${organisation}. They have your details and should contact you soon. If you have not heard from them in a few days, reply to this email and we will help.`
+        ? `We have passed your request on to ${organisation}. They have your details and should contact you soon. If you have not heard from them in a few days, reply to this email and we will help. ${interpreterHelpText(organisation)}`
         : `We have asked ${organisation} to join Homeward so they can answer your request. If they join, your request goes straight to them and they will contact you. We can't promise that they will join.`,
       ...(passedOn ? [] : [`You can also look for other providers near you: ${config.siteOrigin}/provider-directory`]),
     ],

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { MonthFigures, PartnerFiguresDto } from '@homeward/domain';
 import { PartnerOperation } from '../../common/openapi/decorators.js';
 import { CurrentPartner, type PartnerActor } from '../session/current-partner.decorator.js';
@@ -12,6 +12,9 @@ class MonthFiguresResponse implements MonthFigures {
   contactedInTimeShare: number | null;
   @ApiProperty({ type: Number, nullable: true, example: 5.5, description: 'Median hours from arrival to first contact' }) medianHoursToFirstContact:
     number | null;
+  @ApiPropertyOptional({ example: 1, description: 'Leads past their deadline or contacted: the share is of these' }) due?: number;
+  @ApiPropertyOptional({ example: 1, description: 'Of those due, contacted by the deadline' }) contactedInTime?: number;
+  @ApiPropertyOptional({ example: 1, description: 'Still new and inside their 2 business days: neither met nor missed yet' }) stillWithinTime?: number;
 }
 
 class PartnerFiguresResponse implements PartnerFiguresDto {

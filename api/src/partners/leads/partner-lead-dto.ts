@@ -1,4 +1,5 @@
-import { isLeadOverdue, type PartnerLeadDto } from '@homeward/domain';
+import { isLeadOverdue, NO_LEAD_NEEDS, type PartnerLeadDto } from '@homeward/domain';
+import { leadNeeds } from '../../leads/lead-dtos.js';
 import { toProviderLeadPlanDto } from '../../leads/lead-plan-columns.js';
 import { LEAD_CONTACT_CSV_COLUMNS } from '../../leads/lead-csv.js';
 import type { ProviderLead } from '../../leads/entities/provider-lead.entity.js';
@@ -20,6 +21,7 @@ export function toPartnerLeadDto(lead: ProviderLead, now: Date): PartnerLeadDto 
     serviceLevel: erased ? null : lead.serviceLevel,
     hasReferralId: erased ? null : Boolean(lead.hasReferralId),
     selfManagement: erased ? null : Boolean(lead.selfManagement),
+    ...(erased ? NO_LEAD_NEEDS : leadNeeds(lead)),
     plan: erased ? null : toProviderLeadPlanDto(lead),
     outcome: lead.outcome,
     note: erased ? null : lead.outcomeNote,

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LEAD_OUTCOMES, type LeadOutcome, type OverdueLeadDto, type PartnerLeadDto, type ProviderLeadPlanDto } from '@homeward/domain';
 import { ProviderLeadPlanResponse } from '../../leads/dto/lead-responses.js';
+import { LeadNeedsResponse } from '../../leads/dto/lead-needs.response.js';
 
-export class PartnerLeadResponse implements PartnerLeadDto {
+export class PartnerLeadResponse extends LeadNeedsResponse implements PartnerLeadDto {
   @ApiProperty() id: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Personal details were erased (privacy request or retention): only dates and outcome remain' }) erased: boolean;

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Put, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ModerationRequestDto, PartnerListingDto, PartnerPricesDto } from '@homeward/domain';
 import { PartnerOperation } from '../../common/openapi/decorators.js';
 import { sendListPage } from '../../common/list-query.js';
 import { CurrentPartner, type PartnerActor } from '../session/current-partner.decorator.js';
 import { ModerationService } from '../moderation/moderation.service.js';
-import { ModerationRequestResponse, PartnerListingResponse, PartnerPricesResponse } from './partner-listing.responses.js';
+import { ModerationRequestResponse, PartnerListingResponse, PartnerPricesResponse, PriceConfirmationResponse } from './partner-listing.responses.js';
 import { PartnerListingService } from './partner-listing.service.js';
 import { PutPartnerPricesDto, UpdatePartnerListingDto } from './update-partner-listing.dto.js';
 import type { Response } from 'express';
@@ -29,7 +29,7 @@ export class PartnerListingController {
   @Patch('listing')
   @PartnerOperation({
     summary:
-      'Change the listing: contact, services, areas, languages, needs, categories and intake apply at once; business name, website and description wait for approval',
+      'Change the listing: contact, services, areas, languages, needs, categories and intake apply at once; business name, website, description and areas outside the provider states wait for approval. An added area must be a real postcode or suburb, the phone an Australian number',
     errors: [400],
   })
   @ApiOkResponse({ type: PartnerListingResponse })
@@ -53,10 +53,18 @@ export class PartnerListingController {
   }
 
   @Put('prices')
-  @PartnerOperation({ summary: 'Replace the price list (live at once; every changed price goes in the public price history)', errors: [400] })
+  @PartnerOperation({
+    summary:
+      'Replace the price list: live at once (every changed price goes in the public price history), except unusual prices, which are asked about (409) and, once confirmed, wait for the Homeward team',
+    errors: [400],
+  })
   @ApiOkResponse({ type: PartnerPricesResponse })
+  @ApiConflictResponse({
+    type: PriceConfirmationResponse,
+    description: 'Prices to confirm first (far outside the usual range, or changed by more than half): nothing was saved',
+  })
   replacePrices(@CurrentPartner() partner: PartnerActor, @Body() body: PutPartnerPricesDto): Promise<PartnerPricesDto> {
-    return this.listings.replacePrices(partner.providerId, body.prices);
+    return this.listings.replacePrices(partner.providerId, body.prices, body.confirmUnusualPrices === true);
   }
 
   @Get('changes')

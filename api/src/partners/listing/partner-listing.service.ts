@@ -3,6 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   LIVE_LISTING_FIELDS,
   MODERATED_LISTING_FIELDS,
+  priceListChanges,
+  waitingWithTheirService,
+  withoutConcerns,
   type AdminProviderDto,
   type ModeratedListingField,
   type ModerationRequestDto,
@@ -12,7 +15,10 @@ import {
 } from '@homeward/domain';
 import { readOffices } from '../../providers/offices/office-reads.js';
 import { storedWebsite } from '../../providers/provider-records.js';
+import { assertValidPriceList } from '../../providers/prices/price-lists.js';
+import { HELD_MESSAGES } from '../moderation/held-change.js';
 import { ModerationService } from '../moderation/moderation.service.js';
+import { ListingChecks, confirmPricesFirst } from './listing-checks.js';
 import { ListingWriter } from './listing-writer.js';
 import type { UpdateProviderDto } from '../../providers/dto/create-provider.dto.js';
 import type { PriceEntryDto } from '../../providers/dto/price-entry.dto.js';
@@ -54,6 +60,7 @@ export class PartnerListingService {
   constructor(
     private readonly writer: ListingWriter,
     private readonly moderation: ModerationService,
+    private readonly checks: ListingChecks,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -63,7 +70,11 @@ export class PartnerListingService {
 
   async update(providerId: number, dto: UpdatePartnerListingDto): Promise<PartnerListingDto> {
     const live = Object.fromEntries(LIVE_LISTING_FIELDS.filter((f) => dto[f] !== undefined).map((f) => [f, dto[f]])) as UpdateProviderDto;
+    // Added service areas are checked before anything is saved: an unknown place refuses the whole save.
+    const areas = dto.serviceAreas === undefined ? null : await this.checks.serviceAreas(await this.writer.read(providerId), dto.serviceAreas);
+    if (areas) live.serviceAreas = areas.live;
     const current = await this.writer.write(providerId, live, { confirmed: true });
+    if (areas && areas.held.length > 0) await this.dataSource.transaction((em) => this.moderation.hold(em, providerId, areas.held));
     const wanted: Partial<Record<ModeratedListingField, string | null>> = {};
     for (const field of MODERATED_LISTING_FIELDS) {
       const value = dto[field];
@@ -75,14 +86,46 @@ export class PartnerListingService {
 
   async prices(providerId: number): Promise<PartnerPricesDto> {
     const p = await this.writer.read(providerId);
-    return { prices: p.prices, pricesUpdatedAt: p.pricesUpdatedAt };
+    return { prices: p.prices, pricesUpdatedAt: p.pricesUpdatedAt, pendingChanges: await this.moderation.ofProvider(providerId, true, ['price']) };
   }
 
-  async replacePrices(providerId: number, prices: PriceEntryDto[] | undefined): Promise<PartnerPricesDto> {
+  /**
+   * A price far outside the indicative range, or changed by more than half, is asked about first (409, nothing
+   * saved). Once the provider confirms, those prices wait for the team and keep their live value; the rest go live.
+   */
+  async replacePrices(providerId: number, prices: PriceEntryDto[] | undefined, confirmUnusual = false): Promise<PartnerPricesDto> {
     // The body's fields are the admin form's, where prices may be left out; here the list is the whole request.
     if (prices === undefined) throw new BadRequestException(['prices must be a list of prices']);
-    const p = await this.writer.write(providerId, { prices }, { confirmed: true });
-    return { prices: p.prices, pricesUpdatedAt: p.pricesUpdatedAt };
+    const current = await this.writer.read(providerId);
+    assertValidPriceList(prices, current.servicesOffered);
+    const concerns = await this.checks.priceConcerns(current, prices);
+    if (concerns.length > 0 && !confirmUnusual) throw confirmPricesFirst(concerns);
+    const published = withoutConcerns(current.prices, prices, concerns) as PriceEntryDto[];
+    await this.writer.write(providerId, { prices: published }, { confirmed: true });
+    await this.dataSource.transaction(async (em) => {
+      // A price now published by this save replaces what was waiting for it.
+      await this.moderation.supersedePrices(em, providerId, priceListChanges(current.prices, published));
+      const withService = waitingWithTheirService(current.prices, prices, concerns).map((w) => ({
+        field: 'price' as const,
+        serviceId: w.serviceId,
+        timeBand: w.timeBand,
+        before: null,
+        after: w.newPrice,
+        note: HELD_MESSAGES.withItsService,
+      }));
+      await this.moderation.hold(em, providerId, [
+        ...concerns.map((c) => ({
+          field: 'price' as const,
+          serviceId: c.serviceId,
+          timeBand: c.timeBand,
+          before: c.oldPrice,
+          after: c.newPrice,
+          note: c.message,
+        })),
+        ...withService,
+      ]);
+    });
+    return this.prices(providerId);
   }
 
   /** "My listing is correct": nothing changes but the date the provider last confirmed it. */

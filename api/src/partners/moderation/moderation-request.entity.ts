@@ -1,8 +1,11 @@
 import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ModeratedListingField, ModerationStatus } from '@homeward/domain';
+import type { ModerationField, ModerationStatus, PriceTime } from '@homeward/domain';
 import { DateTimeColumn, IntColumn, TextColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
-/** A provider's change to its business name, website or description, waiting for an admin (issue 25). */
+/**
+ * A provider's change waiting for an admin: its business name, website or description; a price it confirmed
+ * though it looked like a slip; or a service area outside its states.
+ */
 @Entity({ name: 'moderation_requests' })
 @Index('IDX_moderation_requests_status', ['status', 'requestedAt'])
 @Index('IDX_moderation_requests_provider', ['providerId', 'requestedAt'])
@@ -14,7 +17,18 @@ export class ModerationRequest {
   providerId: number;
 
   @VarcharColumn(32)
-  field: ModeratedListingField;
+  field: ModerationField;
+
+  /** A held price: its service and time of day (null for other fields). */
+  @IntColumn(NULLABLE)
+  serviceId: number | null;
+
+  @VarcharColumn(16, NULLABLE)
+  timeBand: PriceTime | null;
+
+  /** Why it was held, in the words the provider was shown. */
+  @VarcharColumn(500, NULLABLE)
+  note: string | null;
 
   /** The live value when the change was asked for. */
   @TextColumn(NULLABLE)

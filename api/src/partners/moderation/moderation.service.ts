@@ -1,15 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MODERATION_MESSAGES, moderatedValue, type ModeratedListingField, type ModerationRequestDto } from '@homeward/domain';
+import { MODERATION_MESSAGES, moderatedValue, type ModeratedListingField, type ModerationRequestDto, type PriceTime } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { requestActor } from '../../audit/request-actor.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { ListingWriter } from '../listing/listing-writer.js';
 import { ModerationRequest } from './moderation-request.entity.js';
+import { applyApproved, type HeldChange } from './held-change.js';
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** A request as the API sends it, with its provider's name. */
-function toDto(r: ModerationRequest, providerName: string): ModerationRequestDto {
+/** A request as the API sends it, with its provider's name (and a held price's service name). */
+function toDto(r: ModerationRequest, providerName: string, serviceNames: ReadonlyMap<number, string> = new Map()): ModerationRequestDto {
   return {
     id: r.id,
     providerId: r.providerId,
@@ -17,6 +18,10 @@ function toDto(r: ModerationRequest, providerName: string): ModerationRequestDto
     field: r.field,
     before: r.beforeValue,
     after: r.afterValue,
+    serviceId: r.serviceId ?? null,
+    serviceName: r.serviceId == null ? null : (serviceNames.get(r.serviceId) ?? null),
+    timeBand: r.timeBand ?? null,
+    note: r.note ?? null,
     status: r.status,
     reason: r.reason,
     requestedBy: r.requestedBy,
@@ -26,8 +31,8 @@ function toDto(r: ModerationRequest, providerName: string): ModerationRequestDto
 }
 
 /**
- * The moderation queue (issue 25): a provider's change to its business name, website or description waits
- * here until an admin approves it (applied through the ListingWriter, audited with the admin as actor) or
+ * The moderation queue: a provider's change to its business name, website or description, a price it confirmed
+ * though it looked like a slip, or a service area outside its states waits here until an admin approves it (applied through the ListingWriter, audited with the admin as actor) or
  * rejects it with a reason the provider sees. A newer request for the same field supersedes the pending one.
  */
 @Injectable()
@@ -64,6 +69,9 @@ export class ModerationService {
             field,
             beforeValue: before,
             afterValue: after,
+            serviceId: null,
+            timeBand: null,
+            note: null,
             status: 'pending',
             reason: null,
             requestedById: actor?.id ?? null,
@@ -78,27 +86,92 @@ export class ModerationService {
     });
   }
 
-  /** One provider's requests, newest first (GET /api/partner/changes). */
-  async ofProvider(providerId: number, onlyPending = false): Promise<ModerationRequestDto[]> {
-    const rows = await this.dataSource.getRepository(ModerationRequest).find({
-      where: onlyPending ? { providerId, status: 'pending' } : { providerId },
-      order: { requestedAt: 'DESC', id: 'DESC' },
-    });
+  /**
+   * Holds prices and service areas for the team instead of publishing them, in the caller's transaction. A newer
+   * held price for the same service and time of day replaces the pending one; an area already waiting is not asked twice.
+   */
+  async hold(em: EntityManager, providerId: number, changes: readonly HeldChange[]): Promise<void> {
+    const actor = requestActor();
+    for (const change of changes) {
+      const serviceId = change.field === 'price' ? change.serviceId : null;
+      const timeBand = change.field === 'price' ? change.timeBand : null;
+      const pending = await em.findOneBy(ModerationRequest, {
+        providerId,
+        field: change.field,
+        status: 'pending',
+        ...(change.field === 'price' ? { serviceId: serviceId!, timeBand: timeBand! } : { afterValue: change.after }),
+      });
+      if (pending && pending.afterValue === change.after) continue;
+      if (pending) await em.update(ModerationRequest, { id: pending.id }, { status: 'superseded', decidedAt: new Date() });
+      const saved = await em.save(
+        em.create(ModerationRequest, {
+          providerId,
+          field: change.field,
+          serviceId,
+          timeBand,
+          note: change.note.slice(0, 500),
+          beforeValue: change.before,
+          afterValue: change.after,
+          status: 'pending',
+          reason: null,
+          requestedById: actor?.id ?? null,
+          requestedBy: actor?.email ?? null,
+          requestedAt: new Date(),
+          decidedBy: null,
+          decidedAt: null,
+        }),
+      );
+      const what = change.field === 'price' ? `price.${serviceId}.${timeBand}` : 'serviceArea';
+      await this.audit.record(em, {
+        action: 'create',
+        entity: 'moderation_request',
+        entityId: saved.id,
+        changes: { [what]: { before: change.before, after: change.after } },
+      });
+    }
+  }
+
+  /** A later save published these prices itself: the requests held for them are out of date. */
+  async supersedePrices(em: EntityManager, providerId: number, bands: ReadonlyArray<{ serviceId: number; timeBand: PriceTime }>): Promise<void> {
+    for (const { serviceId, timeBand } of bands) {
+      await em.update(
+        ModerationRequest,
+        { providerId, field: 'price', serviceId, timeBand, status: 'pending' },
+        { status: 'superseded', decidedAt: new Date() },
+      );
+    }
+  }
+
+  /** One provider's requests, newest first (GET /api/partner/changes); `fields` narrows to some kinds. */
+  async ofProvider(providerId: number, onlyPending = false, fields?: readonly ModerationRequest['field'][]): Promise<ModerationRequestDto[]> {
+    const rows = (
+      await this.dataSource.getRepository(ModerationRequest).find({
+        where: onlyPending ? { providerId, status: 'pending' } : { providerId },
+        order: { requestedAt: 'DESC', id: 'DESC' },
+      })
+    ).filter((r) => fields === undefined || fields.includes(r.field));
     const provider = await this.dataSource.getRepository(Provider).findOneBy({ id: providerId });
-    return rows.map((r) => toDto(r, provider?.businessName ?? ''));
+    const services = await this.serviceNames(rows);
+    return rows.map((r) => toDto(r, provider?.businessName ?? '', services));
   }
 
   /** The admin's queue: pending requests, oldest first. */
   async queue(): Promise<ModerationRequestDto[]> {
     const rows = await this.dataSource.getRepository(ModerationRequest).find({ where: { status: 'pending' }, order: { requestedAt: 'ASC', id: 'ASC' } });
     const names = await this.providerNames(rows.map((r) => r.providerId));
-    return rows.map((r) => toDto(r, names.get(r.providerId) ?? ''));
+    const services = await this.serviceNames(rows);
+    return rows.map((r) => toDto(r, names.get(r.providerId) ?? '', services));
+  }
+
+  /** How many changes wait for the team (the console dashboard's count). */
+  countPending(): Promise<number> {
+    return this.dataSource.getRepository(ModerationRequest).countBy({ status: 'pending' });
   }
 
   /** Applies the change through the one writer, then marks the request approved. */
   async approve(id: number): Promise<ModerationRequestDto> {
     const request = await this.pending(id);
-    await this.writer.write(request.providerId, { [request.field]: request.afterValue });
+    await applyApproved(this.writer, request);
     return this.decide(request, 'approved', null);
   }
 
@@ -128,8 +201,19 @@ export class ModerationService {
         reason,
       });
       const names = await this.providerNames([request.providerId]);
-      return toDto({ ...request, status, reason, decidedAt, decidedBy: actor?.email ?? null }, names.get(request.providerId) ?? '');
+      const services = await this.serviceNames([request]);
+      return toDto({ ...request, status, reason, decidedAt, decidedBy: actor?.email ?? null }, names.get(request.providerId) ?? '', services);
     });
+  }
+
+  private async serviceNames(rows: readonly ModerationRequest[]): Promise<Map<number, string>> {
+    const ids = [...new Set(rows.map((r) => r.serviceId).filter((id): id is number => id !== null && id !== undefined))];
+    if (ids.length === 0) return new Map();
+    const found = (await this.dataSource.query(`SELECT id, name FROM services WHERE id IN (${ids.map(() => '?').join(', ')})`, ids)) as Array<{
+      id: number | string;
+      name: string;
+    }>;
+    return new Map(found.map((s) => [Number(s.id), s.name]));
   }
 
   private async providerNames(ids: readonly number[]): Promise<Map<number, string>> {

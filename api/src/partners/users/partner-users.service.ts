@@ -22,9 +22,15 @@ export class PartnerUsersService {
     if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
-    const sessionUser = await this.toSessionUser(user);
-    if (sessionUser) await this.users.update({ id: user.id }, { lastLogin: new Date() });
-    return sessionUser;
+    return this.toSessionUser(user);
+  }
+
+  /**
+   * Stamped when the sign-in is complete (DoorSession.signIn): after the second factor, and also when accepting an
+   * invitation signs the person in, so someone who has worked in the portal never reads "Last sign-in: never".
+   */
+  async recordSignIn(id: number): Promise<void> {
+    await this.users.update({ id }, { lastLogin: new Date() });
   }
 
   /** The session's provider user, if the account is still active and its provider still exists. */

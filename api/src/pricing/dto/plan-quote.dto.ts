@@ -8,6 +8,9 @@ import {
   STATE_CODES,
   type PlanQuoteRequest,
   type PlanQuoteResponse,
+  type AcceptingNewClients,
+  type DiverseNeedCode,
+  type LanguageCode,
   type PlanQuoteRowDto,
   type ProviderSearchResult,
   type RadiusKm,
@@ -15,6 +18,7 @@ import {
 import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 import { NearPlace } from '../../providers/dto/search-providers.dto.js';
+import { AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from '../../providers/dto/provider-attribute-fields.js';
 import { PlanSelectionDto, type QuoteLineDto } from './plan-selection.dto.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
@@ -50,6 +54,13 @@ export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @IsOptional()
   @IsIn(STATE_CODES, { message: `state must be one of: ${STATE_CODES.join(', ')}` })
   state?: string;
+
+  // The directory's filters, with its names and rules (docs/decisions/027): any of the codes within one, all together.
+  @LanguagesQuery() languages?: LanguageCode[];
+
+  @DiverseNeedsQuery() diverseNeeds?: DiverseNeedCode[];
+
+  @AcceptingNewClientsQuery() acceptingNewClients?: AcceptingNewClients[];
 
   @ApiPropertyOptional({ minimum: 1, maximum: QUOTE_LIMITS.maxLimit, default: QUOTE_LIMITS.defaultLimit })
   @IsOptional()
@@ -123,14 +134,21 @@ export function acceptPlanQuoteBody(body: unknown): PlanQuoteDto | undefined {
 export class CatalogueQuoteResponse {
   @ApiProperty({ example: 298, description: 'The plan at catalogue (indicative median) prices, dollars a week' }) weeklyCost: number;
   @ApiProperty({ example: 3874 }) quarterlyCost: number;
-  @ApiPropertyOptional({ example: 1617.43, description: 'Only with classificationId' }) remainingBudget?: number;
+  @ApiPropertyOptional({
+    example: 1617.43,
+    description: 'Only with classificationId: what is left of the quarterly budget after care management (10%) and quarterlyCost (negative when over)',
+  })
+  remainingBudget?: number;
 }
 
 export class PlanQuoteRowResponse implements PlanQuoteRowDto {
   @ApiProperty({ type: ProviderSearchResultResponse, description: 'The directory card; distanceKm set when near is given' }) provider: ProviderSearchResult;
   @ApiProperty({ example: 290.5, description: "Dollars a week at the provider's standard prices, priced lines only" }) weeklyCost: number;
   @ApiProperty({ example: 3776.5, description: 'weeklyCost x 13' }) quarterlyCost: number;
-  @ApiPropertyOptional({ example: 1714.93, description: 'Only with classificationId: quarterly budget minus quarterlyCost (negative when over)' })
+  @ApiPropertyOptional({
+    example: 1714.93,
+    description: 'Only with classificationId: what is left of the quarterly budget after care management (10%) and quarterlyCost (negative when over)',
+  })
   remainingBudget?: number;
   @ApiProperty({ type: Number, isArray: true, description: 'Offered, but no price published' }) unpricedServices: number[];
   @ApiProperty({ type: Number, isArray: true, description: 'Not offered' }) missingServices: number[];

@@ -126,6 +126,8 @@ export class ProviderSearchResultResponse extends ProviderListingResponse implem
   @ApiProperty({ description: "servesSearchedArea is our estimate from the distance to an office, not the provider's word" }) visitsEstimated: boolean;
   @ApiProperty({ type: NearestOfficeResponse, nullable: true, description: 'Near a place: the office nearest to it (distanceKm is to it); null without near' })
   nearestOffice: NearestOfficeResponse | null;
+  @ApiPropertyOptional({ description: 'The Aged Care Quality and Safety Commission has a notice in force against the provider (as the team recorded it)' })
+  hasCurrentNotice?: boolean;
   @ApiProperty({
     type: PriceFromResponse,
     nullable: true,

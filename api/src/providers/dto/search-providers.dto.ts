@@ -115,6 +115,16 @@ export class SearchProvidersDto {
   @IsIn([true], { message: 'includeNotTold must be true or false' })
   includeNotTold?: boolean;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      'true: leave out providers with a notice from the Aged Care Quality and Safety Commission in force (off by default; each card says hasCurrentNotice)',
+  })
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value))
+  @IsOptional()
+  @IsIn([true], { message: 'hideWithCurrentNotice must be true or false' })
+  hideWithCurrentNotice?: boolean;
+
   @LanguagesQuery() languages?: LanguageCode[];
   @DiverseNeedsQuery() diverseNeeds?: DiverseNeedCode[];
   @AcceptingNewClientsQuery() acceptingNewClients?: AcceptingNewClients[];
@@ -123,7 +133,19 @@ export class SearchProvidersDto {
 /** A search with its radius worked out (DirectorySearch resolves 'auto' before the engine sees it). */
 export type ResolvedSearchQuery = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
 
-const QUERY_KEYS = new Set(['q', 'state', 'services', 'near', 'radiusKm', 'sort', 'limit', 'offset', 'includeNotTold', ...Object.keys(ATTRIBUTE_QUERY_LISTS)]);
+const QUERY_KEYS = new Set([
+  'q',
+  'state',
+  'services',
+  'near',
+  'radiusKm',
+  'sort',
+  'limit',
+  'offset',
+  'includeNotTold',
+  'hideWithCurrentNotice',
+  ...Object.keys(ATTRIBUTE_QUERY_LISTS),
+]);
 const WHOLE_NUMBER = /^\s*\d{1,9}\s*$/;
 const SERVICE_ID = /^\s*\d+\s*$/;
 
@@ -176,8 +198,9 @@ export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefine
         break;
       }
       case 'includeNotTold':
+      case 'hideWithCurrentNotice':
         if (text !== '' && text !== 'true' && text !== 'false') return undefined;
-        dto.includeNotTold = text === 'true' ? true : undefined;
+        dto[key] = text === 'true' ? true : undefined;
         break;
       case 'sort':
         if (text !== '' && !(PROVIDER_SORTS as readonly string[]).includes(text)) return undefined;

@@ -11,6 +11,7 @@ export function searchCacheKey(query: SearchProvidersDto): string {
     query.near ? localityKey(query.near) : '',
     query.radiusKm ?? 0,
     query.includeNotTold === true,
+    query.hideWithCurrentNotice === true,
     query.sort ?? 'relevance',
     query.limit ?? PROVIDER_SEARCH.defaultLimit,
     query.offset ?? 0,

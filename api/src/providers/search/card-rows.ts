@@ -51,7 +51,7 @@ export function cardColumns(p = 'p', priceFrom?: PriceFrom): Columns {
 }
 
 /** The provider columns of a card read from the tables (BuiltCardRow). */
-const PROVIDER_CARD_COLUMNS = [...CARD_PROVIDER_COLUMNS, ...ATTRIBUTE_COLUMNS, 'frequentPriceRisesUntil'] as const;
+const PROVIDER_CARD_COLUMNS = [...CARD_PROVIDER_COLUMNS, ...ATTRIBUTE_COLUMNS, 'frequentPriceRisesUntil', 'hasCurrentNotice'] as const;
 
 /**
  * A directory card read from the tables (cardSelect): one row per provider, its services and areas aggregated

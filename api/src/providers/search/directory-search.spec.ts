@@ -62,6 +62,7 @@ describe(toSearchResult.name, () => {
       areas: '[[0,9,"Carlton"]]',
       ...NO_ATTRIBUTE_COLUMNS,
       frequentPriceRisesUntil: null,
+      hasCurrentNotice: 0,
       ...fields,
     }) as BuiltCardRow;
 
@@ -77,6 +78,7 @@ describe(toSearchResult.name, () => {
       serviceAreas: ['Carlton'],
       ...NO_ATTRIBUTES,
       frequentPriceRisesUntil: null,
+      hasCurrentNotice: false,
       ...TEAM_LISTING,
       distanceKm: null,
       servesSearchedArea: false,

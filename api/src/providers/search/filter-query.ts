@@ -17,6 +17,8 @@ export function searchFilter(query: SearchProvidersDto, text: SearchFilter | nul
   const conditions: SearchFilter[] = [{ where: 'p.isActive = 1', params: [] }];
   if (text) conditions.push(text);
   if (query.state) conditions.push({ where: 'p.state = ?', params: [query.state] });
+  // A column of the row, kept by every notice write (docs/decisions/051): no join per candidate.
+  if (query.hideWithCurrentNotice) conditions.push({ where: 'p.hasCurrentNotice = 0', params: [] });
   const strict: SearchFilter[] = [];
   const lenient: SearchFilter[] = [];
   const notTold: string[] = [];

@@ -50,4 +50,6 @@ export interface AdminStatsDto {
   leadEmailsFailed: number;
   /** Provider leads still new 2 business days after they arrived (issue 25). */
   overdueLeads: number;
+  /** Providers' changes waiting for moderation: words, held prices, areas in other states. */
+  changesWaiting?: number;
 }

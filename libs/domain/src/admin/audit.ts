@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'partner_invitation',
   'moderation_request',
   'provider_claim',
+  'provider_notice',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

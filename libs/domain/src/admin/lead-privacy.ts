@@ -4,7 +4,22 @@ import { LEAD_STATUSES } from '../shared/constants.js';
 export const ERASED_MARKER = '[erased]';
 
 /** The lead fields that identify a person: replaced by ERASED_MARKER (or null) on erasure, never copied into the audit trail. */
-export const LEAD_PERSONAL_FIELDS = ['name', 'email', 'phone', 'postcode', 'referralId', 'notes', 'sessionId'] as const;
+export const LEAD_PERSONAL_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'referralId',
+  'notes',
+  'sessionId',
+  // The optional needs: another person's name and number, and a language (which can say where someone is from).
+  'language',
+  'needsInterpreter',
+  'contactName',
+  'contactRelationship',
+  'contactPhone',
+  'bestTimeToCall',
+] as const;
 
 export const LEAD_RETENTION = {
   /** LEAD_RETENTION_DAYS default: two years, then a lead is de-identified. 0 keeps leads forever. */

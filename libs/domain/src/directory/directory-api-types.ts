@@ -70,6 +70,8 @@ export interface ProviderSearchResult extends ProviderListingFields {
   visitsEstimated: boolean;
   /** Near a place: the suburb, state and postcode of the organisation's office nearest to it (distanceKm is to it); null without a place. */
   nearestOffice: { suburb: string; state: string; postcode: string } | null;
+  /** GET /api/providers/search: the regulator has a notice in force against the provider (docs/decisions/051). */
+  hasCurrentNotice?: boolean;
 }
 
 /** GET /api/providers/search query (all optional). The response is a plain array; header X-Has-More says whether another page exists. */

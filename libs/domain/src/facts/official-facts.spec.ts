@@ -61,11 +61,14 @@ describe('due for review (the date is injected, never today)', () => {
     expect(isDueForReview({ reviewBy: '2026-09-20' }, '2026-09-20')).toBe(true);
   });
 
-  it('finds the real figures whose dates passed in 2026 (budgets due each July, the cap each 20 September)', () => {
+  it('finds the real figures whose dates passed in 2026 (prices since the quarterly summaries, budgets each July, the cap each 20 September)', () => {
     const due = factsDueForReview('2026-11-26').map((f) => f.id);
-    expect(due).toEqual(expect.arrayContaining(['classification-budgets', 'transitioned-hcp-budgets', 'lifetime-contribution-cap']));
+    expect(due).toEqual(
+      expect.arrayContaining(['indicative-prices', 'typical-prices', 'classification-budgets', 'transitioned-hcp-budgets', 'lifetime-contribution-cap']),
+    );
     expect(due).not.toContain('contribution-rules');
-    expect(factsDueForReview('2026-06-30').map((f) => f.id)).toEqual([]);
+    expect(factsDueForReview('2026-05-19').map((f) => f.id)).toEqual([]);
+    expect(factsDueForReview('2026-06-30').map((f) => f.id)).toEqual(['indicative-prices', 'typical-prices']);
   });
 
   itGives(dueForReviewHeadline, '%p -> %p', [

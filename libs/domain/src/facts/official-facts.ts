@@ -24,6 +24,7 @@ import {
 } from '../funding/guide-facts.js';
 import { INTERIM_FUNDING } from '../funding/quarter-budget.js';
 import { INDICATIVE_PRICES_SOURCE } from '../pricing/indicative-prices.js';
+import { FEES_NOT_ALLOWED } from '../statements/charge-lines.js';
 import type { IsoDate } from '../shared/calendar.js';
 
 /**
@@ -68,11 +69,14 @@ export const OFFICIAL_FACTS: readonly OfficialFactEntry[] = [
   },
   { id: 'lifetime-contribution-cap', label: 'Lifetime cap on contributions', fact: LIFETIME_CONTRIBUTION_CAP, updateId: 'lifetime-cap-march-2026' },
   { id: 'price-caps', label: 'Price caps (deferred, none in force)', fact: PRICE_CAPS, updateId: 'price-caps-deferred' },
-  { id: 'indicative-prices', label: 'Indicative prices (the department’s survey ranges)', fact: INDICATIVE_PRICES_SOURCE, updateId: null },
-  { id: 'typical-prices', label: 'Typical hourly prices (the calculator’s default rates)', fact: TYPICAL_PRICES_SOURCE, updateId: null },
+  // The quarterly price summaries were announced with the price caps' deferral: that entry on /updates says so.
+  { id: 'indicative-prices', label: 'Indicative prices (the department’s survey ranges)', fact: INDICATIVE_PRICES_SOURCE, updateId: 'price-caps-deferred' },
+  { id: 'typical-prices', label: 'Typical hourly prices (the calculator’s default rates)', fact: TYPICAL_PRICES_SOURCE, updateId: 'price-caps-deferred' },
   { id: 'care-management', label: 'Care management share of the budget (10%)', fact: CARE_MANAGEMENT, updateId: null },
   { id: 'carry-over', label: 'Carry-over of unspent funds', fact: CARRY_OVER_RULE, updateId: null },
   { id: 'interim-funding', label: 'Interim funding (60% of the budget)', fact: INTERIM_FUNDING, updateId: null },
+  // The statement checker flags these fees; the rule came with the pricing changes, not a later /updates entry.
+  { id: 'fees-not-allowed', label: 'Fees providers may not charge (package management, travel, admin, entry, exit)', fact: FEES_NOT_ALLOWED, updateId: null },
   programFact('startDate', 'Support at Home start date', 'program-start'),
   programFact('chspTransition', 'When CHSP moves into Support at Home'),
   programFact('waitTarget', 'Wait-time target'),

@@ -66,6 +66,7 @@ export const OFFICIAL_UPDATES: readonly OfficialUpdate[] = [
       'Caps were planned for 1 July 2026. In May 2026 the government put them off, with no new start date.',
       'The Aged Care Quality and Safety Commission can now order a provider to pay back money it overcharged.',
       'The department now publishes a summary of prices across Australia every three months.',
+      'We could not yet read a newer summary, so our price check still uses the prices from March 2025. Ask a provider for its prices in writing.',
     ],
     source: PRICE_CAPS.source,
     sourceUrl: PRICE_CAPS.sourceUrl,

@@ -20,7 +20,8 @@ describe('setServiceHours', () => {
     ['treats an empty field as 0', 1, '', { 3: 2 }],
     ['keeps hours at most 168', 2, 500, { 1: 4, 2: 168, 3: 2 }],
     ['keeps hours at least 0 (a negative removes)', 1, -3, { 3: 2 }],
-    ['rounds to whole hours', 2, '2.6', { 1: 4, 2: 3, 3: 2 }],
+    ['keeps half hours', 2, '1.5', { 1: 4, 2: 1.5, 3: 2 }],
+    ['rounds to the nearest half hour', 2, '2.6', { 1: 4, 2: 2.5, 3: 2 }],
     ['reads numeric text', 2, '7', { 1: 4, 2: 7, 3: 2 }],
   ] as const)('%s', (_label, id, raw, expected) => {
     expect(setServiceHours(selection, id, raw)).toEqual(expected);

@@ -1,7 +1,7 @@
 /** Rules for the calculator's service selection (spec sections 3, 4 and 8). */
 import { formatAud } from '../shared/money.js';
 import { CARE_MANAGEMENT } from './facts.js';
-import { normaliseHours } from './calculator.js';
+import { setEnteredHours } from './service-frequency.js';
 import type { LeadSelectedService, SelectedServiceInput } from '../shared/api-types.js';
 
 /** Hours a week held per service id; a service is "selected" when it has an entry. */
@@ -10,21 +10,12 @@ export type ServiceHours = Readonly<Record<number, number>>;
 export const UNKNOWN_SERVICE_NAME = 'Unknown Service';
 
 /**
- * Setting a service's hours: an unselected service given hours above 0 is added, a selected one set to 0
- * is removed, otherwise its hours are updated. The value goes through the hours rule first (0-168, whole).
- * Returns the same object when nothing changes, so React can skip work.
+ * Setting a service's hours a week: an unselected service given hours above 0 is added, a selected one set to 0
+ * is removed, otherwise its hours are updated. The value goes through the hours rule first (0-168, in halves).
+ * Returns the same object when nothing changes, so React can skip work. (A fortnightly service: setEnteredHours.)
  */
 export function setServiceHours(selection: ServiceHours, serviceId: number, raw: unknown): ServiceHours {
-  const hours = normaliseHours(raw);
-  const current = selection[serviceId];
-  if (hours === 0) {
-    if (current === undefined) return selection;
-    const next: Record<number, number> = { ...selection };
-    delete next[serviceId];
-    return next;
-  }
-  if (current === hours) return selection;
-  return { ...selection, [serviceId]: hours };
+  return setEnteredHours(selection, serviceId, raw, 'week');
 }
 
 /** The selection as the calculate call wants it, in id order, leaving out ids that are not known services. */

@@ -4,6 +4,7 @@ import {
   calculateFunding,
   contributionRateForAnnualIncome,
   contributionRateForWeeklyIncome,
+  hoursRoundedFrom,
   normaliseHours,
   usageLevel,
   type PricedServiceHours,
@@ -150,11 +151,28 @@ describe('normaliseHours', () => {
     [0, 0],
     [7, 7],
     ['12', 12],
-    [2.6, 3],
+    // Halves, not whole hours: 1.5 hours of cleaning stays 1.5.
+    [1.5, 1.5],
+    ['1.5', 1.5],
+    [2.6, 2.5],
+    [2.8, 3],
+    [0.2, 0],
+    [167.9, 168],
     [168, 168],
     [169, 168],
     ['1e9', 168],
   ]);
+});
+
+describe('hoursRoundedFrom', () => {
+  it('says when the halves rule changed what was typed', () => {
+    expect(hoursRoundedFrom('1.2')).toEqual({ typed: 1.2, counted: 1 });
+    expect(hoursRoundedFrom(2.75)).toEqual({ typed: 2.75, counted: 3 });
+  });
+
+  it.each([['1.5'], [2], [''], ['abc'], [-1], [500]])('is null for %p: used as typed, or the spec rule without a message', (raw) => {
+    expect(hoursRoundedFrom(raw)).toBeNull();
+  });
 });
 
 describe('usageLevel', () => {

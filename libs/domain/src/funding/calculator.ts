@@ -80,11 +80,27 @@ export function isContributableCategory(category: ServiceCategory): boolean {
   return CONTRIBUTABLE_CATEGORIES.includes(category);
 }
 
-/** The spec's hours rule for the calculator inputs: non-numeric becomes 0, kept within 0-168, whole hours. */
+/**
+ * The spec's hours rule for the calculator inputs: non-numeric becomes 0, kept within 0-168. Counted in halves
+ * (CALCULATOR.hoursStep), not whole hours: rounding 1.5 hours of cleaning up to 2 added $47.50 a week unseen.
+ */
 export function normaliseHours(raw: unknown): number {
   const value = typeof raw === 'number' ? raw : Number.parseFloat(String(raw ?? ''));
   if (!Number.isFinite(value)) return 0;
-  return Math.min(CALCULATOR.maxHours, Math.max(CALCULATOR.minHours, Math.round(value)));
+  const halves = Math.round(value / CALCULATOR.hoursStep) * CALCULATOR.hoursStep;
+  return Math.min(CALCULATOR.maxHours, Math.max(CALCULATOR.minHours, halves));
+}
+
+/**
+ * A typed amount that the halves rule changed (1.2 counted as 1), so the page can say so rather than round
+ * silently. Null when the amount is used as typed, or when the spec's own rule applies without a message
+ * (text that is not a number, or outside 0-168).
+ */
+export function hoursRoundedFrom(raw: unknown): { typed: number; counted: number } | null {
+  const typed = typeof raw === 'number' ? raw : Number.parseFloat(String(raw ?? ''));
+  if (!Number.isFinite(typed) || typed < CALCULATOR.minHours || typed > CALCULATOR.maxHours) return null;
+  const counted = normaliseHours(typed);
+  return counted === typed ? null : { typed, counted };
 }
 
 /** One line's weekly cost: rate x quantity, rounded to a whole cent per line (quantities may be fractional). */

@@ -155,6 +155,8 @@ export interface OfficialContribution {
   rules: ContributionRules;
   /** The dated category changes that concern services in the plan (personal care), whichever side of the date. */
   categoryChanges: Array<(typeof SERVICE_CATEGORY_CHANGES)[number]>;
+  /** Worked out with the exact rates from the person's Services Australia letter. */
+  fromLetter: boolean;
   /** Smallest and largest contribution for the period, in cents. Equal when the rate is exact. */
   minCents: number;
   maxCents: number;
@@ -162,21 +164,76 @@ export interface OfficialContribution {
   byCategory: Array<{ category: ServiceCategory; costCents: number; rate: RateRange; minCents: number; maxCents: number }>;
 }
 
-/** The contribution for costs already sorted into categories, at the rates in force on the date asked. */
-export function officialContribution(costs: readonly CategoryCost[], basis: ContributionBasis, on: IsoDate): OfficialContribution {
+/**
+ * For part pensioners and card holders: the exact rates on their letter from Services Australia, as fractions
+ * (0.1 = 10%). The calculator and the statement checker take the same two figures.
+ */
+export interface LetterRates {
+  independence: number;
+  everydayLiving: number;
+}
+
+/** The one message for a letter rate that cannot be read, wherever the rates are typed. */
+export const LETTER_RATE_MESSAGE = 'Enter a percentage from 0 to 100, like 12.5, or leave both blank.';
+
+/** A letter rate as typed ('12.5' or '12.5%') as a fraction, or null when it is not a percentage from 0 to 100. */
+export function parseLetterRate(text: string): number | null {
+  const trimmed = text.trim();
+  const value = Number(trimmed.replace(/%$/, '').trim());
+  return trimmed !== '' && Number.isFinite(value) && value >= 0 && value <= 100 ? value / 100 : null;
+}
+
+/**
+ * Both letter rates as typed: null rates when both are blank (the person has no letter to hand), else each one
+ * read, with the field's message when it cannot be.
+ */
+export function readLetterRates(
+  independenceText: string,
+  everydayLivingText: string,
+): { letterRates: LetterRates | null; errors: Partial<Record<keyof LetterRates, string>> } {
+  if (independenceText.trim() === '' && everydayLivingText.trim() === '') return { letterRates: null, errors: {} };
+  const independence = parseLetterRate(independenceText);
+  const everydayLiving = parseLetterRate(everydayLivingText);
+  const errors: Partial<Record<keyof LetterRates, string>> = {};
+  if (independence === null) errors.independence = LETTER_RATE_MESSAGE;
+  if (everydayLiving === null) errors.everydayLiving = LETTER_RATE_MESSAGE;
+  return { letterRates: independence !== null && everydayLiving !== null ? { independence, everydayLiving } : null, errors };
+}
+
+/**
+ * The contribution rate (a range, or one rate) for a category on a date: the letter's exact rate when a part
+ * pensioner or card holder has one (clinical supports stay 0% for everyone).
+ */
+export function contributionRateOn(category: ServiceCategory, on: IsoDate, basis: ContributionBasis, letterRates?: LetterRates | null): RateRange {
+  const rate = contributionRulesOn(on).rates[basis][category];
+  if (basis !== 'part-pensioner-or-cshc' || !letterRates || category === 'Clinical') return rate;
+  const exact = category === 'Independence' ? letterRates.independence : letterRates.everydayLiving;
+  return { min: exact, max: exact };
+}
+
+/**
+ * The contribution for costs already sorted into categories, at the rates in force on the date asked (a part
+ * pensioner's letter rates when given).
+ */
+export function officialContribution(
+  costs: readonly CategoryCost[],
+  basis: ContributionBasis,
+  on: IsoDate,
+  letterRates: LetterRates | null = null,
+): OfficialContribution {
   const rules = contributionRulesOn(on);
-  const table = rules.rates[basis];
   const totals = new Map<ServiceCategory, number>();
   for (const c of costs) totals.set(c.category, (totals.get(c.category) ?? 0) + c.costCents);
   // Always in the program's category order (Clinical, Independence, Everyday living), whatever the lines' order.
   const ordered = SERVICE_CATEGORIES.filter((c) => totals.has(c)).map((c) => [c, totals.get(c) as number] as const);
   const byCategory = ordered.map(([category, costCents]) => {
-    const rate = table[category];
+    const rate = contributionRateOn(category, on, basis, letterRates);
     return { category, costCents, rate, minCents: Math.round(costCents * rate.min), maxCents: Math.round(costCents * rate.max) };
   });
   const minCents = byCategory.reduce((s, c) => s + c.minCents, 0);
   const maxCents = byCategory.reduce((s, c) => s + c.maxCents, 0);
-  return { basis, on, rules, categoryChanges: [], minCents, maxCents, isExact: minCents === maxCents, byCategory };
+  const fromLetter = basis === 'part-pensioner-or-cshc' && letterRates !== null;
+  return { basis, on, rules, fromLetter, categoryChanges: [], minCents, maxCents, isExact: minCents === maxCents, byCategory };
 }
 
 /**
@@ -188,6 +245,7 @@ export function officialContributionForLines(
   lines: ReadonlyArray<{ serviceName?: string; category: ServiceCategory; quarterlyCost: number }>,
   basis: ContributionBasis,
   on: IsoDate,
+  letterRates: LetterRates | null = null,
 ): OfficialContribution {
   const result = officialContribution(
     lines.map((l) => ({
@@ -196,6 +254,7 @@ export function officialContributionForLines(
     })),
     basis,
     on,
+    letterRates,
   );
   const names = new Set(lines.map((l) => l.serviceName));
   return { ...result, categoryChanges: SERVICE_CATEGORY_CHANGES.filter((c) => names.has(c.serviceName)) };

@@ -25,6 +25,12 @@ export type FactConfidence = 'official' | 'secondary' | 'reported';
 export const REVIEW_DATES = {
   /** Budgets are indexed each July: the next was due on this date (no 1 July 2026 figures were found). */
   nextBudgetIndexation: '2026-07-01',
+  /**
+   * The department's survey prices of March 2025 were overtaken when it began publishing a national summary of
+   * prices every three months (announced about 20 May 2026, with the price caps' deferral): from then a newer
+   * summary may exist, although none could be read as of 29 November 2026.
+   */
+  quarterlyPriceSummaries: '2026-05-20',
   /** Figures with no set change date are checked again once a year, with the July program changes. */
   yearlyCheck: '2027-07-01',
 } as const;

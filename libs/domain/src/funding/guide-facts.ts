@@ -203,5 +203,5 @@ export const TYPICAL_PRICES_SOURCE = {
   source: 'Department of Health, Disability and Ageing: Summary of indicative Support at Home prices (medians)',
   sourceUrl: 'https://www.health.gov.au/resources/publications/summary-of-indicative-support-at-home-prices',
   asOf: '2025-03-24',
-  reviewBy: REVIEW_DATES.yearlyCheck,
+  reviewBy: REVIEW_DATES.quarterlyPriceSummaries,
 } as const;

@@ -1,6 +1,6 @@
 import { itGives } from '../shared/spec-tables.fixture.js';
 import { CARRY_OVER_RULE } from './guide-facts.js';
-import { carryOverCapCents, interimBudgetCents, isPlainQuarter, quarterBudget, usageAgainst } from './quarter-budget.js';
+import { carryOverCapCents, carryOverLimitWords, interimBudgetCents, isPlainQuarter, quarterBudget, usageAgainst } from './quarter-budget.js';
 
 // Quarterly budgets from CLASSIFICATION_BUDGETS (1 November 2025), in cents.
 const CLASS_1 = 268275;
@@ -69,6 +69,23 @@ describe('quarterBudget', () => {
     expect(isPlainQuarter(quarterBudget({ classificationBudgetCents: CLASS_4, interim: false, carryOverCents: 0 }))).toBe(true);
     expect(isPlainQuarter(quarterBudget({ classificationBudgetCents: CLASS_4, interim: true, carryOverCents: 0 }))).toBe(false);
     expect(isPlainQuarter(quarterBudget({ classificationBudgetCents: CLASS_4, interim: false, carryOverCents: 1 }))).toBe(false);
+  });
+});
+
+describe('carryOverLimitWords', () => {
+  const CLASS_6 = 1202858;
+  it('on interim funding says the limit is on the budget paid, and what it becomes on the full budget', () => {
+    // Classification 6 on interim: 10% of $7,217.15 is $721.72, so $1,000; 10% of the full $12,028.58 is $1,202.86.
+    expect(carryOverLimitWords(quarterBudget({ classificationBudgetCents: CLASS_6, interim: true, carryOverCents: 0 }))).toBe(
+      'Up to $1,000.00 can carry over: the greater of $1,000 or 10% of the budget you are paid while on interim funding ($7,217.15). ' +
+        'When your full funding starts, the limit is worked out on the full budget of $12,028.58: up to $1,202.86.',
+    );
+  });
+
+  it('on the full budget names the budget it is 10% of', () => {
+    expect(carryOverLimitWords(quarterBudget({ classificationBudgetCents: CLASS_6, interim: false, carryOverCents: 0 }))).toBe(
+      'Up to $1,202.86 can carry over: the greater of $1,000 or 10% of your quarterly budget of $12,028.58.',
+    );
   });
 });
 

@@ -3,6 +3,7 @@
  * unspent money carried over from the last quarter (capped), less the 10% that goes to care management.
  * The calculator's bar and alert and the statement checker read this one rule (docs/decisions/036).
  */
+import { centsToAmount, formatAud } from '../shared/money.js';
 import { careManagementSplit } from './calculator-selection.js';
 import { REVIEW_DATES } from './facts.js';
 
@@ -76,6 +77,25 @@ export function quarterBudget(input: QuarterBudgetInput): QuarterBudget {
     careManagementCents,
     forServicesCents: totalCents - careManagementCents,
   };
+}
+
+/**
+ * Which carry-over limit applies to this quarter, and why, in words for the page. The source says "10% of the
+ * quarterly budget"; on interim funding the quarterly budget is the 60% actually paid, so the limit is worked
+ * out on that (never promising money the person is not paid), and it rises with the full budget. Said on the
+ * page so nobody is left to wonder which budget the 10% is of (docs/decisions/036, 046).
+ */
+export function carryOverLimitWords(budget: QuarterBudget): string {
+  const money = (cents: number) => formatAud(centsToAmount(cents));
+  const rule = `the greater of ${formatAud(centsToAmount(CARRY_OVER_CAP.minimumCents), 0)} or ${CARRY_OVER_CAP.shareOfBudget * 100}%`;
+  if (!budget.interim) {
+    return `Up to ${money(budget.carryOverCapCents)} can carry over: ${rule} of your quarterly budget of ${money(budget.budgetCents)}.`;
+  }
+  const fullCap = carryOverCapCents(budget.classificationBudgetCents);
+  return (
+    `Up to ${money(budget.carryOverCapCents)} can carry over: ${rule} of the budget you are paid while on interim funding (${money(budget.budgetCents)}). ` +
+    `When your full funding starts, the limit is worked out on the full budget of ${money(budget.classificationBudgetCents)}: up to ${money(fullCap)}.`
+  );
 }
 
 /** True when the person used neither option, so the server's own figures stand unchanged. */

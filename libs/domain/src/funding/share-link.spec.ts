@@ -61,6 +61,28 @@ describe('share link', () => {
     expect(decodeSharedCalculation(encoded)).toEqual({ classification: 2, services: {}, coPaymentIncome: 0, result: null });
   });
 
+  it('carries half hours, the fortnightly services and the letter rates', () => {
+    const shared = {
+      classification: 3,
+      services: { '11': 1.5, '12': 1 },
+      coPaymentIncome: 0,
+      result: null,
+      fortnightly: [12],
+      letterRates: { independence: 0.12, everydayLiving: 0.3 },
+    };
+    expect(decodeSharedCalculation(encodeSharedCalculation(shared))).toEqual(shared);
+  });
+
+  it.each([
+    ['a fortnightly service not in the plan', { fortnightly: [99] }],
+    ['a fortnightly list that is not ids', { fortnightly: ['x'] }],
+    ['a letter rate above 100%', { letterRates: { independence: 1.2, everydayLiving: 0.3 } }],
+    ['a letter rate missing', { letterRates: { independence: 0.12 } }],
+  ])('leaves out %s and keeps the rest', (_label, extra) => {
+    const encoded = encodeSharedCalculation({ classification: 3, services: { '11': 2 }, coPaymentIncome: 0, result: null, ...(extra as object) });
+    expect(decodeSharedCalculation(encoded)).toEqual({ classification: 3, services: { '11': 2 }, coPaymentIncome: 0, result: null });
+  });
+
   it.each([
     ['empty', ''],
     ['null', null],

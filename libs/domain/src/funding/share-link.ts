@@ -1,5 +1,5 @@
 import { CALCULATOR } from '../shared/constants.js';
-import { isContributionBasis, type ContributionBasis } from './contribution-rates.js';
+import { isContributionBasis, type ContributionBasis, type LetterRates } from './contribution-rates.js';
 import type { CalculationBreakdown } from './calculator.js';
 
 /** What a calculator share link carries (spec section 3, "Shared data"). */
@@ -17,6 +17,10 @@ export interface SharedCalculation {
   interim?: boolean;
   /** Unspent money carried from last quarter, in dollars as entered (the cap is applied on use), when given. */
   carryOver?: number;
+  /** The services that come every fortnight (services holds units a week either way), when any do. */
+  fortnightly?: number[];
+  /** A part pensioner's rates from their Services Australia letter, as fractions, when entered. */
+  letterRates?: LetterRates;
 }
 
 function toBase64Url(text: string): string {
@@ -38,6 +42,7 @@ export function encodeSharedCalculation(data: SharedCalculation): string {
 }
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isFraction = (v: unknown): v is number => isFiniteNumber(v) && v >= 0 && v <= 1;
 
 /** Returns null for anything that is not a well-formed shared calculation. Never throws. */
 export function decodeSharedCalculation(encoded: string | null | undefined): SharedCalculation | null {
@@ -77,5 +82,13 @@ export function decodeSharedCalculation(encoded: string | null | undefined): Sha
   // Like the basis, a value this version cannot read is left out rather than spoiling the link.
   if (d.interim === true) shared.interim = true;
   if (isFiniteNumber(d.carryOver) && d.carryOver > 0) shared.carryOver = d.carryOver;
+  if (Array.isArray(d.fortnightly)) {
+    const ids = d.fortnightly.filter((id): id is number => isFiniteNumber(id) && Number.isInteger(id) && String(id) in services);
+    if (ids.length > 0) shared.fortnightly = ids;
+  }
+  const rates = d.letterRates as Record<string, unknown> | null | undefined;
+  if (rates && typeof rates === 'object' && isFraction(rates.independence) && isFraction(rates.everydayLiving)) {
+    shared.letterRates = { independence: rates.independence, everydayLiving: rates.everydayLiving };
+  }
   return shared;
 }

@@ -2,6 +2,7 @@
 import type { LeadOutcome } from '../partners/lead-outcomes.js';
 import type { LeadStatus } from '../shared/constants.js';
 import type { LeadDeliveryStatus } from './lead-delivery.js';
+import type { LeadNeeds, LeadNeedsInput } from './lead-needs.js';
 import type { LeadPlanInput, ProviderLeadPlanDto } from './lead-plan.js';
 
 export interface LeadSelectedService {
@@ -10,7 +11,8 @@ export interface LeadSelectedService {
   serviceName: string;
 }
 
-export interface LeadContactInput {
+/** The spec's fields, then the optional needs (language, interpreter, who to call, a good time). */
+export interface LeadContactInput extends LeadNeedsInput {
   sessionId: string;
   hasReferralId: boolean;
   referralId: string | null;
@@ -35,8 +37,8 @@ export interface ProviderLeadInput extends LeadContactInput {
   plan?: LeadPlanInput;
 }
 
-/** What the console reads of every lead, whichever form it came from. */
-export interface LeadRecordFields {
+/** What the console reads of every lead, whichever form it came from (the needs null when not given). */
+export interface LeadRecordFields extends LeadNeeds {
   id: number;
   name: string;
   email: string;

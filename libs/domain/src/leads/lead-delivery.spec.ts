@@ -1,5 +1,5 @@
 import { itGives } from '../shared/spec-tables.fixture.js';
-import { LEAD_DELIVERY, leadDeliveryGivesUp, leadMessageId, leadRetryDelayMs, shortName } from './lead-delivery.js';
+import { LEAD_DELIVERY, leadDeliveryGivesUp, leadMessageId, leadRetryDelayMs } from './lead-delivery.js';
 
 describe('leadRetryDelayMs', () => {
   itGives(leadRetryDelayMs, 'after %i failed attempts waits %i ms', [
@@ -36,13 +36,4 @@ describe('leadMessageId', () => {
     expect(leadMessageId('provider', 42, 'homeward.example')).toBe('<lead-provider-42@homeward.example>');
     expect(leadMessageId('calculator', 42, 'homeward.example', 2)).toBe('<lead-calculator-42-r2@homeward.example>');
   });
-});
-
-describe('shortName', () => {
-  itGives(shortName, '%j -> %j', [
-    ['Jane Smith', 'Jane S.'],
-    ['  jane   van der berg ', 'jane B.'],
-    ['Cher', 'Cher'],
-    ['', ''],
-  ]);
 });

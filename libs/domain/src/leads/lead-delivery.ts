@@ -76,10 +76,3 @@ export function leadMessageId(kind: OutboxKind, leadId: number, siteHost: string
 export function leadMessageStem(kind: OutboxKind, leadId: number): string {
   return isLeadKind(kind) ? `lead-${kind}-${leadId}` : `${kind.replace('_', '-')}-${leadId}`;
 }
-
-/** "Jane Smith" -> "Jane S.": enough for a subject line a provider can scan, no full name in inbox lists. */
-export function shortName(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts[0]} ${parts[parts.length - 1]!.charAt(0).toUpperCase()}.`;
-}

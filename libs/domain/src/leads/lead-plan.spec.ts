@@ -79,9 +79,10 @@ describe('priceLeadPlan', () => {
   });
 
   it.each([
-    ['within the budget', 1_000_000, 1_000_000 - 59550 * 13],
-    ['over the budget (negative)', 500_000, 500_000 - 59550 * 13],
-  ])('gives the budget left with a classification: %s', (_label, budgetCents, left) => {
+    // After care management (10% of the budget), as the calculator and the quote say it.
+    ['within the budget', 1_000_000, 900_000 - 59550 * 13],
+    ['over the budget (negative)', 500_000, 450_000 - 59550 * 13],
+  ])('gives the budget left after care management with a classification: %s', (_label, budgetCents, left) => {
     const priced = priceLeadPlan(
       [
         { serviceId: 1, perWeek: 2 },

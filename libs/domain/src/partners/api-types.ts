@@ -3,9 +3,11 @@ import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCa
 import type { PriceTime } from '../pricing/indicative-prices.js';
 import type { ProviderPriceDto } from '../pricing/pricing-dto.js';
 import type { ProviderLeadPlanDto } from '../leads/lead-plan.js';
+import type { LeadNeeds } from '../leads/lead-needs.js';
 import type { MonthFigures } from './figures.js';
 import type { LeadOutcome } from './lead-outcomes.js';
-import type { ModeratedListingField, ModerationStatus } from './listing.js';
+import type { ModerationField, ModerationStatus } from './listing.js';
+import type { PriceConcern } from './price-checks.js';
 import type { ProviderOfficeDto } from '../directory/listing.js';
 
 /** One field change waiting for (or decided by) an admin. */
@@ -13,9 +15,15 @@ export interface ModerationRequestDto {
   id: number;
   providerId: number;
   providerName: string;
-  field: ModeratedListingField;
+  field: ModerationField;
   before: string | null;
   after: string | null;
+  /** A held price: its service and time of day (null for other fields). */
+  serviceId?: number | null;
+  serviceName?: string | null;
+  timeBand?: PriceTime | null;
+  /** Why it was held, as the provider was told ("$975.00 an hour for Personal care ...: did you mean $97.50?"). */
+  note?: string | null;
   status: ModerationStatus;
   /** Shown to the provider when rejected. */
   reason: string | null;
@@ -54,10 +62,21 @@ export interface PartnerListingDto {
 export interface PartnerPricesDto {
   prices: ProviderPriceDto[];
   pricesUpdatedAt: string | null;
+  /** Prices the provider confirmed that wait for the Homeward team (not live yet). */
+  pendingChanges?: ModerationRequestDto[];
+}
+
+/** PUT /api/partner/prices answered 409: prices to confirm before anything is saved. */
+export interface PriceConfirmationDto {
+  statusCode: 409;
+  error: string;
+  message: string[];
+  priceChecks: PriceConcern[];
 }
 
 /** A provider lead as its provider sees it. Erased leads keep only their dates and outcome. */
-export interface PartnerLeadDto {
+/** A lead as its provider sees it; the needs are null when not given (and once erased). */
+export interface PartnerLeadDto extends LeadNeeds {
   id: number;
   createdAt: string;
   erased: boolean;

@@ -31,13 +31,46 @@ describe('monthlyFigures', () => {
       SYDNEY,
     );
     const october = figures.find((m) => m.month === '2026-10')!;
-    expect(october).toEqual({ month: '2026-10', leads: 4, contactedInTimeShare: 0.5, medianHoursToFirstContact: 6 });
-    expect(figures.find((m) => m.month === '2026-09')).toEqual({ month: '2026-09', leads: 0, contactedInTimeShare: null, medianHoursToFirstContact: null });
+    expect(october).toEqual({
+      month: '2026-10',
+      leads: 4,
+      contactedInTimeShare: 0.5,
+      medianHoursToFirstContact: 6,
+      due: 4,
+      contactedInTime: 2,
+      stillWithinTime: 0,
+    });
+    expect(figures.find((m) => m.month === '2026-09')).toEqual({
+      month: '2026-09',
+      leads: 0,
+      contactedInTimeShare: null,
+      medianHoursToFirstContact: null,
+      due: 0,
+      contactedInTime: 0,
+      stillWithinTime: 0,
+    });
   });
 
   it('leaves a new lead out of the share until its deadline passes', () => {
     const [november] = monthlyFigures([lead('2026-11-25T00:00:00Z', null, '2026-11-27T00:00:00Z')], now, SYDNEY).slice(-1);
-    expect(november).toEqual({ month: '2026-11', leads: 1, contactedInTimeShare: null, medianHoursToFirstContact: null });
+    expect(november).toEqual({
+      month: '2026-11',
+      leads: 1,
+      contactedInTimeShare: null,
+      medianHoursToFirstContact: null,
+      due: 0,
+      contactedInTime: 0,
+      stillWithinTime: 1,
+    });
+  });
+
+  it('counts a contacted lead as met and a new one inside its two days as still within time, not as met', () => {
+    const [november] = monthlyFigures(
+      [lead('2026-11-23T00:00:00Z', '2026-11-23T03:00:00Z', '2026-11-25T00:00:00Z'), lead('2026-11-25T00:00:00Z', null, '2026-11-27T00:00:00Z')],
+      now,
+      SYDNEY,
+    ).slice(-1);
+    expect(november).toMatchObject({ leads: 2, contactedInTimeShare: 1, due: 1, contactedInTime: 1, stillWithinTime: 1 });
   });
 
   it('puts a lead in the month of its arrival in the provider time zone', () => {

@@ -22,6 +22,12 @@ export interface MonthFigures {
   leads: number;
   /** Of the leads whose deadline has passed or that were contacted: the share contacted by the deadline, 0 to 1 (3 decimals); null when none. */
   contactedInTimeShare: number | null;
+  /** Leads past their deadline or contacted: the share above is of these ("due so far"). */
+  due?: number;
+  /** Of those due, contacted by the deadline. */
+  contactedInTime?: number;
+  /** Still new and inside their 2 business days: not counted as met or missed yet. */
+  stillWithinTime?: number;
   /** Median hours from arrival to first contact (1 decimal); null when no lead of the month was contacted. */
   medianHoursToFirstContact: number | null;
 }
@@ -42,19 +48,31 @@ export function lastMonths(now: Date, timeZone: string, count: number = FIGURES_
   });
 }
 
+/**
+ * Of these leads, the ones that can be judged (contacted, or past their deadline) and the ones contacted by their
+ * deadline: the portal figures' and the comparison's response record share this rule.
+ */
+export function contactCounts(leads: readonly LeadTiming[], now: Date): { judged: number; inTime: number } {
+  const judged = leads.filter((l) => l.firstContactAt !== null || now.getTime() >= l.deadline.getTime());
+  const inTime = judged.filter((l) => l.firstContactAt !== null && l.firstContactAt.getTime() <= l.deadline.getTime());
+  return { judged: judged.length, inTime: inTime.length };
+}
+
 export function monthlyFigures(leads: readonly LeadTiming[], now: Date, timeZone: string): MonthFigures[] {
   const months = lastMonths(now, timeZone);
   const byMonth = new Map<string, LeadTiming[]>(months.map((m) => [m, []]));
   for (const lead of leads) byMonth.get(wallClock(lead.arrivedAt, timeZone).date.slice(0, 7))?.push(lead);
   return months.map((month) => {
     const inMonth = byMonth.get(month)!;
-    const judged = inMonth.filter((l) => l.firstContactAt !== null || now.getTime() >= l.deadline.getTime());
-    const inTime = judged.filter((l) => l.firstContactAt !== null && l.firstContactAt.getTime() <= l.deadline.getTime());
+    const { judged, inTime } = contactCounts(inMonth, now);
     const hours = median(inMonth.filter((l) => l.firstContactAt !== null).map((l) => (l.firstContactAt!.getTime() - l.arrivedAt.getTime()) / 3_600_000));
     return {
       month,
       leads: inMonth.length,
-      contactedInTimeShare: judged.length === 0 ? null : Math.round((inTime.length / judged.length) * 1000) / 1000,
+      contactedInTimeShare: judged === 0 ? null : Math.round((inTime / judged) * 1000) / 1000,
+      due: judged,
+      contactedInTime: inTime,
+      stillWithinTime: inMonth.length - judged,
       medianHoursToFirstContact: hours === null ? null : Math.round(hours * 10) / 10,
     };
   });

@@ -4,5 +4,7 @@ export * from './business-days.js';
 export * from './lead-outcomes.js';
 export * from './figures.js';
 export * from './price-history.js';
+export * from './price-checks.js';
+export * from './service-area-checks.js';
 export * from './listing.js';
 export * from './api-types.js';

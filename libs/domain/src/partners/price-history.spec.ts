@@ -1,4 +1,4 @@
-import { frequentRisesUntil, hasFrequentRises, monthsLater, priceListChanges, pricesRaisedOften, risePercent } from './price-history.js';
+import { frequentRisesUntil, hasFrequentRises, monthsLater, priceListChanges, pricesRaisedOften, risePercent, withoutCorrections } from './price-history.js';
 
 describe('priceListChanges', () => {
   it('lists each time band that changed, with old and new prices as 2-decimal strings', () => {
@@ -92,5 +92,38 @@ describe('frequentRisesUntil and pricesRaisedOften', () => {
 
   it('never applies without a date', () => {
     expect(pricesRaisedOften(null, new Date('2026-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('withoutCorrections', () => {
+  const change = (id: number, oldPrice: string | null, newPrice: string | null, changedAt: string, serviceId = 6) => ({
+    id,
+    serviceId,
+    timeBand: 'standard' as const,
+    oldPrice,
+    newPrice,
+    changedAt,
+  });
+
+  it('drops a typo put right within a day', () => {
+    expect(withoutCorrections([change(2, '975.00', '97.50', '2026-11-02T03:00:00Z'), change(1, '97.50', '975.00', '2026-11-02T01:00:00Z')])).toEqual([]);
+  });
+
+  it('shows several tries within a day as one change, from the first old price to the last new one, at the last time', () => {
+    const kept = withoutCorrections([
+      change(1, '90.00', '990.00', '2026-11-02T01:00:00Z'),
+      change(2, '990.00', '99.00', '2026-11-02T01:05:00Z'),
+      change(3, '99.00', '98.00', '2026-11-02T20:00:00Z'),
+    ]);
+    expect(kept).toEqual([change(3, '90.00', '98.00', '2026-11-02T20:00:00Z')]);
+  });
+
+  it('keeps changes more than a day apart, and changes of other prices, as they are', () => {
+    const changes = [
+      change(1, '90.00', '95.00', '2026-11-01T00:00:00Z'),
+      change(2, '95.00', '90.00', '2026-11-02T00:00:01Z'),
+      change(3, '50.00', '55.00', '2026-11-01T00:00:00Z', 7),
+    ];
+    expect(withoutCorrections(changes)).toEqual(changes);
   });
 });

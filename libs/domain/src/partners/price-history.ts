@@ -14,6 +14,8 @@ export const PRICE_HISTORY = {
   riseWindowMonths: 12,
   /** ...and more than this many days with a rise is "frequent" (the department's "at most twice a year"). */
   expectedRisesPerWindow: 2,
+  /** A price changed again within this many hours was being corrected: families see only where it ended up. */
+  correctionHours: 24,
 } as const;
 
 /** One price of one service at one time of day, as a stored row has it (amounts in dollars, any form). */
@@ -48,6 +50,45 @@ export function priceListChanges(before: readonly PriceRowAmounts[], after: read
     }
   }
   return changes;
+}
+
+/** What a stored change needs for the correction rule: which price, from what to what, and when. */
+export interface TimedPriceChange {
+  serviceId: number;
+  timeBand: PriceTime;
+  oldPrice: string | null;
+  newPrice: string | null;
+  changedAt: Date | string;
+}
+
+const sameAmount = (a: string | null, b: string | null) => (a === null || b === null ? a === b : toCents(a) === toCents(b));
+
+/**
+ * The changes as families should see them: a price changed again within a day (a typo and its fix, or several
+ * tries) is one change from the first old price to the last new one, at the last change's time, and nothing at
+ * all when it ended where it began. Each kept change is the last of its run (its id and time), in input order.
+ */
+export function withoutCorrections<T extends TimedPriceChange>(changes: readonly T[]): T[] {
+  const windowMs = PRICE_HISTORY.correctionHours * 3_600_000;
+  const at = (c: TimedPriceChange) => new Date(c.changedAt).getTime();
+  const byPrice = new Map<string, T[]>();
+  for (const change of changes) {
+    const key = `${change.serviceId}|${change.timeBand}`;
+    byPrice.set(key, [...(byPrice.get(key) ?? []), change]);
+  }
+  const kept = new Map<T, T>();
+  for (const runOfPrice of byPrice.values()) {
+    const ordered = [...runOfPrice].sort((a, b) => at(a) - at(b));
+    let first = ordered[0]!;
+    for (let i = 0; i < ordered.length; i += 1) {
+      const current = ordered[i]!;
+      const next = ordered[i + 1];
+      if (next && at(next) - at(current) <= windowMs) continue;
+      if (!sameAmount(first.oldPrice, current.newPrice)) kept.set(current, { ...current, oldPrice: first.oldPrice });
+      if (next) first = next;
+    }
+  }
+  return changes.filter((c) => kept.has(c)).map((c) => kept.get(c)!);
 }
 
 /** The rise as a percentage of the old price, one decimal (12.5); null when it is not a rise of a price that existed. */

@@ -24,7 +24,7 @@ export const INDICATIVE_PRICES_SOURCE = {
   sourceUrl: INDICATIVE_PRICES_URL,
   /** The figures' date: the first publication (ISO date). */
   asOf: '2025-03-24',
-  reviewBy: REVIEW_DATES.yearlyCheck,
+  reviewBy: REVIEW_DATES.quarterlyPriceSummaries,
   /** The summary was refreshed in this month (ISO year-month). */
   refreshed: '2025-10',
   basis:

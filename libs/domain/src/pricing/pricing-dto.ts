@@ -66,6 +66,10 @@ export interface PlanQuoteRequest {
   /** With near. Absent: the default radius rule (defaultRadiusKm, docs/decisions/032). */
   radiusKm?: number;
   state?: string;
+  /** The directory search's filters (codes, comma-joined or a list): any of the codes within one, all together. */
+  languages?: string[] | string;
+  diverseNeeds?: string[] | string;
+  acceptingNewClients?: string[] | string;
   limit?: number;
   offset?: number;
 }
@@ -76,7 +80,7 @@ export interface PlanQuoteRowDto {
   /** Dollars (numbers rounded to cents, like /api/calculate). Priced lines only. */
   weeklyCost: number;
   quarterlyCost: number;
-  /** Present only when classificationId is given: quarterly budget minus quarterlyCost. */
+  /** Present only when classificationId is given: what is left of the budget after care management (10%) and quarterlyCost. */
   remainingBudget?: number;
   unpricedServices: number[];
   missingServices: number[];

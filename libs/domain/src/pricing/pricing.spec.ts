@@ -131,9 +131,10 @@ describe('quotePlan', () => {
     expect(q.remainingBudgetCents).toBeNull();
   });
 
-  it('gives what is left of the quarterly budget, negative when over', () => {
-    expect(quotePlan([{ serviceId: 1, perWeek: 1 }], priceList, { quarterlyBudgetCents: 268275 }).remainingBudgetCents).toBe(268275 - 195000);
-    expect(quotePlan([{ serviceId: 1, perWeek: 2 }], priceList, { quarterlyBudgetCents: 268275 }).remainingBudgetCents).toBe(268275 - 390000);
+  it('gives what is left of the quarterly budget after care management (10%), negative when over', () => {
+    // $2,682.75 less care management $268.28 leaves $2,414.47 for services.
+    expect(quotePlan([{ serviceId: 1, perWeek: 1 }], priceList, { quarterlyBudgetCents: 268275 }).remainingBudgetCents).toBe(241447 - 195000);
+    expect(quotePlan([{ serviceId: 1, perWeek: 2 }], priceList, { quarterlyBudgetCents: 268275 }).remainingBudgetCents).toBe(241447 - 390000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { budgetLeft, plainQuarter } from '../funding/budget-left.js';
 import { quarterlyCentsFromWeekly, weeklyLineCents } from '../funding/calculator.js';
 import { CALCULATOR } from '../shared/constants.js';
 import { toCents } from '../shared/money.js';
@@ -32,7 +33,10 @@ export interface PlanQuote {
   /** Cost of the priced lines. */
   weeklyCents: number;
   quarterlyCents: number;
-  /** Quarterly budget minus the quarterly cost; null without a classification. */
+  /**
+   * What is left of the quarterly budget after care management (10%) and the quarterly cost: the calculator's one
+   * budget figure (funding/budget-left.ts); null without a classification.
+   */
   remainingBudgetCents: number | null;
   /** Offered, but the provider has published no price for it. */
   unpricedServices: number[];
@@ -68,7 +72,7 @@ export function quotePlan(plan: readonly PlanLine[], priceList: ProviderPriceLis
   return {
     weeklyCents,
     quarterlyCents,
-    remainingBudgetCents: classification ? classification.quarterlyBudgetCents - quarterlyCents : null,
+    remainingBudgetCents: classification ? budgetLeft(plainQuarter(classification.quarterlyBudgetCents), quarterlyCents).leftCents : null,
     unpricedServices,
     missingServices,
     complete: unpricedServices.length === 0 && missingServices.length === 0,

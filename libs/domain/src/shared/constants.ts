@@ -67,6 +67,8 @@ export const CALCULATOR = {
   weeksPerYear: 52,
   minHours: 0,
   maxHours: 168,
+  /** Hours (or trips, or meals) are counted in halves: 1.5 hours of cleaning stays 1.5. The +/- buttons still step by 1. */
+  hoursStep: 0.5,
   /** One request prices at most this many services. */
   maxSelectedServices: 100,
   /** The weekly income the contribution estimate accepts, in dollars. */

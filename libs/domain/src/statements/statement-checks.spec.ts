@@ -3,13 +3,13 @@ import {
   checkArithmetic,
   checkContribution,
   checkPublishedPrice,
-  checkStatement,
   checkUsualRange,
   contributionRateFor,
   quarterOf,
   type PublishedPrices,
   type StatementLine,
 } from './statement-checks.js';
+import { checkStatement } from './check-statement.js';
 import type { ServiceCategory } from '../shared/constants.js';
 
 const line = (over: Partial<StatementLine> = {}): StatementLine => ({

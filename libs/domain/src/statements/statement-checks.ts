@@ -1,21 +1,26 @@
 /**
- * The statement checker's rules (docs/decisions/036): each line's arithmetic, its price against the provider's
- * published price and the department's indicative range, its contribution against the official rate for the
- * service's category on the line's date, and each quarter's total against what the quarter allows. Pure: the
- * statement never leaves the browser, so these run there. Money in cents; a difference of one cent is a
- * rounding choice (providers round per line in different ways), not a finding.
+ * The statement checker's rules (docs/decisions/036, 046): each service line's arithmetic, its price against the
+ * provider's published price and the department's indicative range, its contribution against the official rate
+ * for the service's category on the line's date, and each quarter's total against what the quarter allows.
+ * Every other line is accounted for too: care management against its 10% share, a fee the rules do not allow,
+ * and a line we could not read, which is always something to ask about. Pure: the statement never leaves the
+ * browser, so these run there. Money in cents; a difference of one cent is a rounding choice (providers round
+ * per line in different ways), not a finding.
  */
-import { contributionRulesOn, serviceCategoryOn, type ContributionBasis, type RateRange } from '../funding/contribution-rates.js';
-import { quarterBudget, type QuarterBudget } from '../funding/quarter-budget.js';
+import { contributionRateOn, serviceCategoryOn, type ContributionBasis, type LetterRates, type RateRange } from '../funding/contribution-rates.js';
 import { indicativeRangeFor, type PriceTime } from '../pricing/indicative-prices.js';
+import { lineAmountCents } from './statement-fields.js';
+import type { QuarterBudget } from '../funding/quarter-budget.js';
 import type { IsoDate } from '../shared/calendar.js';
 import type { ServiceCategory } from '../shared/constants.js';
+import type { ChargeKind, ChargeLine, FeeKind } from './charge-lines.js';
 
 /** A difference up to this many cents is rounding, not a finding. */
 export const ROUNDING_TOLERANCE_CENTS = 1;
 
 /** One line of a statement, as the person typed or pasted it. */
 export interface StatementLine {
+  kind?: 'service';
   date: IsoDate;
   /** The catalogue service's name. */
   serviceName: string;
@@ -27,11 +32,11 @@ export interface StatementLine {
   contributionCents: number;
 }
 
-/** For part pensioners: the exact rates from their Services Australia letter, as fractions (0.1 = 10%). */
-export interface LetterRates {
-  independence: number;
-  everydayLiving: number;
-}
+/** A line of a statement: a catalogue service, or a charge line (care management, a fee, a line not read). */
+export type StatementItem = StatementLine | ChargeLine;
+
+/** For part pensioners: the exact rates from their Services Australia letter (one type with the calculator's). */
+export type { LetterRates } from '../funding/contribution-rates.js';
 
 /** Who the statement is for. */
 export interface StatementPerson {
@@ -47,14 +52,25 @@ export type PublishedPrices = ReadonlyMap<string, Readonly<Partial<Record<PriceT
 
 export interface StatementCheckInput {
   person: StatementPerson;
-  lines: readonly StatementLine[];
+  lines: readonly StatementItem[];
+  /** The total the statement itself gives, when the person has it: the lines must add up to it. */
+  statedTotalCents?: number | null;
   /** The catalogue's category of each service by name (the rules move personal care by date). */
   categories: ReadonlyMap<string, ServiceCategory>;
   /** The chosen provider's prices; absent when no provider was chosen. */
   publishedPrices?: PublishedPrices | null;
 }
 
-export type FindingKind = 'arithmetic' | 'above-published-price' | 'above-usual-range' | 'contribution' | 'over-quarter';
+export type FindingKind =
+  | 'arithmetic'
+  | 'above-published-price'
+  | 'above-usual-range'
+  | 'contribution'
+  | 'over-quarter'
+  | 'care-management-over-share'
+  | 'fee-not-allowed'
+  | 'not-checked'
+  | 'total-differs';
 
 export interface Finding {
   kind: FindingKind;
@@ -68,8 +84,12 @@ export interface Finding {
   /** For a contribution finding: the rate (range) in force on the line's date and the service's category then. */
   rate?: RateRange;
   category?: ServiceCategory;
-  /** For an over-quarter finding: the quarter ('2026-Q4'). */
+  /** For an over-quarter or care management finding: the quarter ('2026-Q4'). */
   quarter?: string;
+  /** For a fee-not-allowed finding: which fee. */
+  fee?: FeeKind;
+  /** For a finding on a line whose amount could not be read: the amount is unknown, not zero. */
+  amountUnknown?: boolean;
 }
 
 export interface QuarterTotal {
@@ -79,21 +99,34 @@ export interface QuarterTotal {
   usagePercentage: number;
 }
 
+/** Care management charged in a quarter against its share: 10% of the quarter's own budget. */
+export interface CareManagementTotal {
+  quarter: string;
+  chargedCents: number;
+  shareCents: number;
+}
+
 export interface StatementCheckResult {
   findings: Finding[];
-  /** Indexes of the lines with no finding. */
+  /** Indexes of the lines that were checked and have no finding. */
   goodLines: number[];
+  /** What each line is, by index: a catalogue service, or the kind of charge line. */
+  lineKinds: Array<'service' | ChargeKind>;
+  /** Indexes of the lines we could not check (not read, or no amount): never an all-clear with one of these. */
+  uncheckedLines: number[];
+  /** True only when every line was checked and nothing is in question. */
+  allClear: boolean;
   budget: QuarterBudget;
   quarters: QuarterTotal[];
+  careManagement: CareManagementTotal[];
+  /** Every line's amount (a line whose amount could not be read adds nothing; see linesWithoutAmount). */
   totalChargedCents: number;
+  linesWithoutAmount: number;
+  /** The statement's own total, when given. */
+  statedTotalCents: number | null;
   totalContributionCents: number;
   /** The sum of the amounts in question. */
   amountInQuestionCents: number;
-}
-
-/** Quantity x price, to the cent (half a cent rounds up). */
-export function lineAmountCents(quantity: number, unitPriceCents: number): number {
-  return Math.round(quantity * unitPriceCents);
 }
 
 export function checkArithmetic(line: StatementLine, lineIndex: number): Finding | null {
@@ -127,10 +160,7 @@ export function checkUsualRange(line: StatementLine, lineIndex: number): Finding
 
 /** The contribution rate (range) for a category on a date: the letter's exact rates when a part pensioner has them. */
 export function contributionRateFor(category: ServiceCategory, on: IsoDate, basis: ContributionBasis, letterRates?: LetterRates | null): RateRange {
-  const rate = contributionRulesOn(on).rates[basis][category];
-  if (basis !== 'part-pensioner-or-cshc' || !letterRates || category === 'Clinical') return rate;
-  const exact = category === 'Independence' ? letterRates.independence : letterRates.everydayLiving;
-  return { min: exact, max: exact };
+  return contributionRateOn(category, on, basis, letterRates);
 }
 
 /** A contribution above the highest the official rate allows on the line's date (personal care is 0% from 1 October 2026). */
@@ -166,44 +196,4 @@ export function quarterTotals(lines: readonly StatementLine[], budget: QuarterBu
       allowedCents: budget.forServicesCents,
       usagePercentage: budget.forServicesCents > 0 ? Math.round((chargedCents / budget.forServicesCents) * 100 * 100) / 100 : 0,
     }));
-}
-
-export function checkStatement(input: StatementCheckInput): StatementCheckResult {
-  const { person, lines } = input;
-  const findings: Finding[] = [];
-  lines.forEach((line, i) => {
-    const category = input.categories.get(line.serviceName) ?? 'Everyday living';
-    for (const finding of [
-      checkArithmetic(line, i),
-      checkPublishedPrice(line, i, input.publishedPrices),
-      checkUsualRange(line, i),
-      checkContribution(line, i, category, person.basis, person.letterRates),
-    ]) {
-      if (finding) findings.push(finding);
-    }
-  });
-  const budget = quarterBudget({ classificationBudgetCents: person.classificationBudgetCents, interim: person.interim, carryOverCents: person.carryOverCents });
-  const quarters = quarterTotals(lines, budget);
-  for (const q of quarters) {
-    if (q.chargedCents > q.allowedCents) {
-      findings.push({
-        kind: 'over-quarter',
-        lineIndex: null,
-        amountCents: q.chargedCents - q.allowedCents,
-        expectedCents: q.allowedCents,
-        chargedCents: q.chargedCents,
-        quarter: q.quarter,
-      });
-    }
-  }
-  const flagged = new Set(findings.map((f) => f.lineIndex));
-  return {
-    findings,
-    goodLines: lines.map((_, i) => i).filter((i) => !flagged.has(i)),
-    budget,
-    quarters,
-    totalChargedCents: lines.reduce((s, l) => s + l.amountCents, 0),
-    totalContributionCents: lines.reduce((s, l) => s + l.contributionCents, 0),
-    amountInQuestionCents: findings.reduce((s, f) => s + f.amountCents, 0),
-  };
 }

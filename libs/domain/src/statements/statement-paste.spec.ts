@@ -1,6 +1,7 @@
 import { parseMoneyCents } from '../shared/money.js';
 import { itGives } from '../shared/spec-tables.fixture.js';
-import { defaultTimeBand, matchServiceName, parsePastedStatement, parseStatementDate, parseTimeBand } from './statement-paste.js';
+import { defaultTimeBand } from './statement-fields.js';
+import { matchServiceName, parsePastedStatement, parseStatementDate, parseTimeBand } from './statement-paste.js';
 
 const SERVICES = ['Nursing care', 'Personal care', 'Domestic assistance', 'Transport (per trip)', 'Meal delivery (per meal)', 'Meal preparation'];
 
@@ -87,21 +88,72 @@ describe('parsePastedStatement', () => {
     ]);
   });
 
-  it('shows back every row it cannot read, with its row number and why, and skips only blank rows', () => {
+  it('keeps every row it cannot read as a line to ask about, with its row number and why; a Total row is the statement total', () => {
     const text = [
       'Date\tService\tTime\tQuantity\tPrice\tAmount\tContribution',
       '3/11/2026\tNursing care\tWeekday\t1\t150\t150\t0',
       '',
       '4/11/2026\tDog walking\tWeekday\t1\t50\t50\t0',
-      'Total\t\t\t\t\t150\t0',
+      'Total\t\t\t\t\t250\t0',
       '5/11/2026\tNursing care\tWeekday\tone\t150\t150\t0',
     ].join('\n');
     const result = parsePastedStatement(text, SERVICES);
-    expect(result.lines).toHaveLength(1);
+    expect(result.statedTotalCents).toBe(25000);
+    expect(result.lines).toEqual([
+      { date: '2026-11-03', serviceName: 'Nursing care', timeBand: 'standard', quantity: 1, unitPriceCents: 15000, amountCents: 15000, contributionCents: 0 },
+      {
+        kind: 'charge',
+        description: 'Dog walking',
+        date: '2026-11-04',
+        amountCents: 5000,
+        contributionCents: 0,
+        reason: 'We do not know the service "Dog walking".',
+      },
+      {
+        kind: 'charge',
+        description: 'Nursing care',
+        date: '2026-11-05',
+        amountCents: 15000,
+        contributionCents: 0,
+        reason: 'We could not read the quantity "one".',
+      },
+    ]);
     expect(result.problems).toEqual([
       { row: 4, text: '4/11/2026\tDog walking\tWeekday\t1\t50\t50\t0', reason: 'We do not know the service "Dog walking".' },
-      { row: 5, text: 'Total\t\t\t\t\t150\t0', reason: 'We could not read the date "Total".' },
       { row: 6, text: '5/11/2026\tNursing care\tWeekday\tone\t150\t150\t0', reason: 'We could not read the quantity "one".' },
+    ]);
+  });
+
+  it('reads care management and fees written as a name and an amount, from a PDF or typed, as charge lines', () => {
+    const text = [
+      '07/11/2026   Domestic assistance   2   95.00   190.00   33.25',
+      'Care management $65',
+      'Package admin fee      $30.00',
+      '30/11/2026   Travel   12.40',
+      'Personal care travel   $8.00',
+    ].join('\n');
+    const result = parsePastedStatement(text, SERVICES);
+    expect(result.problems).toEqual([]);
+    expect(result.lines.slice(1)).toEqual([
+      { kind: 'charge', description: 'Care management', date: null, amountCents: 6500, contributionCents: 0 },
+      { kind: 'charge', description: 'Package admin fee', date: null, amountCents: 3000, contributionCents: 0 },
+      { kind: 'charge', description: 'Travel', date: '2026-11-30', amountCents: 1240, contributionCents: 0 },
+      // Its words start like a service, but it is a travel fee.
+      { kind: 'charge', description: 'Personal care travel', date: null, amountCents: 800, contributionCents: 0 },
+    ]);
+  });
+
+  it('keeps a row with no amount, and never reads a reference number as money', () => {
+    const result = parsePastedStatement('30/11/2026   Adj. ref 7741 (see over)', SERVICES);
+    expect(result.lines).toEqual([
+      {
+        kind: 'charge',
+        description: 'Adj. ref 7741 (see over)',
+        date: '2026-11-30',
+        amountCents: null,
+        contributionCents: 0,
+        reason: 'Some columns are missing.',
+      },
     ]);
   });
 });

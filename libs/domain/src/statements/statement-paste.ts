@@ -1,12 +1,16 @@
 /**
  * Reading a statement table pasted from a spreadsheet (tab-separated) or a PDF (columns apart by two or more
  * spaces). Columns are matched by their header when the first row has one, else taken in the page's order.
- * A row that cannot be read is returned with the reason, never dropped: the page shows it back.
+ * Every row is kept: a catalogue service as a service line; care management, a fee or a row that cannot be
+ * read as a charge line (with the reason), so the check accounts for it; a "Total" row as the statement's own
+ * total, which the lines must add up to.
  */
 import { PRICE_TIMES, type PriceTime } from '../pricing/indicative-prices.js';
 import { isIsoDate, type IsoDate } from '../shared/calendar.js';
 import { parseMoneyCents } from '../shared/money.js';
-import { lineAmountCents, type StatementLine } from './statement-checks.js';
+import { classifyCharge, type ChargeLine } from './charge-lines.js';
+import { defaultTimeBand, lineAmountCents, parseQuantity } from './statement-fields.js';
+import type { StatementItem, StatementLine } from './statement-checks.js';
 
 export const STATEMENT_COLUMNS = ['date', 'service', 'timeBand', 'quantity', 'unitPrice', 'amount', 'contribution'] as const;
 export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
@@ -30,8 +34,12 @@ export interface PasteProblem {
 }
 
 export interface PastedStatement {
-  lines: StatementLine[];
+  /** Every row of the statement, in its order: service lines and charge lines. */
+  lines: StatementItem[];
+  /** The rows that could not be read as a service line, and why (each is also a charge line in lines). */
   problems: PasteProblem[];
+  /** The statement's own total, from a "Total" row; null when it has none. */
+  statedTotalCents: number | null;
   /** The columns used, in the pasted order (read from the header, or the default order). */
   columns: StatementColumn[];
   hadHeader: boolean;
@@ -60,12 +68,6 @@ export function parseStatementDate(text: string): IsoDate | null {
   return check.getUTCDate() === d ? iso : null;
 }
 
-/** '2', '1.5', '1.5 hrs', '3 trips' -> the number; null when not a quantity. */
-export function parseQuantity(text: string): number | null {
-  const match = /^(\d+(?:\.\d+)?)\s*[a-z]*$/i.exec(text.trim());
-  return match ? Number(match[1]) : null;
-}
-
 /** 'Weekday', 'Sat', 'Public holiday', 'PH', 'Evening' -> the band; null when not understood. */
 export function parseTimeBand(text: string): PriceTime | null {
   const t = text.trim().toLowerCase();
@@ -76,12 +78,6 @@ export function parseTimeBand(text: string): PriceTime | null {
   if (/^(evening|eve|night|weekday\s+evening|after\s*hours)/.test(t)) return 'evening';
   if (/^(weekday|standard|day|daytime|business|mon|tue|wed|thu|fri|normal)/.test(t)) return 'standard';
   return null;
-}
-
-/** Saturday and Sunday lines default to their day's band, every other day to weekday daytime. */
-export function defaultTimeBand(date: IsoDate): PriceTime {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 6 ? 'saturday' : day === 0 ? 'sunday' : 'standard';
 }
 
 /** A catalogue name for what a statement calls a service: exact, then one that starts or contains it. */
@@ -140,8 +136,59 @@ function readRow(cells: readonly string[], columns: readonly StatementColumn[], 
   return { date, serviceName, timeBand, quantity, unitPriceCents, amountCents, contributionCents };
 }
 
+/** A row that gives the statement's total ("Total", "Total charges", "Amount due"), not a line. */
+const TOTAL_ROW = /^(sub-?)?totals?\b|^(amount|balance)\s+(due|owing)\b|^total\s+charges?\b/i;
+
+/** A money amount written with a dollar sign, inside any text ("Care management $65" -> 6500). */
+const DOLLARS = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)/g;
+
+const isFigure = (cell: string) => parseStatementDate(cell) !== null || parseMoneyCents(cell) !== null;
+
+/** What a row says it is for: its service cell, else its words without dates and amounts. */
+function describeRow(cells: readonly string[], serviceCell: string): string {
+  const words = serviceCell && !isFigure(serviceCell) ? serviceCell : cells.filter((c) => c && !isFigure(c)).join(' ');
+  return words.replace(DOLLARS, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A row's amount: its amount column when the row has the table's shape, else the last dollar figure in it. */
+function rowAmount(cells: readonly string[], amountCell: string | null, contributionIndex: number): number | null {
+  if (amountCell !== null && amountCell !== '') {
+    const amount = parseMoneyCents(amountCell);
+    if (amount !== null) return amount;
+  }
+  const figures = cells.flatMap((cell, i) => {
+    if (i === contributionIndex || parseStatementDate(cell) !== null) return [];
+    // A figure alone in a cell after the first ("Care management | 65"); inside words only with a "$".
+    const whole = i > 0 || /^\$/.test(cell.trim()) ? parseMoneyCents(cell) : null;
+    if (whole !== null) return [whole];
+    return [...cell.matchAll(DOLLARS)].map((m) => parseMoneyCents(m[1])).filter((c): c is number => c !== null);
+  });
+  return figures.length > 0 ? figures[figures.length - 1] : null;
+}
+
+/** A row as a charge line: care management, a fee, or a line that could not be read (with why). */
+function chargeFromRow(cells: readonly string[], columns: readonly StatementColumn[], reason?: string): ChargeLine {
+  // The table's columns say where the amount and contribution are only when the row has the table's shape.
+  const shaped = cells.length >= columns.length - 1;
+  const cell = (column: StatementColumn) => {
+    const i = columns.indexOf(column);
+    return shaped && i >= 0 ? (cells[i] ?? '') : null;
+  };
+  const date = [cell('date') ?? '', ...cells].map(parseStatementDate).find((d) => d !== null) ?? null;
+  const description = describeRow(cells, cell('service') ?? '') || cells.filter(Boolean).join(' ');
+  const contribution = parseMoneyCents(cell('contribution') ?? '');
+  return {
+    kind: 'charge',
+    description,
+    date,
+    amountCents: rowAmount(cells, cell('amount'), shaped ? columns.indexOf('contribution') : -1),
+    contributionCents: contribution !== null && contribution > 0 ? contribution : 0,
+    ...(reason ? { reason } : {}),
+  };
+}
+
 /**
- * The pasted text as statement lines, and every row that could not be read with the reason. Without a header
+ * The pasted text as statement lines: every row that is not blank or a total becomes a line. Without a header
  * the columns are taken as date, service, time, quantity, price, amount, contribution; with six cells, the
  * time is left out (each line's band then follows its date).
  */
@@ -150,15 +197,29 @@ export function parsePastedStatement(text: string, serviceNames: readonly string
   const filled = rows.filter((r) => r.raw.trim() !== '');
   const header = filled.length > 0 ? headerColumns(filled[0].cells) : null;
   const body = header ? filled.slice(1) : filled;
-  const lines: StatementLine[] = [];
+  const lines: StatementItem[] = [];
   const problems: PasteProblem[] = [];
+  let statedTotalCents: number | null = null;
   let columns: StatementColumn[] = header ?? [...STATEMENT_COLUMNS];
   for (const r of body) {
     const rowColumns = header ?? (r.cells.length === 6 ? STATEMENT_COLUMNS.filter((c) => c !== 'timeBand') : [...STATEMENT_COLUMNS]);
     if (!header) columns = rowColumns;
+    const first = r.cells.find((c) => c !== '') ?? '';
+    if (TOTAL_ROW.test(first)) {
+      statedTotalCents = chargeFromRow(r.cells, rowColumns).amountCents ?? statedTotalCents;
+      continue;
+    }
+    // Care management and fees are never catalogue services, even when their words start like one.
+    const asCharge = chargeFromRow(r.cells, rowColumns);
+    if (classifyCharge(asCharge.description) !== 'unknown') {
+      lines.push(asCharge);
+      continue;
+    }
     const read = readRow(r.cells, rowColumns, serviceNames);
-    if (typeof read === 'string') problems.push({ row: r.row, text: r.raw.trim(), reason: read });
-    else lines.push(read);
+    if (typeof read === 'string') {
+      problems.push({ row: r.row, text: r.raw.trim(), reason: read });
+      lines.push(chargeFromRow(r.cells, rowColumns, read));
+    } else lines.push(read);
   }
-  return { lines, problems, columns, hadHeader: header !== null };
+  return { lines, problems, statedTotalCents, columns, hadHeader: header !== null };
 }

@@ -14,7 +14,8 @@ export default `
 .hw-brand:focus-visible { ${focusRingDeclarations} }
 .hw-brand__tile { fill: ${palette.primary}; }
 .hw-brand__heart { fill: ${palette.secondary}; }
-.hw-brand__name { font-size: ${typeScale.h3.fontSize}; font-weight: 700; line-height: 1.1; display: block; }
+/* One word that cannot wrap: past 200% text it stops growing at 13% of the screen's width, so "Homeward" always fits. */
+.hw-brand__name { font-size: min(${typeScale.h3.fontSize}, 13vw); font-weight: 700; line-height: 1.1; display: block; }
 .hw-brand__tag { font-size: ${typeScale.fine.fontSize}; color: ${palette.textSecondary}; display: block; line-height: 1.3; }
 @media (max-width: 599.95px) { .hw-brand__tag { display: none; } }
 `;

@@ -5,6 +5,7 @@ import { mainNavigation, paths } from '../paths.js';
 import { Brand } from './Brand.js';
 import { MobileMenu, MenuButton } from './MobileMenu.js';
 import { TextSizeControl } from './TextSizeControl.js';
+import { ShortlistCount } from './ShortlistCount.js';
 
 /** The shared top bar: brand, text size, the main links (wide screens) or the menu button (narrow). */
 export function TopBar() {
@@ -16,6 +17,9 @@ export function TopBar() {
         <div className="hw-topbar__row">
           <Brand />
           <div className="hw-topbar__spacer" />
+          <div className="hw-topbar__shortlist-slot">
+            <ShortlistCount />
+          </div>
           <div className="hw-topbar__text-size">
             <TextSizeControl />
           </div>

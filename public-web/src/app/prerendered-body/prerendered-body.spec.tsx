@@ -41,9 +41,19 @@ describe('a reading page keeps its prerendered body on the first load', () => {
     const kept = publicRoutes.filter(keepsPrerenderedBody).map((r) => r.path);
     expect(kept).toContain('/faqs');
     expect(kept).toContain('/');
-    for (const tool of ['/calculator', '/provider-directory', '/assessment-maximizer', '/find-my-pathway', '/provider-directory/:id']) {
+    for (const tool of ['/calculator', '/provider-directory', '/assessment-maximizer', '/find-my-pathway', '/provider-directory/:id', '/price-check']) {
       expect(kept).not.toContain(tool);
     }
+  });
+
+  // A kept body is never rendered again on a direct load: a form in it outside an island would stay as the
+  // prerender left it (the price check said "Loading services..." for ever).
+  it.each(publicRoutes.filter(keepsPrerenderedBody).map((r) => r.path))('%s keeps no form control outside an island', async (path) => {
+    const page = document.createElement('template');
+    page.innerHTML = (await render(path)).html;
+    const main = page.content.querySelector('main')!;
+    const outside = Array.from(main.querySelectorAll('input, select, textarea, form')).filter((el) => !el.closest('[data-island]'));
+    expect(outside.map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
   });
 
   it('hydrates the shell around the kept markup without a mismatch, the markup untouched', async () => {

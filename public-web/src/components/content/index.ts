@@ -4,6 +4,7 @@ export { CardGrid, InfoCard } from './Card.js';
 export { ButtonLink, ButtonRow, TextLink, ExternalLink } from './ButtonLink.js';
 export { Notice, IndependenceNotice } from './Notice.js';
 export { PhoneLink } from './PhoneLink.js';
+export { InterpreterHelp } from './InterpreterHelp.js';
 export { SourceNote } from './SourceNote.js';
 export { Steps, type Step } from './Steps.js';
 export { DataTable } from './DataTable.js';

@@ -1,4 +1,4 @@
-import { CLASSIFICATION_BUDGETS, LIFETIME_CONTRIBUTION_CAP, PHONE_NUMBERS, PRICE_CAPS, formatFactDate, updateHref } from '@homeward/domain';
+import { CLASSIFICATION_BUDGETS, LIFETIME_CONTRIBUTION_CAP, PHONE_NUMBERS, PRICE_CAPS, formatFactDate, isDueForReview, updateHref } from '@homeward/domain';
 import { ExternalLink, PhoneLink, TextLink } from '../content/index.js';
 import {
   LIFETIME_CAP_INDEXED,
@@ -36,12 +36,20 @@ export function PersonalCareNote() {
 
 /** The lifetime cap at its latest known value, how it is indexed, and where to check the current figure. */
 export function LifetimeCapNote() {
+  // Past its review date the note says where to check (ReviewNote); before it, the link is offered here.
+  const due = isDueForReview(LIFETIME_CONTRIBUTION_CAP, useFactsDate());
   return (
     <p className="hw-source-note" data-testid="lifetime-cap-note">
-      {LIFETIME_CAP_SENTENCE} {LIFETIME_CAP_INDEXED}{' '}
-      <ExternalLink href={LIFETIME_CONTRIBUTION_CAP.sourceUrl}>Check the current figure with Services Australia</ExternalLink>.
-      <ReviewNote fact={LIFETIME_CONTRIBUTION_CAP} /> {NO_WORSE_OFF_CAP_SENTENCE}{' '}
-      <TextLink to={updateHref('lifetime-cap-march-2026')}>What has changed</TextLink>.
+      {LIFETIME_CAP_SENTENCE} {LIFETIME_CAP_INDEXED}
+      {due ? (
+        <ReviewNote fact={LIFETIME_CONTRIBUTION_CAP} updateId={null} />
+      ) : (
+        <>
+          {' '}
+          <ExternalLink href={LIFETIME_CONTRIBUTION_CAP.sourceUrl}>Check the current figure with Services Australia</ExternalLink>.
+        </>
+      )}{' '}
+      {NO_WORSE_OFF_CAP_SENTENCE} <TextLink to={updateHref('lifetime-cap-march-2026')}>What has changed</TextLink>.
     </p>
   );
 }

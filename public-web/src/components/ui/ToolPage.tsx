@@ -7,7 +7,7 @@ import { pageBody, typo } from './tool-styles.js';
 import type { ReactNode } from 'react';
 
 export interface ToolPageProps {
-  meta: Pick<PageMetaProps, 'title' | 'description'> & { path: string };
+  meta: Pick<PageMetaProps, 'title' | 'description' | 'robots'> & { path: string };
   /** The page's one heading: the question the tool answers. */
   title: string;
   /** The answer first: a sentence (set as a paragraph) or paragraphs of its own. */

@@ -82,7 +82,7 @@ describe('CalculatorPage', () => {
       const input = await hoursInput('Personal care');
       expect(input).toHaveAttribute('min', '0');
       expect(input).toHaveAttribute('max', '168');
-      expect(input).toHaveAttribute('step', '1');
+      expect(input).toHaveAttribute('step', '0.5');
 
       await user.clear(input);
       await user.type(input, '500');
@@ -94,6 +94,46 @@ describe('CalculatorPage', () => {
       await user.tab();
       expect(input).toHaveValue(0);
       expect(screen.getByRole('button', { name: 'Have a Provider Contact Me' })).toBeDisabled();
+    });
+
+    it('keeps half hours: 1.5 hours stays 1.5, and an amount it rounds to a half is said, not changed silently', async () => {
+      const { user, calculations } = setup();
+      await user.click(await screen.findByRole('radio', { name: /Classification 1/ }));
+      const input = await hoursInput('Domestic assistance');
+      await user.clear(input);
+      await user.type(input, '1.5');
+      await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 3, hoursPerWeek: 1.5 }]));
+      expect(input).toHaveValue(1.5);
+      expect(screen.queryByText(/We count hours in halves/)).not.toBeInTheDocument();
+
+      await user.clear(input);
+      await user.type(input, '1.2');
+      expect(screen.getByText('We count hours in halves, so 1.2 is counted as 1.')).toBeInTheDocument();
+      expect(input).toHaveAccessibleDescription('We count hours in halves, so 1.2 is counted as 1.');
+      await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 3, hoursPerWeek: 1 }]));
+      await user.tab();
+      expect(input).toHaveValue(1);
+      // The note stays after leaving the field: the change is never silent.
+      expect(screen.getByText('We count hours in halves, so 1.2 is counted as 1.')).toBeInTheDocument();
+    });
+
+    it('takes a service every fortnight: 3 hours a fortnight is priced as 1.5 hours a week', async () => {
+      const { user, calculations } = setup();
+      await user.click(await screen.findByRole('radio', { name: /Classification 1/ }));
+      const input = await hoursInput('Domestic assistance');
+      await user.clear(input);
+      await user.type(input, '3');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'How often for Domestic assistance' }), 'Every fortnight');
+      const fortnightly = screen.getByRole('spinbutton', { name: 'Domestic assistance Hours per fortnight' });
+      expect(fortnightly).toHaveValue(3);
+      await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 3, hoursPerWeek: 1.5 }]));
+      // $95.50 x 1.5 = $143.25 a week.
+      expect(await within(summary()).findByText('$143.25')).toBeInTheDocument();
+      expect(document.querySelector('.calculator-print-only')).toHaveTextContent('3 hours every fortnight');
+      await user.clear(fortnightly);
+      await user.type(fortnightly, '1.5');
+      await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 3, hoursPerWeek: 0.75 }]));
+      expect(fortnightly).toHaveValue(1.5);
     });
 
     it('steps by 1 with the minus and plus buttons, never below 0', async () => {
@@ -132,21 +172,22 @@ describe('CalculatorPage', () => {
       await user.click(screen.getByRole('radio', { name: /Classification 1/ }));
       await waitFor(() => expect(calculations()).toHaveLength(1));
       expect(calculations()[0]).toMatchObject({ classificationId: 1, selectedServices: [{ serviceId: 2, hoursPerWeek: 5 }], coPaymentIncome: 0 });
-      // 5 h x $100 = $500 a week, x 13 = $6,500 a quarter; $2,682.75 - $6,500 = -$3,817.25
+      // 5 h x $100 = $500 a week, x 13 = $6,500 a quarter.
       expect(await within(summary()).findByText('$500.00')).toBeInTheDocument();
       expect(within(summary()).getByText('$6,500.00')).toBeInTheDocument();
-      expect(within(summary()).getByText('Over budget by')).toBeInTheDocument();
-      expect(within(summary()).getByText('$3,817.25')).toBeInTheDocument();
       expect(within(summary()).getByText('Budget Alert')).toBeInTheDocument();
       // The alert says the real share (242%), and what being over means and what to do.
       expect(within(summary()).getByRole('alert')).toHaveTextContent('These services use 242% of your budget: more than it holds.');
       expect(screen.getByTestId('over-budget-meaning')).toHaveTextContent(
         'Your provider cannot spend more than your budget. They will ask you to pay the difference yourself, or to cut back services.',
       );
-      // After care management: $2,414.47 for services - $6,500 = -$4,085.53
-      expect(within(summary()).getByText('Over budget after care management (10%) by')).toBeInTheDocument();
-      expect(within(summary()).getByText('$4,085.53')).toBeInTheDocument();
-      expect(document.querySelector('.calculator-print-only')).toHaveTextContent('Over budget after care management (10%) by: $4,085.53.');
+      // One budget figure, after care management: $2,414.47 for services - $6,500 = -$4,085.53 (no second "remaining").
+      expect(within(summary()).getByText('Over your budget after care management by')).toBeInTheDocument();
+      expect(within(summary()).getByTestId('budget-left')).toHaveTextContent('$4,085.53');
+      expect(within(summary()).queryByText('$3,817.25')).not.toBeInTheDocument();
+      expect(within(summary()).queryByText(/Remaining budget/)).not.toBeInTheDocument();
+      expect(screen.getByTestId('bar-budget-left')).toHaveTextContent('$4,085.53');
+      expect(screen.getByTestId('print-budget-left')).toHaveTextContent('Over your budget after care management by: $4,085.53 a quarter.');
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'alert');
       expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Export PDF' })).toBeInTheDocument();
@@ -175,13 +216,17 @@ describe('CalculatorPage', () => {
       // Bar below 75%: $1,300 of $2,682.75 is 48.46%.
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'normal');
       // $2,414.47 for services after care management - $1,300 = $1,114.47
-      expect(within(summary()).getByText('Left for services after care management (10%)')).toBeInTheDocument();
+      expect(within(summary()).getByText('Left in your budget after care management')).toBeInTheDocument();
       expect(within(summary()).getByText('$1,114.47')).toBeInTheDocument();
+      expect(screen.queryByTestId('pay-yourself')).not.toBeInTheDocument();
 
       await user.type(screen.getByLabelText(/Weekly income/), '1000');
       await waitFor(() => expect(calculations().at(-1)?.coPaymentIncome).toBe(1000));
-      // $52,000 a year -> 25% of $1,300 (Independence) = $325.00 a quarter
-      expect(await within(summary()).findByText('$325.00 a quarter')).toBeInTheDocument();
+      // $52,000 a year -> 25% of $1,300 (Independence) = $325.00 a quarter, $50.00 a fortnight: marked as the fallback it is.
+      const pay = within(await screen.findByTestId('pay-yourself'));
+      expect(pay.getByTestId('pay-fortnight')).toHaveTextContent('$50.00 a fortnight');
+      expect(pay.getByTestId('pay-quarter')).toHaveTextContent('$325.00 a quarter');
+      expect(pay.getByText('Rough estimate (no letter yet)')).toBeInTheDocument();
     });
 
     it('shows no result when the calculation fails, and logs it', async () => {
@@ -250,6 +295,24 @@ describe('CalculatorPage', () => {
       expect(await within(summary()).findByText('Weekly cost')).toBeInTheDocument();
     });
 
+    it('restores a fortnightly service as entered and the letter rates', async () => {
+      const data = encodeSharedCalculation({
+        classification: 2,
+        services: { 3: 1.5 },
+        coPaymentIncome: 0,
+        result: null,
+        contributionBasis: 'part-pensioner-or-cshc',
+        fortnightly: [3],
+        letterRates: { independence: 0.1, everydayLiving: 0.3 },
+      });
+      const { calculations } = setup(`/calculator?data=${data}`);
+      expect(await screen.findByRole('spinbutton', { name: 'Domestic assistance Hours per fortnight' })).toHaveValue(3);
+      expect(await screen.findByLabelText('Your rate for Everyday living services (%)')).toHaveValue('30');
+      await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 3, hoursPerWeek: 1.5 }]));
+      // 30% of $95.50 x 1.5 x 13 = $1,862.25 x 30% = $558.68 a quarter, $85.95 a fortnight.
+      expect(await within(await screen.findByTestId('pay-yourself')).findByText('$85.95 a fortnight')).toBeInTheDocument();
+    });
+
     it('only logs a link it cannot read', async () => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       setup('/calculator?data=not-a-calculation');
@@ -283,12 +346,13 @@ describe('CalculatorPage', () => {
       }
       expect(await within(summary()).findByText('$5,791.50')).toBeInTheDocument();
     }
-    const basisGroup = () => screen.getByRole('radiogroup', { name: '4. How are you assessed for fees?' });
+    const basisGroup = () => screen.getByRole('radiogroup', { name: '3. How are you assessed for fees?' });
     const basisChoice = (name: string | RegExp) => within(basisGroup()).getByRole('radio', { name });
     const official = () => within(screen.getByTestId('official-contribution'));
+    const pay = () => within(screen.getByTestId('pay-yourself'));
     /** The official contribution's lines, one per type of service. */
     const breakdownLines = () =>
-      within(official().getByRole('list', { name: 'Official contribution by type of service' }))
+      within(official().getByRole('list', { name: 'Official contribution a quarter, by type of service' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent);
 
@@ -313,20 +377,18 @@ describe('CalculatorPage', () => {
       await chooseThreeServices(user);
       await user.click(basisChoice('Full Age Pension'));
       expect(official().getByText('Official contribution (from 1 November 2025)')).toBeInTheDocument();
-      // 5% x $2,600 = $130.00; 17.5% x $1,241.50 = $217.2625 -> $217.26; total $347.26
-      expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
+      // 5% x $2,600 = $130.00; 17.5% x $1,241.50 = $217.2625 -> $217.26; total $347.26 a quarter, 2/13 of it a fortnight.
+      expect(pay().getByTestId('pay-fortnight')).toHaveTextContent('$53.42 a fortnight');
+      expect(pay().getByTestId('pay-month')).toHaveTextContent('$115.75 a month');
+      expect(pay().getByTestId('pay-quarter')).toHaveTextContent('$347.26 a quarter');
       expect(breakdownLines()).toEqual([
-        'Clinical: 0% of $1,950.00 = $0.00',
-        'Independence: 5% of $2,600.00 = $130.00',
-        'Everyday living: 17.5% of $1,241.50 = $217.26',
+        'Clinical: 0% of $1,950.00 = $0.00 a quarter',
+        'Independence: 5% of $2,600.00 = $130.00 a quarter',
+        'Everyday living: 17.5% of $1,241.50 = $217.26 a quarter',
       ]);
       expect(official().getByText(/lifetime cap: nobody pays more than \$137,917\.01 in contributions in total \(from 20 March 2026\)/)).toBeInTheDocument();
       // Indexed each 20 September: that figure was not found, so on 30 September 2026 it may have changed.
       expect(within(official().getByTestId('lifetime-cap-note')).getByText('May have changed since 20 September 2026')).toBeInTheDocument();
-      expect(official().getByRole('link', { name: /Check the current figure with Services Australia/ })).toHaveAttribute(
-        'href',
-        'https://www.servicesaustralia.gov.au/annual-lifetime-and-time-limited-caps-for-aged-care',
-      );
       expect(official().getByTestId('personal-care-note')).toHaveTextContent(/From 1 October 2026, personal care will be a clinical support/);
       expect(official().getByText(/approved for a Home Care Package by 12 September 2024, you pay the same as before or less/)).toBeInTheDocument();
       expect(official().getByRole('link', { name: /official contribution rates/ })).toHaveAttribute(
@@ -342,13 +404,45 @@ describe('CalculatorPage', () => {
       await chooseThreeServices(user);
       await user.click(basisChoice(/Part Age Pension/));
       // Lowest: $347.26 (as a full pensioner). Highest: 50% x $2,600 = $1,300.00 + 80% x $1,241.50 = $993.20 -> $2,293.20
-      expect(official().getByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
+      expect(pay().getByTestId('pay-quarter')).toHaveTextContent('between $347.26 and $2,293.20 a quarter');
+      expect(pay().getByTestId('pay-fortnight')).toHaveTextContent('between $53.42 and $352.80 a fortnight');
       expect(breakdownLines()).toEqual([
-        'Clinical: 0% of $1,950.00 = $0.00',
-        'Independence: 5% to 50% of $2,600.00 = $130.00 to $1,300.00',
-        'Everyday living: 17.5% to 80% of $1,241.50 = $217.26 to $993.20',
+        'Clinical: 0% of $1,950.00 = $0.00 a quarter',
+        'Independence: 5% to 50% of $2,600.00 = $130.00 to $1,300.00 a quarter',
+        'Everyday living: 17.5% to 80% of $1,241.50 = $217.26 to $993.20 a quarter',
       ]);
       expect(official().getByText(/Your exact rates depend on your income and assets/)).toBeInTheDocument();
+      expect(pay().getByText(/Enter the two rates from your Services Australia letter in step 3/)).toBeInTheDocument();
+    });
+
+    it("takes the exact rates from a part pensioner's letter: one figure a fortnight, a month and a quarter", async () => {
+      const { user } = setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      await chooseThreeServices(user);
+      await user.click(basisChoice(/Part Age Pension/));
+      await user.type(screen.getByLabelText('Your rate for Independence services (%)'), '10');
+      await user.type(screen.getByLabelText('Your rate for Everyday living services (%)'), '3O');
+      // A rate that cannot be read is named, and the range stays until it can.
+      expect(screen.getByLabelText('Your rate for Everyday living services (%)')).toHaveAccessibleDescription(
+        'Enter a percentage from 0 to 100, like 12.5, or leave both blank.',
+      );
+      expect(pay().getByTestId('pay-fortnight')).toHaveTextContent('between');
+      await user.clear(screen.getByLabelText('Your rate for Everyday living services (%)'));
+      await user.type(screen.getByLabelText('Your rate for Everyday living services (%)'), '30');
+      // 10% x $2,600 = $260.00; 30% x $1,241.50 = $372.45; $632.45 a quarter, $97.30 a fortnight, $210.82 a month.
+      expect(pay().getByTestId('pay-fortnight')).toHaveTextContent('$97.30 a fortnight');
+      expect(pay().getByTestId('pay-month')).toHaveTextContent('$210.82 a month');
+      expect(pay().getByTestId('pay-quarter')).toHaveTextContent('$632.45 a quarter');
+      expect(pay().getByText('Worked out with the rates from your Services Australia letter.')).toBeInTheDocument();
+      expect(breakdownLines()).toContain('Independence: 10% of $2,600.00 = $260.00 a quarter');
+      expect(screen.getByTestId('bar-pay')).toHaveTextContent('$97.30 a fortnight');
+      expect(screen.getByTestId('print-pay')).toHaveTextContent('What you pay yourself: $97.30 a fortnight, or $210.82 a month, or $632.45 a quarter.');
+
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      const data = new URL(writeText.mock.calls[0][0] as string).searchParams.get('data');
+      expect(decodeSharedCalculation(data)).toMatchObject({ letterRates: { independence: 0.1, everydayLiving: 0.3 } });
     });
 
     it.each([
@@ -358,33 +452,28 @@ describe('CalculatorPage', () => {
       const { user } = setup();
       await chooseThreeServices(user);
       await user.click(basisChoice(label));
-      expect(official().getByText(figure)).toBeInTheDocument();
+      expect(pay().getByTestId('pay-quarter')).toHaveTextContent(figure);
     });
 
-    it('leads the answer to what you pay, with the income estimate beneath it as a labelled rough estimate', async () => {
+    it('gives one answer: the official figure replaces the income estimate, which shows only as the fallback without it', async () => {
       const { user } = setup();
       await chooseThreeServices(user);
       await user.type(screen.getByLabelText(/Weekly income/), '1000');
-      // $52,000 a year -> 25% of the contributable $3,841.50 = $960.375 -> $960.38
+      // $52,000 a year -> 25% of the contributable $3,841.50 = $960.375 -> $960.38 a quarter, $147.75 a fortnight.
       expect(await within(summary()).findByText('$960.38 a quarter')).toBeInTheDocument();
-      expect(within(summary()).getByText('Your estimated contribution')).toBeInTheDocument();
-      expect(within(summary()).getByText(/Answer step 4 \(how you are assessed for fees\)/)).toBeInTheDocument();
+      expect(pay().getByText('Rough estimate (no letter yet)')).toBeInTheDocument();
+      expect(pay().getByTestId('pay-fortnight')).toHaveTextContent('$147.75 a fortnight');
+      expect(screen.getByTestId('pay-yourself')).toHaveAttribute('data-source', 'income-estimate');
       await user.click(basisChoice('Full Age Pension'));
-      const pay = within(screen.getByTestId('pay-yourself'));
-      expect(pay.getByRole('heading', { name: 'What you pay yourself' })).toBeInTheDocument();
-      expect(official().getByText('$347.26 a quarter')).toBeInTheDocument();
-      // One answer: the spec's estimate is no longer a second headline figure, but a labelled rough guide after it.
-      expect(within(summary()).queryByText('Your estimated contribution')).not.toBeInTheDocument();
-      const rough = screen.getByTestId('rough-estimate');
-      expect(rough).toHaveTextContent('Rough estimate from your income: $960.38 a quarter');
-      expect(rough).toHaveTextContent('The official contribution above is the one that applies to you.');
-      expect(screen.getByTestId('official-contribution').compareDocumentPosition(rough) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      const printed = document.querySelector('.calculator-print-only')!;
-      expect(printed).toHaveTextContent('Rough estimate from your income: $960.38 a quarter. A rough guide from the weekly income you entered');
-      // The phone's bar says the same thing with the panel's labels.
+      expect(pay().getByRole('heading', { name: 'What you pay yourself' })).toBeInTheDocument();
+      expect(pay().getByTestId('pay-fortnight')).toHaveTextContent('$53.42 a fortnight');
+      // One answer: the estimate is gone from the summary, the phone bar and the printed page.
+      expect(screen.queryByText(/960\.38/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Rough estimate (no letter yet)')).not.toBeInTheDocument();
+      expect(document.querySelector('.calculator-print-only')).not.toHaveTextContent(/960\.38|Rough estimate/i);
       const bar = screen.getByTestId('mobile-summary-bar');
-      expect(bar).toHaveTextContent(/Remaining budget|Over budget by/);
-      expect(bar).toHaveTextContent('You pay yourself$347.26 a quarter');
+      expect(bar).toHaveTextContent(/Left in your budget after care management|Over your budget after care management by/);
+      expect(bar).toHaveTextContent('You pay yourself$53.42 a fortnight');
     });
 
     it('can be taken back', async () => {
@@ -419,7 +508,7 @@ describe('CalculatorPage', () => {
       });
       setup(`/calculator?data=${data}`);
       expect(await screen.findByRole('radio', { name: /Part Age Pension/ })).toBeChecked();
-      expect(await within(await screen.findByTestId('official-contribution')).findByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
+      expect(await within(await screen.findByTestId('pay-yourself')).findByText('between $347.26 and $2,293.20 a quarter')).toBeInTheDocument();
     });
 
     it.each([
@@ -432,8 +521,8 @@ describe('CalculatorPage', () => {
       await user.click(basisChoice('Self-funded retiree (no pension, no card)'));
       expect(official().getByText('Official contribution (from 1 October 2026)')).toBeInTheDocument();
       // Clinical: nursing $1,950.00 + personal care $2,600.00 at 0%; everyday living 80% x $1,241.50 = $993.20
-      expect(official().getByText('$993.20 a quarter')).toBeInTheDocument();
-      expect(breakdownLines()).toEqual(['Clinical: 0% of $4,550.00 = $0.00', 'Everyday living: 80% of $1,241.50 = $993.20']);
+      expect(pay().getByTestId('pay-quarter')).toHaveTextContent('$993.20 a quarter');
+      expect(breakdownLines()).toEqual(['Clinical: 0% of $4,550.00 = $0.00 a quarter', 'Everyday living: 80% of $1,241.50 = $993.20 a quarter']);
       const note = official().getByTestId('personal-care-note');
       expect(note).toHaveTextContent(/Since 1 October 2026, personal care is a clinical support: nobody pays a contribution for it/);
       expect(within(note).getByRole('link', { name: /Personal care to be fully funded/ })).toHaveAttribute(
@@ -459,8 +548,9 @@ describe('CalculatorPage', () => {
       await user.click(basisChoice('Full Age Pension'));
       const printed = document.querySelector('.calculator-print-only')!;
       expect(printed).toHaveTextContent('How you are assessed for fees: Full Age Pension.');
+      expect(printed).toHaveTextContent('What you pay yourself: $53.42 a fortnight, or $115.75 a month, or $347.26 a quarter.');
       expect(printed).toHaveTextContent(
-        'Official contribution (from 1 November 2025): $347.26 a quarter (Clinical: 0% of $1,950.00 = $0.00; Independence: 5% of $2,600.00 = $130.00; Everyday living: 17.5% of $1,241.50 = $217.26).',
+        'Official contribution (from 1 November 2025): Clinical: 0% of $1,950.00 = $0.00 a quarter; Independence: 5% of $2,600.00 = $130.00 a quarter; Everyday living: 17.5% of $1,241.50 = $217.26 a quarter.',
       );
     });
   });
@@ -488,26 +578,27 @@ describe('CalculatorPage', () => {
     it('measures the plan against 60% of the budget plus the carry-over (capped), without changing the server call', async () => {
       const { user, calculations } = setup();
       await chooseEntrySupportWithPersonalCare(user, '1');
-      // $1,300 of the full $2,682.75: the server's own figures.
-      expect(await within(summary()).findByText('$1,382.75')).toBeInTheDocument();
+      // $1,300 of the full $2,682.75 ($2,414.47 after care management).
+      expect(await within(summary()).findByText('$1,114.47')).toBeInTheDocument();
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'normal');
       const asked = calculations().length;
 
       await user.click(screen.getByRole('checkbox', { name: "I'm on interim funding" }));
       expect(screen.getByTestId('interim-explained')).toHaveTextContent('you get 60% of your budget: $1,609.65 a quarter instead of $2,682.75');
       expect(within(summary()).getByText(/Quarterly Budget: \$1,609\.65/)).toBeInTheDocument();
-      // $1,609.65 - $1,300 = $309.65 left; 80.76% used: the bar turns yellow.
-      expect(within(summary()).getByText('$309.65')).toBeInTheDocument();
+      // 80.76% used: the bar turns yellow. After care management ($160.97): $1,448.68 - $1,300 = $148.68, the one figure.
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'warning');
-      // After care management ($160.97): $1,448.68 - $1,300 = $148.68
-      expect(within(summary()).getByText('$148.68')).toBeInTheDocument();
+      expect(within(summary()).getByTestId('budget-left')).toHaveTextContent('$148.68');
+      expect(within(summary()).queryByText('$309.65')).not.toBeInTheDocument();
 
       await user.type(screen.getByLabelText('Unspent from last quarter (optional)'), '2000');
       expect(screen.getByLabelText('Unspent from last quarter (optional)')).toHaveAccessibleDescription(/For you that is up to \$1,000\.00/);
       expect(screen.getByText('Only $1,000.00 can carry over, so we use $1,000.00, not $2,000.00.')).toBeInTheDocument();
       expect(within(summary()).getByTestId('carry-over-figure')).toHaveTextContent('Plus $1,000.00 carried over from last quarter.');
-      // $2,609.65 - $1,300 = $1,309.65 left, 49.82% used.
-      expect(within(summary()).getByText('$1,309.65')).toBeInTheDocument();
+      // $1,448.68 + $1,000 - $1,300 = $1,148.68 left, 49.82% used.
+      expect(within(summary()).getByTestId('budget-left')).toHaveTextContent('$1,148.68');
+      expect(screen.getByTestId('bar-budget-left')).toHaveTextContent('$1,148.68');
+      expect(screen.getByTestId('print-budget-left')).toHaveTextContent('$1,148.68');
       expect(within(summary()).getByText('50% of your quarterly budget used')).toBeInTheDocument();
       expect(document.querySelector('.calculator-print-only')).toHaveTextContent('On interim funding: 60% of the budget, $1,609.65 a quarter.');
       expect(document.querySelector('.calculator-print-only')).toHaveTextContent('Carried over from last quarter: $1,000.00.');
@@ -537,8 +628,8 @@ describe('CalculatorPage', () => {
       setup(`/calculator?data=${data}`);
       expect(await screen.findByRole('checkbox', { name: "I'm on interim funding" })).toBeChecked();
       expect(screen.getByLabelText('Unspent from last quarter (optional)')).toHaveValue('250');
-      // $1,609.65 + $250 - $1,300 = $559.65
-      expect(await within(summary()).findByText('$559.65')).toBeInTheDocument();
+      // $1,448.68 (after care management) + $250 - $1,300 = $398.68
+      expect(await within(summary()).findByText('$398.68')).toBeInTheDocument();
     });
   });
 });

@@ -1,8 +1,8 @@
 /** @jsxImportSource @emotion/react */
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { CALCULATOR, CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE } from '@homeward/domain';
+import { CALCULATOR, CLASSIFICATION_BUDGETS, formatAud, TYPICAL_PRICES_SOURCE, type BudgetLeft } from '@homeward/domain';
 import { SourceNote } from '../../components/content/SourceNote.js';
 import { LeadDialogStatusText, prefetchProps, useLeadDialogs, useVisitSessionId } from '../leads/index.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
@@ -10,7 +10,6 @@ import { Container } from '../../components/ui/Container.js';
 import { Button } from '../../components/ui/Button.js';
 import { link, mq, pageBody, surface, typo } from '../../components/ui/tool-styles.js';
 import { paths } from '../../app/paths.js';
-import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 import { useCalculator } from './hooks/use-calculator.js';
 import { useShareCalculation } from './hooks/use-share-calculation.js';
 import { CalculatorStep } from './components/CalculatorStep.js';
@@ -19,15 +18,21 @@ import { CalculatorHeader } from './components/CalculatorHeader.js';
 import { CalculatorPrintStyles } from './components/CalculatorPrintStyles.js';
 import { ClassificationPicker } from './components/ClassificationPicker.js';
 import { ContributionBasisField } from './components/ContributionBasisField.js';
-import { HowWeWorkItOut } from './components/HowWeWorkItOut.js';
+import { HowWeWorkItOutSection } from './components/HowWeWorkItOutSection.hydrate-later.js';
 import { IncomeField } from './components/IncomeField.js';
-import { MobileSummaryBar } from './components/MobileSummaryBar.js';
 import { NextStepsBanner } from './components/NextStepsBanner.js';
-import { PrintSummary } from './components/PrintSummary.js';
 import { ServiceHoursPicker } from './components/ServiceHoursPicker.js';
 import { PriceAtProviders } from './components/PriceAtProviders.js';
 import { FairPriceSection } from './components/FairPriceSection.js';
 import { QuarterOptions } from './components/QuarterOptions.js';
+import { LazyLetterRatesFields, LazyMobileSummaryBar, LazyPrintSummary, preloadResults } from './components/lazy-results.js';
+import { budgetLeftText } from './summary-words.js';
+
+/** The live region's words for the one budget figure. */
+function budgetLeftSentence(left: BudgetLeft): string {
+  const words = budgetLeftText(left);
+  return `${words.label} ${words.amount}.`;
+}
 
 const styles = {
   layout: css({
@@ -61,8 +66,20 @@ export default function CalculatorPage() {
       { replace: true, preventScrollReset: true },
     );
 
+  const { setLetterRateText } = calc;
+  const setIndependenceRate = useCallback((text: string) => setLetterRateText('independence', text), [setLetterRateText]);
+  const setEverydayLivingRate = useCallback((text: string) => setLetterRateText('everydayLiving', text), [setLetterRateText]);
+  // The results chunk loads as soon as a plan is started, so the figures are there when the server answers.
+  const started = calc.classificationId !== null || calc.hasServices;
+  useEffect(() => {
+    if (started) void preloadResults();
+  }, [started]);
   const onShare = () => {
     if (calc.classificationId === null) return;
+    // Only the services chosen: a frequency set on a service at 0 is not part of the plan.
+    const fortnightly = Object.keys(calc.frequencies)
+      .map(Number)
+      .filter((id) => calc.selection[id] !== undefined);
     void share(
       {
         classification: calc.classificationId,
@@ -72,6 +89,8 @@ export default function CalculatorPage() {
         ...(calc.contributionBasis ? { contributionBasis: calc.contributionBasis } : {}),
         ...(calc.interim ? { interim: true } : {}),
         ...(calc.quarter && calc.quarter.carryOverEnteredCents > 0 ? { carryOver: calc.quarter.carryOverEnteredCents / 100 } : {}),
+        ...(fortnightly.length > 0 ? { fortnightly } : {}),
+        ...(calc.letterRates ? { letterRates: calc.letterRates } : {}),
       },
       near,
     );
@@ -89,7 +108,7 @@ export default function CalculatorPage() {
         <section aria-labelledby="fair-price" css={styles.step}>
           <FairPriceSection headingId="fair-price" />
         </section>
-        <HowWeWorkItOut />
+        <HowWeWorkItOutSection />
         <NextStepsBanner />
       </>
     ),
@@ -132,7 +151,6 @@ export default function CalculatorPage() {
                   onChange={calc.setClassificationId}
                 />
                 <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
-                <BudgetsReviewNote block />
                 <QuarterOptions
                   interim={calc.interim}
                   onInterimChange={calc.setInterim}
@@ -147,8 +165,8 @@ export default function CalculatorPage() {
                 introGap={24}
                 intro={
                   <>
-                    Enter how much of each service you want a week, from {CALCULATOR.minHours} to {CALCULATOR.maxHours}: hours for most services, trips for
-                    transport and meals for meal delivery. Leave the others at 0.
+                    Enter how much of each service you want, from {CALCULATOR.minHours} to {CALCULATOR.maxHours}, every week or every fortnight: hours for most
+                    services (half hours are fine, like 1.5), trips for transport and meals for meal delivery. Leave the others at 0.
                   </>
                 }
               >
@@ -158,29 +176,55 @@ export default function CalculatorPage() {
                   isError={calc.services.isError}
                   selection={calc.selection}
                   onHoursChange={calc.setHours}
+                  frequencies={calc.frequencies}
+                  onFrequencyChange={calc.setFrequency}
                 />
                 <SourceNote {...TYPICAL_PRICES_SOURCE} prefix="Typical prices from" />
               </CalculatorStep>
               <CalculatorStep
-                id="step-income"
-                title="3. What is your weekly income?"
-                intro={<>This is optional. We use it to estimate how much you may pay towards your services. This is called your contribution.</>}
-              >
-                <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
-              </CalculatorStep>
-              <CalculatorStep
                 id="step-basis"
-                title="4. How are you assessed for fees?"
+                title="3. How are you assessed for fees?"
                 intro={
                   <>
-                    This is optional. Services Australia sets your contribution from your pension or card and your income and assets (a means assessment).
-                    Choose the one that fits you to see the official rates for the services you chose.
+                    Services Australia sets what you pay towards your services (your contribution) from your pension or card and your income and assets. It
+                    tells you in a letter. Choose the one that fits you to see what you would pay a fortnight.
                   </>
                 }
               >
                 <ContributionBasisField labelledBy="step-basis" value={calc.contributionBasis} onChange={calc.setContributionBasis} />
+                {calc.contributionBasis === 'part-pensioner-or-cshc' && (
+                  <Suspense fallback={null}>
+                    <div css={{ marginTop: 16 }}>
+                      <LazyLetterRatesFields
+                        idPrefix="calculator"
+                        independence={calc.letterRateTexts.independence}
+                        everydayLiving={calc.letterRateTexts.everydayLiving}
+                        onIndependenceChange={setIndependenceRate}
+                        onEverydayLivingChange={setEverydayLivingRate}
+                        errors={calc.letterRateErrors}
+                        withoutThem="If not, we show the full range your rates can fall in."
+                      />
+                    </div>
+                  </Suspense>
+                )}
               </CalculatorStep>
-              <MobileSummaryBar result={calc.result} official={calc.official} />
+              <CalculatorStep
+                id="step-income"
+                title="4. No letter yet? A rough estimate from your income"
+                intro={
+                  <>
+                    Only if you do not know how you are assessed (step 3). We use your weekly income for a rough estimate of your contribution. Once you answer
+                    step 3, its official figure replaces this estimate.
+                  </>
+                }
+              >
+                <IncomeField value={calc.incomeText} onChange={calc.setIncomeText} />
+              </CalculatorStep>
+              {calc.result && (
+                <Suspense fallback={null}>
+                  <LazyMobileSummaryBar result={calc.result} left={calc.left} pay={calc.pay} />
+                </Suspense>
+              )}
             </div>
             <aside aria-labelledby="budget-summary-heading" css={styles.summary}>
               <BudgetSummary
@@ -190,6 +234,8 @@ export default function CalculatorPage() {
                 updating={summaryUpdating}
                 official={calc.official}
                 quarter={calc.quarter}
+                left={calc.left}
+                pay={calc.pay}
               />
               <div css={{ marginTop: 24 }}>
                 <Button
@@ -210,7 +256,7 @@ export default function CalculatorPage() {
                 <LeadDialogStatusText status={lead.status} css={{ marginTop: 8 }} />
               </div>
               <div aria-live="polite" className="hw-visually-hidden">
-                {calc.result ? `Quarterly cost ${formatAud(calc.result.totalQuarterlyCost)}. Remaining budget ${formatAud(calc.result.remainingBudget)}.` : ''}
+                {calc.result && calc.left ? `Quarterly cost ${formatAud(calc.result.totalQuarterlyCost)}. ${budgetLeftSentence(calc.left)}` : ''}
               </div>
             </aside>
           </div>
@@ -220,6 +266,7 @@ export default function CalculatorPage() {
               selection={plannedSelection}
               services={calc.services.data}
               classificationId={calc.classificationId}
+              quarter={calc.quarter}
               near={near}
               onNearChange={setNear}
             />
@@ -227,15 +274,22 @@ export default function CalculatorPage() {
           {unchangingSections}
         </div>
       </Container>
-      <PrintSummary
-        classification={calc.classification}
-        result={calc.result}
-        lines={calc.lines}
-        income={calc.income}
-        official={calc.official}
-        quarter={calc.quarter}
-        units={units}
-      />
+      {calc.result && (
+        <Suspense fallback={null}>
+          <LazyPrintSummary
+            classification={calc.classification}
+            result={calc.result}
+            lines={calc.lines}
+            income={calc.income}
+            official={calc.official}
+            quarter={calc.quarter}
+            units={units}
+            left={calc.left}
+            pay={calc.pay}
+            frequencies={calc.frequencies}
+          />
+        </Suspense>
+      )}
       {LeadDialog && (
         <LeadDialog
           open={lead.open}

@@ -18,21 +18,16 @@ export function officialContributionLabel(o: OfficialContribution): string {
   return `Official contribution (from ${formatFactDate(o.rules.effectiveFrom)})`;
 }
 
-/** '$347.26 a quarter', or 'between $347.26 and $2,293.20 a quarter' when the rate depends on the means assessment. */
-export function officialAmountText(o: OfficialContribution): string {
-  return o.isExact ? `${money(o.minCents)} a quarter` : `between ${money(o.minCents)} and ${money(o.maxCents)} a quarter`;
-}
-
-/** 'Independence: 5% of $2,600.00 = $130.00', or with ranges '5% to 50% of $2,600.00 = $130.00 to $1,300.00'. */
+/** 'Independence: 5% of $2,600.00 = $130.00 a quarter', or with ranges '5% to 50% of $2,600.00 = $130.00 to $1,300.00 a quarter'. */
 export function categoryLineText(c: OfficialContribution['byCategory'][number]): string {
   const amount = c.minCents === c.maxCents ? money(c.minCents) : `${money(c.minCents)} to ${money(c.maxCents)}`;
-  return `${c.category}: ${formatRateRange(c.rate)} of ${money(c.costCents)} = ${amount}`;
+  return `${c.category}: ${formatRateRange(c.rate)} of ${money(c.costCents)} = ${amount} a quarter`;
 }
 
 /** One plain sentence on what the basis means for the figure. */
 export const BASIS_NOTES: Record<ContributionBasis, string> = {
   'full-pensioner': 'Full pensioners pay the lowest rates.',
-  'part-pensioner-or-cshc': 'Your exact rates depend on your income and assets. Services Australia works them out.',
+  'part-pensioner-or-cshc': 'Your exact rates depend on your income and assets. Services Australia works them out and sends them in a letter.',
   'self-funded': 'Self-funded retirees pay the highest rates.',
   'not-assessed':
     'Until Services Australia assesses your income and assets, any rate in this range may apply. People who do not share their details pay the highest rates.',
@@ -43,10 +38,7 @@ export const basisLabel = (basis: ContributionBasis) => CONTRIBUTION_BASIS_LABEL
 /** For the printed summary, where the page's notes and links cannot go: the cap with its date and where to check it. */
 export const LIFETIME_CAP_TEXT = `${LIFETIME_CAP_SENTENCE} ${LIFETIME_CAP_INDEXED} Check the current figure with Services Australia: ${LIFETIME_CONTRIBUTION_CAP.sourceUrl}.`;
 
-/** How this figure differs from the income estimate, and the "no worse off" rule, in two sentences. */
-export function officialExplanation(hasIncomeEstimate: boolean): string {
-  const first = hasIncomeEstimate
-    ? 'Our estimate above uses only the income you entered; the official rates depend on your pension or card.'
-    : "These are the government's rates, which depend on your pension or card.";
-  return `${first} If you were approved for a Home Care Package by 12 September 2024, you pay the same as before or less (the "no worse off" rule).`;
+/** The "no worse off" rule, after what the rates depend on. */
+export function officialExplanation(): string {
+  return 'These are the government\'s rates, which depend on your pension or card. If you were approved for a Home Care Package by 12 September 2024, you pay the same as before or less (the "no worse off" rule).';
 }

@@ -1,8 +1,8 @@
-import { CALCULATOR, CARE_MANAGEMENT, careManagementSplit, formatAud, toCents, type CalculationBreakdown, type QuarterBudget } from '@homeward/domain';
+import { BUDGET_LEFT_LABELS, CALCULATOR, CARE_MANAGEMENT, formatAud, type BudgetLeft } from '@homeward/domain';
 
 /**
  * The budget summary's words, shared by the side panel, the phone's summary bar and the printed summary so
- * the three never say different things. The figures come from POST /api/calculate; nothing here changes them.
+ * the three never say different things. The figures come from libs/domain (budgetLeft); nothing here changes them.
  */
 
 export const CARE_MANAGEMENT_PERCENT = Math.round(CARE_MANAGEMENT.shareOfBudget * 100);
@@ -21,37 +21,19 @@ export function budgetAlertText(usagePercentage: number): string {
 }
 
 /**
- * What is left for services once care management (10%) is taken out: the quarterly budget's services share
- * minus the quarterly cost, in cents (below 0 when the services cost more than that share). With an adjusted
- * quarter (interim funding, carry-over), its share for services.
+ * The one budget figure, in words: what is left of the quarter after care management (10%) and the plan, or by how
+ * much the plan is over. The same label on the summary, the phone bar, the printed page and the quote.
  */
-export function leftForServicesCents(
-  quarterlyBudget: string | number,
-  result: Pick<CalculationBreakdown, 'totalQuarterlyCost'>,
-  quarter: QuarterBudget | null = null,
-): number {
-  return (quarter?.forServicesCents ?? careManagementSplit(toCents(quarterlyBudget)).servicesCents) - toCents(result.totalQuarterlyCost);
-}
-
-/** 'Left for services after care management (10%)' or 'Over budget after care management (10%) by', with the amount. */
-export function leftForServicesText(leftCents: number): { label: string; amount: string; over: boolean } {
-  const over = leftCents < 0;
+export function budgetLeftText(left: Pick<BudgetLeft, 'leftCents'>): { label: string; amount: string; over: boolean } {
+  const over = left.leftCents < 0;
   return {
-    label: over
-      ? `Over budget after care management (${CARE_MANAGEMENT_PERCENT}%) by`
-      : `Left for services after care management (${CARE_MANAGEMENT_PERCENT}%)`,
-    amount: formatAud(Math.abs(leftCents) / 100),
+    label: over ? BUDGET_LEFT_LABELS.over : BUDGET_LEFT_LABELS.left,
+    amount: formatAud(Math.abs(left.leftCents) / 100),
     over,
   };
 }
 
-export const ROUGH_ESTIMATE_LABEL = 'Rough estimate from your income';
-
-/** Under the income estimate: with the official contribution shown above it, and without (step 4 unanswered). */
-export const ROUGH_ESTIMATE_NOTES = {
-  withOfficial: 'A rough guide from the weekly income you entered, nothing else. The official contribution above is the one that applies to you.',
-  withoutOfficial:
-    'A rough guide from the weekly income you entered, nothing else. Answer step 4 (how you are assessed for fees) to see the official contribution, which is the one that applies.',
-} as const;
-
-export const PAY_HEADING = 'What you pay yourself';
+/** Under the figure: where the care management share went, and what the quarter holds for services. */
+export function budgetLeftNote(left: Pick<BudgetLeft, 'careManagementCents' | 'forServicesCents'>, carriedOver: boolean): string {
+  return `Care management takes ${formatAud(left.careManagementCents / 100)} (${CARE_MANAGEMENT_PERCENT}%) of your budget first, leaving ${formatAud(left.forServicesCents / 100)} a quarter for services${carriedOver ? ' (with the carry-over)' : ''}.`;
+}

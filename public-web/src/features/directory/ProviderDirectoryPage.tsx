@@ -15,9 +15,9 @@ export default function ProviderDirectoryPage() {
   const sessionId = useVisitSessionId();
   const filters = useDirectoryFilters();
   const services = useServicesQuery();
-  const { q, state, service, near, radiusKm, sort, languages, diverseNeeds, acceptingNewClients, includeNotTold } = filters;
+  const { q, state, service, near, radiusKm, sort, languages, diverseNeeds, acceptingNewClients, includeNotTold, hideWithCurrentNotice } = filters;
   const attributes = { languages, diverseNeeds, acceptingNewClients };
-  const search = useProviderSearch({ q, state, service, near, radiusKm, sort, ...attributes, includeNotTold }, filters.ready);
+  const search = useProviderSearch({ q, state, service, near, radiusKm, sort, ...attributes, includeNotTold, hideWithCurrentNotice }, filters.ready);
   // Pages can overlap when the list changes between them; a provider is shown once.
   const providers = useMemo(() => {
     if (!search.data) return undefined;
@@ -70,6 +70,8 @@ export default function ProviderDirectoryPage() {
         onSortChange={filters.setSort}
         attributes={attributes}
         onAttributesChange={filters.setAttributes}
+        hideWithCurrentNotice={hideWithCurrentNotice}
+        onHideWithCurrentNoticeChange={filters.setHideWithCurrentNotice}
         onClear={filters.clear}
       />
       <NotToldNote

@@ -15,8 +15,7 @@ import {
   type PathwayId,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { BudgetsReviewNote, PersonalCareLine } from '../../components/facts/OfficialChangeNotes.js';
-import { ReviewNote } from '../../components/facts/ReviewNote.js';
+import { PersonalCareLine } from '../../components/facts/OfficialChangeNotes.js';
 import type { ReactNode } from 'react';
 
 /** Whole dollars from cents: '$6,000'. */
@@ -172,7 +171,6 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
         figures: [
           <>
             {`From ${formatAud(Number(list[0].quarterlyBudget))} a quarter (classification 1) to ${formatAud(Number(list[list.length - 1].quarterlyBudget))} a quarter (classification ${list[list.length - 1].level}).`}
-            <BudgetsReviewNote />
           </>,
           <span key="personal-care" data-testid="personal-care-note">
             <PersonalCareLine />
@@ -197,10 +195,7 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
           'People who had a Home Care Package moved to Support at Home on 1 November 2025. They keep funding equal to their package level until they are reassessed, and they keep any unspent package funds.',
         figures: [
           ...levels.map((l) => `Package level ${l.hcpLevel}: ${formatAud(Number(l.quarterlyBudget))} a quarter (${formatAud(Number(l.annualBudget))} a year).`),
-          <>
-            These amounts were set on 1 November 2025.
-            <ReviewNote fact={TRANSITIONED_HCP_BUDGETS} updateId="budgets-july-2026" />
-          </>,
+          'These amounts were set on 1 November 2025.',
         ],
         source: TRANSITIONED_HCP_BUDGETS,
         caution: 'These amounts come from provider summaries of the government schedule. Check your own amount on your letter or with your provider.',

@@ -111,7 +111,8 @@ describe('the provider page rendered by the API', () => {
     expect(html).toContain('<meta name="robots" content="index, follow"/>');
     const { errors, requests, done } = await hydrate('/provider-directory/7', html);
     expect(errors).toEqual([]);
-    expect(requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/providers/'))).toEqual([]);
+    // Only the trust panel is read after hydration (GET /api/providers/:id/trust); the profile is not asked again.
+    expect(requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/providers/') && !url.endsWith('/trust'))).toEqual([]);
     expect(document.querySelector('h1')?.textContent).toBe('Harbour Home Care');
     // Every price links to the price check with the service, the time and the price filled in.
     const nursing = screen.getByRole('link', { name: /^\$190\.00 an hour: check this weekday daytime price for nursing/ });
@@ -171,7 +172,8 @@ describe('the page of a listing from the government list that nobody has claimed
     expect(html).toContain('<meta name="robots" content="index, follow"/>');
     const { errors, requests, done } = await hydrate('/provider-directory/21?near=Toowoomba+QLD+4350', html);
     expect(errors).toEqual([]);
-    expect(requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/providers/'))).toEqual([]);
+    // Only the trust panel is read after hydration (GET /api/providers/:id/trust); the profile is not asked again.
+    expect(requests.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/providers/') && !url.endsWith('/trust'))).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Darling Downs Community Care');
     expect(screen.getByText('A community organisation')).toBeInTheDocument();
     expect(screen.getByTestId('listing-source')).toHaveTextContent(

@@ -16,6 +16,8 @@ import { FeaturedBadge } from '../../components/providers/FeaturedNote.js';
 import { useProviderProfile } from '../../api/get-provider-profile.js';
 import { embeddedJson, pageNear, PROVIDER_PAGE_DATA_ID } from '../../api/provider-page-data.js';
 import { ListingSourceLine } from '../../components/providers/ListingProvenance.js';
+import { SaveToShortlist } from '../../components/providers/SaveToShortlist.js';
+import { ProviderTrustPanel } from '../../components/providers/TrustPanel.js';
 import { PriceTable } from './components/PriceTable.js';
 import { PriceHistory } from './components/PriceHistory.js';
 import { ProviderContact, ServiceAreas } from './components/ProviderFacts.js';
@@ -107,6 +109,9 @@ function Profile({ provider: p, near }: { provider: ProviderProfileDto; near: st
         Ask this provider to contact me
       </Button>
       <LeadDialogStatusText status={lead.status} css={{ marginTop: 8 }} />
+      <div css={{ marginTop: 12 }}>
+        <SaveToShortlist provider={p} fullWidth />
+      </div>
     </div>
   );
   return (
@@ -181,6 +186,11 @@ function ListedProfile({ provider: p, contact }: { provider: ProviderProfileDto;
           <ProviderCardAttributes provider={p} />
         </ProfileSection>
       )}
+
+      <ProfileSection id="trust" title="Has the regulator acted against them?">
+        {/* "Who do they help?" above already names the categories the provider told us. */}
+        <ProviderTrustPanel providerId={p.id} showRegistration={p.registrationCategories.length === 0} />
+      </ProfileSection>
 
       <ProfileSection id="areas" title="Where do they visit?">
         <ServiceAreas provider={p} />

@@ -22,11 +22,7 @@ export function rangeText(range: IndicativePriceRange): string {
   return `${formatAud(range.lowCents / 100, 0)} to ${formatAud(range.highCents / 100, 0)} ${unitLabel(range.unit)}`;
 }
 
-export const BAND_WORDS: Readonly<Record<PriceBand, { short: string; sentence: string }>> = {
-  below: { short: 'Below the usual range', sentence: 'is lower than the usual range' },
-  within: { short: 'Within the usual range', sentence: 'is within the usual range' },
-  above: { short: 'Above the usual range', sentence: 'is higher than the usual range' },
-};
+export { BAND_WORDS } from '../../components/providers/band-words.js';
 
 /** A time of care as an adjective, in a sentence: 'Sunday' (care), 'weekday evening' (care), 'public holiday' (care). */
 export const PRICE_TIME_WORDS: Readonly<Record<PriceTime, string>> = {

@@ -7,6 +7,9 @@ import { readingGrade } from '../../testing/reading-grade.js';
 import { STATEMENT_STORAGE_KEY } from './statement-draft.js';
 import StatementCheckerPage from './StatementCheckerPage.js';
 
+// A whole statement typed and checked takes 1-3 s alone, and more beside other suites on a shared machine.
+jest.setTimeout(20_000);
+
 const service = (id: number, name: string, category: ServiceDto['category'], rate: string): ServiceDto => ({
   id,
   name,
@@ -55,6 +58,18 @@ const STATEMENT = [
   '4/11/2026\tNursing care\tWeekday\t1\t$150.00\t$150.00\t$26.25',
   '10/11/2026\tDomestic assistance\tWeekday\t2\t$105.00\t$210.00\t$36.75',
   '12/11/2026\tPersonal care\tWeekday\t1\t$100.00\t$100.00\t$0.00',
+].join('\n');
+
+// Graham (classification 6, self-funded), November 2026: two services, care management, an admin fee, a row
+// that cannot be read (no amount), and the statement's total.
+const GRAHAM = [
+  'Date\tService\tTime\tHours\tRate\tAmount\tClient contribution',
+  '4/11/2026\tPersonal care\tWeekday\t4\t$92.00\t$368.00\t$0.00',
+  '6/11/2026\tDomestic assistance\tWeekday\t6\t$84.00\t$504.00\t$403.20',
+  '30/11/2026\tCare management\t\t\t\t$65.00\t$0.00',
+  '30/11/2026\tPackage admin fee\t\t\t\t$30.00\t$0.00',
+  '30/11/2026\tAdj. ref 7741 (see over)',
+  'Total\t\t\t\t\t$967.00\t$403.20',
 ].join('\n');
 
 let fetchMock: FakeFetch;
@@ -148,15 +163,125 @@ describe('StatementCheckerPage (/check-my-statement)', () => {
     expect(screen.getByRole('checkbox', { name: 'Keep this on this device' })).not.toBeChecked();
   });
 
-  it('shows back every pasted row it cannot read', async () => {
+  it('keeps every pasted row it cannot read as a line to ask about, and takes the Total row as the statement total', async () => {
     const user = userEvent.setup();
     renderWithApp(<StatementCheckerPage />);
     await screen.findByRole('option', { name: 'Nursing care' });
-    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: `${STATEMENT}\nTotal\t\t\t\t\t$650.00\t$96.25` } });
+    fireEvent.change(screen.getByLabelText('Paste your statement'), {
+      target: { value: `${STATEMENT}\n15/11/2026\tDog walking\tWeekday\t1\t$50.00\t$50.00\t$0.00\nTotal\t\t\t\t\t$700.00\t$96.25` },
+    });
     await user.click(screen.getByRole('button', { name: 'Add these lines' }));
-    expect(screen.getByText('We could not read 1 row. They are still in the box to fix:')).toBeInTheDocument();
-    expect(screen.getByText(/Row 6: We could not read the date "Total"/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Paste your statement')).toHaveValue('Total\t\t\t\t\t$650.00\t$96.25');
+    expect(screen.getByText('We added 5 lines below.')).toBeInTheDocument();
+    expect(screen.getByText("Your statement's total is $700.00. We check that the lines add up to it.")).toBeInTheDocument();
+    expect(screen.getByText(/We could not read 1 row as a service\. We kept it below/)).toBeInTheDocument();
+    expect(screen.getByText(/Row 6: We do not know the service "Dog walking"/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Paste your statement')).toHaveValue('');
+    expect(screen.getByLabelText('What the line says')).toHaveValue('Dog walking');
+    expect(screen.getByLabelText('The total on your statement (optional)')).toHaveValue('700.00');
+  });
+
+  it("Graham's month: the admin fee and the unread line are asked about, care management is judged against its share", async () => {
+    fetchMock = installFakeFetch({
+      'GET /api/services': { body: services },
+      'GET /api/classifications': { body: [{ ...classifications[0], id: 6, level: 6, name: 'High Support', quarterlyBudget: '12028.58' }] },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<StatementCheckerPage />);
+    await screen.findByRole('option', { name: /Classification 6/ });
+    await user.selectOptions(screen.getByLabelText('Classification (level)'), '6');
+    await user.click(screen.getByRole('radio', { name: /Self-funded/ }));
+    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: GRAHAM } });
+    await user.click(screen.getByRole('button', { name: 'Add these lines' }));
+    await user.click(screen.getByRole('button', { name: 'Check my statement' }));
+
+    expect(await screen.findByTestId('statement-summary')).toHaveTextContent(
+      'We found 2 things to ask your provider about, worth $30.00 or more in total. 3 of 5 lines look right. We could not check 1 line.',
+    );
+    expect(screen.getByTestId('statement-total')).toHaveTextContent(
+      "Charged in total: $967.00, the same as your statement's total. This leaves out 1 line with no amount we could read.",
+    );
+    expect(screen.getByTestId('statement-total')).toHaveTextContent('Care management: $65.00 of the $1,202.86 a quarter set aside for it');
+    const findings = within(screen.getByTestId('statement-findings')).getAllByRole('listitem');
+    expect(findings.map((f) => f.getAttribute('data-finding'))).toEqual(['fee-not-allowed', 'not-checked']);
+    expect(findings[0]).toHaveTextContent(
+      /Line 4 \(30 November 2026, "Package admin fee"\).*package management or admin fee.*The rules do not allow it.*Amount in question: \$30\.00/,
+    );
+    expect(findings[1]).toHaveTextContent(/We could not check this line: ask the provider/);
+    expect(screen.getByRole('link', { name: /Support at Home pricing changes/ })).toHaveAttribute('href', expect.stringContaining('myagedcare.gov.au'));
+    const marks = within(screen.getByTestId('statement-line-marks')).getAllByRole('listitem');
+    expect(marks.map((m) => m.getAttribute('data-line-mark'))).toEqual(['good', 'good', 'good', 'ask', 'not-checked']);
+    expect(marks[2]).toHaveTextContent('Within the care management share: Line 3');
+    expect(marks[4]).toHaveTextContent('We could not check this line: ask the provider. Line 5');
+
+    const letter = (screen.getByLabelText(/Your letter/) as HTMLTextAreaElement).value;
+    expect(letter).toMatch(
+      /Please explain or fix these things:\n\n1\. Line 4 .*Package admin fee.*Amount in question: \$30\.00\.\n2\. Line 5 .*Adj\. ref 7741/,
+    );
+    expect(letter).toContain('In total, $30.00 is in question. Also, I could not read the amount of 1 line.');
+  });
+
+  it('offers no letter when every line was checked and nothing is in question', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<StatementCheckerPage />);
+    await fillWho(user);
+    const right = [
+      'Date\tService\tTime\tQuantity\tPrice\tAmount\tContribution',
+      '3/11/2026\tDomestic assistance\tWeekday\t2\t$95.00\t$190.00\t$33.25',
+      'Care management\t$65.00',
+    ];
+    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: right.join('\n') } });
+    await user.click(screen.getByRole('button', { name: 'Add these lines' }));
+    await user.click(screen.getByRole('button', { name: 'Check my statement' }));
+    expect(await screen.findByTestId('statement-summary')).toHaveTextContent('We found nothing to ask about. We checked all 2 lines and they look right.');
+    expect(screen.queryByLabelText(/Your letter/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'A letter to your provider' })).toBeNull();
+  });
+
+  it("keeps the classification choices short and says the chosen level's name and budget under the menu", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<StatementCheckerPage />);
+    const menu = screen.getByLabelText('Classification (level)');
+    expect(await screen.findByRole('option', { name: 'Classification 4' })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose one', 'Classification 4']);
+    expect(menu).toHaveAccessibleDescription('It is on your letter from My Aged Care.');
+    await user.selectOptions(menu, '4');
+    expect(screen.getByTestId('statement-classification-chosen')).toHaveTextContent('Medium Support: $7,424.10 a quarter.');
+    expect(menu).toHaveAccessibleDescription('Medium Support: $7,424.10 a quarter. It is on your letter from My Aged Care.');
+  });
+
+  it('says which carry-over limit applies on interim funding, and what it becomes', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<StatementCheckerPage />);
+    await screen.findByRole('option', { name: /Classification 4/ });
+    await user.selectOptions(screen.getByLabelText('Classification (level)'), '4');
+    await user.click(screen.getByRole('checkbox', { name: /interim funding/ }));
+    expect(screen.getByTestId('statement-carry-over-limit')).toHaveTextContent(
+      'Up to $1,000.00 can carry over: the greater of $1,000 or 10% of the budget you are paid while on interim funding ($4,454.46).',
+    );
+  });
+
+  it('a typed fee line is flagged, and a bad statement total is named and kept', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<StatementCheckerPage />);
+    await fillWho(user);
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add a fee or other charge' }));
+    await user.type(screen.getByLabelText('What the line says'), 'Travel 12 km');
+    await user.type(screen.getByLabelText('Amount charged'), '18.20');
+    await user.type(screen.getByLabelText('The total on your statement (optional)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Check my statement' }));
+    expect(screen.getByText("Check the statement's total.")).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('The total on your statement (optional)')).toHaveAccessibleDescription(/Enter the total on your statement/);
+    expect(screen.getByLabelText('The total on your statement (optional)')).toHaveValue('lots');
+    await user.clear(screen.getByLabelText('The total on your statement (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Check my statement' }));
+    const findings = within(await screen.findByTestId('statement-findings')).getAllByRole('listitem');
+    expect(findings.map((f) => f.getAttribute('data-finding'))).toEqual(['fee-not-allowed']);
+    expect(findings[0]).toHaveTextContent(/This is a travel fee.*Amount in question: \$18\.20/);
   });
 
   it('reads at Year 8 or below, findings and letter included', async () => {

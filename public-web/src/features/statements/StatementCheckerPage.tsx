@@ -1,33 +1,42 @@
 /** @jsxImportSource @emotion/react */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { checkStatement, toCents, type ServiceCategory, type StatementCheckResult, type StatementLine } from '@homeward/domain';
+import { palette } from '@homeward/theme';
+import { parseMoneyCents, toCents, type ServiceCategory, type StatementCheckResult, type StatementItem } from '@homeward/domain';
 import { Button } from '../../components/ui/Button.js';
+import { MoneyField } from '../../components/ui/price-fields.js';
 import { CheckboxField } from '../../components/ui/CheckboxField.js';
-import { link, surface, typo } from '../../components/ui/tool-styles.js';
+import { lines, link, mq, typo } from '../../components/ui/tool-styles.js';
 import { toolIntro, ToolPage } from '../../components/ui/ToolPage.js';
 import { paths } from '../../app/paths.js';
 import { useClassificationsQuery, useServicesQuery } from '../../api/catalog.js';
 import { publishedPricesOf, useStatementProvider } from './api/provider-prices.js';
 import { PasteStatement } from './components/PasteStatement.js';
-import { ProviderLetter } from './components/ProviderLetter.js';
 import { StatementLines } from './components/StatementLines.js';
-import { StatementResult } from './components/StatementResult.js';
 import { WhoIsItFor } from './components/WhoIsItFor.js';
-import { letterText } from './finding-words.js';
+import { loadCheck, ProviderLetter, StatementResult } from './lazy-statement-parts.js';
 import { lineDraftFrom, readLine, readPerson, type LineErrors, type PersonErrors } from './statement-draft.js';
 import { useStatementDraft } from './use-statement-draft.js';
 
 const styles = {
-  section: css([surface, { padding: 20, marginTop: 24 }]),
+  // A framed panel from 600 px; on a phone a rule above it instead, so the menus get the frame's 44 px
+  // (at 200% text a closed menu needs the width to show its choice).
+  section: css({
+    marginTop: 24,
+    paddingTop: 20,
+    borderTop: `2px solid ${lines.divider}`,
+    [mq.sm]: { padding: 20, background: palette.paper, border: `2px solid ${lines.divider}`, borderRadius: 8 },
+  }),
   h2: css([typo.h2, { marginBottom: 16 }]),
 };
 
 interface Checked {
   result: StatementCheckResult;
-  lines: StatementLine[];
+  lines: StatementItem[];
 }
+
+const STATED_TOTAL_MESSAGE = 'Enter the total on your statement, like 967.00, or leave it blank.';
 
 /**
  * "Is my statement right?": the person's monthly statement checked line by line in this browser. Only the
@@ -41,6 +50,7 @@ export default function StatementCheckerPage() {
   const publishedPrices = useMemo(() => publishedPricesOf(provider.data), [provider.data]);
   const [personErrors, setPersonErrors] = useState<PersonErrors>({});
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<string, LineErrors>>(new Map());
+  const [totalError, setTotalError] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [letter, setLetter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,6 +74,11 @@ export default function StatementCheckerPage() {
     }
   }, [provider.data, person.providerId, person.providerName, setDraft]);
 
+  // Each new result takes the focus to its heading, once it is on the page (the check loads first).
+  useEffect(() => {
+    if (checked) resultHeading.current?.focus();
+  }, [checked]);
+
   const check = (event: FormEvent) => {
     event.preventDefault();
     const person = readPerson(draft.person);
@@ -72,12 +87,21 @@ export default function StatementCheckerPage() {
     for (const r of read) if ('errors' in r.reading) errors.set(r.key, r.reading.errors);
     setPersonErrors('errors' in person ? person.errors : {});
     setLineErrors(errors);
+    const statedTotalCents = draft.statedTotal.trim() === '' ? null : parseMoneyCents(draft.statedTotal);
+    const badTotal = draft.statedTotal.trim() !== '' && (statedTotalCents === null || statedTotalCents < 0);
+    setTotalError(badTotal ? STATED_TOTAL_MESSAGE : null);
     const classification = (classifications.data ?? []).find((c) => String(c.level) === draft.person.classificationLevel);
-    if ('errors' in person || errors.size > 0 || !classification) {
+    if ('errors' in person || errors.size > 0 || badTotal || !classification) {
       setChecked(null);
       const bad = read.findIndex((r) => 'errors' in r.reading);
       setProblem(
-        'errors' in person ? 'Check the details about you: a field needs an answer.' : bad >= 0 ? `Check line ${bad + 1}: a field needs an answer.` : null,
+        'errors' in person
+          ? 'Check the details about you: a field needs an answer.'
+          : bad >= 0
+            ? `Check line ${bad + 1}: a field needs an answer.`
+            : badTotal
+              ? "Check the statement's total."
+              : null,
       );
       return;
     }
@@ -87,7 +111,7 @@ export default function StatementCheckerPage() {
     }
     setProblem(null);
     const lines = read.flatMap((r) => ('line' in r.reading ? [r.reading.line] : []));
-    const result = checkStatement({
+    const input = {
       person: {
         classificationBudgetCents: toCents(classification.quarterlyBudget),
         interim: draft.person.interim,
@@ -98,10 +122,17 @@ export default function StatementCheckerPage() {
       lines,
       categories: new Map<string, ServiceCategory>(serviceList.map((s) => [s.name, s.category])),
       publishedPrices,
-    });
-    setChecked({ result, lines });
-    setLetter(letterText(result, lines, draft.person.providerName));
-    requestAnimationFrame(() => resultHeading.current?.focus());
+      statedTotalCents,
+    };
+    // The rules load on this press (their own chunk); a letter is written only when something is in question.
+    loadCheck().then(
+      ({ runCheck }) => {
+        const { result, letter } = runCheck(input, draft.person.providerName);
+        setChecked({ result, lines });
+        setLetter(letter);
+      },
+      () => setProblem('We could not load the checker just now. Check your internet connection and press "Check my statement" again.'),
+    );
   };
 
   return (
@@ -140,10 +171,26 @@ export default function StatementCheckerPage() {
           </h2>
           <PasteStatement
             serviceNames={serviceList.map((s) => s.name)}
-            onLines={(pasted) => setDraft({ ...draft, lines: [...draft.lines.filter((l) => l.serviceName || l.unitPrice), ...pasted.map(lineDraftFrom)] })}
+            onLines={(pasted, statedTotalCents) =>
+              // The reader loads first, so this applies to the draft as it is then, not as it was at the press.
+              setDraft((d) => ({
+                ...d,
+                lines: [...d.lines.filter((l) => l.serviceName || l.unitPrice || l.description), ...pasted.map(lineDraftFrom)],
+                statedTotal: statedTotalCents === null ? d.statedTotal : (statedTotalCents / 100).toFixed(2),
+              }))
+            }
           />
           <h3 css={[typo.h4, { marginBlock: '24px 12px' }]}>Or type each line</h3>
           <StatementLines lines={draft.lines} errors={lineErrors} services={serviceList} onChange={(lines) => setDraft({ ...draft, lines })} />
+          <MoneyField
+            id="statement-total"
+            label="The total on your statement (optional)"
+            hint="We check that the lines add up to it."
+            value={draft.statedTotal}
+            onChange={(statedTotal) => setDraft({ ...draft, statedTotal })}
+            error={totalError}
+            css={{ marginTop: 24, maxWidth: '20rem' }}
+          />
         </section>
         <div css={{ display: 'grid', gap: 12, marginTop: 24 }}>
           {problem ? (
@@ -162,14 +209,20 @@ export default function StatementCheckerPage() {
             <h2 id="statement-result-heading" ref={resultHeading} tabIndex={-1} css={styles.h2}>
               What we found
             </h2>
-            <StatementResult result={checked.result} lines={checked.lines} />
+            <Suspense fallback={<p role="status">Checking your statement...</p>}>
+              <StatementResult result={checked.result} lines={checked.lines} />
+            </Suspense>
           </section>
-          <section css={styles.section} aria-labelledby="statement-letter-heading" className="statement-letter-section">
-            <h2 id="statement-letter-heading" css={styles.h2} className="hw-no-print">
-              A letter to your provider
-            </h2>
-            <ProviderLetter text={letter} onChange={setLetter} />
-          </section>
+          {checked.result.findings.length > 0 ? (
+            <section css={styles.section} aria-labelledby="statement-letter-heading" className="statement-letter-section">
+              <h2 id="statement-letter-heading" css={styles.h2} className="hw-no-print">
+                A letter to your provider
+              </h2>
+              <Suspense fallback={<p role="status">Writing your letter...</p>}>
+                <ProviderLetter text={letter} onChange={setLetter} />
+              </Suspense>
+            </section>
+          ) : null}
         </>
       ) : null}
       <section css={styles.section} aria-labelledby="statement-keep-heading" className="hw-no-print">

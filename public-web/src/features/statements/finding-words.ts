@@ -1,25 +1,36 @@
 /** Each finding of the statement checker in plain words, and the letter to the provider built from them. */
 import {
   centsToAmount,
+  FEE_WORDS,
+  FEES_NOT_ALLOWED,
   formatAud,
   formatFactDate,
   formatRateRange,
   PHONE_NUMBERS,
   PRICE_TIME_LABELS,
-  quarterOf,
   unitForServiceName,
   unitWords,
   type Finding,
   type StatementCheckResult,
+  type StatementItem,
   type StatementLine,
 } from '@homeward/domain';
 
 export const money = (cents: number) => formatAud(centsToAmount(cents));
 
-/** 'Line 2 (3 November 2026, Nursing care)'. */
-export function lineLabel(line: StatementLine, index: number): string {
-  return `Line ${index + 1} (${formatFactDate(line.date)}, ${line.serviceName})`;
+/** What a line is called: its service, or a charge line's own words in quotes. */
+export const lineName = (line: StatementItem) => (line.kind === 'charge' ? `"${line.description}"` : line.serviceName);
+
+/** 'Line 2 (3 November 2026, Nursing care)'; 'Line 4 ("Package admin fee")' when it has no date. */
+export function lineLabel(line: StatementItem, index: number): string {
+  return `Line ${index + 1} (${line.date ? `${formatFactDate(line.date)}, ` : ''}${lineName(line)})`;
 }
+
+/** The rule against separate fees, with its source, as a sentence. */
+export const FEE_RULE_WORDS = `${FEES_NOT_ALLOWED.value} (Source: ${FEES_NOT_ALLOWED.source}, ${formatFactDate(FEES_NOT_ALLOWED.asOf)}.)`;
+
+/** A finding's amount in question, or that it is not known. */
+export const amountWords = (finding: Finding) => (finding.amountUnknown ? 'not known (no amount we could read)' : money(finding.amountCents));
 
 const priceEach = (line: StatementLine, cents: number) => `${money(cents)} ${unitWords(unitForServiceName(line.serviceName)).each}`;
 
@@ -29,12 +40,32 @@ const quarterWords = (quarter: string) => {
   return `${months} ${year}`;
 };
 
+const quarterName = (quarter: string | undefined) => (quarter ? quarterWords(quarter) : 'this quarter');
+
 /** What is wrong, in a sentence or two (the amount in question is shown beside it). */
-export function findingText(finding: Finding, lines: readonly StatementLine[]): string {
-  if (finding.kind === 'over-quarter') {
-    return `The services charged for ${quarterWords(finding.quarter ?? quarterOf(lines[0].date))} add up to ${money(finding.chargedCents)}. Your quarter allows ${money(finding.expectedCents)} for services.`;
+export function findingText(finding: Finding, items: readonly StatementItem[]): string {
+  switch (finding.kind) {
+    case 'over-quarter':
+      return `The services charged for ${quarterName(finding.quarter)} add up to ${money(finding.chargedCents)}. Your quarter allows ${money(finding.expectedCents)} for services.`;
+    case 'care-management-over-share':
+      return `Care management charged for ${quarterName(finding.quarter)} adds up to ${money(finding.chargedCents)}. It is paid from the 10% of your budget set aside for it: ${money(finding.expectedCents)} a quarter.`;
+    case 'total-differs':
+      return `The lines add up to ${money(finding.expectedCents)}, but the statement's total is ${money(finding.chargedCents)}.`;
+    default:
   }
-  const line = lines[finding.lineIndex ?? 0];
+  const item = items[finding.lineIndex ?? 0];
+  if (item.kind === 'charge') {
+    if (finding.kind === 'fee-not-allowed') {
+      const amount = finding.amountUnknown ? ' We could not read its amount.' : '';
+      return `This is ${FEE_WORDS[finding.fee ?? 'package-management-fee']}. The rules do not allow it. ${FEE_RULE_WORDS}${amount}`;
+    }
+    if (finding.kind === 'not-checked') {
+      const what = item.amountCents === null ? 'There is no amount we could read.' : `It charges ${money(item.amountCents)}.`;
+      return `We could not check this line: ask the provider what it is for. ${what}`;
+    }
+    return `You were charged ${money(finding.chargedCents)} as your contribution. Care management is a clinical support, so there should be no contribution.`;
+  }
+  const line: StatementLine = item;
   const rate = finding.rate ?? { min: 0, max: 0 };
   switch (finding.kind) {
     case 'arithmetic':
@@ -47,29 +78,48 @@ export function findingText(finding: Finding, lines: readonly StatementLine[]): 
       return rate.max === 0
         ? `You were charged ${money(finding.chargedCents)} as your contribution. ${line.serviceName} is a clinical service on this date, so there should be no contribution.`
         : `You were charged ${money(finding.chargedCents)} as your contribution. At your rate (${formatRateRange(rate)} for ${finding.category}) it should be at most ${money(finding.expectedCents)}.`;
+    default:
+      return '';
   }
 }
 
 /** The heading of a finding: which line, or which quarter. */
-export function findingTitle(finding: Finding, lines: readonly StatementLine[]): string {
-  if (finding.lineIndex === null) return `Over the quarter's budget (${quarterWords(finding.quarter ?? '')})`;
-  return lineLabel(lines[finding.lineIndex], finding.lineIndex);
+export function findingTitle(finding: Finding, items: readonly StatementItem[]): string {
+  if (finding.kind === 'total-differs') return "The statement's total";
+  if (finding.kind === 'care-management-over-share') return `Care management over its share (${quarterName(finding.quarter)})`;
+  if (finding.lineIndex === null) return `Over the quarter's budget (${quarterName(finding.quarter)})`;
+  return lineLabel(items[finding.lineIndex], finding.lineIndex);
 }
 
-/** The summary's first sentence: the answer first. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The summary's first sentence: the answer first. "Nothing to ask about" only when every line was checked and
+ * none is in question (the rules' allClear); a line we could not check is always one thing to ask about.
+ */
 export function summaryText(result: StatementCheckResult, lineCount: number): string {
-  const good = result.goodLines.length;
-  const goodWords = `${good} of ${lineCount} ${lineCount === 1 ? 'line looks' : 'lines look'} right.`;
-  if (result.findings.length === 0) return `We found nothing to ask about. ${goodWords}`;
-  const things = result.findings.length === 1 ? '1 thing' : `${result.findings.length} things`;
-  return `We found ${things} to ask your provider about, worth ${money(result.amountInQuestionCents)} in total. ${goodWords}`;
+  if (result.allClear)
+    return lineCount === 1
+      ? 'We found nothing to ask about. We checked the line and it looks right.'
+      : `We found nothing to ask about. We checked all ${lineCount} lines and they look right.`;
+  const good = `${result.goodLines.length} of ${lineCount} ${lineCount === 1 ? 'line looks' : 'lines look'} right.`;
+  const unchecked = result.uncheckedLines.length > 0 ? ` We could not check ${count(result.uncheckedLines.length, 'line', 'lines')}.` : '';
+  const unknown = result.findings.some((f) => f.amountUnknown);
+  const worth = result.amountInQuestionCents > 0 ? `, worth ${money(result.amountInQuestionCents)}${unknown ? ' or more' : ''} in total` : '';
+  return `We found ${count(result.findings.length, 'thing', 'things')} to ask your provider about${worth}. ${good}${unchecked}`;
 }
 
-/** The letter to the provider: one short paragraph per finding, then where to get free help. */
-export function letterText(result: StatementCheckResult, lines: readonly StatementLine[], providerName: string): string {
+/**
+ * The letter to the provider: one short paragraph per finding, then where to get free help. Written only when
+ * something is in question (the page offers no letter for an all-clear), so its list is never empty.
+ */
+export function letterText(result: StatementCheckResult, lines: readonly StatementItem[], providerName: string): string {
   const to = providerName.trim() ? `Dear ${providerName.trim()},` : 'Dear Sir or Madam,';
-  const months = [...new Set(lines.map((l) => formatFactDate(l.date).replace(/^\d+ /, '')))].join(', ');
-  const items = result.findings.map((f, i) => `${i + 1}. ${findingTitle(f, lines)}: ${findingText(f, lines)} Amount in question: ${money(f.amountCents)}.`);
+  const dates = lines.flatMap((l) => (l.date ? [formatFactDate(l.date).replace(/^\d+ /, '')] : []));
+  const months = dates.length > 0 ? [...new Set(dates)].join(', ') : 'this month';
+  const items = result.findings.map((f, i) => `${i + 1}. ${findingTitle(f, lines)}: ${findingText(f, lines)} Amount in question: ${amountWords(f)}.`);
+  const unknown = result.findings.filter((f) => f.amountUnknown).length;
+  const unknownWords = unknown > 0 ? ` Also, I could not read the amount of ${count(unknown, 'line', 'lines')}.` : '';
   return [
     to,
     '',
@@ -77,7 +127,7 @@ export function letterText(result: StatementCheckResult, lines: readonly Stateme
     '',
     ...items,
     '',
-    `In total, ${money(result.amountInQuestionCents)} is in question. Please reply in writing within 14 days. If a charge is wrong, please fix my statement.`,
+    `In total, ${money(result.amountInQuestionCents)} is in question.${unknownWords} Please reply in writing within 14 days. If a charge is wrong, please fix my statement.`,
     '',
     'Yours sincerely,',
     '',
@@ -88,5 +138,6 @@ export function letterText(result: StatementCheckResult, lines: readonly Stateme
     'If the answer is not good enough, I can get free help.',
     `- ${PHONE_NUMBERS.opan.name}: ${PHONE_NUMBERS.opan.number}.`,
     `- ${PHONE_NUMBERS.commission.name}: ${PHONE_NUMBERS.commission.number}.`,
+    `- ${PHONE_NUMBERS.tis.name}: ${PHONE_NUMBERS.tis.number}. A free interpreter for any of these calls.`,
   ].join('\n');
 }

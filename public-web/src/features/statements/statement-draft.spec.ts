@@ -1,4 +1,16 @@
-import { EMPTY_PERSON, LINE_MESSAGES, newLine, PERSON_MESSAGES, readLine, readPerson, readStoredDraft, withDate, type LineDraft } from './statement-draft.js';
+import {
+  EMPTY_PERSON,
+  LINE_MESSAGES,
+  lineDraftFrom,
+  newChargeLine,
+  newLine,
+  PERSON_MESSAGES,
+  readLine,
+  readPerson,
+  readStoredDraft,
+  withDate,
+  type LineDraft,
+} from './statement-draft.js';
 
 const draft = (over: Partial<LineDraft> = {}): LineDraft => ({
   ...newLine(),
@@ -83,5 +95,50 @@ describe('readStoredDraft', () => {
     expect(read.person.basis).toBe('');
     expect(read.lines).toHaveLength(1);
     expect(read.lines[0]).toMatchObject({ date: '2026-11-03', unitPrice: '95', timeBand: 'standard' });
+  });
+});
+
+describe('charge lines (care management, a fee, a row not read as a service)', () => {
+  const charge = (over: Partial<LineDraft> = {}): LineDraft => ({ ...newChargeLine(), description: 'Package admin fee', amount: '30', ...over });
+
+  it('reads a typed charge line; a blank date and a blank amount are unknown, not zero', () => {
+    expect(readLine(charge({ date: '2026-11-30' }))).toEqual({
+      line: { kind: 'charge', description: 'Package admin fee', date: '2026-11-30', amountCents: 3000, contributionCents: 0 },
+    });
+    expect(readLine(charge({ amount: '' }))).toEqual({
+      line: { kind: 'charge', description: 'Package admin fee', date: null, amountCents: null, contributionCents: 0 },
+    });
+  });
+
+  it.each([
+    ['description', { description: '  ' }, LINE_MESSAGES.description],
+    ['date', { date: '30/11' }, LINE_MESSAGES.chargeDate],
+    ['amount', { amount: 'thirty' }, LINE_MESSAGES.amount],
+    ['contribution', { contribution: '-1' }, LINE_MESSAGES.contribution],
+  ])('names the %s when it cannot be read', (field, over, message) => {
+    expect(readLine(charge(over))).toEqual({ errors: { [field]: message } });
+  });
+
+  it('a pasted row not read as a service keeps its words, its amount and why, and reads back the same', () => {
+    const pasted = {
+      kind: 'charge' as const,
+      description: 'Dog walking',
+      date: '2026-11-04',
+      amountCents: 5000,
+      contributionCents: 0,
+      reason: 'We do not know the service "Dog walking".',
+    };
+    const line = lineDraftFrom(pasted);
+    expect(line).toMatchObject({ kind: 'charge', description: 'Dog walking', date: '2026-11-04', amount: '50.00', contribution: '', note: pasted.reason });
+    expect(readLine(line)).toEqual({ line: pasted });
+  });
+
+  it('a draft kept before charge lines existed reads back as service lines, with no statement total', () => {
+    const old = draft() as Partial<LineDraft>;
+    delete old.kind;
+    delete old.description;
+    const read = readStoredDraft(JSON.stringify({ person: EMPTY_PERSON, lines: [old] }))!;
+    expect(read.lines[0]).toMatchObject({ kind: 'service', description: '', serviceName: 'Domestic assistance' });
+    expect(read.statedTotal).toBe('');
   });
 });

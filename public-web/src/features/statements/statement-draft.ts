@@ -8,19 +8,28 @@ import {
   defaultTimeBand,
   isContributionBasis,
   isIsoDate,
+  LETTER_RATE_MESSAGE,
   lineAmountCents,
+  parseLetterRate,
   parseMoneyCents,
   parseQuantity,
   PRICE_TIMES,
   type ContributionBasis,
   type LetterRates,
+  type ChargeLine,
   type PriceTime,
-  type StatementLine,
+  type StatementItem,
 } from '@homeward/domain';
 
 export interface LineDraft {
   /** A key for React lists; never shown. */
   key: string;
+  /** A catalogue service, or a charge line (care management, a fee, a line we could not read as a service). */
+  kind: 'service' | 'charge';
+  /** A charge line's words as the statement has them. */
+  description: string;
+  /** Why a pasted row was not read as a service, shown beside it. */
+  note?: string;
   date: string;
   serviceName: string;
   timeBand: PriceTime;
@@ -46,6 +55,8 @@ export interface PersonDraft {
 export interface StatementDraft {
   person: PersonDraft;
   lines: LineDraft[];
+  /** The total the statement gives (optional): the lines must add up to it. */
+  statedTotal: string;
 }
 
 let nextKey = 0;
@@ -68,6 +79,8 @@ export const EMPTY_PERSON: PersonDraft = {
 export function newLine(previous?: LineDraft): LineDraft {
   return {
     key: newLineKey(),
+    kind: 'service',
+    description: '',
     date: previous?.date ?? '',
     serviceName: previous?.serviceName ?? '',
     timeBand: previous?.timeBand ?? 'standard',
@@ -78,10 +91,28 @@ export function newLine(previous?: LineDraft): LineDraft {
   };
 }
 
-export function lineDraftFrom(line: StatementLine): LineDraft {
-  const money = (cents: number) => (cents / 100).toFixed(2);
+/** A new charge line (a fee or anything else on the statement that is not a service), dated like the line before. */
+export function newChargeLine(previous?: LineDraft): LineDraft {
+  return { ...newLine(previous), kind: 'charge', serviceName: '', quantity: '', unitPrice: '' };
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+export function lineDraftFrom(line: StatementItem): LineDraft {
+  if (line.kind === 'charge') {
+    return {
+      ...newChargeLine(),
+      description: line.description,
+      ...(line.reason ? { note: line.reason } : {}),
+      date: line.date ?? '',
+      amount: line.amountCents === null ? '' : money(line.amountCents),
+      contribution: line.contributionCents ? money(line.contributionCents) : '',
+    };
+  }
   return {
     key: newLineKey(),
+    kind: 'service',
+    description: '',
     date: line.date,
     serviceName: line.serviceName,
     timeBand: line.timeBand,
@@ -98,19 +129,44 @@ export function withDate(line: LineDraft, date: string): LineDraft {
   return { ...line, date, timeBand: isIsoDate(date) && !keepsBand ? defaultTimeBand(date) : line.timeBand };
 }
 
-export type LineErrors = Partial<Record<'date' | 'serviceName' | 'quantity' | 'unitPrice' | 'amount' | 'contribution', string>>;
+export type LineErrors = Partial<Record<'date' | 'serviceName' | 'description' | 'quantity' | 'unitPrice' | 'amount' | 'contribution', string>>;
 
 export const LINE_MESSAGES = {
   date: 'Enter the date of the service.',
+  chargeDate: 'Enter the date as day, month and year, or leave it blank.',
   serviceName: 'Choose the service.',
+  description: 'Enter what the line says, like "Care management" or "Admin fee".',
   quantity: 'Enter how many, like 2 or 1.5.',
   unitPrice: 'Enter the price for one, like 95 or 95.50.',
   amount: 'Enter the amount charged, like 190 or 190.00, or leave it blank.',
   contribution: 'Enter the contribution, like 33.25, or leave it blank for none.',
 } as const;
 
+/** A charge line as the rules need it: its words, and the date and amount when given (blank is unknown, not zero). */
+function readChargeLine(draft: LineDraft): { line: ChargeLine } | { errors: LineErrors } {
+  const errors: LineErrors = {};
+  if (draft.date.trim() !== '' && !isIsoDate(draft.date)) errors.date = LINE_MESSAGES.chargeDate;
+  if (!draft.description.trim()) errors.description = LINE_MESSAGES.description;
+  const amountCents = draft.amount.trim() === '' ? null : parseMoneyCents(draft.amount);
+  if (draft.amount.trim() !== '' && (amountCents === null || amountCents < 0)) errors.amount = LINE_MESSAGES.amount;
+  const contributionCents = draft.contribution.trim() === '' ? 0 : parseMoneyCents(draft.contribution);
+  if (contributionCents === null || contributionCents < 0) errors.contribution = LINE_MESSAGES.contribution;
+  if (Object.keys(errors).length > 0 || contributionCents === null) return { errors };
+  return {
+    line: {
+      kind: 'charge',
+      description: draft.description.trim(),
+      date: isIsoDate(draft.date) ? draft.date : null,
+      amountCents,
+      contributionCents,
+      ...(draft.note ? { reason: draft.note } : {}),
+    },
+  };
+}
+
 /** The line as the rules need it, or the message for each field that cannot be read. */
-export function readLine(draft: LineDraft): { line: StatementLine } | { errors: LineErrors } {
+export function readLine(draft: LineDraft): { line: StatementItem } | { errors: LineErrors } {
+  if (draft.kind === 'charge') return readChargeLine(draft);
   const errors: LineErrors = {};
   if (!isIsoDate(draft.date)) errors.date = LINE_MESSAGES.date;
   if (!draft.serviceName) errors.serviceName = LINE_MESSAGES.serviceName;
@@ -139,16 +195,13 @@ export function readLine(draft: LineDraft): { line: StatementLine } | { errors: 
 export const PERSON_MESSAGES = {
   classificationLevel: 'Choose the classification (level) on the letter from My Aged Care.',
   basis: 'Choose how you are assessed for fees.',
-  rate: 'Enter a percentage from 0 to 100, like 12.5, or leave both blank.',
+  rate: LETTER_RATE_MESSAGE,
   carryOver: 'Enter the unspent amount in dollars, like 500, or leave it blank.',
 } as const;
 
 export type PersonErrors = Partial<Record<'classificationLevel' | 'basis' | 'independenceRate' | 'everydayLivingRate' | 'carryOver', string>>;
 
-const readPercent = (text: string): number | null => {
-  const value = Number(text.trim().replace(/%$/, ''));
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 && value <= 100 ? value / 100 : null;
-};
+const readPercent = parseLetterRate;
 
 export interface PersonReading {
   basis: ContributionBasis;
@@ -187,8 +240,15 @@ export function readStoredDraft(text: string | null): StatementDraft | null {
     if (person.basis !== '' && !(CONTRIBUTION_BASES as readonly string[]).includes(person.basis)) person.basis = '';
     const lines = parsed.lines
       .filter((l) => l && typeof l === 'object')
-      .map((l) => ({ ...newLine(), ...l, key: newLineKey(), timeBand: (PRICE_TIMES as readonly string[]).includes(l.timeBand) ? l.timeBand : 'standard' }));
-    return { person, lines };
+      .map((l) => ({
+        ...newLine(),
+        ...l,
+        key: newLineKey(),
+        kind: l.kind === 'charge' ? ('charge' as const) : ('service' as const),
+        description: typeof l.description === 'string' ? l.description : '',
+        timeBand: (PRICE_TIMES as readonly string[]).includes(l.timeBand) ? l.timeBand : 'standard',
+      }));
+    return { person, lines, statedTotal: typeof parsed.statedTotal === 'string' ? parsed.statedTotal : '' };
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ const storage = (): Storage | null => {
 };
 
 // The same first line on the server and in the browser, so the prerendered form hydrates as it is.
-const blank = (): StatementDraft => ({ person: EMPTY_PERSON, lines: [{ ...newLine(), key: FIRST_LINE_KEY }] });
+const blank = (): StatementDraft => ({ person: EMPTY_PERSON, lines: [{ ...newLine(), key: FIRST_LINE_KEY }], statedTotal: '' });
 
 /**
  * The statement being checked: in memory, and in this device's localStorage only while "keep this on this

@@ -5,6 +5,7 @@ import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
 import { CardGrid, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink, ToolCards } from '../../components/content/index.js';
+import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const styles = {
   big: css({
@@ -74,6 +75,7 @@ export default function ContactUsPage() {
           works, help you use our calculator and assessment tool, and put you in touch with providers in your area. We cannot assess you, approve funding or see
           your My Aged Care record. For those, call My Aged Care on <PhoneLink number={PHONE_NUMBERS.myAgedCare.number} />.
         </p>
+        <InterpreterHelp whom="My Aged Care or us" css={text.body} />
         <p css={text.body}>
           If you send us your details, we handle them as our <TextLink to={paths.privacy}>privacy policy</TextLink> explains.
         </p>

@@ -16,6 +16,7 @@ import {
   text,
   TextLink,
 } from '../../components/content/index.js';
+import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const mac = PHONE_NUMBERS.myAgedCare;
 
@@ -96,6 +97,7 @@ export default function EligibilityPage() {
                     Officer at some Services Australia centres, or ask your GP to refer you.
                   </p>
                   <p>They ask some questions to check you are likely to be eligible. The call usually takes about 30 minutes.</p>
+                  <InterpreterHelp whom="My Aged Care" />
                 </>
               ),
             },

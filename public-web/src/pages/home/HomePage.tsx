@@ -21,7 +21,6 @@ import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from '../../lib/json-ld.js';
 import { island } from '../../app/islands/island.js';
-import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
 import { ClassificationGrid } from './ClassificationGrid.js';
 import { HOME_FAQS } from './home-content.js';
 import { PathwayCards } from './PathwayCards.js';
@@ -132,7 +131,6 @@ export default function HomePage() {
           >
             <ClassificationGridIsland />
             <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
-            <BudgetsReviewNote block />
             <h3 className="hw-heading-3" css={styles.h3}>
               Short-term help, on top of your budget
             </h3>

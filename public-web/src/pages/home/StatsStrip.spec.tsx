@@ -32,6 +32,40 @@ describe('the home page figures', () => {
     expect(html).not.toContain('12+');
   });
 
+  it('lists its sources in whole sentences, and says the budget figure may have changed in sentences of its own', () => {
+    const html = renderToString(
+      <FactsDateProvider value="2026-11-29">
+        <MemoryRouter>
+          <StatsStrip />
+        </MemoryRouter>
+      </FactsDateProvider>,
+    );
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    const [sources, note] = Array.from(box.querySelectorAll('p')).map((p) => p.textContent?.replace(/\s+/g, ' ').trim());
+    expect(sources).toBe(
+      'Sources: Minister for Aged Care media release (external website) (early 2025); Department of Health, Disability and Ageing funding classifications (external website) (amounts from 1 November 2025); Senate Community Affairs Committee report (external website) (2025). Providers: counted from our directory when you open this page (about our data).'.replace(
+        / \(external website\)/g,
+        '',
+      ),
+    );
+    expect(note).toMatch(
+      /^The budget figure: May have changed since 1 July 2026\. We looked again on 29 November 2026 and could not confirm a newer figure, so we still use the one from 1 November 2025\. To know your budget now, ask your provider or call My Aged Care on 1800 200 422\./,
+    );
+    expect(html).not.toMatch(/2025\s*May have changed/);
+  });
+
+  it('has no budget note before the budgets are due for review', () => {
+    const html = renderToString(
+      <FactsDateProvider value="2026-06-30">
+        <MemoryRouter>
+          <StatsStrip />
+        </MemoryRouter>
+      </FactsDateProvider>,
+    );
+    expect(html).not.toContain('stats-budgets-note');
+  });
+
   it('states no figure when the count cannot be had', async () => {
     installFakeFetch({ 'GET /api/directory/summary': { status: 503, body: 'down' } });
     renderWithApp(<StatsStrip />);

@@ -1,10 +1,11 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
+import { CLASSIFICATION_BUDGETS, formatAud, formatFactDate, isDueForReview, PROGRAM_FACTS } from '@homeward/domain';
 import { Container } from '../../components/ui/Container.js';
 import { mq } from '../../components/content/index.js';
 import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
+import { useFactsDate } from '../../components/facts/use-facts-date.js';
 import { TextLink } from '../../components/content/ButtonLink.js';
 import { island } from '../../app/islands/island.js';
 import { paths } from '../../app/paths.js';
@@ -43,6 +44,18 @@ const styles = {
   sources: css({ margin: '20px 0 0', fontSize: typeScale.small.fontSize, color: '#e6ebf2', '& a': { color: '#ffffff' } }),
 };
 
+/** The budget figure past its review date, said in the band's colours; nothing before that date. */
+function BudgetsNote() {
+  const due = isDueForReview(CLASSIFICATION_BUDGETS, useFactsDate());
+  if (!due) return null;
+  return (
+    <p css={styles.sources} data-testid="stats-budgets-note">
+      The budget figure:
+      <BudgetsReviewNote />
+    </p>
+  );
+}
+
 /** Four headline figures, each official figure with its source, and our directory's own count from the database. */
 export function StatsStrip() {
   return (
@@ -68,14 +81,14 @@ export function StatsStrip() {
           <a href={CLASSIFICATION_BUDGETS.sourceUrl} rel="noopener">
             Department of Health, Disability and Ageing funding classifications
           </a>{' '}
-          ({formatFactDate(CLASSIFICATION_BUDGETS.asOf)}
-          <BudgetsReviewNote />
-          );{' '}
+          (amounts from {formatFactDate(CLASSIFICATION_BUDGETS.asOf)});{' '}
           <a href={PROGRAM_FACTS.waitTarget.sourceUrl} rel="noopener">
             Senate Community Affairs Committee report
           </a>{' '}
-          (2025); providers: counted from our directory when you open this page (<TextLink to={paths.aboutOurData}>about our data</TextLink>).
+          (2025). Providers: counted from our directory when you open this page (<TextLink to={paths.aboutOurData}>about our data</TextLink>).
         </p>
+        {/* The budget figure's own note, in sentences of its own (not inside the list of sources). */}
+        <BudgetsNote />
       </Container>
     </section>
   );

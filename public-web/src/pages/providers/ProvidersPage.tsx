@@ -14,6 +14,7 @@ import {
   SourceNote,
   text,
 } from '../../components/content/index.js';
+import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const family = [PHONE_NUMBERS.carerGateway, PHONE_NUMBERS.dementia, PHONE_NUMBERS.opan, PHONE_NUMBERS.elderAbuse];
 
@@ -116,6 +117,7 @@ export default function ProvidersPage() {
             </InfoCard>
           ))}
         </CardGrid>
+        <InterpreterHelp whom="any of these services" />
       </Section>
 
       <IndependenceNotice />

@@ -17,6 +17,7 @@ import {
   TextLink,
   ToolCards,
 } from '../../components/content/index.js';
+import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 /** What each tool does, said in full: this page is where people come to see what we offer. */
 const ABOUT_TOOLS = {
@@ -101,6 +102,7 @@ export default function ResourcesPage() {
             </InfoCard>
           ))}
         </CardGrid>
+        <InterpreterHelp whom="any of these services" />
       </Section>
 
       <Section id="guides" title="Our guides">

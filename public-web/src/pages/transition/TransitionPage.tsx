@@ -15,7 +15,7 @@ import {
   Steps,
   text,
 } from '../../components/content/index.js';
-import { BudgetsReviewNote } from '../../components/facts/OfficialChangeNotes.js';
+import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 import { ReviewNote } from '../../components/facts/ReviewNote.js';
 
 const money = (v: string) => formatAud(Number(v));
@@ -130,7 +130,6 @@ export default function TransitionPage() {
           rows={CLASSIFICATION_BUDGETS.classifications.map((c) => [`${c.level}: ${c.name}`, money(c.quarterlyBudget), money(c.annualBudget)])}
         />
         <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" changes />
-        <BudgetsReviewNote block />
       </Section>
 
       <Section id="dates" title="Important dates">
@@ -160,6 +159,7 @@ export default function TransitionPage() {
           Call My Aged Care on <PhoneLink number={PHONE_NUMBERS.myAgedCare.number} />, or the Older Persons Advocacy Network on{' '}
           <PhoneLink number={PHONE_NUMBERS.opan.number} /> for free, independent advice.
         </p>
+        <InterpreterHelp whom="them" />
       </Notice>
       <IndependenceNotice />
     </Page>

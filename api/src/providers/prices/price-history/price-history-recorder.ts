@@ -1,4 +1,4 @@
-import { frequentRisesUntil, monthsLater, australianDate, priceListChanges, PRICE_HISTORY, type PriceRowAmounts } from '@homeward/domain';
+import { frequentRisesUntil, monthsLater, australianDate, priceListChanges, PRICE_HISTORY, withoutCorrections, type PriceRowAmounts } from '@homeward/domain';
 import { requestActor } from '../../../audit/request-actor.js';
 import { placeholders } from '../../search/sql.js';
 import { PriceChange, type PriceChangerKind } from './price-change.entity.js';
@@ -48,13 +48,13 @@ export async function recordPriceChanges(
   return changes.length;
 }
 
-/** The rises of the last 12 months decide providers.frequentPriceRisesUntil, which the directory card carries. */
+/** The rises of the last 12 months, less typos put right within a day, decide providers.frequentPriceRisesUntil (the directory card carries it). */
 async function refreshFrequentRises(em: EntityManager, providerId: number, now: Date): Promise<void> {
   const since = new Date(`${monthsLater(australianDate(now), -PRICE_HISTORY.riseWindowMonths - 1)}T00:00:00Z`);
   const rises = await em
     .createQueryBuilder(PriceChange, 'c')
-    .select(['c.oldPrice', 'c.newPrice', 'c.changedAt'])
+    .select(['c.id', 'c.serviceId', 'c.timeBand', 'c.oldPrice', 'c.newPrice', 'c.changedAt'])
     .where('c.providerId = :providerId AND c.changedAt >= :since', { providerId, since })
     .getMany();
-  await em.query('UPDATE providers SET frequentPriceRisesUntil = ? WHERE id = ?', [frequentRisesUntil(rises), providerId]);
+  await em.query('UPDATE providers SET frequentPriceRisesUntil = ? WHERE id = ?', [frequentRisesUntil(withoutCorrections(rises)), providerId]);
 }

@@ -1,19 +1,23 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { australianDate, monthsLater, PRICE_HISTORY, pricesRaisedOften, risePercent, type PriceHistoryDto } from '@homeward/domain';
+import { australianDate, monthsLater, PRICE_HISTORY, pricesRaisedOften, risePercent, withoutCorrections, type PriceHistoryDto } from '@homeward/domain';
 import { PriceChange } from './price-change.entity.js';
 import type { DataSource } from 'typeorm';
 
-/** The price history of one provider as the page and the endpoint show it: the last 24 months, newest first. */
+/**
+ * The price history of one provider as the page and the endpoint show it: the last 24 months, newest first. A price
+ * changed again within a day shows only where it ended up (a typo put right never shows: withoutCorrections).
+ */
 export async function readPriceHistory(dataSource: DataSource, providerId: number, frequentRisesUntil: string | null, now: Date): Promise<PriceHistoryDto> {
   const since = new Date(`${monthsLater(australianDate(now), -PRICE_HISTORY.shownMonths)}T00:00:00Z`);
-  const changes = await dataSource
+  const stored = await dataSource
     .getRepository(PriceChange)
     .createQueryBuilder('c')
     .where('c.providerId = :providerId AND c.changedAt >= :since', { providerId, since })
     .orderBy('c.changedAt', 'DESC')
     .addOrderBy('c.id', 'ASC')
     .getMany();
+  const changes = withoutCorrections(stored);
   return {
     lastChangedAt: changes.length > 0 ? new Date(changes[0].changedAt).toISOString() : null,
     changes: changes.map((c) => ({

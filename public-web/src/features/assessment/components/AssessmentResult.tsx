@@ -62,7 +62,7 @@ export function AssessmentResult({ responses, onRestart }: AssessmentResultProps
           </div>
         ) : classification ? (
           <p css={[typo.body, { fontSize: typeScale.lead.fontSize, marginBottom: 16 }]}>
-            Quarterly Budget: <strong>{formatAud(Number(classification.quarterlyBudget))}</strong>
+            Quarterly Budget: <strong>{formatAud(Number(classification.quarterlyBudget))}</strong>.
             <BudgetsReviewNote />
           </p>
         ) : (

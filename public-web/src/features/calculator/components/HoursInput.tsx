@@ -2,7 +2,16 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { CALCULATOR, unitWords, type ServiceUnit } from '@homeward/domain';
+import {
+  CALCULATOR,
+  FREQUENCY_LABELS,
+  hoursRoundedFrom,
+  normaliseHours,
+  SERVICE_FREQUENCIES,
+  unitWords,
+  type ServiceFrequency,
+  type ServiceUnit,
+} from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { add, remove } from '../../../components/content/tool-icons.js';
 import { fieldStyles } from '../../../components/ui/fields.js';
@@ -13,11 +22,14 @@ export interface HoursInputProps {
   /** The element naming the service, read together with the field's own label. */
   serviceNameId: string;
   serviceName: string;
+  /** The amount as entered: each week, or each fortnight when the service comes every fortnight. */
   hours: number;
   /** What one of the quantity is: hours, trips (transport) or meals (meal delivery). */
   unit?: ServiceUnit;
   /** Receives the raw text or the stepped number; the caller applies the hours rule. */
   onChange(raw: string | number): void;
+  every?: ServiceFrequency;
+  onFrequencyChange?(every: ServiceFrequency): void;
 }
 
 const styles = {
@@ -26,6 +38,8 @@ const styles = {
   row: css({ display: 'flex', alignItems: 'center', gap: 8 }),
   box: css({ width: 120, [mq.sm]: { width: 150 } }),
   input: css({ fontSize: typeScale.body.fontSize, minHeight: 44 }),
+  every: css({ minHeight: 44, fontSize: typeScale.small.fontSize, paddingInline: 8, maxWidth: '100%' }),
+  rounded: css({ margin: 0, fontSize: typeScale.small.fontSize, color: palette.text, maxWidth: '16rem' }),
   step: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -46,22 +60,27 @@ const styles = {
 };
 
 /**
- * Hours (or trips, or meals) a week for one service: 0-168 whole units; text that is not a number counts as 0. An emptied
- * field stays empty while it has focus (so a new number can be typed) and shows 0 again on leaving it.
- * The minus and plus buttons appear on small screens only, where typing into a number field is fiddly.
+ * Hours (or trips, or meals) for one service, every week or every fortnight: 0-168 in halves (1.5 stays 1.5);
+ * text that is not a number counts as 0. An amount the halves rule changes is said under the field, never
+ * changed silently. An emptied field stays empty while it has focus (so a new number can be typed) and shows
+ * 0 again on leaving it. The minus and plus buttons (by 1) appear on small screens only, where typing into a
+ * number field is fiddly.
  */
-export function HoursInput({ id, serviceNameId, serviceName, hours, unit = 'hour', onChange }: HoursInputProps) {
+export function HoursInput({ id, serviceNameId, serviceName, hours, unit = 'hour', onChange, every = 'week', onFrequencyChange }: HoursInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [rounded, setRounded] = useState<{ typed: number; counted: number } | null>(null);
   const words = unitWords(unit);
   const plural = words.plural.charAt(0).toUpperCase() + words.plural.slice(1);
   const step = (delta: number) => {
     setDraft(null);
-    onChange(Math.min(CALCULATOR.maxHours, Math.max(CALCULATOR.minHours, hours + delta)));
+    setRounded(null);
+    onChange(Math.min(CALCULATOR.maxHours, Math.max(CALCULATOR.minHours, normaliseHours(hours + delta))));
   };
+  const noteId = `${id}-rounded`;
   return (
     <div css={styles.root}>
       <label id={`${id}-label`} htmlFor={id} css={styles.label}>
-        {plural} per week
+        {plural} per {every}
       </label>
       <div css={styles.row}>
         <button
@@ -79,15 +98,19 @@ export function HoursInput({ id, serviceNameId, serviceName, hours, unit = 'hour
             type="number"
             value={draft ?? String(hours)}
             onChange={(e) => {
-              setDraft(e.target.value === '' ? '' : null);
+              const changed = hoursRoundedFrom(e.target.value);
+              // A rounded amount stays as typed while the field has focus, so the next digit can follow.
+              setDraft(e.target.value === '' || changed ? e.target.value : null);
+              setRounded(changed);
               onChange(e.target.value);
             }}
             onBlur={() => setDraft(null)}
             min={CALCULATOR.minHours}
             max={CALCULATOR.maxHours}
-            step={1}
-            inputMode="numeric"
+            step={CALCULATOR.hoursStep}
+            inputMode="decimal"
             aria-labelledby={`${serviceNameId} ${id}-label`}
+            aria-describedby={rounded ? noteId : undefined}
             css={[fieldStyles.input, styles.input]}
           />
         </div>
@@ -101,6 +124,26 @@ export function HoursInput({ id, serviceNameId, serviceName, hours, unit = 'hour
           <Icon path={add} size={24} />
         </button>
       </div>
+      {rounded && (
+        <p id={noteId} css={styles.rounded} role="status">
+          We count {words.plural} in halves, so {rounded.typed} is counted as {rounded.counted}.
+        </p>
+      )}
+      {onFrequencyChange && (
+        <select
+          id={`${id}-every`}
+          aria-label={`How often for ${serviceName}`}
+          value={every}
+          onChange={(e) => onFrequencyChange(e.target.value === 'fortnight' ? 'fortnight' : 'week')}
+          css={[fieldStyles.box, styles.every]}
+        >
+          {SERVICE_FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {FREQUENCY_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      )}
     </div>
   );
 }

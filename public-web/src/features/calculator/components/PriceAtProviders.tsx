@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { useMemo } from 'react';
-import { selectedServiceList, type ServiceDto, type ServiceHours } from '@homeward/domain';
+import { selectedServiceList, type QuarterBudget, type ServiceDto, type ServiceHours } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';
 import { typo } from '../../../components/ui/tool-styles.js';
 import { LazyPlanQuotes } from '../../prices/index.js';
@@ -11,6 +11,8 @@ export interface PriceAtProvidersProps {
   selection: ServiceHours;
   services: ServiceDto[] | undefined;
   classificationId: number | null;
+  /** The quarter the summary measures against (interim funding, carry-over): the quote's budget figure uses it too. */
+  quarter: QuarterBudget | null;
   near: string;
   onNearChange(near: string): void;
 }
@@ -19,7 +21,7 @@ export interface PriceAtProvidersProps {
  * "Price this plan at providers near you". The quote list (and its near field) loads once the plan has a
  * service, so the calculator's first load stays the same.
  */
-export function PriceAtProviders({ headingId, selection, services, classificationId, near, onNearChange }: PriceAtProvidersProps) {
+export function PriceAtProviders({ headingId, selection, services, classificationId, quarter, near, onNearChange }: PriceAtProvidersProps) {
   const known = useMemo(() => (services ? new Set(services.map((s) => s.id)) : null), [services]);
   const plan = useMemo(
     () => (known ? selectedServiceList(selection, known).map((s) => ({ serviceId: s.serviceId, perWeek: s.hoursPerWeek })) : []),
@@ -39,7 +41,7 @@ export function PriceAtProviders({ headingId, selection, services, classificatio
       {plan.length === 0 || !services ? (
         <p css={[typo.body, typo.muted]}>Add at least one service first (step 2).</p>
       ) : (
-        <LazyPlanQuotes plan={settledPlan} classificationId={classificationId} services={services} near={near} onNearChange={onNearChange} />
+        <LazyPlanQuotes plan={settledPlan} classificationId={classificationId} quarter={quarter} services={services} near={near} onNearChange={onNearChange} />
       )}
     </>
   );

@@ -2,25 +2,28 @@
 import { memo } from 'react';
 import { css } from '@emotion/react';
 import {
-  CARE_MANAGEMENT,
   CLASSIFICATION_BUDGETS,
   contributionRulesOn,
   PROGRAM_START,
-  careManagementSplit,
+  enteredFrom,
   formatAud,
   formatFactDate,
+  frequencyOf,
   quantityText,
-  toCents,
   unitLabel,
+  type BudgetLeft,
   type CalculationBreakdown,
   type CalculationLine,
   type ClassificationDto,
   type OfficialContribution,
   type QuarterBudget,
+  type ServiceFrequencies,
+  type WhatYouPay,
 } from '@homeward/domain';
-import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialAmountText, officialContributionLabel } from '../official-contribution-text.js';
+import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialContributionLabel } from '../official-contribution-text.js';
 import { SITE_NAME, SITE_ORIGIN } from '../../../config.js';
-import { OVER_BUDGET_MEANING, ROUGH_ESTIMATE_LABEL, ROUGH_ESTIMATE_NOTES, leftForServicesCents, leftForServicesText } from '../summary-words.js';
+import { OVER_BUDGET_MEANING, budgetLeftNote, budgetLeftText } from '../summary-words.js';
+import { INCOME_ESTIMATE_LABEL, PAY_HEADING, PAY_SOURCE_WORDS, payLines } from '../pay-words.js';
 import { paths } from '../../../app/paths.js';
 
 /** The rules as the program began: the rates table as first published, and the department's contributions page. */
@@ -36,6 +39,12 @@ export interface PrintSummaryProps {
   units?: ReadonlyMap<number, string>;
   /** The quarter measured against, when interim funding or a carry-over is used. */
   quarter?: QuarterBudget | null;
+  /** The one budget figure (after care management). */
+  left?: BudgetLeft | null;
+  /** The one answer to "what will I pay?". */
+  pay?: WhatYouPay | null;
+  /** The services that come every fortnight. */
+  frequencies?: ServiceFrequencies;
 }
 
 const cell = css({ border: '1px solid #999', padding: '6px 8px', textAlign: 'left', verticalAlign: 'top' });
@@ -43,13 +52,20 @@ const num = css([cell, { textAlign: 'right', whiteSpace: 'nowrap' }]);
 const bold = css({ fontWeight: 700 });
 
 /** Shown only on paper (Export PDF): the chosen services as a table and the totals, in black on white. */
-export const PrintSummary = memo(function PrintSummary({ classification, result, lines, income, official = null, units, quarter = null }: PrintSummaryProps) {
-  if (!classification || !result) return null;
-  const split = quarter
-    ? { careManagementCents: quarter.careManagementCents, servicesCents: quarter.forServicesCents }
-    : careManagementSplit(toCents(classification.quarterlyBudget));
-  const left = leftForServicesText(leftForServicesCents(classification.quarterlyBudget, result, quarter));
-  const over = result.remainingBudget < 0;
+export const PrintSummary = memo(function PrintSummary({
+  classification,
+  result,
+  lines,
+  income,
+  official = null,
+  units,
+  quarter = null,
+  left = null,
+  pay = null,
+  frequencies = {},
+}: PrintSummaryProps) {
+  if (!classification || !result || !left) return null;
+  const words = budgetLeftText(left);
   return (
     <div className="calculator-print-only" css={{ color: '#000', fontSize: '11pt' }}>
       <h2 css={{ fontSize: '18pt', fontWeight: 700, margin: '0 0 8px' }}>Support at Home budget estimate</h2>
@@ -65,7 +81,7 @@ export const PrintSummary = memo(function PrintSummary({ classification, result,
         <thead>
           <tr>
             <th css={cell}>Service</th>
-            <th css={num}>Amount a week</th>
+            <th css={num}>How much</th>
             <th css={num}>Price each</th>
             <th css={num}>Weekly cost</th>
             <th css={num}>Quarterly cost</th>
@@ -77,7 +93,7 @@ export const PrintSummary = memo(function PrintSummary({ classification, result,
               <td css={cell}>
                 {l.serviceName} ({l.category})
               </td>
-              <td css={num}>{quantityText(l.hoursPerWeek, units?.get(l.serviceId))}</td>
+              <td css={num}>{amountText(l.serviceId, l.hoursPerWeek, frequencies, units)}</td>
               <td css={num}>
                 {formatAud(l.hourlyRate)} {unitLabel(units?.get(l.serviceId))}
               </td>
@@ -95,28 +111,25 @@ export const PrintSummary = memo(function PrintSummary({ classification, result,
         </tbody>
       </table>
       <ul css={{ paddingLeft: 24, margin: 0, '& li': { marginBottom: 4 } }}>
-        <li>
-          {over ? 'Over budget by' : 'Remaining budget each quarter'}: {formatAud(Math.abs(result.remainingBudget))} ({Math.round(result.budgetUsagePercentage)}
-          % of the budget used).{over && ` ${OVER_BUDGET_MEANING}`}
+        <li data-testid="print-budget-left">
+          {words.label}: {words.amount} a quarter. {budgetLeftNote(left, (quarter?.carryOverCents ?? 0) > 0)} ({Math.round(result.budgetUsagePercentage)}% of
+          the budget used.){words.over && ` ${OVER_BUDGET_MEANING}`}
         </li>
-        <li>
-          {left.label}: {left.amount}. About {formatAud(split.careManagementCents / 100)} ({Math.round(CARE_MANAGEMENT.shareOfBudget * 100)}%) of the budget
-          goes to care management, leaving about {formatAud(split.servicesCents / 100)} for services.
-        </li>
-        {official && (
-          <li>
-            {officialContributionLabel(official)}: {officialAmountText(official)} ({official.byCategory.map(categoryLineText).join('; ')}). {LIFETIME_CAP_TEXT}{' '}
-            Source: {FIRST_RULES.sourceUrl}
+        {pay && (
+          <li data-testid="print-pay">
+            {PAY_HEADING}
+            {pay.source === 'income-estimate' ? ` (${INCOME_ESTIMATE_LABEL.toLowerCase()})` : ''}:{' '}
+            {payLines(pay)
+              .map((l) => l.text)
+              .join(', or ')}
+            . {PAY_SOURCE_WORDS[pay.source]}
           </li>
         )}
-        {result.contributionAmount > 0 &&
-          (official ? (
-            <li>
-              {ROUGH_ESTIMATE_LABEL}: {formatAud(result.contributionAmount)} a quarter. {ROUGH_ESTIMATE_NOTES.withOfficial}
-            </li>
-          ) : (
-            <li>Estimated contribution you may pay: {formatAud(result.contributionAmount)} a quarter (a guide only).</li>
-          ))}
+        {official && (
+          <li>
+            {officialContributionLabel(official)}: {official.byCategory.map(categoryLineText).join('; ')}. {LIFETIME_CAP_TEXT} Source: {FIRST_RULES.sourceUrl}
+          </li>
+        )}
         <li>Prices are typical rates. Your provider sets its own prices.</li>
       </ul>
       <p css={{ fontSize: '9pt', margin: '16px 0 0' }}>
@@ -126,3 +139,10 @@ export const PrintSummary = memo(function PrintSummary({ classification, result,
     </div>
   );
 });
+
+/** '3 hours every fortnight' or '1.5 hours a week': the amount as the family entered it. */
+function amountText(serviceId: number, perWeek: number, frequencies: ServiceFrequencies, units?: ReadonlyMap<number, string>): string {
+  const every = frequencyOf(frequencies, serviceId);
+  const amount = quantityText(enteredFrom(perWeek, every), units?.get(serviceId));
+  return every === 'fortnight' ? `${amount} every fortnight` : `${amount} a week`;
+}

@@ -2,7 +2,17 @@
 import { memo } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, unitWords, SERVICE_CATEGORIES, type ServiceDto, type ServiceHours } from '@homeward/domain';
+import {
+  enteredFrom,
+  formatAud,
+  frequencyOf,
+  unitWords,
+  SERVICE_CATEGORIES,
+  type ServiceDto,
+  type ServiceFrequencies,
+  type ServiceFrequency,
+  type ServiceHours,
+} from '@homeward/domain';
 import { Skeleton } from '../../../components/content/Skeleton.js';
 import { chosenTint, lines, mq, typo } from '../../../components/ui/tool-styles.js';
 import { HoursInput } from './HoursInput.js';
@@ -12,8 +22,12 @@ export interface ServiceHoursPickerProps {
   services: ServiceDto[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Units a week by service id. */
   selection: ServiceHours;
+  /** The amount as entered for the service's frequency. */
   onHoursChange(serviceId: number, raw: string | number): void;
+  frequencies?: ServiceFrequencies;
+  onFrequencyChange?(serviceId: number, every: ServiceFrequency): void;
 }
 
 const styles = {
@@ -49,16 +63,20 @@ export function formatUnitRate(rate: string, unit: ServiceDto['unit']): string {
  */
 const ServiceHoursRow = memo(function ServiceHoursRow({
   service,
-  hours,
+  perWeek,
+  every,
   onHoursChange,
+  onFrequencyChange,
 }: {
   service: ServiceDto;
-  hours: number;
+  perWeek: number;
+  every: ServiceFrequency;
   onHoursChange: ServiceHoursPickerProps['onHoursChange'];
+  onFrequencyChange: ServiceHoursPickerProps['onFrequencyChange'];
 }) {
   const nameId = `service-${service.id}-name`;
   return (
-    <li css={[styles.item, hours > 0 && styles.chosen]}>
+    <li css={[styles.item, perWeek > 0 && styles.chosen]}>
       <div css={styles.about}>
         <ServiceIcon icon={service.icon} css={styles.icon} />
         <div css={{ minWidth: 0 }}>
@@ -73,16 +91,18 @@ const ServiceHoursRow = memo(function ServiceHoursRow({
         id={`service-${service.id}-hours`}
         serviceNameId={nameId}
         serviceName={service.name}
-        hours={hours}
+        hours={enteredFrom(perWeek, every)}
         unit={service.unit}
         onChange={(raw) => onHoursChange(service.id, raw)}
+        every={every}
+        onFrequencyChange={onFrequencyChange ? (next) => onFrequencyChange(service.id, next) : undefined}
       />
     </li>
   );
 });
 
 /** The services grouped by category ('{category} Services'), each with its rate and an hours field. */
-export function ServiceHoursPicker({ services, isLoading, isError, selection, onHoursChange }: ServiceHoursPickerProps) {
+export function ServiceHoursPicker({ services, isLoading, isError, selection, onHoursChange, frequencies = {}, onFrequencyChange }: ServiceHoursPickerProps) {
   if (isError) {
     return (
       <p role="alert" css={typo.body}>
@@ -112,7 +132,14 @@ export function ServiceHoursPicker({ services, isLoading, isError, selection, on
             </h3>
             <ul css={styles.list}>
               {inCategory.map((service) => (
-                <ServiceHoursRow key={service.id} service={service} hours={selection[service.id] ?? 0} onHoursChange={onHoursChange} />
+                <ServiceHoursRow
+                  key={service.id}
+                  service={service}
+                  perWeek={selection[service.id] ?? 0}
+                  every={frequencyOf(frequencies, service.id)}
+                  onHoursChange={onHoursChange}
+                  onFrequencyChange={onFrequencyChange}
+                />
               ))}
             </ul>
           </section>

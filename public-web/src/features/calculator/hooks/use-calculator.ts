@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  budgetLeft,
   calculateFunding,
   centsToAmount,
   decodeSharedCalculation,
@@ -8,10 +9,15 @@ import {
   parseMoneyCents,
   quarterBudget,
   usageAgainst,
+  frequencyOf,
   officialContributionForLines,
+  readLetterRates,
   selectedServiceList,
-  setServiceHours,
+  setEnteredHours,
+  setServiceFrequency,
   toCents,
+  whatYouPay,
+  type BudgetLeft,
   type CalculateRequest,
   type CalculationBreakdown,
   type CalculationLine,
@@ -21,12 +27,17 @@ import {
   type OfficialContribution,
   type QuarterBudget,
   type ServiceDto,
+  type LetterRates,
+  type ServiceFrequencies,
+  type ServiceFrequency,
   type ServiceHours,
+  type WhatYouPay,
 } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';
 import { useCalculation } from '../api/calculate.js';
 import { useFactsDate } from '../../../components/facts/use-facts-date.js';
 import { useClassificationsQuery, useServicesQuery } from '../../../api/catalog.js';
+import { savePlan } from '../../../lib/saved-plan.js';
 
 /** Typing pauses this long before the server is asked again. */
 export const RECALCULATE_DELAY_MS = 250;
@@ -43,8 +54,13 @@ export interface CalculatorState {
   classificationId: number | null;
   classification: ClassificationDto | null;
   setClassificationId(id: number): void;
+  /** Units a week by service id (a fortnightly service counts half its amount each week). */
   selection: ServiceHours;
+  /** The amount as entered for the service's frequency: the hours rule (0-168, halves) applies to it. */
   setHours(serviceId: number, raw: string | number): void;
+  /** The services that come every fortnight. */
+  frequencies: ServiceFrequencies;
+  setFrequency(serviceId: number, every: ServiceFrequency): void;
   incomeText: string;
   setIncomeText(text: string): void;
   income: number;
@@ -53,6 +69,16 @@ export interface CalculatorState {
   setContributionBasis(basis: ContributionBasis | null): void;
   /** The official contribution for the result's services on the chosen basis; null without both. */
   official: OfficialContribution | null;
+  /** A part pensioner's rates from their letter, as typed (percent), and as read (null unless both are readable). */
+  letterRateTexts: { independence: string; everydayLiving: string };
+  setLetterRateText(which: keyof LetterRates, text: string): void;
+  letterRates: LetterRates | null;
+  /** The message for a rate typed that cannot be read (a blank one waits for the person). */
+  letterRateErrors: Partial<Record<keyof LetterRates, string>>;
+  /** The one answer to "what will I pay?", a fortnight, a month and a quarter; null with nothing to say. */
+  pay: WhatYouPay | null;
+  /** The one budget figure: left after care management and the plan, against the adjusted quarter. */
+  left: BudgetLeft | null;
   /** "I'm on interim funding" (60% of the budget). */
   interim: boolean;
   setInterim(interim: boolean): void;
@@ -82,6 +108,8 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const services = useServicesQuery();
   const [classificationId, setClassificationIdState] = useState<number | null>(null);
   const [selection, setSelection] = useState<ServiceHours>({});
+  const [frequencies, setFrequencies] = useState<ServiceFrequencies>({});
+  const [letterRateTexts, setLetterRateTexts] = useState({ independence: '', everydayLiving: '' });
   const [incomeText, setIncomeText] = useState('');
   const [contributionBasis, setContributionBasis] = useState<ContributionBasis | null>(null);
   const [interim, setInterim] = useState(false);
@@ -101,15 +129,31 @@ export function useCalculator(sessionId: string | null): CalculatorState {
     const restored: Record<number, number> = {};
     for (const [id, hours] of Object.entries(shared.services)) if (hours > 0) restored[Number(id)] = hours;
     setSelection(restored);
+    setFrequencies(Object.fromEntries((shared.fortnightly ?? []).map((id) => [id, 'fortnight' as const])));
+    setLetterRateTexts(
+      shared.letterRates
+        ? { independence: percentText(shared.letterRates.independence), everydayLiving: percentText(shared.letterRates.everydayLiving) }
+        : { independence: '', everydayLiving: '' },
+    );
     setIncomeText(shared.coPaymentIncome > 0 ? String(shared.coPaymentIncome) : '');
     setContributionBasis(shared.contributionBasis ?? null);
     setInterim(shared.interim === true);
     setCarryOverText(shared.carryOver ? String(shared.carryOver) : '');
   }, [sharedData]);
 
-  const setHours = useCallback((serviceId: number, raw: string | number) => {
-    setSelection((current) => setServiceHours(current, serviceId, raw));
-  }, []);
+  // setHours changes only when a frequency does, so typing hours still re-renders only the row typed in.
+  const setHours = useCallback(
+    (serviceId: number, raw: string | number) => setSelection((current) => setEnteredHours(current, serviceId, raw, frequencyOf(frequencies, serviceId))),
+    [frequencies],
+  );
+  const setFrequency = useCallback(
+    (serviceId: number, every: ServiceFrequency) => {
+      setSelection((current) => setServiceFrequency(current, frequencies, serviceId, every).selection);
+      setFrequencies(setServiceFrequency({}, frequencies, serviceId, every).frequencies);
+    },
+    [frequencies],
+  );
+  const setLetterRateText = useCallback((which: keyof LetterRates, text: string) => setLetterRateTexts((t) => ({ ...t, [which]: text })), []);
   const setClassificationId = useCallback((id: number) => setClassificationIdState(id), []);
 
   const classification = classifications.data?.find((c) => c.id === classificationId) ?? null;
@@ -117,6 +161,11 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const knownIds = useMemo(() => (services.data ? new Set(services.data.map((s) => s.id)) : null), [services.data]);
   const selected = useMemo(() => (knownIds ? selectedServiceList(selection, knownIds) : []), [selection, knownIds]);
   const hasServices = Object.keys(selection).length > 0;
+  // Remembered in this browser so the shortlist's comparison can price the plan; an empty calculator (every
+  // first render) leaves the last plan alone.
+  useEffect(() => {
+    if (classificationId !== null && hasServices) savePlan({ classification: classificationId, services: selection });
+  }, [classificationId, selection, hasServices]);
 
   const request: CalculateRequest | null =
     classification && selected.length > 0
@@ -141,10 +190,20 @@ export function useCalculator(sessionId: string | null): CalculatorState {
   const today = useFactsDate();
   const localTotals = useMemo(() => localCosts(selected, services.data, today), [selected, services.data, today]);
   // The rules in force on the reader's date (personal care has no contribution from 1 October 2026).
+  const letter = useMemo(() => readLetterRates(letterRateTexts.independence, letterRateTexts.everydayLiving), [letterRateTexts]);
+  const letterRates = contributionBasis === 'part-pensioner-or-cshc' ? letter.letterRates : null;
+  const letterRateErrors = useMemo(() => {
+    const shown: Partial<Record<keyof LetterRates, string>> = {};
+    for (const key of ['independence', 'everydayLiving'] as const)
+      if (letterRateTexts[key].trim() !== '' && letter.errors[key]) shown[key] = letter.errors[key];
+    return shown;
+  }, [letter, letterRateTexts]);
   const official = useMemo(
-    () => (contributionBasis && result && lines.length > 0 ? officialContributionForLines(lines, contributionBasis, today) : null),
-    [contributionBasis, result, lines, today],
+    () => (contributionBasis && result && lines.length > 0 ? officialContributionForLines(lines, contributionBasis, today, letterRates) : null),
+    [contributionBasis, result, lines, today, letterRates],
   );
+  const pay = useMemo(() => (result ? whatYouPay(official, toCents(result.contributionAmount)) : null), [official, result]);
+  const left = useMemo(() => (result && quarter ? budgetLeft(quarter, toCents(result.totalQuarterlyCost)) : null), [result, quarter]);
 
   return {
     classifications,
@@ -154,12 +213,20 @@ export function useCalculator(sessionId: string | null): CalculatorState {
     setClassificationId,
     selection,
     setHours,
+    frequencies,
+    setFrequency,
     incomeText,
     setIncomeText,
     income,
     contributionBasis,
     setContributionBasis,
     official,
+    letterRateTexts,
+    setLetterRateText,
+    letterRates,
+    letterRateErrors,
+    pay,
+    left,
     interim,
     setInterim,
     carryOverText,
@@ -172,6 +239,11 @@ export function useCalculator(sessionId: string | null): CalculatorState {
     updating,
     localTotals,
   };
+}
+
+/** A rate kept as a fraction back as the percent a person types (0.125 -> '12.5'). */
+function percentText(rate: number): string {
+  return String(Math.round(rate * 100 * 1000) / 1000);
 }
 
 /** Unspent money as typed: blank, negative or not an amount counts as none. */

@@ -22,6 +22,8 @@ export interface DirectorySearch extends AttributeFilters {
   sort: ProviderSort;
   /** Also list providers that have not told us the services, languages, needs or intake filtered on. */
   includeNotTold: boolean;
+  /** Leave out providers with a current notice from the regulator (off by default). */
+  hideWithCurrentNotice: boolean;
 }
 
 export interface ProviderSearchPage {
@@ -37,16 +39,23 @@ export interface ProviderSearchPage {
   notToldCount: number;
 }
 
-/** The search's query string, with includeNotTold=true when asked for. */
-function searchQuery(filters: ProviderSearchFilters, includeNotTold: boolean): string {
+/** The search's query string, with includeNotTold=true and hideWithCurrentNotice=true when asked for. */
+function searchQuery(filters: ProviderSearchFilters, includeNotTold: boolean, hideWithCurrentNotice = false): string {
+  const extra = [includeNotTold && 'includeNotTold=true', hideWithCurrentNotice && 'hideWithCurrentNotice=true'].filter(Boolean).join('&');
   const query = providerSearchQuery(filters);
-  if (!includeNotTold) return query;
-  return `${query ? `${query}&` : '?'}includeNotTold=true`;
+  if (!extra) return query;
+  return `${query ? `${query}&` : '?'}${extra}`;
 }
 
 /** GET /api/providers/search, one page, with the server's X-Has-More, X-Radius-Km and X-Not-Told-Count headers. */
-export async function searchProviders(filters: ProviderSearchFilters, signal?: AbortSignal, includeNotTold = false): Promise<ProviderSearchPage> {
-  const { data, headers } = await apiRequest<ProviderSearchResult[] | null>('GET', `/api/providers/search${searchQuery(filters, includeNotTold)}`, { signal });
+export async function searchProviders(
+  filters: ProviderSearchFilters,
+  signal?: AbortSignal,
+  includeNotTold = false,
+  hideWithCurrentNotice = false,
+): Promise<ProviderSearchPage> {
+  const path = `/api/providers/search${searchQuery(filters, includeNotTold, hideWithCurrentNotice)}`;
+  const { data, headers } = await apiRequest<ProviderSearchResult[] | null>('GET', path, { signal });
   const radius = Number(headers.get('X-Radius-Km'));
   const notTold = Number(headers.get('X-Not-Told-Count'));
   return {
@@ -80,7 +89,8 @@ const toFilters = (s: DirectorySearch, offset: number): ProviderSearchFilters =>
 export const providerSearchQueryOptions = (search: DirectorySearch, enabled = true) =>
   infiniteQueryOptions({
     queryKey: ['providers', 'search', search] as const,
-    queryFn: ({ pageParam, signal }) => searchProviders(toFilters(search, pageParam), signal, search.includeNotTold && filtersOnToldDetails(search)),
+    queryFn: ({ pageParam, signal }) =>
+      searchProviders(toFilters(search, pageParam), signal, search.includeNotTold && filtersOnToldDetails(search), search.hideWithCurrentNotice),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextPageOffset(pages),
     enabled,

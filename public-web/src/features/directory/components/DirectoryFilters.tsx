@@ -41,6 +41,9 @@ export interface DirectoryFiltersProps {
   /** Languages, diverse needs and intake (the "More filters" disclosure). */
   attributes: AttributeFilters;
   onAttributesChange<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
+  /** "Hide providers with a current notice" (in More filters). */
+  hideWithCurrentNotice: boolean;
+  onHideWithCurrentNoticeChange(hide: boolean): void;
   onClear(): void;
 }
 
@@ -65,8 +68,10 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { qDraft, state, service, services, near, nearError, radiusKm, sort } = props;
   const { onQChange, onStateChange, onServiceChange, onNearChange, onRadiusChange, onSortChange, onClear, attributes, onAttributesChange } = props;
   const anyAttribute = attributes.languages.length + attributes.diverseNeeds.length + attributes.acceptingNewClients.length > 0;
-  const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES || near !== '' || anyAttribute;
+  const anySet = qDraft.trim() !== '' || state !== ALL_STATES || service !== ALL_SERVICES || near !== '' || anyAttribute || props.hideWithCurrentNotice;
   const placeHint = near ? undefined : 'Choose a place first.';
+  // The rule is said under the menu: a closed menu shows its choice on one line, cut off on a phone if long.
+  const radiusHint = near ? `Nearby looks within ${NEAR_DEFAULT_RADIUS.startKm} km, then wider if no provider is that close.` : placeHint;
   return (
     <form role="search" aria-label="Search providers" onSubmit={(e) => e.preventDefault()} css={styles.form}>
       <NearField near={near} error={nearError} onChange={onNearChange} />
@@ -76,10 +81,10 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         value={!near ? ANY_DISTANCE : radiusKm === null ? ANY_DISTANCE : String(radiusKm)}
         onChange={(v) => onRadiusChange(v === ANY_DISTANCE ? null : v === AUTO_RADIUS ? AUTO_RADIUS : (Number(v) as RadiusKm))}
         disabled={!near}
-        hint={placeHint}
+        hint={radiusHint}
       >
         <option value={AUTO_RADIUS} disabled={!near}>
-          Nearby ({NEAR_DEFAULT_RADIUS.startKm} km, wider if none are close)
+          Nearby
         </option>
         {RADIUS_OPTIONS_KM.map((km) => (
           <option key={km} value={String(km)}>
@@ -126,7 +131,12 @@ export function DirectoryFilters(props: DirectoryFiltersProps) {
         ))}
       </SelectField>
       <div css={styles.wide}>
-        <MoreFilters {...attributes} onChange={onAttributesChange} />
+        <MoreFilters
+          {...attributes}
+          onChange={onAttributesChange}
+          hideWithCurrentNotice={props.hideWithCurrentNotice}
+          onHideWithCurrentNoticeChange={props.onHideWithCurrentNoticeChange}
+        />
       </div>
       {anySet && (
         <div css={styles.wide}>

@@ -10,6 +10,8 @@ import { columnGrid, lines, typo } from '../../../components/ui/tool-styles.js';
 
 export interface MoreFiltersProps extends AttributeFilters {
   onChange<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
+  hideWithCurrentNotice?: boolean;
+  onHideWithCurrentNoticeChange?(hide: boolean): void;
 }
 
 /** The intake statuses worth filtering for: a family looking for help wants "now" or "soon", not "no". */
@@ -93,8 +95,15 @@ function CheckboxList<C extends string>({ legend, hint, name, options, chosen: f
  * Languages, diverse needs and intake in a native disclosure, closed by default so the phone layout keeps
  * its few large fields; it opens by itself when a shared link already holds some of these filters.
  */
-export function MoreFilters({ languages, diverseNeeds, acceptingNewClients, onChange }: MoreFiltersProps) {
-  const chosen = languages.length + diverseNeeds.length + acceptingNewClients.length;
+export function MoreFilters({
+  languages,
+  diverseNeeds,
+  acceptingNewClients,
+  onChange,
+  hideWithCurrentNotice = false,
+  onHideWithCurrentNoticeChange,
+}: MoreFiltersProps) {
+  const chosen = languages.length + diverseNeeds.length + acceptingNewClients.length + (hideWithCurrentNotice ? 1 : 0);
   const anyChosen = chosen > 0;
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -104,7 +113,7 @@ export function MoreFilters({ languages, diverseNeeds, acceptingNewClients, onCh
     <details css={styles.details} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary css={styles.summary}>
         <span>
-          More filters: language, special needs, taking new clients
+          More filters: language, special needs, taking new clients, the regulator
           {chosen > 0 && <span css={typo.muted}> ({chosen} chosen)</span>}
         </span>
         <Icon path={chevronDown} size={24} />
@@ -134,7 +143,40 @@ export function MoreFilters({ languages, diverseNeeds, acceptingNewClients, onCh
           chosen={diverseNeeds}
           onChange={(codes) => onChange('diverseNeeds', codes)}
         />
+        {onHideWithCurrentNoticeChange && <NoticeFilter hide={hideWithCurrentNotice} onChange={onHideWithCurrentNoticeChange} />}
       </div>
     </details>
+  );
+}
+
+/**
+ * "Hide providers with a current notice": off by default, so nobody is hidden unless the family asks. A tick shows
+ * at once, like the lists above, while the address bar follows.
+ */
+function NoticeFilter({ hide: fromUrl, onChange }: { hide: boolean; onChange(hide: boolean): void }) {
+  const [hide, setHide] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (seen !== fromUrl) {
+    setSeen(fromUrl);
+    setHide(fromUrl);
+  }
+  return (
+    <fieldset css={styles.fieldset}>
+      <legend css={styles.legend}>The regulator</legend>
+      <p css={[typo.small, typo.muted, styles.hint]}>Notices from the Aged Care Quality and Safety Commission that our team has recorded.</p>
+      <label css={[choiceStyles.card, styles.choice, hide && choiceStyles.chosen, { maxWidth: '36rem' }]}>
+        <input
+          type="checkbox"
+          name="hideWithCurrentNotice"
+          checked={hide}
+          onChange={(e) => {
+            setHide(e.target.checked);
+            onChange(e.target.checked);
+          }}
+          css={choiceStyles.radio}
+        />
+        Hide providers with a current notice
+      </label>
+    </fieldset>
   );
 }

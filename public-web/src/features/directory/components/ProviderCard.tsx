@@ -2,7 +2,15 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router';
 import { palette, typeScale } from '@homeward/theme';
-import { cardServiceBadges, distanceAwayText, FREQUENT_RISES_WORDS, listingKind, pricesRaisedOften, type ProviderSearchResult } from '@homeward/domain';
+import {
+  cardServiceBadges,
+  CURRENT_NOTICE_MARKER,
+  distanceAwayText,
+  FREQUENT_RISES_WORDS,
+  listingKind,
+  pricesRaisedOften,
+  type ProviderSearchResult,
+} from '@homeward/domain';
 import { Icon } from '../../../components/content/Icon.js';
 import { nearMe, place } from '../../../components/content/tool-icons.js';
 import { Button } from '../../../components/ui/Button.js';
@@ -14,6 +22,7 @@ import { ProviderCardAttributes } from '../../../components/providers/ProviderCa
 import { iconRowStyles, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
 import { ClaimListingLink, ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
 import { areaNote, AreaNoteRow, UnclaimedListingFacts } from '../../../components/providers/UnclaimedListingFacts.js';
+import { SaveToShortlist } from '../../../components/providers/SaveToShortlist.js';
 import { PriceFrom } from './PriceFrom.js';
 
 export interface ProviderCardProps {
@@ -47,6 +56,7 @@ const styles = {
   service: css({ padding: '2px 10px', borderRadius: 16, background: '#e8eef7', color: palette.primaryDark, fontSize: typeScale.caption.fontSize }),
   more: css({ padding: '2px 10px', fontSize: typeScale.caption.fontSize, color: palette.textSecondary }),
   actions: css({ marginTop: 'auto', paddingTop: 12, display: 'grid', gap: 8 }),
+  notice: css({ margin: 0, padding: '4px 10px', borderRadius: 8, background: '#fdecea', color: '#8a1c12', fontWeight: 700, justifySelf: 'start' }),
 };
 
 /** The profile link: with a place searched, the page lists the offices nearest that place first. */
@@ -82,6 +92,14 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
           </Link>
         </h3>
       </div>
+      {p.hasCurrentNotice && (
+        <p css={[typo.small, styles.notice]} data-testid="provider-current-notice">
+          <Link to={`${profileLink(p.id, near)}#trust-title`} css={[link, { color: 'inherit' }]}>
+            {CURRENT_NOTICE_MARKER}
+            <span className="hw-visually-hidden">: {p.businessName}</span>
+          </Link>
+        </p>
+      )}
       {unclaimed ? (
         <>
           <UnclaimedListingFacts provider={p} near={near} />
@@ -101,6 +119,7 @@ export function ProviderCard({ provider: p, near = '', onConnect, onConnectInten
           Connect with Provider
         </Button>
         <LeadDialogStatusText status={connectStatus} />
+        <SaveToShortlist provider={p} fullWidth />
       </div>
     </article>
   );

@@ -33,12 +33,20 @@ export interface DirectoryFilters extends DirectorySearch {
   setSort(sort: ProviderSort): void;
   /** Also list providers that have not told us what is filtered on (includeNotTold in the address bar). */
   setIncludeNotTold(include: boolean): void;
+  /** Leave out providers with a current notice from the regulator (hideWithCurrentNotice in the address bar). */
+  setHideWithCurrentNotice(hide: boolean): void;
   /** Sets one of the "More filters" lists ([] removes it). */
   setAttributes<K extends keyof AttributeFilters>(key: K, codes: AttributeFilters[K]): void;
   clear(): void;
 }
 
-const DEFAULTS: DirectorySearch = { ...normaliseProviderFilters({}), ...normaliseNearFilters({}), ...normaliseAttributeFilters({}), includeNotTold: false };
+const DEFAULTS: DirectorySearch = {
+  ...normaliseProviderFilters({}),
+  ...normaliseNearFilters({}),
+  ...normaliseAttributeFilters({}),
+  includeNotTold: false,
+  hideWithCurrentNotice: false,
+};
 
 /**
  * The directory's search and filters live in the URL query (q, state, service, near, radius, sort, and the
@@ -62,6 +70,7 @@ export function useDirectoryFilters(): DirectoryFilters {
           acceptingNewClients: params.get('acceptingNewClients'),
         }),
         includeNotTold: params.get('includeNotTold') === 'true',
+        hideWithCurrentNotice: params.get('hideWithCurrentNotice') === 'true',
       }
     : DEFAULTS;
   const [qDraft, setQDraft] = useState('');
@@ -126,10 +135,23 @@ export function useDirectoryFilters(): DirectoryFilters {
     setSort: (sort) => update({ sort: sort === 'relevance' ? 'relevance' : '' }, false),
     setAttributes: (key, codes) => update({ [key]: codes.join(',') }, false),
     setIncludeNotTold: (include) => update({ includeNotTold: include ? 'true' : '' }, false),
+    setHideWithCurrentNotice: (hide) => update({ hideWithCurrentNotice: hide ? 'true' : '' }, false),
     clear: () => {
       setQDraft('');
       update(
-        { q: '', state: '', service: '', near: '', radius: '', sort: '', languages: '', diverseNeeds: '', acceptingNewClients: '', includeNotTold: '' },
+        {
+          q: '',
+          state: '',
+          service: '',
+          near: '',
+          radius: '',
+          sort: '',
+          languages: '',
+          diverseNeeds: '',
+          acceptingNewClients: '',
+          includeNotTold: '',
+          hideWithCurrentNotice: '',
+        },
         false,
       );
     },

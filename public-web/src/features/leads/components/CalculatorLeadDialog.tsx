@@ -31,7 +31,8 @@ export function CalculatorLeadDialog({ open, onClose, sessionId, selection, serv
       recipient="a Support at Home provider near you"
       intro={
         <p css={typo.body}>
-          Leave your details and a provider will call or email you about the services you chose. There is no cost and no obligation. All questions are required.
+          Leave your details and a provider will call or email you about the services you chose. There is no cost and no obligation. The last questions, on how
+          to reach you, are optional.
         </p>
       }
       submit={(contact) =>

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast/index.js';
 import { badRequestMessage } from '../../../lib/api-client.js';
 import { paths } from '../../../app/paths.js';
 import { usePostcodeExists } from '../api/lookup-postcode.js';
-import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues } from '../lead-form.js';
+import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues, type RequiredLeadField } from '../lead-form.js';
 import { LeadFormFields, type LeadFieldErrors } from './LeadFormFields.js';
 
 export interface LeadToastText {
@@ -35,9 +35,11 @@ export interface LeadFormDialogProps {
   initialServiceLevel?: string | null;
   /** Shown under the postcode as it is typed: a word on whether the provider visits that place. */
   postcodeNote?(postcode: string): ReactNode;
+  /** The language the family filtered for (a directory code); only fills an unanswered question. */
+  initialLanguage?: string | null;
 }
 
-const INLINE_ERRORS: Record<LeadField, string> = {
+const INLINE_ERRORS: Record<RequiredLeadField, string> = {
   hasReferralId: LEAD_MESSAGES.referralQuestion,
   referralId: LEAD_MESSAGES.referralId,
   serviceLevel: 'Please choose a level of support',
@@ -70,6 +72,7 @@ export function LeadFormDialog({
   failure,
   initialServiceLevel = null,
   postcodeNote,
+  initialLanguage = null,
 }: LeadFormDialogProps) {
   const idPrefix = useId().replace(/:/g, '');
   const { toast } = useToast();
@@ -110,6 +113,11 @@ export function LeadFormDialog({
   useEffect(() => {
     if (open && initialServiceLevel) setValues((v) => (v.serviceLevel === '' ? { ...v, serviceLevel: initialServiceLevel } : v));
   }, [open, initialServiceLevel]);
+
+  // They looked for staff who speak a language: the form starts with it, unless they chose one already.
+  useEffect(() => {
+    if (open && initialLanguage) setValues((v) => (v.language === '' ? { ...v, language: initialLanguage } : v));
+  }, [open, initialLanguage]);
 
   useEffect(() => {
     if (submitting || focusAfterSend === null) return;

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { LEAD_LIMITS, SERVICE_LEVELS } from '@homeward/domain';
 import { RadioGroupField } from '../../../components/ui/choice-fields.js';
 import { SelectField, TextField } from '../../../components/ui/fields.js';
+import { LeadNeedsFields } from './LeadNeedsFields.js';
 import type { LeadField, LeadFormValues } from '../lead-form.js';
 import type { ReactNode, Ref } from 'react';
 
@@ -106,6 +107,7 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
         'Would you like to self-manage your services?',
         "Self-managing means you choose and book some of your own workers, with your provider's help.",
       )}
+      <LeadNeedsFields idPrefix={idPrefix} values={values} disabled={disabled} onChange={onChange} />
     </div>
   );
 }

@@ -73,10 +73,12 @@ export interface ProviderLeadDialogProps {
   } | null;
   /** From a plan quote's row: the plan goes with the details. The directory and the provider page send none. */
   plan?: ProviderLeadPlan | null;
+  /** The language the family looked for (a directory code): the form's language question starts with it. */
+  language?: string | null;
 }
 
 /** 'Connect with Provider': one dialog for the whole directory, so typed details carry over between providers. */
-export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = null }: ProviderLeadDialogProps) {
+export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = null, language = null }: ProviderLeadDialogProps) {
   const mutation = useSubmitProviderLead();
   const businessName = provider?.businessName ?? 'the provider';
   const serviceAreas = provider?.serviceAreas ?? [];
@@ -99,10 +101,13 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
         <>
           {held ? (
             <p css={typo.body} data-testid="held-request-promise">
-              {heldRequestPromise(businessName, day)} There is no cost and no obligation. All questions are required.
+              {heldRequestPromise(businessName, day)} There is no cost and no obligation. The last questions, on how to reach you, are optional.
             </p>
           ) : (
-            <p css={typo.body}>Leave your details and {businessName} will call or email you. There is no cost and no obligation. All questions are required.</p>
+            <p css={typo.body}>
+              Leave your details and {businessName} will call or email you. There is no cost and no obligation. The last questions, on how to reach you, are
+              optional.
+            </p>
           )}
           {plan && (
             <p css={[typo.body, { marginTop: 12, fontWeight: 600 }]} data-testid="lead-plan-note">
@@ -124,6 +129,7 @@ export function ProviderLeadDialog({ open, onClose, sessionId, provider, plan = 
       success={(answer) => providerLeadThanks(businessName, provider?.state, answer)}
       failure={PROVIDER_LEAD_FAILURE}
       initialServiceLevel={serviceLevelForClassification(level)}
+      initialLanguage={language}
       postcodeNote={(postcode) => <ServiceAreaNote businessName={businessName} serviceAreas={serviceAreas} postcode={postcode} />}
     />
   );

@@ -8,8 +8,9 @@ import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
 import { BAND_WORDS, INDICATIVE_SOURCE_TEXT, OFF_PEAK_BAND_WORDS, PRICE_TIME_WORDS, rangeText } from '../price-words.js';
 import { PersonalCareNote, PriceCapsNote } from '../../../components/facts/OfficialChangeNotes.js';
+import { ReviewNote } from '../../../components/facts/ReviewNote.js';
 import { PERSONAL_CARE_CHANGE } from '../../../components/facts/fact-words.js';
-import { BandMark } from './BandMark.js';
+import { BandMark } from '../../../components/providers/BandMark.js';
 import type { ReactNode } from 'react';
 
 const styles = {
@@ -132,6 +133,7 @@ function SourceLine({ serviceName }: { serviceName: string }) {
           <span className="hw-visually-hidden"> (external website)</span>
         </a>
         . A guide to usual prices, not a limit: providers set their own prices, and they can change.
+        <ReviewNote fact={INDICATIVE_PRICES_SOURCE} />
       </p>
       <PriceCapsNote />
       {serviceName === PERSONAL_CARE_CHANGE.serviceName && <PersonalCareNote />}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PlanQuoteResponse } from '@homeward/domain';
+import { quarterBudget, type PlanQuoteResponse } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
 import { renderWithApp } from '../../../testing/render-with-app.js';
 import { officialListingFixture, providerFixture, servicesFixture } from '../../../testing/fixtures.js';
@@ -208,5 +208,80 @@ describe('PlanQuotes: a listing from the government list that nobody has claimed
     const group = screen.getByRole('region', { name: 'Have not told us their services or prices yet' });
     expect(within(group).getByRole('button', { name: 'Ask Darling Downs Community Care to contact me' })).toBeInTheDocument();
     expect(within(group).queryByTestId('quote-weekly')).not.toBeInTheDocument();
+  });
+});
+
+describe('PlanQuotes: the family need beside the price', () => {
+  it("shows each provider's intake and languages, a waiting list marked", async () => {
+    renderQuotes();
+    const [harbour] = await screen.findAllByTestId('quote-row');
+    const intake = within(harbour).getByTestId('quote-intake');
+    expect(intake).toHaveAttribute('data-intake', 'waitlist');
+    expect(intake).toHaveTextContent('Has a waiting list (checked 3 November 2026): ask how long the wait is');
+    expect(within(harbour).getByTestId('quote-languages')).toHaveTextContent('English and Greek');
+  });
+
+  it('says what a provider has not told us', async () => {
+    const api = installFakeFetch({
+      'POST /api/plans/quote': () => ({
+        body: {
+          ...QUOTE,
+          quotes: [{ ...QUOTE.quotes[0], provider: providerFixture({ languages: [], acceptingNewClients: null, acceptingConfirmedAt: null }) }],
+        },
+        headers: { 'X-Has-More': 'false' },
+      }),
+    });
+    renderWithApp(<PlanQuotes plan={PLAN} classificationId={1} services={servicesFixture} near="2000" onNearChange={() => undefined} />);
+    const [row] = await screen.findAllByTestId('quote-row');
+    expect(within(row).getByTestId('quote-intake')).toHaveTextContent('they have not told us');
+    expect(within(row).getByTestId('quote-languages')).toHaveTextContent('they have not told us');
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('filters by language with the directory parameter, and the contact form starts with that language', async () => {
+    const api = renderQuotes();
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByTestId('quote-row');
+    await user.selectOptions(screen.getByLabelText(/Staff who speak your language/), 'Vietnamese');
+    await waitFor(() => expect(api.requests.filter((r) => r.url === '/api/plans/quote').at(-1)?.body).toMatchObject({ languages: ['vi'] }));
+    expect(await screen.findByText(/near 2000 whose staff speak Vietnamese can do your whole plan/)).toHaveAttribute('role', 'status');
+
+    const { dialog } = await askRow(0, 'Harbour Home Care');
+    expect(within(dialog).getByLabelText(/Language you speak at home/)).toHaveValue('vi');
+    await fillLeadForm(user);
+    await user.click(within(dialog).getByLabelText('I need an interpreter'));
+    await user.type(within(dialog).getByLabelText(/Who should they call/), 'Minh');
+    await user.type(within(dialog).getByLabelText(/How is that person related/), 'son');
+    await user.type(within(dialog).getByLabelText(/A good time to call/), 'Weekday mornings');
+    await user.click(within(dialog).getByRole('button', { name: 'Send my details' }));
+    await screen.findByText('Harbour Home Care will contact you soon to discuss your aged care needs.', {}, { timeout: 4000 });
+    const [post] = api.requests.filter((r) => r.method === 'POST' && r.url === '/api/leads/provider');
+    expect(post.body).toMatchObject({
+      language: 'vi',
+      needsInterpreter: true,
+      contactName: 'Minh',
+      contactRelationship: 'son',
+      bestTimeToCall: 'Weekday mornings',
+    });
+    expect(post.body).not.toHaveProperty('contactPhone');
+  });
+
+  it("works each budget figure out with the calculator's rule on the calculator's quarter, so the quote and the summary agree", async () => {
+    installFakeFetch({ 'POST /api/plans/quote': () => ({ body: QUOTE, headers: { 'X-Has-More': 'false' } }) });
+    // Classification 1 on interim funding: 60% of $2,682.75 is $1,609.65; care management $160.97; $1,448.68 for services.
+    const quarter = quarterBudget({ classificationBudgetCents: 268275, interim: true, carryOverCents: 0 });
+    renderWithApp(<PlanQuotes plan={PLAN} classificationId={1} quarter={quarter} services={servicesFixture} near="2000" onNearChange={() => undefined} />);
+    const [harbour] = await screen.findAllByTestId('quote-row');
+    // $1,448.68 - $8,385.00 = -$6,936.32, not the server's plain-quarter figure.
+    expect(within(harbour).getByText('Over your budget after care management by')).toBeInTheDocument();
+    expect(within(harbour).getByTestId('quote-remaining')).toHaveTextContent('$6,936.32');
+    // The catalogue line says the summary's figure: $1,448.68 - $9,041.50 = -$7,592.82.
+    expect(screen.getByTestId('quote-baseline-left')).toHaveTextContent('That is over your budget after care management by $7,592.82.');
+  });
+
+  it('offers TIS National where the family is asked to call a provider', async () => {
+    renderQuotes();
+    await screen.findAllByTestId('quote-row');
+    expect(screen.getAllByTestId('interpreter-help')[0]).toHaveTextContent('131 450');
   });
 });

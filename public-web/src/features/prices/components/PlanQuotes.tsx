@@ -2,19 +2,39 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, listingKind, widerRadiusKm, type PlanQuoteRowDto, type ProviderSearchResult, type RadiusKm, type ServiceDto } from '@homeward/domain';
+import {
+  budgetLeft,
+  formatAud,
+  languageName,
+  listingKind,
+  toCents,
+  widerRadiusKm,
+  type PlanQuoteRowDto,
+  type ProviderSearchResult,
+  type QuarterBudget,
+  type RadiusKm,
+  type ServiceDto,
+} from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { mq, typo } from '../../../components/ui/tool-styles.js';
 import { NearField } from '../../../components/places/NearField.js';
+import { InterpreterHelp } from '../../../components/content/InterpreterHelp.js';
 import { unknownPlaceMessage } from '../../../api/search-locations.js';
 import { useLeadDialogs, useVisitSessionId, type ProviderLeadPlan } from '../../leads/index.js';
 import { usePlanQuotes } from '../api/quote-plan.js';
+import { QuoteLanguageField } from './QuoteLanguageField.js';
 import { QuoteRow } from './QuoteRow.js';
 
 export interface PlanQuotesProps {
   /** The plan: services and how many units of each a week. */
   plan: Array<{ serviceId: number; perWeek: number }>;
   classificationId: number | null;
+  /**
+   * The quarter the calculator measures against (interim funding, carry-over): each budget figure is worked out
+   * on it with the calculator's rule (budgetLeft), so the quote and the summary say the same. Without it, the
+   * server's figure (the same rule on the classification's own quarter).
+   */
+  quarter?: QuarterBudget | null;
   services: ServiceDto[];
   near: string;
   onNearChange(near: string): void;
@@ -36,6 +56,9 @@ const isComplete = (q: PlanQuoteRowDto) => q.unpricedServices.length === 0 && q.
 /** A listing from the government's list nobody has claimed: its services and prices are not known, not missing. */
 const isUnknown = (q: PlanQuoteRowDto) => listingKind(q.provider.listing) === 'unclaimed';
 
+/** The budget figure for a quarterly cost in dollars: the calculator's rule, in dollars. */
+const leftOf = (quarter: QuarterBudget, quarterlyCost: number) => budgetLeft(quarter, toCents(quarterlyCost)).leftCents / 100;
+
 /** A nearby organisation without prices for the plan, as a row of the "not told us yet" group (which shows no cost). */
 function toAskRow(provider: ProviderSearchResult): PlanQuoteRowDto {
   return { provider, weeklyCost: 0, quarterlyCost: 0, unpricedServices: [], missingServices: [], pricesUpdatedAt: null };
@@ -48,10 +71,12 @@ function toAskRow(provider: ProviderSearchResult): PlanQuoteRowDto {
  * providers that offer the whole plan first, those visiting the place first and then cheapest first; offers
  * for part of the plan listed apart, with the price of that part only.
  */
-export default function PlanQuotes({ plan, classificationId, services, near, onNearChange }: PlanQuotesProps) {
+export default function PlanQuotes({ plan, classificationId, quarter = null, services, near, onNearChange }: PlanQuotesProps) {
   // A wider radius asked for, for this place only (null: the server's default rule).
   const [widened, setWidened] = useState<{ near: string; radiusKm: RadiusKm } | null>(null);
   const chosenRadius = widened?.near === near ? widened.radiusKm : null;
+  // Staff who speak the family's language: the directory's filter (languages), one language here ('' for any).
+  const [language, setLanguage] = useState('');
   const request = useMemo(
     () =>
       near && plan.length > 0
@@ -60,15 +85,17 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
             near,
             ...(chosenRadius !== null ? { radiusKm: chosenRadius } : {}),
             ...(classificationId !== null ? { classificationId } : {}),
+            ...(language ? { languages: [language] } : {}),
           }
         : null,
-    [plan, near, classificationId, chosenRadius],
+    [plan, near, classificationId, chosenRadius, language],
   );
   const query = usePlanQuotes(request);
   const quotes = useMemo(() => {
     const seen = new Set<number>();
-    return (query.data?.pages ?? []).flatMap((p) => p.quotes).filter((q) => !seen.has(q.provider.id) && seen.add(q.provider.id));
-  }, [query.data]);
+    const rows = (query.data?.pages ?? []).flatMap((p) => p.quotes).filter((q) => !seen.has(q.provider.id) && seen.add(q.provider.id));
+    return quarter && classificationId !== null ? rows.map((q) => ({ ...q, remainingBudget: leftOf(quarter, q.quarterlyCost) })) : rows;
+  }, [query.data, quarter, classificationId]);
   // The server lists complete offers first; a page may end among them, so each group keeps the server's order.
   const complete = useMemo(() => quotes.filter((q) => !isUnknown(q) && isComplete(q)), [quotes]);
   const partial = useMemo(() => quotes.filter((q) => !isUnknown(q) && !isComplete(q)), [quotes]);
@@ -79,7 +106,8 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
     return [...quotes.filter(isUnknown), ...asked];
   }, [quotes, query.data]);
   const priced = complete.length + partial.length;
-  const catalogue = query.data?.pages[0]?.catalogue;
+  const served = query.data?.pages[0]?.catalogue;
+  const catalogue = served && quarter && classificationId !== null ? { ...served, remainingBudget: leftOf(quarter, served.quarterlyCost) } : served;
   const radiusKm = query.data?.pages[0]?.radiusKm ?? null;
   const wider = radiusKm !== null ? widerRadiusKm(radiusKm) : null;
   const serviceNames = useMemo(() => new Map(services.map((s) => [s.id, s.name])), [services]);
@@ -117,7 +145,8 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
     listsRef.current?.querySelector<HTMLElement>(`article[data-provider-id="${first.provider.id}"]`)?.focus();
   }, [quotes]);
 
-  const within = radiusKm !== null ? `within ${radiusKm} km of ${near}` : `near ${near}`;
+  const spoken = languageName(language);
+  const within = (radiusKm !== null ? `within ${radiusKm} km of ${near}` : `near ${near}`) + (spoken ? ` whose staff speak ${spoken}` : '');
   let status = '';
   if (request && query.isPending) status = 'Working out prices...';
   else if (request && query.data)
@@ -156,6 +185,7 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
       <div css={{ maxWidth: '32rem' }}>
         <NearField id="quote-near" label="Your postcode or suburb" near={near} error={nearError} onChange={onNearChange} />
       </div>
+      <QuoteLanguageField value={language} onChange={setLanguage} />
       <p role="status" css={styles.status}>
         {status}
       </p>
@@ -163,6 +193,13 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
         <p css={styles.baseline} data-testid="quote-baseline">
           At the typical prices used above (the department&apos;s indicative prices), this plan costs {formatAud(catalogue.weeklyCost)} a week or{' '}
           {formatAud(catalogue.quarterlyCost)} a quarter.{' '}
+          {catalogue.remainingBudget !== undefined && (
+            <span data-testid="quote-baseline-left">
+              {catalogue.remainingBudget < 0
+                ? `That is over your budget after care management by ${formatAud(-catalogue.remainingBudget)}.`
+                : `That leaves ${formatAud(catalogue.remainingBudget)} in your budget after care management.`}{' '}
+            </span>
+          )}
           {priced > 0
             ? "Below, the same plan at each provider's own published prices."
             : 'No provider near you has published its own prices with us yet, so this is the best guide we have. Ask the providers below what they charge.'}
@@ -223,6 +260,8 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
               {rows(unknown, 'Providers that have not told us their services or prices yet')}
             </section>
           )}
+          {/* Every group asks the family to call or ask a provider something (a price, the wait, their areas). */}
+          <InterpreterHelp whom="a provider" css={[styles.groupNote, { marginTop: 24 }]} />
         </div>
       )}
       {query.isFetchNextPageError && (
@@ -245,7 +284,16 @@ export default function PlanQuotes({ plan, classificationId, services, near, onN
           {query.isFetchingNextPage ? 'Loading more providers...' : 'Show more providers'}
         </Button>
       )}
-      {LeadDialog && <LeadDialog open={lead.open} onClose={lead.close} sessionId={sessionId} provider={chosen ? chosen.provider : null} plan={leadPlan} />}
+      {LeadDialog && (
+        <LeadDialog
+          open={lead.open}
+          onClose={lead.close}
+          sessionId={sessionId}
+          provider={chosen ? chosen.provider : null}
+          plan={leadPlan}
+          language={language || null}
+        />
+      )}
     </div>
   );
 }

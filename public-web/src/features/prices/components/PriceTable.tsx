@@ -5,7 +5,7 @@ import { link } from '../../../components/ui/tool-styles.js';
 import { priceCheckHref } from '../price-check-link.js';
 import { DataTable } from '../../../components/content/DataTable.js';
 import { bandFor, pricePerUnit, PRICE_TIME_WORDS } from '../price-words.js';
-import { BandMark } from './BandMark.js';
+import { BandMark } from '../../../components/providers/BandMark.js';
 import { RangeDetails } from './RangeDetails.js';
 
 /** Header of the last column. */

@@ -2,14 +2,16 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
-import { distanceAwayText, formatAud, listingKind, organisationTypeWords, type PlanQuoteRowDto } from '@homeward/domain';
+import { BUDGET_LEFT_LABELS, distanceAwayText, formatAud, listingKind, organisationTypeWords, type PlanQuoteRowDto } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
 import { providerProfilePath } from '../../../app/paths.js';
 import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../../leads/index.js';
 import { updatedOnText } from '../price-words.js';
 import { ClaimListingLink, ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
+import { SaveToShortlist } from '../../../components/providers/SaveToShortlist.js';
 import { areaNote, EstimateExplained, officeCountText, officeLines } from '../../../components/providers/UnclaimedListingFacts.js';
+import { QuoteNeeds } from './QuoteNeeds.js';
 
 const styles = {
   row: css([surface, { padding: 16, display: 'grid', gap: 8, [mq.sm]: { padding: 20 } }]),
@@ -74,6 +76,7 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
         </p>
       )}
       {note?.estimated && <EstimateExplained />}
+      {!unclaimed && <QuoteNeeds provider={p} />}
       {unclaimed ? (
         <p css={styles.gap}>
           They have not told us their services or prices yet, so we cannot work out what your plan would cost with them. Ask us to pass on your request and they
@@ -89,6 +92,7 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
           Ask this provider to contact me
         </Button>
         <LeadDialogStatusText status={contactStatus} />
+        <SaveToShortlist provider={p} />
       </div>
     </article>
   );
@@ -125,7 +129,7 @@ function QuoteFigures({ quote: q, partial, serviceNames }: { quote: PlanQuoteRow
         </div>
         {!partial && q.remainingBudget !== undefined && (
           <div css={styles.figure}>
-            <dt>{q.remainingBudget < 0 ? 'Over your budget by' : 'Left in your budget'}</dt>
+            <dt>{q.remainingBudget < 0 ? BUDGET_LEFT_LABELS.over : BUDGET_LEFT_LABELS.left}</dt>
             <dd data-testid="quote-remaining" css={q.remainingBudget < 0 ? styles.over : undefined}>
               {formatAud(Math.abs(q.remainingBudget))}
             </dd>

@@ -4,6 +4,7 @@ import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';
 import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
 import { PRICE_CAPS_SENTENCES } from '../../../components/facts/fact-words.js';
+import { ReviewNote } from '../../../components/facts/ReviewNote.js';
 
 const styles = {
   details: css({ marginTop: 6, fontSize: typeScale.small.fontSize, lineHeight: 1.5 }),
@@ -41,6 +42,7 @@ export function RangeDetails({ range, serviceName }: { range: IndicativePriceRan
           <span className="hw-visually-hidden"> (external website)</span>
         </a>
         . These are a guide, not a limit. {PRICE_CAPS_SENTENCES[0]} Government caps were put off in May 2026.
+        <ReviewNote fact={INDICATIVE_PRICES_SOURCE} />
       </p>
     </details>
   );

@@ -13,6 +13,7 @@ import { PageMeta } from '../../../components/seo/PageMeta.js';
 import { TextLink } from '../../../components/content/ButtonLink.js';
 import { typo } from '../../../components/ui/tool-styles.js';
 import { ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
+import { ProviderTrustPanel } from '../../../components/providers/TrustPanel.js';
 import { claimListingPath, paths, providerProfilePath } from '../../../app/paths.js';
 import { ProfileSection, profileNote } from './ProfileSection.js';
 import type { ReactNode } from 'react';
@@ -98,6 +99,10 @@ export function UnclaimedProfile({ provider: p, near, contact }: UnclaimedProfil
         ) : (
           <p css={profileNote}>We do not have an address for them yet.</p>
         )}
+      </ProfileSection>
+
+      <ProfileSection id="trust" title="Has the regulator acted against them?">
+        <ProviderTrustPanel providerId={p.id} />
       </ProfileSection>
 
       <ProfileSection id="unknown" title="What we do not know yet">

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { providerSearchQuery, type ProviderSearchResult } from '@homeward/domain';
-import { apiGet } from '../../../lib/api-client.js';
+import type { ProviderSearchResult } from '@homeward/domain';
+
+// The directory's search rules (its query string) load with the first search, not with the page: most people
+// check a statement without looking a provider up (docs/decisions/046).
+const loadSearch = () => import(/* webpackChunkName: "statement-provider-search" */ './provider-search-request.js');
 
 /** GET /api/providers/search by name only, to choose the statement's provider (nothing of the statement is sent). */
-export function findProvidersByName(name: string, signal?: AbortSignal): Promise<ProviderSearchResult[]> {
-  return apiGet<ProviderSearchResult[]>(`/api/providers/search${providerSearchQuery({ q: name, limit: 10 })}`, { signal });
+export async function findProvidersByName(name: string, signal?: AbortSignal): Promise<ProviderSearchResult[]> {
+  return (await loadSearch()).searchProvidersByName(name, signal);
 }
 
 export const providerNameQuery = (name: string) =>

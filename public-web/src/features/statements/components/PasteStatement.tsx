@@ -1,31 +1,42 @@
 /** @jsxImportSource @emotion/react */
 import { useState } from 'react';
-import { parsePastedStatement, type PasteProblem, type StatementLine } from '@homeward/domain';
+import { centsToAmount, formatAud, type PasteProblem, type StatementItem } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { TextAreaField } from '../../../components/ui/fields.js';
 import { typo } from '../../../components/ui/tool-styles.js';
+import { loadPasteReader } from '../lazy-statement-parts.js';
 
 export interface PasteStatementProps {
   serviceNames: readonly string[];
-  onLines(lines: StatementLine[]): void;
+  /** Every row read, in order; and the statement's own total when it has a "Total" row. */
+  onLines(lines: StatementItem[], statedTotalCents: number | null): void;
 }
 
 /**
- * Paste a table copied from a spreadsheet or a PDF. Rows that cannot be read are shown back with the reason,
- * and stay in the box so they can be fixed and added again.
+ * Paste a table copied from a spreadsheet or a PDF. Every row becomes a line below, so none is left out of the
+ * check: a row that cannot be read as a service is kept as a line to ask about, and named here with the reason.
  */
 export function PasteStatement({ serviceNames, onLines }: PasteStatementProps) {
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<PasteProblem[] | null>(null);
   const [added, setAdded] = useState<number | null>(null);
-  const read = () => {
-    const pasted = parsePastedStatement(text, serviceNames);
-    onLines(pasted.lines);
-    setAdded(pasted.lines.length);
-    setProblems(pasted.problems);
-    // What was read is now in the lines below; only the rows not understood stay, to fix and add again.
-    setText(pasted.problems.map((p) => p.text).join('\n'));
-  };
+  const [total, setTotal] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  // The reader loads on the first press (its own chunk); the text stays in the box until it has been read.
+  const read = () =>
+    loadPasteReader().then(
+      ({ parsePastedStatement }) => {
+        const pasted = parsePastedStatement(text, serviceNames);
+        onLines(pasted.lines, pasted.statedTotalCents);
+        setAdded(pasted.lines.length);
+        setProblems(pasted.problems);
+        setTotal(pasted.statedTotalCents);
+        setFailed(false);
+        // Every row is now a line below (the rows not understood too), so the box is cleared.
+        setText('');
+      },
+      () => setFailed(true),
+    );
   return (
     <div css={{ display: 'grid', gap: 12 }}>
       <TextAreaField
@@ -42,12 +53,16 @@ export function PasteStatement({ serviceNames, onLines }: PasteStatementProps) {
         Add these lines
       </Button>
       <div role="status">
+        {failed ? (
+          <p css={typo.body}>We could not read your statement just now. Check your internet connection and press &quot;Add these lines&quot; again.</p>
+        ) : null}
         {added !== null ? <p css={typo.body}>{`We added ${added} ${added === 1 ? 'line' : 'lines'} below.`}</p> : null}
+        {total !== null ? <p css={typo.body}>{`Your statement's total is ${formatAud(centsToAmount(total))}. We check that the lines add up to it.`}</p> : null}
         {problems && problems.length > 0 ? (
           <div>
-            <p
-              css={[typo.body, { fontWeight: 600 }]}
-            >{`We could not read ${problems.length} ${problems.length === 1 ? 'row' : 'rows'}. They are still in the box to fix:`}</p>
+            <p css={[typo.body, { fontWeight: 600 }]}>
+              {`We could not read ${problems.length} ${problems.length === 1 ? 'row' : 'rows'} as a service. We kept ${problems.length === 1 ? 'it' : 'them'} below as ${problems.length === 1 ? 'a line' : 'lines'} to ask your provider about. You can fix ${problems.length === 1 ? 'it' : 'them'} there:`}
+            </p>
             <ul css={{ margin: '8px 0 0', paddingLeft: 24 }}>
               {problems.map((p) => (
                 <li key={p.row} css={typo.body}>

@@ -3,6 +3,7 @@ import { Global } from '@emotion/react';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { Button } from '../../../components/ui/Button.js';
 import { TextAreaField } from '../../../components/ui/fields.js';
+import { InterpreterHelp } from '../../../components/content/InterpreterHelp.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 
 export interface ProviderLetterProps {
@@ -50,6 +51,7 @@ export function ProviderLetter({ text, onChange }: ProviderLetterProps) {
           </a>{' '}
           on <strong>{PHONE_NUMBERS.commission.number}</strong>. It can tell a provider to pay back money it charged too much.
         </p>
+        <InterpreterHelp whom="your provider, OPAN or the Commission" css={typo.body} />
       </div>
       <div className="statement-letter-print" data-testid="statement-letter-print">
         {text}

@@ -1,19 +1,23 @@
 /** @jsxImportSource @emotion/react */
 import {
   CARRY_OVER_RULE,
+  carryOverLimitWords,
   CLASSIFICATION_BUDGETS,
   CONTRIBUTION_BASES,
   CONTRIBUTION_BASIS_LABELS,
   formatAud,
   INTERIM_FUNDING,
+  quarterBudget,
+  toCents,
   type ContributionBasis,
 } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
 import { RadioGroupField } from '../../../components/ui/choice-fields.js';
-import { bindDraft, SelectField, TextField } from '../../../components/ui/fields.js';
+import { bindDraft, SelectField } from '../../../components/ui/fields.js';
 import { CarryOverField } from '../../../components/ui/CarryOverField.js';
-import { mq, typo } from '../../../components/ui/tool-styles.js';
+import { LetterRatesFields } from '../../../components/ui/LetterRatesFields.js';
+import { typo } from '../../../components/ui/tool-styles.js';
 import { useClassificationsQuery } from '../../../api/catalog.js';
 import { ProviderPicker } from './ProviderPicker.js';
 import type { PersonDraft, PersonErrors } from '../statement-draft.js';
@@ -24,20 +28,40 @@ export interface WhoIsItForProps {
   onChange(person: PersonDraft): void;
 }
 
-const twoColumns = { display: 'grid', gap: 16, [mq.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } as const;
-
 /** Who the statement is for: classification, interim funding, how they are assessed, carry-over, provider. */
 export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
   const classifications = useClassificationsQuery();
   const set = (patch: Partial<PersonDraft>) => onChange({ ...person, ...patch });
   const bind = bindDraft(person, errors, set);
+  const chosen = (classifications.data ?? []).find((c) => String(c.level) === person.classificationLevel);
+  // Which carry-over limit applies (the interim budget's or the full one's), once the budget is known.
+  const carryOverLimit = chosen
+    ? carryOverLimitWords(quarterBudget({ classificationBudgetCents: toCents(chosen.quarterlyBudget), interim: person.interim, carryOverCents: 0 }))
+    : null;
   return (
-    <div css={{ display: 'grid', gap: 20 }}>
-      <SelectField id="statement-classification" label="Classification (level)" hint="It is on your letter from My Aged Care." {...bind('classificationLevel')}>
-        <option value="">Choose a classification</option>
+    // minmax(0, 1fr): a menu's longest choice must not widen the page (at 200% text on a phone it did, to 963 px).
+    <div css={{ display: 'grid', gap: 20, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      {/* The choices are short ("Classification 6") so a closed menu shows its whole choice on a phone at 200% text;
+          the chosen level's name and budget are said under it, and read out with it (the field's description). */}
+      <SelectField
+        id="statement-classification"
+        label="Classification (level)"
+        hint={
+          chosen ? (
+            <>
+              <strong data-testid="statement-classification-chosen">{`${chosen.name}: ${formatAud(Number(chosen.quarterlyBudget))} a quarter.`}</strong> It is
+              on your letter from My Aged Care.
+            </>
+          ) : (
+            'It is on your letter from My Aged Care.'
+          )
+        }
+        {...bind('classificationLevel')}
+      >
+        <option value="">Choose one</option>
         {(classifications.data ?? []).map((c) => (
           <option key={c.id} value={String(c.level)}>
-            {`Classification ${c.level}: ${c.name} (${formatAud(Number(c.quarterlyBudget))} a quarter)`}
+            {`Classification ${c.level}`}
           </option>
         ))}
       </SelectField>
@@ -58,17 +82,24 @@ export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
         error={errors.basis}
       />
       {person.basis === 'part-pensioner-or-cshc' ? (
-        <div>
-          <p css={[typo.body, { marginBottom: 12 }]}>
-            Your letter from Services Australia gives your exact rates. Enter them if you have them. If not, we check against the full range.
-          </p>
-          <div css={twoColumns}>
-            <TextField id="statement-rate-independence" label="Your rate for Independence services (%)" inputMode="decimal" {...bind('independenceRate')} />
-            <TextField id="statement-rate-everyday" label="Your rate for Everyday living services (%)" inputMode="decimal" {...bind('everydayLivingRate')} />
-          </div>
-        </div>
+        <LetterRatesFields
+          idPrefix="statement"
+          independence={person.independenceRate}
+          everydayLiving={person.everydayLivingRate}
+          onIndependenceChange={(independenceRate) => set({ independenceRate })}
+          onEverydayLivingChange={(everydayLivingRate) => set({ everydayLivingRate })}
+          errors={{ independence: errors.independenceRate, everydayLiving: errors.everydayLivingRate }}
+          withoutThem="If not, we check against the full range."
+        />
       ) : null}
-      <CarryOverField id="statement-carry-over" {...bind('carryOver')} />
+      <div>
+        <CarryOverField id="statement-carry-over" {...bind('carryOver')} />
+        {carryOverLimit ? (
+          <p css={[typo.small, { marginTop: 8, maxWidth: '40rem' }]} data-testid="statement-carry-over-limit">
+            {carryOverLimit}
+          </p>
+        ) : null}
+      </div>
       <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />
       <ProviderPicker
         providerId={person.providerId}

@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import type { PriceBand } from '@homeward/domain';
-import { BAND_WORDS } from '../price-words.js';
+import { BAND_WORDS } from './band-words.js';
 
 const styles = {
   mark: css({ display: 'inline-block', padding: '2px 10px', borderRadius: 999, fontWeight: 700, fontSize: typeScale.caption.fontSize, border: '1px solid' }),

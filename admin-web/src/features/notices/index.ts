@@ -1,0 +1,2 @@
+export { NoticesSection } from './NoticesSection.js';
+export { noticeAdminCalls, type NoticeAdminCalls } from './notice-admin-calls.js';

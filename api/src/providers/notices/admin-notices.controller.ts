@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { AdminNoticeDto, AdminProviderNoticesDto, AdminSessionDto } from '@homeward/domain';
+import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { AdminOperation } from '../../common/openapi/decorators.js';
+import { AdminNoticeResponse, AdminProviderNoticesResponse, CreateNoticeDto, UpdateNoticeDto } from './notice-dtos.js';
+import { NoticesService } from './notices.service.js';
+
+/** The console's record of regulatory notices against a provider (docs/decisions/051); every write is audited. */
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminNoticesController {
+  constructor(private readonly notices: NoticesService) {}
+
+  @Get('providers/:id/notices')
+  @AdminOperation({ summary: "A provider's regulatory notices (newest first) and the team's last check" })
+  @ApiOkResponse({ type: AdminProviderNoticesResponse })
+  list(@Param('id', ParseIntPipe) id: number): Promise<AdminProviderNoticesDto> {
+    return this.notices.list(id);
+  }
+
+  @Post('providers/:id/notices')
+  @AdminOperation({
+    summary: 'Record a notice from the Aged Care Quality and Safety Commission against a provider (audited)',
+    description: '400 names each bad field (message, and fields by field). The directory and the provider page show it at once.',
+  })
+  @ApiOkResponse({ type: AdminNoticeResponse })
+  create(@Param('id', ParseIntPipe) id: number, @Body() body: CreateNoticeDto, @CurrentAdmin() admin: AdminSessionDto): Promise<AdminNoticeDto> {
+    return this.notices.create(id, body, admin.id);
+  }
+
+  @Patch('notices/:id')
+  @AdminOperation({ summary: 'Edit a notice, or end it with endedOn (audited)', description: '400 names each bad field.' })
+  @ApiOkResponse({ type: AdminNoticeResponse })
+  update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateNoticeDto): Promise<AdminNoticeDto> {
+    return this.notices.update(id, body);
+  }
+
+  @Post('providers/:id/notices-checked')
+  @HttpCode(200)
+  @AdminOperation({
+    summary: "Record that this admin checked the Commission's pages for the provider today (audited)",
+    description: 'Only once checked may the public pages say "no current notices", with this date.',
+  })
+  @ApiOkResponse({ type: AdminProviderNoticesResponse })
+  checked(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AdminSessionDto): Promise<AdminProviderNoticesDto> {
+    return this.notices.markChecked(id, admin.id);
+  }
+}

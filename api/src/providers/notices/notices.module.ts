@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminNoticesController } from './admin-notices.controller.js';
+import { NoticesService } from './notices.service.js';
+import { ProviderTrustController } from './provider-trust.controller.js';
+
+/** Regulatory notices and the public trust panel (docs/decisions/051). */
+@Module({
+  controllers: [AdminNoticesController, ProviderTrustController],
+  providers: [NoticesService],
+  exports: [NoticesService],
+})
+export class NoticesModule {}
