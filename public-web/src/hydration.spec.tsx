@@ -4,6 +4,13 @@ import { findPublicRoute, preloadRoute } from './app/routes.js';
 import { prerenderPlan, render } from './ssr.js';
 import { hydrateApp } from './testing/render-app.js';
 
+// The server bundle renders a *.hydrate-later module's .ssr variant in place (webpack.config.js). Both renders here
+// share one module registry, so both take that variant: the markup is the server's, and the browser's later
+// hydration of the section is covered by the e2e suite's hydration check in Chromium.
+jest.mock('./features/calculator/components/HowWeWorkItOutSection.hydrate-later.js', () =>
+  jest.requireActual('./features/calculator/components/HowWeWorkItOutSection.hydrate-later.ssr.js'),
+);
+
 // The same split the prerender step does: React 19 puts hoisted head tags at the front of the markup.
 const HOISTED = /^(?:<(?:title>[^<]*<\/title|meta [^>]*|link [^>]*)>)*/;
 

@@ -83,7 +83,14 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
                 ) : (
                   <div css={[styles.grid, { clear: 'both' }]}>
                     <TextField id={id('date')} label="Date" type="date" value={line.date} onChange={(v) => update(i, withDate(line, v))} error={e.date} />
-                    <SelectField id={id('service')} label="Service" {...bound('serviceName')} css={styles.wide}>
+                    {/* A long name is cut short in a closed menu on a phone at large text, so the choice is also said under it. */}
+                    <SelectField
+                      id={id('service')}
+                      label="Service"
+                      hint={line.serviceName ? <strong>{line.serviceName}</strong> : undefined}
+                      {...bound('serviceName')}
+                      css={styles.wide}
+                    >
                       <option value="">Choose one</option>
                       {services.map((s) => (
                         <option key={s.id} value={s.name}>
