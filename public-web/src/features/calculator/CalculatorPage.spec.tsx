@@ -585,6 +585,10 @@ describe('CalculatorPage', () => {
 
       await user.click(screen.getByRole('checkbox', { name: "I'm on interim funding" }));
       expect(screen.getByTestId('interim-explained')).toHaveTextContent('you get 60% of your budget: $1,609.65 a quarter instead of $2,682.75');
+      // The carry-over limit says which budget its 10% is of: the $1,000 floor here, on the 60% paid.
+      expect(screen.getByTestId('calculator-carry-over-limit')).toHaveTextContent(
+        'Up to $1,000.00 can carry over: the greater of $1,000 or 10% of the budget you are paid while on interim funding ($1,609.65).',
+      );
       expect(within(summary()).getByText(/Quarterly Budget: \$1,609\.65/)).toBeInTheDocument();
       // 80.76% used: the bar turns yellow. After care management ($160.97): $1,448.68 - $1,300 = $148.68, the one figure.
       expect(within(summary()).getByRole('progressbar')).toHaveAttribute('data-usage-level', 'warning');

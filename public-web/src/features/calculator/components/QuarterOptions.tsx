@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { memo } from 'react';
-import { CARRY_OVER_RULE, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
+import { CARRY_OVER_RULE, carryOverLimitWords, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
 import { CarryOverField } from '../../../components/ui/CarryOverField.js';
@@ -35,6 +35,12 @@ export const QuarterOptions = memo(function QuarterOptions({ interim, onInterimC
         </div>
       ) : null}
       <CarryOverField id="calculator-carry-over" cap={cap} value={carryOverText} onChange={onCarryOverChange} />
+      {/* On interim funding the limit is of the 60% paid: said, as on the statement checker, so nobody wonders which 10%. */}
+      {quarter?.interim ? (
+        <p css={typo.small} data-testid="calculator-carry-over-limit">
+          {carryOverLimitWords(quarter)}
+        </p>
+      ) : null}
       {quarter?.carryOverCapped ? (
         <p css={typo.body} role="status">
           {`Only ${cap} can carry over, so we use ${cap}, not ${formatAud(quarter.carryOverEnteredCents / 100)}.`}
