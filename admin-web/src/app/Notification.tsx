@@ -4,10 +4,22 @@ import { useLocation } from 'react-router-dom';
 import { Alert, AlertTitle, Box, Collapse, Portal, Snackbar } from '@mui/material';
 import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
 import { UI_LIMITS } from '@homeward/domain';
+import { tabFromPath } from './paths.js';
 
 const TOAST_REGION_ID = 'toast-region';
 /** A toast raised this soon before the page changed belongs to the next page (a save that then goes back to the list). */
 const CARRY_OVER_GRACE_MS = 1000;
+
+/**
+ * Whether two addresses are the same place for a toast: the same console tab (a provider's edit dialog is inside
+ * its tab), else one path inside the other (a portal page and its dialog).
+ */
+function samePlace(a: string, b: string): boolean {
+  const tabA = tabFromPath(a);
+  const tabB = tabFromPath(b);
+  if (tabA !== null || tabB !== null) return tabA === tabB;
+  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+}
 
 /** Where toasts show in the page's flow, under the header: they push the page down instead of covering a column. */
 export function ToastRegion() {
@@ -56,7 +68,7 @@ export function Notification() {
   }, [notifications, current, takeNotification, pathname]);
 
   useEffect(() => {
-    if (pathname === shownOn.current || !current) return;
+    if (!current || samePlace(pathname, shownOn.current)) return;
     shownOn.current = pathname;
     if (Date.now() - shownAt.current < CARRY_OVER_GRACE_MS) return;
     // Only the toast on screen is closed: one still queued may have been raised just now, for the next page.

@@ -35,7 +35,11 @@ export function LeadDeliveryCell({ resource, lead }: { resource: string; lead: {
         label={summary.label}
         color={summary.tone}
         variant={summary.tone === 'success' || summary.tone === 'error' ? 'filled' : 'outlined'}
-        sx={{ fontWeight: 700 }}
+        // An outlined chip's text in the tone's main colour is under 4.5:1 on white; its dark shade is not.
+        sx={{
+          fontWeight: 700,
+          ...(summary.tone === 'info' || summary.tone === 'warning' ? { color: `${summary.tone}.dark`, borderColor: `${summary.tone}.dark` } : {}),
+        }}
       />
       {summary.details.map((line) => (
         <Typography key={line} component="p" variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
