@@ -6,7 +6,7 @@ export const PRICE_CONFIRM_WORDS = {
   title: 'Please check these prices',
   intro: 'These look different from what we expected. A price like this is often a typing slip.',
   after:
-    'If a price is right, send it to Homeward. We check it before families see it; until then your page keeps your current price. Your other prices go live when you send.,
+    'If a price is right, send it to Homeward. We check it before families see it; until then your page keeps your current price. Your other prices go live when you send.',
   confirm: 'These are right: send for checking',
   change: 'Change my prices',
 } as const;
