@@ -131,6 +131,25 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
         .expect(201);
     });
 
+    it('refuses a write from the same host over another scheme or port: the whole origin must match', async () => {
+      const agent = await adminAgent(ctx());
+      for (const origin of ['https://homeward.test:8080', 'http://homeward.test:8081']) {
+        const res = await agent
+          .post('/api/admin/users')
+          .set('Host', 'homeward.test:8080')
+          .set('Origin', origin)
+          .send({ email: 'other-scheme@test.example', password: 'long-enough-1' })
+          .expect(403);
+        expect(res.body.message).toMatch(/cross-origin/);
+      }
+      await ctx()
+        .http.post('/api/admin/login')
+        .set('Host', 'homeward.test')
+        .set('Origin', 'https://homeward.test')
+        .send({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
+        .expect(403);
+    });
+
     it('refuses login from another site too (login CSRF)', async () => {
       await ctx()
         .http.post('/api/admin/login')

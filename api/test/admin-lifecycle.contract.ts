@@ -103,7 +103,7 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
   it("sets another admin's password: their sessions end, the old password stops working, the new one works", async () => {
     const colleague = await createAdmin('reset@test.example');
     const theirs = await adminAgent(ctx(), { email: 'reset@test.example', password: 'colleague-password' });
-    await admin.put(`/api/admin/users/${colleague.id}/password`).send({ password: 'brand-new-password' }).expect(200);
+    await admin.put(`/api/admin/users/${colleague.id}/password`).send({ password: 'brand-new-password', currentPassword: TEST_ADMIN.password }).expect(200);
     await theirs.get('/api/admin/session').expect(401);
     await ctx().http.post('/api/admin/login').send({ email: 'reset@test.example', password: 'colleague-password' }).expect(401);
     await adminAgent(ctx(), { email: 'reset@test.example', password: 'brand-new-password' });

@@ -11,8 +11,8 @@ type Agent = ReturnType<typeof request.agent>;
 /** A code of the next 30-second step: the step of the code just used is never accepted again (no replay). */
 const nextCode = (secret: string, steps = 1) => currentTotp(secret, Date.now() + steps * 30_000);
 
-async function enrol(agent: Agent): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await agent.post('/api/admin/account/two-factor/setup').expect(200);
+async function enrol(agent: Agent, currentPassword: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword }).expect(200);
   const secret = setup.body.secret as string;
   const confirmed = await agent
     .post('/api/admin/account/two-factor')
@@ -33,7 +33,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
   it('sets up with a QR code and a first code, and answers ten recovery codes once; only hashes are kept', async () => {
     const account = await newAdmin(ctx, 'enrol@test.example');
     const agent = await adminAgent(ctx(), account);
-    const setup = await agent.post('/api/admin/account/two-factor/setup').expect(200);
+    const setup = await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword: account.password }).expect(200);
     expect(setup.body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.body.otpauthUri).toContain('otpauth://totp/Homeward:enrol%40test.example');
@@ -55,7 +55,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
     expect(JSON.parse(stored)).toHaveLength(10);
 
     // Once only: a second set-up is refused, and the secret never shows again.
-    await agent.post('/api/admin/account/two-factor/setup').expect(409);
+    await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword: account.password }).expect(409);
     expect(JSON.stringify((await agent.get(`/api/admin/users/${row.id}`).expect(200)).body)).not.toContain(setup.body.secret);
   });
 
@@ -73,7 +73,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
 
     beforeAll(async () => {
       await newAdmin(ctx, account.email);
-      ({ secret, recoveryCodes } = await enrol(await adminAgent(ctx(), account)));
+      ({ secret, recoveryCodes } = await enrol(await adminAgent(ctx(), account), account.password));
     });
 
     it('asks for the code after the right password, and lets nothing in before it', async () => {
@@ -82,6 +82,22 @@ describe('two-step sign-in (TOTP) for admins', () => {
       expect(res.body).toEqual({ secondFactorRequired: true });
       await agent.get('/api/admin/session').expect(401);
       await agent.get('/api/admin/users').expect(401);
+    });
+
+    it('stamps the last sign-in only when the second step is done, not at the password', async () => {
+      const mine = await newAdmin(ctx, 'last-login@test.example');
+      const { secret: mySecret } = await enrol(await adminAgent(ctx(), mine), mine.password);
+      const repo = ctx().dataSource.getRepository(AdminUser);
+      const { id } = await repo.findOneByOrFail({ email: mine.email });
+      await repo.update({ id }, { lastLogin: null });
+      const agent = request.agent(ctx().app.getHttpServer());
+      await agent.post('/api/admin/login').send(mine).expect(200);
+      expect((await repo.findOneByOrFail({ id })).lastLogin).toBeNull();
+      await agent
+        .post('/api/admin/login/second-factor')
+        .send({ code: nextCode(mySecret) })
+        .expect(200);
+      expect((await repo.findOneByOrFail({ id })).lastLogin).toEqual(expect.any(Date));
     });
 
     it('refuses a wrong code (401, the code counted as a failed sign-in) and signs in with the right one, once', async () => {
@@ -136,11 +152,11 @@ describe('two-step sign-in (TOTP) for admins', () => {
     it('removes it, ends their sessions and records who did it; they sign in with the password alone next', async () => {
       const account = await newAdmin(ctx, 'lost-phone@test.example');
       const theirs = await adminAgent(ctx(), account);
-      await enrol(theirs);
+      await enrol(theirs, account.password);
       const admin = await adminAgent(ctx());
       const id = (await ctx().dataSource.getRepository(AdminUser).findOneByOrFail({ email: account.email })).id;
 
-      const res = await admin.delete(`/api/admin/users/${id}/two-factor`).expect(200);
+      const res = await admin.delete(`/api/admin/users/${id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(200);
       expect(res.body).toMatchObject({ id, twoFactorEnabled: false });
       await theirs.get('/api/admin/session').expect(401);
       const again = await ctx().http.post('/api/admin/login').send(account).expect(200);
@@ -150,15 +166,15 @@ describe('two-step sign-in (TOTP) for admins', () => {
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ actorEmail: TEST_ADMIN.email, entity: 'admin_user', changes: { secondFactor: 'changed' } });
 
-      await admin.delete(`/api/admin/users/${id}/two-factor`).expect(409);
+      await admin.delete(`/api/admin/users/${id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(409);
     });
 
     it('refuses to reset your own (400) and an unknown admin (404)', async () => {
       const admin = await adminAgent(ctx());
       const me = (await admin.get('/api/admin/session').expect(200)).body.id as number;
-      const own = await admin.delete(`/api/admin/users/${me}/two-factor`).expect(400);
+      const own = await admin.delete(`/api/admin/users/${me}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(400);
       expect(own.body.message).toBe(SECOND_FACTOR_MESSAGES.resetOwn);
-      await admin.delete('/api/admin/users/999999/two-factor').expect(404);
+      await admin.delete('/api/admin/users/999999/two-factor').send({ currentPassword: TEST_ADMIN.password }).expect(404);
     });
   });
 
@@ -190,7 +206,7 @@ describe('ADMIN_REQUIRE_2FA: every admin sets up a second factor before anything
     expect(refused.body.message).toBe(SECOND_FACTOR_MESSAGES.mustEnrol);
     await agent.get('/api/admin/session').expect(200);
 
-    const setup = await agent.post('/api/admin/account/two-factor/setup').expect(200);
+    const setup = await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword: TEST_ADMIN.password }).expect(200);
     await agent
       .post('/api/admin/account/two-factor')
       .send({ code: currentTotp(setup.body.secret) })

@@ -110,6 +110,7 @@ describe('provider portal door: POST /api/partner/login, GET /api/partner/me, PO
     expect(odd.headers['cache-control']).toBe('no-store');
     const cross = await agent.post('/api/partner/logout').set('Origin', 'https://evil.example').expect(403);
     expect(cross.headers['cache-control']).toBe('no-store');
+    await agent.post('/api/partner/logout').set('Host', 'homeward.test').set('Origin', 'https://homeward.test').expect(403);
     await agent.get('/api/partner/me').expect(200);
   });
 

@@ -7,7 +7,7 @@ import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { PartnerPasswordResetService } from '../src/partners/password-reset/partner-password-reset.service.js';
 import { PartnerToken } from '../src/partners/tokens/partner-token.entity.js';
-import { adminAgent, useTestApp } from './support/harness.js';
+import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { emlFor, inviteByEmail, linkTokenIn, partnerAgent, seedPartnerUser, signInAsPartner, TEST_PARTNER_PASSWORD } from './support/partners.js';
 
 const NEW_PASSWORD = 'river-lantern-copper-71';
@@ -235,7 +235,7 @@ describe('provider portal doors: invitations, password reset, second factor, dea
     it('sets up with an app, then asks for the code at sign-in; a wrong code is refused', async () => {
       const user = await seedPartnerUser(ctx(), 1);
       const agent = await partnerAgent(ctx(), user);
-      const setup = await agent.post('/api/partner/account/two-factor/setup').expect(200);
+      const setup = await agent.post('/api/partner/account/two-factor/setup').send({ currentPassword: user.password }).expect(200);
       expect(setup.body.otpauthUri).toContain('otpauth://totp/');
       const codes = await agent
         .post('/api/partner/account/two-factor')
@@ -254,11 +254,11 @@ describe('provider portal doors: invitations, password reset, second factor, dea
       await ctx().http.post('/api/partner/login/second-step').send({ code: '123456' }).expect(401);
 
       // A lost phone: an admin resets it; the user's sessions end and the password alone signs in again.
-      const reset = await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).expect(200);
+      const reset = await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(200);
       expect(reset.body).toEqual(expect.objectContaining({ id: user.id, twoFactorEnabled: false }));
       await fresh.get('/api/partner/me').expect(401);
-      await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).expect(409);
-      await admin.delete('/api/admin/partner-users/999999/two-factor').expect(404);
+      await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(409);
+      await admin.delete('/api/admin/partner-users/999999/two-factor').send({ currentPassword: TEST_ADMIN.password }).expect(404);
       expect((await fresh.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(200)).body.user.id).toBe(user.id);
     });
   });
@@ -266,7 +266,7 @@ describe('provider portal doors: invitations, password reset, second factor, dea
   it('keeps no invitation or reset token in any file name or outbox row once sent', async () => {
     const dir = path.join(ctx().config.dataDir, 'outbox');
     expect(existsSync(dir)).toBe(true);
-    for (const name of readdirSync(dir)) expect(name).toMatch(/^(lead-(provider|calculator)|invitation|reset)-\d+(-r\d+)?@homeward\.test\.eml$/);
+    for (const name of readdirSync(dir)) expect(name).toMatch(/^(lead-(provider|calculator)|invitation|reset|account-notice)-\d+(-r\d+)?@homeward\.test\.eml$/);
     const waiting = await ctx().dataSource.getRepository(LeadNotification).find();
     expect(waiting.filter((n) => n.status === 'sent' && n.linkToken !== null)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { providerLead } from './support/factories.js';
 import { useTestApp, type TestApp } from './support/harness.js';
 import { registeredRoutes, routeKey } from './support/registered-routes.js';
-import { signInAsPartner, type PartnerAgent, type SeededPartner } from './support/partners.js';
+import { signInAsPartner, TEST_PARTNER_PASSWORD, type PartnerAgent, type SeededPartner } from './support/partners.js';
 
 /**
  * Tenant isolation, the heart of issue 25: EVERY /api/partner route is listed here, and the walk fails when the
@@ -47,6 +47,7 @@ const WALK: Record<string, WalkEntry> = {
   },
   'POST /api/partner/account/two-factor/setup': {
     kind: 'own',
+    call: (agent, url) => agent.post(url).send({ currentPassword: TEST_PARTNER_PASSWORD }),
     ownOnly: (res, world) => {
       expect(res.status).toBe(200);
       expect(decodeURIComponent(res.body.otpauthUri)).toContain(world.a.partner.email);
@@ -67,6 +68,11 @@ const WALK: Record<string, WalkEntry> = {
     unknown: { call: (agent, url) => agent.post(url).send({ token: NEVER_ISSUED, name: 'Walker', password: 'walk-the-tenant-line-1' }), status: 404 },
   },
   'POST /api/partner/password-reset': { kind: 'door', same: true },
+  'POST /api/partner/login/email-link': { kind: 'door', same: true },
+  'POST /api/partner/login/email-link/confirm': {
+    kind: 'door',
+    unknown: { call: (agent, url) => agent.post(url).send({ token: NEVER_ISSUED }), status: 404 },
+  },
   // 25c: what a signed-in provider does (partner-work.contract.ts has the behaviour).
   'GET /api/partner/listing': {
     kind: 'own',

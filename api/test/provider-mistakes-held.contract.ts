@@ -283,7 +283,7 @@ describe('provider mistakes are held, not published', () => {
       expect(await lastLogin(user.id)).toBeNull();
       const agent = await partnerAgent(ctx(), user);
       expect(await lastLogin(user.id)).toEqual(expect.any(String));
-      const setup = await agent.post('/api/partner/account/two-factor/setup').expect(200);
+      const setup = await agent.post('/api/partner/account/two-factor/setup').send({ currentPassword: user.password }).expect(200);
       const codes = await agent
         .post('/api/partner/account/two-factor')
         .send({ code: currentTotp(setup.body.secret) })

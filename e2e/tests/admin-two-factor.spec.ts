@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { test, expect } from '../support/test';
 import { RUN, seriousAxeViolations, signIn } from '../support';
+import { E2E_ADMIN } from '../playwright.config';
 import type { Page } from '@playwright/test';
 
 /**
@@ -39,6 +40,9 @@ test.describe('two-step sign-in', () => {
     await theirs.getByRole('tab', { name: 'Admin Users' }).click();
     await theirs.getByRole('link', { name: 'Set up two-step sign-in' }).click();
     await expect(theirs.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+    // Their password first: a session left open is not enough to put another phone on the account.
+    await theirs.getByLabel('Your password').fill(password);
+    await theirs.getByRole('button', { name: 'Continue' }).click();
     await expect(theirs.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
     expect(await seriousAxeViolations(theirs)).toEqual([]);
     const secret = (await theirs.getByTestId('setup-secret').innerText()).replace(/\s+/g, '');
@@ -87,8 +91,10 @@ test.describe('two-step sign-in', () => {
 
     // Another admin resets it (a lost phone): the column says Off again.
     await page.getByRole('tab', { name: 'Admin Users' }).click();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Reset two-step sign-in for ${email}` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByLabel('Your own password').fill(E2E_ADMIN.password);
+    await confirm.getByRole('button', { name: 'Reset two-step sign-in' }).click();
     await expect(page.getByRole('button', { name: `Reset two-step sign-in for ${email}` })).toBeHidden();
   });
 });

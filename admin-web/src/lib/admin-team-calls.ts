@@ -14,14 +14,15 @@ export interface AdminTeamCalls {
   exportProvidersCsv(): Promise<string>;
   /** Sends the file as text/csv: a dry run unless apply. A 400 is an outcome (with the report), not a throw. */
   importProvidersCsv(file: Blob, apply: boolean): Promise<ImportOutcome>;
-  setUserPassword(id: number, password: string): Promise<void>;
+  /** Another admin's new password; `currentPassword` is the signed-in admin's own, confirming it is them. */
+  setUserPassword(id: number, password: string, currentPassword: string): Promise<void>;
   changeOwnPassword(currentPassword: string, newPassword: string): Promise<void>;
-  /** A new secret and its QR code for the signed-in admin (kept by the server until confirmed). */
-  startTwoFactorSetup(): Promise<SecondFactorSetupDto>;
+  /** A new secret and its QR code for the signed-in admin (kept by the server until confirmed), after their password. */
+  startTwoFactorSetup(currentPassword: string): Promise<SecondFactorSetupDto>;
   /** The first code from the app; answers the ten recovery codes, shown once. */
   confirmTwoFactor(code: string): Promise<RecoveryCodesDto>;
-  /** Another admin's second factor removed (a lost phone). */
-  resetTwoFactor(id: number): Promise<AdminUserDto>;
+  /** Another admin's second factor removed (a lost phone), after the signed-in admin's own password. */
+  resetTwoFactor(id: number, currentPassword: string): Promise<AdminUserDto>;
 }
 
 const json = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body), headers: new Headers({ 'Content-Type': 'application/json' }) });
@@ -46,12 +47,15 @@ export function adminTeamCalls(apiUrl: string, client: HttpClient): AdminTeamCal
       if (response.status === 413) return { report: null, problem: 'The file is larger than 5 MB. Split it into smaller files.' };
       return { report: error?.report ?? null, problem: message ?? `The file could not be checked (${response.status}). Please try again.` };
     },
-    setUserPassword: (id, password) => client(`${apiUrl}/users/${id}/password`, { ...json({ password }), method: 'PUT' }).then(() => undefined),
+    setUserPassword: (id, password, currentPassword) =>
+      client(`${apiUrl}/users/${id}/password`, { ...json({ password, currentPassword }), method: 'PUT' }).then(() => undefined),
     changeOwnPassword: (currentPassword, newPassword) =>
       client(`${apiUrl}/account/password`, { ...json({ currentPassword, newPassword }), method: 'PUT' }).then(() => undefined),
-    startTwoFactorSetup: () => client(`${apiUrl}/account/two-factor/setup`, json({})).then(({ json: body }) => body as SecondFactorSetupDto),
+    startTwoFactorSetup: (currentPassword) =>
+      client(`${apiUrl}/account/two-factor/setup`, json({ currentPassword })).then(({ json: body }) => body as SecondFactorSetupDto),
     confirmTwoFactor: (code) => client(`${apiUrl}/account/two-factor`, json({ code })).then(({ json: body }) => body as RecoveryCodesDto),
-    resetTwoFactor: (id) => client(`${apiUrl}/users/${id}/two-factor`, { method: 'DELETE' }).then(({ json: body }) => body as AdminUserDto),
+    resetTwoFactor: (id, currentPassword) =>
+      client(`${apiUrl}/users/${id}/two-factor`, { ...json({ currentPassword }), method: 'DELETE' }).then(({ json: body }) => body as AdminUserDto),
   };
 }
 

@@ -4,6 +4,10 @@ export const PORTAL_BASENAME = '/partners';
 export const portalPaths = {
   signIn: '/',
   forgotPassword: '/forgot-password',
+  /** Asking for an emailed sign-in link (while sign-in says to wait, or on a new device). */
+  emailLink: '/email-link',
+  /** The emailed sign-in link: /partners/sign-in-link/<token> */
+  signInLink: '/sign-in-link',
   /** The emailed reset link: /partners/reset-password?token=... */
   resetPassword: '/reset-password',
   /** The emailed invitation link: /partners/invitation?token=... */

@@ -78,9 +78,22 @@ export class AuditService {
 
   async recordMany(em: EntityManager, inputs: AuditInput[]): Promise<void> {
     if (inputs.length === 0) return;
+    const rows = this.rows(inputs);
+    // Chunks keep each INSERT well under placeholder limits (SQLite 32k, MySQL 65k).
+    for (let i = 0; i < rows.length; i += 500) {
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(AuditEvent)
+        .values(rows.slice(i, i + 500) as never)
+        .execute();
+    }
+  }
+
+  private rows(inputs: AuditInput[]) {
     const fallback = requestActor();
     const at = new Date();
-    const rows = inputs.map((input) => {
+    return inputs.map((input) => {
       const actor = input.actor === undefined ? fallback : input.actor;
       return {
         at,
@@ -94,15 +107,17 @@ export class AuditService {
         reason: input.reason ?? null,
       };
     });
-    // Chunks keep each INSERT well under placeholder limits (SQLite 32k, MySQL 65k).
-    for (let i = 0; i < rows.length; i += 500) {
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(AuditEvent)
-        .values(rows.slice(i, i + 500) as never)
-        .execute();
-    }
+  }
+
+  /** Records one event and answers its id (an email about the event, queued in the same transaction, names it). */
+  async recordOne(em: EntityManager, input: AuditInput): Promise<number> {
+    const result = await em
+      .createQueryBuilder()
+      .insert()
+      .into(AuditEvent)
+      .values(this.rows([input])[0] as never)
+      .execute();
+    return Number((result.identifiers[0] as { id: number }).id);
   }
 
   /** Outside any other change (a CSV export, a sign-in): its own short transaction. */

@@ -8,7 +8,10 @@ import { endSessionsOf } from './session-ending.js';
 import { toAdminUserDto } from './admin-users.service.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { hashPassword, verifyPassword } from './password.js';
-import type { UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
+import { AccountNotices } from './account-notices.js';
+import { AdminSecondFactorService } from './admin-second-factor.service.js';
+import type { SetPasswordDto, UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
+import type { Request } from 'express';
 
 export const LIFECYCLE_MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account. Ask another admin to do it.',
@@ -28,6 +31,8 @@ export class AdminUserLifecycleService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secondFactor: AdminSecondFactorService,
+    private readonly notices: AccountNotices,
   ) {}
 
   async update(actor: AdminSessionDto, id: number, dto: UpdateAdminUserDto): Promise<AdminUserDto> {
@@ -51,15 +56,21 @@ export class AdminUserLifecycleService {
     });
   }
 
-  /** Another admin's new password; all that account's sessions end. */
-  async setPassword(actor: AdminSessionDto, id: number, password: string): Promise<AdminUserDto> {
+  /** Another admin's new password, once the acting admin confirmed it is them; all that account's sessions end, and it is emailed. */
+  async setPassword(req: Request, actor: AdminSessionDto, id: number, body: SetPasswordDto): Promise<AdminUserDto> {
     if (id === actor.id) throw new BadRequestException(LIFECYCLE_MESSAGES.setOwnPassword);
-    const passwordHash = await hashPassword(password, this.config.passwordHashCost);
+    await this.secondFactor.confirmIdentity(req, actor.id, body);
+    const passwordHash = await hashPassword(body.password, this.config.passwordHashCost);
     return this.dataSource.transaction(async (em) => {
       const user = await this.load(em, id);
       await em.update(AdminUser, { id }, { passwordHash });
       await endSessionsOf(em, id);
-      await this.audit.record(em, { action: 'password_reset', entity: 'admin_user', entityId: id, changes: { password: CHANGED_MARKER } });
+      await this.notices.recordAndNotify(em, this.audit, {
+        action: 'password_reset',
+        entity: 'admin_user',
+        entityId: id,
+        changes: { password: CHANGED_MARKER },
+      });
       return toAdminUserDto(user);
     });
   }

@@ -63,11 +63,17 @@ export class AdminUsersController {
   @Put('users/:id/password')
   @AdminOperation({
     summary: "Set a new password for another admin (ends that account's sessions)",
-    description: '400 for your own account: use PUT /api/admin/account/password.',
+    description:
+      'Confirm it is you first: your own currentPassword, or currentCode from your app. 400 for your own account (use PUT /api/admin/account/password) or when the confirmation is missing or wrong (five wrong tries in one session end it: 401). That admin is emailed.',
   })
   @ApiOkResponse({ type: AdminUserResponse })
-  setPassword(@CurrentAdmin() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number, @Body() body: SetPasswordDto): Promise<AdminUserDto> {
-    return this.lifecycle.setPassword(actor, id, body.password);
+  setPassword(
+    @CurrentAdmin() actor: AdminSessionDto,
+    @Req() req: Request,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: SetPasswordDto,
+  ): Promise<AdminUserDto> {
+    return this.lifecycle.setPassword(req, actor, id, body);
   }
 
   @Put('account/password')

@@ -1,11 +1,12 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
-import { auditChanges } from '@homeward/domain';
+import { auditChanges, normaliseEmail } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { fetchListPage, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
+import { findAccountByEmail } from './account-lookup.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import type { Repository } from 'typeorm';
@@ -68,8 +69,8 @@ export class AdminUsersService {
   }
 
   async create(input: { email: string; password: string; name?: string | null }): Promise<AdminUserDto> {
-    const email = input.email.trim().toLowerCase();
-    if (await this.users.existsBy({ email })) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+    const email = normaliseEmail(input.email);
+    if (await findAccountByEmail(this.users, email)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
     try {
       const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
       const user = await this.users.manager.transaction(async (em) => {
@@ -87,7 +88,7 @@ export class AdminUsersService {
 
   /** Creates the admin if no account has this email; an existing account is left alone. Returns whether it created one. */
   async ensure(input: { email: string; password: string; name?: string | null }): Promise<boolean> {
-    if (await this.users.existsBy({ email: input.email.trim().toLowerCase() })) return false;
+    if (await findAccountByEmail(this.users, input.email)) return false;
     try {
       await this.create(input);
       return true;
@@ -99,11 +100,15 @@ export class AdminUsersService {
 
   /** The admin for these credentials, or null. Same work whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<AdminSessionDto | null> {
-    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
+    const user = await findAccountByEmail(this.users, email);
     if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
     return toSession(user, this.config.adminRequireTwoFactor);
+  }
+
+  async findAccountId(email: string): Promise<number | null> {
+    return (await findAccountByEmail(this.users, email))?.id ?? null;
   }
 
   /** The last sign-in is stamped when the sign-in is complete, not at the password step (DoorSession.signIn). */

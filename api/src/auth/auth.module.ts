@@ -14,6 +14,7 @@ import { LocalAuthGuard } from './local-auth.guard.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { AdminSessionMiddleware } from './session.middleware.js';
 import { AdminSecondFactorService } from './admin-second-factor.service.js';
+import { AccountNotices } from './account-notices.js';
 import { ADMIN_PREFIX } from './doors.js';
 import { KnownBrowsers } from './known-browser.js';
 import { SecondStepService } from './second-step.service.js';
@@ -31,6 +32,7 @@ import { StatsService } from './stats.service.js';
     AdminSessionMiddleware,
     AdminBootstrapService,
     AdminSecondFactorService,
+    AccountNotices,
     SecondStepService,
     {
       provide: KnownBrowsers,
@@ -39,6 +41,6 @@ import { StatsService } from './stats.service.js';
     },
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
-  exports: [AdminUsersService, AdminSessionMiddleware],
+  exports: [AdminUsersService, AdminSessionMiddleware, AdminSecondFactorService],
 })
 export class AuthModule {}

@@ -3,9 +3,9 @@ import { ApiOkResponse } from '@nestjs/swagger';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { PublicOperation } from '../common/openapi/decorators.js';
+import { signInAccountKey, type LoginAttempts } from '../shared-state/login-attempts.js';
 import { LoginDto, OkResponse } from './dto/auth.dto.js';
 import { Public } from './public.decorator.js';
-import type { LoginAttempts } from '../shared-state/login-attempts.js';
 import type { DoorSession, DoorUser, PasswordOutcome } from './door-session.js';
 import type { KnownBrowsers } from './known-browser.js';
 import type { Request, Response } from 'express';
@@ -22,9 +22,10 @@ export interface DoorLogin<U extends DoorUser> {
 
 /**
  * The password step of every door: validates the login body (guards run before pipes), refuses an attempt that
- * must wait (429: the address, the address and account, or the account's pause unless this browser signed in
- * to it before), then checks the password through passport-local, counting a wrong one. A right password signs
- * in, or (with a second factor) leads to the code step; the outcome is left in res.locals[PASSWORD_OUTCOME].
+ * must wait (429: the address, the address and account, or the account's pause; a browser that signed in to
+ * the account before is held only to its own count), then checks the password through passport-local,
+ * counting a wrong one. A right password signs in, or (with a second factor) leads to the code step; the
+ * outcome is left in res.locals[PASSWORD_OUTCOME].
  */
 export async function passwordStep<U extends DoorUser>(req: Request, res: Response, door: DoorLogin<U>): Promise<PasswordOutcome<U>> {
   const body: unknown = req.body;
@@ -33,7 +34,9 @@ export async function passwordStep<U extends DoorUser>(req: Request, res: Respon
   const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length > 0) throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})));
   req.body = { email: dto.email, password: dto.password };
-  const attempt = { address: req.ip ?? 'unknown', email: dto.email, knownBrowser: door.knownBrowsers.isKnown(req, dto.email) };
+  // Counted under the account the email names, however it was typed (an unknown email under its normalised form).
+  const account = signInAccountKey(await door.sessions.spec.accounts.findAccountId(dto.email), dto.email);
+  const attempt = { address: req.ip ?? 'unknown', account, knownBrowser: door.knownBrowsers.isKnown(req, account) };
   await door.attempts.assertAllowed(attempt);
   let outcome: PasswordOutcome<U>;
   try {
@@ -44,7 +47,7 @@ export async function passwordStep<U extends DoorUser>(req: Request, res: Respon
   }
   if ('signedIn' in outcome) {
     await door.attempts.recordSuccess(attempt);
-    door.knownBrowsers.remember(res, dto.email);
+    door.knownBrowsers.remember(res, account);
   }
   res.locals[PASSWORD_OUTCOME] = outcome;
   return outcome;

@@ -1,7 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { SECOND_FACTOR_MESSAGES, type AuditActorKind } from '@homeward/domain';
+import { signInAccountKey, type LoginAttempts } from '../shared-state/login-attempts.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { LoginAttempts } from '../shared-state/login-attempts.js';
 import type { DoorSession, DoorUser } from './door-session.js';
 import type { KnownBrowsers } from './known-browser.js';
 import type { AccountSecondFactor } from './second-factor/account-second-factor.js';
@@ -25,7 +25,8 @@ export interface DoorSecondStep<U extends DoorUser> {
 export async function completeSecondStep<U extends DoorUser>(req: Request, res: Response, code: string, step: DoorSecondStep<U>): Promise<U> {
   const pending = step.sessions.pendingSecondStep(req);
   if (pending === null) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.noSecondStep);
-  const attempt = { address: req.ip ?? 'unknown', email: pending.email, knownBrowser: step.knownBrowsers.isKnown(req, pending.email) };
+  const account = signInAccountKey(pending.userId, pending.email);
+  const attempt = { address: req.ip ?? 'unknown', account, knownBrowser: step.knownBrowsers.isKnown(req, account) };
   await step.attempts.assertAllowed(attempt);
   const passed = await step.secondFactor.verify(pending.userId, pending.email, code);
   const user = passed === null ? null : await step.sessions.spec.accounts.findSessionUser(pending.userId);
@@ -42,6 +43,6 @@ export async function completeSecondStep<U extends DoorUser>(req: Request, res: 
   delete req.session.secondStep;
   await step.sessions.signIn(req, user);
   await step.attempts.recordSuccess(attempt);
-  step.knownBrowsers.remember(res, user.email);
+  step.knownBrowsers.remember(res, account);
   return user;
 }

@@ -32,7 +32,12 @@ describe(DoorSession.name, () => {
     const dataSource = { getRepository: () => ({}) } as unknown as DataSource;
     const audit = { recordAlone: async () => undefined } as unknown as AuditService;
     const config = { sessionSecret: 'secret', trustProxy: false, isProduction: false } as unknown as AppConfig;
-    const accounts = { verifyCredentials: async () => null, findSessionUser: async () => null, recordSignIn: async () => undefined };
+    const accounts = {
+      verifyCredentials: async () => null,
+      findAccountId: async () => null,
+      findSessionUser: async () => null,
+      recordSignIn: async () => undefined,
+    };
     door = new DoorSession(dataSource, config, audit, { door: 'admin', cookieName: 'hw_admin', cookiePath: '/api/admin', accounts });
   });
   afterEach(() => door.onModuleDestroy());

@@ -30,6 +30,8 @@ export type PasswordOutcome<U extends DoorUser = DoorUser> = { signedIn: U } | {
 export interface DoorAccounts<U extends DoorUser> {
   /** The user for these credentials, or null; the same work whether or not the email exists. */
   verifyCredentials(email: string, password: string): Promise<U | null>;
+  /** The id of the account with exactly this email (normalised), active or not, or null: what its sign-in counts are kept under. */
+  findAccountId(email: string): Promise<number | null>;
   /** The session's user, re-read on every request: null when deactivated or gone, so they are out at once. */
   findSessionUser(id: number): Promise<U | null>;
   /** Stamps the account's last sign-in: called once the whole sign-in is done (after the second factor, if any). */
@@ -124,8 +126,16 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
       await this.audit.recordAlone({ action: 'login_failed', entity: 'session', actor: { id: null, email: attempted, kind: this.spec.door } });
       throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
     }
+    return this.passedFirstStep(req, user);
+  }
+
+  /**
+   * The first step (a right password, or a used sign-in link) is done: an account with a second factor is not
+   * signed in yet: a fresh session remembers who, for 5 minutes, and the code comes next. Otherwise signed in.
+   */
+  async passedFirstStep(req: Request, user: U): Promise<PasswordOutcome<U>> {
     if (user.twoFactorEnabled) {
-      // A new session id for the half-way state too: nothing planted before the password carries over.
+      // A new session id for the half-way state too: nothing planted before the first step carries over.
       await completed((done) => req.session.regenerate(done));
       req.session.secondStep = { userId: user.id, email: user.email, startedAt: Date.now() };
       // Stored before answering, as signIn does (the client may send the code at once).

@@ -9,5 +9,7 @@ declare module 'express-session' {
     secondStep?: { userId: number; email: string; startedAt: number };
     /** A second-factor set-up under way: the secret waits here until a code from it is confirmed. */
     secondFactorSetup?: { secret: string; startedAt: number };
+    /** Wrong passwords or codes given to confirm a sensitive change in this session (it ends at a limit). */
+    identityCheckFailures?: number;
   }
 }

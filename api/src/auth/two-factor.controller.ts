@@ -6,6 +6,7 @@ import { AdminSecondFactorService } from './admin-second-factor.service.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
 import { AdminUserResponse, ConfirmSecondFactorDto, RecoveryCodesResponse, SecondFactorSetupResponse } from './dto/auth.dto.js';
 import { BeforeSecondFactor } from './public.decorator.js';
+import { IdentityProofDto } from './second-factor/identity-proof.dto.js';
 import type { Request } from 'express';
 
 /** Setting up one's own second factor (an authenticator app), and another admin's reset of theirs. */
@@ -19,11 +20,12 @@ export class TwoFactorController {
   @BeforeSecondFactor()
   @AdminOperation({
     summary: 'Start setting up two-step sign-in: a new secret as a QR code (kept in the session until confirmed)',
+    description: '400 unless currentPassword (your own) is right: a session alone cannot set up a second factor. Five wrong tries in one session end it (401).',
     errors: [409],
   })
   @ApiOkResponse({ type: SecondFactorSetupResponse })
-  startSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request): Promise<SecondFactorSetupDto> {
-    return this.secondFactor.startSetup(req, actor);
+  startSetup(@CurrentAdmin() actor: AdminSessionDto, @Req() req: Request, @Body() body: IdentityProofDto): Promise<SecondFactorSetupDto> {
+    return this.secondFactor.startSetup(req, actor, body);
   }
 
   @Post('account/two-factor')
@@ -42,11 +44,17 @@ export class TwoFactorController {
   @Delete('users/:id/two-factor')
   @AdminOperation({
     summary: "Reset another admin's two-step sign-in (a lost phone): their sessions end, and they set it up again at their next sign-in",
-    description: '400 for your own account; 409 when that admin has not set it up.',
+    description:
+      'Confirm it is you first: your own currentPassword, or currentCode from your app, in the body. 400 for your own account or when the confirmation is missing or wrong (five wrong tries in one session end it: 401); 409 when that admin has not set it up. That admin is emailed.',
     errors: [409],
   })
   @ApiOkResponse({ type: AdminUserResponse })
-  reset(@CurrentAdmin() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number): Promise<AdminUserDto> {
-    return this.secondFactor.reset(actor, id);
+  reset(
+    @CurrentAdmin() actor: AdminSessionDto,
+    @Req() req: Request,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: IdentityProofDto,
+  ): Promise<AdminUserDto> {
+    return this.secondFactor.reset(req, actor, id, body);
   }
 }

@@ -18,10 +18,22 @@ export const requireJsonBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** A URL's origin (scheme, host, port; default ports dropped), or null when it has none. */
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Admin writes must come from this site: when the browser says where the request comes from (Origin, or
- * Sec-Fetch-Site), it must be this host. Browsers always send one of them on cross-site writes; clients
- * that send neither (curl, server-to-server) are not a CSRF vector and still need the session cookie.
+ * Sec-Fetch-Site), it must be this origin, scheme and port included (an https page is another origin than an
+ * http server on the same host). Browsers always send one of them on cross-site writes; clients that send
+ * neither (curl, server-to-server) are not a CSRF vector and still need the session cookie. Behind a proxy
+ * that ends TLS, TRUST_PROXY lets req.protocol read the scheme the browser used.
  */
 export const requireSameOrigin: RequestHandler = (req, res, next) => {
   if (!WRITE_METHODS.has(req.method)) return next();
@@ -29,11 +41,8 @@ export const requireSameOrigin: RequestHandler = (req, res, next) => {
   const fetchSite = req.get('sec-fetch-site');
   let sameOrigin = true;
   if (origin !== undefined) {
-    try {
-      sameOrigin = origin !== 'null' && new URL(origin).host === req.host;
-    } catch {
-      sameOrigin = false;
-    }
+    const expected = originOf(`${req.protocol}://${req.host}`);
+    sameOrigin = expected !== null && originOf(origin) === expected;
   } else if (fetchSite !== undefined) {
     sameOrigin = fetchSite === 'same-origin' || fetchSite === 'none';
   }

@@ -5,6 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { RedisConnection } from '../shared-state/redis-connection.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
+import { AccountNotices } from '../auth/account-notices.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { PartnerAuthController } from './session/partner-auth.controller.js';
 import { PartnerDoorLimits } from './session/partner-door-limits.js';
 import { PartnerLoginGuard } from './session/partner-login.guard.js';
@@ -21,6 +23,9 @@ import { PartnerInvitationsService } from './invitations/partner-invitations.ser
 import { PartnerPasswordResetController } from './password-reset/partner-password-reset.controller.js';
 import { PartnerPasswordResetService } from './password-reset/partner-password-reset.service.js';
 import { PartnerEmailComposer } from './tokens/partner-email-composer.js';
+import { AccountLinks } from './tokens/account-links.js';
+import { PartnerSignInLinkController } from './sign-in-link/partner-sign-in-link.controller.js';
+import { PartnerSignInLinks } from './sign-in-link/partner-sign-in-links.service.js';
 import { PartnerSecondFactor } from './session/partner-second-factor.js';
 import { PartnerTwoFactorController } from './session/partner-two-factor.controller.js';
 import { PartnerWorkModule } from './partner-work.module.js';
@@ -31,8 +36,15 @@ import { PartnerWorkModule } from './partner-work.module.js';
  * which use PartnerSessionGuard's session through @CurrentPartner().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider]), OutboxModule, PartnerWorkModule],
-  controllers: [PartnerAuthController, PartnerTwoFactorController, PartnerInvitationsController, PartnerPasswordResetController, AdminPartnerUsersController],
+  imports: [TypeOrmModule.forFeature([PartnerUser, PartnerToken, Provider]), OutboxModule, PartnerWorkModule, AuthModule],
+  controllers: [
+    PartnerAuthController,
+    PartnerTwoFactorController,
+    PartnerInvitationsController,
+    PartnerPasswordResetController,
+    PartnerSignInLinkController,
+    AdminPartnerUsersController,
+  ],
   providers: [
     PartnerUsersService,
     PartnerSessions,
@@ -40,9 +52,12 @@ import { PartnerWorkModule } from './partner-work.module.js';
     PartnerInvitationsService,
     InvitationAcceptanceService,
     PartnerPasswordResetService,
+    AccountLinks,
+    PartnerSignInLinks,
     PartnerUsersAdminService,
     PartnerEmailComposer,
     PartnerSecondFactor,
+    AccountNotices,
     {
       provide: PartnerDoorLimits,
       inject: [RedisConnection, APP_CONFIG],

@@ -1,16 +1,35 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
-import { SIGN_IN_RULES, accountPauseSeconds } from '@homeward/domain';
+import { SIGN_IN_RULES, accountPauseSeconds, normaliseEmail } from '@homeward/domain';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import type { RedisConnection } from './redis-connection.js';
 
 export const LOGIN_WINDOW_MS = SIGN_IN_RULES.windowSeconds * 1000;
 
-/** Who is trying to sign in: the client address, the account's email, and whether this browser signed in to it before. */
+/**
+ * A counter of `points` per `duration` seconds under `keyPrefix`: in Redis, shared by every instance, with this
+ * instance's memory as insurance while Redis is away (fail safe, not fail open); in memory without Redis.
+ */
+export function sharedLimiter(redis: RedisConnection, keyPrefix: string, points: number, duration = SIGN_IN_RULES.windowSeconds): RateLimiterAbstract {
+  const options = { keyPrefix, points, duration };
+  const memory = new RateLimiterMemory(options);
+  if (redis.client === null) return memory;
+  // The client already prefixes keys with REDIS_KEY_PREFIX; rate-limiter-flexible adds `<keyPrefix>:`.
+  return new RateLimiterRedis({ ...options, storeClient: redis.client, insuranceLimiter: memory });
+}
+
+/**
+ * Who is trying to sign in: the client address, the account (signInAccountKey: the account found, so every
+ * spelling of its email counts together), and whether this browser signed in to it before.
+ */
 export interface SignInAttempt {
   address: string;
-  email: string;
+  account: string;
   knownBrowser: boolean;
 }
+
+/** The counters' key for an account: its id when the email names one, else the email's normalised form. */
+export const signInAccountKey = (accountId: number | null, email: string): string =>
+  accountId !== null ? `id:${accountId}` : `email:${normaliseEmail(email)}`;
 
 /**
  * Failed sign-ins (a wrong password or a wrong second-factor code), counted three ways within 15 minutes
@@ -18,9 +37,10 @@ export interface SignInAttempt {
  * - per address and account together: LOGIN_RATE_LIMIT, then that address waits for that account (429);
  * - per address over all accounts: 5 x LOGIN_RATE_LIMIT, then that address waits (spraying many accounts);
  * - per account from anywhere: past LOGIN_RATE_LIMIT the account pauses 2 s, 4 s... up to 60 s after each
- *   further failure. A pause is short, so a stranger cannot keep the owner out for long, and a browser that
- *   completed a sign-in to the account before is not paused at all; guessing from many addresses is still
- *   held to about one guess a minute.
+ *   further failure; guessing from many addresses is still held to about one guess a minute.
+ * A browser that completed a sign-in to the account (or its invitation or reset) is counted apart: its own
+ * LOGIN_RATE_LIMIT for that account, and neither the address limits nor the pause, so a stranger at a shared
+ * address (an office, a carrier's NAT) or anywhere else cannot keep the owner's own browser out.
  * Only failures count, so an office behind one address is not slowed by its own good sign-ins.
  *
  * With Redis the counts are shared by every instance; if Redis goes away each instance keeps counting in
@@ -33,33 +53,34 @@ export class LoginAttempts {
   private readonly byAddress: RateLimiterAbstract;
   private readonly byAccount: RateLimiterAbstract;
   private readonly accountPause: RateLimiterAbstract;
+  private readonly byKnownBrowser: RateLimiterAbstract;
 
   constructor(
     redis: RedisConnection,
     private readonly limit: number,
     door = 'login',
   ) {
-    const make = (name: string, points: number, duration = SIGN_IN_RULES.windowSeconds): RateLimiterAbstract => {
-      const options = { keyPrefix: `${door}-${name}`, points, duration };
-      const memory = new RateLimiterMemory(options);
-      if (redis.client === null) return memory;
-      // The client already prefixes keys with REDIS_KEY_PREFIX; rate-limiter-flexible adds `login-…:`.
-      return new RateLimiterRedis({ ...options, storeClient: redis.client, insuranceLimiter: memory });
-    };
+    const make = (name: string, points: number, duration?: number): RateLimiterAbstract => sharedLimiter(redis, `${door}-${name}`, points, duration);
     this.byAddressAndAccount = make('address-account', limit);
     this.byAddress = make('address', limit * SIGN_IN_RULES.addressLimitFactor);
     // Counts only; the pause is decided from the count (accountPauseSeconds).
     this.byAccount = make('account', Number.MAX_SAFE_INTEGER);
     this.accountPause = make('account-pause', 1, SIGN_IN_RULES.maxPauseSeconds);
+    this.byKnownBrowser = make('known-browser', limit);
   }
 
   /** Throws a 429 (with Retry-After) when this attempt must wait. */
   async assertAllowed(attempt: SignInAttempt): Promise<void> {
-    const account = accountKey(attempt.email);
+    const { account } = attempt;
+    if (attempt.knownBrowser) {
+      const wait = used(await this.byKnownBrowser.get(account), this.limit);
+      if (wait > 0) throw new TooManyRequestsException(wait / 1000);
+      return;
+    }
     const [pair, address, pause] = await Promise.all([
       this.byAddressAndAccount.get(pairKey(attempt.address, account)),
       this.byAddress.get(attempt.address),
-      attempt.knownBrowser ? Promise.resolve(null) : this.accountPause.get(account),
+      this.accountPause.get(account),
     ]);
     const waits = [
       used(pair, this.limit),
@@ -71,13 +92,12 @@ export class LoginAttempts {
   }
 
   async recordFailure(attempt: SignInAttempt): Promise<void> {
-    const account = accountKey(attempt.email);
+    const { account } = attempt;
     // consume() rejects once past the limit; the count has still gone up, which is all this needs.
-    const [, , counted] = await Promise.allSettled([
-      this.byAddressAndAccount.consume(pairKey(attempt.address, account)),
-      this.byAddress.consume(attempt.address),
-      this.byAccount.consume(account),
-    ]);
+    const byWhere = attempt.knownBrowser
+      ? [this.byKnownBrowser.consume(account)]
+      : [this.byAddressAndAccount.consume(pairKey(attempt.address, account)), this.byAddress.consume(attempt.address)];
+    const [counted] = await Promise.allSettled([this.byAccount.consume(account), ...byWhere]);
     if (counted.status !== 'fulfilled') return;
     const pause = accountPauseSeconds(counted.value.consumedPoints, this.limit);
     if (pause > 0) await this.accountPause.block(account, pause).catch(() => undefined);
@@ -85,12 +105,14 @@ export class LoginAttempts {
 
   /** A completed sign-in clears that address's count for the account (the owner's own typos are forgiven). */
   async recordSuccess(attempt: SignInAttempt): Promise<void> {
-    await this.byAddressAndAccount.delete(pairKey(attempt.address, accountKey(attempt.email))).catch(() => undefined);
+    const forgiven = attempt.knownBrowser
+      ? this.byKnownBrowser.delete(attempt.account)
+      : this.byAddressAndAccount.delete(pairKey(attempt.address, attempt.account));
+    await forgiven.catch(() => undefined);
   }
 }
 
 /** Milliseconds until a counter with `limit` used up lets the next attempt through (0: it may go now). */
 const used = (res: RateLimiterRes | null, limit: number): number => (res !== null && res.consumedPoints >= limit ? res.msBeforeNext : 0);
 
-const accountKey = (email: string): string => email.trim().toLowerCase();
 const pairKey = (address: string, account: string): string => `${address}|${account}`;

@@ -61,8 +61,8 @@ export async function emlFor(app: TestApp, stem: string): Promise<string> {
   return raw.replace(/=\r?\n/g, '');
 }
 
-/** The single-use link's token in an email (an invitation or a reset). */
-export function linkTokenIn(eml: string, kind: 'invitation' | 'reset'): string {
+/** The single-use link's token in an email (an invitation, a reset or a sign-in link). */
+export function linkTokenIn(eml: string, kind: keyof typeof PARTNER_LINK_PATHS): string {
   const match = new RegExp(`${PARTNER_LINK_PATHS[kind]}([A-Za-z0-9_-]{43})`).exec(eml);
   if (!match) throw new Error(`no ${kind} link in the email`);
   return match[1];

@@ -6,8 +6,10 @@ import { validateLogin, type LoginErrors, type LoginValues } from '../../lib/log
 import { SignInStep, useSignInSubmit } from './SignInStep.js';
 
 export interface LoginFormProps {
-  /** Resolves on success; any rejection shows 'Invalid email or password'. */
+  /** Resolves on success; any rejection shows 'Invalid email or password' (unless failureOf says otherwise). */
   onSubmit: (values: LoginValues) => Promise<unknown>;
+  /** The portal also says when sign-in is paused (how long, and that a link can be emailed); the console never does. */
+  failureOf?: (error: unknown) => string;
   /** The provider portal signs in with the same form under its own heading, ids and footer. */
   heading?: string;
   idPrefix?: string;
@@ -19,13 +21,13 @@ const FIELDS = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ] as const;
 
-export function LoginForm({ onSubmit, heading = 'Admin sign in', idPrefix = 'admin', footer }: LoginFormProps) {
+export function LoginForm({ onSubmit, heading = 'Admin sign in', idPrefix = 'admin', footer, failureOf = () => LOGIN_FAILED_MESSAGE }: LoginFormProps) {
   const idOf = (name: (typeof FIELDS)[number]['name']) => `${idPrefix}-${name}`;
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // Which part was wrong is never said: the one message for every refusal.
-  const { sending, failure, attempt } = useSignInSubmit(onSubmit, () => LOGIN_FAILED_MESSAGE);
+  const { sending, failure, attempt } = useSignInSubmit(onSubmit, failureOf);
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { SECOND_FACTOR_LIMITS, SECOND_FACTOR_MESSAGES, type SecondFactorSetupDto } from '@homeward/domain';
+import { IDENTITY_CHECK_MESSAGES, SECOND_FACTOR_LIMITS, SECOND_FACTOR_MESSAGES, type SecondFactorSetupDto } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PageMeta } from '../../app/PageMeta.js';
@@ -15,11 +15,20 @@ import type { HomewardDataProvider } from '../../lib/data-provider.js';
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to copy into an app by hand. */
 const inGroups = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-type Stage = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'scan'; setup: SecondFactorSetupDto } | { kind: 'codes'; codes: string[] };
+type Stage =
+  | { kind: 'password' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'scan'; setup: SecondFactorSetupDto }
+  | { kind: 'codes'; codes: string[] };
+
+const PASSWORD_MISSING = 'Enter your password, to confirm it is you';
+const PASSWORD_WRONG = 'That is not your password. Type the password you sign in with.';
 
 /**
  * Setting up two-step sign-in: scan the QR code (or type the key) into an authenticator app, type the code
- * it shows, then save the ten recovery codes, shown this once. Outside the dashboard, because an admin who
+ * it shows, then save the ten recovery codes, shown this once. The password comes first, so a session left open
+ * cannot be used to put someone else's phone on the account. Outside the dashboard, because an admin who
  * must set it up (ADMIN_REQUIRE_2FA) can use nothing else until it is done.
  */
 export function TwoFactorSetupPage() {
@@ -27,26 +36,35 @@ export function TwoFactorSetupPage() {
   const navigate = useNavigate();
   const logout = useLogout();
   const { identity } = useGetIdentity();
-  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const [stage, setStage] = useState<Stage>({ kind: 'password' });
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const required = Boolean(identity?.mustEnrolTwoFactor);
 
-  useEffect(() => {
-    let active = true;
-    dataProvider.startTwoFactorSetup().then(
-      (setup) => active && setStage({ kind: 'scan', setup }),
-      (error: unknown) => {
-        if (!active) return;
-        if (errorStatus(error) === 401) navigate(paths.login, { replace: true });
-        else setStage({ kind: 'failed', message: errorMessage(error) ?? 'Two-step sign-in could not be started. Please reload the page.' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [dataProvider, navigate]);
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setPasswordProblem(PASSWORD_MISSING);
+      document.getElementById('setup-password')?.focus();
+      return;
+    }
+    setPasswordProblem(null);
+    setStage({ kind: 'loading' });
+    try {
+      setStage({ kind: 'scan', setup: await dataProvider.startTwoFactorSetup(password) });
+      setPassword('');
+    } catch (error) {
+      const message = errorMessage(error);
+      if (errorStatus(error) === 401) navigate(paths.login, { replace: true });
+      else if (message === IDENTITY_CHECK_MESSAGES.wrong || message === IDENTITY_CHECK_MESSAGES.required) {
+        setStage({ kind: 'password' });
+        setPasswordProblem(PASSWORD_WRONG);
+      } else setStage({ kind: 'failed', message: message ?? 'Two-step sign-in could not be started. Please reload the page.' });
+    }
+  };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +103,24 @@ export function TwoFactorSetupPage() {
                 {required ? 'Your team asks every admin to use two-step sign-in. ' : ''}
                 After your password, you will type a code from an app on your phone. Someone who learns your password still cannot get in.
               </Typography>
+              {stage.kind === 'password' ? (
+                <Box component="form" noValidate onSubmit={(event) => void start(event)} sx={{ display: 'grid', gap: 2 }}>
+                  <Typography>First, confirm it is you.</Typography>
+                  <TextField
+                    id="setup-password"
+                    label="Your password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    {...boundText(password, setPassword, passwordProblem)}
+                    slotProps={{ htmlInput: { 'aria-invalid': Boolean(passwordProblem) } }}
+                    fullWidth
+                  />
+                  <Button type="submit" variant="contained" size="large">
+                    Continue
+                  </Button>
+                </Box>
+              ) : null}
               {stage.kind === 'loading' ? <LoadingState text="Making your QR code..." /> : null}
               {stage.kind === 'failed' ? (
                 <Alert severity="error" role="alert">

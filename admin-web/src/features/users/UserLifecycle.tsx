@@ -1,17 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Chip, DialogContent, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PASSWORD_MESSAGES, passwordProblem, type AdminUserDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { errorMessage } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
 import { EditNameButton } from './EditNameDialog.js';
+import { failed, MINE_MISSING, mineProblemOf, PasswordDialog, PasswordField } from './password-dialog.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
-
-const failed = (error: unknown, fallback: string) => ({ title: 'Error', description: errorMessage(error) ?? fallback, variant: 'destructive' as const });
 
 /**
  * Edit name, Deactivate / Reactivate and Set password for one row. The signed-in admin's own row shows
@@ -78,84 +76,31 @@ function ColleagueActions({ user }: { user: AdminUserDto }) {
   );
 }
 
-function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-  autoComplete: string;
-}) {
-  return (
-    <TextField
-      id={id}
-      label={label}
-      type="password"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      required
-      error={Boolean(error)}
-      helperText={error ?? ' '}
-      autoComplete={autoComplete}
-    />
-  );
-}
-
-/** The frame of both password dialogs: their fields, then Cancel and the one button that saves. */
-function PasswordDialog({
-  title,
-  saveLabel,
-  busy,
-  onSave,
-  onClose,
-  children,
-}: {
-  title: string;
-  saveLabel: string;
-  busy: boolean;
-  onSave: () => Promise<void>;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <FormDialog title={title} onClose={onClose} maxWidth="sm">
-      <DialogContent dividers>{children}</DialogContent>
-      <DialogButtons onCancel={onClose}>
-        <Button variant="contained" onClick={() => void onSave()} disabled={busy}>
-          {saveLabel}
-        </Button>
-      </DialogButtons>
-    </FormDialog>
-  );
-}
-
 export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
   const dataProvider = useDataProvider<HomewardDataProvider>();
   const toast = useToast();
   const [password, setPassword] = useState('');
+  const [mine, setMine] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [mineServerProblem, setMineServerProblem] = useState<string | null>(null);
   const problem = serverProblem ?? (tried ? passwordProblem(password) : null);
+  const mineProblem = mineServerProblem ?? (tried && !mine ? MINE_MISSING : null);
   const save = async () => {
     setTried(true);
     setServerProblem(null);
-    if (passwordProblem(password)) return;
+    setMineServerProblem(null);
+    if (passwordProblem(password) || !mine) return;
     setBusy(true);
     try {
-      await dataProvider.setUserPassword(user.id, password);
+      await dataProvider.setUserPassword(user.id, password, mine);
       toast({ title: 'Password set', description: `${user.name || user.email} has been signed out and must use the new password.` });
       onClose();
     } catch (error) {
       const message = errorMessage(error);
-      if (message && message.includes(PASSWORD_MESSAGES.common)) setServerProblem(PASSWORD_MESSAGES.common);
+      if (mineProblemOf(error)) setMineServerProblem(mineProblemOf(error));
+      else if (message && message.includes(PASSWORD_MESSAGES.common)) setServerProblem(PASSWORD_MESSAGES.common);
       else toast(failed(error, 'Failed to set the password. Please try again.'));
     } finally {
       setBusy(false);
@@ -163,9 +108,10 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClo
   };
   return (
     <PasswordDialog title={`Set password for ${user.email}`} saveLabel="Set password" busy={busy} onSave={save} onClose={onClose}>
-      <Typography sx={{ mb: 2 }}>They are signed out everywhere and sign in again with this password.</Typography>
-      <Box sx={{ display: 'grid' }}>
+      <Typography sx={{ mb: 2 }}>They are signed out everywhere, emailed, and sign in again with this password.</Typography>
+      <Box sx={{ display: 'grid', gap: 1 }}>
         <PasswordField id="set-password" label="New password" value={password} onChange={setPassword} error={problem} autoComplete="new-password" />
+        <PasswordField id="set-password-mine" label="Your own password" value={mine} onChange={setMine} error={mineProblem} autoComplete="current-password" />
       </Box>
     </PasswordDialog>
   );
@@ -232,28 +178,51 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
 
 /** Another admin lost their phone: their two-step sign-in is removed (audited) and they set it up again at next sign-in. */
 function ResetTwoStepButton({ user }: { user: AdminUserDto }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-label={`Reset two-step sign-in for ${user.email}`}>
+        Reset two-step sign-in
+      </Button>
+      {open ? <ResetTwoStepDialog user={user} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ResetTwoStepDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
   const dataProvider = useDataProvider<HomewardDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  const [mine, setMine] = useState('');
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const problem = serverProblem ?? (tried && !mine ? MINE_MISSING : null);
+  const who = user.name || user.email;
   const reset = async () => {
-    const who = user.name || user.email;
-    if (!window.confirm(`Reset two-step sign-in for ${who}? They are signed out, and sign in with their password alone until they set it up again.`)) return;
+    setTried(true);
+    setServerProblem(null);
+    if (!mine) return;
     setBusy(true);
     try {
-      await dataProvider.resetTwoFactor(user.id);
-      toast({ title: 'Two-step sign-in reset', description: `${who} has been signed out and can set it up again.` });
+      await dataProvider.resetTwoFactor(user.id, mine);
+      toast({ title: 'Two-step sign-in reset', description: `${who} has been signed out and emailed, and can set it up again.` });
       refresh();
+      onClose();
     } catch (error) {
-      toast(failed(error, 'Failed to reset two-step sign-in. Please try again.'));
+      if (mineProblemOf(error)) setServerProblem(mineProblemOf(error));
+      else toast(failed(error, 'Failed to reset two-step sign-in. Please try again.'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button size="small" variant="outlined" disabled={busy} onClick={() => void reset()} aria-label={`Reset two-step sign-in for ${user.email}`}>
-      Reset two-step sign-in
-    </Button>
+    <PasswordDialog title={`Reset two-step sign-in for ${user.email}`} saveLabel="Reset two-step sign-in" busy={busy} onSave={reset} onClose={onClose}>
+      <Typography sx={{ mb: 2 }}>{who} is signed out and emailed, and signs in with their password alone until they set it up again.</Typography>
+      <Box sx={{ display: 'grid' }}>
+        <PasswordField id="reset-two-step-mine" label="Your own password" value={mine} onChange={setMine} error={problem} autoComplete="current-password" />
+      </Box>
+    </PasswordDialog>
   );
 }
 

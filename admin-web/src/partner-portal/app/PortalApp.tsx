@@ -7,6 +7,7 @@ import { AcceptInvitationPage } from '../auth/AcceptInvitationPage.js';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage.js';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage.js';
 import { SignInPage } from '../auth/SignInPage.js';
+import { UseSignInLinkPage } from '../auth/UseSignInLinkPage.js';
 import { ListingPage } from '../listing/ListingPage.js';
 import { PricesPage } from '../prices/PricesPage.js';
 import { LeadsPage } from '../leads/LeadsPage.js';
@@ -36,6 +37,8 @@ export function PortalApp(props: PortalAppProps) {
         <Route path={portalPaths.signIn} element={<SignInPage />} />
         <Route path="/login" element={<Navigate to={portalPaths.signIn} replace />} />
         <Route path={portalPaths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={portalPaths.emailLink} element={<ForgotPasswordPage purpose="sign-in" />} />
+        <Route path={`${portalPaths.signInLink}/*`} element={<UseSignInLinkPage />} />
         <Route path={`${portalPaths.resetPassword}/*`} element={<ResetPasswordPage />} />
         <Route path={`${portalPaths.invitation}/*`} element={<AcceptInvitationPage />} />
       </CustomRoutes>

@@ -12,8 +12,26 @@ import { AuthCard } from './AuthCard.js';
 /** The one answer, whether or not the address has an account (no account enumeration). */
 export const RESET_SENT_MESSAGE = PARTNER_DOOR_MESSAGES.resetRequested;
 
-/** /partners/forgot-password: ask for an emailed reset link. */
-export function ForgotPasswordPage({ doFetch = browserFetch }: { doFetch?: PartnerFetch }) {
+/** What each emailed link is asked for with: the same form, its own words and API path. */
+const LINKS = {
+  reset: {
+    title: 'Forgot your password?',
+    intro: 'Type the email address you sign in with. We will email you a link to choose a new password.',
+    path: '/password-reset',
+    sent: RESET_SENT_MESSAGE,
+  },
+  'sign-in': {
+    title: 'Email me a sign-in link',
+    intro:
+      'Type the email address you sign in with. We will email you a link that signs you in without your password. Use it if sign-in says to wait, or you are on a new device.',
+    path: '/login/email-link',
+    sent: PARTNER_DOOR_MESSAGES.signInLinkRequested,
+  },
+} as const;
+
+/** /partners/forgot-password (a reset link) and /partners/email-link (a sign-in link): ask for an emailed link. */
+export function ForgotPasswordPage({ doFetch = browserFetch, purpose = 'reset' }: { doFetch?: PartnerFetch; purpose?: keyof typeof LINKS }) {
+  const words = LINKS[purpose];
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +49,7 @@ export function ForgotPasswordPage({ doFetch = browserFetch }: { doFetch?: Partn
     }
     setSending(true);
     try {
-      await partnerCall(doFetch, '/password-reset', { method: 'POST', ...jsonBody({ email: email.trim() }) });
+      await partnerCall(doFetch, words.path, { method: 'POST', ...jsonBody({ email: email.trim() }) });
       setSent(true);
     } catch (error) {
       if (error instanceof PartnerApiError && error.status === 400) setProblem(error.message);
@@ -42,18 +60,18 @@ export function ForgotPasswordPage({ doFetch = browserFetch }: { doFetch?: Partn
   };
 
   return (
-    <AuthCard title="Forgot your password?">
+    <AuthCard title={words.title}>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="forgot-heading" sx={{ display: 'grid', gap: 2.5 }}>
         <Typography id="forgot-heading" component="h1" variant="h2">
-          Forgot your password?
+          {words.title}
         </Typography>
         {sent ? (
           <Alert severity="success" role="status">
-            {RESET_SENT_MESSAGE}
+            {words.sent}
           </Alert>
         ) : (
           <>
-            <Typography>Type the email address you sign in with. We will email you a link to choose a new password.</Typography>
+            <Typography>{words.intro}</Typography>
             <ErrorAlert message={failure} />
             <TextField
               id="reset-email"

@@ -1,7 +1,9 @@
 import { Link, Typography } from '@mui/material';
 import { useLocation } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 import { SignInSteps } from '../../features/auth/SignInSteps.js';
+import { SignInPaused } from '../lib/partner-auth-provider.js';
 import { portalPaths } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 
@@ -20,10 +22,14 @@ export function SignInPage() {
         signedInPath={portalPaths.listing}
         heading="Provider sign in"
         idPrefix="partner"
+        failureOf={(error) => (error instanceof SignInPaused ? `${error.message} Or ask for an emailed sign-in link below.` : LOGIN_FAILED_MESSAGE)}
         footer={
-          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" sx={{ textAlign: 'center', display: 'grid', gap: 1 }}>
             <Link component={RouterLink} to={portalPaths.forgotPassword}>
               Forgot your password?
+            </Link>
+            <Link component={RouterLink} to={portalPaths.emailLink}>
+              Asked to wait? Email me a sign-in link
             </Link>
           </Typography>
         }

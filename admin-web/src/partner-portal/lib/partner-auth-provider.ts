@@ -7,6 +7,9 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 
 export type PartnerLoginParams = { email: string; password: string } | { code: string };
 
+/** Sign-in is paused for this browser (429): its message says how long; the sign-in page offers an emailed link. */
+export class SignInPaused extends Error {}
+
 const TO_SIGN_IN = { redirectTo: portalPaths.signIn, message: false as const, logoutUser: true };
 
 /**
@@ -51,8 +54,10 @@ export function createPartnerAuthProvider(doFetch: PartnerFetch = browserFetch):
       let body: PartnerSessionDto | PartnerSecondStepDto;
       try {
         body = await partnerCall(doFetch, '/login', { method: 'POST', ...jsonBody({ email: params.email, password: params.password }) });
-      } catch {
-        throw new Error(LOGIN_FAILED_MESSAGE);
+      } catch (error) {
+        // A pause says so (with how long), so the person knows to wait or ask for an emailed sign-in link.
+        if (error instanceof PartnerApiError && error.status === 429) throw new SignInPaused(error.message, { cause: error });
+        throw new Error(LOGIN_FAILED_MESSAGE, { cause: error });
       }
       if ('secondStep' in body) throw new SecondStepNeeded();
       return signedIn(body);

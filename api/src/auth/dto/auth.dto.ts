@@ -7,6 +7,7 @@ import {
   PASSWORD_RULES,
   SECOND_FACTOR_LIMITS,
   SECOND_FACTOR_MESSAGES,
+  normaliseEmail,
   type AdminSessionDto,
   type RecoveryCodesDto,
   type SecondFactorSetupDto,
@@ -16,9 +17,9 @@ import {
 } from '@homeward/domain';
 import { AdminName, NewPassword } from './user-lifecycle.dto.js';
 
-const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
 
-/** An account's email as typed: trimmed and lower-cased before it is checked (accounts keep it lower-case). */
+/** An account's email as typed: normalised (normaliseEmail) before it is checked, as accounts keep it. */
 const AccountEmail = (example: string): PropertyDecorator =>
   // Listed bottom-up (applyDecorators applies first to last), so the checks keep the order they had written above a property.
   applyDecorators(MaxLength(EMAIL_MAX_LENGTH), IsEmail({}, { message: 'email must be an email address' }), Transform(trimLower), ApiProperty({ example }));

@@ -5,6 +5,7 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, Vali
 import { ADMIN_NAME_MESSAGES, ADMIN_USER_RULES, PASSWORD_MESSAGES, PASSWORD_RULES } from '@homeward/domain';
 import { isCommonPassword } from '../common-passwords.js';
 import { ReadOnlyField } from '../../common/dto/read-only-field.js';
+import { IdentityProofDto } from '../second-factor/identity-proof.dto.js';
 
 /**
  * A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set, then the list
@@ -47,8 +48,11 @@ export class UpdateAdminUserDto {
   @ReadOnlyField('read-only: reset it with DELETE /api/admin/users/:id/two-factor') twoFactorEnabled?: unknown;
 }
 
-/** PUT /api/admin/users/:id/password: an admin sets a new password for another account. */
-export class SetPasswordDto {
+/**
+ * PUT /api/admin/users/:id/password: an admin sets a new password for another account, confirming it is them
+ * with their own currentPassword or currentCode.
+ */
+export class SetPasswordDto extends IdentityProofDto {
   @ApiProperty({ minLength: PASSWORD_RULES.minLength, maxLength: PASSWORD_RULES.maxLength })
   @NewPassword()
   password: string;

@@ -1,7 +1,9 @@
-import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import {
   CHANGED_MARKER,
+  IDENTITY_CHECK,
+  IDENTITY_CHECK_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   SIGN_IN_RULES,
   type AuditActorKind,
@@ -9,11 +11,14 @@ import {
   type RecoveryCodesDto,
   type SecondFactorSetupDto,
 } from '@homeward/domain';
+import { verifyPassword } from '../password.js';
 import { endSessionsOf } from '../session-ending.js';
 import { qrCodeDataUrl } from './qr-code.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
 import type { AuditService } from '../../audit/audit.service.js';
+import type { AccountNotices } from '../account-notices.js';
+import type { IdentityProof } from './identity-proof.dto.js';
 import type { SecondFactorColumns } from './second-factor-columns.js';
 import type { Request } from 'express';
 
@@ -42,11 +47,37 @@ export class AccountSecondFactor {
     protected readonly target: EntityTarget<SecondFactorColumns>,
     private readonly auditEntity: AuditEntity,
     private readonly door: AuditActorKind,
+    protected readonly notices: AccountNotices,
   ) {}
 
-  /** A new secret to scan, kept in this session (not the account) until a code from it is confirmed. */
-  async startSetup(req: Request, actor: SecondFactorActor): Promise<SecondFactorSetupDto> {
+  /**
+   * The person acting confirms it is them before a change that could lock someone out: their current password,
+   * or a code from their app. Wrong tries are counted in the session, which ends after a few (so a stolen
+   * session cannot be used to guess the password).
+   */
+  async confirmIdentity(req: Request, accountId: number, proof: IdentityProof): Promise<void> {
+    const { currentPassword, currentCode } = proof;
+    if (!currentPassword && !currentCode) throw new BadRequestException(IDENTITY_CHECK_MESSAGES.required);
+    const account = await this.dataSource.getRepository(this.target).findOneBy({ id: accountId });
+    let confirmed = false;
+    if (account && currentCode && account.totpSecret !== null) confirmed = (await this.verify(account.id, account.email, currentCode)) !== null;
+    if (account && !confirmed && currentPassword) confirmed = await verifyPassword(currentPassword, account.passwordHash);
+    if (confirmed) {
+      delete req.session.identityCheckFailures;
+      return;
+    }
+    req.session.identityCheckFailures = (req.session.identityCheckFailures ?? 0) + 1;
+    if (req.session.identityCheckFailures >= IDENTITY_CHECK.maxFailuresPerSession) {
+      await new Promise<void>((resolve, reject) => req.session.destroy((err: unknown) => (err ? reject(err as Error) : resolve())));
+      throw new UnauthorizedException(IDENTITY_CHECK_MESSAGES.signedOut);
+    }
+    throw new BadRequestException(IDENTITY_CHECK_MESSAGES.wrong);
+  }
+
+  /** A new secret to scan, kept in this session (not the account) until a code from it is confirmed; asked for after the password. */
+  async startSetup(req: Request, actor: SecondFactorActor, proof: IdentityProof): Promise<SecondFactorSetupDto> {
     if (actor.twoFactorEnabled) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+    await this.confirmIdentity(req, actor.id, proof);
     const secret = newTotpSecret();
     const otpauthUri = totpUri(secret, actor.email);
     req.session.secondFactorSetup = { secret, startedAt: Date.now() };
@@ -68,7 +99,8 @@ export class AccountSecondFactor {
         { totpSecret: setup.secret, totpEnabledAt: new Date(), totpLastStep: step, recoveryCodeHashes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)) },
       );
       if (!result.affected) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnabled);
-      await this.audit.record(em, { action: 'second_factor_enrol', entity: this.auditEntity, entityId: actor.id, changes: { secondFactor: CHANGED_MARKER } });
+      const event = { action: 'second_factor_enrol', entity: this.auditEntity, entityId: actor.id, changes: { secondFactor: CHANGED_MARKER } } as const;
+      await this.notices.recordAndNotify(em, this.audit, event);
     });
     delete req.session.secondFactorSetup;
     return { recoveryCodes };
@@ -84,7 +116,8 @@ export class AccountSecondFactor {
     if (user.totpSecret === null) throw new ConflictException(SECOND_FACTOR_MESSAGES.notEnabled);
     await em.update(this.target, { id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: null });
     await endSessionsOf(em, id, undefined, this.door);
-    await this.audit.record(em, { action: 'second_factor_reset', entity: this.auditEntity, entityId: id, changes: { secondFactor: CHANGED_MARKER } });
+    const event = { action: 'second_factor_reset', entity: this.auditEntity, entityId: id, changes: { secondFactor: CHANGED_MARKER } } as const;
+    await this.notices.recordAndNotify(em, this.audit, event);
     user.totpSecret = null;
     return user;
   }

@@ -1,13 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminSessionDto, PartnerInvitationDto, PartnerUserDto, ProviderUsersDto } from '@homeward/domain';
+import { AdminSecondFactorService } from '../../auth/admin-second-factor.service.js';
 import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { IdentityProofDto } from '../../auth/second-factor/identity-proof.dto.js';
 import { AdminOperation } from '../../common/openapi/decorators.js';
 import { CreatePartnerInvitationDto } from '../invitations/partner-door.dto.js';
 import { PartnerInvitationsService } from '../invitations/partner-invitations.service.js';
 import { PartnerSecondFactor } from '../session/partner-second-factor.js';
 import { PartnerInvitationResponse, PartnerUserResponse, ProviderUsersResponse } from './partner-responses.js';
 import { PartnerUsersAdminService } from './partner-users-admin.service.js';
+import type { Request } from 'express';
 
 /** The admin console's side of provider users: list, invite, send again, revoke, deactivate, reactivate, reset two-step sign-in. */
 @ApiTags('admin')
@@ -17,6 +20,7 @@ export class AdminPartnerUsersController {
     private readonly users: PartnerUsersAdminService,
     private readonly invitations: PartnerInvitationsService,
     private readonly secondFactor: PartnerSecondFactor,
+    private readonly adminSecondFactor: AdminSecondFactorService,
   ) {}
 
   @Get('providers/:id/users')
@@ -72,11 +76,18 @@ export class AdminPartnerUsersController {
   @Delete('partner-users/:id/two-factor')
   @AdminOperation({
     summary: "Reset a provider user's two-step sign-in (a lost phone): their sessions end, and they may set it up again",
-    description: '409 when that user has not set it up.',
+    description:
+      'Confirm it is you first: your own currentPassword, or currentCode from your app, in the body (400 when missing or wrong; five wrong tries in one session end it: 401). 409 when that user has not set it up. The user is emailed.',
     errors: [409],
   })
   @ApiOkResponse({ type: PartnerUserResponse })
-  resetTwoFactor(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
+  async resetTwoFactor(
+    @CurrentAdmin() admin: AdminSessionDto,
+    @Req() req: Request,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: IdentityProofDto,
+  ): Promise<PartnerUserDto> {
+    await this.adminSecondFactor.confirmIdentity(req, admin.id, body);
     return this.secondFactor.reset(id);
   }
 }

@@ -6,6 +6,7 @@ import {
   PARTNER_DOOR_MESSAGES,
   PARTNER_TOKEN_RULES,
   PASSWORD_RULES,
+  normaliseEmail,
   type AcceptPartnerInvitationInput,
   type ConfirmPartnerPasswordResetInput,
   type CreatePartnerInvitationInput,
@@ -14,7 +15,7 @@ import {
 import { NewPassword } from '../../auth/dto/user-lifecycle.dto.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const trimLower = ({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value);
 
 /** A person's name, as the portal's forms and the admin's invitation send it: required, trimmed, 120 at most. */
 const PersonName = (): PropertyDecorator => (target, key) => {
@@ -50,6 +51,12 @@ export class ConfirmPartnerPasswordResetDto implements ConfirmPartnerPasswordRes
 
 export class RequestPartnerPasswordResetDto {
   @ApiProperty({ example: 'manager@provider.example' }) @Email() email: string;
+}
+
+export class RequestPartnerSignInLinkDto extends RequestPartnerPasswordResetDto {}
+
+export class UsePartnerSignInLinkDto {
+  @ApiProperty({ description: 'The token from the sign-in link' }) @LinkToken() token: string;
 }
 
 export class CreatePartnerInvitationDto implements CreatePartnerInvitationInput {

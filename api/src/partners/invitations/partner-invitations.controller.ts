@@ -1,18 +1,23 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PartnerInvitationPreviewDto, PartnerSessionDto } from '@homeward/domain';
 import { Public } from '../../auth/public.decorator.js';
 import { PublicOperation } from '../../common/openapi/decorators.js';
+import { signInAccountKey } from '../../shared-state/login-attempts.js';
+import { PartnerDoorLimits } from '../session/partner-door-limits.js';
 import { PartnerSessionResponse } from '../session/partner-session.responses.js';
 import { InvitationAcceptanceService } from './invitation-acceptance.service.js';
 import { AcceptPartnerInvitationDto, PartnerInvitationPreviewResponse } from './partner-door.dto.js';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 /** The invitation link's page: what it is for, and accepting it. */
 @ApiTags('partner')
 @Controller('api/partner/invitations')
 export class PartnerInvitationsController {
-  constructor(private readonly acceptance: InvitationAcceptanceService) {}
+  constructor(
+    private readonly acceptance: InvitationAcceptanceService,
+    private readonly limits: PartnerDoorLimits,
+  ) {}
 
   @Get(':token')
   @Public()
@@ -35,7 +40,10 @@ export class PartnerInvitationsController {
     errors: [404, 409, 410],
   })
   @ApiOkResponse({ type: PartnerSessionResponse })
-  accept(@Body() body: AcceptPartnerInvitationDto, @Req() req: Request): Promise<PartnerSessionDto> {
-    return this.acceptance.accept(req, body);
+  async accept(@Body() body: AcceptPartnerInvitationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PartnerSessionDto> {
+    const session = await this.acceptance.accept(req, body);
+    // The person just set this account's password here: this browser is the owner's (known for the sign-in limits).
+    this.limits.knownBrowsers.remember(res, signInAccountKey(session.user.id, session.user.email));
+    return session;
   }
 }

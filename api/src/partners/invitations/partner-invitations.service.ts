@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { PARTNER_DOOR_MESSAGES, auditChanges, invitationExpiry, partnerTokenStatus, type PartnerInvitationDto } from '@homeward/domain';
+import { PARTNER_DOOR_MESSAGES, auditChanges, invitationExpiry, normaliseEmail, partnerTokenStatus, type PartnerInvitationDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
 import { LeadMailSender } from '../../outbox/lead-mail-sender.js';
@@ -37,7 +37,7 @@ export class PartnerInvitationsService {
    * invitation, or neither happens); the caller wakes the sender (LeadMailSender.nudge) once it has committed.
    */
   async inviteWithin(em: EntityManager, providerId: number, input: { email: string; name: string }, adminId: number): Promise<PartnerToken> {
-    const email = input.email.trim().toLowerCase();
+    const email = normaliseEmail(input.email);
     if (!(await em.existsBy(Provider, { id: providerId }))) throw new NotFoundException(`Provider ${providerId} not found`);
     if (await em.existsBy(PartnerUser, { email })) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
     const now = Date.now();

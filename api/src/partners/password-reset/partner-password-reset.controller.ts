@@ -1,11 +1,14 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { OkResponse } from '../../auth/dto/auth.dto.js';
+import { signInAccountKey } from '../../shared-state/login-attempts.js';
 import { Public } from '../../auth/public.decorator.js';
 import { PublicOperation } from '../../common/openapi/decorators.js';
 import { ConfirmPartnerPasswordResetDto, RequestPartnerPasswordResetDto } from '../invitations/partner-door.dto.js';
+import { PartnerDoorLimits } from '../session/partner-door-limits.js';
 import { PartnerPasswordResetService } from './partner-password-reset.service.js';
+import type { Request, Response } from 'express';
 
 class ResetRequestedResponse {
   @ApiProperty({ example: PARTNER_DOOR_MESSAGES.resetRequested }) message: string;
@@ -15,14 +18,23 @@ class ResetRequestedResponse {
 @ApiTags('partner')
 @Controller('api/partner/password-reset')
 export class PartnerPasswordResetController {
-  constructor(private readonly resets: PartnerPasswordResetService) {}
+  constructor(
+    private readonly resets: PartnerPasswordResetService,
+    private readonly limits: PartnerDoorLimits,
+  ) {}
 
   @Post()
   @Public()
   @HttpCode(202)
-  @PublicOperation({ summary: 'Ask for a password reset link by email (the same answer whether or not the address has an account)' })
+  @PublicOperation({
+    summary: 'Ask for a password reset link by email (the same answer whether or not the address has an account)',
+    description:
+      'At most 5 link requests (reset or sign-in) from one address in 15 minutes (429 with Retry-After); an account is sent at most 3 links an hour.',
+    errors: [429],
+  })
   @ApiAcceptedResponse({ type: ResetRequestedResponse })
-  request(@Body() body: RequestPartnerPasswordResetDto): ResetRequestedResponse {
+  async request(@Body() body: RequestPartnerPasswordResetDto, @Req() req: Request): Promise<ResetRequestedResponse> {
+    await this.limits.countLinkRequest(req.ip ?? 'unknown');
     this.resets.request(body.email);
     return { message: PARTNER_DOOR_MESSAGES.resetRequested };
   }
@@ -31,13 +43,14 @@ export class PartnerPasswordResetController {
   @Public()
   @HttpCode(200)
   @PublicOperation({
-    summary: 'Choose a new password with a reset link; every session of that user ends',
+    summary: 'Choose a new password with a reset link; every session of that user ends, and this browser is remembered for the sign-in limits',
     description: 'The link works once, for 1 hour: 404 for a link never issued, 410 for one expired or used.',
     errors: [404, 410],
   })
   @ApiOkResponse({ type: OkResponse })
-  async confirm(@Body() body: ConfirmPartnerPasswordResetDto): Promise<OkResponse> {
-    await this.resets.confirm(body.token, body.password);
+  async confirm(@Body() body: ConfirmPartnerPasswordResetDto, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
+    const user = await this.resets.confirm(body.token, body.password);
+    this.limits.knownBrowsers.remember(res, signInAccountKey(user.id, user.email));
     return { ok: true };
   }
 }

@@ -5,6 +5,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { completeSecondStep } from '../../auth/door-second-step.js';
 import { ConfirmSecondFactorDto, RecoveryCodesResponse, SecondFactorSetupResponse, SecondStepDto } from '../../auth/dto/auth.dto.js';
 import { Public } from '../../auth/public.decorator.js';
+import { IdentityProofDto } from '../../auth/second-factor/identity-proof.dto.js';
 import { PartnerOperation, PublicOperation } from '../../common/openapi/decorators.js';
 import { toPartnerSessionDto, type PartnerSessionUser } from '../users/partner-session-user.js';
 import { PartnerDoorLimits } from './partner-door-limits.js';
@@ -41,10 +42,14 @@ export class PartnerTwoFactorController {
 
   @Post('account/two-factor/setup')
   @HttpCode(200)
-  @PartnerOperation({ summary: 'Start setting up two-step sign-in: a new secret as a QR code (kept in the session until confirmed)', errors: [409] })
+  @PartnerOperation({
+    summary: 'Start setting up two-step sign-in: a new secret as a QR code (kept in the session until confirmed)',
+    description: '400 unless currentPassword (your own) is right: a session alone cannot set up a second factor. Five wrong tries in one session end it (401).',
+    errors: [409],
+  })
   @ApiOkResponse({ type: SecondFactorSetupResponse })
-  startSetup(@Req() req: Request): Promise<SecondFactorSetupDto> {
-    return this.secondFactor.startSetup(req, req.user as PartnerSessionUser);
+  startSetup(@Req() req: Request, @Body() body: IdentityProofDto): Promise<SecondFactorSetupDto> {
+    return this.secondFactor.startSetup(req, req.user as PartnerSessionUser, body);
   }
 
   @Post('account/two-factor')

@@ -25,6 +25,7 @@ export class PartnerEmailComposer implements OnModuleInit {
     const compose = (em: EntityManager, n: LeadNotification) => this.compose(em, n);
     this.composers.register('invitation', compose);
     this.composers.register('reset', compose);
+    this.composers.register('sign_in_link', compose);
   }
 
   private async compose(em: EntityManager, n: LeadNotification): Promise<OutgoingMail | null> {
@@ -33,7 +34,7 @@ export class PartnerEmailComposer implements OnModuleInit {
     const provider = await em.findOne(Provider, { where: { id: token.providerId }, select: { id: true, businessName: true } });
     if (!provider) return null;
     let name = token.name;
-    if (token.kind === 'reset' && token.partnerUserId !== null) {
+    if (token.kind !== 'invitation' && token.partnerUserId !== null) {
       const user = await em.findOne(PartnerUser, { where: { id: token.partnerUserId }, select: { id: true, name: true } });
       name = user?.name ?? null;
     }

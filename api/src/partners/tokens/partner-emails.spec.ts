@@ -45,4 +45,16 @@ describe('composePartnerLinkEmail', () => {
     expect(mail.text).toMatch(/^Hello,$/m);
     expect(mail.text).toContain('your password stays the same');
   });
+
+  it('writes the sign-in link with its 15-minute life, and says it is safe to ignore', () => {
+    const mail = composePartnerLinkEmail(
+      { kind: 'sign-in', to: 'sam@provider.example', name: 'Sam', providerName: 'Care', token },
+      'https://h.example',
+      '<sign-in-link-2@h.example>',
+    );
+    expect(mail.subject).toBe('Your link to sign in to Homeward');
+    expect(mail.text).toContain(`https://h.example/partners/sign-in-link/${token}`);
+    expect(mail.text).toContain('for 15 minutes.');
+    expect(mail.text).toContain('If you did not ask for it, ignore this email');
+  });
 });

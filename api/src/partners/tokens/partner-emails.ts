@@ -4,12 +4,18 @@ import type { OutgoingMail } from '../../outbox/mail-transport.js';
 
 /** What an invitation or reset email says; the link carries the token, which exists nowhere else. */
 export interface PartnerLinkEmail {
-  kind: 'invitation' | 'reset';
+  kind: 'invitation' | 'reset' | 'sign-in';
   to: string;
   name: string | null;
   providerName: string;
   token: string;
 }
+
+const SUBJECTS: Record<PartnerLinkEmail['kind'], (providerName: string) => string> = {
+  invitation: (providerName) => `You are invited to manage ${providerName} on Homeward`,
+  reset: () => 'Reset your Homeward provider account password',
+  'sign-in': () => 'Your link to sign in to Homeward',
+};
 
 /** '1 hour', '72 hours', '30 minutes'. */
 const durationWords = (minutes: number): string => {
@@ -22,28 +28,39 @@ export function composePartnerLinkEmail(email: PartnerLinkEmail, siteOrigin: str
   const link = `${siteOrigin}${PARTNER_LINK_PATHS[email.kind]}${email.token}`;
   const hello = email.name ? `Hello ${email.name},` : 'Hello,';
   const lines =
-    email.kind === 'invitation'
+    email.kind === 'sign-in'
       ? [
           hello,
           '',
-          `You are invited to manage ${email.providerName} on Homeward: its listing, its prices and the enquiries families send it.`,
+          `Someone asked for a link to sign in to your Homeward provider account for ${email.providerName} without the password.`,
           '',
-          'To accept, open this link and choose a password:',
+          'To sign in, open this link on the device you want to use:',
           link,
           '',
-          `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.invitationHours * 60)}. If you were not expecting this email, you can ignore it.`,
+          `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.signInLinkMinutes)}. If you did not ask for it, ignore this email: nobody can use it without your inbox.`,
         ]
-      : [
-          hello,
-          '',
-          `Someone asked to reset the password of your Homeward provider account for ${email.providerName}.`,
-          '',
-          'To choose a new password, open this link:',
-          link,
-          '',
-          `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.resetMinutes)}. If you did not ask for this, ignore this email: your password stays the same.`,
-        ];
-  const subject = email.kind === 'invitation' ? `You are invited to manage ${email.providerName} on Homeward` : 'Reset your Homeward provider account password';
+      : email.kind === 'invitation'
+        ? [
+            hello,
+            '',
+            `You are invited to manage ${email.providerName} on Homeward: its listing, its prices and the enquiries families send it.`,
+            '',
+            'To accept, open this link and choose a password:',
+            link,
+            '',
+            `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.invitationHours * 60)}. If you were not expecting this email, you can ignore it.`,
+          ]
+        : [
+            hello,
+            '',
+            `Someone asked to reset the password of your Homeward provider account for ${email.providerName}.`,
+            '',
+            'To choose a new password, open this link:',
+            link,
+            '',
+            `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.resetMinutes)}. If you did not ask for this, ignore this email: your password stays the same.`,
+          ];
+  const subject = SUBJECTS[email.kind](email.providerName);
   const html = lines
     .filter((line, i) => line !== '' || lines[i - 1] !== '')
     .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line === '' ? '' : `<p>${escapeHtml(line)}</p>`))

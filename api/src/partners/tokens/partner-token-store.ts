@@ -4,7 +4,12 @@ import { PARTNER_DOOR_MESSAGES, partnerTokenStatus } from '@homeward/domain';
 import { hashLinkToken, looksLikeLinkToken } from './link-token.js';
 import { PartnerToken, type PartnerTokenKind } from './partner-token.entity.js';
 
-const unusableMessage = (kind: PartnerTokenKind) => (kind === 'invitation' ? PARTNER_DOOR_MESSAGES.invitationUnusable : PARTNER_DOOR_MESSAGES.resetUnusable);
+const UNUSABLE: Record<PartnerTokenKind, string> = {
+  invitation: PARTNER_DOOR_MESSAGES.invitationUnusable,
+  reset: PARTNER_DOOR_MESSAGES.resetUnusable,
+  'sign-in': PARTNER_DOOR_MESSAGES.signInLinkUnusable,
+};
+const unusableMessage = (kind: PartnerTokenKind) => UNUSABLE[kind];
 
 /**
  * The token record for a link as presented, if it can be used now. One plain message whatever the reason: 404

@@ -2,11 +2,11 @@ import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { EpochMillisColumn, IntColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /** What a single-use link is for. */
-export type PartnerTokenKind = 'invitation' | 'reset';
+export type PartnerTokenKind = 'invitation' | 'reset' | 'sign-in';
 
 /**
- * A single-use link of the portal: an invitation (an admin asks a person to manage a provider) or a password
- * reset. Only the SHA-256 of the token is kept; the token itself exists only in the email.
+ * A single-use link of the portal: an invitation (an admin asks a person to manage a provider), a password
+ * reset, or a sign-in link (asked for when the password will not do). Only the SHA-256 of the token is kept; the token itself exists only in the email.
  */
 @Entity({ name: 'partner_tokens' })
 @Index('IDX_partner_tokens_provider', ['providerId', 'kind'])
@@ -25,7 +25,7 @@ export class PartnerToken {
   @IntColumn()
   providerId: number;
 
-  /** The user a reset is for; null for an invitation until it is accepted (then the user it made). */
+  /** The user a reset or sign-in link is for; null for an invitation until it is accepted (then the user it made). */
   @IntColumn(NULLABLE)
   partnerUserId: number | null;
 

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@homeward/domain';
 import { hashPassword, type PasswordHashCost } from '../../auth/password.js';
 import { PartnerUser } from './partner-user.entity.js';
 import type { EntityManager } from 'typeorm';
@@ -17,7 +18,5 @@ export interface NewPartnerUser {
  */
 export async function createPartnerUser(em: EntityManager, input: NewPartnerUser, cost: PasswordHashCost): Promise<PartnerUser> {
   const passwordHash = await hashPassword(input.password, cost);
-  return em.save(
-    em.create(PartnerUser, { providerId: input.providerId, email: input.email.trim().toLowerCase(), name: input.name, passwordHash, isActive: true }),
-  );
+  return em.save(em.create(PartnerUser, { providerId: input.providerId, email: normaliseEmail(input.email), name: input.name, passwordHash, isActive: true }));
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { findAccountByEmail } from '../../auth/account-lookup.js';
 import { burnPasswordCheck, verifyPassword } from '../../auth/password.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
 import { PartnerUser } from './partner-user.entity.js';
@@ -18,11 +19,15 @@ export class PartnerUsersService {
 
   /** The provider user for these credentials, or null. Same work whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<PartnerSessionUser | null> {
-    const user = await this.users.findOneBy({ email: email.trim().toLowerCase() });
+    const user = await findAccountByEmail(this.users, email);
     if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
     return this.toSessionUser(user);
+  }
+
+  async findAccountId(email: string): Promise<number | null> {
+    return (await findAccountByEmail(this.users, email))?.id ?? null;
   }
 
   /**

@@ -11,11 +11,13 @@ import {
   Flag,
   LeadEmail,
   Phone,
+  PhoneWithoutMarkup,
   Postcode,
   Prices,
   Rating,
   ReviewCount,
   ServiceAreas,
+  AreasWithoutMarkup,
   ServicesOffered,
   State,
   Suburb,
@@ -29,7 +31,7 @@ export class CreateProviderDto {
   @ContactName() name?: string | null;
   @Email('create') email: string;
   @LeadEmail() leadEmail?: string | null;
-  @Phone('create') phone: string;
+  @Phone('create') @PhoneWithoutMarkup() phone: string;
   @Website() website?: string | null;
   @Address('create') address: string;
   @Suburb('create') suburb: string;
@@ -42,7 +44,7 @@ export class CreateProviderDto {
   @Flag('create', false) isHighlighted?: boolean;
   @DisplayPriority('create') displayPriority?: number;
   @ServicesOffered('create') servicesOffered?: number[];
-  @ServiceAreas('create') serviceAreas?: string[];
+  @ServiceAreas('create') @AreasWithoutMarkup() serviceAreas?: string[];
   @Prices('create') prices?: PriceEntryDto[];
   @LanguagesBody('create') languages?: LanguageCode[];
   @DiverseNeedsBody('create') diverseNeeds?: DiverseNeedCode[];
@@ -60,7 +62,7 @@ export class UpdateProviderDto {
   @ContactName() name?: string | null;
   @Email('update') email?: string;
   @LeadEmail() leadEmail?: string | null;
-  @Phone('update') phone?: string;
+  @Phone('update') @PhoneWithoutMarkup() phone?: string;
   @Website() website?: string | null;
   @Address('update') address?: string;
   @Suburb('update') suburb?: string;
@@ -73,7 +75,7 @@ export class UpdateProviderDto {
   @Flag('update', false) isHighlighted?: boolean;
   @DisplayPriority('update') displayPriority?: number;
   @ServicesOffered('update') servicesOffered?: number[];
-  @ServiceAreas('update') serviceAreas?: string[];
+  @ServiceAreas('update') @AreasWithoutMarkup() serviceAreas?: string[];
   @Prices('update') prices?: PriceEntryDto[];
   @LanguagesBody('update') languages?: LanguageCode[];
   @DiverseNeedsBody('update') diverseNeeds?: DiverseNeedCode[];

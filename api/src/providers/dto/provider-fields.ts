@@ -18,6 +18,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { POSTCODE_MESSAGES, POSTCODE_PATTERN, PROVIDER_LIMITS as L, PROVIDER_RULES, STATE_CODES } from '@homeward/domain';
@@ -83,6 +84,34 @@ export const LeadEmail = () =>
   );
 
 export const Phone = (mode: ProviderBodyMode) => requiredText(mode, 'phone', L.phoneMaxLength, { example: '(02) 5550 0101' });
+
+/** Markup, or a formula's first character: text a page or a spreadsheet could run. */
+const MARKUP = /[<>]/;
+const FORMULA_START = /^\s*[=+\-@]/;
+
+export const PROVIDER_TEXT_MESSAGES = {
+  phone: 'phone must be a phone number: no markup (< >) and none of = @ { }',
+  serviceAreas: 'serviceAreas must be places or postcodes: no markup (< >), and none may start with = + - @',
+} as const;
+
+/**
+ * The admin form and the CSV import keep the spec's free text for the phone and the service areas, but never
+ * text that could run (the portal, where a provider types them, checks more: an Australian number, known places).
+ */
+export const PhoneWithoutMarkup = () =>
+  ValidateBy({
+    name: 'phoneWithoutMarkup',
+    validator: { validate: (v: unknown) => typeof v !== 'string' || !/[<>={}@]/.test(v), defaultMessage: () => PROVIDER_TEXT_MESSAGES.phone },
+  });
+
+export const AreasWithoutMarkup = () =>
+  ValidateBy({
+    name: 'areasWithoutMarkup',
+    validator: {
+      validate: (areas: unknown) => !Array.isArray(areas) || areas.every((a) => typeof a !== 'string' || (!MARKUP.test(a) && !FORMULA_START.test(a))),
+      defaultMessage: () => PROVIDER_TEXT_MESSAGES.serviceAreas,
+    },
+  });
 
 export const Website = () =>
   clearableText(

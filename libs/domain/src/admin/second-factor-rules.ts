@@ -13,3 +13,19 @@ export const SECOND_FACTOR_MESSAGES = {
   resetOwn: 'You cannot reset your own two-step sign-in. Ask another admin to do it.',
   notEnabled: 'This admin has not set up two-step sign-in.',
 } as const;
+
+/**
+ * Changes that could lock an account's owner out (setting up a second factor, another account's password or
+ * second factor) are confirmed by the person acting: their current password, or a code from their app.
+ * A session alone, left open or stolen, is not enough.
+ */
+export const IDENTITY_CHECK = {
+  /** Wrong confirmations in one session before it is ended (the password cannot be guessed through it). */
+  maxFailuresPerSession: 5,
+} as const;
+
+export const IDENTITY_CHECK_MESSAGES = {
+  required: 'currentPassword is required: enter your current password (or currentCode, a code from your authenticator app) to confirm it is you',
+  wrong: 'currentPassword or currentCode is not right: enter your own current password, or a new code from your authenticator app',
+  signedOut: 'You have been signed out after too many wrong tries. Sign in again.',
+} as const;

@@ -12,18 +12,21 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
  * column names the record each is about (the lead, the invitation or reset link, the lead reminded of). A claim of a
  * listing brings its claimant an acknowledgement, and a decline its reason (the row's id is the claim's). A request
  * held for a provider not on Homeward (held-requests.ts) has three of its own, each about the lead: the team's copy,
- * the family's confirmation, and the family's news once the team acted.
+ * the family's confirmation, and the family's news once the team acted. An account notice tells a person of a
+ * sensitive change to their account (its id is the audit event's).
  */
 export const OUTBOX_KINDS = [
   ...LEAD_KINDS,
   'invitation',
   'reset',
+  'sign_in_link',
   'lead_reminder',
   'claim_received',
   'claim_declined',
   'held_team',
   'held_family',
   'held_outcome',
+  'account_notice',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const isLeadKind = (kind: OutboxKind): kind is LeadKind => (LEAD_KINDS as readonly string[]).includes(kind);
@@ -74,5 +77,5 @@ export function leadMessageId(kind: OutboxKind, leadId: number, siteHost: string
 
 /** What every Message-ID of one lead's emails starts with (the first and each resend): 'lead-calculator-12'. */
 export function leadMessageStem(kind: OutboxKind, leadId: number): string {
-  return isLeadKind(kind) ? `lead-${kind}-${leadId}` : `${kind.replace('_', '-')}-${leadId}`;
+  return isLeadKind(kind) ? `lead-${kind}-${leadId}` : `${kind.replace(/_/g, '-')}-${leadId}`;
 }

@@ -8,6 +8,12 @@ import type { PartnerInvitationStatus } from './door-types.js';
 export const PARTNER_TOKEN_RULES = {
   invitationHours: 72,
   resetMinutes: 60,
+  /** A sign-in link (asked for when the password will not do, e.g. while the account is paused) works this long. */
+  signInLinkMinutes: 15,
+  /** Reset links (and, apart, sign-in links) one account is sent in an hour at most: asking more often mails nothing (the links sent still work). */
+  resetLinksPerHour: 3,
+  /** Reset requests one address may make in 15 minutes (SIGN_IN_RULES.windowSeconds), for any emails. */
+  resetRequestsPerAddress: 5,
   /** Random bytes in a token: 256 bits, so a plain SHA-256 of it is a safe thing to store. */
   tokenBytes: 32,
   nameMaxLength: ADMIN_USER_RULES.nameMaxLength,
@@ -17,6 +23,9 @@ export const PARTNER_DOOR_MESSAGES = {
   /** One plain message for an invitation link that is unknown, expired, used or revoked: nothing to tell apart. */
   invitationUnusable: 'This invitation link has expired or has already been used. Ask Homeward to send you a new one.',
   resetUnusable: 'This password reset link has expired or has already been used. Ask for a new one.',
+  signInLinkUnusable: 'This sign-in link has expired or has already been used. Ask for a new one, or sign in with your password.',
+  /** The same answer whether or not the address has an account. */
+  signInLinkRequested: 'If that email address has a provider account, we have sent it a link to sign in. The link works once, for 15 minutes.',
   /** The same answer whether or not the address has an account. */
   resetRequested: 'If that email address has a provider account, we have sent it a link to choose a new password. The link works for 1 hour.',
   alreadyUser: 'This email address already has a provider account.',
@@ -45,6 +54,7 @@ export function partnerTokenStatus(token: PartnerTokenState, now: number): Partn
 
 export const invitationExpiry = (createdAt: number): number => createdAt + PARTNER_TOKEN_RULES.invitationHours * 60 * 60_000;
 export const resetExpiry = (createdAt: number): number => createdAt + PARTNER_TOKEN_RULES.resetMinutes * 60_000;
+export const signInLinkExpiry = (createdAt: number): number => createdAt + PARTNER_TOKEN_RULES.signInLinkMinutes * 60_000;
 
 /** The problem with a provider user's name (surrounding spaces do not count), or null. */
 export function partnerNameProblem(name: string | null | undefined): string | null {
@@ -58,4 +68,5 @@ export function partnerNameProblem(name: string | null | undefined): string | nu
 export const PARTNER_LINK_PATHS = {
   invitation: '/partners/invitation/',
   reset: '/partners/reset-password/',
+  'sign-in': '/partners/sign-in-link/',
 } as const;
