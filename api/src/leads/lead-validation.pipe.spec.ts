@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { LEAD_MESSAGES, LEAD_PLAN_MESSAGES, QUOTE_LIMITS } from '@homeward/domain';
-import { PlanSelectionDto, QuoteLineDto } from '../pricing/dto/plan-selection.dto.js';
+import { QuoteLineDto } from '../common/dto/quote-line.dto.js';
+import { PlanSelectionDto } from '../pricing/dto/plan-selection.dto.js';
 import { CreateProviderLeadDto } from './dto/create-lead.dto.js';
 import { LeadValidationPipe } from './lead-validation.pipe.js';
 

@@ -19,7 +19,8 @@ import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 import { NearPlace } from '../../providers/dto/search-providers.dto.js';
 import { AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from '../../providers/dto/provider-attribute-fields.js';
-import { PlanSelectionDto, type QuoteLineDto } from './plan-selection.dto.js';
+import { PlanSelectionDto } from './plan-selection.dto.js';
+import type { QuoteLineDto } from '../../common/dto/quote-line.dto.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
 const stateCode = ({ value }: { value: unknown }) => {

@@ -1,26 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, IsPositive, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsPositive } from 'class-validator';
 import { QUOTE_LIMITS, type LeadPlanInput } from '@homeward/domain';
 import { NestedList } from '../../common/dto/nested-list.js';
-
-/** One line of the plan: like /api/calculate's, with the quantity in the service's unit (hours, trips or meals a week). */
-export class QuoteLineDto {
-  @ApiProperty({ example: 6 })
-  @IsInt()
-  @IsPositive()
-  serviceId: number;
-
-  @ApiProperty({
-    example: 4,
-    minimum: QUOTE_LIMITS.minPerWeek,
-    maximum: QUOTE_LIMITS.maxPerWeek,
-    description: "Units a week: hours, trips or meals (the service's unit)",
-  })
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(QUOTE_LIMITS.minPerWeek)
-  @Max(QUOTE_LIMITS.maxPerWeek)
-  perWeek: number;
-}
+import { QuoteLineDto } from '../../common/dto/quote-line.dto.js';
 
 /**
  * A calculator plan: the classification and the services with their quantities. One set of rules for the plan
