@@ -18,7 +18,7 @@ COPY public-web/package.json public-web/
 COPY admin-web/package.json admin-web/
 COPY e2e/package.json e2e/
 # better-sqlite3 12 is compiled from source against Node 24.18.0's headers: from 24.19.0 on, node::ObjectWrap
-# (header code compiled into the addon) aborts the process whenever the GC collects a statement (decision 023).
+# (header code compiled into the addon) aborts the process whenever the GC collects a statement.
 # An addon loads on every 24.x (one NODE_MODULE_VERSION). Drop both variables with better-sqlite3 13.
 RUN npm_config_target=24.18.0 npm_config_build_from_source=better-sqlite3 npm ci --no-audit --no-fund
 COPY . .
@@ -39,7 +39,7 @@ COPY --from=build /app/api/dist ./api/dist
 # The locality table the API loads into an empty locations table (api/src/locations/locations-asset.ts).
 COPY --from=build /app/api/assets ./api/assets
 COPY --from=build /app/public-web/dist ./public-web/dist
-# The node bundle and page template the API renders provider pages with at request time (docs/decisions/030).
+# The node bundle and page template the API renders provider pages with at request time.
 COPY --from=build /app/public-web/dist-ssr ./public-web/dist-ssr
 COPY --from=build /app/admin-web/dist ./admin-web/dist
 RUN mkdir -p /data && chown node:node /data

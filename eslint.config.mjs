@@ -1,4 +1,4 @@
-// One lint for the workspace (issue 16): TypeScript rules, React hooks rules, import order and Nx module
+// One lint for the workspace: TypeScript rules, React hooks rules, import order and Nx module
 // boundaries that encode the layering, with Prettier owning formatting (eslint-config-prettier switches off
 // every rule it would fight). `npm run lint` runs it with --max-warnings=0; `npm test` runs `npm run lint`.
 import { readdirSync } from 'node:fs';
@@ -9,12 +9,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { plugin as homeward } from './tools/eslint/no-folder-cycles.mjs';
 
 const WEB_APPS = ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}', 'libs/theme/**/*.{ts,tsx}'];
 const TEST_FILES = ['**/*.spec.{ts,tsx}', '**/test/**/*.{ts,tsx,js}', '**/testing/**/*.{ts,tsx}', '**/jest.setup.ts'];
 const NO_MUI = { group: ['@mui/*'], message: 'The public site uses its own components (public-web/src/components/ui), not MUI.' };
 const NO_TEST_SUPPORT = { group: ['@homeward/test-support'], message: 'Test support is for spec and test files only.' };
-// The public site's static stylesheet (issue 14): a `.css.ts` module is CSS text that goes into the page's <head>, so
+// The public site's static stylesheet: a `.css.ts` module is CSS text that goes into the page's <head>, so
 // only the module that gathers them, imported by the server bundle alone, may import one.
 const SITE_STYLESHEET = 'public-web/src/app/styles/site-styles.ts';
 const NO_STYLESHEETS = {
@@ -22,7 +23,7 @@ const NO_STYLESHEETS = {
   message: `A .css.ts module is CSS text for the static stylesheet: only ${SITE_STYLESHEET} imports it, so it never ships in client JavaScript.`,
 };
 
-// Features of the public site stand alone (issue 28; docs/decisions/038): a feature imports no other feature, and
+// Features of the public site stand alone: a feature imports no other feature, and
 // the shared folders import none. The one exception is composition through a feature's public index: every
 // provider listing and the calculator offer an enquiry (leads), and the calculator page holds the price tools.
 const FEATURES_DIR = 'public-web/src/features';
@@ -96,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    // The API's modules stand on their own (decision 037): no import cycle between files of api/src (the
+    // The API's modules stand on their own: no import cycle between files of api/src (the
     // ESM imports name .js, the sources are .ts), and the layering of its folders is one way: cli/ uses
     // src, nothing in src uses cli/; pricing uses providers (the search, the price lists), never the reverse.
     files: ['api/src/**/*.ts'],
@@ -123,6 +124,14 @@ export default tseslint.config(
     },
   },
   {
+    // No two sibling folders import each other, at any depth: api/src/leads and api/src/providers, or
+    // leads/intake and leads/team, depend one way (what both need moves down, or a composer is registered).
+    files: ['api/src/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { homeward },
+    rules: { 'homeward/no-folder-cycles': ['error', { roots: ['api/src'] }] },
+  },
+  {
     files: WEB_APPS,
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -132,7 +141,7 @@ export default tseslint.config(
     },
   },
   {
-    // One component system on the public site (decision 031): its own components in components/ui, no MUI.
+    // One component system on the public site: its own components in components/ui, no MUI.
     // And test support stays in the tests: the apps' own code never imports it.
     files: ['public-web/**/*.{ts,tsx}', 'admin-web/**/*.{ts,tsx}'],
     ignores: TEST_FILES,

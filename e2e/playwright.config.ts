@@ -17,7 +17,7 @@ if (playwrightVersion !== PLAYWRIGHT_FEATURES_OF) {
  * e2e runs against the product exactly as `npm start` serves it (built apps, real API, a fresh SQLite
  * database in a temporary folder). The admin below is created at start through ADMIN_EMAIL/ADMIN_PASSWORD.
  *
- * Spec files run in E2E_WORKERS parallel workers (decision 044). Each worker has a server of its own, started
+ * Spec files run in E2E_WORKERS parallel workers. Each worker has a server of its own, started
  * once by Playwright from the one build: its own port and database, so a spec that renames a provider or the
  * admin never races a directory check in the other worker. Specs take `test` from ../support/test, which points
  * baseURL at their worker's server; within a worker, files run one after another as they always did.
@@ -25,7 +25,7 @@ if (playwrightVersion !== PLAYWRIGHT_FEATURES_OF) {
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 /**
  * Three workers on the 2-core machines: a browser test also waits (for the network to settle, for the server's
- * answer), and a third worker fills those waits. Measured on one build (decision 044, seventh round): the suite in
+ * answer), and a third worker fills those waits. Measured on one build: the suite in
  * 177 s with two workers, 162 s with three. With three, a test gets less of a core while the others run, hence the
  * longer test timeout below.
  */
@@ -63,7 +63,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  // The longest journey took 41 s with two workers on the slowest machine measured (decision 044, sixth round).
+  // The longest journey took 41 s with two workers on the slowest machine measured.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

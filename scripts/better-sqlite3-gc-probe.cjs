@@ -4,7 +4,7 @@
 // better-sqlite3 12 derives Statement from node::ObjectWrap, whose header gained an environment cleanup
 // hook in Node 24.19.0: the destructor now CHECKs that a Node environment is current, which it is not
 // while V8 runs weak callbacks inside a GC. Any statement left to the GC (TypeORM prepares one per query)
-// then aborts the process, in tests and in production alike (docs/decisions/023). The loop below is
+// then aborts the process, in tests and in production alike. The loop below is
 // ordinary use: statements prepared and dropped while JS allocates.
 const Database = require('better-sqlite3');
 

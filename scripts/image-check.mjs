@@ -9,7 +9,7 @@
 // SESSION_SECRET against MariaDB (a scratch database on TEST_MYSQL_URL's server, default
 // mysql://root@127.0.0.1:3306) and SMTP_URL (production refuses to start without it) pointing at a local
 // SMTP sink: health, a page and a search must answer, and a provider lead's email must reach the sink.
-// --from-tree (CI, right after `npm ci` and `npm test` on the same commit, decision 044): instead of a second
+// --from-tree (CI, right after `npm ci` and `npm test` on the same commit): instead of a second
 // install and build, the copy takes the repository's installed node_modules (hard links) and its build (Nx's
 // cache: nothing is rebuilt when `npm test` just built it), and only the native module is compiled again, for
 // this Node and against the pinned headers: on one lock the two installs differ in nothing else. Never writes
@@ -43,7 +43,7 @@ const work = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'hw-image-'));
 /**
  * Native modules are compiled against these Node headers. On Node 24, 24.18.0's, as in the Dockerfile: from
  * 24.19.0 on, node::ObjectWrap (header code compiled into the addon) aborts the process whenever the GC
- * collects a better-sqlite3 12 statement (decision 023); an addon loads on every release of its major line
+ * collects a better-sqlite3 12 statement; an addon loads on every release of its major line
  * (one NODE_MODULE_VERSION). Drop the entry with better-sqlite3 13.
  */
 const HEADERS_BY_MAJOR = { 24: '24.18.0' };
@@ -193,7 +193,7 @@ try {
   }
 
   // The image's embedded database: better-sqlite3 as compiled above must survive the GC of its statements on
-  // this Node (on Node >= 24.19 with its own headers it aborts the process, decision 023).
+  // this Node (on Node >= 24.19 with its own headers it aborts the process).
   log('better-sqlite3 on this Node: statements left to the GC');
   run(node, ['scripts/better-sqlite3-gc-probe.cjs'], build);
 

@@ -13,7 +13,7 @@ const run = (command, args) => spawnSync(command, args, { cwd: root, env, stdio:
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 
 // Prettier reads the tree on its own, so it runs beside the probes and ESLint: the lint often ends npm test's jobs,
-// with the other core free (decision 044, seventh round).
+// with the other core free.
 const prettierOk = new Promise((resolve) => {
   const prettier = spawn(process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'], { cwd: root, env, stdio: 'inherit' });
   prettier.on('close', (code) => resolve(code === 0));
@@ -61,20 +61,32 @@ async function expectRefused(plantedProbes, rule) {
 await expectRefused(probes, '@nx/enforce-module-boundaries');
 console.log(`lint: module boundaries refuse ${probes.map((p) => p.why).join(', ')}`);
 
-// The API's modules stand on their own (decision 037): a planted import cycle, a provider file importing pricing
-// and an app file importing the command-line tools must each be refused.
+// The API's modules stand on their own: a planted import cycle between files, and between folders (at the top and
+// inside a domain), a provider file importing pricing and an app file importing the command-line tools must each be refused.
 const apiProbes = [
   {
     file: 'api/src/providers/provider-records.ts',
-    code: "import { auditViews } from './provider-audit.js';\nexport const probe = auditViews;\n",
+    code: "import { ProviderRepository } from './provider.repository.js';\nexport const probe = ProviderRepository;\n",
     rule: 'import-x/no-cycle',
-    why: 'an import cycle (provider-records -> provider-audit -> provider-records)',
+    why: 'an import cycle (provider-records -> provider.repository -> provider-records)',
   },
   {
     file: 'api/src/providers/providers.module.ts',
     code: "import { PricingModule } from '../pricing/pricing.module.js';\nexport const probe = PricingModule;\n",
     rule: 'import-x/no-restricted-paths',
     why: 'providers importing pricing',
+  },
+  {
+    file: 'api/src/outbox/outbox-store.ts',
+    code: "import { LEAD_KIND_DESCRIPTORS } from '../leads/lead-kinds.js';\nexport const probe = LEAD_KIND_DESCRIPTORS;\n",
+    rule: 'homeward/no-folder-cycles',
+    why: 'a folder-level cycle (outbox -> leads while leads -> outbox)',
+  },
+  {
+    file: 'api/src/auth/accounts/password.ts',
+    code: "import { PartnerUser } from '../partner/users/partner-user.entity.js';\nexport const probe = PartnerUser;\n",
+    rule: 'homeward/no-folder-cycles',
+    why: 'a cycle between sibling folders inside a domain (auth/accounts -> auth/partner)',
   },
   {
     file: 'api/src/health/health.module.ts',
@@ -96,7 +108,7 @@ const stylesheetProbe = {
 await expectRefused([stylesheetProbe], 'no-restricted-imports');
 console.log('lint: only the site stylesheet imports the .css.ts modules');
 
-// Features of the public site stand alone (decision 038): a planted cross-feature import, and a shared component
+// Features of the public site stand alone: a planted cross-feature import, and a shared component
 // importing a feature, must both be refused by import-x/no-restricted-paths.
 const featureProbes = [
   {
@@ -113,7 +125,7 @@ const featureProbes = [
 await expectRefused(featureProbes, 'import-x/no-restricted-paths');
 console.log(`lint: the public site's features refuse ${featureProbes.map((p) => p.why).join(', ')}`);
 
-// Every business rule and limit has one home, libs/domain (decision 031): outside it, no postcode pattern and no
+// Every business rule and limit has one home, libs/domain: outside it, no postcode pattern and no
 // literal limit in a validation decorator (0 and 1 as lower bounds excepted: "not negative", "at least one").
 const RULE_LITERALS = [
   { pattern: /\\d\{4\}\$/, what: 'a postcode pattern (use POSTCODE_PATTERN / isPostcodeFormat)' },

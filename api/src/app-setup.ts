@@ -2,10 +2,9 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import { AppModule } from './app.module.js';
-import { ADMIN_PREFIX, PARTNER_PREFIX, noStoreOnSignedInDoors, refuseOtherSpellings } from './auth/doors.js';
+import { ADMIN_PREFIX, PARTNER_PREFIX, noStoreOnSignedInDoors, refuseOtherSpellings } from './common/signed-in-doors.js';
 import { trackRequestActor } from './audit/request-actor.js';
-import { AdminSessionMiddleware } from './auth/session.middleware.js';
-import { PartnerSessions } from './partners/session/partner-session.js';
+import { doorSessionHandlers } from './auth/doors/door.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { completeOpenApiDocument } from './common/openapi/complete-document.js';
 import { ErrorResponse } from './common/openapi/error-response.js';
@@ -63,13 +62,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       apiRequestBodies({ limit: config.bodyLimit }),
     ),
   );
-  app.use(
-    ADMIN_PREFIX,
-    express.Router().use(refuseOtherSpellings(ADMIN_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(AdminSessionMiddleware).handlers()),
-  );
+  app.use(ADMIN_PREFIX, express.Router().use(refuseOtherSpellings(ADMIN_PREFIX), requireSameOrigin, trackRequestActor, ...doorSessionHandlers(app, 'admin')));
   app.use(
     PARTNER_PREFIX,
-    express.Router().use(refuseOtherSpellings(PARTNER_PREFIX), requireSameOrigin, trackRequestActor, ...app.get(PartnerSessions).handlers()),
+    express.Router().use(refuseOtherSpellings(PARTNER_PREFIX), requireSameOrigin, trackRequestActor, ...doorSessionHandlers(app, 'partner')),
   );
 
   app.useGlobalPipes(new AppValidationPipe());

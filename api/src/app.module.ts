@@ -4,7 +4,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CalculatorModule } from './calculator/calculator.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { ConfigModule } from './config/config.module.js';
-import { DatabaseModule } from './database/database.module.js';
+import { DatabaseModule } from './setup/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LeadsModule } from './leads/leads.module.js';
 import { LocationsModule } from './locations/locations.module.js';
@@ -14,8 +14,8 @@ import { ProviderPagesModule } from './serving/provider-page-cache.js';
 import { DirectorySummaryModule } from './providers/directory-summary/directory-summary.module.js';
 import { SharedStateModule } from './shared-state/shared-state.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
-import { PartnersModule } from './partners/partners.module.js';
-import { ClaimsModule } from './providers/claims/claims.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { ClaimsModule } from './claims/claims.module.js';
 import { NoticesModule } from './providers/notices/notices.module.js';
 import { CompareModule } from './providers/compare/compare.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -40,7 +40,7 @@ export class AppModule {
         PricingModule,
         LeadsModule,
         AuthModule,
-        PartnersModule,
+        DashboardModule,
         ClaimsModule,
         NoticesModule,
         CompareModule,

@@ -1,5 +1,7 @@
 import { createApp } from './app-setup.js';
-import { ConfigError, describeDatabase, describeMail, loadConfig } from './config/app-config.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { describeDatabase } from './config/database-config.js';
+import { describeMail } from './config/mail-config.js';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

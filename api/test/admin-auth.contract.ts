@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
-import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
+import { ADMIN_SESSION_COOKIE as SESSION_COOKIE } from '../src/auth/admin/admin-door.js';
 import { TEST_ADMIN, adminAgent, startApp, useTestApp, useTestDatabase } from './support/harness.js';
 import { registeredRoutes } from './support/registered-routes.js';
 
@@ -12,7 +12,7 @@ describe('admin auth: login, session, logout, and the guard on every /api/admin 
 
   describe('the admin-session guard', () => {
     /** Routes that work without a session: signing in, and signing out (harmless without a session). */
-    const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/login/second-factor', 'POST /api/admin/logout'];
+    const PUBLIC_ADMIN_ROUTES = ['POST /api/admin/login', 'POST /api/admin/login/second-step', 'POST /api/admin/logout'];
 
     it('covers a route list that matches the app (so a new admin route cannot be missed)', () => {
       const admin = registeredRoutes(ctx()).filter((r) => r.path.startsWith('/api/admin'));

@@ -82,8 +82,8 @@ describe('admin account lifecycle: rename, deactivate, reactivate, passwords', (
   it('refuses to deactivate the last active admin (409) and changes nothing', async () => {
     // Through the API the acting admin is always active, so the target is never the last one unless the
     // actor was switched off in the same moment: that race is what the rule guards, shown here at the service.
-    const { AdminUser } = await import('../src/auth/entities/admin-user.entity.js');
-    const { AdminUserLifecycleService, LIFECYCLE_MESSAGES } = await import('../src/auth/admin-user-lifecycle.service.js');
+    const { AdminUser } = await import('../src/auth/admin/admin-user.entity.js');
+    const { AdminUserLifecycleService, LIFECYCLE_MESSAGES } = await import('../src/auth/admin/admin-user-lifecycle.service.js');
     const repo = ctx().dataSource.getRepository(AdminUser);
     const others = (await repo.findBy({ isActive: true })).filter((u) => u.id !== me.id).map((u) => u.id);
     if (others.length > 0) await repo.update(others, { isActive: false });

@@ -1,5 +1,5 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
-import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
+import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
 import { adminProvider, adminProviders, createProvider, providerBody, providerLead, raQuery } from './support/factories.js';
 import type request from 'supertest';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
 import { SessionRecord } from '../src/database/session.entity.js';
-import { AdminUser } from '../src/auth/entities/admin-user.entity.js';
+import { AdminUser } from '../src/auth/admin/admin-user.entity.js';
 import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { TEST_ADMIN, adminAgent, useTestApp, type TestApp } from './support/harness.js';
 import { auditEvents } from './support/factories.js';
@@ -79,7 +79,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
     it('asks for the code after the right password, and lets nothing in before it', async () => {
       const agent = request.agent(ctx().app.getHttpServer());
       const res = await agent.post('/api/admin/login').send(account).expect(200);
-      expect(res.body).toEqual({ secondFactorRequired: true });
+      expect(res.body).toEqual({ secondStepRequired: true });
       await agent.get('/api/admin/session').expect(401);
       await agent.get('/api/admin/users').expect(401);
     });
@@ -94,7 +94,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
       await agent.post('/api/admin/login').send(mine).expect(200);
       expect((await repo.findOneByOrFail({ id })).lastLogin).toBeNull();
       await agent
-        .post('/api/admin/login/second-factor')
+        .post('/api/admin/login/second-step')
         .send({ code: nextCode(mySecret) })
         .expect(200);
       expect((await repo.findOneByOrFail({ id })).lastLogin).toEqual(expect.any(Date));
@@ -103,28 +103,28 @@ describe('two-step sign-in (TOTP) for admins', () => {
     it('refuses a wrong code (401, the code counted as a failed sign-in) and signs in with the right one, once', async () => {
       const agent = request.agent(ctx().app.getHttpServer());
       await agent.post('/api/admin/login').send(account).expect(200);
-      const wrong = await agent.post('/api/admin/login/second-factor').send({ code: '000000' }).expect(401);
+      const wrong = await agent.post('/api/admin/login/second-step').send({ code: '000000' }).expect(401);
       expect(wrong.body.message).toBe(SECOND_FACTOR_MESSAGES.wrongCode);
       const code = nextCode(secret);
-      const res = await agent.post('/api/admin/login/second-factor').send({ code }).expect(200);
+      const res = await agent.post('/api/admin/login/second-step').send({ code }).expect(200);
       expect(res.body).toMatchObject({ email: account.email, twoFactorEnabled: true });
       await agent.get('/api/admin/users').expect(200);
 
       // The same code again, in another browser: refused (no replay).
       const other = request.agent(ctx().app.getHttpServer());
       await other.post('/api/admin/login').send(account).expect(200);
-      await other.post('/api/admin/login/second-factor').send({ code }).expect(401);
+      await other.post('/api/admin/login/second-step').send({ code }).expect(401);
     });
 
     it('signs in with a recovery code, once; its use is in the audit trail', async () => {
       const agent = request.agent(ctx().app.getHttpServer());
       await agent.post('/api/admin/login').send(account).expect(200);
-      await agent.post('/api/admin/login/second-factor').send({ code: recoveryCodes[0].toLowerCase() }).expect(200);
+      await agent.post('/api/admin/login/second-step').send({ code: recoveryCodes[0].toLowerCase() }).expect(200);
       await agent.get('/api/admin/users').expect(200);
 
       const again = request.agent(ctx().app.getHttpServer());
       await again.post('/api/admin/login').send(account).expect(200);
-      await again.post('/api/admin/login/second-factor').send({ code: recoveryCodes[0] }).expect(401);
+      await again.post('/api/admin/login/second-step').send({ code: recoveryCodes[0] }).expect(401);
 
       const admin = await adminAgent(ctx());
       const audit = await auditEvents(admin, { action: 'recovery_code_used' });
@@ -134,7 +134,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
 
     it('refuses the second step without a password accepted first', async () => {
       const res = await ctx()
-        .http.post('/api/admin/login/second-factor')
+        .http.post('/api/admin/login/second-step')
         .send({ code: nextCode(secret, 0) })
         .expect(401);
       expect(res.body.message).toBe(SECOND_FACTOR_MESSAGES.noSecondStep);
@@ -143,7 +143,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
     it('refuses a missing or empty code with 400 naming it', async () => {
       const agent = request.agent(ctx().app.getHttpServer());
       await agent.post('/api/admin/login').send(account).expect(200);
-      const res = await agent.post('/api/admin/login/second-factor').send({ code: '' }).expect(400);
+      const res = await agent.post('/api/admin/login/second-step').send({ code: '' }).expect(400);
       expect(JSON.stringify(res.body.message)).toContain(SECOND_FACTOR_MESSAGES.codeRequired);
     });
   });

@@ -1,5 +1,5 @@
 import type { AdminStatsDto, AdminUserDto } from '@homeward/domain';
-import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
+import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { raQuery } from './support/factories.js';
 import type request from 'supertest';

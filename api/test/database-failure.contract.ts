@@ -1,4 +1,4 @@
-import { SAVE_FAILED_MESSAGE } from '../src/leads/leads.service.js';
+import { SAVE_FAILED_MESSAGE } from '../src/leads/intake/leads.service.js';
 import { adminAgent, expectHealthy, usingMysql, useTestApp } from './support/harness.js';
 import { calculatorLead, providerLead } from './support/factories.js';
 

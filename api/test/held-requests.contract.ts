@@ -12,8 +12,8 @@ import {
   type UnclaimedDemandDto,
 } from '@homeward/domain';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
-import { nationalHolidays } from '../src/partners/leads/national-holidays.js';
-import { LeadRemindersService } from '../src/partners/leads/lead-reminders.service.js';
+import { nationalHolidays } from '../src/common/national-holidays.js';
+import { LeadRemindersService } from '../src/leads/reminders/lead-reminders.service.js';
 import { Provider } from '../src/providers/entities/provider.entity.js';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
 import { auditEvents, providerLead, raQuery } from './support/factories.js';

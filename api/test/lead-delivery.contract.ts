@@ -1,6 +1,6 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { LeadMailSender } from '../src/outbox/lead-mail-sender.js';
+import { OutboxSender } from '../src/outbox/mail-sender.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { calculatorLead, providerLead } from './support/factories.js';
 import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
@@ -280,7 +280,7 @@ describe('lead email delivery with two API instances over one database (issue 15
       }),
     );
     // Both instances claim again at once, on top of their own polling and nudges.
-    const senders = [first, second].map((a) => a.app.get(LeadMailSender));
+    const senders = [first, second].map((a) => a.app.get(OutboxSender));
     await Promise.all([...senders, ...senders].map((s) => s.sendDue()));
     await eventually(() => expect(new Set(sink.received.map((m) => m.messageId)).size).toBe(40));
     expect(sink.received).toHaveLength(40);
@@ -304,7 +304,7 @@ describe('lead email delivery with two API instances over one database (issue 15
     // It handed the whole message over and waits for a reply that never comes: it is "dead" from here on.
     await eventually(() => expect(sink.held.map((m) => m.messageId)).toEqual([id]));
     const claimed = await notification(first, 'provider', res.body.id);
-    expect(claimed).toMatchObject({ status: 'sending', attempts: 1, lockedBy: expect.stringContaining(first.app.get(LeadMailSender).senderId) });
+    expect(claimed).toMatchObject({ status: 'sending', attempts: 1, lockedBy: expect.stringContaining(first.app.get(OutboxSender).senderId) });
 
     sink.answer = () => 'accept';
     second = await startApp(db, mailEnv(sink));

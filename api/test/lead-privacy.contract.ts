@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ERASED_MARKER, type CalculatorLeadDto, type ProviderLeadDto } from '@homeward/domain';
 import { CalculatorLead } from '../src/leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
-import { LeadRetentionService } from '../src/leads/lead-retention.service.js';
+import { LeadRetentionService } from '../src/leads/team/lead-retention.service.js';
 import { adminAgent, startApp, useTestApp, useTestDatabase } from './support/harness.js';
 import { raQuery, sendLead, auditEvents } from './support/factories.js';
 import { eventually } from './support/smtp-sink.js';

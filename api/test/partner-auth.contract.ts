@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
-import { SESSION_COOKIE } from '../src/auth/session.middleware.js';
+import { ADMIN_SESSION_COOKIE as SESSION_COOKIE } from '../src/auth/admin/admin-door.js';
 import { AuditEvent } from '../src/audit/audit-event.entity.js';
-import { PARTNER_SESSION_COOKIE } from '../src/partners/session/partner-session.js';
-import { PartnerUser } from '../src/partners/users/partner-user.entity.js';
+import { PARTNER_SESSION_COOKIE } from '../src/auth/partner/partner-door.js';
+import { PartnerUser } from '../src/auth/partner/users/partner-user.entity.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { partnerAgent, seedPartnerUser, signInAsPartner } from './support/partners.js';
 
@@ -12,7 +12,7 @@ const cookieOf = (res: request.Response, name: string): string | undefined =>
 const credentials = (p: { email: string; password: string }) => ({ email: p.email, password: p.password });
 const cookieValue = (cookie: string) => cookie.split(';')[0].slice(cookie.indexOf('=') + 1);
 
-describe('provider portal door: POST /api/partner/login, GET /api/partner/me, POST /api/partner/logout', () => {
+describe('provider portal door: POST /api/partner/login, GET /api/partner/session, POST /api/partner/logout', () => {
   const ctx = useTestApp('partner-auth');
 
   it('signs in, answers the user and their provider (no password), and sets a strict HttpOnly cookie for /api/partner only', async () => {
@@ -30,13 +30,13 @@ describe('provider portal door: POST /api/partner/login, GET /api/partner/me, PO
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('GET /api/partner/me answers the signed-in user, and 401 without a session or with a forged cookie', async () => {
+  it('GET /api/partner/session answers the signed-in user, and 401 without a session or with a forged cookie', async () => {
     const { agent, partner } = await signInAsPartner(ctx(), 2);
-    const me = await agent.get('/api/partner/me').expect(200);
+    const me = await agent.get('/api/partner/session').expect(200);
     expect(me.body.user.id).toBe(partner.id);
     expect(me.body.provider.id).toBe(2);
-    expect((await ctx().http.get('/api/partner/me').expect(401)).body.message).toBe('Please sign in');
-    await ctx().http.get('/api/partner/me').set('Cookie', `${PARTNER_SESSION_COOKIE}=s%3Aforged.signature`).expect(401);
+    expect((await ctx().http.get('/api/partner/session').expect(401)).body.message).toBe('Please sign in');
+    await ctx().http.get('/api/partner/session').set('Cookie', `${PARTNER_SESSION_COOKIE}=s%3Aforged.signature`).expect(401);
   });
 
   it.each([
@@ -71,14 +71,14 @@ describe('provider portal door: POST /api/partner/login, GET /api/partner/me, PO
     const { agent } = await signInAsPartner(ctx(), 1);
     const res = await agent.post('/api/partner/logout').expect(200);
     expect(res.body).toEqual({ ok: true });
-    await agent.get('/api/partner/me').expect(401);
+    await agent.get('/api/partner/session').expect(401);
   });
 
   it('refuses a deactivated user at once, on the next request of a live session', async () => {
     const { agent, partner } = await signInAsPartner(ctx(), 1);
-    await agent.get('/api/partner/me').expect(200);
+    await agent.get('/api/partner/session').expect(200);
     await ctx().dataSource.getRepository(PartnerUser).update({ id: partner.id }, { isActive: false });
-    await agent.get('/api/partner/me').expect(401);
+    await agent.get('/api/partner/session').expect(401);
     await ctx().http.post('/api/partner/login').send(credentials(partner)).expect(401);
   });
 
@@ -86,7 +86,7 @@ describe('provider portal door: POST /api/partner/login, GET /api/partner/me, PO
     it('an admin session is not a provider session, and a provider session never reaches /api/admin', async () => {
       const admin = await adminAgent(ctx());
       await admin.get('/api/admin/session').expect(200);
-      await admin.get('/api/partner/me').expect(401);
+      await admin.get('/api/partner/session').expect(401);
       const { agent } = await signInAsPartner(ctx(), 1);
       await agent.get('/api/admin/session').expect(401);
       await agent.get('/api/admin/providers').expect(401);
@@ -95,23 +95,23 @@ describe('provider portal door: POST /api/partner/login, GET /api/partner/me, PO
     it("a door's session id shown to the other door finds nothing (the cookie signature is the same secret)", async () => {
       const adminRes = await ctx().http.post('/api/admin/login').send({ email: 'admin@test.example', password: 'correct-horse-battery' }).expect(200);
       const adminSid = cookieValue(cookieOf(adminRes, SESSION_COOKIE)!);
-      await ctx().http.get('/api/partner/me').set('Cookie', `${PARTNER_SESSION_COOKIE}=${adminSid}`).expect(401);
+      await ctx().http.get('/api/partner/session').set('Cookie', `${PARTNER_SESSION_COOKIE}=${adminSid}`).expect(401);
       const partner = await seedPartnerUser(ctx(), 1);
       const partnerRes = await ctx().http.post('/api/partner/login').send(credentials(partner)).expect(200);
       const partnerSid = cookieValue(cookieOf(partnerRes, PARTNER_SESSION_COOKIE)!);
-      await ctx().http.get('/api/partner/me').set('Cookie', `${PARTNER_SESSION_COOKIE}=${partnerSid}`).expect(200);
+      await ctx().http.get('/api/partner/session').set('Cookie', `${PARTNER_SESSION_COOKIE}=${partnerSid}`).expect(200);
       await ctx().http.get('/api/admin/session').set('Cookie', `${SESSION_COOKIE}=${partnerSid}`).expect(401);
     });
   });
 
   it('refuses other spellings of the door, cross-site writes, and keeps answers out of caches', async () => {
     const { agent } = await signInAsPartner(ctx(), 1);
-    const odd = await agent.get('/api/Partner/me').expect(401);
+    const odd = await agent.get('/api/Partner/session').expect(401);
     expect(odd.headers['cache-control']).toBe('no-store');
     const cross = await agent.post('/api/partner/logout').set('Origin', 'https://evil.example').expect(403);
     expect(cross.headers['cache-control']).toBe('no-store');
     await agent.post('/api/partner/logout').set('Host', 'homeward.test').set('Origin', 'https://homeward.test').expect(403);
-    await agent.get('/api/partner/me').expect(200);
+    await agent.get('/api/partner/session').expect(200);
   });
 
   it('records sign-ins and failed sign-ins in the audit trail as the provider door', async () => {

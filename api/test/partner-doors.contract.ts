@@ -5,8 +5,8 @@ import { PARTNER_DOOR_MESSAGES, PASSWORD_MESSAGES, SECOND_FACTOR_MESSAGES } from
 import { AuditEvent } from '../src/audit/audit-event.entity.js';
 import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
-import { PartnerPasswordResetService } from '../src/partners/password-reset/partner-password-reset.service.js';
-import { PartnerToken } from '../src/partners/tokens/partner-token.entity.js';
+import { PartnerPasswordResetService } from '../src/auth/links/password-reset/partner-password-reset.service.js';
+import { PartnerToken } from '../src/auth/accounts/partner-token.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { emlFor, inviteByEmail, linkTokenIn, partnerAgent, seedPartnerUser, signInAsPartner, TEST_PARTNER_PASSWORD } from './support/partners.js';
 
@@ -53,7 +53,7 @@ describe('provider portal doors: invitations, password reset, second factor, dea
         user: expect.objectContaining({ email: 'new.manager@provider.example', name: 'Sam M' }),
         provider: expect.objectContaining({ id: 2 }),
       });
-      expect((await agent.get('/api/partner/me').expect(200)).body.user.id).toBe(accepted.body.user.id);
+      expect((await agent.get('/api/partner/session').expect(200)).body.user.id).toBe(accepted.body.user.id);
 
       // Single use: the link, and the preview, now give one plain message.
       const again = await ctx().http.post('/api/partner/invitations/accept').send({ token, name: 'Other', password: NEW_PASSWORD }).expect(410);
@@ -163,7 +163,7 @@ describe('provider portal doors: invitations, password reset, second factor, dea
       const old = await partnerAgent(ctx(), user);
       await ctx().http.post('/api/partner/password-reset/confirm').send({ token, password: NEW_PASSWORD }).expect(200);
       // Every session of that user ends; the old password no longer works, the new one does.
-      await old.get('/api/partner/me').expect(401);
+      await old.get('/api/partner/session').expect(401);
       await ctx().http.post('/api/partner/login').send({ email: user.email, password: TEST_PARTNER_PASSWORD }).expect(401);
       await partnerAgent(ctx(), { email: user.email, password: NEW_PASSWORD });
       const reused = await ctx().http.post('/api/partner/password-reset/confirm').send({ token, password: 'another-fine-password-9' }).expect(410);
@@ -203,9 +203,9 @@ describe('provider portal doors: invitations, password reset, second factor, dea
       const other = await signInAsPartner(ctx(), 3);
       const res = await admin.post(`/api/admin/partner-users/${user.id}/deactivate`).expect(200);
       expect(res.body).toEqual(expect.objectContaining({ id: user.id, isActive: false }));
-      await one.get('/api/partner/me').expect(401);
-      await two.get('/api/partner/me').expect(401);
-      await other.agent.get('/api/partner/me').expect(200);
+      await one.get('/api/partner/session').expect(401);
+      await two.get('/api/partner/session').expect(401);
+      await other.agent.get('/api/partner/session').expect(200);
       await ctx().http.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(401);
 
       await admin.post(`/api/admin/partner-users/${user.id}/reactivate`).expect(200);
@@ -227,7 +227,7 @@ describe('provider portal doors: invitations, password reset, second factor, dea
         .send({ email: `same-id-${user.id}@test.example`, password: NEW_PASSWORD })
         .expect(201);
       await admin.put(`/api/admin/users/${created.body.id}`).send({ isActive: false }).expect(200);
-      await portal.get('/api/partner/me').expect(200);
+      await portal.get('/api/partner/session').expect(200);
     });
   });
 
@@ -245,18 +245,18 @@ describe('provider portal doors: invitations, password reset, second factor, dea
 
       const fresh = request.agent(ctx().app.getHttpServer());
       const first = await fresh.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(200);
-      expect(first.body).toEqual({ secondStep: true });
-      await fresh.get('/api/partner/me').expect(401);
+      expect(first.body).toEqual({ secondStepRequired: true });
+      await fresh.get('/api/partner/session').expect(401);
       expect((await fresh.post('/api/partner/login/second-step').send({ code: '000000' }).expect(401)).body.message).toBe(SECOND_FACTOR_MESSAGES.wrongCode);
       const done = await fresh.post('/api/partner/login/second-step').send({ code: codes.body.recoveryCodes[0] }).expect(200);
       expect(done.body.user).toEqual(expect.objectContaining({ id: user.id, twoFactorEnabled: true }));
-      await fresh.get('/api/partner/me').expect(200);
+      await fresh.get('/api/partner/session').expect(200);
       await ctx().http.post('/api/partner/login/second-step').send({ code: '123456' }).expect(401);
 
       // A lost phone: an admin resets it; the user's sessions end and the password alone signs in again.
       const reset = await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(200);
       expect(reset.body).toEqual(expect.objectContaining({ id: user.id, twoFactorEnabled: false }));
-      await fresh.get('/api/partner/me').expect(401);
+      await fresh.get('/api/partner/session').expect(401);
       await admin.delete(`/api/admin/partner-users/${user.id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(409);
       await admin.delete('/api/admin/partner-users/999999/two-factor').send({ currentPassword: TEST_ADMIN.password }).expect(404);
       expect((await fresh.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(200)).body.user.id).toBe(user.id);

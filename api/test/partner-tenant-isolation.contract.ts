@@ -36,7 +36,7 @@ const WALK: Record<string, WalkEntry> = {
   'POST /api/partner/login': { kind: 'door' },
   'POST /api/partner/login/second-step': { kind: 'door' },
   'POST /api/partner/logout': { kind: 'door' },
-  'GET /api/partner/me': {
+  'GET /api/partner/session': {
     kind: 'own',
     call: (agent, url) => agent.get(`${url}?providerId=2&userId=1`),
     ownOnly: (res, world) => {

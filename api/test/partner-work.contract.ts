@@ -11,7 +11,7 @@ import type {
   ProviderLeadDto,
 } from '@homeward/domain';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
-import { LeadRemindersService } from '../src/partners/leads/lead-reminders.service.js';
+import { LeadRemindersService } from '../src/leads/reminders/lead-reminders.service.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { auditEvents, providerBody, providerLead } from './support/factories.js';
 import { signInAsPartner, type PartnerAgent } from './support/partners.js';

@@ -2,7 +2,7 @@ import { longitudeStrip, unitVector, type ProviderCsvImportReport, type Provider
 import { replaceProviders } from '../src/cli/generate-providers.js';
 import { UNIT_SPHERE_FROM_COORDINATES_SQL } from '../src/database/migrations/1764800000000-provider-unit-sphere.js';
 import { LONGITUDE_STRIP_FROM_COORDINATES_SQL } from '../src/database/migrations/1764900000000-provider-longitude-strips.js';
-import { backfillProviderCoordinates } from '../src/database/seed-locations.js';
+import { backfillProviderCoordinates } from '../src/setup/seed/seed-locations.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { createProvider } from './support/factories.js';
 import type request from 'supertest';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { PROVIDER_CSV_COLUMNS, type AdminProviderDto, type AuditEventDto, type ProviderCsvImportReport } from '@homeward/domain';
-import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
+import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { adminProvider, adminProviders, auditEvents } from './support/factories.js';
 import type request from 'supertest';

@@ -289,7 +289,7 @@ describe('provider mistakes are held, not published', () => {
         .send({ code: currentTotp(setup.body.secret) })
         .expect(200);
 
-      const { PartnerUser } = await import('../src/partners/users/partner-user.entity.js');
+      const { PartnerUser } = await import('../src/auth/partner/users/partner-user.entity.js');
       await ctx().dataSource.getRepository(PartnerUser).update({ id: user.id }, { lastLogin: null });
       const fresh = request.agent(ctx().app.getHttpServer());
       await fresh.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(200);

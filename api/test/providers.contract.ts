@@ -1,5 +1,5 @@
 import type { ProviderSearchResult, ServiceDto } from '@homeward/domain';
-import { DEMO_PROVIDER_SEEDS } from '../src/database/seed-data.js';
+import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { adminAgent, startAnotherInstance, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
 

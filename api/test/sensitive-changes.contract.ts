@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { IDENTITY_CHECK, IDENTITY_CHECK_MESSAGES } from '@homeward/domain';
-import { AdminUser } from '../src/auth/entities/admin-user.entity.js';
+import { AdminUser } from '../src/auth/admin/admin-user.entity.js';
 import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp, type TestApp } from './support/harness.js';

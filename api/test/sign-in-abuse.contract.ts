@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
-import { PartnerSignInLinks } from '../src/partners/sign-in-link/partner-sign-in-links.service.js';
-import { PartnerPasswordResetService } from '../src/partners/password-reset/partner-password-reset.service.js';
-import { PartnerToken } from '../src/partners/tokens/partner-token.entity.js';
-import { PartnerUser } from '../src/partners/users/partner-user.entity.js';
+import { PartnerSignInLinks } from '../src/auth/links/sign-in-link/partner-sign-in-links.service.js';
+import { PartnerPasswordResetService } from '../src/auth/links/password-reset/partner-password-reset.service.js';
+import { PartnerToken } from '../src/auth/accounts/partner-token.entity.js';
+import { PartnerUser } from '../src/auth/partner/users/partner-user.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
 import { emlFor, inviteByEmail, linkTokenIn, seedPartnerUser } from './support/partners.js';
 
@@ -134,7 +134,7 @@ describe('a stranger at the sign-in doors', () => {
       const token = await emailedLink(owner.email);
       const signedIn = await browser.post('/api/partner/login/email-link/confirm').send({ token }).expect(200);
       expect(signedIn.body.user.email).toBe(owner.email);
-      await browser.get('/api/partner/me').expect(200);
+      await browser.get('/api/partner/session').expect(200);
       const again = await ctx().http.post('/api/partner/login/email-link/confirm').send({ token }).expect(410);
       expect(again.body.message).toBe(PARTNER_DOOR_MESSAGES.signInLinkUnusable);
       await ctx()
@@ -151,8 +151,8 @@ describe('a stranger at the sign-in doors', () => {
       await askForLink('192.0.2.40', owner.email).expect(202);
       const token = await emailedLink(owner.email);
       const fresh = request.agent(ctx().app.getHttpServer());
-      expect((await fresh.post('/api/partner/login/email-link/confirm').send({ token }).expect(200)).body).toEqual({ secondStep: true });
-      await fresh.get('/api/partner/me').expect(401);
+      expect((await fresh.post('/api/partner/login/email-link/confirm').send({ token }).expect(200)).body).toEqual({ secondStepRequired: true });
+      await fresh.get('/api/partner/session').expect(401);
     });
   });
 });

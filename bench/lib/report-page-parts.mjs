@@ -24,7 +24,7 @@ function firstPaint(lh, report) {
 }
 
 function totalBlockingTime(lh, report) {
-  // Runs recorded before the TBT budgets (issue 30) have no per-route budget: say so rather than fail them.
+  // Runs recorded before the TBT budgets have no per-route budget: say so rather than fail them.
   if (!lh.routes.some((r) => r.tbtBudgetMs)) return ['Total Blocking Time budgets: not in this run (recorded before them); run `npm run bench -- lighthouse`.'];
   const b = report.budgets?.lighthouse ?? {};
   return [

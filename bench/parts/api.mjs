@@ -1,4 +1,4 @@
-// The directory at its real size and at ten times it (docs/decisions/045): every search shape, the provider page
+// The directory at its real size and at ten times it: every search shape, the provider page
 // and the plan quote on SQLite and, when TEST_MYSQL_URL is set, on MySQL/MariaDB, search cache off. Organisations
 // are generated where the government's list has its offices (api/src/cli/generate-providers.ts), so ten times the
 // list is ten times as dense in the same places. Budgets (bench/budgets.json): p99 at 8 connections, and the
@@ -49,7 +49,7 @@ function calls(serviceIds, providerId, compareIds) {
       },
     },
     {
-      // Issue 44: the side-by-side comparison of 4 providers (the nearest to 3000) for a 10-service plan.
+      // The side-by-side comparison of 4 providers (the nearest to 3000) for a 10-service plan.
       name: 'compare, 4 providers, 10-service plan near 3000',
       kind: 'compare',
       method: 'POST',

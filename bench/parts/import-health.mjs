@@ -1,4 +1,4 @@
-// Review finding 5 (issue 29, docs/decisions/035): a health check sent while a large provider CSV import runs.
+// A health check sent while a large provider CSV import runs.
 // Two 5 MB files go to POST /api/admin/providers/import (dry run): 240,000 short rows (past the row cap: refused
 // as soon as the parser gets there) and 16,000 full rows (under the cap: every row checked). While each is being
 // read and checked, GET /api/health is sent every 50 ms; its slowest answer must stay under

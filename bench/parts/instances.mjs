@@ -1,4 +1,4 @@
-// Two API instances over one MySQL database and one Redis (issue 11): search and lead intake through both at
+// Two API instances over one MySQL database and one Redis: search and lead intake through both at
 // once, every 201 stored, and the login limit shared (failed logins spread over both stop at the limit).
 // Needs TEST_MYSQL_URL; Redis from BENCH_REDIS_URL (default redis://127.0.0.1:6379/3).
 import { spawnSync } from 'node:child_process';

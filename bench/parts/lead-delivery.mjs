@@ -1,4 +1,4 @@
-// Lead email delivery (issue 15, docs/decisions/022): 10,000 provider leads at 100 concurrent; a real SMTP
+// Lead email delivery: 10,000 provider leads at 100 concurrent; a real SMTP
 // server in this process (smtp-server) counts what arrives by Message-ID. Every 201 must arrive (0 lost),
 // each Message-ID once (0 duplicated), and nothing may arrive for a lead that was not stored. Runs: SQLite;
 // SQLite with the SMTP server down for the first 30 s; MySQL with two API processes sharing the database

@@ -1,4 +1,4 @@
-// Bulk provider data (issue 12): a 5,000-provider CSV with every column the import reads (docs/decisions/029)
+// Bulk provider data: a 5,000-provider CSV with every column the import reads
 // through POST /api/admin/providers/import, first as a dry run, then applied (one transaction), then
 // GET /api/admin/providers/export.csv of everything; that export imported again (a dry run that must find
 // every row unchanged, and its apply, which must write nothing); and the export with every phone number
@@ -25,7 +25,7 @@ const PLACES = [
   ['Canberra', 'ACT', '2600'],
   ['Darwin', 'NT', '0800'],
 ];
-// Names of the catalogue's services (api/src/database/seed-data.ts): an unknown name is a row error.
+// Names of the catalogue's services (api/src/setup/seed/seed-data.ts): an unknown name is a row error.
 const SERVICES = ['Nursing care', 'Domestic assistance', 'Personal care', 'Meal preparation'];
 const LANGUAGES = ['en', 'el', 'it', 'cmn', 'vi', 'ar'];
 const NEEDS = ['dementia', 'cald', 'veterans', 'lgbti'];

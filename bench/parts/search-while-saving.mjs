@@ -1,4 +1,4 @@
-// Issue 25's line, decision 037: directory search p99 at 8 connections while a provider saves its price list
+// Directory search p99 at 8 connections while a provider saves its price list
 // once a second. The save is the admin's PUT /api/admin/providers/:id with `prices` (ProviderWriter, the path a
 // partner's save takes too): a transaction, the provider's card refreshed, one "directory changed" event. Each
 // shape is measured quiet, then again with the saves running, on 50,000 generated providers (BENCH_PROVIDERS),

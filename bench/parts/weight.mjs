@@ -55,7 +55,7 @@ export async function runWeight() {
         }
       });
       await page.goto(app.url + route, { waitUntil: 'networkidle' });
-      // The app starts after the first paint (028): wait until it has hydrated (<main>: a reading page keeps
+      // The app starts after the first paint: wait until it has hydrated (<main>: a reading page keeps
       // what is inside it as prerendered), then for the network to settle.
       await page.waitForFunction(() => {
         const el = document.querySelector('main');

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { RUN, signIn } from '../support';
 
 /**
- * Screenshots of two-step sign-in (issue 29) for a human to look at: the set-up page, the recovery codes and
+ * Screenshots of two-step sign-in for a human to look at: the set-up page, the recovery codes and
  * the second step of signing in, at 390 and 1280 px, into SHOTS_DIR (default /tmp/homeward-shots/two-step).
  * Not part of `npm test`: `npm run screenshots -w @homeward/e2e`.
  */

@@ -5,11 +5,11 @@ import type { Result } from 'axe-core';
 /**
  * Every axe run starts here. Legacy mode runs axe.run() in the page itself: the default (runPartial in each frame,
  * then finishRun in a new blank page with axe injected a second time) opened a page per check and took twice as
- * long, with the same findings, passes and node counts on every route tried (decision 044). What it gives up is
+ * long, with the same findings, passes and node counts on every route tried. What it gives up is
  * testing cross-origin frames, and the product embeds none (the console's remote is scripts, not a frame).
  * Every check reads only the violations, so axe details only those (resultTypes): it still runs every rule on every
  * node, but no longer builds a selector and a record for each element that passed (a third less time per run,
- * the same violations and nodes; decision 044).
+ * the same violations and nodes).
  */
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
@@ -43,7 +43,7 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => describeFinding(v));
 }
 
-/** Every axe finding whatever its impact (the provider portal's bar: issue 25 asks for 0 violations). */
+/** Every axe finding whatever its impact (the provider portal's bar: 0 violations). */
 export async function allAxeViolations(page: Page): Promise<string[]> {
   return axeViolations(page, () => true);
 }

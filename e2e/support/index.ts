@@ -1,4 +1,4 @@
-// Everything the e2e specs share: sign-in, toasts, axe, hydration, lead forms, directory checks.
+// Everything the e2e specs share: sign-in, toasts, axe, hydration, lead forms, directory checks, the statement check.
 export * from './run';
 export * from './admin';
 export * from './axe';
@@ -9,3 +9,4 @@ export * from './budget';
 export * from './portal';
 export * from './shots';
 export * from './quote';
+export * from './statement';

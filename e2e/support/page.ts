@@ -22,3 +22,15 @@ export function collectErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the element is focused, as someone on the keyboard alone does,
+ * failing after `limit` presses.
+ */
+export async function tabTo(page: Page, selector: string, { back = false, limit = 300 } = {}): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from '../playwright.config';
+import { adminLogin } from './admin';
 
 /**
  * Where this worker's e2e server writes emails without SMTP_URL (docs/decisions/022):
@@ -48,3 +49,48 @@ export async function emailedPortalLink(to: string, kind: 'invitation' | 'reset-
 
 /** The portal's nav link to a section, by its name. */
 export const portalSection = (page: Page, name: string) => page.getByRole('navigation', { name: 'Portal sections' }).getByRole('link', { name });
+
+export interface CatalogueService {
+  id: number;
+  name: string;
+}
+
+/**
+ * Signs the admin in (the page keeps the cookie) and adds a provider in Parramatta NSW 2150 that offers one service
+ * of the catalogue at one weekday price, for a provider user to be invited to.
+ */
+export async function createPortalProvider(
+  page: Page,
+  baseURL: string,
+  provider: {
+    businessName: string;
+    email: string;
+    address: string;
+    pick: (services: CatalogueService[]) => CatalogueService;
+    standardPrice: number;
+    serviceAreas?: string[];
+  },
+): Promise<{ id: number; service: CatalogueService }> {
+  await adminLogin(page.request, baseURL);
+  const services = (await (await page.request.get('/api/services')).json()) as CatalogueService[];
+  const service = provider.pick(services);
+  const res = await page.request.post('/api/admin/providers', {
+    headers: { Origin: baseURL },
+    data: {
+      businessName: provider.businessName,
+      email: provider.email,
+      phone: '(02) 5550 0100',
+      address: provider.address,
+      suburb: 'Parramatta',
+      state: 'NSW',
+      postcode: '2150',
+      displayPriority: 0,
+      rating: 4,
+      servicesOffered: [service.id],
+      ...(provider.serviceAreas ? { serviceAreas: provider.serviceAreas } : {}),
+      prices: [{ serviceId: service.id, standard: provider.standardPrice }],
+    },
+  });
+  expect(res.ok(), `create provider: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return { id: ((await res.json()) as { id: number }).id, service };
+}

@@ -312,7 +312,7 @@ test.describe('admin console', () => {
     row = page.getByRole('row').filter({ hasText: calculatorLeadName });
     await expect(row).toContainText(`${services[0].name}: 3 hours a week`);
     await expect(row).not.toContainText('{');
-    // The quarter as the server works it out from the catalogue (3 hours a week for 13 weeks), not the client's total (issue 29).
+    // The quarter as the server works it out from the catalogue (3 hours a week for 13 weeks), not the client's total.
     await expect(row).toContainText(aud(Number(services[0].hourlyRate) * 3 * 13));
     await row.getByRole('link', { name: `Open lead from ${calculatorLeadName}` }).click();
     dialog = page.getByRole('dialog', { name: 'Calculator lead' });

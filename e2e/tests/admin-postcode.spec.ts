@@ -3,7 +3,7 @@ import { axeBuilder, RUN, signIn } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
- * The provider form's postcode lookup (issue 7): against the running API and its real locality table.
+ * The provider form's postcode lookup: against the running API and its real locality table.
  */
 
 async function openAddForm(page: Page) {

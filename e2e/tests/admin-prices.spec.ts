@@ -3,7 +3,7 @@ import { signIn } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
- * Price editing in the admin console (issue 10): the grid's "priced N of M", the price-list section of the
+ * Price editing in the admin console: the grid's "priced N of M", the price-list section of the
  * provider form with its inline errors, and the saved list as the public API serves it.
  */
 const PROVIDER = 'Yarra Valley Support Co (Demo)';

@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expectToast, RUN, sendProviderLead, seriousAxeViolations, signIn } from '../support';
 
-/** Issue 12: an admin team's working week (lifecycle, privacy requests, bulk provider data, the audit trail). */
+/** An admin team's working week (lifecycle, privacy requests, bulk provider data, the audit trail). */
 
 test.describe('admin team', () => {
   test('deactivating an admin throws out their open session', async ({ page, browser }) => {

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 29: two-step sign-in in the console, end to end: set it up (QR code, key, first code, recovery
+ * Two-step sign-in in the console, end to end: set it up (QR code, key, first code, recovery
  * codes), sign out, sign in with a code from the app, then with a recovery code; a wrong code is refused.
  * Codes are made here with otpauth, the library the API checks them with, as a phone's app would make them.
  */

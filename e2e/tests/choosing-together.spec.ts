@@ -11,6 +11,7 @@ import {
   planQuoteBody,
   recordScripts,
   shoot,
+  tabTo,
   waitForHydration,
   wcagViolations,
 } from '../support';
@@ -30,15 +31,6 @@ const PLACE = '2150';
 const PLAN = { 'Personal care': 3, 'Nursing care': 2 } as const;
 /** A4 less Chromium's default print margins (about 10 mm each side), at 96 px an inch. */
 const A4_PRINTABLE_PX = Math.floor(((210 - 20) / 25.4) * 96);
-
-/** Presses Tab (Shift+Tab with `back`) until the element is focused (keyboard alone), failing after `limit` presses. */
-async function tabTo(page: Page, selector: string, { back = false, limit = 150 } = {}) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** Types into a field from the keyboard (focused, its text selected and replaced). */
 async function typeInto(page: Page, field: Locator, text: string) {

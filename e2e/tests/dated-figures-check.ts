@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 13, point 3: every dollar figure on a public page carries its as-of date and its source nearby.
+ * Every dollar figure on a public page carries its as-of date and its source nearby.
  *
  * "Nearby" means in the same page section. A figure's section is
  *   - the accordion panel or dialog it is in (role="region" labelled by its button, the WAI-ARIA accordion

@@ -4,7 +4,7 @@ import { seriousAxeViolations, shoot, waitForHydration } from '../support';
 import { describeUndated, figureSections, findUndatedFigures, undatedFigures, type FigureSection } from './dated-figures-check';
 
 /**
- * Issue 13, point 3: every dollar figure on every public page has its as-of date and source in the same
+ * Every dollar figure on every public page has its as-of date and source in the same
  * section (the rules are in dated-figures-check.ts). First the checker itself is shown to fail on undated
  * figures, so a green walk means something; then every route in the sitemap, and the not-found page.
  */

@@ -2,7 +2,7 @@ import { test, expect } from '../support/test';
 import { apiSearch, collectErrors, expectCards, seriousAxeViolations, waitForHydration } from '../support';
 
 /**
- * Issue 13 part 2: the directory's "More filters" (language, diverse needs, taking new clients) on a
+ * The directory's "More filters" (language, diverse needs, taking new clients) on a
  * 375 px phone: closed at first so the page stays short, each choice narrows the list like the API,
  * the URL keeps them, cards say it in plain words, and axe finds nothing serious.
  */

@@ -15,7 +15,7 @@ import {
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 7 against the running product: the near-me directory (place suggestions, distances, nearest first,
+ * Against the running product: the near-me directory (place suggestions, distances, nearest first,
  * radius, Show more), the official contribution in the calculator, and the lead forms' postcode check.
  */
 
@@ -34,7 +34,7 @@ async function choosePlace(page: Page, typed: string, label: string) {
 }
 
 test.describe('near-me directory', () => {
-  // Issue 24 (032) changed the defaults with a place: nearby (the default radius) and nearest first, providers
+  // With a place the defaults are nearby (the default radius) and nearest first, providers
   // visiting the place first; Best match is a choice.
   test('search by suburb from the suggestions: nearby and nearest first by default, Best match, narrow by radius, and go Back', async ({ page }) => {
     const errors = collectErrors(page);

@@ -4,7 +4,19 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { PlanQuoteResponse, ProviderSearchResult } from '@homeward/domain';
 import { e2eServer } from '../playwright.config';
 import { test, expect } from '../support/test';
-import { adminLogin, catalogue, collectErrors, emailedPortalLink, expectToast, planQuoteBody, RUN, shoot, waitForHydration, wcagViolations } from '../support';
+import {
+  adminLogin,
+  catalogue,
+  collectErrors,
+  emailedPortalLink,
+  expectToast,
+  planQuoteBody,
+  RUN,
+  shoot,
+  tabTo,
+  waitForHydration,
+  wcagViolations,
+} from '../support';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -29,15 +41,6 @@ const TRAN = {
   contactPhone: '0412 345 678',
   bestTimeToCall: 'Weekday mornings after 10',
 };
-
-/** Presses Tab until the element is focused (keyboard alone), failing after `limit` presses. */
-async function tabTo(page: Page, selector: string, limit = 200) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** Focuses a field (as a Tab from the one before would) and types into it from the keyboard. */
 async function typeInto(page: Page, field: Locator, text: string) {

@@ -12,7 +12,7 @@ import { test, expect } from '../support/test';
 import { collectErrors, seriousAxeViolations, signIn, waitForHydration } from '../support';
 
 /**
- * Issue 26: official figures as they stand today. The product reads the rules for today in Sydney (no
+ * Official figures as they stand today. The product reads the rules for today in Sydney (no
  * FACTS_DATE in e2e), so the expected figures are worked out with the same rules for the same date: on and
  * after 1 October 2026 personal care is a clinical support, at 0% for everyone.
  */

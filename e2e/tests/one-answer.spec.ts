@@ -4,7 +4,7 @@ import { aud, collectErrors, RUN, sendProviderLead, seriousAxeViolations, shoot,
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Issue 24, as found on 26 November 2026 and fixed: Margaret (81, Melbourne 3000, classification 4, full
+ * As found on 26 November 2026 and fixed: Margaret (81, Melbourne 3000, classification 4, full
  * pensioner, $580 a week) and her son David, on a 390px phone and at 1280px. Screenshots: E2E_SCREENSHOTS (support/shots.ts).
  */
 

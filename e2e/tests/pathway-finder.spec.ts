@@ -5,7 +5,7 @@ import { describeUndated, findUndatedFigures } from './dated-figures-check';
 import type { Page } from '@playwright/test';
 
 /**
- * The pathway finder (/find-my-pathway, issue 13) in a real browser: walked to a result at a phone width and at a
+ * The pathway finder (/find-my-pathway) in a real browser: walked to a result at a phone width and at a
  * desktop width, by mouse and by keyboard alone; a result names its pathways with dated, sourced amounts, says who
  * to call, links on, is axe clean, and can be shared (the link opens the same result) and printed. Every result's
  * cards and texts are checked without a browser, from the same scenario table, in PathwayFinderPage.spec.tsx.

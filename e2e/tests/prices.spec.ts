@@ -15,7 +15,7 @@ import {
 } from '../support';
 
 /**
- * Issue 10 on the public site: a plan priced at providers near a postcode (figures equal to POST
+ * On the public site: a plan priced at providers near a postcode (figures equal to POST
  * /api/plans/quote), a provider's page read from the server's HTML with JavaScript off, the fair-price check,
  * and the directory's "from $X" price.
  */

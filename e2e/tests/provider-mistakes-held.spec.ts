@@ -1,5 +1,5 @@
 import { test, expect } from '../support/test';
-import { adminLogin, allAxeViolations, aud, emailedPortalLink, expectToast, portalSection, RUN, shoot } from '../support';
+import { aud, createPortalProvider, emailedPortalLink, expectCleanAtPhoneAndLaptop, expectToast, portalSection, RUN } from '../support';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -11,36 +11,6 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 const PROVIDER = `Slip Catchers Care ${RUN}`;
 const USER = { name: 'Kim Provider', email: `kim.${RUN}@slips.example`, password: 'harbour kettle violet 42' };
-
-interface Service {
-  id: number;
-  name: string;
-}
-
-async function createProvider(page: Page, baseURL: string): Promise<{ id: number; personalCare: Service }> {
-  await adminLogin(page.request, baseURL);
-  const services = (await (await page.request.get('/api/services')).json()) as Service[];
-  const personalCare = services.find((s) => s.name === 'Personal care')!;
-  const res = await page.request.post('/api/admin/providers', {
-    headers: { Origin: baseURL },
-    data: {
-      businessName: PROVIDER,
-      email: `office.${RUN}@slips.example`,
-      phone: '(02) 5550 0100',
-      address: '1 Slip Street',
-      suburb: 'Parramatta',
-      state: 'NSW',
-      postcode: '2150',
-      displayPriority: 0,
-      rating: 4,
-      servicesOffered: [personalCare.id],
-      serviceAreas: ['2150'],
-      prices: [{ serviceId: personalCare.id, standard: 97.5 }],
-    },
-  });
-  expect(res.ok(), `create provider: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return { id: ((await res.json()) as { id: number }).id, personalCare };
-}
 
 /** The admin invites the provider user; the invitation is accepted in the provider's own browser (signed in there). */
 async function providerSignedIn(page: Page, context: BrowserContext, providerId: number, baseURL: string): Promise<void> {
@@ -56,18 +26,6 @@ async function providerSignedIn(page: Page, context: BrowserContext, providerId:
     data: { token, name: USER.name, password: USER.password },
   });
   expect(accepted.ok(), `accept: ${accepted.status()} ${await accepted.text()}`).toBeTruthy();
-}
-
-async function expectCleanAndShoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    expect(await allAxeViolations(page), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} fits ${width} px`).toBeLessThanOrEqual(0);
-    await shoot(page, `mistakes-${name}-${width}.png`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Types into a field from the keyboard: focus, select what is there, type over it. */
@@ -86,7 +44,14 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
 }) => {
   // One journey through two browsers and many axe checks: long on a shared machine (never a measure of speed).
   test.setTimeout(240_000);
-  const { id: providerId, personalCare } = await createProvider(page, baseURL!);
+  const { id: providerId, service: personalCare } = await createPortalProvider(page, baseURL!, {
+    businessName: PROVIDER,
+    email: `office.${RUN}@slips.example`,
+    address: '1 Slip Street',
+    pick: (services) => services.find((s) => s.name === 'Personal care')!,
+    standardPrice: 97.5,
+    serviceAreas: ['2150'],
+  });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     await providerSignedIn(page, context, providerId, baseURL!);
@@ -99,7 +64,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     await kim.keyboard.press('Enter');
     const question = kim.getByRole('dialog', { name: 'Please check these prices' });
     await expect(question).toContainText('$975.00 an hour for Personal care (weekday daytime): did you mean $97.50?');
-    await expectCleanAndShoot(kim, 'confirm-price');
+    await expectCleanAtPhoneAndLaptop(kim, 'mistakes', 'confirm-price');
 
     // Confirmed from the keyboard: the price waits for Homeward; the page says so and the public page keeps $97.50.
     await question.getByRole('button', { name: 'These are right: send for checking' }).focus();
@@ -107,7 +72,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     await expectToast(kim, /Homeward checks the unusual prices/);
     await expect(kim.getByTestId('held-prices')).toContainText(`Personal care, weekday daytime: ${aud(975)} (families see ${aud(97.5)} until then)`);
     await expect(kim.getByLabel(`${personalCare.name}: Weekday daytime price`, { exact: false })).toHaveValue('97.50');
-    await expectCleanAndShoot(kim, 'price-held');
+    await expectCleanAtPhoneAndLaptop(kim, 'mistakes', 'price-held');
     const publicPage = await context.newPage();
     await publicPage.goto(`/provider-directory/${providerId}`);
     await expect(publicPage.getByText(aud(97.5)).first()).toBeVisible();
@@ -124,7 +89,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     const held = page.getByTestId('moderation-request').filter({ hasText: PROVIDER });
     await expect(held).toContainText('Price: Personal care, weekday daytime');
     await expect(held).toContainText('did you mean $97.50?');
-    await expectCleanAndShoot(page, 'console-moderation');
+    await expectCleanAtPhoneAndLaptop(page, 'mistakes', 'console-moderation');
     await held.getByRole('button', { name: new RegExp(`^Reject .* of ${PROVIDER}$`) }).focus();
     await page.keyboard.press('Enter');
     const reject = page.getByRole('dialog');
@@ -138,7 +103,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     await page.getByRole('tab', { name: 'Provider Management' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('toast')).toHaveCount(0);
-    await expectCleanAndShoot(page, 'console-dashboard');
+    await expectCleanAtPhoneAndLaptop(page, 'mistakes', 'console-dashboard');
     await publicPage.reload();
     await expect(publicPage.getByText(aud(97.5)).first()).toBeVisible();
 
@@ -162,7 +127,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     await expect(kim.getByRole('row').filter({ hasText: 'Price: Personal care, weekday daytime' })).toContainText(
       'This looks like $97.50 typed without the point.',
     );
-    await expectCleanAndShoot(kim, 'changes');
+    await expectCleanAtPhoneAndLaptop(kim, 'mistakes', 'changes');
 
     // My listing: a formula as a service area is refused at the field, and nothing is saved.
     await portalSection(kim, 'My listing').focus();
@@ -174,7 +139,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     await kim.getByRole('button', { name: 'Save listing' }).focus();
     await kim.keyboard.press('Enter');
     await expect(kim.getByText(/serviceAreas: "=HYPERLINK\(.*" is not a postcode or suburb we know/).first()).toBeVisible();
-    await expectCleanAndShoot(kim, 'listing-area-refused');
+    await expectCleanAtPhoneAndLaptop(kim, 'mistakes', 'listing-area-refused');
     const listing = await (await context.request.get('/api/partner/listing')).json();
     expect(listing.serviceAreas).toEqual(['2150']);
 
@@ -184,7 +149,7 @@ test('a $975 typo is held for confirmation and moderation; a corrected typo neve
     await kim.getByRole('button', { name: 'Save listing' }).focus();
     await kim.keyboard.press('Enter');
     await expect(kim.getByText('Enter an Australian phone number, for example 02 9876 5432 or 0412 345 678')).toBeVisible();
-    await expectCleanAndShoot(kim, 'listing-phone-refused');
+    await expectCleanAtPhoneAndLaptop(kim, 'mistakes', 'listing-phone-refused');
     const refused = await context.request.patch('/api/partner/listing', { headers: { Origin: baseURL! }, data: { phone: '<img src=x onerror=alert(1)>' } });
     expect(refused.status()).toBe(400);
     expect((await refused.json()).message).toEqual(['phone must be an Australian phone number, for example 02 9876 5432, 0412 345 678 or 1300 123 456']);

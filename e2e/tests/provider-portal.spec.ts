@@ -1,44 +1,15 @@
 import { test, expect } from '../support/test';
-import { adminLogin, aud, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations, sendProviderLead, shoot } from '../support';
+import { aud, createPortalProvider, emailedPortalLink, expectToast, portalSection, RUN, allAxeViolations, sendProviderLead, shoot } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
- * The provider portal (issue 25), end to end on the real server: an admin invites a provider user, the invitation
+ * The provider portal, end to end on the real server: an admin invites a provider user, the invitation
  * email is written by the outbox, the person sets a password (keyboard alone), changes a price, the public page
  * shows the new price and its history, a family's lead arrives, the provider marks it contacted and the admin
  * sees the outcome. The portal's pages at 390 and 1280 px are checked by axe (and screenshotted with E2E_SCREENSHOTS).
  */
 const PROVIDER = `Portal Test Care ${RUN}`;
 const USER = { name: 'Pat Provider', email: `pat.${RUN}@portal.example`, password: 'kettle harbour violet 42' };
-
-interface Service {
-  id: number;
-  name: string;
-}
-
-async function createProvider(page: Page, baseURL: string): Promise<{ id: number; service: Service }> {
-  await adminLogin(page.request, baseURL);
-  const services = (await (await page.request.get('/api/services')).json()) as Service[];
-  const service = services[0];
-  const res = await page.request.post('/api/admin/providers', {
-    headers: { Origin: baseURL },
-    data: {
-      businessName: PROVIDER,
-      email: `office.${RUN}@portal.example`,
-      phone: '(02) 5550 0100',
-      address: '1 Portal Street',
-      suburb: 'Parramatta',
-      state: 'NSW',
-      postcode: '2150',
-      displayPriority: 0,
-      rating: 4,
-      servicesOffered: [service.id],
-      prices: [{ serviceId: service.id, standard: 80 }],
-    },
-  });
-  expect(res.ok(), `create provider: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return { id: ((await res.json()) as { id: number }).id, service };
-}
 
 async function expectCleanAndShoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
@@ -76,9 +47,15 @@ test.describe('provider portal', () => {
   test('invite, accept, change a price, see it public, act on a lead, and the admin sees the outcome', async ({ page, browser, baseURL }) => {
     // One journey through two browsers and a dozen axe checks: long on a shared machine (never a measure of speed).
     test.setTimeout(240_000);
-    const { id: providerId, service } = await createProvider(page, baseURL!);
+    const { id: providerId, service } = await createPortalProvider(page, baseURL!, {
+      businessName: PROVIDER,
+      email: `office.${RUN}@portal.example`,
+      address: '1 Portal Street',
+      pick: (services) => services[0],
+      standardPrice: 80,
+    });
     try {
-      // The admin (signed in by createProvider, the page shares its cookies) invites Pat from the provider's dialog.
+      // The admin (signed in by createPortalProvider, the page shares its cookies) invites Pat from the provider's dialog.
       await page.goto('/domainauth/dashboard');
       await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
       await page.getByLabel('Search providers').fill(PROVIDER);

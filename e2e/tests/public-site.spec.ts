@@ -61,7 +61,7 @@ test.describe('public site', () => {
 
   test.describe('every public route', () => {
     // One load of each route at each width does every check of that load: the render and the shared chrome, clean
-    // hydration, the first-load JavaScript budget and axe (decision 044: a page load is most of a test's cost).
+    // hydration, the first-load JavaScript budget and axe (a page load is most of a test's cost).
     for (const route of ROUTES) {
       for (const width of [375, 1280]) {
         test(`${route.path} at ${width}px renders, hydrates cleanly, keeps its first-load JS budget and is axe clean`, async ({ page }) => {

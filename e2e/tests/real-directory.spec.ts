@@ -1,16 +1,15 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser } from '@playwright/test';
 import { officialListServer } from '../playwright.config';
 import {
-  allAxeViolations,
   apiSearch,
   cardNames,
   emailedPortalLink,
+  expectCleanAtPhoneAndLaptop,
   expectToast,
   fillLeadDialog,
   leadDetails,
   portalSection,
   RUN,
-  shoot,
   signIn,
   waitForHydration,
 } from '../support';
@@ -42,18 +41,6 @@ const CLAIMANT = {
 const PASSWORD = 'meadow lantern copper 58';
 
 test.use({ actionTimeout: 20_000 });
-
-async function expectCleanAt(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    expect(await allAxeViolations(page), `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} fits ${width} px`).toBeLessThanOrEqual(0);
-    await shoot(page, `real-directory-${name}-${width}.png`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Opens the invitation in a browser of the claimant's own and sets a password by keyboard alone. */
 async function acceptInvitation(browser: Browser, link: string, organisation: string) {
@@ -91,7 +78,7 @@ test.describe('the real directory', () => {
         .first()
         .getByText(/★|out of 5/),
     ).toHaveCount(0);
-    await expectCleanAt(page, 'near-4350');
+    await expectCleanAtPhoneAndLaptop(page, 'real-directory', 'near-4350');
 
     // A real organisation found by its name.
     const named = nearest[0]!;
@@ -102,11 +89,11 @@ test.describe('the real directory', () => {
     await page.goto(`/provider-directory/${named.id}?near=4350`);
     await expect(page.getByText(SOURCE_LINE).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Is this your organisation?' }).getByRole('link', { name: 'Claim this listing' })).toBeVisible();
-    await expectCleanAt(page, 'unclaimed-page');
+    await expectCleanAtPhoneAndLaptop(page, 'real-directory', 'unclaimed-page');
     await page.getByRole('link', { name: 'About our data' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/data/i);
     await expect(page.getByText(/CC BY 4\.0/).first()).toBeVisible();
-    await expectCleanAt(page, 'about-our-data');
+    await expectCleanAtPhoneAndLaptop(page, 'real-directory', 'about-our-data');
   });
 
   test('a family asks an organisation that has not joined; it claims its listing, is approved, and finds the request in its portal', async ({
@@ -123,7 +110,7 @@ test.describe('the real directory', () => {
     await page.getByRole('button', { name: `Connect with Provider: ${org.businessName}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`${org.businessName} hasn't joined Homeward yet.`);
-    await expectCleanAt(page, 'request-dialog');
+    await expectCleanAtPhoneAndLaptop(page, 'real-directory', 'request-dialog');
     const family = { ...leadDetails('Toowoomba'), postcode: '4350' };
     await fillLeadDialog(page, family);
     await dialog.getByRole('button', { name: 'Send my details' }).click();
@@ -145,7 +132,7 @@ test.describe('the real directory', () => {
     await page.getByRole('button', { name: 'Send my claim' }).click();
     await expect(page.getByText("Please check the ABN: its check digits don't match")).toBeVisible();
     await expect(page.getByLabel('Your work email')).toHaveValue(CLAIMANT.email);
-    await expectCleanAt(page, 'claim-form');
+    await expectCleanAtPhoneAndLaptop(page, 'real-directory', 'claim-form');
     await page.getByLabel("The organisation's ABN").fill(CLAIMANT.abn);
     await page.getByLabel("The organisation's ABN").press('Enter');
     await expect(page.getByRole('heading', { name: 'Thank you: we have your claim' })).toBeVisible();
@@ -155,7 +142,7 @@ test.describe('the real directory', () => {
     await signIn(admin);
     await admin.getByRole('tab', { name: 'Claims' }).click();
     await admin.getByRole('link', { name: `Open the claim of ${CLAIMANT.name} for ${org.businessName}` }).click();
-    await expectCleanAt(admin, 'console-claim');
+    await expectCleanAtPhoneAndLaptop(admin, 'real-directory', 'console-claim');
     await admin.getByRole('button', { name: 'Approve and send invitation' }).click();
     await expectToast(admin, /approved|invitation/i);
     await admin.close();
@@ -172,7 +159,7 @@ test.describe('the real directory', () => {
     const row = portal.getByRole('row').filter({ hasText: family.name });
     await expect(row).toBeVisible();
     await expect(portal.getByText(/Asked before you joined Homeward/).first()).toBeVisible();
-    await expectCleanAt(portal, 'portal-held-request');
+    await expectCleanAtPhoneAndLaptop(portal, 'real-directory', 'portal-held-request');
     await context.close();
 
     // 5. The public listing now says the provider keeps it up to date, with its phone.

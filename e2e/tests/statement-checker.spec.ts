@@ -1,10 +1,10 @@
 import type { ProviderProfileDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { expect, test } from '../support/test';
-import { collectErrors, shoot, waitForHydration, wcagViolations } from '../support';
+import { collectErrors, pasteAndCheckByKeyboard, shoot, tabTo, waitForHydration, wcagViolations } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 27: a statement pasted into /check-my-statement is checked in the browser. Two planted errors (a
+ * A statement pasted into /check-my-statement is checked in the browser. Two planted errors (a
  * contribution charged on nursing, a price above the provider's published price) are the only findings; the
  * letter prints; no request carries the statement. Then the same by keyboard alone at 390 px with 200% text,
  * and the calculator with interim funding and a carry-over.
@@ -94,15 +94,6 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-/** Presses Tab until the element is focused (keyboard alone), failing after `limit` presses. */
-async function tabTo(page: Page, selector: string, limit = 250) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
 test('a pasted 10-line statement shows exactly the two planted findings, prints the letter, and no request carries it', async ({ page }) => {
   const errors = collectErrors(page);
   const planted = await plantStatement(page);
@@ -190,14 +181,7 @@ test('by keyboard alone at 390 px with 200% text: the statement checked, nothing
   await tabTo(page, 'input[name="statement-basis"]');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Full Age Pension' })).toBeChecked();
-  await tabTo(page, '#statement-paste');
-  await page.keyboard.insertText(planted.text);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Add these lines' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('We added 10 lines below.')).toBeVisible();
-  await tabTo(page, '#statement-check');
-  await page.keyboard.press('Enter');
+  await pasteAndCheckByKeyboard(page, planted.text, 10);
   await expect(page.getByTestId('statement-findings').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'What we found' })).toBeFocused();
 

@@ -1,5 +1,6 @@
+import { GRAHAM_STATEMENT } from '@homeward/domain/src/statements/statement-scenarios.fixture';
 import { expect, test } from '../support/test';
-import { collectErrors, shoot, waitForHydration, wcagViolations } from '../support';
+import { collectErrors, pasteAndCheckByKeyboard, shoot, tabTo, waitForHydration, wcagViolations } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -11,16 +12,6 @@ import type { Page } from '@playwright/test';
  */
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 900 };
-
-const GRAHAM = [
-  'Date\tService\tTime\tHours\tRate\tAmount\tClient contribution',
-  '4/11/2026\tPersonal care\tWeekday\t4\t$92.00\t$368.00\t$0.00',
-  '6/11/2026\tDomestic assistance\tWeekday\t6\t$84.00\t$504.00\t$403.20',
-  '30/11/2026\tCare management\t\t\t\t$65.00\t$0.00',
-  '30/11/2026\tPackage admin fee\t\t\t\t$30.00\t$0.00',
-  '30/11/2026\tAdj. ref 7741 (see over)',
-  'Total\t\t\t\t\t$967.00\t$403.20',
-].join('\n');
 
 const result = (page: Page) => page.locator('section[aria-labelledby="statement-result-heading"]');
 
@@ -76,15 +67,6 @@ async function selectFit(page: Page, selector: string) {
   });
 }
 
-/** Presses Tab until the element is focused (keyboard alone), failing after `limit` presses. */
-async function tabTo(page: Page, selector: string, limit = 250) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
 test("Graham's month at 1280 px: the admin fee and the unread line are asked about, the total is the statement's", async ({ page }) => {
   const errors = collectErrors(page);
   await page.setViewportSize(LAPTOP);
@@ -109,7 +91,7 @@ test("Graham's month at 1280 px: the admin fee and the unread line are asked abo
     'Up to $1,202.86 can carry over: the greater of $1,000 or 10% of your quarterly budget of $12,028.58.',
   );
   await page.getByRole('radio', { name: /Self-funded/ }).check();
-  await page.getByLabel('Paste your statement').fill(GRAHAM);
+  await page.getByLabel('Paste your statement').fill(GRAHAM_STATEMENT);
   await page.getByRole('button', { name: 'Add these lines' }).click();
   await expect(page.getByText('We added 5 lines below.')).toBeVisible();
   await expect(page.getByText("Your statement's total is $967.00. We check that the lines add up to it.")).toBeVisible();
@@ -154,14 +136,7 @@ test("Graham's month by keyboard alone at 390 px with 200% text: nothing is cut 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Self-funded/ })).toBeChecked();
-  await tabTo(page, '#statement-paste');
-  await page.keyboard.insertText(GRAHAM);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Add these lines' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('We added 5 lines below.')).toBeVisible();
-  await tabTo(page, '#statement-check');
-  await page.keyboard.press('Enter');
+  await pasteAndCheckByKeyboard(page, GRAHAM_STATEMENT, 5);
 
   await expectGrahamsResult(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,6 @@
 import type { CalculateRequest, PlanQuoteResponse } from '@homeward/domain';
 import { test, expect } from '../support/test';
-import { aud, catalogue, collectErrors, planQuoteBody, seriousAxeViolations, shoot, waitForHydration } from '../support';
+import { aud, catalogue, collectErrors, planQuoteBody, seriousAxeViolations, shoot, tabTo, waitForHydration } from '../support';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -20,14 +20,6 @@ const BUDGET_LEFT = '$463.79';
 // Her letter: 12% for Independence, 30% for Everyday living. Everyday living ($142.50 + $103.00) x 13 = $3,191.50 x 30%
 // = $957.45; Independence $99 x 13 = $1,287.00 x 12% = $154.44; $1,111.89 a quarter, 2/13 of it a fortnight, a third a month.
 const PAY = { fortnight: '$171.06 a fortnight', month: '$370.63 a month', quarter: '$1,111.89 a quarter' };
-
-async function tabTo(page: Page, selector: string, limit = 300) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 /** Replaces a focused field's text by typing, as a person does. */
 async function typeOver(page: Page, text: string) {

@@ -56,7 +56,7 @@ export async function prerender({ quiet = false } = {}) {
   const inlineScripts = [...prerenderPlan.headScripts, prerenderPlan.entryLoaderScript(entryTag[1])];
   const headScripts = inlineScripts.map((s) => `<script>${s}</script>`).join('');
   const scriptHashes = inlineScripts.map(cspHashOf);
-  // The static stylesheet of the shell and the data islands (issue 14), in every page including the ones the API
+  // The static stylesheet of the shell and the data islands, in every page including the ones the API
   // renders: after the head scripts and before the page's <style data-emotion> tags, whose rules must win.
   const headStart = `${headScripts}<style id="hw-site">${siteStyles}</style>`;
 

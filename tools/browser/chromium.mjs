@@ -18,7 +18,7 @@ export const PLAYWRIGHT_FEATURES_OF = '1.65.1';
 /**
  * For Playwright's launches (e2e). Chromium 156 preloads its omnibox popup (chrome://omnibox-popup.top-chrome, a
  * WebUI page) in a renderer of its own for every new context: nobody sees it headless, and over six page loads it
- * was about 40% of the browser's CPU here (3.8-4.1 s instead of 6.4-6.6 s; decision 044). Both features must be
+ * was about 40% of the browser's CPU here (3.8-4.1 s instead of 6.4-6.6 s). Both features must be
  * off for it to go. Chromium keeps only the last --disable-features and Playwright passes its own first, so this
  * repeats Playwright's list (its chromiumSwitches.ts in PLAYWRIGHT_FEATURES_OF) before the two;
  * e2e/playwright.config.ts refuses another Playwright until the list is checked again.

@@ -1,6 +1,7 @@
 import { fakeFetch } from '@homeward/test-support';
 import { LOGIN_FAILED_MESSAGE, SECOND_FACTOR_MESSAGES } from '@homeward/domain';
-import { createAuthProvider, SecondStepNeeded } from './auth-provider';
+import { createAuthProvider } from './auth-provider';
+import { SecondStepNeeded, SignInPaused } from './door-auth-provider';
 
 const ADMIN = { id: 7, email: 'jo@homeward.example', name: 'Jo Citizen' };
 
@@ -55,9 +56,16 @@ describe('createAuthProvider', () => {
       expect(init?.headers).toEqual(expect.objectContaining({ 'Content-Type': 'application/json' }));
     });
 
-    it.each([401, 400, 429, 500])('rejects with the one login message on %i', async (status) => {
+    it.each([401, 400, 500])('rejects with the one login message on %i', async (status) => {
       const fetch = fakeFetch({ 'POST /api/admin/login': { status, body: { statusCode: status, message: 'x' } } });
       await expect(createAuthProvider({ fetch }).login({ email: 'a@b.co', password: 'p' })).rejects.toThrow(LOGIN_FAILED_MESSAGE);
+    });
+
+    it('rejects a pause (429) as SignInPaused with the server words (the sign-in page chooses what to show)', async () => {
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 429, body: { statusCode: 429, message: 'Please wait 30 seconds' } } });
+      const refused = createAuthProvider({ fetch }).login({ email: 'a@b.co', password: 'p' });
+      await expect(refused).rejects.toBeInstanceOf(SignInPaused);
+      await expect(refused).rejects.toThrow('Please wait 30 seconds');
     });
 
     it('rejects with the same message when the network fails', async () => {
@@ -68,14 +76,14 @@ describe('createAuthProvider', () => {
 
   describe('the second step (two-step sign-in)', () => {
     it('throws SecondStepNeeded when the password was right and a code comes next, and keeps no session', async () => {
-      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: { secondFactorRequired: true } } });
+      const fetch = fakeFetch({ 'POST /api/admin/login': { status: 200, body: { secondStepRequired: true } } });
       const auth = createAuthProvider({ fetch });
       await expect(auth.login({ email: ADMIN.email, password: 'p' })).rejects.toBeInstanceOf(SecondStepNeeded);
     });
 
     it('posts the code and goes to the dashboard', async () => {
       const fetch = fakeFetch({
-        'POST /api/admin/login/second-factor': { status: 200, body: { ...ADMIN, twoFactorEnabled: true, mustEnrolTwoFactor: false } },
+        'POST /api/admin/login/second-step': { status: 200, body: { ...ADMIN, twoFactorEnabled: true, mustEnrolTwoFactor: false } },
       });
       const result = await createAuthProvider({ fetch }).login({ code: '123456' });
       expect(result).toEqual({ redirectTo: '/dashboard' });
@@ -84,7 +92,7 @@ describe('createAuthProvider', () => {
 
     it("rejects with the server's own message (a wrong code, or the 5 minutes ran out)", async () => {
       const fetch = fakeFetch({
-        'POST /api/admin/login/second-factor': { status: 401, body: { statusCode: 401, message: SECOND_FACTOR_MESSAGES.noSecondStep } },
+        'POST /api/admin/login/second-step': { status: 401, body: { statusCode: 401, message: SECOND_FACTOR_MESSAGES.noSecondStep } },
       });
       await expect(createAuthProvider({ fetch }).login({ code: '000000' })).rejects.toThrow(SECOND_FACTOR_MESSAGES.noSecondStep);
     });

@@ -14,7 +14,6 @@ export type {
   PartnerLeadDto,
   PartnerListingDto,
   PartnerPricesDto,
-  PartnerSecondStepDto,
   PartnerSessionDto,
   ProviderUsersDto,
 } from '@homeward/domain';

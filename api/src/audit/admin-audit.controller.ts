@@ -1,7 +1,7 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuditEventDto } from '@homeward/domain';
-import { AdminOperation } from '../common/openapi/decorators.js';
+import { AdminGet } from '../common/openapi/operations.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
 import { AuditEventResponse } from './audit-responses.js';
@@ -14,12 +14,11 @@ import type { Response } from 'express';
 export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @Get()
-  @AdminOperation({
+  @AdminGet(undefined, {
     summary: 'List the audit trail (newest first)',
     description: 'ra-data-simple-rest list: filter by actorId, actorEmail, entity, entityId, action, from and to (dates or date-times); Content-Range.',
+    ok: [AuditEventResponse],
   })
-  @ApiOkResponse({ type: AuditEventResponse, isArray: true })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AuditEventDto[]> {
     return sendListPage(res, 'audit', await this.audit.list(query));
   }

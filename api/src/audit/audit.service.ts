@@ -1,11 +1,14 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
-import { fetchListPage, type FilterValueOf, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
-import { AuditEvent } from './audit-event.entity.js';
+import { AuditEventRepository, type AuditEventRow } from './audit-event.repository.js';
 import { requestActor, type AuditActor } from './request-actor.js';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { FilterValueOf, ListTable } from '../common/list-page-query.js';
+import type { AuditEvent } from './audit-event.entity.js';
+import type { DataSource } from 'typeorm';
+
+/** The caller's transaction an event joins, as a repository hands it out. */
+type Transaction = Parameters<Parameters<AuditEventRepository['transaction']>[0]>[0];
 
 export interface AuditInput {
   action: AuditAction;
@@ -69,28 +72,24 @@ export function toAuditEventDto(e: AuditEvent): AuditEventDto {
 /** The audit trail: written inside the caller's transaction, read by GET /api/admin/audit. No update, no delete. */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly events: AuditEventRepository;
 
-  /** Records one event with the caller's EntityManager, so it commits or rolls back with the change it describes. */
-  async record(em: EntityManager, input: AuditInput): Promise<void> {
+  /** Start-up code, the command line and a few specs build one over a bare DataSource, outside Nest's container. */
+  constructor(@Inject(AuditEventRepository) events: AuditEventRepository | DataSource) {
+    this.events = events instanceof AuditEventRepository ? events : new AuditEventRepository(events);
+  }
+
+  /** Records one event inside the caller's transaction, so it commits or rolls back with the change it describes. */
+  async record(em: Transaction, input: AuditInput): Promise<void> {
     await this.recordMany(em, [input]);
   }
 
-  async recordMany(em: EntityManager, inputs: AuditInput[]): Promise<void> {
+  async recordMany(em: Transaction, inputs: AuditInput[]): Promise<void> {
     if (inputs.length === 0) return;
-    const rows = this.rows(inputs);
-    // Chunks keep each INSERT well under placeholder limits (SQLite 32k, MySQL 65k).
-    for (let i = 0; i < rows.length; i += 500) {
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(AuditEvent)
-        .values(rows.slice(i, i + 500) as never)
-        .execute();
-    }
+    await this.events.insert(this.rows(inputs), em);
   }
 
-  private rows(inputs: AuditInput[]) {
+  private rows(inputs: AuditInput[]): AuditEventRow[] {
     const fallback = requestActor();
     const at = new Date();
     return inputs.map((input) => {
@@ -110,24 +109,18 @@ export class AuditService {
   }
 
   /** Records one event and answers its id (an email about the event, queued in the same transaction, names it). */
-  async recordOne(em: EntityManager, input: AuditInput): Promise<number> {
-    const result = await em
-      .createQueryBuilder()
-      .insert()
-      .into(AuditEvent)
-      .values(this.rows([input])[0] as never)
-      .execute();
-    return Number((result.identifiers[0] as { id: number }).id);
+  recordOne(em: Transaction, input: AuditInput): Promise<number> {
+    return this.events.insertOne(this.rows([input])[0], em);
   }
 
   /** Outside any other change (a CSV export, a sign-in): its own short transaction. */
   recordAlone(input: AuditInput): Promise<void> {
-    return this.dataSource.transaction((em) => this.record(em, input));
+    return this.events.transaction((em) => this.record(em, input));
   }
 
   async list(params: ListQueryParams): Promise<ListPage<AuditEventDto>> {
     const query = parseListQuery(params, AUDIT_LIST);
-    const { items, total, skip } = await fetchListPage(this.dataSource.getRepository(AuditEvent).createQueryBuilder(AUDIT_TABLE.alias), query, AUDIT_TABLE);
+    const { items, total, skip } = await this.events.findPage(query, AUDIT_TABLE);
     return { items: items.map(toAuditEventDto), total, skip };
   }
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { PublicOperation } from '../common/openapi/decorators.js';
+import { Body, Controller, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { PublicPost } from '../common/openapi/operations.js';
 import { sendJsonText } from '../common/prepared-json.js';
 import { CalculatorService } from './calculator.service.js';
 import { CalculateDto, CalculateResponseDto } from './dto/calculate.dto.js';
@@ -11,10 +11,7 @@ import type { Response } from 'express';
 export class CalculatorController {
   constructor(private readonly calculator: CalculatorService) {}
 
-  @Post('calculate')
-  @PublicOperation({ summary: 'Estimate quarterly funding use and contributions for a plan' })
-  @HttpCode(200)
-  @ApiOkResponse({ type: CalculateResponseDto })
+  @PublicPost('calculate', { summary: 'Estimate quarterly funding use and contributions for a plan', ok: CalculateResponseDto })
   @ApiBadRequestResponse({ description: 'Hours outside 0-168, negative income or wrong types' })
   @ApiNotFoundResponse({ description: 'Unknown classification or service id' })
   calculate(@Body() body: CalculateDto, @Res() res: Response): void {

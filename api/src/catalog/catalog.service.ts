@@ -1,5 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   DEFAULT_SERVICE_UNIT,
   contributionRulesOn,
@@ -12,9 +11,9 @@ import {
 } from '@homeward/domain';
 import { prepareJson, type PreparedJson } from '../common/prepared-json.js';
 import { OfficialCalendar } from '../official-facts/official-calendar.js';
-import { Classification } from './entities/classification.entity.js';
-import { CareService } from './entities/service.entity.js';
-import type { Repository } from 'typeorm';
+import { CatalogRepository, type StoredCatalog } from './catalog.repository.js';
+import type { Classification } from './entities/classification.entity.js';
+import type { CareService } from './entities/service.entity.js';
 
 export function toClassificationDto(c: Classification): ClassificationDto {
   return { id: c.id, level: c.level, name: c.name, description: c.description, icon: c.icon, color: c.color, quarterlyBudget: c.quarterlyBudget };
@@ -71,22 +70,17 @@ export function buildCatalog(classifications: readonly ClassificationDto[], serv
  */
 @Injectable()
 export class CatalogService implements OnModuleInit {
-  private loaded: { catalog: Catalog; rulesFrom: IsoDate; stored: { classifications: Classification[]; services: CareService[] } } | null = null;
+  private loaded: { catalog: Catalog; rulesFrom: IsoDate; stored: StoredCatalog } | null = null;
   /** When the date is next compared with the rules in force (once a minute: the check costs a date format). */
   private nextRulesCheckAt = 0;
 
   constructor(
-    @InjectRepository(Classification) private readonly classifications: Repository<Classification>,
-    @InjectRepository(CareService) private readonly services: Repository<CareService>,
+    private readonly stored: CatalogRepository,
     private readonly calendar: OfficialCalendar,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const [classifications, services] = await Promise.all([
-      this.classifications.find({ order: { level: 'ASC' } }),
-      this.services.find({ order: { sortOrder: 'ASC', id: 'ASC' } }),
-    ]);
-    this.loaded = this.build({ classifications, services }, this.calendar.today());
+    this.loaded = this.build(await this.stored.findAll(), this.calendar.today());
   }
 
   get catalog(): Catalog {
@@ -100,7 +94,7 @@ export class CatalogService implements OnModuleInit {
     return this.loaded.catalog;
   }
 
-  private build(stored: { classifications: Classification[]; services: CareService[] }, on: IsoDate) {
+  private build(stored: StoredCatalog, on: IsoDate) {
     const catalog = buildCatalog(
       stored.classifications.map(toClassificationDto),
       stored.services.map((s) => toServiceDto(s, on)),

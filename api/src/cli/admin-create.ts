@@ -3,29 +3,23 @@
  * Creates that admin on the configured database (DATABASE_URL / DATA_DIR), migrating it first if needed.
  * An existing admin with that email is left alone.
  */
-import { parseArgs } from 'node:util';
-import { newPasswordProblem } from '../auth/common-passwords.js';
+import { newPasswordProblem } from '../config/password-policy.js';
 import { AuditService } from '../audit/audit.service.js';
-import { AdminUsersService } from '../auth/admin-users.service.js';
-import { AdminUser } from '../auth/entities/admin-user.entity.js';
-import { describeDatabase } from '../config/app-config.js';
-import { openDatabase } from '../database/data-source.js';
-import { commandConfig, isCliResult, runAsMain, type CliResult } from './cli-command.js';
+import { AdminUsersService } from '../auth/admin/admin-users.service.js';
+import { AdminUser } from '../auth/admin/admin-user.entity.js';
+import { describeDatabase } from '../config/database-config.js';
+import { openDatabase } from '../setup/prepare-database.js';
+import { commandConfig, commandOptions, isCliResult, runAsMain, type CliResult } from './cli-command.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email admin@example.com --password "a long passphrase" [--name "Full Name"]';
 
 export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<CliResult> {
-  let values: { email?: string; password?: string; name?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (error) {
-    return { code: 2, message: `${(error as Error).message}\n${USAGE}` };
-  }
-  if (values.help) return { code: 0, message: USAGE };
+  const values = commandOptions<{ email?: string; password?: string; name?: string }>(
+    argv,
+    { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    USAGE,
+  );
+  if (isCliResult(values)) return values;
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { code: 2, message: `--email must be an email address\n${USAGE}` };
   const passwordIssue = newPasswordProblem(values.password);

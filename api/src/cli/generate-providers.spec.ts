@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app-config.js';
 import { dataSourceOptions } from '../database/data-source.js';
+import { ENTITIES } from '../setup/entities.js';
 import { run } from './generate-providers.js';
 
 describe('generate-providers CLI', () => {
@@ -26,7 +27,9 @@ describe('generate-providers CLI', () => {
     leads: Array<{ providerId: number | null; providerName: string }>;
     first: unknown;
   }> {
-    const ds = await new DataSource(dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, { logErrors: false })).initialize();
+    const ds = await new DataSource(
+      dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, ENTITIES, { logErrors: false }),
+    ).initialize();
     try {
       const n = async (sql: string) => Number(((await ds.query(sql)) as Array<{ n: number }>)[0].n);
       return {
@@ -61,7 +64,9 @@ describe('generate-providers CLI', () => {
     expect(a.unofferedPrices).toBe(0);
     expect(a.pricedProviders).toBeGreaterThan(290);
 
-    const ds = await new DataSource(dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, { logErrors: false })).initialize();
+    const ds = await new DataSource(
+      dataSourceOptions(loadConfig(env(), { persistGeneratedSecret: false }).database, ENTITIES, { logErrors: false }),
+    ).initialize();
     await ds.query(
       "INSERT INTO provider_leads (sessionId, hasReferralId, serviceLevel, name, phone, email, postcode, selfManagement, status, providerId, providerName) VALUES ('s', 0, 'Level 1 - Entry support', 'M', '1', 'm@e.com', '3056', 0, 'new', 1, 'Kept Name')",
     );

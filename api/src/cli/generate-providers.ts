@@ -7,14 +7,13 @@
  * the generated organisations are placed where its offices are (2,400 is about the real directory; 24,000 ten
  * times it, as dense in the same places); otherwise anywhere in the locations table.
  */
-import { parseArgs } from 'node:util';
 import { toCents } from '@homeward/domain';
-import { describeDatabase } from '../config/app-config.js';
+import { describeDatabase } from '../config/database-config.js';
 import { insertRows } from '../database/batch-insert.js';
-import { openDatabase } from '../database/data-source.js';
+import { openDatabase } from '../setup/prepare-database.js';
 import { backfillSearchCards } from '../providers/search-card.js';
 import { OFFICE_COLUMNS } from '../providers/offices/office-writes.js';
-import { commandConfig, isCliResult, runAsMain, type CliResult } from './cli-command.js';
+import { commandConfig, commandOptions, isCliResult, runAsMain, type CliResult } from './cli-command.js';
 import { PRICE_COLUMNS, generatedPriceRows } from './generated-prices.js';
 import { PROVIDER_COLUMNS, providerRows } from './generated-provider-rows.js';
 import { generateProviders, type GenLocation, type GenService } from './provider-generator.js';
@@ -27,17 +26,8 @@ export const DEFAULT_SEED = 20261122;
 const CHUNK = 5000;
 
 export async function run(argv: string[], env: Record<string, string | undefined> = process.env): Promise<CliResult> {
-  let values: { count?: string; seed?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { count: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (error) {
-    return { code: 2, message: `${(error as Error).message}\n${USAGE}` };
-  }
-  if (values.help) return { code: 0, message: USAGE };
+  const values = commandOptions<{ count?: string; seed?: string }>(argv, { count: { type: 'string' }, seed: { type: 'string' } }, USAGE);
+  if (isCliResult(values)) return values;
   const count = Number(values.count);
   if (!values.count || !/^\d+$/.test(values.count) || count < 1 || count > 1_000_000)
     return { code: 2, message: `--count must be a whole number from 1 to 1000000\n${USAGE}` };

@@ -9,11 +9,12 @@
 import { parseArgs } from 'node:util';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { OfficialCalendar } from '../official-facts/official-calendar.js';
-import { Classification } from '../catalog/entities/classification.entity.js';
-import { CareService } from '../catalog/entities/service.entity.js';
-import { describeDatabase, loadConfig } from '../config/app-config.js';
-import { openDatabase } from '../database/data-source.js';
+import { CatalogRepository } from '../catalog/catalog.repository.js';
+import { loadConfig } from '../config/app-config.js';
+import { describeDatabase } from '../config/database-config.js';
+import { openDatabase } from '../setup/prepare-database.js';
 import { PreparedReader, preparedReader } from '../database/prepared-reader.js';
+import { LocationRepository } from '../locations/location.repository.js';
 import { LocationsService } from '../locations/locations.service.js';
 import { PlanQuoteService } from '../pricing/plan-quote.service.js';
 import { DirectorySearch } from '../providers/search/directory-search.js';
@@ -104,10 +105,11 @@ async function main(): Promise<void> {
   try {
     const [{ n }] = (await dataSource.query('SELECT COUNT(*) AS n FROM providers')) as Array<{ n: number | string }>;
     process.stdout.write(`${describeDatabase(config.database)}: ${n} providers, ${runs} runs per shape\n\n`);
-    const catalog = new CatalogService(dataSource.getRepository(Classification), dataSource.getRepository(CareService), new OfficialCalendar(config));
+    const catalog = new CatalogService(new CatalogRepository(dataSource), new OfficialCalendar(config));
     await catalog.onModuleInit();
     const reader = preparedReader(dataSource);
-    const searchService = (db: PreparedReader) => new DirectorySearch(db, new LocationsService(dataSource), new SearchCache(0), catalog);
+    const searchService = (db: PreparedReader) =>
+      new DirectorySearch(db, new LocationsService(new LocationRepository(dataSource)), new SearchCache(0), catalog);
     // Each shape makes its services once and is then called again and again, as the API does (its NearQuery
     // remembers where circles start).
     const shapes: Array<{ name: string; make: (db: PreparedReader) => () => Promise<string> }> = [

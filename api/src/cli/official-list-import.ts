@@ -4,32 +4,26 @@
  * DATA_DIR): prints what would change (new organisations and offices, renames, changed addresses, offices gone);
  * with --apply writes it in one transaction, keeping what providers confirmed, and records it in the audit trail.
  */
-import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { isIsoDate } from '@homeward/domain';
-import { describeDatabase } from '../config/app-config.js';
-import { openDatabase } from '../database/data-source.js';
+import { describeDatabase } from '../config/database-config.js';
+import { openDatabase } from '../setup/prepare-database.js';
 import { applyOfficialListDiff } from '../providers/official-list/official-list-apply.js';
 import { describeOfficialListDiff, diffOfficialList, readListedDirectory } from '../providers/official-list/official-list-diff.js';
 import { OfficialListRefused } from '../providers/official-list/official-list-file.js';
 import { loadOfficialList, type OfficialList } from '../providers/official-list/official-list-source.js';
-import { commandConfig, isCliResult, runAsMain, type CliResult } from './cli-command.js';
+import { commandConfig, commandOptions, isCliResult, runAsMain, type CliResult } from './cli-command.js';
 
 const USAGE = 'Usage: npm run directory:import -- --file path/to/Service-List.xlsx [--date YYYY-MM-DD] [--apply]';
 
 /** `--file` is read from where the command was typed (npm runs scripts from the repository root and says where in INIT_CWD). */
 export async function run(argv: string[], env: Record<string, string | undefined> = process.env, cwd = env.INIT_CWD ?? process.cwd()): Promise<CliResult> {
-  let values: { file?: string; date?: string; apply?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { file: { type: 'string' }, date: { type: 'string' }, apply: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (error) {
-    return { code: 2, message: `${(error as Error).message}\n${USAGE}` };
-  }
-  if (values.help) return { code: 0, message: USAGE };
+  const values = commandOptions<{ file?: string; date?: string; apply?: boolean }>(
+    argv,
+    { file: { type: 'string' }, date: { type: 'string' }, apply: { type: 'boolean' } },
+    USAGE,
+  );
+  if (isCliResult(values)) return values;
   if (!values.file?.trim()) return { code: 2, message: `--file is required: the list's .xlsx file\n${USAGE}` };
   if (values.date !== undefined && !isIsoDate(values.date))
     return { code: 2, message: `--date must be a date such as 2026-06-30 (got "${values.date}")\n${USAGE}` };

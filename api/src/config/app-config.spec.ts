@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, SHIPPED_OFFICIAL_LIST, describeDatabase, describeMail, loadConfig } from './app-config.js';
+import { ConfigError, REPO_ROOT, SHIPPED_OFFICIAL_LIST, loadConfig } from './app-config.js';
+import { describeDatabase } from './database-config.js';
+import { describeMail } from './mail-config.js';
 
 describe(loadConfig.name, () => {
   let dir: string;

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LEAD_DELIVERY, LEAD_RETENTION, SITE_CONTACT_DEFAULTS, isIsoDate } from '@homeward/domain';
-import { newPasswordProblem } from '../auth/common-passwords.js';
-import type { PasswordHashCost } from '../auth/password.js';
-
-/** The embedded database's file in DATA_DIR. */
-export const sqliteFileIn = (dataDir: string): string => path.join(dataDir, 'homeward.sqlite');
-
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'mysql'; url: string; host: string; database: string };
+import { LEAD_RETENTION, isIsoDate } from '@homeward/domain';
+import { EMAIL, parseMail, type MailConfig } from './mail-config.js';
+import { parseMysqlUrl, sqliteFileIn, type DatabaseConfig } from './database-config.js';
+import { newPasswordProblem, type PasswordHashCost } from './password-policy.js';
 
 /** Everything the app reads from its environment, validated once at boot. Nothing else reads process.env. */
 export interface AppConfig {
@@ -65,16 +61,6 @@ export interface OfficialListSource {
   readonly editionDate: string | null;
 }
 
-export interface MailConfig {
-  /** smtp:// or smtps:// URL; null writes each message as an .eml file under DATA_DIR/outbox. */
-  readonly smtpUrl: string | null;
-  /** The team inbox for calculator leads. */
-  readonly leadsEmail: string;
-  /** The From header. */
-  readonly from: string;
-  readonly outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
-}
-
 /** The injection token of the AppConfig object. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -92,8 +78,6 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const SHIPPED_OFFICIAL_LIST = path.join(REPO_ROOT, 'api', 'assets', 'official-list', 'Service-List-2025-Australia_300126.xlsx');
 
 type Env = Record<string, string | undefined>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoadConfigOptions {
   cwd?: string;
@@ -223,68 +207,6 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   return Object.freeze({ ...config, sessionSecret });
 }
 
-function parseMail(
-  value: (name: string) => string | undefined,
-  int: (name: string, fallback: number, min: number, max: number) => number,
-  isProduction: boolean,
-  problems: string[],
-): MailConfig {
-  const smtpUrl = value('SMTP_URL') ?? null;
-  if (smtpUrl !== null && !isSmtpUrl(smtpUrl)) {
-    problems.push('SMTP_URL must look like smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS from the start)');
-  }
-  if (smtpUrl === null && isProduction) {
-    problems.push('SMTP_URL is required when NODE_ENV=production: lead emails must reach providers (for example smtp://user:password@smtp.example.com:587)');
-  }
-  const siteEmail = value('SITE_EMAIL') ?? SITE_CONTACT_DEFAULTS.email;
-  if (!EMAIL.test(siteEmail)) problems.push(`SITE_EMAIL must be an email address (got "${siteEmail}")`);
-  const leadsEmail = value('LEADS_EMAIL') ?? siteEmail;
-  if (!EMAIL.test(leadsEmail)) problems.push(`LEADS_EMAIL must be an email address (got "${leadsEmail}")`);
-  const from = value('MAIL_FROM') ?? `Homeward <${siteEmail}>`;
-  if (!/^([^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(from)) {
-    problems.push(`MAIL_FROM must be an address, or a name and an address like "Homeward <leads@example.com>" (got "${from}")`);
-  }
-  return {
-    smtpUrl,
-    leadsEmail,
-    from,
-    outbox: {
-      pollMs: int('OUTBOX_POLL_MS', LEAD_DELIVERY.pollMs, 50, 3_600_000),
-      retryBaseMs: int('OUTBOX_RETRY_BASE_MS', LEAD_DELIVERY.retryBaseMs, 10, 3_600_000),
-      maxAttempts: int('OUTBOX_MAX_ATTEMPTS', LEAD_DELIVERY.maxAttempts, 1, 100),
-      leaseMs: int('OUTBOX_LEASE_MS', LEAD_DELIVERY.leaseMs, 1_000, 3_600_000),
-    },
-  };
-}
-
-function isSmtpUrl(url: string): boolean {
-  try {
-    const u = new URL(url);
-    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-/** 'smtp host:587' or '.eml files in DIR': for the start line, never the password. */
-export function describeMail(config: Pick<AppConfig, 'mail' | 'dataDir'>): string {
-  if (config.mail.smtpUrl === null) return `SMTP_URL not set, lead emails written as .eml files to ${path.join(config.dataDir, 'outbox')}`;
-  const u = new URL(config.mail.smtpUrl);
-  return `lead emails by ${u.protocol.replace(':', '')} ${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`;
-}
-
-function parseMysqlUrl(url: string): { host: string; database: string } | null {
-  try {
-    const u = new URL(url);
-    if (u.protocol !== 'mysql:' && u.protocol !== 'mariadb:') return null;
-    const database = decodeURIComponent(u.pathname.replace(/^\//, ''));
-    if (!u.hostname || !database) return null;
-    return { host: u.port ? `${u.hostname}:${u.port}` : u.hostname, database };
-  } catch {
-    return null;
-  }
-}
-
 function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | number | string {
   if (raw === undefined) return false;
   const lower = raw.toLowerCase();
@@ -310,7 +232,3 @@ function generatedSecret(dataDir: string): string {
   return secret;
 }
 
-/** 'sqlite /path/file' or 'mysql host/db': for the start line and the health check, never the password. */
-export function describeDatabase(db: DatabaseConfig): string {
-  return db.kind === 'sqlite' ? `sqlite ${db.file}` : `mysql ${db.host}/${db.database}`;
-}

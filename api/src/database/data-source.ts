@@ -1,14 +1,13 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
-import { backfillOwnOffices } from '../providers/offices/office-writes.js';
-import { backfillSearchCards } from '../providers/search-card.js';
-import { ensureTextIndex } from '../providers/search/text-index.js';
-import { ENTITIES, MIGRATIONS } from './entities.js';
+import { MIGRATIONS } from './migrations.js';
 import { QueryErrorLogger } from './query-error-logger.js';
-import { backfillProviderCoordinates, seedLocations } from './seed-locations.js';
-import { seedDatabase, type SeedOptions, type SeedResult } from './seed.js';
-import type { DatabaseConfig } from '../config/app-config.js';
+import type { DataSourceOptions, EntitySchema, MixedList } from 'typeorm';
+import type { DatabaseConfig } from '../config/database-config.js';
+
+/** The entity classes the app maps (setup/entities.ts lists them; the database layer knows no domain). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityList = MixedList<Function | string | EntitySchema>;
 
 /**
  * The SQLite file (and its WAL and shared-memory files, which SQLite creates with the file's mode) readable by
@@ -21,9 +20,9 @@ export function createPrivateFile(file: string): void {
 }
 
 /** TypeORM options for either database. Migrations, never synchronize. */
-export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boolean } = {}): DataSourceOptions {
+export function dataSourceOptions(db: DatabaseConfig, entities: EntityList, options: { logErrors?: boolean } = {}): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
@@ -59,53 +58,4 @@ export function dataSourceOptions(db: DatabaseConfig, options: { logErrors?: boo
     // bounded so 10 connections stay far below the server's max_prepared_stmt_count (16,382 by default).
     extra: { connectionLimit: 10, maxPreparedStatements: 200 },
   };
-}
-
-/**
- * Runs pending migrations, loads the locations table if it is empty, seeds a new database (SeedOptions: the official
- * directory or the demo providers) and gives providers without coordinates theirs, the team's listings without an
- * office theirs, and providers without a stored search card theirs (021). On MySQL a named lock makes concurrent starts of
- * several instances take turns, so migrations and the seed run once.
- */
-export async function prepareDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedResult> {
-  const mysql = dataSource.options.type === 'mysql';
-  const runner = mysql ? dataSource.createQueryRunner() : null;
-  try {
-    if (runner) {
-      const [row] = (await runner.query("SELECT GET_LOCK('homeward_migrations', 120) AS locked")) as Array<{ locked: number | string }>;
-      if (Number(row?.locked) !== 1) throw new Error('Timed out waiting for another instance to finish migrating the database');
-    }
-    await prepareSchema(dataSource);
-    const seeded = await seedDatabase(dataSource, options);
-    await backfillProviderCoordinates(dataSource);
-    await backfillOwnOffices(dataSource);
-    await backfillSearchCards(dataSource);
-    return seeded;
-  } finally {
-    if (runner) {
-      await runner.query("SELECT RELEASE_LOCK('homeward_migrations')").catch(() => undefined);
-      await runner.release();
-    }
-  }
-}
-
-/**
- * What every database holds whatever its settings: the schema (pending migrations), the word index and the locations
- * table. The contract suites build it once per run and copy it into each suite's database (test/support).
- */
-export async function prepareSchema(dataSource: DataSource): Promise<void> {
-  await dataSource.runMigrations({ transaction: dataSource.options.type === 'mysql' ? 'none' : 'each' });
-  await ensureTextIndex(dataSource);
-  await seedLocations(dataSource);
-}
-
-export async function openDatabase(db: DatabaseConfig, options: SeedOptions & { logErrors?: boolean }): Promise<DataSource> {
-  const dataSource = await new DataSource(dataSourceOptions(db, { logErrors: options.logErrors })).initialize();
-  try {
-    await prepareDatabase(dataSource, options);
-  } catch (error) {
-    await dataSource.destroy().catch(() => undefined);
-    throw error;
-  }
-  return dataSource;
 }

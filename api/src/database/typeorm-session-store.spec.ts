@@ -1,4 +1,4 @@
-import { openMemoryDatabase } from './test-database.js';
+import { openMemoryDatabase } from '../setup/test-database.js';
 import { TypeormSessionStore } from './typeorm-session-store.js';
 import type { SessionData } from 'express-session';
 import type { DataSource } from 'typeorm';

@@ -1,13 +1,12 @@
-import { Controller, Get, Header, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Controller, Header, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { factsDueForReview } from '@homeward/domain';
-import { PublicOperation } from '../common/openapi/decorators.js';
+import { PublicGet } from '../common/openapi/operations.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OfficialCalendar } from '../official-facts/official-calendar.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { RedisConnection, type RedisState } from '../shared-state/redis-connection.js';
-import type { DataSource } from 'typeorm';
+import { HealthRepository } from './health.repository.js';
 import type { Response } from 'express';
 
 export class HealthResponse {
@@ -40,29 +39,19 @@ export class LeadEmailQueueHealth {
 @Controller('api/health')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: HealthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnection,
     private readonly outbox: OutboxStore,
     private readonly calendar: OfficialCalendar,
   ) {}
 
-  @Get()
-  @PublicOperation({ summary: 'Health: whether the database answers' })
+  @PublicGet(undefined, { summary: 'Health: whether the database answers', ok: HealthResponse })
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: HealthResponse })
   @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'The database cannot be reached' })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    let reachable = false;
+    const reachable = await this.database.isDatabaseReachable();
     let leadEmails: LeadEmailQueueHealth | null = null;
-    try {
-      if (this.dataSource.isInitialized) {
-        await this.dataSource.query('SELECT 1');
-        reachable = true;
-      }
-    } catch {
-      reachable = false;
-    }
     if (reachable) leadEmails = await this.leadEmailQueue();
     if (!reachable) res.status(HttpStatus.SERVICE_UNAVAILABLE);
     return {

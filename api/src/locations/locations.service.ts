@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   LOCATION_SEARCH,
   comparePlaces,
@@ -11,17 +10,7 @@ import {
   type LocationDto,
   type StateCode,
 } from '@homeward/domain';
-import type { DataSource } from 'typeorm';
-
-interface LocationRow {
-  id: number;
-  postcode: string;
-  locality: string;
-  state: StateCode;
-  latitude: number | string;
-  longitude: number | string;
-  localityKey: string;
-}
+import { LocationRepository, type LocationRow } from './location.repository.js';
 
 /** A place the directory searches around: its centre and the service-area keys that cover it. */
 export interface SearchedPlace {
@@ -34,7 +23,6 @@ export interface SearchedPlace {
   matchKeys: string[];
 }
 
-const COLUMNS = 'id, postcode, locality, state, latitude, longitude, localityKey';
 const PLACE_CACHE_SIZE = 2000;
 /** Places of one name: the better-known first (a capital city's, then the more populous state's: comparePlaces). */
 const byNameThenRank = (a: LocationRow, b: LocationRow) => a.localityKey.localeCompare(b.localityKey) || comparePlaces(a, b);
@@ -54,12 +42,9 @@ export const toLocationDto = (r: LocationRow): LocationDto => ({
  */
 @Injectable()
 export class LocationsService {
-  private readonly sqlite: boolean;
   private readonly places = new Map<string, SearchedPlace | null>();
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.sqlite = db.options.type === 'better-sqlite3';
-  }
+  constructor(private readonly locations: LocationRepository) {}
 
   /**
    * Postcode prefix ('30') or locality prefix ('bruns'): exact matches first, then alphabetical; places that share
@@ -68,15 +53,13 @@ export class LocationsService {
   async search(query: string, limit: number = LOCATION_SEARCH.defaultLimit): Promise<LocationDto[]> {
     const text = query.trim();
     if (/^\d{1,4}$/.test(text)) {
-      const rows = await this.rows(`${this.prefix('postcode')} ORDER BY postcode, localityKey, state LIMIT ?`, [this.prefixPattern(text), limit]);
+      const rows = await this.locations.findByPostcodePrefix(text, limit);
       return rows.map(toLocationDto);
     }
     const key = localityKey(text);
     // Every place of the exact name (a name is shared by at most a few dozen), so the ranking sees them all.
-    const exact = (await this.rows('localityKey = ?', [key])).sort(comparePlaces).slice(0, limit);
-    const starting = (
-      await this.rows(`${this.prefix('localityKey')} ORDER BY localityKey, state, postcode LIMIT ?`, [this.prefixPattern(key), limit + exact.length])
-    ).sort(byNameThenRank);
+    const exact = (await this.locations.findByLocalityKey(key)).sort(comparePlaces).slice(0, limit);
+    const starting = (await this.locations.findByLocalityPrefix(key, limit + exact.length)).sort(byNameThenRank);
     const seen = new Set(exact.map((r) => r.id));
     const found = [...exact, ...starting.filter((r) => !seen.has(r.id))].slice(0, limit);
     if (found.length > 0) return found.map(toLocationDto);
@@ -88,13 +71,13 @@ export class LocationsService {
 
   /** Every locality of a postcode, alphabetical; 404 when the postcode is unknown. */
   async byPostcode(postcode: string): Promise<LocationDto[]> {
-    const rows = await this.rows('postcode = ? ORDER BY localityKey, state', [postcode]);
+    const rows = await this.locations.findByPostcode(postcode);
     if (rows.length === 0) throw new NotFoundException(`Postcode ${postcode} not found`);
     return rows.map(toLocationDto);
   }
 
-  async isKnownPostcode(postcode: string): Promise<boolean> {
-    return (await this.rows('postcode = ? LIMIT 1', [postcode])).length > 0;
+  isKnownPostcode(postcode: string): Promise<boolean> {
+    return this.locations.isKnownPostcode(postcode);
   }
 
   /**
@@ -115,7 +98,7 @@ export class LocationsService {
     const parsed = parsePlaceQuery(text);
     if (!parsed) return null;
     if (parsed.localityKey === null) {
-      const rows = await this.rows('postcode = ? ORDER BY id', [parsed.postcode]);
+      const rows = await this.locations.findByPostcodeInTableOrder(parsed.postcode!);
       if (rows.length === 0) return null;
       const lat = rows.reduce((sum, r) => sum + Number(r.latitude), 0) / rows.length;
       const lng = rows.reduce((sum, r) => sum + Number(r.longitude), 0) / rows.length;
@@ -133,17 +116,7 @@ export class LocationsService {
   }
 
   private async exactPlaces(key: string, state: StateCode | null, postcode: string | null): Promise<LocationRow[]> {
-    const where = ['localityKey = ?'];
-    const params: unknown[] = [key];
-    if (state) {
-      where.push('state = ?');
-      params.push(state);
-    }
-    if (postcode) {
-      where.push('postcode = ?');
-      params.push(postcode);
-    }
-    const rows = await this.rows(`${where.join(' AND ')} ORDER BY postcode, id`, params);
+    const rows = await this.locations.findExact(key, state, postcode);
     return rows.sort(comparePlaces);
   }
 
@@ -156,24 +129,8 @@ export class LocationsService {
     if (!parsed) return [];
     const rows =
       parsed.localityKey === null
-        ? await this.rows('postcode = ? ORDER BY id', [parsed.postcode])
+        ? await this.locations.findByPostcodeInTableOrder(parsed.postcode!)
         : await this.exactPlaces(parsed.localityKey, parsed.state, parsed.postcode);
     return rows.map((r) => ({ postcode: r.postcode, locality: r.locality, state: r.state }));
-  }
-
-  private rows(whereAndOrder: string, params: unknown[]): Promise<LocationRow[]> {
-    return this.db.query(`SELECT ${COLUMNS} FROM locations WHERE ${whereAndOrder}`, params) as Promise<LocationRow[]>;
-  }
-
-  /**
-   * A prefix condition that uses the column's index on both databases: GLOB on SQLite (case-sensitive, so
-   * its LIKE optimisation applies to the plain BINARY index; the keys are lower case already), LIKE on MySQL.
-   */
-  private prefix(column: 'postcode' | 'localityKey'): string {
-    return this.sqlite ? `${column} GLOB ?` : `${column} LIKE ? ESCAPE '!'`;
-  }
-
-  private prefixPattern(text: string): string {
-    return this.sqlite ? `${text.replace(/[*?[]/g, '[$&]')}*` : `${text.replace(/[!%_]/g, '!$&')}%`;
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Header } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { officialFactsReview, type OfficialFactReviewDto, type OfficialFactsReviewDto } from '@homeward/domain';
-import { AdminOperation } from '../common/openapi/decorators.js';
+import { AdminGet } from '../common/openapi/operations.js';
 import { OfficialCalendar } from './official-calendar.js';
 
 export class OfficialFactReviewResponse implements OfficialFactReviewDto {
@@ -26,14 +26,13 @@ export class OfficialFactsReviewResponse implements OfficialFactsReviewDto {
 export class AdminOfficialFactsController {
   constructor(private readonly calendar: OfficialCalendar) {}
 
-  @Get()
-  @AdminOperation({
+  @AdminGet(undefined, {
     summary: 'The official figures due for review',
     description:
       'Each official figure in libs/domain past its reviewBy date, with its source: the team checks them and updates the facts (README, "Updating an official figure").',
+    ok: OfficialFactsReviewResponse,
   })
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: OfficialFactsReviewResponse })
   review(): OfficialFactsReviewDto {
     return officialFactsReview(this.calendar.today());
   }

@@ -38,6 +38,14 @@ export class OutboxStore {
   ) {}
 
   /**
+   * What a composer reads its message's subject with (ComposeMail), outside any transaction. Composers that read
+   * through a repository of their own ignore it.
+   */
+  reader(): EntityManager {
+    return this.dataSource.manager;
+  }
+
+  /**
    * Inside the subject's own transaction (the lead, the invitation...): it and its message commit together or
    * not at all. `linkToken`: the single-use link the message carries (invitations and resets only).
    */

@@ -1,23 +1,22 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { AdminLeadDeliveryController } from './admin-lead-delivery.controller.js';
-import { LeadDeliveryService } from './lead-delivery.service.js';
-import { LeadMailSender } from './lead-mail-sender.js';
+import { OutboxSender } from './mail-sender.js';
 import { createMailTransport } from './mail-transport.js';
 import { OutboxStore } from './outbox-store.js';
 import { OutboxComposers } from './outbox-composers.js';
 import { MAIL_TRANSPORT } from './outbox.tokens.js';
 
-/** Email delivery through the lead_notifications outbox (issue 15, docs/decisions/022): leads, and the portal's emails (040). */
+/**
+ * The mail outbox: any domain writes a row in its own transaction and registers a composer for its kind; one
+ * sender delivers every kind with one retry policy and one transport (SMTP, or .eml files without SMTP_URL).
+ */
 @Module({
-  controllers: [AdminLeadDeliveryController],
   providers: [
     OutboxStore,
     OutboxComposers,
-    LeadMailSender,
-    LeadDeliveryService,
+    OutboxSender,
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config) },
   ],
-  exports: [OutboxStore, OutboxComposers, LeadMailSender, LeadDeliveryService, MAIL_TRANSPORT],
+  exports: [OutboxStore, OutboxComposers, OutboxSender, MAIL_TRANSPORT],
 })
 export class OutboxModule {}

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { REFERENCE_CACHE } from '../common/cache-control.js';
 import { prepareJson, sendJsonText, sendPreparedJson, type PreparedJson } from '../common/prepared-json.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ErrorResponse } from '../common/openapi/error-response.js';
+import { PublicGet, PublicPost } from '../common/openapi/operations.js';
 import { PlanQuoteDto, PlanQuoteResponseDto } from './dto/plan-quote.dto.js';
 import { IndicativePricesResponse } from './dto/pricing-responses.js';
 import { indicativePrices } from './indicative-prices.js';
@@ -20,9 +21,10 @@ export class PricingController {
     private readonly quotes: PlanQuoteService,
   ) {}
 
-  @Get('prices/indicative')
-  @ApiOperation({ summary: "The department's indicative price ranges per service, with source and date (not caps)" })
-  @ApiOkResponse({ type: IndicativePricesResponse })
+  @PublicGet('prices/indicative', {
+    summary: "The department's indicative price ranges per service, with source and date (not caps)",
+    ok: IndicativePricesResponse,
+  })
   @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The database cannot be reached' })
   listIndicative(@Req() req: Request, @Res() res: Response): void {
     // reference data: fixed in libs/domain, ids from the catalogue read at start
@@ -30,13 +32,11 @@ export class PricingController {
     sendPreparedJson(req, res, this.indicative, REFERENCE_CACHE);
   }
 
-  @Post('plans/quote')
-  @HttpCode(200)
-  @ApiOperation({
+  @PublicPost('plans/quote', {
     summary:
       "A plan priced at each nearby provider's published prices (with near: within radiusKm, or the default rule's radius), complete offers first, then partial offers; providers listing the place first in each",
+    ok: { type: PlanQuoteResponseDto, description: 'Header X-Has-More: true|false (another page of quotes exists)' },
   })
-  @ApiOkResponse({ type: PlanQuoteResponseDto, description: 'Header X-Has-More: true|false (another page of quotes exists)' })
   @ApiBadRequestResponse({
     type: ErrorResponse,
     description:

@@ -1,11 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, type Repository } from 'typeorm';
 import type { AdminProviderDto } from '@homeward/domain';
-import { asBoolean, fetchListPage, type ListTable } from '../common/list-page-query.js';
+import { asBoolean, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
-import { Provider } from './entities/provider.entity.js';
-import { readPriceLists } from './prices/price-lists.js';
+import { ProviderRepository } from './provider.repository.js';
 import { toAdminProvider } from './provider-records.js';
 
 type ProviderFilter = 'q' | 'state' | 'isActive' | 'isHighlighted';
@@ -41,33 +38,19 @@ const PROVIDER_TABLE: ListTable<ProviderFilter> = {
 /** The admin console's reads of providers: a page of the list, one provider (writes: ProviderWriter). */
 @Injectable()
 export class ProviderAdminReads {
-  constructor(
-    @InjectRepository(Provider) private readonly providers: Repository<Provider>,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly providers: ProviderRepository) {}
 
   async list(params: ListQueryParams): Promise<ListPage<AdminProviderDto>> {
     const query = parseListQuery(params, PROVIDER_LIST);
-    const { items: page, total, skip } = await fetchListPage(this.providers.createQueryBuilder(PROVIDER_TABLE.alias), query, PROVIDER_TABLE);
-    const full = await this.withRelations(page.map((p) => p.id));
-    const prices = await readPriceLists(
-      this.dataSource,
-      full.map((p) => p.id),
-    );
+    const { items: page, total, skip } = await this.providers.findPage(query, PROVIDER_TABLE);
+    const full = await this.providers.findWithRelations(page.map((p) => p.id));
+    const prices = await this.providers.priceLists(full.map((p) => p.id));
     return { items: full.map((p) => toAdminProvider(p, prices.get(p.id))), total, skip };
   }
 
   async get(id: number): Promise<AdminProviderDto> {
-    const [provider] = await this.withRelations([id]);
+    const [provider] = await this.providers.findWithRelations([id]);
     if (!provider) throw new NotFoundException(`Provider ${id} not found`);
-    return toAdminProvider(provider, (await readPriceLists(this.dataSource, [id])).get(id));
-  }
-
-  /** Providers with their services and areas, in the order of ids. */
-  private async withRelations(ids: number[]): Promise<Provider[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.providers.find({ where: { id: In(ids) }, relations: { services: true, serviceAreas: true } });
-    const byId = new Map(rows.map((p) => [p.id, p]));
-    return ids.map((id) => byId.get(id)).filter((p): p is Provider => p !== undefined);
+    return toAdminProvider(provider, (await this.providers.priceLists([id])).get(id));
   }
 }

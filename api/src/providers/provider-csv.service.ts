@@ -1,15 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
 import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowReport } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
-import { CareService } from '../catalog/entities/service.entity.js';
 import { timeSlicer } from '../common/yield-to-requests.js';
-import { Provider } from './entities/provider.entity.js';
 import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
 import { toAdminProvider } from './provider-records.js';
 import { ProviderWriter } from './provider-writer.js';
+import { ProviderRepository } from './provider.repository.js';
 
 const READ_BATCH = 500;
 const matchKey = (businessName: string, postcode: string) => `${businessName.trim().toLowerCase()}\u0000${postcode.trim()}`;
@@ -37,15 +34,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 @Injectable()
 export class ProviderCsvService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProviderRepository,
     private readonly writer: ProviderWriter,
     private readonly audit: AuditService,
   ) {}
 
   async exportCsv(): Promise<{ csv: string; count: number }> {
-    const services = await this.dataSource.getRepository(CareService).find({ select: { id: true, name: true } });
+    const services = await this.providers.serviceNames();
     const names = new Map(services.map((s) => [s.id, s.name]));
-    const ids = (await this.dataSource.getRepository(Provider).find({ select: { id: true }, order: { id: 'ASC' } })).map((p) => p.id);
+    const ids = await this.providers.allIds();
     const all = [...(await this.adminProviders(ids)).values()];
     const csv = providersToCsv(all, names);
     await this.audit.recordAlone({ action: 'export', entity: 'provider', reason: `CSV of ${all.length} provider(s)` });
@@ -57,9 +54,7 @@ export class ProviderCsvService {
     const out = new Map<number, AdminProviderDto>();
     const sorted = [...ids].sort((a, b) => a - b);
     for (let i = 0; i < sorted.length; i += READ_BATCH) {
-      const rows = await this.dataSource
-        .getRepository(Provider)
-        .find({ where: { id: In(sorted.slice(i, i + READ_BATCH)) }, relations: { services: true, serviceAreas: true }, order: { id: 'ASC' } });
+      const rows = await this.providers.findWithRelationsInBatch(sorted.slice(i, i + READ_BATCH));
       for (const p of rows) out.set(p.id, toAdminProvider(p));
     }
     return out;
@@ -67,9 +62,9 @@ export class ProviderCsvService {
 
   async importCsv(text: string, apply: boolean): Promise<ProviderCsvImportReport> {
     const { rows } = await parseProviderCsv(text);
-    const services = await this.dataSource.getRepository(CareService).find({ select: { id: true, name: true } });
+    const services = await this.providers.serviceNames();
     const servicesByName = new Map(services.map((s) => [s.name.toLowerCase(), s.id]));
-    const existing = await this.dataSource.getRepository(Provider).find({ select: { id: true, businessName: true, postcode: true } });
+    const existing = await this.providers.findAllKeys();
     const byId = new Set(existing.map((p) => p.id));
     const byKey = new Map<string, number[]>();
     for (const p of existing) {

@@ -1,13 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { GeoPoint, ProviderProfileDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { refreshSearchCards, type StoredCard } from './search-card.js';
-import { readPriceLists, toPriceDtos } from './prices/price-lists.js';
+import { toPriceDtos } from './prices/price-lists.js';
 import { isoTimestamp, serviceInfo } from './prices/price-reads.js';
-import { readPriceHistory } from './prices/price-history/price-history.service.js';
-import { readOffices } from './offices/office-reads.js';
-import type { DataSource } from 'typeorm';
+import { PriceHistoryService } from './prices/price-history/price-history.service.js';
+import { ProviderRepository, type ActiveCardRow } from './provider.repository.js';
+import type { StoredCard } from './stored-card.js';
 
 /**
  * GET /api/providers/:id: an active provider's public profile (with its offices), the stored directory card (docs/decisions/021)
@@ -17,8 +15,9 @@ import type { DataSource } from 'typeorm';
 @Injectable()
 export class ProviderProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProviderRepository,
     private readonly catalog: CatalogService,
+    private readonly priceHistory: PriceHistoryService,
   ) {}
 
   /** `from`: the place the family searched from, for the offices' distances (nearest first). */
@@ -27,26 +26,23 @@ export class ProviderProfileService {
     let card = row.searchCard;
     if (typeof card !== 'string') {
       // a raw insert since the last start: build its card like the search does
-      await this.dataSource.transaction((em) => refreshSearchCards(em, [id]));
+      await this.providers.refreshCards([id]);
       card = (await this.activeRow(id)).searchCard;
     }
     const stored = JSON.parse(String(card)) as StoredCard;
-    const prices = (await readPriceLists(this.dataSource, [id])).get(id) ?? [];
+    const prices = (await this.providers.priceLists([id])).get(id) ?? [];
     return {
       ...stored,
       prices: toPriceDtos(prices, serviceInfo(this.catalog.catalog), new Set(stored.servicesOffered)),
       pricesUpdatedAt: isoTimestamp(row.pricesUpdatedAt),
-      priceHistory: await readPriceHistory(this.dataSource, id, stored.frequentPriceRisesUntil ?? null, new Date()),
-      offices: await readOffices(this.dataSource, id, from),
+      priceHistory: await this.priceHistory.forProvider(id, stored.frequentPriceRisesUntil ?? null, new Date()),
+      offices: await this.providers.offices(id, from),
     };
   }
 
-  private async activeRow(id: number): Promise<{ searchCard: unknown; pricesUpdatedAt: unknown }> {
-    const rows = (await this.dataSource.query('SELECT searchCard, pricesUpdatedAt FROM providers WHERE id = ? AND isActive = 1', [id])) as Array<{
-      searchCard: unknown;
-      pricesUpdatedAt: unknown;
-    }>;
-    if (rows.length === 0) throw new NotFoundException(`Provider ${id} not found`);
-    return rows[0];
+  private async activeRow(id: number): Promise<ActiveCardRow> {
+    const row = await this.providers.findActiveCard(id);
+    if (row === null) throw new NotFoundException(`Provider ${id} not found`);
+    return row;
   }
 }

@@ -2,7 +2,7 @@ import { PROVIDER_RULES, normaliseWebsite, type AdminProviderDto, type GeoPoint 
 import { toPriceDtos } from './prices/price-lists.js';
 import { attributesFromColumns, columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
-import { listingFromColumns } from './search-card.js';
+import { listingFromColumns } from './stored-card.js';
 import type { DeepPartial } from 'typeorm';
 import type { CreateProviderDto } from './dto/create-provider.dto.js';
 import type { Provider } from './entities/provider.entity.js';

@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminProviderDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { DirectoryChanges } from '../shared-state/directory-changes.js';
-import { Provider } from './entities/provider.entity.js';
 import { ProviderAdminReads } from './provider-admin-reads.js';
 import { providerAuditChanges } from './provider-audit.js';
 import { createProviders, updateProviders, type ListingMarks, type ProviderUpdate } from './provider-writes.js';
-import type { DataSource, EntityManager } from 'typeorm';
+import { ProviderRepository, type ProviderTransaction } from './provider.repository.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
 /** The writes of one transaction (ProviderWriter.transaction): each notes the providers it wrote. */
 export interface ProviderWrites {
-  readonly em: EntityManager;
+  readonly em: ProviderTransaction;
   create(dtos: readonly CreateProviderDto[], auditReason?: string): Promise<number[]>;
   update(updates: readonly ProviderUpdate[], auditReason?: string): Promise<void>;
 }
@@ -26,7 +24,7 @@ export interface ProviderWrites {
 @Injectable()
 export class ProviderWriter {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProviderRepository,
     private readonly audit: AuditService,
     private readonly changes: DirectoryChanges,
     private readonly reads: ProviderAdminReads,
@@ -48,8 +46,8 @@ export class ProviderWriter {
 
   async remove(id: number): Promise<AdminProviderDto> {
     const provider = await this.reads.get(id);
-    await this.dataSource.transaction(async (em) => {
-      await em.delete(Provider, { id });
+    await this.providers.transaction(async (em) => {
+      await this.providers.delete(id, em);
       await this.audit.record(em, { action: 'delete', entity: 'provider', entityId: id, changes: providerAuditChanges(provider, null) });
     });
     await this.changes.announce({ providerIds: [id] });
@@ -62,16 +60,16 @@ export class ProviderWriter {
    */
   async transaction<T>(work: (writes: ProviderWrites) => Promise<T>): Promise<T> {
     const written: number[] = [];
-    const result = await this.dataSource.transaction((em) =>
+    const result = await this.providers.transaction((em) =>
       work({
         em,
         create: async (dtos, auditReason) => {
-          const ids = await createProviders(em, this.audit, dtos, auditReason);
+          const ids = await createProviders(this.providers, em, this.audit, dtos, auditReason);
           written.push(...ids);
           return ids;
         },
         update: async (updates, auditReason) => {
-          await updateProviders(em, this.audit, updates, auditReason);
+          await updateProviders(this.providers, em, this.audit, updates, auditReason);
           written.push(...updates.map((u) => u.id));
         },
       }),

@@ -1,18 +1,14 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
 import { serviceAreaKey, type GeoPoint } from '@homeward/domain';
-import { CareService } from '../catalog/entities/service.entity.js';
-import { insertRows } from '../database/batch-insert.js';
-import { locateProvider, locateProviders } from '../locations/location-lookup.js';
-import { ProviderServiceArea } from './entities/provider-service-area.entity.js';
-import { Provider } from './entities/provider.entity.js';
-import { syncOwnOffices, type OwnOfficePlace } from './offices/office-writes.js';
-import { assertValidPriceList, dropPricesNotOffered, replacePriceList } from './prices/price-lists.js';
-import { auditViews, providerAuditChanges, providerUpdateAction, READ_BATCH } from './provider-audit.js';
+import { assertValidPriceList } from './prices/price-lists.js';
+import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
 import { columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
 import { newProviderValues, serviceAreaNames, storedWebsite } from './provider-records.js';
-import { refreshSearchCards } from './search-card.js';
+import type { CareService } from '../catalog/entities/service.entity.js';
+import type { Provider } from './entities/provider.entity.js';
+import type { OwnOfficePlace } from './offices/provider-office.repository.js';
+import type { ProviderRepository, ProviderTransaction } from './provider.repository.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
@@ -26,13 +22,6 @@ export interface ProviderUpdate {
   readonly id: number;
   readonly dto: UpdateProviderDto;
   readonly marks?: ListingMarks;
-}
-
-/** The new row's id from an INSERT's raw result: better-sqlite3 gives lastInsertRowid, mysql2 a header with insertId. */
-export function insertedId(raw: unknown): number {
-  const id = Number(typeof raw === 'object' && raw !== null && 'insertId' in raw ? (raw as { insertId: unknown }).insertId : raw);
-  if (!Number.isInteger(id) || id <= 0) throw new Error(`The database did not return the new provider's id (${String(raw)})`);
-  return id;
 }
 
 /** These service ids as the catalogue's services, each once; an id the catalogue lacks is a 400. */
@@ -61,29 +50,6 @@ function ownOffice(providerId: number, place: Pick<Provider, 'address' | 'suburb
   };
 }
 
-async function catalogueOf(em: EntityManager): Promise<Map<number, CareService>> {
-  return new Map((await em.find(CareService)).map((s) => [s.id, s]));
-}
-
-/** The providers as entities with their services (what a save compares against), by id. */
-async function withServices(em: EntityManager, ids: readonly number[]): Promise<Map<number, Provider>> {
-  const out = new Map<number, Provider>();
-  for (let start = 0; start < ids.length; start += READ_BATCH) {
-    for (const row of await em.find(Provider, { where: { id: In(ids.slice(start, start + READ_BATCH)) }, relations: { services: true } })) out.set(row.id, row);
-  }
-  return out;
-}
-
-async function replaceAreas(em: EntityManager, providerId: number, areas: string[]): Promise<void> {
-  await em.delete(ProviderServiceArea, { providerId });
-  const names = serviceAreaNames(areas);
-  if (names.length > 0)
-    await em.save(
-      ProviderServiceArea,
-      names.map((name, position) => em.create(ProviderServiceArea, { providerId, name, position })),
-    );
-}
-
 /**
  * New providers in the caller's transaction: the form's defaults, coordinates from postcode and suburb,
  * services, areas, prices, search cards and one 'create' audit entry each. The form adds one; the CSV
@@ -91,43 +57,43 @@ async function replaceAreas(em: EntityManager, providerId: number, areas: string
  * in a few statements per batch rather than a dozen per provider. Each provider row is its own INSERT, so
  * its id is the driver's own answer, never inferred from a multi-row statement. Returns the ids in order.
  */
-export async function createProviders(em: EntityManager, audit: AuditService, dtos: readonly CreateProviderDto[], auditReason?: string): Promise<number[]> {
+export async function createProviders(
+  repo: ProviderRepository,
+  em: ProviderTransaction,
+  audit: AuditService,
+  dtos: readonly CreateProviderDto[],
+  auditReason?: string,
+): Promise<number[]> {
   if (dtos.length === 0) return [];
-  const catalogue = await catalogueOf(em);
+  const catalogue = await repo.catalogue(em);
   const offered = dtos.map((d) => servicesFrom(catalogue, d.servicesOffered ?? []).map((s) => s.id));
   dtos.forEach((d, i) => d.prices !== undefined && assertValidPriceList(d.prices, offered[i]));
-  const points = await locateProviders(
-    em,
+  const points = await repo.locateAll(
     dtos.map((d, i) => ({ id: i, postcode: d.postcode, suburb: d.suburb })),
+    em,
   );
   const day = today();
 
   const ids: number[] = [];
   for (const [i, dto] of dtos.entries()) {
-    const provider = em.create(Provider, newProviderValues(dto, points.get(i) ?? null, day));
-    const result = await em.createQueryBuilder().insert().into(Provider).values(provider).updateEntity(false).execute();
-    ids.push(insertedId(result.raw));
+    ids.push(await repo.insert(newProviderValues(dto, points.get(i) ?? null, day), em));
   }
-  await insertRows(
+  await repo.insertServiceLinks(
+    ids.flatMap((id, i) => offered[i].map((serviceId) => [id, serviceId] as const)),
     em,
-    'provider_services',
-    ['providerId', 'serviceId'],
-    ids.flatMap((id, i) => offered[i].map((serviceId) => [id, serviceId])),
   );
-  await insertRows(
+  await repo.insertAreas(
+    ids.flatMap((id, i) => serviceAreaNames(dtos[i].serviceAreas ?? []).map((name, position) => [id, name, position, serviceAreaKey(name)] as const)),
     em,
-    'provider_service_areas',
-    ['providerId', 'name', 'position', 'matchKey'],
-    ids.flatMap((id, i) => serviceAreaNames(dtos[i].serviceAreas ?? []).map((name, position) => [id, name, position, serviceAreaKey(name)])),
   );
-  for (const [i, dto] of dtos.entries()) if (dto.prices !== undefined) await replacePriceList(em, ids[i], dto.prices);
+  for (const [i, dto] of dtos.entries()) if (dto.prices !== undefined) await repo.replacePriceList(ids[i], dto.prices, em);
   // What the form and the CSV import create are the team's listings: each works from its own address.
-  await syncOwnOffices(
-    em,
+  await repo.syncOwnOffices(
     dtos.map((d, i) => ownOffice(ids[i], d, points.get(i) ?? null)),
+    em,
   );
-  await refreshSearchCards(em, ids);
-  const after = await auditViews(em, ids);
+  await repo.refreshSearchCards(ids, em);
+  const after = await repo.auditViews(ids, em);
   await audit.recordMany(
     em,
     ids.map((id) => ({
@@ -147,14 +113,20 @@ export async function createProviders(em: EntityManager, audit: AuditService, dt
  * changed or was never found; one audit entry per provider that really changed. The form changes one;
  * the CSV import thousands, so the reads before and after, the cards and the audit rows go in batches.
  */
-export async function updateProviders(em: EntityManager, audit: AuditService, updates: readonly ProviderUpdate[], auditReason?: string): Promise<void> {
+export async function updateProviders(
+  repo: ProviderRepository,
+  em: ProviderTransaction,
+  audit: AuditService,
+  updates: readonly ProviderUpdate[],
+  auditReason?: string,
+): Promise<void> {
   if (updates.length === 0) return;
   const ids = updates.map((u) => u.id);
-  const before = await auditViews(em, ids);
+  const before = await repo.auditViews(ids, em);
   const missing = ids.find((id) => !before.has(id));
   if (missing !== undefined) throw new NotFoundException(`Provider ${missing} not found`);
-  const entities = await withServices(em, ids);
-  const catalogue = await catalogueOf(em);
+  const entities = await repo.withServices(ids, em);
+  const catalogue = await repo.catalogue(em);
   const day = today();
 
   const ownOffices: OwnOfficePlace[] = [];
@@ -191,22 +163,23 @@ export async function updateProviders(em: EntityManager, audit: AuditService, up
       provider.unitX === null ||
       provider.longitudeStrip === null
     ) {
-      Object.assign(provider, coordinateColumns(await locateProvider(em, provider.postcode, provider.suburb)));
+      Object.assign(provider, coordinateColumns(await repo.locate(provider.postcode, provider.suburb, em)));
     }
     if (servicesOffered !== undefined) provider.services = servicesFrom(catalogue, servicesOffered);
     const offered = provider.services.map((s) => s.id);
     if (prices !== undefined) assertValidPriceList(prices, offered);
-    await em.save(provider);
+    await repo.save(provider, em);
     // A listing from the government's list keeps the list's offices; one the team entered works from its own address.
     if (provider.listingSource === 'team')
       ownOffices.push(ownOffice(id, provider, provider.latitude === null ? null : { lat: provider.latitude, lng: provider.longitude! }));
-    if (serviceAreas !== undefined && !sameList(serviceAreaNames(serviceAreas), before.get(id)!.serviceAreas)) await replaceAreas(em, id, serviceAreas);
-    if (prices !== undefined) await replacePriceList(em, id, prices);
-    else if (servicesOffered !== undefined && !sameSet(offered, before.get(id)!.servicesOffered)) await dropPricesNotOffered(em, id, offered);
+    if (serviceAreas !== undefined && !sameList(serviceAreaNames(serviceAreas), before.get(id)!.serviceAreas))
+      await repo.replaceAreas(id, serviceAreaNames(serviceAreas), em);
+    if (prices !== undefined) await repo.replacePriceList(id, prices, em);
+    else if (servicesOffered !== undefined && !sameSet(offered, before.get(id)!.servicesOffered)) await repo.dropPricesNotOffered(id, offered, em);
   }
-  await syncOwnOffices(em, ownOffices);
-  await refreshSearchCards(em, ids);
-  const after = await auditViews(em, ids);
+  await repo.syncOwnOffices(ownOffices, em);
+  await repo.refreshSearchCards(ids, em);
+  const after = await repo.auditViews(ids, em);
   const events = ids
     .map((id) => ({ id, changes: providerAuditChanges(before.get(id)!, after.get(id) ?? null) }))
     .filter((e) => Object.keys(e.changes).length > 0);

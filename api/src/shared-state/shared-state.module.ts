@@ -1,7 +1,6 @@
 import { Global, Injectable, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DirectoryChanges } from './directory-changes.js';
-import { LoginAttempts } from './login-attempts.js';
 import { RedisConnection } from './redis-connection.js';
 
 /** Closes the Redis connections with the app (Nest runs lifecycle hooks on classes it builds, not on factory results). */
@@ -15,8 +14,8 @@ class RedisShutdown implements OnModuleDestroy {
 }
 
 /**
- * What instances share (023): the Redis connection (REDIS_URL), directory-change broadcasts and failed-login
- * counts. Without REDIS_URL all of it lives in this process, exactly as for a single instance.
+ * What instances share (023): the Redis connection (REDIS_URL), directory-change broadcasts (the
+ * sign-in counters use the same connection). Without REDIS_URL all of it lives in this process, exactly as for a single instance.
  */
 @Global()
 @Module({
@@ -35,12 +34,7 @@ class RedisShutdown implements OnModuleDestroy {
       },
     },
     { provide: DirectoryChanges, inject: [RedisConnection], useFactory: (redis: RedisConnection) => new DirectoryChanges(redis) },
-    {
-      provide: LoginAttempts,
-      inject: [RedisConnection, APP_CONFIG],
-      useFactory: (redis: RedisConnection, config: AppConfig) => new LoginAttempts(redis, config.loginRateLimit),
-    },
   ],
-  exports: [RedisConnection, DirectoryChanges, LoginAttempts],
+  exports: [RedisConnection, DirectoryChanges],
 })
 export class SharedStateModule {}

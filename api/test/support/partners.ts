@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { PARTNER_LINK_PATHS } from '@homeward/domain';
-import { createPartnerUser } from '../../src/partners/users/create-partner-user.js';
+import { createPartnerUser } from '../../src/auth/partner/users/create-partner-user.js';
 import { eventually } from './smtp-sink.js';
 import type { TestApp } from './harness.js';
 

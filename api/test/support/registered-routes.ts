@@ -5,7 +5,7 @@ export interface RouteInfo {
   path: string;
 }
 
-/** Every route the app has registered, read from the Express router Nest filled ('GET /api/partner/me'). */
+/** Every route the app has registered, read from the Express router Nest filled ('GET /api/partner/session'). */
 export function registeredRoutes(app: TestApp, prefix = '/api/'): RouteInfo[] {
   const express = app.app.getHttpAdapter().getInstance() as unknown as {
     router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> };

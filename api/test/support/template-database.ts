@@ -2,8 +2,10 @@ import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { sqliteFileIn } from '../../src/config/app-config.js';
-import { dataSourceOptions, prepareSchema } from '../../src/database/data-source.js';
+import { sqliteFileIn } from '../../src/config/database-config.js';
+import { dataSourceOptions } from '../../src/database/data-source.js';
+import { ENTITIES } from '../../src/setup/entities.js';
+import { prepareSchema } from '../../src/setup/prepare-database.js';
 import type { Connection } from 'mysql2/promise';
 
 /**
@@ -25,7 +27,7 @@ export async function copySqliteTemplate(dataDir: string): Promise<void> {
   if (!existsSync(template)) {
     // Built under a name of this process's own, then renamed: a half-built template is never copied.
     const building = `${template}.${process.pid}.building`;
-    const dataSource = await new DataSource(dataSourceOptions({ kind: 'sqlite', file: building }, { logErrors: false })).initialize();
+    const dataSource = await new DataSource(dataSourceOptions({ kind: 'sqlite', file: building }, ENTITIES, { logErrors: false })).initialize();
     await prepareSchema(dataSource);
     // Closing checkpoints the write-ahead log into the file, so the one file is the whole database.
     await dataSource.destroy();
@@ -73,7 +75,7 @@ async function ensureMysqlTemplate(admin: Connection, template: { name: string; 
     const url = new URL(template.url);
     url.pathname = `/${building}`;
     const parsed = { host: url.hostname, database: building };
-    const dataSource = await new DataSource(dataSourceOptions({ kind: 'mysql', url: url.toString(), ...parsed }, { logErrors: false })).initialize();
+    const dataSource = await new DataSource(dataSourceOptions({ kind: 'mysql', url: url.toString(), ...parsed }, ENTITIES, { logErrors: false })).initialize();
     try {
       await prepareSchema(dataSource);
     } finally {

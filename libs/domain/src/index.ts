@@ -39,6 +39,8 @@ export * from './directory/provider-columns.js';
 export * from './directory/service-mask.js';
 export * from './admin/index.js';
 export * from './pathways/pathway-finder.js';
+export * from './pathways/pathway-questions.js';
+export * from './pathways/pathway-share-link.js';
 export * from './shared/calendar.js';
 export * from './facts/official-facts.js';
 export * from './facts/official-updates.js';

@@ -5,13 +5,13 @@ import { paths } from './paths.js';
  * public route may load (docs/decisions/028). Reading pages need little: the words are in the prerendered
  * HTML. The interactive tools get more and load the rest (lead dialogs, the mobile menu) on demand.
  *
- * Issue 14's goal: 100 KB for a guidance page, 150 KB for a tool. e2e/tests/public-site.spec.ts fails above
+ * The goal: 100 KB for a guidance page, 150 KB for a tool. e2e/tests/public-site.spec.ts fails above
  * it and `npm run bench -- weight` reports every route against it. A guidance page stays under it by keeping
  * its prerendered body on its first load (app/prerendered-body), in a shell that needs no CSS-in-JS runtime.
  */
 // Guidance: 100 KiB. The real directory's shell (two routes, the footer link, the count island) took the home and
 // services pages to 100.3-100.5 kB, about 220 bytes of it the services island now split into a shared chunk:
-// trimming that back under 100,000 is left to the first-load budget work (decision 045, "Left alone").
+// trimming that back under 100,000 is left to the first-load budget work.
 export const FIRST_LOAD_JS_BUDGET_BYTES = {
   guidance: 102_400,
   tool: 150_000,

@@ -63,7 +63,7 @@ export function providerProfilePath(id: number): string {
   return paths.providerProfile.replace(':id', String(id));
 }
 
-/** The items of the top bar and the mobile menu: the spec's 7, in its order, the pathway finder (issue 13) and, after them, the price check (issue 24) and the statement check (issue 27). */
+/** The items of the top bar and the mobile menu: the spec's 7, in its order, the pathway finder and, after them, the price check and the statement check. */
 export const mainNavigation: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Overview', path: paths.home },
   { label: 'Services', path: paths.services },

@@ -14,7 +14,7 @@ export interface AppProvidersProps {
 
 /**
  * The providers every route needs. No MUI: the public site is styled with the shared theme tokens
- * (libs/theme's tokens.ts), its components in components/ui (decision 031). No emotion either: what every
+ * (libs/theme's tokens.ts), its components in components/ui. No emotion either: what every
  * page renders is styled by the static stylesheet (app/styles/site-styles.ts), and emotion's default cache
  * (key 'css') adopts the prerendered <style data-emotion> tags when a page chunk first uses it.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuthProvider, useLocation, useLogin, useNavigate } from 'react-admin';
-import { SecondStepNeeded } from '../../lib/auth-provider.js';
+import { SecondStepNeeded } from '../../lib/door-auth-provider.js';
 import { LoginForm, type LoginFormProps } from './LoginForm.js';
 import { SecondStepForm } from './SecondStepForm.js';
 

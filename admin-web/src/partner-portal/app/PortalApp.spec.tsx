@@ -17,7 +17,7 @@ describe('the provider portal', () => {
     let signedIn = false;
     const fetch = renderPortal('/listing', {
       ...signedInPortalRoutes(),
-      'GET /api/partner/me': () => (signedIn ? { status: 200, body: SESSION } : { status: 401, body: { message: 'Unauthorized' } }),
+      'GET /api/partner/session': () => (signedIn ? { status: 200, body: SESSION } : { status: 401, body: { message: 'Unauthorized' } }),
       'POST /api/partner/login': () => {
         signedIn = true;
         return { status: 200, body: SESSION };
@@ -38,9 +38,9 @@ describe('the provider portal', () => {
   it('says the same words for any refused sign-in, and asks for the code when the account has a second step', async () => {
     let attempts = 0;
     const fetch = renderPortal('/', {
-      'GET /api/partner/me': { status: 401, body: { message: 'Unauthorized' } },
+      'GET /api/partner/session': { status: 401, body: { message: 'Unauthorized' } },
       'POST /api/partner/login': () =>
-        ++attempts === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : { status: 200, body: { secondStep: true } },
+        ++attempts === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : { status: 200, body: { secondStepRequired: true } },
       'POST /api/partner/login/second-step': { status: 401, body: { message: 'That code did not work. Check the app and try again.' } },
     });
     await signIn('sam@sunrise.example', 'wrong password here');
@@ -57,7 +57,7 @@ describe('the provider portal', () => {
     let signedIn = true;
     const fetch = renderPortal('/listing', {
       ...signedInPortalRoutes(),
-      'GET /api/partner/me': () => (signedIn ? { status: 200, body: SESSION } : { status: 401, body: {} }),
+      'GET /api/partner/session': () => (signedIn ? { status: 200, body: SESSION } : { status: 401, body: {} }),
       'POST /api/partner/logout': () => {
         signedIn = false;
         return { status: 204 };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOGIN_FAILED_MESSAGE } from '@homeward/domain';
 import { SignInSteps } from '../../features/auth/SignInSteps.js';
-import { SignInPaused } from '../lib/partner-auth-provider.js';
+import { SignInPaused } from '../../lib/door-auth-provider.js';
 import { portalPaths } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useAuthProvider, useLogin } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
+import type { SecondStepRequiredDto } from '@homeward/domain';
 import { SecondStepForm } from '../../features/auth/SecondStepForm.js';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
@@ -10,7 +11,7 @@ import { portalPaths, tokenFromLocation } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
-import type { PartnerSecondStepDto, PartnerSessionDto } from '../api-types.js';
+import type { PartnerSessionDto } from '../api-types.js';
 
 export const SIGN_IN_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.signInLinkUnusable;
 const HEADING = 'Sign in with your emailed link';
@@ -32,11 +33,11 @@ export function UseSignInLinkPage({ doFetch = browserFetch }: { doFetch?: Partne
   const signInWithLink = async () => {
     setStep({ state: 'sending' });
     try {
-      const body = await partnerCall<PartnerSessionDto | PartnerSecondStepDto>(doFetch, '/login/email-link/confirm', {
+      const body = await partnerCall<PartnerSessionDto | SecondStepRequiredDto>(doFetch, '/login/email-link/confirm', {
         method: 'POST',
         ...jsonBody({ token }),
       });
-      if ('secondStep' in body) return setStep({ state: 'code' });
+      if ('secondStepRequired' in body) return setStep({ state: 'code' });
       authProvider?.adopt?.(body);
       navigate(portalPaths.listing, { replace: true });
     } catch (error) {

@@ -5,7 +5,7 @@ import { location, renderPortal, SESSION, signedInPortalRoutes } from '../test/r
 
 jest.setTimeout(30_000);
 
-const signedOut = { 'GET /api/partner/me': { status: 401, body: { message: 'Unauthorized' } } };
+const signedOut = { 'GET /api/partner/session': { status: 401, body: { message: 'Unauthorized' } } };
 
 describe('the portal doors', () => {
   it('forgot password: the one answer for any address, after checking the email format here', async () => {

@@ -5,7 +5,7 @@ import { renderPortal, SESSION, signedInPortalRoutes } from '../test/render-port
 
 jest.setTimeout(30_000);
 
-const signedOut = { 'GET /api/partner/me': { status: 401, body: { message: 'Unauthorized' } } };
+const signedOut = { 'GET /api/partner/session': { status: 401, body: { message: 'Unauthorized' } } };
 
 describe('the emailed sign-in link', () => {
   it('a paused sign-in says to wait, and the sign-in page offers the link; asking gets the one answer', async () => {
@@ -41,7 +41,7 @@ describe('the emailed sign-in link', () => {
   });
 
   it('asks for the second-step code when the account has one', async () => {
-    renderPortal('/sign-in-link/tok-2fa', { ...signedOut, 'POST /api/partner/login/email-link/confirm': { status: 200, body: { secondStep: true } } });
+    renderPortal('/sign-in-link/tok-2fa', { ...signedOut, 'POST /api/partner/login/email-link/confirm': { status: 200, body: { secondStepRequired: true } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
   });

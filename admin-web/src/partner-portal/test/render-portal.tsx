@@ -37,7 +37,7 @@ export const SERVICES = [
 ];
 
 export const signedInPortalRoutes = (): FakeRoutes => ({
-  'GET /api/partner/me': { status: 200, body: SESSION },
+  'GET /api/partner/session': { status: 200, body: SESSION },
   'GET /api/partner/listing': { status: 200, body: LISTING },
   'GET /api/services': { status: 200, body: SERVICES },
   'GET /api/locations': { status: 200, body: [] },

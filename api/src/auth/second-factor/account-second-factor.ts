@@ -11,15 +11,15 @@ import {
   type RecoveryCodesDto,
   type SecondFactorSetupDto,
 } from '@homeward/domain';
-import { verifyPassword } from '../password.js';
-import { endSessionsOf } from '../session-ending.js';
+import { verifyPassword } from '../accounts/password.js';
+import { endSessionsOf } from '../accounts/session-ending.js';
 import { qrCodeDataUrl } from './qr-code.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
 import type { AuditService } from '../../audit/audit.service.js';
-import type { AccountNotices } from '../account-notices.js';
+import type { AccountNotices } from '../accounts/account-notices.js';
 import type { IdentityProof } from './identity-proof.dto.js';
-import type { SecondFactorColumns } from './second-factor-columns.js';
+import type { SecondFactorColumns } from '../accounts/second-factor-columns.js';
 import type { Request } from 'express';
 
 /** How the second step was passed: the app's code, or one of the recovery codes (which is then used up). */

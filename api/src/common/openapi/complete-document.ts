@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX } from '../../auth/doors.js';
+import { ADMIN_PREFIX } from '../signed-in-doors.js';
 import { ADMIN_SESSION_SCHEME, PARTNER_SESSION_SCHEME, STATUS_TEXT } from './statuses.js';
 import type { OpenAPIObject } from '@nestjs/swagger';
 
@@ -12,7 +12,7 @@ type Operation = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /** Admin operations that work without a session (they start or end one). */
-const SESSIONLESS = new Set([`post ${ADMIN_PREFIX}/login`, `post ${ADMIN_PREFIX}/login/second-factor`, `post ${ADMIN_PREFIX}/logout`]);
+const SESSIONLESS = new Set([`post ${ADMIN_PREFIX}/login`, `post ${ADMIN_PREFIX}/login/second-step`, `post ${ADMIN_PREFIX}/logout`]);
 
 const errorResponse = (status: number) => ({
   description: STATUS_TEXT[status] ?? 'Error',

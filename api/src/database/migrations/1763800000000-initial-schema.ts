@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex, type TableColumnOptions } from 'typeorm';
-import { ID_COLUMN, cascadingKey, providerKey, PROVIDER_SERVICE_KEY } from '../migration-parts.js';
+import { ID_COLUMN, cascadingKey, providerKey, PROVIDER_SERVICE_KEY, idTable } from './parts.js';
 
 /**
  * The whole schema, written with TypeORM's Table API so it runs on SQLite and MySQL/MariaDB alike.
@@ -23,41 +23,32 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     });
 
     await queryRunner.createTable(
-      new Table({
-        name: 'classifications',
-        columns: [
-          id,
-          { name: 'level', type: 'int', isUnique: true },
-          str('name', 100),
-          text('description', true),
-          str('icon', 32),
-          str('color', 16),
-          { name: 'quarterlyBudget', type: 'decimal', precision: 10, scale: 2 },
-        ],
-      }),
+      idTable('classifications', [
+        { name: 'level', type: 'int', isUnique: true },
+        str('name', 100),
+        text('description', true),
+        str('icon', 32),
+        str('color', 16),
+        { name: 'quarterlyBudget', type: 'decimal', precision: 10, scale: 2 },
+      ]),
     );
 
     await queryRunner.createTable(
-      new Table({
-        name: 'services',
-        columns: [
-          id,
-          { ...str('name', 100), isUnique: true },
-          str('category', 20),
-          text('description'),
-          { name: 'hourlyRate', type: 'decimal', precision: 10, scale: 2 },
-          str('icon', 32),
-          { name: 'isContributable', type: 'boolean' },
-          { name: 'sortOrder', type: 'int', default: 0 },
-        ],
-      }),
+      idTable('services', [
+        { ...str('name', 100), isUnique: true },
+        str('category', 20),
+        text('description'),
+        { name: 'hourlyRate', type: 'decimal', precision: 10, scale: 2 },
+        str('icon', 32),
+        { name: 'isContributable', type: 'boolean' },
+        { name: 'sortOrder', type: 'int', default: 0 },
+      ]),
     );
 
     await queryRunner.createTable(
-      new Table({
-        name: 'providers',
-        columns: [
-          id,
+      idTable(
+        'providers',
+        [
           str('businessName', 200),
           str('name', 120, true),
           str('email', 254),
@@ -76,13 +67,15 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           created,
           updated,
         ],
-        indices: [
-          // The directory's order (active only, highlighted first, then priority, rating, name).
-          new TableIndex({ name: 'IDX_providers_directory', columnNames: ['isActive', 'isHighlighted', 'displayPriority', 'rating'] }),
-          new TableIndex({ name: 'IDX_providers_state', columnNames: ['state', 'isActive'] }),
-          new TableIndex({ name: 'IDX_providers_businessName', columnNames: ['businessName'] }),
-        ],
-      }),
+        {
+          indices: [
+            // The directory's order (active only, highlighted first, then priority, rating, name).
+            new TableIndex({ name: 'IDX_providers_directory', columnNames: ['isActive', 'isHighlighted', 'displayPriority', 'rating'] }),
+            new TableIndex({ name: 'IDX_providers_state', columnNames: ['state', 'isActive'] }),
+            new TableIndex({ name: 'IDX_providers_businessName', columnNames: ['businessName'] }),
+          ],
+        },
+      ),
     );
 
     await queryRunner.createTable(
@@ -160,10 +153,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     );
 
     await queryRunner.createTable(
-      new Table({
-        name: 'admin_users',
-        columns: [
-          id,
+      idTable(
+        'admin_users',
+        [
           { ...str('email', 254), isUnique: true },
           str('name', 120, true),
           str('passwordHash', 255),
@@ -171,8 +163,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
           created,
           { name: 'lastLogin', type: 'datetime', isNullable: true },
         ],
-        indices: [new TableIndex({ name: 'IDX_admin_users_createdAt', columnNames: ['createdAt'] })],
-      }),
+        { indices: [new TableIndex({ name: 'IDX_admin_users_createdAt', columnNames: ['createdAt'] })] },
+      ),
     );
 
     await queryRunner.createTable(

@@ -1,5 +1,14 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex, type TableColumnOptions } from 'typeorm';
-import { serviceAreaKey } from '@homeward/domain';
+
+// Frozen copy of libs/domain serviceAreaKey (and the localityKey it calls) as this migration ran, so it never changes.
+function serviceAreaKey(text: string): string {
+  return text
+    .replace(/,/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+}
 
 /**
  * Issue 7 and directory scale (docs/decisions/013-016):

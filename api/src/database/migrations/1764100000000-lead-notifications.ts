@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { ID_COLUMN, NULLABLE, column, varchar } from '../migration-parts.js';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { NULLABLE, column, varchar, idTable } from './parts.js';
 
 /**
  * Lead email delivery (docs/decisions/022): the lead_notifications outbox, and providers.leadEmail
@@ -11,10 +11,9 @@ export class LeadNotifications1764100000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
-      new Table({
-        name: 'lead_notifications',
-        columns: [
-          ID_COLUMN,
+      idTable(
+        'lead_notifications',
+        [
           varchar('leadKind', 16),
           column('leadId', 'int'),
           varchar('messageId', 200),
@@ -30,12 +29,14 @@ export class LeadNotifications1764100000000 implements MigrationInterface {
           column('queuedAt', 'bigint'),
           column('createdAt', 'bigint'),
         ],
-        indices: [
-          new TableIndex({ name: 'UQ_lead_notifications_lead', columnNames: ['leadKind', 'leadId'], isUnique: true }),
-          // The sender's claim and the health/dashboard counts read by status, oldest due first.
-          new TableIndex({ name: 'IDX_lead_notifications_due', columnNames: ['status', 'nextAttemptAt'] }),
-        ],
-      }),
+        {
+          indices: [
+            new TableIndex({ name: 'UQ_lead_notifications_lead', columnNames: ['leadKind', 'leadId'], isUnique: true }),
+            // The sender's claim and the health/dashboard counts read by status, oldest due first.
+            new TableIndex({ name: 'IDX_lead_notifications_due', columnNames: ['status', 'nextAttemptAt'] }),
+          ],
+        },
+      ),
     );
     // Plain ALTER TABLE, as in 1764000000000: TypeORM's addColumn rebuilds the table on SQLite and loses what it does not model.
     await queryRunner.query('ALTER TABLE providers ADD COLUMN leadEmail VARCHAR(254) NULL');

@@ -1,5 +1,5 @@
-import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { ID_COLUMN, NULLABLE, column, varchar } from '../migration-parts.js';
+import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import { NULLABLE, column, varchar, idTable } from './parts.js';
 
 /**
  * Issue 12 (docs/decisions/024): the audit trail, the session's owner (so an admin's sessions can all be
@@ -11,10 +11,9 @@ export class AuditTrailAndPrivacy1764300000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
-      new Table({
-        name: 'audit_events',
-        columns: [
-          ID_COLUMN,
+      idTable(
+        'audit_events',
+        [
           column('at', 'datetime'),
           column('actorId', 'int', NULLABLE),
           varchar('actorEmail', 254, NULLABLE),
@@ -24,12 +23,14 @@ export class AuditTrailAndPrivacy1764300000000 implements MigrationInterface {
           column('changes', 'text', NULLABLE),
           varchar('reason', 500, NULLABLE),
         ],
-        indices: [
-          new TableIndex({ name: 'IDX_audit_events_at', columnNames: ['at'] }),
-          new TableIndex({ name: 'IDX_audit_events_actor', columnNames: ['actorId'] }),
-          new TableIndex({ name: 'IDX_audit_events_entity', columnNames: ['entity', 'entityId', 'at'] }),
-        ],
-      }),
+        {
+          indices: [
+            new TableIndex({ name: 'IDX_audit_events_at', columnNames: ['at'] }),
+            new TableIndex({ name: 'IDX_audit_events_actor', columnNames: ['actorId'] }),
+            new TableIndex({ name: 'IDX_audit_events_entity', columnNames: ['entity', 'entityId', 'at'] }),
+          ],
+        },
+      ),
     );
     await queryRunner.query('ALTER TABLE sessions ADD COLUMN userId INT NULL');
     await queryRunner.createIndex('sessions', new TableIndex({ name: 'IDX_sessions_userId', columnNames: ['userId'] }));

@@ -1,10 +1,15 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { SERVICE_UNIT_BY_NAME } from '@homeward/domain';
-import { cascadingKey, money, providerKey, PROVIDER_SERVICE_KEY } from '../migration-parts.js';
+import { cascadingKey, money, providerKey, PROVIDER_SERVICE_KEY } from './parts.js';
+
+// Frozen copy of libs/domain SERVICE_UNIT_BY_NAME as this migration ran, so the migration never changes.
+const SERVICE_UNIT_BY_NAME: Readonly<Record<string, string>> = {
+  'Transport (per trip)': 'trip',
+  'Meal delivery (per meal)': 'meal',
+};
 
 /**
  * Provider prices (docs/decisions/025): services.unit (hour, trip or meal; the two per-unit services by name
- * from libs/domain SERVICE_UNIT_BY_NAME), providers.pricesUpdatedAt, and provider_prices: one row per priced
+ * from SERVICE_UNIT_BY_NAME above), providers.pricesUpdatedAt, and provider_prices: one row per priced
  * service of a provider, standard (weekday daytime) price required, the other times of day optional.
  * Existing rows keep working: every service reads 'hour' until the UPDATE, and no provider has a price list.
  * Plain ALTER TABLE for the two columns, as in 1763900000000 (no table rebuild on SQLite).

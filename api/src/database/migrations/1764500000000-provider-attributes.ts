@@ -1,4 +1,4 @@
-import { addColumns, dropAddedColumns, rebuildDirectoryIndexes } from '../migration-parts.js';
+import { addColumns, dropAddedColumns, rebuildDirectoryIndexes } from './parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const COLUMNS = [

@@ -1,4 +1,4 @@
-import { AddColumnsMigration } from '../migration-parts.js';
+import { AddColumnsMigration } from './parts.js';
 
 /**
  * Issue 10 (docs/decisions/025, "The plan attached to a lead"): a provider lead may carry the calculator plan,

@@ -1,7 +1,8 @@
-import { SERVICE_MASK_MAX_ID } from '@homeward/domain';
-import { rebuildDirectoryIndexes } from '../migration-parts.js';
+import { rebuildDirectoryIndexes } from './parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+// Frozen copy of libs/domain SERVICE_MASK_MAX_ID as this migration ran, so the migration never changes.
+const SERVICE_MASK_MAX_ID = 31;
 const ATTRIBUTES = ', languageMask, diverseNeedMask, acceptingNewClients';
 
 /**

@@ -1,4 +1,4 @@
-import { LOCATION_INDEX_COLUMNS, rebuildLocationIndex } from '../migration-parts.js';
+import { LOCATION_INDEX_COLUMNS, rebuildLocationIndex } from './parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TAIL = ', languageMask, diverseNeedMask, acceptingNewClients, serviceMask';

@@ -1,4 +1,4 @@
-import { rebuildLocationIndex } from '../migration-parts.js';
+import { rebuildLocationIndex } from './parts.js';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TAIL =

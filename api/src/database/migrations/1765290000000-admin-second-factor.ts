@@ -1,4 +1,4 @@
-import { AddColumnsMigration } from '../migration-parts.js';
+import { AddColumnsMigration } from './parts.js';
 
 /**
  * Issue 29 (docs/decisions/035): the admin's second factor. The TOTP secret (base32), when it was set up,

@@ -1,5 +1,5 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { ID_COLUMN, NULLABLE, cascadingKey, column, providerKey, varchar } from '../migration-parts.js';
+import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { NULLABLE, cascadingKey, column, idTable, providerKey, providerTable, varchar } from './parts.js';
 
 /**
  * Issue 25 (docs/decisions/040): provider users and their single-use links.
@@ -19,11 +19,9 @@ export class PartnerUsers1765400000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(
-      new Table({
-        name: 'partner_users',
-        columns: [
-          ID_COLUMN,
-          column('providerId', 'int'),
+      providerTable(
+        'partner_users',
+        [
           varchar('email', 254, { isUnique: true }),
           varchar('name', 120, NULLABLE),
           varchar('passwordHash', 255),
@@ -35,15 +33,13 @@ export class PartnerUsers1765400000000 implements MigrationInterface {
           column('totpLastStep', 'integer', NULLABLE),
           column('recoveryCodeHashes', 'text', NULLABLE),
         ],
-        indices: [new TableIndex({ name: 'IDX_partner_users_provider', columnNames: ['providerId'] })],
-        foreignKeys: [providerKey('partner_users')],
-      }),
+        [new TableIndex({ name: 'IDX_partner_users_provider', columnNames: ['providerId'] })],
+      ),
     );
     await queryRunner.createTable(
-      new Table({
-        name: 'partner_tokens',
-        columns: [
-          ID_COLUMN,
+      idTable(
+        'partner_tokens',
+        [
           varchar('kind', 16),
           varchar('tokenHash', 64, { isUnique: true }),
           column('providerId', 'int'),
@@ -56,12 +52,14 @@ export class PartnerUsers1765400000000 implements MigrationInterface {
           column('usedAt', 'bigint', NULLABLE),
           column('revokedAt', 'bigint', NULLABLE),
         ],
-        indices: [
-          new TableIndex({ name: 'IDX_partner_tokens_provider', columnNames: ['providerId', 'kind'] }),
-          new TableIndex({ name: 'IDX_partner_tokens_email', columnNames: ['email', 'kind'] }),
-        ],
-        foreignKeys: [providerKey('partner_tokens'), cascadingKey('partner_tokens', 'user', 'partnerUserId', 'partner_users')],
-      }),
+        {
+          indices: [
+            new TableIndex({ name: 'IDX_partner_tokens_provider', columnNames: ['providerId', 'kind'] }),
+            new TableIndex({ name: 'IDX_partner_tokens_email', columnNames: ['email', 'kind'] }),
+          ],
+          foreignKeys: [providerKey('partner_tokens'), cascadingKey('partner_tokens', 'user', 'partnerUserId', 'partner_users')],
+        },
+      ),
     );
     // Plain ALTER TABLE, as in 1764000000000: TypeORM's addColumn rebuilds the table on SQLite.
     await queryRunner.query(`ALTER TABLE sessions ADD COLUMN door VARCHAR(16) NOT NULL DEFAULT 'admin'`);

@@ -1,5 +1,5 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { ID_COLUMN, NULLABLE, addColumns, column, dropAddedColumns, providerKey, varchar } from '../migration-parts.js';
+import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { NULLABLE, addColumns, column, dropAddedColumns, varchar, providerTable } from './parts.js';
 
 const PROVIDER_COLUMNS = [
   "listingSource VARCHAR(10) NOT NULL DEFAULT 'team'",
@@ -31,11 +31,9 @@ export class OfficialDirectory1766000000000 implements MigrationInterface {
     await addColumns(queryRunner, 'providers', PROVIDER_COLUMNS);
     await queryRunner.query('CREATE INDEX IDX_providers_official_name ON providers (officialName)');
     await queryRunner.createTable(
-      new Table({
-        name: 'provider_offices',
-        columns: [
-          ID_COLUMN,
-          column('providerId', 'int'),
+      providerTable(
+        'provider_offices',
+        [
           column('serviceNames', 'text'),
           varchar('address', 255),
           varchar('suburb', 100),
@@ -50,19 +48,16 @@ export class OfficialDirectory1766000000000 implements MigrationInterface {
           column('createdAt', 'datetime'),
           column('updatedAt', 'datetime'),
         ],
-        foreignKeys: [providerKey('provider_offices')],
-        indices: [
+        [
           new TableIndex({ name: 'IDX_provider_offices_point', columnNames: ['latitude', 'longitude', 'providerId'] }),
           new TableIndex({ name: 'IDX_provider_offices_provider', columnNames: ['providerId'] }),
         ],
-      }),
+      ),
     );
     await queryRunner.createTable(
-      new Table({
-        name: 'provider_claims',
-        columns: [
-          ID_COLUMN,
-          column('providerId', 'int'),
+      providerTable(
+        'provider_claims',
+        [
           varchar('claimantName', 120),
           varchar('claimantRole', 120),
           varchar('workEmail', 254),
@@ -75,13 +70,12 @@ export class OfficialDirectory1766000000000 implements MigrationInterface {
           column('decidedAt', 'datetime', NULLABLE),
           column('createdAt', 'datetime'),
         ],
-        foreignKeys: [providerKey('provider_claims')],
-        indices: [
+        [
           new TableIndex({ name: 'IDX_provider_claims_status', columnNames: ['status', 'createdAt'] }),
           new TableIndex({ name: 'IDX_provider_claims_email', columnNames: ['workEmail', 'createdAt'] }),
           new TableIndex({ name: 'IDX_provider_claims_provider', columnNames: ['providerId', 'status'] }),
         ],
-      }),
+      ),
     );
     await addColumns(queryRunner, 'provider_leads', LEAD_COLUMNS);
     await queryRunner.createIndex('provider_leads', new TableIndex({ name: 'IDX_provider_leads_held', columnNames: ['heldAt', 'teamActedAt'] }));

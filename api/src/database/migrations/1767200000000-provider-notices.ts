@@ -1,5 +1,5 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { ID_COLUMN, NULLABLE, addColumns, column, dropAddedColumns, providerKey, varchar } from '../migration-parts.js';
+import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { NULLABLE, addColumns, column, dropAddedColumns, varchar, providerTable } from './parts.js';
 
 const PROVIDER_COLUMNS = [
   // Kept with every notice write (a notice is in force until its end date, which is never later than the day it is
@@ -20,11 +20,9 @@ export class ProviderNotices1767200000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await addColumns(queryRunner, 'providers', PROVIDER_COLUMNS);
     await queryRunner.createTable(
-      new Table({
-        name: 'provider_notices',
-        columns: [
-          ID_COLUMN,
-          column('providerId', 'int'),
+      providerTable(
+        'provider_notices',
+        [
           varchar('kind', 32),
           varchar('issuedOn', 10),
           varchar('summary', 500),
@@ -34,9 +32,8 @@ export class ProviderNotices1767200000000 implements MigrationInterface {
           column('recordedAt', 'datetime'),
           column('updatedAt', 'datetime'),
         ],
-        foreignKeys: [providerKey('provider_notices')],
-        indices: [new TableIndex({ name: 'IDX_provider_notices_provider', columnNames: ['providerId', 'issuedOn'] })],
-      }),
+        [new TableIndex({ name: 'IDX_provider_notices_provider', columnNames: ['providerId', 'issuedOn'] })],
+      ),
     );
     await queryRunner.query('UPDATE providers SET searchCard = NULL');
   }

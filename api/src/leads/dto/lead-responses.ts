@@ -14,8 +14,8 @@ import {
   type ProviderLeadPlanDto,
   type ServiceUnit,
 } from '@homeward/domain';
-import { LeadDeliveryResponse } from '../../outbox/dto/lead-delivery.response.js';
-import { LeadSelectedServiceDto } from './create-lead.dto.js';
+import { LeadSelectedServiceDto } from '../intake/create-lead.dto.js';
+import { LeadDeliveryResponse } from './lead-delivery.response.js';
 import { LeadNeedsResponse } from './lead-needs.response.js';
 
 /** What every lead answers, whichever form it came from (LeadRecordFields). */

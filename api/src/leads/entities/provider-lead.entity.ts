@@ -75,7 +75,8 @@ export class ProviderLead extends LeadBase {
 
   /**
    * When a held request went to its organisation, which had joined Homeward since (its claim approved): from then
-   * it is the provider's lead, with a fresh contactBy counted from the approval (leads/held/hand-over.ts).
+   * it is the provider's lead, with a fresh contactBy counted from the approval (handOverHeldRequests in
+   * leads/provider-lead.repository.ts).
    */
   @DateTimeColumn(NULLABLE)
   handedOverAt: Date | null;

@@ -11,13 +11,13 @@ import {
   type LeadNeeds,
 } from '@homeward/domain';
 import { leadNeeds } from '../lead-dtos.js';
+import { oneLine, receivedAt } from '../delivery/lead-email.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
-import { Provider } from '../../providers/entities/provider.entity.js';
-import { ProviderLead } from '../entities/provider-lead.entity.js';
+import { ProviderLeadRepository } from '../provider-lead.repository.js';
+import type { ProviderLead } from '../entities/provider-lead.entity.js';
 import type { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
 import type { OutgoingMail } from '../../outbox/mail-transport.js';
-import type { EntityManager } from 'typeorm';
 
 /** The console's queue of held requests (admin-web paths.heldRequests, under /domainauth). */
 export const consoleHeldRequestsUrl = (siteOrigin: string) => `${siteOrigin}/domainauth/dashboard/held-requests`;
@@ -41,20 +41,6 @@ interface MailParts {
   rows?: Array<[string, string]>;
   link?: string;
 }
-
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u007f]+/g, ' ').trim();
-
-/** As the lead emails show it: Sydney time with its zone named. */
-const RECEIVED = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Australia/Sydney',
-  timeZoneName: 'short',
-});
 
 /** Plain text and simple HTML with the same words; every value escaped in the HTML. */
 function render(messageId: string, parts: MailParts): OutgoingMail {
@@ -96,7 +82,7 @@ export function composeHeldTeamEmail(facts: HeldRequestMailFacts, config: Pick<A
     rows: [
       ['Organisation', organisation],
       ['Main office', facts.place],
-      ['Received', RECEIVED.format(new Date(lead.createdAt))],
+      ['Received', receivedAt(new Date(lead.createdAt))],
       ...leadContactRows(lead),
       ...leadNeedRows(leadNeeds(lead)),
       ['Referral ID', lead.hasReferralId && lead.referralId ? lead.referralId : 'None'],
@@ -152,31 +138,29 @@ export class HeldRequestEmails implements OnModuleInit {
   constructor(
     private readonly composers: OutboxComposers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providerLeads: ProviderLeadRepository,
   ) {}
 
   onModuleInit(): void {
-    this.composers.register('held_team', async (em, n) => {
-      const facts = await this.facts(em, n);
+    this.composers.register('held_team', async (_em, n) => {
+      const facts = await this.facts(n);
       if (!facts || facts.handedOver || facts.lead.teamAction !== null) return null;
       return composeHeldTeamEmail(facts, this.config, n.messageId);
     });
-    this.composers.register('held_family', async (em, n) => {
-      const facts = await this.facts(em, n);
+    this.composers.register('held_family', async (_em, n) => {
+      const facts = await this.facts(n);
       return facts ? composeHeldFamilyEmail(facts, this.config, n.messageId) : null;
     });
-    this.composers.register('held_outcome', async (em, n) => {
-      const facts = await this.facts(em, n);
+    this.composers.register('held_outcome', async (_em, n) => {
+      const facts = await this.facts(n);
       return facts ? composeHeldOutcomeEmail(facts, this.config, n.messageId) : null;
     });
   }
 
-  private async facts(em: EntityManager, n: LeadNotification): Promise<(HeldRequestMailFacts & { handedOver: boolean }) | null> {
-    const lead = await em.findOneBy(ProviderLead, { id: n.leadId });
+  private async facts(n: LeadNotification): Promise<(HeldRequestMailFacts & { handedOver: boolean }) | null> {
+    const lead = await this.providerLeads.findById(n.leadId);
     if (!lead || lead.erasedAt !== null || lead.heldAt === null) return null;
-    const provider =
-      lead.providerId === null
-        ? null
-        : await em.findOne(Provider, { where: { id: lead.providerId }, select: { id: true, businessName: true, suburb: true, state: true, postcode: true } });
+    const provider = lead.providerId === null ? null : await this.providerLeads.findProviderPlace(lead.providerId);
     return {
       lead,
       organisation: provider?.businessName ?? lead.providerName,

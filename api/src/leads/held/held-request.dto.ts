@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
 import {
   HELD_REQUEST_ACTIONS,
   HELD_REQUEST_MESSAGES,
@@ -11,6 +10,7 @@ import {
   type LeadContactPromiseDto,
   type UnclaimedDemandDto,
 } from '@homeward/domain';
+import { OptionalNote } from '../dto/optional-note.js';
 
 /** POST /api/admin/held-requests/:id/action: what the team did; the note is added to the request's notes. */
 export class ActOnHeldRequestDto implements HeldRequestActionInput {
@@ -21,11 +21,7 @@ export class ActOnHeldRequestDto implements HeldRequestActionInput {
   @IsIn(HELD_REQUEST_ACTIONS, { message: HELD_REQUEST_MESSAGES.action })
   action: HeldRequestAction;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: HELD_REQUEST_RULES.noteMaxLength })
-  @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value))
-  @IsOptional()
-  @IsString({ message: HELD_REQUEST_MESSAGES.note })
-  @MaxLength(HELD_REQUEST_RULES.noteMaxLength, { message: HELD_REQUEST_MESSAGES.note })
+  @OptionalNote(HELD_REQUEST_RULES.noteMaxLength, HELD_REQUEST_MESSAGES.note)
   note?: string | null;
 }
 

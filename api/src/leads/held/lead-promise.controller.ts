@@ -1,8 +1,8 @@
-import { Controller, Get, Header, Param, ParseIntPipe } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Header, Param, ParseIntPipe } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { LeadContactPromiseDto } from '@homeward/domain';
-import { PublicOperation } from '../../common/openapi/decorators.js';
-import { LeadsService } from '../leads.service.js';
+import { PublicGet } from '../../common/openapi/operations.js';
+import { LeadsService } from '../intake/leads.service.js';
 import { LeadContactPromiseResponse } from './held-request.dto.js';
 
 /** What the family would be promised: the lead dialog says it before they send (the date depends on the state's holidays). */
@@ -11,13 +11,12 @@ import { LeadContactPromiseResponse } from './held-request.dto.js';
 export class LeadPromiseController {
   constructor(private readonly leads: LeadsService) {}
 
-  @Get(':providerId/contact-by')
-  @Header('Cache-Control', 'no-store')
-  @PublicOperation({
+  @PublicGet(':providerId/contact-by', {
     summary: "When a request sent now would be answered: 2 business days in the provider's state, and whether the team holds it (provider not on Homeward)",
     errors: [404],
+    ok: LeadContactPromiseResponse,
   })
-  @ApiOkResponse({ type: LeadContactPromiseResponse })
+  @Header('Cache-Control', 'no-store')
   contactBy(@Param('providerId', ParseIntPipe) providerId: number): Promise<LeadContactPromiseDto> {
     return this.leads.contactPromise(providerId);
   }

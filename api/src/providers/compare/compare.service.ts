@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   australianDate,
   CALCULATOR,
@@ -23,20 +22,10 @@ import {
 } from '@homeward/domain';
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { LocationsService } from '../../locations/locations.service.js';
-import { nationalHolidays } from '../../partners/leads/national-holidays.js';
-import { readPriceLists } from '../prices/price-lists.js';
-import { readNotices } from '../notices/notices.service.js';
-import { isoInstant, refreshSearchCards, type StoredCard } from '../search-card.js';
-import { placeholders } from '../search/sql.js';
-import { sqlDateTime } from '../offices/office-writes.js';
-import type { DataSource } from 'typeorm';
+import { nationalHolidays } from '../../common/national-holidays.js';
+import { isoInstant, type StoredCard } from '../stored-card.js';
+import { CompareRepository, type CompareProviderRow } from './compare.repository.js';
 import type { CompareRequestDto } from './compare-request.dto.js';
-
-interface ProviderRow {
-  id: number | string;
-  searchCard: string | null;
-  noticesCheckedOn: string | null;
-}
 
 /**
  * POST /api/providers/compare (docs/decisions/051): up to 4 providers side by side. A fixed handful of batch
@@ -46,7 +35,7 @@ interface ProviderRow {
 @Injectable()
 export class CompareService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: CompareRepository,
     private readonly catalog: CatalogService,
     private readonly locations: LocationsService,
   ) {}
@@ -65,10 +54,10 @@ export class CompareService {
     const cards = new Map(rows.map((r) => [Number(r.id), JSON.parse(String(r.searchCard)) as StoredCard]));
     const [offices, prices, changes, leads, notices] = await Promise.all([
       this.offices(ids),
-      readPriceLists(this.dataSource, ids),
+      this.reads.priceLists(ids),
       this.priceChanges(ids, now),
       this.leads(ids, cards, now),
-      readNotices(this.dataSource, ids),
+      this.reads.notices(ids),
     ]);
     const catalogue = this.catalog.catalog.services.map((s) => ({ id: s.id, name: s.name, unit: s.unit }));
     const offeredByAny = new Set([...cards.values()].flatMap((c) => c.servicesOffered));
@@ -141,40 +130,23 @@ export class CompareService {
   }
 
   /** The active providers asked for, with their stored cards (built first for a raw insert); 404 naming any unknown or inactive. */
-  private async providerRows(ids: readonly number[]): Promise<ProviderRow[]> {
-    // By primary key only, isActive checked here: with "isActive = 1" in the WHERE, SQLite probed the relevance index
-    // and read every active provider (a comparison took twice as long at ten times the directory).
-    const read = async () =>
-      (
-        (await this.dataSource.query(`SELECT id, isActive, searchCard, noticesCheckedOn FROM providers WHERE id IN (${placeholders(ids.length)})`, [
-          ...ids,
-        ])) as Array<ProviderRow & { isActive: unknown }>
-      ).filter((r) => Boolean(Number(r.isActive)));
+  private async providerRows(ids: readonly number[]): Promise<CompareProviderRow[]> {
+    // Read by primary key only (CompareRepository.findProviders says why); isActive is checked here.
+    const read = async () => (await this.reads.findProviders(ids)).filter((r) => Boolean(Number(r.isActive)));
     let rows = await read();
     const found = new Set(rows.map((r) => Number(r.id)));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw new NotFoundException(COMPARE_MESSAGES.providersNotFound(missing));
     const noCard = rows.filter((r) => typeof r.searchCard !== 'string').map((r) => Number(r.id));
     if (noCard.length > 0) {
-      await this.dataSource.transaction((em) => refreshSearchCards(em, noCard));
+      await this.reads.refreshCards(noCard);
       rows = await read();
     }
     return rows;
   }
 
   private async offices(ids: readonly number[]): Promise<Map<number, CompareProviderFacts['offices'][number][]>> {
-    const rows = (await this.dataSource.query(
-      `SELECT providerId, suburb, state, postcode, latitude, longitude, visitRadiusKm FROM provider_offices WHERE providerId IN (${placeholders(ids.length)})`,
-      [...ids],
-    )) as Array<{
-      providerId: number | string;
-      suburb: string;
-      state: string;
-      postcode: string;
-      latitude: unknown;
-      longitude: unknown;
-      visitRadiusKm: unknown;
-    }>;
+    const rows = await this.reads.findOffices(ids);
     const out = new Map<number, CompareProviderFacts['offices'][number][]>();
     for (const r of rows) {
       const office = {
@@ -194,10 +166,7 @@ export class CompareService {
   private async priceChanges(ids: readonly number[], now: Date): Promise<Map<number, CompareProviderFacts['priceChanges'][number][]>> {
     const since = new Date(`${monthsLater(australianDate(now), -12)}T00:00:00Z`);
     since.setUTCDate(since.getUTCDate() - 1);
-    const rows = (await this.dataSource.query(
-      `SELECT providerId, oldPrice, newPrice, changedAt FROM price_changes WHERE providerId IN (${placeholders(ids.length)}) AND changedAt >= ?`,
-      [...ids, sqlDateTime(since)],
-    )) as Array<{ providerId: number | string; oldPrice: string | number | null; newPrice: string | number | null; changedAt: Date | string }>;
+    const rows = await this.reads.findPriceChangesSince(ids, since);
     const out = new Map<number, CompareProviderFacts['priceChanges'][number][]>();
     for (const r of rows) {
       const change = {
@@ -216,17 +185,7 @@ export class CompareService {
    */
   private async leads(ids: readonly number[], cards: ReadonlyMap<number, StoredCard>, now: Date): Promise<Map<number, LeadTiming[]>> {
     const since = new Date(`${monthsLater(australianDate(now), -12)}T00:00:00Z`);
-    const rows = (await this.dataSource.query(
-      `SELECT providerId, createdAt, firstContactAt, contactBy, heldAt, handedOverAt FROM provider_leads WHERE providerId IN (${placeholders(ids.length)}) AND createdAt >= ?`,
-      [...ids, sqlDateTime(since)],
-    )) as Array<{
-      providerId: number | string;
-      createdAt: Date | string;
-      firstContactAt: Date | string | null;
-      contactBy: Date | string | null;
-      heldAt: unknown;
-      handedOverAt: Date | string | null;
-    }>;
+    const rows = await this.reads.findLeadsSince(ids, since);
     const out = new Map<number, LeadTiming[]>();
     for (const r of rows) {
       if (r.heldAt !== null && r.heldAt !== undefined && r.handedOverAt === null) continue;

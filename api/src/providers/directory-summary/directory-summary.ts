@@ -1,15 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { listingIndexable } from '@homeward/domain';
-import type { DataSource } from 'typeorm';
-
-/** A provider page's row as the sitemap reads it: MariaDB may send counts as text. */
-interface PageRow {
-  id: number | string;
-  listingSource: string;
-  claimedAt: unknown;
-  officesOnList: number | string;
-}
+import { ProviderRepository } from '../provider.repository.js';
 
 /**
  * What the public site states about the directory as a whole, read from the database: how many listings it
@@ -17,12 +8,11 @@ interface PageRow {
  */
 @Injectable()
 export class DirectorySummary {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly providers: ProviderRepository) {}
 
   /** Active listings: the providers a family can find in the directory. */
-  async providerCount(): Promise<number> {
-    const rows = (await this.dataSource.query('SELECT COUNT(*) AS n FROM providers WHERE isActive = 1')) as Array<{ n: number | string }>;
-    return Number(rows[0]?.n ?? 0);
+  providerCount(): Promise<number> {
+    return this.providers.countActive();
   }
 
   /**
@@ -30,11 +20,7 @@ export class DirectorySummary {
    * someone keeps, and each unclaimed one with an office still on the newest list. In id order.
    */
   async indexablePageIds(): Promise<number[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT p.id, p.listingSource, p.claimedAt,
-         (SELECT COUNT(*) FROM provider_offices o WHERE o.providerId = p.id AND o.goneFromListAt IS NULL) AS officesOnList
-       FROM providers p WHERE p.isActive = 1 ORDER BY p.id`,
-    )) as PageRow[];
+    const rows = await this.providers.findActivePages();
     return rows
       .filter((row) =>
         listingIndexable(

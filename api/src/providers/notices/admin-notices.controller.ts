@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminNoticeDto, AdminProviderNoticesDto, AdminSessionDto } from '@homeward/domain';
-import { CurrentAdmin } from '../../auth/current-admin.decorator.js';
+import { CurrentUser } from '../../common/current-user.js';
 import { AdminOperation } from '../../common/openapi/decorators.js';
 import { AdminNoticeResponse, AdminProviderNoticesResponse, CreateNoticeDto, UpdateNoticeDto } from './notice-dtos.js';
 import { NoticesService } from './notices.service.js';
@@ -25,7 +25,7 @@ export class AdminNoticesController {
     description: '400 names each bad field (message, and fields by field). The directory and the provider page show it at once.',
   })
   @ApiOkResponse({ type: AdminNoticeResponse })
-  create(@Param('id', ParseIntPipe) id: number, @Body() body: CreateNoticeDto, @CurrentAdmin() admin: AdminSessionDto): Promise<AdminNoticeDto> {
+  create(@Param('id', ParseIntPipe) id: number, @Body() body: CreateNoticeDto, @CurrentUser() admin: AdminSessionDto): Promise<AdminNoticeDto> {
     return this.notices.create(id, body, admin.id);
   }
 
@@ -43,7 +43,7 @@ export class AdminNoticesController {
     description: 'Only once checked may the public pages say "no current notices", with this date.',
   })
   @ApiOkResponse({ type: AdminProviderNoticesResponse })
-  checked(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AdminSessionDto): Promise<AdminProviderNoticesDto> {
+  checked(@Param('id', ParseIntPipe) id: number, @CurrentUser() admin: AdminSessionDto): Promise<AdminProviderNoticesDto> {
     return this.notices.markChecked(id, admin.id);
   }
 }

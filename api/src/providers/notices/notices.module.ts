@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AdminNoticesController } from './admin-notices.controller.js';
 import { NoticesService } from './notices.service.js';
+import { ProviderNoticeRepository } from './provider-notice.repository.js';
 import { ProviderTrustController } from './provider-trust.controller.js';
 
 /** Regulatory notices and the public trust panel (docs/decisions/051). */
 @Module({
   controllers: [AdminNoticesController, ProviderTrustController],
-  providers: [NoticesService],
-  exports: [NoticesService],
+  providers: [ProviderNoticeRepository, NoticesService],
+  exports: [ProviderNoticeRepository, NoticesService],
 })
 export class NoticesModule {}

@@ -1,45 +1,24 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   australianDate,
   codesFromMask,
   noticeErrors,
   REGISTRATION_CATEGORIES,
-  noticeKindLabel,
   NOTICE_MESSAGES,
   providerTrust,
   type AdminNoticeDto,
   type AdminProviderNoticesDto,
   type AuditChange,
-  type Notice,
   type NoticeInput,
   type ProviderTrust,
 } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { DirectoryChanges } from '../../shared-state/directory-changes.js';
-import { isoInstant, refreshSearchCards } from '../search-card.js';
-import { placeholders } from '../search/sql.js';
-import { ProviderNotice } from './provider-notice.entity.js';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { Queryable } from '../../database/batch-insert.js';
+import { isoInstant } from '../stored-card.js';
+import { ProviderNoticeRepository, toNotice, type NoticeChecks, type NoticeTransaction } from './provider-notice.repository.js';
+import type { ProviderNotice } from './provider-notice.entity.js';
 
 const EDITABLE = ['kind', 'issuedOn', 'summary', 'link', 'endedOn'] as const;
-
-export function toNotice(n: ProviderNotice): Notice {
-  return { id: n.id, kind: n.kind, kindLabel: noticeKindLabel(n.kind), issuedOn: n.issuedOn, summary: n.summary, link: n.link, endedOn: n.endedOn ?? null };
-}
-
-/** The notices of these providers, by provider id (each list in no particular order: providerTrust sorts). */
-export async function readNotices(db: Queryable, providerIds: readonly number[]): Promise<Map<number, Notice[]>> {
-  const out = new Map<number, Notice[]>(providerIds.map((id) => [id, []]));
-  if (providerIds.length === 0) return out;
-  const rows = (await db.query(
-    `SELECT id, providerId, kind, issuedOn, summary, link, endedOn FROM provider_notices WHERE providerId IN (${placeholders(providerIds.length)})`,
-    [...providerIds],
-  )) as Array<ProviderNotice & { id: number | string; providerId: number | string }>;
-  for (const row of rows) out.get(Number(row.providerId))?.push(toNotice({ ...row, id: Number(row.id) }));
-  return out;
-}
 
 /** The registration categories a trust panel may state: none known for a listing nobody has claimed (only the list's facts). */
 export function knownCategories(row: { listingSource: string; claimedAt: unknown }, categories: number[]): number[] | null {
@@ -54,14 +33,14 @@ export function knownCategories(row: { listingSource: string; claimedAt: unknown
 @Injectable()
 export class NoticesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notices: ProviderNoticeRepository,
     private readonly audit: AuditService,
     private readonly changes: DirectoryChanges,
   ) {}
 
   async list(providerId: number): Promise<AdminProviderNoticesDto> {
-    const provider = await this.provider(this.dataSource.manager, providerId, false);
-    const notices = await this.dataSource.getRepository(ProviderNotice).find({ where: { providerId }, order: { issuedOn: 'DESC', id: 'DESC' } });
+    const provider = await this.provider(providerId, false);
+    const notices = await this.notices.findForProvider(providerId);
     const emails = await this.adminEmails([...notices.map((n) => n.recordedBy), ...(provider.noticesCheckedBy ? [Number(provider.noticesCheckedBy)] : [])]);
     return {
       providerId,
@@ -75,19 +54,16 @@ export class NoticesService {
   async create(providerId: number, input: NoticeInput, adminId: number, now = new Date()): Promise<AdminNoticeDto> {
     const fields = { kind: input.kind, issuedOn: input.issuedOn, summary: input.summary?.trim(), link: input.link?.trim(), endedOn: input.endedOn ?? null };
     this.assertValid(fields, now);
-    const saved = await this.dataSource.transaction(async (em) => {
-      await this.provider(em, providerId, true);
-      const notice = await em
-        .getRepository(ProviderNotice)
-        .save(
-          em
-            .getRepository(ProviderNotice)
-            .create({ ...(fields as NoticeInput & { endedOn: string | null }), providerId, recordedBy: adminId, recordedAt: now, updatedAt: now }),
-        );
+    const saved = await this.notices.transaction(async (em) => {
+      await this.provider(providerId, true, em);
+      const notice = await this.notices.create(
+        { ...(fields as NoticeInput & { endedOn: string | null }), providerId, recordedBy: adminId, recordedAt: now, updatedAt: now },
+        em,
+      );
       const changes: Record<string, AuditChange> = { providerId: { before: null, after: providerId } };
       for (const key of EDITABLE) changes[key] = { before: null, after: notice[key] };
       await this.audit.record(em, { action: 'create', entity: 'provider_notice', entityId: notice.id, changes });
-      await this.afterWrite(em, providerId);
+      await this.notices.refreshCurrentNotice(providerId, em);
       return notice;
     });
     await this.changes.announce({ providerIds: [providerId] });
@@ -96,9 +72,8 @@ export class NoticesService {
 
   /** Fields absent: unchanged; endedOn null reopens a notice ended by mistake. */
   async update(id: number, input: Partial<NoticeInput>, now = new Date()): Promise<AdminNoticeDto> {
-    const result = await this.dataSource.transaction(async (em) => {
-      const repo = em.getRepository(ProviderNotice);
-      const notice = await repo.findOne({ where: { id }, lock: em.connection.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
+    const result = await this.notices.transaction(async (em) => {
+      const notice = await this.notices.findForUpdate(id, em);
       if (!notice) throw new NotFoundException(NOTICE_MESSAGES.notFound(id));
       const next = { ...notice };
       for (const key of EDITABLE) {
@@ -111,9 +86,9 @@ export class NoticesService {
       for (const key of EDITABLE) if (next[key] !== notice[key]) changes[key] = { before: notice[key], after: next[key] };
       if (Object.keys(changes).length === 0) return { notice, changed: false };
       next.updatedAt = now;
-      const saved = await repo.save(next);
+      const saved = await this.notices.save(next, em);
       await this.audit.record(em, { action: 'update', entity: 'provider_notice', entityId: id, changes });
-      await this.afterWrite(em, notice.providerId);
+      await this.notices.refreshCurrentNotice(notice.providerId, em);
       return { notice: saved, changed: true };
     });
     if (result.changed) await this.changes.announce({ providerIds: [result.notice.providerId] });
@@ -123,9 +98,9 @@ export class NoticesService {
   /** Records that this admin checked the Commission's pages for the provider today (an Australian date). */
   async markChecked(providerId: number, adminId: number, now = new Date()): Promise<AdminProviderNoticesDto> {
     const today = australianDate(now);
-    await this.dataSource.transaction(async (em) => {
-      const provider = await this.provider(em, providerId, true);
-      await em.query('UPDATE providers SET noticesCheckedOn = ?, noticesCheckedBy = ? WHERE id = ?', [today, adminId, providerId]);
+    await this.notices.transaction(async (em) => {
+      const provider = await this.provider(providerId, true, em);
+      await this.notices.markChecked(providerId, today, adminId, em);
       await this.audit.record(em, {
         action: 'update',
         entity: 'provider',
@@ -143,14 +118,10 @@ export class NoticesService {
 
   /** GET /api/providers/:id/trust: an active provider's panel; unknown or inactive is the same 404 as its page. */
   async trust(providerId: number, now = new Date()): Promise<ProviderTrust> {
-    const rows = (await this.dataSource.query(
-      'SELECT id, registrationCategoryMask, listingSource, claimedAt, noticesCheckedOn FROM providers WHERE id = ? AND isActive = 1',
-      [providerId],
-    )) as Array<{ registrationCategoryMask: number | string; listingSource: string; claimedAt: unknown; noticesCheckedOn: string | null }>;
-    if (rows.length === 0) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(providerId));
-    const row = rows[0];
+    const row = await this.notices.findTrustRow(providerId);
+    if (row === null) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(providerId));
     const categories = knownCategories(row, codesFromMask(REGISTRATION_CATEGORIES, row.registrationCategoryMask));
-    const notices = (await readNotices(this.dataSource, [providerId])).get(providerId) ?? [];
+    const notices = (await this.notices.noticesOf([providerId])).get(providerId) ?? [];
     return providerTrust({ id: providerId, registrationCategories: categories, noticesCheckedOn: row.noticesCheckedOn ?? null }, notices, australianDate(now));
   }
 
@@ -161,37 +132,14 @@ export class NoticesService {
     throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: Object.values(byField), fields: byField });
   }
 
-  private async provider(
-    em: EntityManager,
-    id: number,
-    forWrite: boolean,
-  ): Promise<{ noticesCheckedOn: string | null; noticesCheckedBy: number | string | null }> {
-    const lock = forWrite && em.connection.options.type === 'mysql' ? ' FOR UPDATE' : '';
-    const rows = (await em.query(`SELECT noticesCheckedOn, noticesCheckedBy FROM providers WHERE id = ?${lock}`, [id])) as Array<{
-      noticesCheckedOn: string | null;
-      noticesCheckedBy: number | string | null;
-    }>;
-    if (rows.length === 0) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(id));
-    return rows[0];
+  private async provider(id: number, forWrite: boolean, em?: NoticeTransaction): Promise<NoticeChecks> {
+    const row = await this.notices.findChecks(id, forWrite, em);
+    if (row === null) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(id));
+    return row;
   }
 
-  /** A notice is current until it has an end date (never later than today: noticeErrors), so the flag is exact. */
-  private async afterWrite(em: EntityManager, providerId: number): Promise<void> {
-    await em.query(
-      'UPDATE providers SET hasCurrentNotice = CASE WHEN EXISTS (SELECT 1 FROM provider_notices n WHERE n.providerId = ? AND n.endedOn IS NULL) THEN 1 ELSE 0 END WHERE id = ?',
-      [providerId, providerId],
-    );
-    await refreshSearchCards(em, [providerId]);
-  }
-
-  private async adminEmails(ids: readonly number[]): Promise<Map<number, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    const rows = (await this.dataSource.query(`SELECT id, email FROM admin_users WHERE id IN (${placeholders(unique.length)})`, unique)) as Array<{
-      id: number | string;
-      email: string;
-    }>;
-    return new Map(rows.map((r) => [Number(r.id), r.email]));
+  private adminEmails(ids: readonly number[]): Promise<Map<number, string>> {
+    return this.notices.adminEmails(ids);
   }
 
   private adminDto(n: ProviderNotice, emails: ReadonlyMap<number, string>): AdminNoticeDto {

@@ -1,7 +1,5 @@
 import type { OfficialOffice, OfficialOrganisation } from '@homeward/domain';
 import { coordinateColumns } from '../provider-coordinates.js';
-import { insertedId } from '../provider-writes.js';
-import type { Queryable } from '../../database/batch-insert.js';
 
 /** The columns of an organisation's listing that the list gives: its main office's place, with the derived coordinates. */
 export function mainOfficeColumns(organisation: OfficialOrganisation): Record<string, unknown> {
@@ -44,19 +42,6 @@ export function newOrganisationColumns(organisation: OfficialOrganisation, editi
   };
 }
 
-/** One INSERT per organisation, so each id is the driver's own answer (provider-writes.ts does the same). */
-export async function insertOrganisation(db: Queryable, columns: Record<string, unknown>): Promise<number> {
-  const names = Object.keys(columns);
-  const raw = await db.query(`INSERT INTO providers (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`, Object.values(columns));
-  return insertedId(raw);
-}
-
-/** UPDATE providers SET ... for one listing. */
-export async function updateOrganisation(db: Queryable, id: number, columns: Record<string, unknown>): Promise<void> {
-  const names = Object.keys(columns);
-  await db.query(`UPDATE providers SET ${names.map((n) => `${n} = ?`).join(', ')} WHERE id = ?`, [...Object.values(columns), id]);
-}
-
 /** An office of the list as provider_offices holds it, in OFFICE_COLUMNS' order. */
 export function officeRow(providerId: number, office: OfficialOffice, stamp: string): unknown[] {
   return [
@@ -75,25 +60,4 @@ export function officeRow(providerId: number, office: OfficialOffice, stamp: str
     stamp,
     stamp,
   ];
-}
-
-/** An office the newer list still has (perhaps at a new address): everything from the list, and no longer flagged gone. */
-export async function updateOffice(db: Queryable, id: number, office: OfficialOffice, stamp: string): Promise<void> {
-  await db.query(
-    'UPDATE provider_offices SET serviceNames = ?, address = ?, suburb = ?, state = ?, postcode = ?, latitude = ?, longitude = ?, remoteness = ?, visitRadiusKm = ?, officialKey = ?, goneFromListAt = NULL, updatedAt = ? WHERE id = ?',
-    [
-      JSON.stringify(office.serviceNames),
-      office.address,
-      office.suburb,
-      office.state,
-      office.postcode,
-      office.latitude,
-      office.longitude,
-      office.remoteness,
-      office.visitRadiusKm,
-      office.key,
-      stamp,
-      id,
-    ],
-  );
 }

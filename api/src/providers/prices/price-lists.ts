@@ -10,15 +10,9 @@ import {
   type ProviderPriceInput,
   type ServiceUnit,
 } from '@homeward/domain';
-import { insertRows } from '../../database/batch-insert.js';
-import { Provider } from '../entities/provider.entity.js';
-import { placeholders } from '../search/sql.js';
-import { recordPriceChanges } from './price-history/price-history-recorder.js';
-import type { EntityManager } from 'typeorm';
-import type { Queryable } from '../../database/batch-insert.js';
 
 /** A stored price row as the drivers send it (decimals may be strings or numbers). */
-interface PriceRow {
+export interface PriceRow {
   providerId: number | string;
   serviceId: number | string;
   standard: number | string;
@@ -31,23 +25,8 @@ interface PriceRow {
 /** What a price row needs of its service: name, unit and place in the catalogue. */
 export type ServiceInfo = ReadonlyMap<number, { name: string; unit: ServiceUnit; position: number }>;
 
-const money = (value: number | string | null | undefined): string | null =>
+export const money = (value: number | string | null | undefined): string | null =>
   value === null || value === undefined ? null : centsToDecimalString(toCents(value));
-
-/** The price lists of these providers (all their rows), by provider id. */
-export async function readPriceLists(db: Queryable, providerIds: readonly number[]): Promise<Map<number, PriceRow[]>> {
-  const out = new Map<number, PriceRow[]>();
-  if (providerIds.length === 0) return out;
-  const rows = (await db.query(
-    `SELECT providerId, serviceId, standard, evening, saturday, sunday, publicHoliday FROM provider_prices WHERE providerId IN (${placeholders(providerIds.length)})`,
-    [...providerIds],
-  )) as PriceRow[];
-  for (const row of rows) {
-    const id = Number(row.providerId);
-    out.set(id, [...(out.get(id) ?? []), row]);
-  }
-  return out;
-}
 
 /**
  * A price list as the API sends it: rows of services the provider offers and the catalogue knows, in
@@ -79,43 +58,9 @@ export function assertValidPriceList(entries: readonly ProviderPriceInput[], off
 }
 
 /** A price list in a form that compares equal when the amounts are equal (order and 98.5 vs '98.50' do not matter). */
-function fingerprint(rows: ReadonlyArray<{ serviceId: number | string } & Partial<Record<PriceTime, unknown>>>): string {
+export function fingerprint(rows: ReadonlyArray<{ serviceId: number | string } & Partial<Record<PriceTime, unknown>>>): string {
   return rows
     .map((r) => [Number(r.serviceId), ...PRICE_TIMES.map((time) => money((r[time] === '' ? null : r[time]) as number | string | null | undefined))].join('|'))
     .sort()
     .join(';');
-}
-
-/**
- * Replaces a provider's price list and stamps pricesUpdatedAt, unless the list sent is the one stored (a form
- * saved for another field sends the list back unchanged: the public "last updated" date must not move). Run
- * inside the transaction that saves the provider, after assertValidPriceList: nothing is half-saved.
- */
-export async function replacePriceList(em: EntityManager, providerId: number, entries: readonly ProviderPriceInput[], now = new Date()): Promise<void> {
-  const stored = (await readPriceLists(em, [providerId])).get(providerId) ?? [];
-  if (fingerprint(stored) === fingerprint(entries)) return;
-  await em.query('DELETE FROM provider_prices WHERE providerId = ?', [providerId]);
-  await insertRows(
-    em,
-    'provider_prices',
-    ['providerId', 'serviceId', ...PRICE_TIMES],
-    entries.map((e) => [providerId, e.serviceId, ...PRICE_TIMES.map((time) => money(e[time] === '' ? null : e[time]))]),
-  );
-  // A provider's first list is its publication, not a change: the history starts from it.
-  if (stored.length > 0) await recordPriceChanges(em, providerId, stored, entries, now);
-  await em.update(Provider, { id: providerId }, { pricesUpdatedAt: now });
-}
-
-/** Drops the prices of services the provider no longer offers (servicesOffered changed without a new price list); the withdrawals go in the history. */
-export async function dropPricesNotOffered(em: EntityManager, providerId: number, offeredServiceIds: readonly number[], now = new Date()): Promise<void> {
-  const stored = (await readPriceLists(em, [providerId])).get(providerId) ?? [];
-  const kept = stored.filter((row) => offeredServiceIds.includes(Number(row.serviceId)));
-  if (kept.length === stored.length) return;
-  if (offeredServiceIds.length === 0) await em.query('DELETE FROM provider_prices WHERE providerId = ?', [providerId]);
-  else
-    await em.query(`DELETE FROM provider_prices WHERE providerId = ? AND serviceId NOT IN (${placeholders(offeredServiceIds.length)})`, [
-      providerId,
-      ...offeredServiceIds,
-    ]);
-  await recordPriceChanges(em, providerId, stored, kept, now);
 }

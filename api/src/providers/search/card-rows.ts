@@ -1,23 +1,12 @@
 import { centsToAmount, lowestPrice, toCents, type PriceFromDto, type ProviderSearchResult } from '@homeward/domain';
 import { ATTRIBUTE_COLUMNS } from '../provider-attributes.js';
-import {
-  CARD_PROVIDER_COLUMNS,
-  NOT_NEAR,
-  cardForSearch,
-  listingSelect,
-  storedCard,
-  withCardField,
-  type CardColumns,
-  type CardNearness,
-  type CatalogueOrder,
-} from '../search-card.js';
-import { standardPriceColumns } from './plan-offers.js';
-import { placeholders, type Columns } from './sql.js';
+import { CARD_PROVIDER_COLUMNS, NOT_NEAR, listingSelect, storedCard, type CardColumns, type CardNearness, type CatalogueOrder } from '../stored-card.js';
+import { standardPriceColumns } from './plan-offers.repository.js';
+import type { Columns } from './sql.js';
 import type { Catalog } from '../../catalog/catalog.service.js';
-import type { PreparedReader } from '../../database/prepared-reader.js';
 
 /**
- * Reading a page's cards. Each provider row holds its card as JSON (providers.searchCard: search-card.ts);
+ * Reading a page's cards. Each provider row holds its card as JSON (providers.searchCard: stored-card.ts);
  * the search reads it with the page and appends what depends on the search (distance, coverage). A
  * provider without one (a raw insert since the last start) is built from the tables (cardSelect).
  */
@@ -25,7 +14,7 @@ import type { PreparedReader } from '../../database/prepared-reader.js';
 /** A page's card row, as cardColumns selects it: decimals may be strings (MariaDB), booleans 0/1. */
 export interface CardRow {
   id: number | string;
-  /** The stored card (search-card.ts); NULL for a provider written by a raw insert since the last start. */
+  /** The stored card (stored-card.ts); NULL for a provider written by a raw insert since the last start. */
   searchCard: string | null;
   /** With a search's services (PriceFrom): its standard price for the i-th of them, NULL where it has none. */
   [standard: `priceFrom${number}`]: number | string | null | undefined;
@@ -84,52 +73,8 @@ export interface PageCards {
   distancesKm: Array<number | null>;
 }
 
-/**
- * The cards of these card rows, in the rows' order: stored cards with distance and coverage (`nearness`, by id:
- * none without a place); missing ones built; with `priceFrom`, each card's priceFrom from the prices its row read
- * (cardColumns with the same PriceFrom).
- */
-export async function cardsJson(
-  db: PreparedReader,
-  catalog: Pick<Catalog, 'serviceById'>,
-  rows: readonly CardRow[],
-  nearness: ReadonlyMap<number, CardNearness> | null,
-  priceFrom?: PriceFrom,
-): Promise<PageCards> {
-  const out: string[] = [];
-  const distances: Array<number | null> = [];
-  const missing: number[] = [];
-  for (const row of rows) {
-    const near = nearness?.get(Number(row.id));
-    distances.push(near?.distanceKm ?? null);
-    const stored = row.searchCard;
-    if (typeof stored !== 'string') {
-      missing.push(Number(row.id));
-      out.push('');
-      continue;
-    }
-    out.push(cardForSearch(stored, near ?? NOT_NEAR));
-  }
-  if (missing.length > 0) {
-    const built = await db.rows<BuiltCardRow>(
-      `SELECT ${cardSelect(db.dialect === 'sqlite')} FROM providers p WHERE p.id IN (${placeholders(missing.length)})`,
-      missing,
-    );
-    const byId = new Map(built.map((row) => [Number(row.id), JSON.stringify(toSearchResult(row, catalog, nearness?.get(Number(row.id)) ?? null))]));
-    for (const [i, row] of rows.entries()) if (out[i] === '') out[i] = byId.get(Number(row.id)) ?? '';
-  }
-  const page: PageCards = { cards: [], ids: [], distancesKm: [] };
-  for (const [i, json] of out.entries()) {
-    if (json === '') continue; // only for a provider deleted between two statements
-    page.cards.push(priceFrom ? withCardField(json, 'priceFrom', priceFromJson(rows[i]!, priceFrom, catalog)) : json);
-    page.ids.push(Number(rows[i]!.id));
-    page.distancesKm.push(distances[i]!);
-  }
-  return page;
-}
-
 /** A card's priceFrom as JSON: the lowest of its row's standard prices for the PriceFrom's services, or null. */
-function priceFromJson(row: CardRow, priceFrom: PriceFrom, catalog: Pick<Catalog, 'serviceById'>): string {
+export function priceFromJson(row: CardRow, priceFrom: PriceFrom, catalog: Pick<Catalog, 'serviceById'>): string {
   const prices: Array<{ standardCents: number; unit: PriceFromDto['unit'] }> = [];
   for (const [i, serviceId] of priceFrom.serviceIds.entries()) {
     const standard = row[`priceFrom${i}`];
@@ -154,7 +99,7 @@ function catalogueOrder(catalog: Pick<Catalog, 'serviceById'>): CatalogueOrder {
 }
 
 /**
- * A directory card from a card row: the stored card (search-card.ts) of its columns and aggregates, areas in
+ * A directory card from a card row: the stored card (stored-card.ts) of its columns and aggregates, areas in
  * their order, with the distance and coverage relative to the searched place.
  */
 export function toSearchResult(row: BuiltCardRow, catalog: Pick<Catalog, 'serviceById'>, near: CardNearness | null): ProviderSearchResult {

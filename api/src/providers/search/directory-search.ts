@@ -6,12 +6,12 @@ import { LocationsService, type SearchedPlace } from '../../locations/locations.
 import { searchCacheKey } from './cache-key.js';
 import { priceFromOf } from './card-rows.js';
 import { asksWhatSomeHaveNotTold, searchFilter, type SearchFilter } from './filter-query.js';
-import { NearQuery, servingFirst, withServing } from './near-query.js';
+import { NearQuery, servingFirst, withServing } from './near-query.repository.js';
 import { byRelevance, type Candidate } from './ordering.js';
-import { PageQuery, type SearchPage } from './page-query.js';
-import { readOffers, type Offer } from './plan-offers.js';
+import { PageQuery, type SearchPage } from './page-query.repository.js';
+import { readOffers, type Offer } from './plan-offers.repository.js';
 import { rankedCandidates, rankedFromPage, type RankedPage } from './ranked-page.js';
-import { TextSearch } from './text-query.js';
+import { TextSearch } from './text-query.repository.js';
 import { SearchCache } from './search-cache.js';
 import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-providers.dto.js';
 
@@ -20,13 +20,15 @@ import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-prov
 // (the spec's order), page-query (a page of cards), near-query (organisations by their nearest office around a place),
 // office-nearness (a card's distance and coverage), ranked-page and plan-offers (what the plan quote reads),
 // card-rows (a row's card JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql.
+// The modules that run statements are the search's repositories (*.repository.ts): each reads through the one
+// PreparedReader this class is given, the hot path's prepared statements (docs/decisions/021).
 export { toSearchResult, type BuiltCardRow } from './card-rows.js';
 export { searchCacheKey } from './cache-key.js';
-export { DISTANCE_STEPS_KM } from './near-query.js';
+export { DISTANCE_STEPS_KM } from './near-query.repository.js';
 export { RELEVANCE_ORDER_SQL, byDistance, byRelevance, type Candidate } from './ordering.js';
-export type { SearchPage } from './page-query.js';
+export type { SearchPage } from './page-query.repository.js';
 export type { RankedPage } from './ranked-page.js';
-export type { Offer } from './plan-offers.js';
+export type { Offer } from './plan-offers.repository.js';
 
 /** A page of the directory: its cards, and the radius searched when there was one (radiusKm=auto: the rule's). */
 export type DirectoryPage = SearchPage & {

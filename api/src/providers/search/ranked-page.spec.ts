@@ -3,7 +3,7 @@ import { rankedCandidates, rankedFromPage } from './ranked-page.js';
 import { candidate } from './card.fixture.js';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { Candidate } from './ordering.js';
-import type { PageQuery, SearchPage } from './page-query.js';
+import type { PageQuery, SearchPage } from './page-query.repository.js';
 
 const place: SearchedPlace = { postcode: '3000', locality: null, state: 'VIC', centre: { lat: -37.8152, lng: 144.964 }, matchKeys: ['3000'] };
 const at = (id: number, distance: number | null) => candidate(id, { distance });

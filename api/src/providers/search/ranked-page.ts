@@ -1,7 +1,7 @@
 import { roundDistanceKm } from '@homeward/domain';
 import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { Candidate } from './ordering.js';
-import type { PageQuery, SearchPage } from './page-query.js';
+import type { PageQuery, SearchPage } from './page-query.repository.js';
 
 /**
  * A search's page as ids and distances, with its cards read only for the ids asked for: the plan quote ranks

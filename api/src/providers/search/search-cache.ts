@@ -1,5 +1,5 @@
 import type { DirectoryChanges } from '../../shared-state/directory-changes.js';
-import type { SearchPage } from './page-query.js';
+import type { SearchPage } from './page-query.repository.js';
 import type { RankedPage } from './ranked-page.js';
 
 /** What is cached: search pages, and the plan quote's rankings (under keys of their own). */

@@ -10,9 +10,12 @@ export interface AdminSessionDto {
   mustEnrolTwoFactor: boolean;
 }
 
-/** POST /api/admin/login when the password was right and the account has a second factor: the code comes next. */
-export interface SecondStepNeededDto {
-  secondFactorRequired: true;
+/**
+ * What either door's POST <door>/login answers (and the portal's emailed sign-in link) when the first step was
+ * right and the account has a second factor: the code comes next, to POST <door>/login/second-step.
+ */
+export interface SecondStepRequiredDto {
+  secondStepRequired: true;
 }
 
 /** POST /api/admin/account/two-factor/setup: what the admin scans or types into an authenticator app. */
@@ -44,11 +47,11 @@ export interface AdminStatsDto {
   activeProviders: number;
   highlightedProviders: number;
   totalAdminUsers: number;
-  /** Lead emails queued or being sent (issue 15). */
+  /** Lead emails queued or being sent. */
   leadEmailsWaiting: number;
   /** Lead emails that gave up after the retry limit. */
   leadEmailsFailed: number;
-  /** Provider leads still new 2 business days after they arrived (issue 25). */
+  /** Provider leads still new 2 business days after they arrived. */
   overdueLeads: number;
   /** Providers' changes waiting for moderation: words, held prices, areas in other states. */
   changesWaiting?: number;

@@ -1,7 +1,7 @@
 /**
  * The sign-in policy shared by every signed-in door (admins now, provider users once the portal exists):
  * how failed attempts are counted, how long an account pauses, and how long a session lives. The API's
- * counters (api/src/shared-state/login-attempts.ts) and session middleware read these; the figures and the
+ * counters (api/src/auth/doors/door-limits.ts) and session middleware read these; the figures and the
  * why are in docs/decisions/035.
  */
 export const SIGN_IN_RULES = {

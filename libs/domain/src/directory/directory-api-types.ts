@@ -55,7 +55,7 @@ export interface ProviderSearchResult extends ProviderListingFields {
   /** GET /api/providers/search only: the lowest standard price among the services filtered on, or null. */
   priceFrom?: PriceFromDto | null;
   /**
-   * Issue 25: the first Australian date on which "raised prices more than twice in 12 months" stops applying
+   * The first Australian date on which "raised prices more than twice in 12 months" stops applying
    * (libs/domain pricesRaisedOften); null when it does not apply.
    */
   frequentPriceRisesUntil?: string | null;

@@ -1,5 +1,5 @@
 /**
- * What a provider offers beyond services (issue 13, docs/decisions/027): the languages its staff speak,
+ * What a provider offers beyond services (docs/decisions/027): the languages its staff speak,
  * the groups with diverse needs it serves, whether it is taking new clients, and the Commission
  * registration categories it holds. Fixed lists: the API refuses anything else, the web apps show the
  * labels, and the search stores each list as a bit mask (an entry's `bit` never changes; add new

@@ -7,6 +7,7 @@
  * not a signature, since anyone can make a valid link to any public providers and nothing in it is secret.
  */
 import { CALCULATOR } from '../shared/constants.js';
+import { fromBase64Url, toBase64Url } from '../shared/base64url.js';
 import { SHORTLIST_LIMITS } from './shortlist-limits.js';
 import type { SharedCalculation } from '../funding/share-link.js';
 
@@ -36,19 +37,6 @@ export const SHORTLIST_LINK_MESSAGES = {
 } as const;
 
 const VERSION = 's1';
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(encoded: string): string {
-  const b64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-}
 
 /** FNV-1a (32 bit) in base 36: small, the same in the browser and Node, and changes with any edited character. Exported for the tests. */
 export function shortlistChecksum(text: string): string {

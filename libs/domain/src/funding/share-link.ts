@@ -1,4 +1,5 @@
 import { CALCULATOR } from '../shared/constants.js';
+import { fromBase64Url, toBase64Url } from '../shared/base64url.js';
 import { isContributionBasis, type ContributionBasis, type LetterRates } from './contribution-rates.js';
 import type { CalculationBreakdown } from './calculator.js';
 
@@ -9,11 +10,11 @@ export interface SharedCalculation {
   coPaymentIncome: number;
   result: CalculationBreakdown | null;
   /**
-   * How the person is assessed for fees, when they chose one (issue 7). Optional, so links made before it
+   * How the person is assessed for fees, when they chose one. Optional, so links made before it
    * existed still open; a value this version does not know is left out rather than spoiling the link.
    */
   contributionBasis?: ContributionBasis;
-  /** On interim funding (60% of the budget), when ticked (issue 27). Absent when not: older links stay the same. */
+  /** On interim funding (60% of the budget), when ticked. Absent when not: older links stay the same. */
   interim?: boolean;
   /** Unspent money carried from last quarter, in dollars as entered (the cap is applied on use), when given. */
   carryOver?: number;
@@ -21,20 +22,6 @@ export interface SharedCalculation {
   fortnightly?: number[];
   /** A part pensioner's rates from their Services Australia letter, as fractions, when entered. */
   letterRates?: LetterRates;
-}
-
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(encoded: string): string {
-  const b64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 export function encodeSharedCalculation(data: SharedCalculation): string {

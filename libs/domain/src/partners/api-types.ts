@@ -1,4 +1,4 @@
-/** The JSON shapes of the provider portal and the price history (issue 25): one home for the API and the web apps. */
+/** The JSON shapes of the provider portal and the price history: one home for the API and the web apps. */
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from '../directory/provider-attributes.js';
 import type { PriceTime } from '../pricing/indicative-prices.js';
 import type { ProviderPriceDto } from '../pricing/pricing-dto.js';

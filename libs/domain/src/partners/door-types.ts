@@ -1,17 +1,12 @@
 /**
- * The provider portal's doors (issue 25, docs/decisions/040): what /api/partner's sign-in, invitation and reset
+ * The provider portal's doors (docs/decisions/040): what /api/partner's sign-in, invitation and reset
  * calls answer, and what the admin console reads about a provider's users. One home for the API and the web apps.
  */
 
-/** The signed-in provider user, as GET /api/partner/me and a completed sign-in answer it. */
+/** The signed-in provider user, as GET /api/partner/session and a completed sign-in answer it. */
 export interface PartnerSessionDto {
   user: { id: number; email: string; name: string | null; twoFactorEnabled: boolean };
   provider: { id: number; businessName: string };
-}
-
-/** The password was right and the account's second factor comes next (POST /api/partner/login/second-step). */
-export interface PartnerSecondStepDto {
-  secondStep: true;
 }
 
 /** GET /api/partner/invitations/:token: what the acceptance page shows before the person sets a password. */

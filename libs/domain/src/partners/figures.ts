@@ -1,5 +1,5 @@
 /**
- * The provider's figures (issue 25): per month for the last 12 months, leads received, the share contacted
+ * The provider's figures: per month for the last 12 months, leads received, the share contacted
  * within two business days and the median time to first contact. Pure: leads and their deadlines in, the
  * months out; the API reads the leads and works out each deadline (business-days contactDeadline).
  */

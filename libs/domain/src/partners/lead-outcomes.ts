@@ -1,5 +1,5 @@
 /**
- * What a provider records about a lead (issue 25): its outcome and a note, and when a still-new lead is
+ * What a provider records about a lead: its outcome and a note, and when a still-new lead is
  * overdue. Shared by the API (portal, reminder job, admin lists) and the web apps (labels).
  */
 import { STATE_CODES, type StateCode } from '../shared/constants.js';

@@ -2,7 +2,7 @@ import { PRICE_TIME_LABELS, type PriceTime } from '../pricing/indicative-prices.
 import { formatAud } from '../shared/money.js';
 
 /**
- * A provider's own listing (issue 25): which fields a provider user changes at once and which wait for an
+ * A provider's own listing: which fields a provider user changes at once and which wait for an
  * admin's approval. The field rules and messages are the admin form's (PROVIDER_LIMITS, PROVIDER_RULES,
  * priceListErrors): one home, read by the API's DTOs and both forms.
  */

@@ -1,15 +1,14 @@
+import { findPathways } from './pathway-finder.js';
 import {
   ageEligibility,
   applicableQuestions,
-  findPathways,
   nextPathwayQuestion,
   PATHWAY_QUESTIONS,
-  pathwayAnswersFromQuery,
-  pathwayAnswersToQuery,
   pathwayProgress,
   relevantAnswers,
   type PathwayAnswers,
-} from './pathway-finder.js';
+} from './pathway-questions.js';
+import { pathwayAnswersFromQuery, pathwayAnswersToQuery } from './pathway-share-link.js';
 
 /** An eligible person with no home care, no recent event, nothing else: each row changes what it tests. */
 const base: PathwayAnswers = {

@@ -1,7 +1,7 @@
 import type { PathwayId } from './pathway-finder.js';
 
 /**
- * The pathway finder's results as a reader reaches them (issue 13): the answers clicked, by their labels, and
+ * The pathway finder's results as a reader reaches them: the answers clicked, by their labels, and
  * what the result must show. One table for the public site's component test (every result) and the e2e walks
  * (a few, in a real browser). A spec fixture: the domain's build leaves it out and nothing in the product imports it.
  */

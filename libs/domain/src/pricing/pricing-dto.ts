@@ -27,7 +27,7 @@ export interface ProviderProfileDto extends Omit<ProviderSearchResult, 'distance
   prices: ProviderPriceDto[];
   /** ISO timestamp of the last price-list save; null when never set. */
   pricesUpdatedAt: string | null;
-  /** Issue 25: the changes of the last 24 months (GET /api/providers/:id/price-history gives the same). */
+  /** The changes of the last 24 months (GET /api/providers/:id/price-history gives the same). */
   priceHistory: PriceHistoryDto;
   /** Every office, nearest first when the page was opened from a place (else by state, suburb). */
   offices: ProviderOfficeDto[];

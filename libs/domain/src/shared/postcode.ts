@@ -13,7 +13,7 @@ export const POSTCODE_MESSAGES = {
   api: 'postcode must be 4 digits',
   /** The admin console's provider form. */
   adminForm: 'Enter a 4-digit postcode',
-  /** The public lead forms (issue 7). */
+  /** The public lead forms. */
   leadForm: 'Please enter a 4-digit Australian postcode',
 } as const;
 

@@ -1,5 +1,6 @@
 import { checkStatement } from './check-statement.js';
 import { parsePastedStatement } from './statement-paste.js';
+import { GRAHAM_STATEMENT } from './statement-scenarios.fixture.js';
 import type { ServiceCategory } from '../shared/constants.js';
 import type { ChargeLine } from './charge-lines.js';
 import type { StatementItem, StatementLine } from './statement-checks.js';
@@ -33,18 +34,6 @@ const charge = (description: string, amountCents: number | null, over: Partial<C
   contributionCents: 0,
   ...over,
 });
-
-// Graham's November 2026 statement as his provider's spreadsheet has it: two services, care management, an
-// admin fee, a row the checker cannot read, and the statement's own total.
-const GRAHAM_STATEMENT = [
-  'Date\tService\tTime\tHours\tRate\tAmount\tClient contribution',
-  '4/11/2026\tPersonal care\tWeekday\t4\t$92.00\t$368.00\t$0.00',
-  '6/11/2026\tDomestic assistance\tWeekday\t6\t$84.00\t$504.00\t$403.20',
-  '30/11/2026\tCare management\t\t\t\t$65.00\t$0.00',
-  '30/11/2026\tPackage admin fee\t\t\t\t$30.00\t$0.00',
-  '30/11/2026\tAdj. ref 7741 (see over)',
-  'Total\t\t\t\t\t$967.00\t$403.20',
-].join('\n');
 
 describe('checkStatement: every line accounted for', () => {
   it("Graham's month: the fee is flagged, care management is judged against its share, the unread line is asked about", () => {

@@ -7,21 +7,10 @@ import {
   contributionRateFor,
   quarterOf,
   type PublishedPrices,
-  type StatementLine,
 } from './statement-checks.js';
 import { checkStatement } from './check-statement.js';
+import { statementLine as line } from './statement-scenarios.fixture.js';
 import type { ServiceCategory } from '../shared/constants.js';
-
-const line = (over: Partial<StatementLine> = {}): StatementLine => ({
-  date: '2026-11-03',
-  serviceName: 'Domestic assistance',
-  timeBand: 'standard',
-  quantity: 2,
-  unitPriceCents: 9500,
-  amountCents: 19000,
-  contributionCents: 0,
-  ...over,
-});
 
 const CATEGORIES = new Map<string, ServiceCategory>([
   ['Nursing care', 'Clinical'],

@@ -27,7 +27,7 @@ import priceToolsLoadingCss from '../../features/prices/lazy-price-tools.css.js'
 
 /**
  * The static stylesheet of everything React renders on a page's first load (the shell and the data islands),
- * so a guidance page needs no emotion runtime then (issue 14), and of the content components the guidance
+ * so a guidance page needs no emotion runtime then, and of the content components the guidance
  * pages are made of. The prerender puts it in every page's <head>, before the page's own emotion styles, which
  * therefore still win where both apply. Only the server bundle imports this module (lint keeps the `.css.ts`
  * modules out of client code).

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 export interface SourcedFaq {
   question: string;
   answer: string;
-  /** Where the answer's figures come from; shown under the answer with its date (issue 13: every figure dated). */
+  /** Where the answer's figures come from; shown under the answer with its date (every figure is dated). */
   source?: Pick<SourceNoteProps, 'source' | 'sourceUrl' | 'asOf'>;
   /** Shown under the source: a note that the figure may have changed since its review date. */
   note?: ReactNode;

@@ -1,17 +1,28 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { Icon } from '../content/Icon.js';
+import { Icon, type IconPaths } from '../content/Icon.js';
 import { email, phone } from '../content/icons.js';
 import { globe } from '../content/tool-icons.js';
 import { link } from '../ui/tool-styles.js';
 import { telHref } from '../../config.js';
+import type { ReactNode } from 'react';
 
 /** A line of provider facts behind a grey icon, tall enough to tap (44px). */
 export const iconRowStyles = {
   row: css({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, minWidth: 0 }),
   icon: css({ color: palette.textSecondary, flexShrink: 0 }),
 };
+
+/** One such line: the icon, then what it says. */
+export function IconRow({ as: Row = 'div', icon, testId, children }: { as?: 'div' | 'li'; icon: IconPaths; testId?: string; children: ReactNode }) {
+  return (
+    <Row css={iconRowStyles.row} data-testid={testId}>
+      <Icon path={icon} size={24} css={iconRowStyles.icon} />
+      {children}
+    </Row>
+  );
+}
 
 export interface ReachableProvider {
   businessName: string;
@@ -29,29 +40,26 @@ export function ProviderReachRows({ provider: p, row: Row, websiteText }: { prov
   return (
     <>
       {p.phone && (
-        <Row css={iconRowStyles.row}>
-          <Icon path={phone} size={24} css={iconRowStyles.icon} />
+        <IconRow as={Row} icon={phone}>
           <a href={telHref(p.phone)} css={link} aria-label={`Phone ${p.businessName}: ${p.phone}`}>
             {p.phone}
           </a>
-        </Row>
+        </IconRow>
       )}
       {p.email && (
-        <Row css={iconRowStyles.row}>
-          <Icon path={email} size={24} css={iconRowStyles.icon} />
+        <IconRow as={Row} icon={email}>
           <a href={`mailto:${p.email}`} css={[link, { overflowWrap: 'anywhere' }]} aria-label={`Email ${p.businessName}: ${p.email}`}>
             {p.email}
           </a>
-        </Row>
+        </IconRow>
       )}
       {p.website && (
-        <Row css={iconRowStyles.row}>
-          <Icon path={globe} size={24} css={iconRowStyles.icon} />
+        <IconRow as={Row} icon={globe}>
           <a href={p.website} target="_blank" rel="noopener noreferrer" css={link}>
             {websiteText}
             <span className="hw-visually-hidden"> of {p.businessName} (opens in a new tab)</span>
           </a>
-        </Row>
+        </IconRow>
       )}
     </>
   );

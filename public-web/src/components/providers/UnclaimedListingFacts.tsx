@@ -6,7 +6,7 @@ import { Icon } from '../content/Icon.js';
 import { phone } from '../content/icons.js';
 import { homeWork, nearMe, place } from '../content/tool-icons.js';
 import { typo } from '../ui/tool-styles.js';
-import { iconRowStyles } from './ProviderReachRows.js';
+import { IconRow, iconRowStyles } from './ProviderReachRows.js';
 
 /** What a card or a quote row knows of an organisation's place on the map and its listing. */
 export type ListedPlace = Pick<
@@ -100,17 +100,15 @@ export function UnclaimedListingFacts({ provider: p, near }: { provider: ListedP
       {type && <p css={styles.type}>{type}</p>}
       <div css={{ display: 'grid', marginTop: 4 }}>
         {officeLines(p, near).map((line, i) => (
-          <div key={line} css={iconRowStyles.row} data-testid="provider-office">
-            <Icon path={i === 0 && line.startsWith('Nearest') ? nearMe : place} size={24} css={iconRowStyles.icon} />
+          <IconRow key={line} icon={i === 0 && line.startsWith('Nearest') ? nearMe : place} testId="provider-office">
             <span>{line}</span>
-          </div>
+          </IconRow>
         ))}
         {offices && <p css={[typo.body, { margin: '0 0 4px 32px' }]}>{offices}</p>}
         {note && <AreaNoteRow note={note} near={near} />}
-        <div css={iconRowStyles.row}>
-          <Icon path={phone} size={24} css={iconRowStyles.icon} />
+        <IconRow icon={phone}>
           <span>Phone: not given yet — ask us to pass on your request</span>
-        </div>
+        </IconRow>
       </div>
       <p css={styles.unknown}>Services and prices: they have not told us yet.</p>
     </>

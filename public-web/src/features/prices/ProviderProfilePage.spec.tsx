@@ -99,7 +99,7 @@ describe('the provider page rendered by the API', () => {
     expect(html).toContain('Below the usual range'); // transport $35 < $40
     expect(html).toContain('Price not published'); // personal care offered, not priced
     expect(html).toContain('Prices last updated 1 November 2026.');
-    // Issue 25: the price history, each rise as a percentage, and the frequent-rises words with their source.
+    // The price history, each rise as a percentage, and the frequent-rises words with their source.
     expect(html).toContain('Prices last changed on 15 October 2026.');
     expect(html).toContain('$170.00 to $190.00 an hour (up 11.8%)');
     expect(html).toContain('New price: $35.00 a trip');

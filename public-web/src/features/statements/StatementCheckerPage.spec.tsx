@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClassificationDto, ProviderProfileDto, ServiceDto } from '@homeward/domain';
 import { installFakeFetch, type FakeFetch } from '@homeward/test-support';
+import { GRAHAM_STATEMENT } from '@homeward/domain/src/statements/statement-scenarios.fixture';
 import { renderWithApp } from '../../testing/render-with-app.js';
 import { readingGrade } from '../../testing/reading-grade.js';
 import { STATEMENT_STORAGE_KEY } from './statement-draft.js';
@@ -58,18 +59,6 @@ const STATEMENT = [
   '4/11/2026\tNursing care\tWeekday\t1\t$150.00\t$150.00\t$26.25',
   '10/11/2026\tDomestic assistance\tWeekday\t2\t$105.00\t$210.00\t$36.75',
   '12/11/2026\tPersonal care\tWeekday\t1\t$100.00\t$100.00\t$0.00',
-].join('\n');
-
-// Graham (classification 6, self-funded), November 2026: two services, care management, an admin fee, a row
-// that cannot be read (no amount), and the statement's total.
-const GRAHAM = [
-  'Date\tService\tTime\tHours\tRate\tAmount\tClient contribution',
-  '4/11/2026\tPersonal care\tWeekday\t4\t$92.00\t$368.00\t$0.00',
-  '6/11/2026\tDomestic assistance\tWeekday\t6\t$84.00\t$504.00\t$403.20',
-  '30/11/2026\tCare management\t\t\t\t$65.00\t$0.00',
-  '30/11/2026\tPackage admin fee\t\t\t\t$30.00\t$0.00',
-  '30/11/2026\tAdj. ref 7741 (see over)',
-  'Total\t\t\t\t\t$967.00\t$403.20',
 ].join('\n');
 
 let fetchMock: FakeFetch;
@@ -190,7 +179,7 @@ describe('StatementCheckerPage (/check-my-statement)', () => {
     await screen.findByRole('option', { name: /Classification 6/ });
     await user.selectOptions(screen.getByLabelText('Classification (level)'), '6');
     await user.click(screen.getByRole('radio', { name: /Self-funded/ }));
-    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: GRAHAM } });
+    fireEvent.change(screen.getByLabelText('Paste your statement'), { target: { value: GRAHAM_STATEMENT } });
     await user.click(screen.getByRole('button', { name: 'Add these lines' }));
     await user.click(screen.getByRole('button', { name: 'Check my statement' }));
 

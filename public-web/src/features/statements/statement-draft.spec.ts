@@ -1,3 +1,4 @@
+import { statementLine } from '@homeward/domain/src/statements/statement-scenarios.fixture';
 import {
   EMPTY_PERSON,
   LINE_MESSAGES,
@@ -23,17 +24,7 @@ const draft = (over: Partial<LineDraft> = {}): LineDraft => ({
 
 describe('readLine', () => {
   it('reads a typed line; a blank amount is quantity x price and a blank contribution is none', () => {
-    expect(readLine(draft())).toEqual({
-      line: {
-        date: '2026-11-03',
-        serviceName: 'Domestic assistance',
-        timeBand: 'standard',
-        quantity: 2,
-        unitPriceCents: 9500,
-        amountCents: 19000,
-        contributionCents: 0,
-      },
-    });
+    expect(readLine(draft())).toEqual({ line: statementLine() });
     expect(readLine(draft({ amount: '$200.00', contribution: '33.25' }))).toMatchObject({ line: { amountCents: 20000, contributionCents: 3325 } });
   });
 

@@ -6,6 +6,16 @@ import { renderWithApp } from '../../testing/render-with-app.js';
 import { FactsDateProvider } from '../../components/facts/use-facts-date.js';
 import { StatsStrip } from './StatsStrip.js';
 
+/** The strip as the prerender writes it on that day. */
+const prerendered = (today: string) =>
+  renderToString(
+    <FactsDateProvider value={today}>
+      <MemoryRouter>
+        <StatsStrip />
+      </MemoryRouter>
+    </FactsDateProvider>,
+  );
+
 /** The list item of the directory's figure. */
 const providerFigure = () => screen.getByText('providers in our directory').closest('li')!;
 
@@ -20,26 +30,14 @@ describe('the home page figures', () => {
   });
 
   it('writes no figure of its own into the prerendered page', () => {
-    const html = renderToString(
-      <FactsDateProvider value="2026-11-26">
-        <MemoryRouter>
-          <StatsStrip />
-        </MemoryRouter>
-      </FactsDateProvider>,
-    );
+    const html = prerendered('2026-11-26');
     expect(html).toContain('data-island="provider-count"');
     expect(html).toContain('Counting…');
     expect(html).not.toContain('12+');
   });
 
   it('lists its sources in whole sentences, and says the budget figure may have changed in sentences of its own', () => {
-    const html = renderToString(
-      <FactsDateProvider value="2026-11-29">
-        <MemoryRouter>
-          <StatsStrip />
-        </MemoryRouter>
-      </FactsDateProvider>,
-    );
+    const html = prerendered('2026-11-29');
     const box = document.createElement('div');
     box.innerHTML = html;
     const [sources, note] = Array.from(box.querySelectorAll('p')).map((p) => p.textContent?.replace(/\s+/g, ' ').trim());
@@ -56,13 +54,7 @@ describe('the home page figures', () => {
   });
 
   it('has no budget note before the budgets are due for review', () => {
-    const html = renderToString(
-      <FactsDateProvider value="2026-06-30">
-        <MemoryRouter>
-          <StatsStrip />
-        </MemoryRouter>
-      </FactsDateProvider>,
-    );
+    const html = prerendered('2026-06-30');
     expect(html).not.toContain('stats-budgets-note');
   });
 

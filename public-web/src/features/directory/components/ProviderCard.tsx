@@ -11,7 +11,6 @@ import {
   pricesRaisedOften,
   type ProviderSearchResult,
 } from '@homeward/domain';
-import { Icon } from '../../../components/content/Icon.js';
 import { nearMe, place } from '../../../components/content/tool-icons.js';
 import { Button } from '../../../components/ui/Button.js';
 import { link, mq, surface, typo } from '../../../components/ui/tool-styles.js';
@@ -19,7 +18,7 @@ import { LeadDialogStatusText, prefetchProps, type LeadDialogStatus } from '../.
 import { providerProfilePath } from '../../../app/paths.js';
 import { FeaturedBadge } from '../../../components/providers/FeaturedNote.js';
 import { ProviderCardAttributes } from '../../../components/providers/ProviderCardAttributes.js';
-import { iconRowStyles, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
+import { IconRow, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
 import { ClaimListingLink, ListingSourceLine } from '../../../components/providers/ListingProvenance.js';
 import { areaNote, AreaNoteRow, UnclaimedListingFacts } from '../../../components/providers/UnclaimedListingFacts.js';
 import { SaveToShortlist } from '../../../components/providers/SaveToShortlist.js';
@@ -141,20 +140,18 @@ function ListedCardBody({ provider: p, near }: { provider: ProviderSearchResult;
         </p>
       )}
       <div css={styles.rows}>
-        <div css={iconRowStyles.row}>
-          <Icon path={place} size={24} css={iconRowStyles.icon} />
+        <IconRow icon={place}>
           <span>
             {p.suburb}, {p.state} {p.postcode}
           </span>
-        </div>
+        </IconRow>
         {away && (
-          <div css={iconRowStyles.row} data-testid="provider-distance">
-            <Icon path={nearMe} size={24} css={iconRowStyles.icon} />
+          <IconRow icon={nearMe} testId="provider-distance">
             <span>
               <strong>{away}</strong>
               <span className="hw-visually-hidden"> from {near}</span>
             </span>
-          </div>
+          </IconRow>
         )}
         {note && <AreaNoteRow note={note} near={near} />}
         <ProviderReachRows provider={p} row="div" websiteText="Visit Website" />

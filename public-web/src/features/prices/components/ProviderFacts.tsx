@@ -1,10 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { ProviderProfileDto } from '@homeward/domain';
-import { Icon } from '../../../components/content/Icon.js';
 import { place } from '../../../components/content/tool-icons.js';
 import { typo } from '../../../components/ui/tool-styles.js';
-import { iconRowStyles, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
+import { IconRow, ProviderReachRows } from '../../../components/providers/ProviderReachRows.js';
 
 const styles = {
   rows: css({ display: 'grid', gap: 4, margin: 0, padding: 0, listStyle: 'none' }),
@@ -15,12 +14,11 @@ const styles = {
 export function ProviderContact({ provider: p }: { provider: ProviderProfileDto }) {
   return (
     <ul css={styles.rows}>
-      <li css={iconRowStyles.row}>
-        <Icon path={place} size={24} css={iconRowStyles.icon} />
+      <IconRow as="li" icon={place}>
         <span>
           {p.address}, {p.suburb} {p.state} {p.postcode}
         </span>
-      </li>
+      </IconRow>
       <ProviderReachRows provider={p} row="li" websiteText="Visit website" />
     </ul>
   );

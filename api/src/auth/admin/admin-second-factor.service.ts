@@ -1,0 +1,34 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { SECOND_FACTOR_MESSAGES, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
+import { AuditService } from '../../audit/audit.service.js';
+import { AccountNotices } from '../accounts/account-notices.js';
+import { AccountSecondFactor } from '../second-factor/account-second-factor.js';
+import { toAdminUserDto } from './admin-users.service.js';
+import { AdminUser } from './admin-user.entity.js';
+import type { IdentityProof } from '../second-factor/identity-proof.dto.js';
+import type { Request } from 'express';
+import type { DataSource } from 'typeorm';
+
+export type { SecondStepResult } from '../second-factor/account-second-factor.js';
+
+/**
+ * An admin's second factor (TOTP, docs/decisions/035): the set-up and the sign-in code of every door
+ * (second-factor/account-second-factor.ts), plus the reset another admin may do.
+ */
+@Injectable()
+export class AdminSecondFactorService extends AccountSecondFactor {
+  constructor(@InjectDataSource() dataSource: DataSource, audit: AuditService, notices: AccountNotices) {
+    super(dataSource, audit, AdminUser, 'admin_user', 'admin', notices);
+  }
+
+  /**
+   * Another admin's second factor removed (a lost phone), once the acting admin confirmed it is them: that admin's
+   * sessions end, they are emailed, and they set it up again at next sign-in.
+   */
+  async reset(req: Request, actor: AdminSessionDto, id: number, proof: IdentityProof): Promise<AdminUserDto> {
+    if (id === actor.id) throw new BadRequestException(SECOND_FACTOR_MESSAGES.resetOwn);
+    await this.confirmIdentity(req, actor.id, proof);
+    return this.dataSource.transaction(async (em) => toAdminUserDto((await this.clearSecondFactor(em, id, `Admin user ${id} not found`)) as AdminUser));
+  }
+}

@@ -1,0 +1,95 @@
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
+import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../../audit/audit.service.js';
+import { endSessionsOf } from '../accounts/session-ending.js';
+import { hashPassword, verifyPassword } from '../accounts/password.js';
+import { AccountNotices } from '../accounts/account-notices.js';
+import { toAdminUserDto } from './admin-users.service.js';
+import { AdminUser } from './admin-user.entity.js';
+import { AdminSecondFactorService } from './admin-second-factor.service.js';
+import type { SetPasswordDto, UpdateAdminUserDto } from './dto/user-lifecycle.dto.js';
+import type { Request } from 'express';
+
+export const LIFECYCLE_MESSAGES = {
+  cannotDeactivateSelf: 'You cannot deactivate your own account. Ask another admin to do it.',
+  lastActiveAdmin: 'This is the last active admin account, so it cannot be deactivated. Add or reactivate another admin first.',
+  setOwnPassword: 'To change your own password, use Change my password and enter your current password.',
+  wrongCurrentPassword: 'Your current password is not correct',
+} as const;
+
+/**
+ * An admin account's life after creation: rename, deactivate (its sessions end in the same transaction,
+ * so its next call is a 401), reactivate, password reset by another admin, own password change. Every
+ * change is in the audit trail; a password or hash never is.
+ */
+@Injectable()
+export class AdminUserLifecycleService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secondFactor: AdminSecondFactorService,
+    private readonly notices: AccountNotices,
+  ) {}
+
+  async update(actor: AdminSessionDto, id: number, dto: UpdateAdminUserDto): Promise<AdminUserDto> {
+    return this.dataSource.transaction(async (em) => {
+      const user = await this.load(em, id);
+      const before = { name: user.name, isActive: Boolean(user.isActive) };
+      const after = { name: dto.name === undefined ? before.name : dto.name, isActive: dto.isActive ?? before.isActive };
+      if (before.isActive && !after.isActive) {
+        if (user.id === actor.id) throw new BadRequestException(LIFECYCLE_MESSAGES.cannotDeactivateSelf);
+        const othersActive = await em.countBy(AdminUser, { isActive: true, id: Not(user.id) });
+        if (othersActive === 0) throw new ConflictException(LIFECYCLE_MESSAGES.lastActiveAdmin);
+      }
+      const changes = auditChanges(before, after);
+      if (Object.keys(changes).length === 0) return toAdminUserDto(user);
+      await em.update(AdminUser, { id }, after);
+      if (!after.isActive) await endSessionsOf(em, id);
+      const action = before.isActive === after.isActive ? 'update' : after.isActive ? 'activate' : 'deactivate';
+      await this.audit.record(em, { action, entity: 'admin_user', entityId: id, changes });
+      Object.assign(user, after);
+      return toAdminUserDto(user);
+    });
+  }
+
+  /** Another admin's new password, once the acting admin confirmed it is them; all that account's sessions end, and it is emailed. */
+  async setPassword(req: Request, actor: AdminSessionDto, id: number, body: SetPasswordDto): Promise<AdminUserDto> {
+    if (id === actor.id) throw new BadRequestException(LIFECYCLE_MESSAGES.setOwnPassword);
+    await this.secondFactor.confirmIdentity(req, actor.id, body);
+    const passwordHash = await hashPassword(body.password, this.config.passwordHashCost);
+    return this.dataSource.transaction(async (em) => {
+      const user = await this.load(em, id);
+      await em.update(AdminUser, { id }, { passwordHash });
+      await endSessionsOf(em, id);
+      await this.notices.recordAndNotify(em, this.audit, {
+        action: 'password_reset',
+        entity: 'admin_user',
+        entityId: id,
+        changes: { password: CHANGED_MARKER },
+      });
+      return toAdminUserDto(user);
+    });
+  }
+
+  /** The signed-in admin's own password, after re-entering the current one; their other sessions end, this one stays. */
+  async changeOwnPassword(actor: AdminSessionDto, currentSessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.dataSource.getRepository(AdminUser).findOneBy({ id: actor.id });
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw new BadRequestException(LIFECYCLE_MESSAGES.wrongCurrentPassword);
+    const passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
+    await this.dataSource.transaction(async (em) => {
+      await em.update(AdminUser, { id: actor.id }, { passwordHash });
+      await endSessionsOf(em, actor.id, currentSessionId);
+      await this.audit.record(em, { action: 'password_change', entity: 'admin_user', entityId: actor.id, changes: { password: CHANGED_MARKER } });
+    });
+  }
+
+  private async load(em: EntityManager, id: number): Promise<AdminUser> {
+    const user = await em.findOneBy(AdminUser, { id });
+    if (!user) throw new NotFoundException(`Admin user ${id} not found`);
+    return user;
+  }
+}

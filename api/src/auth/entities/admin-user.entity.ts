@@ -1,6 +1,0 @@
-import { Entity } from 'typeorm';
-import { SignInAccount } from './sign-in-account.js';
-
-/** An admin of the console (/admin). */
-@Entity({ name: 'admin_users' })
-export class AdminUser extends SignInAccount {}

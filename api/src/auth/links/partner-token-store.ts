@@ -1,0 +1,33 @@
+import { GoneException, NotFoundException } from '@nestjs/common';
+import { IsNull, MoreThan, type EntityManager } from 'typeorm';
+import { PARTNER_DOOR_MESSAGES, partnerTokenStatus } from '@homeward/domain';
+import { PartnerToken, type PartnerTokenKind } from '../accounts/partner-token.entity.js';
+import { hashLinkToken, looksLikeLinkToken } from './link-token.js';
+
+const UNUSABLE: Record<PartnerTokenKind, string> = {
+  invitation: PARTNER_DOOR_MESSAGES.invitationUnusable,
+  reset: PARTNER_DOOR_MESSAGES.resetUnusable,
+  'sign-in': PARTNER_DOOR_MESSAGES.signInLinkUnusable,
+};
+const unusableMessage = (kind: PartnerTokenKind) => UNUSABLE[kind];
+
+/**
+ * The token record for a link as presented, if it can be used now. One plain message whatever the reason: 404
+ * for a token we never issued (or a malformed one), 410 for one that is expired, used or revoked.
+ */
+export async function usableToken(em: EntityManager, kind: PartnerTokenKind, token: unknown, now = Date.now()): Promise<PartnerToken> {
+  const found = looksLikeLinkToken(token) ? await em.findOneBy(PartnerToken, { kind, tokenHash: hashLinkToken(token) }) : null;
+  if (!found) throw new NotFoundException(unusableMessage(kind));
+  if (partnerTokenStatus(found, now) !== 'open') throw new GoneException(unusableMessage(kind));
+  return found;
+}
+
+/**
+ * Uses the link up, in the caller's transaction: only if it is still unused, unrevoked and unexpired at this
+ * moment, so two requests with one link cannot both win (the second gets 410).
+ */
+export async function consumeToken(em: EntityManager, token: PartnerToken, now = Date.now()): Promise<void> {
+  const result = await em.update(PartnerToken, { id: token.id, usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
+  if (!result.affected) throw new GoneException(unusableMessage(token.kind));
+  token.usedAt = now;
+}

@@ -1,0 +1,55 @@
+import escapeHtml from 'escape-html';
+import { CLAIM_NEXT_STEPS, formatAbn } from '@homeward/domain';
+import type { OutgoingMail } from '../outbox/mail-transport.js';
+
+/** What a claim's emails are made from: the claim as it is when the email leaves, and its organisation's name. */
+export interface ClaimEmailFacts {
+  to: string;
+  claimantName: string;
+  providerName: string;
+  phone: string;
+  abn: string;
+  isDispute: boolean;
+  decisionReason: string | null;
+}
+
+/** Plain text first, simple HTML with every value escaped (as the portal's and the lead emails do). */
+function mail(messageId: string, to: string, subject: string, lines: string[]): OutgoingMail {
+  const html = lines
+    .filter((line, i) => line !== '' || lines[i - 1] !== '')
+    .map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
+    .join('\n');
+  return { messageId, to, subject, text: `${lines.join('\n')}\n`, html: `<!doctype html><html><body>\n${html}\n</body></html>\n` };
+}
+
+/** To the claimant at once: we have it, and what happens next (the words of the claim page). */
+export function claimReceivedEmail(claim: ClaimEmailFacts, messageId: string): OutgoingMail {
+  return mail(messageId, claim.to, `We have your request to look after ${claim.providerName} on Homeward`, [
+    `Hello ${claim.claimantName},`,
+    '',
+    `Thank you. We have your request to look after the listing of ${claim.providerName} on Homeward.`,
+    ...(claim.isDispute
+      ? ['', 'Someone from the organisation already looks after this listing. Our team will check with them and with you before anything changes.']
+      : []),
+    '',
+    'What happens next:',
+    ...CLAIM_NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
+    '',
+    `The ABN you gave us: ${formatAbn(claim.abn)}. The number we will call: ${claim.phone}.`,
+    '',
+    'If you did not ask for this, reply to this email and we will delete your request.',
+  ]);
+}
+
+/** To the claimant when the team declines: the team's reason, in its own words. */
+export function claimDeclinedEmail(claim: ClaimEmailFacts, messageId: string): OutgoingMail {
+  return mail(messageId, claim.to, `Your request to look after ${claim.providerName} on Homeward`, [
+    `Hello ${claim.claimantName},`,
+    '',
+    `We could not approve your request to look after the listing of ${claim.providerName} on Homeward.`,
+    '',
+    `Our reason: ${claim.decisionReason ?? ''}`,
+    '',
+    'If you think we got this wrong, reply to this email and tell us why.',
+  ]);
+}

@@ -1,0 +1,48 @@
+import { Controller, HttpCode, Param, ParseIntPipe, Post, applyDecorators } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { LeadDeliveryDto } from '@homeward/domain';
+import { ApiErrorBody, LeadDeliveryResponse } from '../dto/lead-delivery.response.js';
+import { LeadDeliveryService } from './lead-delivery.service.js';
+
+/** A "Send again" operation: answers 200 with the email's new delivery state, and the errors it can meet. */
+const ResendOperation = (summary: string) =>
+  applyDecorators(
+    HttpCode(200),
+    ApiOperation({ summary }),
+    ApiOkResponse({ type: LeadDeliveryResponse, description: 'Queued again with a new Message-ID and a fresh attempt count; the sender starts at once' }),
+    ApiBadRequestResponse({ type: ApiErrorBody, description: 'The id is not a whole number' }),
+    ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No admin session' }),
+    ApiForbiddenResponse({ type: ApiErrorBody, description: 'Not a same-origin request' }),
+    ApiNotFoundResponse({ type: ApiErrorBody, description: 'No lead with this id' }),
+    ApiConflictResponse({ type: ApiErrorBody, description: 'A sender is sending this email right now' }),
+  );
+
+/** "Send again" on the admin lead tables (issue 15). */
+@ApiTags('admin')
+@ApiCookieAuth()
+@Controller('api/admin/leads')
+export class AdminLeadDeliveryController {
+  constructor(private readonly delivery: LeadDeliveryService) {}
+
+  @Post('provider/:id/resend')
+  @ResendOperation("Send a provider lead's email again")
+  resendProvider(@Param('id', ParseIntPipe) id: number): Promise<LeadDeliveryDto> {
+    return this.delivery.resend('provider', id);
+  }
+
+  @Post('calculator/:id/resend')
+  @ResendOperation("Send a calculator lead's email to the team again")
+  resendCalculator(@Param('id', ParseIntPipe) id: number): Promise<LeadDeliveryDto> {
+    return this.delivery.resend('calculator', id);
+  }
+}

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { ModerationRequestDto } from '@homeward/domain';
+import { AdminOperation } from '../../common/openapi/decorators.js';
+import { sendListPage } from '../../common/list-query.js';
+import { ModerationRequestResponse } from '../dto/listing-responses.js';
+import { ModerationService } from './moderation.service.js';
+import { RejectChangeDto } from './reject-change.dto.js';
+import type { Response } from 'express';
+
+/** The console's moderation queue: providers' changes to business name, website and description. */
+@ApiTags('admin')
+@Controller('api/admin/moderation')
+export class AdminModerationController {
+  constructor(private readonly moderation: ModerationService) {}
+
+  @Get()
+  @AdminOperation({ summary: 'Changes waiting for approval, oldest first: provider, field, before, after, requested by and at' })
+  @ApiOkResponse({ type: ModerationRequestResponse, isArray: true, description: 'Plain array with Content-Range' })
+  async queue(@Res({ passthrough: true }) res: Response): Promise<ModerationRequestDto[]> {
+    const items = await this.moderation.queue();
+    return sendListPage(res, 'moderation', { items, total: items.length, skip: 0 });
+  }
+
+  @Post(':id/approve')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Approve a change: it goes live at once (audited with the admin as actor)', errors: [400, 404] })
+  @ApiOkResponse({ type: ModerationRequestResponse })
+  approve(@Param('id', ParseIntPipe) id: number): Promise<ModerationRequestDto> {
+    return this.moderation.approve(id);
+  }
+
+  @Post(':id/reject')
+  @HttpCode(200)
+  @AdminOperation({ summary: 'Reject a change with a reason the provider sees', errors: [400, 404] })
+  @ApiOkResponse({ type: ModerationRequestResponse })
+  reject(@Param('id', ParseIntPipe) id: number, @Body() body: RejectChangeDto): Promise<ModerationRequestDto> {
+    return this.moderation.reject(id, body.reason);
+  }
+}
