@@ -1,9 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, HttpStatus } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { SECOND_FACTOR_MESSAGES, type AdminSessionDto } from '@homeward/domain';
 import { BEFORE_SECOND_FACTOR } from './public.decorator.js';
 import { ADMIN_PREFIX } from './doors.js';
 import { guardedRequest } from './door-guard.js';
+import { AUTH_ERRORS, authError } from './auth-errors.js';
 
 /** Kept importable from here for code written before doors.ts. */
 export { ADMIN_PREFIX } from './doors.js';
@@ -21,7 +22,7 @@ export class AdminSessionGuard implements CanActivate {
     const guarded = guardedRequest(context, this.reflector, ADMIN_PREFIX, (user) => Boolean(user));
     if (guarded === null) return true;
     if ((guarded.req.user as AdminSessionDto).mustEnrolTwoFactor && !this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, guarded.targets)) {
-      throw new ForbiddenException(SECOND_FACTOR_MESSAGES.mustEnrol);
+      throw authError(HttpStatus.FORBIDDEN, AUTH_ERRORS.secondStepRequired, SECOND_FACTOR_MESSAGES.mustEnrol);
     }
     return true;
   }

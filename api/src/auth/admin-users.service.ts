@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { auditChanges, normaliseEmail } from '@homeward/domain';
@@ -9,6 +9,7 @@ import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } fr
 import { findAccountByEmail } from './account-lookup.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { AUTH_ERRORS, authError } from './auth-errors.js';
 import type { Repository } from 'typeorm';
 
 export const ADMIN_USER_LIST: ListSpec<'q'> = {
@@ -70,7 +71,7 @@ export class AdminUsersService {
 
   async create(input: { email: string; password: string; name?: string | null }): Promise<AdminUserDto> {
     const email = normaliseEmail(input.email);
-    if (await findAccountByEmail(this.users, email)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+    if (await findAccountByEmail(this.users, email)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.duplicateEmail, DUPLICATE_EMAIL_MESSAGE);
     try {
       const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
       const user = await this.users.manager.transaction(async (em) => {
@@ -81,7 +82,7 @@ export class AdminUsersService {
       });
       return toAdminUserDto(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+      if (isUniqueViolation(error)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.duplicateEmail, DUPLICATE_EMAIL_MESSAGE);
       throw error;
     }
   }

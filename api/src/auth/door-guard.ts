@@ -1,6 +1,7 @@
-import { UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { type ExecutionContext, HttpStatus } from '@nestjs/common';
 import { IS_PUBLIC } from './public.decorator.js';
 import { SIGN_IN_MESSAGE, isUnderPrefix } from './doors.js';
+import { AUTH_ERRORS, authError } from './auth-errors.js';
 import type { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
@@ -21,6 +22,7 @@ export function guardedRequest(context: ExecutionContext, reflector: Reflector, 
   if (!isUnderPrefix(req.path, prefix)) return null;
   const targets: GuardedRequest['targets'] = [context.getHandler(), context.getClass()];
   if (reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return null;
-  if (typeof req.isAuthenticated !== 'function' || !req.isAuthenticated() || !isDoorUser(req.user)) throw new UnauthorizedException(SIGN_IN_MESSAGE);
+  if (typeof req.isAuthenticated !== 'function' || !req.isAuthenticated() || !isDoorUser(req.user))
+    throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.signInRequired, SIGN_IN_MESSAGE);
   return { req, targets };
 }

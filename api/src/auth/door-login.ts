@@ -1,8 +1,7 @@
 import { BadRequestException, HttpCode, UnauthorizedException, applyDecorators } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { PublicOperation } from '../common/openapi/decorators.js';
+import { validateBody } from '../common/validation.js';
 import { signInAccountKey, type LoginAttempts } from '../shared-state/login-attempts.js';
 import { LoginDto, OkResponse } from './dto/auth.dto.js';
 import { Public } from './public.decorator.js';
@@ -21,7 +20,7 @@ export interface DoorLogin<U extends DoorUser> {
 }
 
 /**
- * The password step of every door: validates the login body (guards run before pipes), refuses an attempt that
+ * The password step of every door: validates the login body with the global pipe (guards run before pipes), refuses an attempt that
  * must wait (429: the address, the address and account, or the account's pause; a browser that signed in to
  * the account before is held only to its own count), then checks the password through passport-local,
  * counting a wrong one. A right password signs in, or (with a second factor) leads to the code step; the
@@ -30,9 +29,8 @@ export interface DoorLogin<U extends DoorUser> {
 export async function passwordStep<U extends DoorUser>(req: Request, res: Response, door: DoorLogin<U>): Promise<PasswordOutcome<U>> {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException('The request body must be a JSON object');
-  const dto = plainToInstance(LoginDto, body);
-  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-  if (errors.length > 0) throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})));
+  // Guards run before pipes: the global pipe is called here on the body.
+  const dto = await validateBody(LoginDto, body);
   req.body = { email: dto.email, password: dto.password };
   // Counted under the account the email names, however it was typed (an unknown email under its normalised form).
   const account = signInAccountKey(await door.sessions.spec.accounts.findAccountId(dto.email), dto.email);

@@ -1,6 +1,7 @@
-import { UnauthorizedException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { SECOND_FACTOR_MESSAGES, type AuditActorKind } from '@homeward/domain';
 import { signInAccountKey, type LoginAttempts } from '../shared-state/login-attempts.js';
+import { AUTH_ERRORS, authError } from './auth-errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { DoorSession, DoorUser } from './door-session.js';
 import type { KnownBrowsers } from './known-browser.js';
@@ -24,7 +25,7 @@ export interface DoorSecondStep<U extends DoorUser> {
  */
 export async function completeSecondStep<U extends DoorUser>(req: Request, res: Response, code: string, step: DoorSecondStep<U>): Promise<U> {
   const pending = step.sessions.pendingSecondStep(req);
-  if (pending === null) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.noSecondStep);
+  if (pending === null) throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.sessionExpired, SECOND_FACTOR_MESSAGES.noSecondStep);
   const account = signInAccountKey(pending.userId, pending.email);
   const attempt = { address: req.ip ?? 'unknown', account, knownBrowser: step.knownBrowsers.isKnown(req, account) };
   await step.attempts.assertAllowed(attempt);
@@ -38,7 +39,7 @@ export async function completeSecondStep<U extends DoorUser>(req: Request, res: 
       entityId: pending.userId,
       actor: { id: null, email: pending.email, kind: step.door },
     });
-    throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.wrongCode);
+    throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.wrongCode, SECOND_FACTOR_MESSAGES.wrongCode);
   }
   delete req.session.secondStep;
   await step.sessions.signIn(req, user);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, UnauthorizedException, type OnModuleDestroy, type Type } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type Type, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import session from 'express-session';
 import passport from 'passport';
@@ -8,6 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { TypeormSessionStore } from '../database/typeorm-session-store.js';
 import { createLocalStrategy } from './local.strategy.js';
+import { AUTH_ERRORS, authError } from './auth-errors.js';
 import type { SessionDoor } from '../database/session.entity.js';
 import type { DataSource } from 'typeorm';
 import type { Request, RequestHandler, Response } from 'express';
@@ -124,7 +125,7 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
     if (!user) {
       // The email that was tried, never the password; no actor id (nobody is signed in).
       await this.audit.recordAlone({ action: 'login_failed', entity: 'session', actor: { id: null, email: attempted, kind: this.spec.door } });
-      throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
+      throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.signInFailed, LOGIN_FAILED_MESSAGE);
     }
     return this.passedFirstStep(req, user);
   }

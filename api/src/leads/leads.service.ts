@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   contactDeadline,
@@ -18,6 +18,8 @@ import { LocationsService } from '../locations/locations.service.js';
 import { LeadMailSender } from '../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { Provider } from '../providers/entities/provider.entity.js';
+import { apiError } from '../common/api-error.js';
+import { providerNotFound } from '../providers/provider-errors.js';
 import { CalculatorLead } from './entities/calculator-lead.entity.js';
 import { ProviderLead } from './entities/provider-lead.entity.js';
 import { NO_PLAN, planColumns } from './lead-plan-columns.js';
@@ -69,7 +71,7 @@ export class LeadsService {
       await this.requireKnownPostcode(dto.postcode);
       if (dto.plan) this.plans.check(dto.plan);
       const provider = await this.providers.findOneBy({ id: dto.providerId, isActive: true });
-      if (!provider) throw new NotFoundException(`Provider ${dto.providerId} not found`);
+      if (!provider) throw providerNotFound(`Provider ${dto.providerId} not found`);
       // The figures are worked out here from the provider's prices now, never taken from the client.
       const plan = dto.plan ? planColumns(await this.plans.price(provider.id, dto.plan)) : NO_PLAN;
       // The provider's promise (issue 25): first contact within 2 business days of now, in its state's clock.
@@ -98,7 +100,7 @@ export class LeadsService {
       where: { id: providerId, isActive: true },
       select: { id: true, state: true, listingSource: true, claimedAt: true },
     });
-    if (!provider) throw new NotFoundException(`Provider ${providerId} not found`);
+    if (!provider) throw providerNotFound(`Provider ${providerId} not found`);
     const contactBy = contactDeadline(now, leadClockState(provider.state), nationalHolidays());
     return { providerId, held: providerHoldsRequests(provider), contactBy: contactBy.toISOString(), contactByDay: promiseDay(contactBy, provider.state) };
   }
@@ -123,7 +125,8 @@ export class LeadsService {
 
   /** Issue 7: a 4-digit postcode must also be a real one (the locations table); 400 otherwise. */
   private async requireKnownPostcode(postcode: string): Promise<void> {
-    if (!(await this.locations.isKnownPostcode(postcode))) throw new BadRequestException(LEAD_MESSAGES.postcodeUnknown);
+    if (!(await this.locations.isKnownPostcode(postcode)))
+      throw apiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', LEAD_MESSAGES.postcodeUnknown, { postcode: LEAD_MESSAGES.postcodeUnknown });
   }
 
   private contactFields(dto: CreateCalculatorLeadDto | CreateProviderLeadDto) {

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
 import { LEAD_KIND_DESCRIPTORS } from '../leads/lead-kinds.js';
+import { LEAD_ERRORS, leadError } from '../leads/lead-errors.js';
 import { LeadMailSender } from './lead-mail-sender.js';
 import { OutboxStore, toDeliveryDto } from './outbox-store.js';
 import type { DataSource } from 'typeorm';
@@ -30,7 +31,7 @@ export class LeadDeliveryService {
     const { entity, label } = LEAD_KIND_DESCRIPTORS[kind];
     const exists = await this.dataSource.getRepository(entity).existsBy({ id: leadId });
     if (!exists) throw new NotFoundException(`${label} ${leadId} not found`);
-    if ((await this.store.requeue(kind, leadId)) === 'busy') throw new ConflictException(RESEND_BUSY_MESSAGE);
+    if ((await this.store.requeue(kind, leadId)) === 'busy') throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.leadEmailBusy, RESEND_BUSY_MESSAGE);
     this.sender.nudge();
     const n = await this.store.forLead(kind, leadId);
     return toDeliveryDto(n!);

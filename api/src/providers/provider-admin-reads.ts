@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, type Repository } from 'typeorm';
 import type { AdminProviderDto } from '@homeward/domain';
@@ -7,6 +7,7 @@ import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } fr
 import { Provider } from './entities/provider.entity.js';
 import { readPriceLists } from './prices/price-lists.js';
 import { toAdminProvider } from './provider-records.js';
+import { providerNotFound } from './provider-errors.js';
 
 type ProviderFilter = 'q' | 'state' | 'isActive' | 'isHighlighted';
 
@@ -59,7 +60,7 @@ export class ProviderAdminReads {
 
   async get(id: number): Promise<AdminProviderDto> {
     const [provider] = await this.withRelations([id]);
-    if (!provider) throw new NotFoundException(`Provider ${id} not found`);
+    if (!provider) throw providerNotFound(`Provider ${id} not found`);
     return toAdminProvider(provider, (await readPriceLists(this.dataSource, [id])).get(id));
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { GeoPoint, ProviderProfileDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -7,6 +7,7 @@ import { readPriceLists, toPriceDtos } from './prices/price-lists.js';
 import { isoTimestamp, serviceInfo } from './prices/price-reads.js';
 import { readPriceHistory } from './prices/price-history/price-history.service.js';
 import { readOffices } from './offices/office-reads.js';
+import { providerNotFound } from './provider-errors.js';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -46,7 +47,7 @@ export class ProviderProfileService {
       searchCard: unknown;
       pricesUpdatedAt: unknown;
     }>;
-    if (rows.length === 0) throw new NotFoundException(`Provider ${id} not found`);
+    if (rows.length === 0) throw providerNotFound(`Provider ${id} not found`);
     return rows[0];
   }
 }

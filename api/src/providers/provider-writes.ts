@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { serviceAreaKey, type GeoPoint } from '@homeward/domain';
 import { CareService } from '../catalog/entities/service.entity.js';
@@ -13,6 +13,7 @@ import { columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
 import { newProviderValues, serviceAreaNames, storedWebsite } from './provider-records.js';
 import { refreshSearchCards } from './search-card.js';
+import { providerNotFound } from './provider-errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
 
@@ -152,7 +153,7 @@ export async function updateProviders(em: EntityManager, audit: AuditService, up
   const ids = updates.map((u) => u.id);
   const before = await auditViews(em, ids);
   const missing = ids.find((id) => !before.has(id));
-  if (missing !== undefined) throw new NotFoundException(`Provider ${missing} not found`);
+  if (missing !== undefined) throw providerNotFound(`Provider ${missing} not found`);
   const entities = await withServices(em, ids);
   const catalogue = await catalogueOf(em);
   const day = today();

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { SIGN_IN_RULES, accountPauseSeconds, normaliseEmail } from '@homeward/domain';
+import { AUTH_ERRORS } from '../auth/auth-errors.js';
 import { TooManyRequestsException } from '../common/too-many-requests.exception.js';
 import type { RedisConnection } from './redis-connection.js';
 
@@ -74,7 +75,7 @@ export class LoginAttempts {
     const { account } = attempt;
     if (attempt.knownBrowser) {
       const wait = used(await this.byKnownBrowser.get(account), this.limit);
-      if (wait > 0) throw new TooManyRequestsException(wait / 1000);
+      if (wait > 0) throw new TooManyRequestsException(wait / 1000, AUTH_ERRORS.accountPaused);
       return;
     }
     const [pair, address, pause] = await Promise.all([
@@ -88,7 +89,7 @@ export class LoginAttempts {
       pause !== null && pause.consumedPoints > 1 ? pause.msBeforeNext : 0,
     ];
     const wait = Math.max(...waits);
-    if (wait > 0) throw new TooManyRequestsException(wait / 1000);
+    if (wait > 0) throw new TooManyRequestsException(wait / 1000, AUTH_ERRORS.accountPaused);
   }
 
   async recordFailure(attempt: SignInAttempt): Promise<void> {

@@ -56,7 +56,7 @@ export function createPartnerAuthProvider(doFetch: PartnerFetch = browserFetch):
         body = await partnerCall(doFetch, '/login', { method: 'POST', ...jsonBody({ email: params.email, password: params.password }) });
       } catch (error) {
         // A pause says so (with how long), so the person knows to wait or ask for an emailed sign-in link.
-        if (error instanceof PartnerApiError && error.status === 429) throw new SignInPaused(error.message, { cause: error });
+        if (error instanceof PartnerApiError && error.code === 'ACCOUNT_PAUSED') throw new SignInPaused(error.message, { cause: error });
         throw new Error(LOGIN_FAILED_MESSAGE, { cause: error });
       }
       if ('secondStep' in body) throw new SecondStepNeeded();

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, IsNull, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { auditChanges, HELD_REQUEST_MESSAGES, type HeldRequestDto, type UnclaimedDemandDto } from '@homeward/domain';
@@ -9,6 +9,7 @@ import { filterBoolean, LIKE_ESCAPE, likePattern, parseListQuery, type ListPage,
 import { LeadMailSender } from '../../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';
 import { ProviderLead } from '../entities/provider-lead.entity.js';
+import { LEAD_ERRORS, leadError } from '../lead-errors.js';
 import type { ActOnHeldRequestDto } from './held-request.dto.js';
 
 type HeldFilter = 'q' | 'acted' | 'overdue' | 'from' | 'to';
@@ -123,15 +124,16 @@ export class AdminHeldRequestsService {
       .transaction(async (em) => {
         const lead = await em.findOne(ProviderLead, { where: { id }, relations: { provider: true } });
         if (!lead || lead.heldAt === null || lead.erasedAt !== null) throw new NotFoundException(`Held request ${id} not found`);
-        if (lead.handedOverAt !== null || lead.provider?.claimedAt) throw new ConflictException(HELD_REQUEST_MESSAGES.joined);
-        if (lead.teamAction !== null) throw new ConflictException(HELD_REQUEST_MESSAGES.alreadyActed);
+        if (lead.handedOverAt !== null || lead.provider?.claimedAt)
+          throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.heldRequestJoined, HELD_REQUEST_MESSAGES.joined);
+        if (lead.teamAction !== null) throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.heldRequestAlreadyActed, HELD_REQUEST_MESSAGES.alreadyActed);
         const actedBy = requestActor()?.email ?? null;
         const note = dto.note ? `${dto.action === 'passed-on' ? 'Passed on' : 'Invited'}: ${dto.note}` : null;
         const notes = note === null ? lead.notes : lead.notes ? `${lead.notes}\n${note}` : note;
         const result = await em
           .getRepository(ProviderLead)
           .update({ id, teamAction: IsNull() }, { teamAction: dto.action, teamActedAt: now, teamActedBy: actedBy, notes, updatedAt: now });
-        if ((result.affected ?? 0) !== 1) throw new ConflictException(HELD_REQUEST_MESSAGES.alreadyActed);
+        if ((result.affected ?? 0) !== 1) throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.heldRequestAlreadyActed, HELD_REQUEST_MESSAGES.alreadyActed);
         const changes = auditChanges({ teamAction: null, notes: lead.notes }, { teamAction: dto.action, notes }, { redacted: ['notes'] });
         await this.audit.record(em, { action: 'update', entity: 'provider_lead', entityId: id, changes, reason: `Held request: ${dto.action}` });
         await this.outbox.queue(em, 'held_outcome', id, now.getTime());

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addedServiceAreas,
@@ -15,6 +15,7 @@ import {
   type PriceRowAmounts,
   type StateCode,
 } from '@homeward/domain';
+import { apiError } from '../../common/api-error.js';
 import { LocationsService } from '../../locations/locations.service.js';
 import { readOffices } from '../../providers/offices/office-reads.js';
 import type { HeldChange } from '../moderation/held-change.js';
@@ -30,6 +31,7 @@ export interface CheckedAreas {
 export function confirmPricesFirst(concerns: readonly PriceConcern[]): ConflictException {
   const body: PriceConfirmationDto = {
     statusCode: 409,
+    code: 'PRICE_NEEDS_CONFIRMING',
     error: 'Conflict',
     message: concerns.map((c) => `prices: ${c.message}`),
     priceChecks: [...concerns],
@@ -90,7 +92,7 @@ export class ListingChecks {
           note: `${verdict.area} is outside ${states.join(' and ') || 'your state'}: Homeward checks areas in other states before they show.`,
         });
     }
-    if (unknown.length > 0) throw new BadRequestException(unknown);
+    if (unknown.length > 0) throw apiError(400, 'VALIDATION_FAILED', unknown, { serviceAreas: unknown[0] });
     const seen = new Set<string>();
     return { live: live.filter((a) => !seen.has(serviceAreaKey(a)) && Boolean(seen.add(serviceAreaKey(a)))), held };
   }

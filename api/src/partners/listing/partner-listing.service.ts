@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   LIVE_LISTING_FIELDS,
@@ -13,6 +13,7 @@ import {
   type PartnerPricesDto,
   type ProviderOfficeDto,
 } from '@homeward/domain';
+import { apiError } from '../../common/api-error.js';
 import { readOffices } from '../../providers/offices/office-reads.js';
 import { storedWebsite } from '../../providers/provider-records.js';
 import { assertValidPriceList } from '../../providers/prices/price-lists.js';
@@ -95,7 +96,7 @@ export class PartnerListingService {
    */
   async replacePrices(providerId: number, prices: PriceEntryDto[] | undefined, confirmUnusual = false): Promise<PartnerPricesDto> {
     // The body's fields are the admin form's, where prices may be left out; here the list is the whole request.
-    if (prices === undefined) throw new BadRequestException(['prices must be a list of prices']);
+    if (prices === undefined) throw apiError(400, 'VALIDATION_FAILED', ['prices must be a list of prices'], { prices: 'prices must be a list of prices' });
     const current = await this.writer.read(providerId);
     assertValidPriceList(prices, current.servicesOffered);
     const concerns = await this.checks.priceConcerns(current, prices);

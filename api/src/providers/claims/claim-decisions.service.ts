@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { CLAIM_MESSAGES, CLAIM_STATUSES, type ClaimStatus, type ProviderClaimDto } from '@homeward/domain';
@@ -12,8 +12,11 @@ import { PartnerInvitationsService } from '../../partners/invitations/partner-in
 import { Provider } from '../entities/provider.entity.js';
 import { ProviderWriter } from '../provider-writer.js';
 import { handOverHeldRequests } from '../../leads/held/hand-over.js';
+import { providerNotFound } from '../provider-errors.js';
+import { apiError } from '../../common/api-error.js';
 import { toClaimDto, type ClaimedOrganisation } from './claim-records.js';
 import { ProviderClaim } from './provider-claim.entity.js';
+import { CLAIM_ERRORS, claimError } from './claim-errors.js';
 
 type ClaimFilter = 'q' | 'status' | 'isDispute' | 'providerId';
 
@@ -65,7 +68,7 @@ export class ClaimDecisionsService {
 
   async get(id: number): Promise<ProviderClaimDto> {
     const claim = await this.dataSource.getRepository(ProviderClaim).findOneBy({ id });
-    if (!claim) throw new NotFoundException(`Claim ${id} not found`);
+    if (!claim) throw claimError(HttpStatus.NOT_FOUND, CLAIM_ERRORS.claimNotFound, `Claim ${id} not found`);
     return toClaimDto(claim, (await this.organisations([claim.providerId])).get(claim.providerId));
   }
 
@@ -74,7 +77,7 @@ export class ClaimDecisionsService {
     await this.writer.transaction(async (writes) => {
       const claim = await this.pending(writes.em, id);
       const provider = await writes.em.findOne(Provider, { where: { id: claim.providerId }, select: { id: true, claimedAt: true } });
-      if (!provider) throw new NotFoundException(`Provider ${claim.providerId} not found`);
+      if (!provider) throw providerNotFound(`Provider ${claim.providerId} not found`);
       const decidedAt = new Date();
       await this.decide(writes.em, claim, 'approved', null, decidedAt);
       if (provider.claimedAt === null) await writes.update([{ id: provider.id, dto: {}, marks: { claimedAt: decidedAt } }]);
@@ -88,7 +91,7 @@ export class ClaimDecisionsService {
 
   async decline(id: number, reason: string): Promise<ProviderClaimDto> {
     const text = reason.trim();
-    if (text === '') throw new BadRequestException([CLAIM_MESSAGES.reason]);
+    if (text === '') throw apiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', [CLAIM_MESSAGES.reason], { reason: CLAIM_MESSAGES.reason });
     await this.dataSource.transaction(async (em) => {
       const claim = await this.pending(em, id);
       await this.decide(em, claim, 'declined', text, new Date());
@@ -102,8 +105,8 @@ export class ClaimDecisionsService {
   private async pending(em: EntityManager, id: number): Promise<ProviderClaim> {
     const lock = this.dataSource.options.type === 'mysql' ? { mode: 'pessimistic_write' as const } : undefined;
     const claim = await em.findOne(ProviderClaim, { where: { id }, lock });
-    if (!claim) throw new NotFoundException(`Claim ${id} not found`);
-    if (claim.status !== 'pending') throw new ConflictException(CLAIM_MESSAGES.alreadyDecided);
+    if (!claim) throw claimError(HttpStatus.NOT_FOUND, CLAIM_ERRORS.claimNotFound, `Claim ${id} not found`);
+    if (claim.status !== 'pending') throw claimError(HttpStatus.CONFLICT, CLAIM_ERRORS.claimAlreadyDecided, CLAIM_MESSAGES.alreadyDecided);
     return claim;
   }
 
@@ -116,7 +119,7 @@ export class ClaimDecisionsService {
   ): Promise<void> {
     const decidedBy = requestActor()?.email ?? null;
     const result = await em.update(ProviderClaim, { id: claim.id, status: 'pending' }, { status, decisionReason: reason, decidedBy, decidedAt });
-    if (result.affected === 0) throw new ConflictException(CLAIM_MESSAGES.alreadyDecided);
+    if (result.affected === 0) throw claimError(HttpStatus.CONFLICT, CLAIM_ERRORS.claimAlreadyDecided, CLAIM_MESSAGES.alreadyDecided);
     await this.audit.record(em, {
       action: status === 'approved' ? 'approve' : 'decline',
       entity: 'provider_claim',

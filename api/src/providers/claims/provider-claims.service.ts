@@ -1,11 +1,13 @@
-import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, auditChanges, type ProviderClaimInput, type ProviderClaimReceiptDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { LeadMailSender } from '../../outbox/lead-mail-sender.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';
 import { Provider } from '../entities/provider.entity.js';
+import { providerNotFound } from '../provider-errors.js';
 import { ProviderClaim } from './provider-claim.entity.js';
+import { CLAIM_ERRORS, claimError } from './claim-errors.js';
 import type { DataSource } from 'typeorm';
 
 export interface ClaimIntake {
@@ -31,13 +33,13 @@ export class ProviderClaimsService {
   async submit(providerId: number, claim: ProviderClaimInput): Promise<ClaimIntake> {
     const intake = await this.dataSource.transaction(async (em) => {
       const provider = await em.findOne(Provider, { where: { id: providerId, isActive: true }, select: { id: true, businessName: true, claimedAt: true } });
-      if (!provider) throw new NotFoundException(`Provider ${providerId} not found`);
+      if (!provider) throw providerNotFound(`Provider ${providerId} not found`);
       const receipt = (row: ProviderClaim): ProviderClaimReceiptDto => ({ id: row.id, status: row.status, providerName: provider.businessName });
       // The same person pressing Send again: their claim is already with the team.
       const waiting = await em.findOneBy(ProviderClaim, { providerId, workEmail: claim.workEmail, status: 'pending' });
       if (waiting) return { receipt: receipt(waiting), created: false };
       if ((await em.countBy(ProviderClaim, { workEmail: claim.workEmail, status: 'pending' })) >= CLAIM_LIMITS.pendingPerEmail) {
-        throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message: CLAIM_MESSAGES.tooManyPending }, HttpStatus.TOO_MANY_REQUESTS);
+        throw claimError(HttpStatus.TOO_MANY_REQUESTS, CLAIM_ERRORS.tooManyClaims, CLAIM_MESSAGES.tooManyPending);
       }
       const isDispute = provider.claimedAt !== null || (await em.existsBy(ProviderClaim, { providerId, status: 'approved' }));
       const saved = await em.save(

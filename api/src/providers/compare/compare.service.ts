@@ -29,6 +29,7 @@ import { readNotices } from '../notices/notices.service.js';
 import { isoInstant, refreshSearchCards, type StoredCard } from '../search-card.js';
 import { placeholders } from '../search/sql.js';
 import { sqlDateTime } from '../offices/office-writes.js';
+import { providerNotFound, unknownPlace } from '../provider-errors.js';
 import type { DataSource } from 'typeorm';
 import type { CompareRequestDto } from './compare-request.dto.js';
 
@@ -59,7 +60,7 @@ export class CompareService {
     const budget = this.budget(dto.classificationId);
     if (plan) this.checkPlan(plan);
     const place = dto.near ? await this.locations.resolvePlace(dto.near) : null;
-    if (dto.near && !place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    if (dto.near && !place) throw unknownPlace(NEAR_MESSAGES.unknownPlace);
 
     const rows = await this.providerRows(ids);
     const cards = new Map(rows.map((r) => [Number(r.id), JSON.parse(String(r.searchCard)) as StoredCard]));
@@ -153,7 +154,7 @@ export class CompareService {
     let rows = await read();
     const found = new Set(rows.map((r) => Number(r.id)));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new NotFoundException(COMPARE_MESSAGES.providersNotFound(missing));
+    if (missing.length > 0) throw providerNotFound(COMPARE_MESSAGES.providersNotFound(missing));
     const noCard = rows.filter((r) => typeof r.searchCard !== 'string').map((r) => Number(r.id));
     if (noCard.length > 0) {
       await this.dataSource.transaction((em) => refreshSearchCards(em, noCard));

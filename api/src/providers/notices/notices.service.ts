@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   australianDate,
@@ -19,6 +19,8 @@ import { AuditService } from '../../audit/audit.service.js';
 import { DirectoryChanges } from '../../shared-state/directory-changes.js';
 import { isoInstant, refreshSearchCards } from '../search-card.js';
 import { placeholders } from '../search/sql.js';
+import { PROVIDER_ERRORS, providerError, providerNotFound } from '../provider-errors.js';
+import { apiError } from '../../common/api-error.js';
 import { ProviderNotice } from './provider-notice.entity.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Queryable } from '../../database/batch-insert.js';
@@ -99,7 +101,7 @@ export class NoticesService {
     const result = await this.dataSource.transaction(async (em) => {
       const repo = em.getRepository(ProviderNotice);
       const notice = await repo.findOne({ where: { id }, lock: em.connection.options.type === 'mysql' ? { mode: 'pessimistic_write' } : undefined });
-      if (!notice) throw new NotFoundException(NOTICE_MESSAGES.notFound(id));
+      if (!notice) throw providerError(HttpStatus.NOT_FOUND, PROVIDER_ERRORS.noticeNotFound, NOTICE_MESSAGES.notFound(id));
       const next = { ...notice };
       for (const key of EDITABLE) {
         const value = input[key];
@@ -147,7 +149,7 @@ export class NoticesService {
       'SELECT id, registrationCategoryMask, listingSource, claimedAt, noticesCheckedOn FROM providers WHERE id = ? AND isActive = 1',
       [providerId],
     )) as Array<{ registrationCategoryMask: number | string; listingSource: string; claimedAt: unknown; noticesCheckedOn: string | null }>;
-    if (rows.length === 0) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(providerId));
+    if (rows.length === 0) throw providerNotFound(NOTICE_MESSAGES.providerNotFound(providerId));
     const row = rows[0];
     const categories = knownCategories(row, codesFromMask(REGISTRATION_CATEGORIES, row.registrationCategoryMask));
     const notices = (await readNotices(this.dataSource, [providerId])).get(providerId) ?? [];
@@ -158,7 +160,7 @@ export class NoticesService {
     const errors = noticeErrors(fields, australianDate(now));
     if (Object.keys(errors).length === 0) return;
     const byField = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, `${field} ${message}`]));
-    throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: Object.values(byField), fields: byField });
+    throw apiError(400, 'VALIDATION_FAILED', Object.values(byField), byField);
   }
 
   private async provider(
@@ -171,7 +173,7 @@ export class NoticesService {
       noticesCheckedOn: string | null;
       noticesCheckedBy: number | string | null;
     }>;
-    if (rows.length === 0) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(id));
+    if (rows.length === 0) throw providerNotFound(NOTICE_MESSAGES.providerNotFound(id));
     return rows[0];
   }
 

@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import {
   centsToDecimalString,
   PRICE_TIMES,
@@ -13,6 +12,7 @@ import {
 import { insertRows } from '../../database/batch-insert.js';
 import { Provider } from '../entities/provider.entity.js';
 import { placeholders } from '../search/sql.js';
+import { apiError } from '../../common/api-error.js';
 import { recordPriceChanges } from './price-history/price-history-recorder.js';
 import type { EntityManager } from 'typeorm';
 import type { Queryable } from '../../database/batch-insert.js';
@@ -75,7 +75,10 @@ export function toPriceDtos(rows: readonly PriceRow[], services: ServiceInfo, of
 /** 400 with a message per bad field (libs/domain priceListErrors) unless the list is valid for these offered services. */
 export function assertValidPriceList(entries: readonly ProviderPriceInput[], offeredServiceIds: readonly number[]): void {
   const errors = priceListErrors(entries, offeredServiceIds);
-  if (Object.keys(errors).length > 0) throw new BadRequestException(priceListErrorMessages(errors));
+  if (Object.keys(errors).length > 0) {
+    const messages = priceListErrorMessages(errors);
+    throw apiError(400, 'VALIDATION_FAILED', messages, Object.fromEntries(Object.keys(errors).map((field, i) => [field, messages[i]])));
+  }
 }
 
 /** A price list in a form that compares equal when the amounts are equal (order and 98.5 vs '98.50' do not matter). */

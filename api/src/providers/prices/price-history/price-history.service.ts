@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { australianDate, monthsLater, PRICE_HISTORY, pricesRaisedOften, risePercent, withoutCorrections, type PriceHistoryDto } from '@homeward/domain';
+import { providerNotFound } from '../../provider-errors.js';
 import { PriceChange } from './price-change.entity.js';
 import type { DataSource } from 'typeorm';
 
@@ -43,7 +44,7 @@ export class PriceHistoryService {
     const rows = (await this.dataSource.query('SELECT frequentPriceRisesUntil FROM providers WHERE id = ? AND isActive = 1', [providerId])) as Array<{
       frequentPriceRisesUntil: string | null;
     }>;
-    if (rows.length === 0) throw new NotFoundException(`Provider ${providerId} not found`);
+    if (rows.length === 0) throw providerNotFound(`Provider ${providerId} not found`);
     return readPriceHistory(this.dataSource, providerId, rows[0].frequentPriceRisesUntil, now);
   }
 }
