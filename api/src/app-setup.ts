@@ -11,7 +11,7 @@ import { ErrorResponse } from './common/openapi/error-response.js';
 import { compressWhenAccepted } from './common/compression.js';
 import { apiRequestBodies, inSequence, requireSameOrigin } from './common/http-middleware.js';
 import { pageHelmetOptions, securityHeaders } from './common/security-headers.js';
-import { AppValidationPipe } from './common/validation.js';
+import { appValidationPipe } from './common/validation.js';
 import { providerCsvBody } from './providers/provider-csv-body.js';
 import { createSiteRouter } from './serving/site-router.js';
 import { providerProfileLoader } from './serving/provider-profile-loader.js';
@@ -68,7 +68,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     express.Router().use(refuseOtherSpellings(PARTNER_PREFIX), requireSameOrigin, trackRequestActor, ...doorSessionHandlers(app, 'partner')),
   );
 
-  app.useGlobalPipes(new AppValidationPipe());
+  app.useGlobalPipes(appValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   // Built on the first request for the docs, not at every start: scanning every controller and DTO was about

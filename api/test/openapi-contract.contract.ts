@@ -33,7 +33,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
 
   it('answers the documented 400 with the error body even on an operation without parameters', async () => {
     const res = await ctx().http.get('/api/classifications').set('Content-Type', 'application/json').send('{"broken"').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_JSON', error: 'Bad Request', message: 'The request body is not valid JSON' });
   });
 
   it('documents the new admin calls of issue 12', () => {

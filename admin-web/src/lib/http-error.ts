@@ -1,3 +1,5 @@
+import { apiErrorBodyOf, type ApiErrorBody, type ApiErrorCode } from '@homeward/domain';
+
 /** Reads the status and the server's message from whatever a failed request threw. */
 export function errorStatus(error: unknown): number | undefined {
   if (error && typeof error === 'object' && 'status' in error) {
@@ -18,3 +20,14 @@ export function errorMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The API's error body ({ statusCode, code, message, fields? }) a failed request carried (react-admin's HttpError, PartnerApiError), or null. */
+export function apiErrorOf(error: unknown): ApiErrorBody | null {
+  return error && typeof error === 'object' ? apiErrorBodyOf((error as { body?: unknown }).body) : null;
+}
+
+/** The stable code of a failed request's answer (what a page branches on, never the words). */
+export const errorCode = (error: unknown): ApiErrorCode | undefined => apiErrorOf(error)?.code;
+
+/** What the server said about one field (its path, as 'password' or 'prices.0.standard'), if it named it. */
+export const fieldError = (error: unknown, field: string): string | undefined => apiErrorOf(error)?.fields?.[field];

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, HttpStatus } from '@nestjs/common';
 import { CLAIM_MESSAGES, CLAIM_STATUSES, type ClaimStatus, type ProviderClaimDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { requestActor } from '../audit/request-actor.js';
@@ -9,8 +9,11 @@ import { OutboxStore } from '../outbox/outbox-store.js';
 import { PartnerInvitationsService } from '../auth/links/invitations/partner-invitations.service.js';
 import { ProviderWriter } from '../providers/provider-writer.js';
 import { handOverHeldRequests } from '../leads/held/hand-over.js';
+import { providerNotFound } from '../providers/provider-errors.js';
+import { apiError } from '../common/api-error.js';
 import { toClaimDto, type ClaimedOrganisation } from './claim-records.js';
 import { ProviderClaimRepository, type ClaimTransaction } from './provider-claim.repository.js';
+import { CLAIM_ERRORS, claimError } from './claim-errors.js';
 import type { ProviderClaim } from './provider-claim.entity.js';
 
 type ClaimFilter = 'q' | 'status' | 'isDispute' | 'providerId';
@@ -63,7 +66,7 @@ export class ClaimDecisionsService {
 
   async get(id: number): Promise<ProviderClaimDto> {
     const claim = await this.claims.findById(id);
-    if (!claim) throw new NotFoundException(`Claim ${id} not found`);
+    if (!claim) throw claimError(HttpStatus.NOT_FOUND, CLAIM_ERRORS.claimNotFound, `Claim ${id} not found`);
     return toClaimDto(claim, (await this.organisations([claim.providerId])).get(claim.providerId));
   }
 
@@ -72,7 +75,7 @@ export class ClaimDecisionsService {
     await this.writer.transaction(async (writes) => {
       const claim = await this.pending(writes.em, id);
       const provider = await this.claims.findClaimedAt(claim.providerId, writes.em);
-      if (!provider) throw new NotFoundException(`Provider ${claim.providerId} not found`);
+      if (!provider) throw providerNotFound(`Provider ${claim.providerId} not found`);
       const decidedAt = new Date();
       await this.decide(writes.em, claim, 'approved', null, decidedAt);
       if (provider.claimedAt === null) await writes.update([{ id: provider.id, dto: {}, marks: { claimedAt: decidedAt } }]);
@@ -86,7 +89,7 @@ export class ClaimDecisionsService {
 
   async decline(id: number, reason: string): Promise<ProviderClaimDto> {
     const text = reason.trim();
-    if (text === '') throw new BadRequestException([CLAIM_MESSAGES.reason]);
+    if (text === '') throw apiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', [CLAIM_MESSAGES.reason], { reason: CLAIM_MESSAGES.reason });
     await this.claims.transaction(async (em) => {
       const claim = await this.pending(em, id);
       await this.decide(em, claim, 'declined', text, new Date());
@@ -99,8 +102,8 @@ export class ClaimDecisionsService {
   /** The claim, locked for this decision on MySQL (two admins deciding at once: the second waits, then gets the 409). */
   private async pending(em: ClaimTransaction, id: number): Promise<ProviderClaim> {
     const claim = await this.claims.findForDecision(id, em);
-    if (!claim) throw new NotFoundException(`Claim ${id} not found`);
-    if (claim.status !== 'pending') throw new ConflictException(CLAIM_MESSAGES.alreadyDecided);
+    if (!claim) throw claimError(HttpStatus.NOT_FOUND, CLAIM_ERRORS.claimNotFound, `Claim ${id} not found`);
+    if (claim.status !== 'pending') throw claimError(HttpStatus.CONFLICT, CLAIM_ERRORS.claimAlreadyDecided, CLAIM_MESSAGES.alreadyDecided);
     return claim;
   }
 
@@ -113,7 +116,7 @@ export class ClaimDecisionsService {
   ): Promise<void> {
     const decidedBy = requestActor()?.email ?? null;
     const decided = await this.claims.markDecided(claim.id, { status, decisionReason: reason, decidedBy, decidedAt }, em);
-    if (!decided) throw new ConflictException(CLAIM_MESSAGES.alreadyDecided);
+    if (!decided) throw claimError(HttpStatus.CONFLICT, CLAIM_ERRORS.claimAlreadyDecided, CLAIM_MESSAGES.alreadyDecided);
     await this.audit.record(em, {
       action: status === 'approved' ? 'approve' : 'decline',
       entity: 'provider_claim',

@@ -1,8 +1,9 @@
-import { Body, Controller, NotFoundException, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ProviderClaimReceiptDto } from '@homeward/domain';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { RateLimitGuard } from '../common/rate-limit.guard.js';
+import { providerNotFound } from '../providers/provider-errors.js';
 import { ClaimIntakePipe } from './claim-intake.pipe.js';
 import { CreateProviderClaimDto, ProviderClaimReceiptResponse } from './claim-dtos.js';
 import { ProviderClaimsService } from './provider-claims.service.js';
@@ -29,7 +30,7 @@ export class ProviderClaimsController {
     description: "The same person's claim for this organisation was already waiting: that claim, nothing new stored",
   })
   async create(@Param('id') id: string, @Body(ClaimIntakePipe) body: object, @Res({ passthrough: true }) res: Response): Promise<ProviderClaimReceiptDto> {
-    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw providerNotFound(`Provider ${id.slice(0, 20)} not found`);
     const intake = await this.claims.submit(Number(id), body as CreateProviderClaimDto);
     res.status(intake.created ? 201 : 200);
     return intake.receipt;

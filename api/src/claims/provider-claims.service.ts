@@ -1,9 +1,11 @@
-import { HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, auditChanges, type ProviderClaimInput, type ProviderClaimReceiptDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxSender } from '../outbox/mail-sender.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
+import { providerNotFound } from '../providers/provider-errors.js';
 import { ProviderClaimRepository } from './provider-claim.repository.js';
+import { CLAIM_ERRORS, claimError } from './claim-errors.js';
 import type { ProviderClaim } from './provider-claim.entity.js';
 
 export interface ClaimIntake {
@@ -29,13 +31,13 @@ export class ProviderClaimsService {
   async submit(providerId: number, claim: ProviderClaimInput): Promise<ClaimIntake> {
     const intake = await this.claims.transaction(async (em) => {
       const provider = await this.claims.findActiveTarget(providerId, em);
-      if (!provider) throw new NotFoundException(`Provider ${providerId} not found`);
+      if (!provider) throw providerNotFound(`Provider ${providerId} not found`);
       const receipt = (row: ProviderClaim): ProviderClaimReceiptDto => ({ id: row.id, status: row.status, providerName: provider.businessName });
       // The same person pressing Send again: their claim is already with the team.
       const waiting = await this.claims.findPendingBy(providerId, claim.workEmail, em);
       if (waiting) return { receipt: receipt(waiting), created: false };
       if ((await this.claims.countPendingByEmail(claim.workEmail, em)) >= CLAIM_LIMITS.pendingPerEmail) {
-        throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message: CLAIM_MESSAGES.tooManyPending }, HttpStatus.TOO_MANY_REQUESTS);
+        throw claimError(HttpStatus.TOO_MANY_REQUESTS, CLAIM_ERRORS.tooManyClaims, CLAIM_MESSAGES.tooManyPending);
       }
       const isDispute = provider.claimedAt !== null || (await this.claims.hasApprovedClaim(providerId, em));
       const saved = await this.claims.create(

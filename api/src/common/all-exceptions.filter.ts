@@ -1,4 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { errorBody, toErrorBody } from './api-error.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 import type { Response } from 'express';
 
@@ -28,8 +29,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * One place that turns errors into JSON: HttpExceptions keep their status and message; an unreachable
- * database is a 503; anything else is logged and answered with a 500 that reveals nothing.
+ * One place that turns errors into JSON, all in one shape ({ statusCode, code, message, error?, fields? }):
+ * HttpExceptions keep their status and message (and get their status's code unless they name one); an
+ * unreachable database is a 503; anything else is logged and answered with a 500 that reveals nothing.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -41,19 +43,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const body = exception.getResponse();
       if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-      res.status(exception.getStatus()).json(typeof body === 'string' ? { statusCode: exception.getStatus(), message: body } : body);
+      res.status(exception.getStatus()).json(toErrorBody(exception.getStatus(), body));
       return;
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
-      res.status(HttpStatus.SERVICE_UNAVAILABLE).json({
-        statusCode: 503,
-        error: 'Service Unavailable',
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-      });
+      res
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .json(errorBody(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'));
       return;
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+    res.status(HttpStatus.INTERNAL_SERVER_ERROR).json(errorBody(500, 'INTERNAL_ERROR', 'Something went wrong on our side.'));
   }
 }

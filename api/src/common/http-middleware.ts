@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { errorBody } from './api-error.js';
 import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from './json-depth.js';
 
 /** Set on a request whose body a route's own parser has read (the provider CSV import), so the JSON-only step lets it through. */
@@ -12,7 +13,7 @@ const hasBody = (headers: Record<string, string | string[] | undefined>) =>
 /** The API speaks JSON only: a write with a body in any other type is refused before parsing (415). */
 export const requireJsonBodies: RequestHandler = (req, res, next) => {
   if (WRITE_METHODS.has(req.method) && hasBody(req.headers) && !req.is('application/json')) {
-    res.status(415).json({ statusCode: 415, error: 'Unsupported Media Type', message: 'Send the body as JSON with Content-Type: application/json' });
+    res.status(415).json(errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json'));
     return;
   }
   next();
@@ -47,7 +48,7 @@ export const requireSameOrigin: RequestHandler = (req, res, next) => {
     sameOrigin = fetchSite === 'same-origin' || fetchSite === 'none';
   }
   if (!sameOrigin) {
-    res.status(403).json({ statusCode: 403, error: 'Forbidden', message: 'Admin changes must come from this site (cross-origin request refused)' });
+    res.status(403).json(errorBody(403, 'CROSS_ORIGIN_REFUSED', 'Admin changes must come from this site (cross-origin request refused)'));
     return;
   }
   next();
@@ -73,8 +74,13 @@ export const bodyErrorHandler: ErrorRequestHandler = (
     'request.aborted': 'The request was aborted',
     'request.size.invalid': 'The request body size does not match Content-Length',
   };
-  const error = status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request';
-  res.status(status).json({ statusCode: status, error, message: (err.type && messages[err.type]) || 'The request body could not be read' });
+  const code =
+    status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : err.type === 'entity.parse.failed' ? 'INVALID_JSON' : 'BAD_REQUEST';
+  const message = (err.type && messages[err.type]) || 'The request body could not be read';
+  // Whatever 4xx body-parser gives, `error` names one of the three kinds of problem, as it always has.
+  res
+    .status(status)
+    .json({ ...errorBody(status, code, message), error: status === 413 ? 'Payload Too Large' : status === 415 ? 'Unsupported Media Type' : 'Bad Request' });
 };
 
 /** /api and everything under it (the path as Express routes it: the URL's path, not decoded). */
@@ -86,7 +92,7 @@ export const isApiPath = (req: Request): boolean => req.path === '/api' || req.p
  */
 export const refuseDeepBodies: RequestHandler = (req, res, next) => {
   if (exceedsJsonDepth(req.body)) {
-    res.status(400).json({ statusCode: 400, error: 'Bad Request', message: JSON_TOO_DEEP_MESSAGE });
+    res.status(400).json(errorBody(400, 'BAD_REQUEST', JSON_TOO_DEEP_MESSAGE));
     return;
   }
   next();

@@ -1,4 +1,6 @@
-import { type ArgumentMetadata, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
+import { type HttpException, type Type, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
+import { apiError } from './api-error.js';
+import type { ValidationError } from 'class-validator';
 
 /** The global ValidationPipe's options (012): whitelist, forbidNonWhitelisted, forbidUnknownValues, transform, no implicit conversion. */
 export const VALIDATION_OPTIONS: ValidationPipeOptions = {
@@ -9,48 +11,56 @@ export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   transformOptions: { enableImplicitConversion: false },
 };
 
-/** The value ValidationPipe would return for this input, or undefined to leave the input to the pipe. */
-export type FastAccept = (value: unknown) => object | undefined;
-
-const FAST_PATHS = new WeakMap<object, FastAccept>();
-
 /**
- * Gives a hot route's DTO a hand-written check of its usual, valid input (docs/decisions/021): class-transformer
- * and class-validator cost more than the rest of a calculation. The check returns the value the pipe would
- * return, or undefined for anything it does not fully recognise; that input then goes through class-validator
- * as before, so every 400 keeps its messages. validation.spec.ts proves, over thousands of inputs, that
- * whatever a check accepts the pipe accepts with the same value.
+ * The one validation of the API's input: ValidationPipe with VALIDATION_OPTIONS, for every route's body, query and
+ * params (app-setup installs it) and, through validateBody, for the few places that must call it themselves.
  */
-export function FastValidation(accept: FastAccept): ClassDecorator {
-  return (target) => {
-    FAST_PATHS.set(target, accept);
-  };
-}
-
-/** The global pipe: a DTO's fast check first (bodies and query strings), else ValidationPipe with VALIDATION_OPTIONS. */
 export class AppValidationPipe extends ValidationPipe {
   constructor() {
     super(VALIDATION_OPTIONS);
   }
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if ((metadata.type === 'body' || metadata.type === 'query') && metadata.metatype) {
-      const accepted = FAST_PATHS.get(metadata.metatype)?.(value);
-      if (accepted !== undefined) return accepted;
-    }
-    return super.transform(value, metadata);
+  /** A 400 whose `message` is the list ValidationPipe has always sent and whose `fields` names each bad field. */
+  override createExceptionFactory(): (errors?: ValidationError[]) => unknown {
+    // Nest's own factory words `message` (and cuts a huge list short); `fields` is added beside it.
+    const nest = super.createExceptionFactory();
+    return (errors: ValidationError[] = []) => {
+      const { message } = (nest(errors) as HttpException).getResponse() as { message: string | string[] };
+      return apiError(400, 'VALIDATION_FAILED', message, fieldErrors(errors));
+    };
   }
 }
 
-/** JSON objects and query-string objects (querystring makes them without a prototype); not arrays, not class instances. */
-export function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
+const MAX_FIELDS = 100;
+
+/**
+ * Each bad field's path ('postcode', 'prices.0.standard') with its first message, as ValidationPipe words it in
+ * `message` (a nested field's message starts with its path there too).
+ */
+export function fieldErrors(errors: readonly ValidationError[], parentPath = '', fields: Record<string, string> = {}): Record<string, string> {
+  for (const error of errors) {
+    // A body with thousands of bad items names the first ones only, as `message` does.
+    if (Object.keys(fields).length >= MAX_FIELDS) break;
+    const path = parentPath ? `${parentPath}.${error.property}` : error.property;
+    const first = Object.values(error.constraints ?? {})[0];
+    if (first !== undefined && fields[path] === undefined) fields[path] = parentPath ? `${parentPath}.${first}` : first;
+    if (error.children?.length) fieldErrors(error.children, path, fields);
+  }
+  return fields;
 }
 
-/** True when every own key of the record is one of `allowed` (forbidNonWhitelisted would refuse any other). */
-export function onlyKeys(record: Record<string, unknown>, allowed: ReadonlySet<string>): boolean {
-  for (const key of Object.keys(record)) if (!allowed.has(key)) return false;
-  return true;
+let sharedPipe: AppValidationPipe | undefined;
+
+/** The one instance of the global pipe (app-setup installs it; the places below call it). */
+export function appValidationPipe(): AppValidationPipe {
+  sharedPipe ??= new AppValidationPipe();
+  return sharedPipe;
+}
+
+/**
+ * A body checked as `dto` by the global pipe itself, for the places that must call it by hand: a login guard
+ * (guards run before pipes) and the lead and claim pipes (which check their domain's rules first).
+ */
+export async function validateBody<T extends object>(dto: Type<T>, value: unknown): Promise<T> {
+  return (await appValidationPipe().transform(value, { type: 'body', metatype: dto })) as T;
 }

@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminProviderDto } from '@homeward/domain';
 import { asBoolean, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { ProviderRepository } from './provider.repository.js';
 import { toAdminProvider } from './provider-records.js';
+import { providerNotFound } from './provider-errors.js';
 
 type ProviderFilter = 'q' | 'state' | 'isActive' | 'isHighlighted';
 
@@ -50,7 +51,7 @@ export class ProviderAdminReads {
 
   async get(id: number): Promise<AdminProviderDto> {
     const [provider] = await this.providers.findWithRelations([id]);
-    if (!provider) throw new NotFoundException(`Provider ${id} not found`);
+    if (!provider) throw providerNotFound(`Provider ${id} not found`);
     return toAdminProvider(provider, (await this.providers.priceLists([id])).get(id));
   }
 }

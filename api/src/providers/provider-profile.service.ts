@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { GeoPoint, ProviderProfileDto } from '@homeward/domain';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { toPriceDtos } from './prices/price-lists.js';
 import { isoTimestamp, serviceInfo } from './prices/price-reads.js';
 import { PriceHistoryService } from './prices/price-history/price-history.service.js';
 import { ProviderRepository, type ActiveCardRow } from './provider.repository.js';
+import { providerNotFound } from './provider-errors.js';
 import type { StoredCard } from './stored-card.js';
 
 /**
@@ -42,7 +43,7 @@ export class ProviderProfileService {
 
   private async activeRow(id: number): Promise<ActiveCardRow> {
     const row = await this.providers.findActiveCard(id);
-    if (row === null) throw new NotFoundException(`Provider ${id} not found`);
+    if (row === null) throw providerNotFound(`Provider ${id} not found`);
     return row;
   }
 }

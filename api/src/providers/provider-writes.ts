@@ -1,10 +1,11 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { serviceAreaKey, type GeoPoint } from '@homeward/domain';
 import { assertValidPriceList } from './prices/price-lists.js';
 import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
 import { columnsFromAttributes } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
 import { newProviderValues, serviceAreaNames, storedWebsite } from './provider-records.js';
+import { providerNotFound } from './provider-errors.js';
 import type { CareService } from '../catalog/entities/service.entity.js';
 import type { Provider } from './entities/provider.entity.js';
 import type { OwnOfficePlace } from './offices/provider-office.repository.js';
@@ -124,7 +125,7 @@ export async function updateProviders(
   const ids = updates.map((u) => u.id);
   const before = await repo.auditViews(ids, em);
   const missing = ids.find((id) => !before.has(id));
-  if (missing !== undefined) throw new NotFoundException(`Provider ${missing} not found`);
+  if (missing !== undefined) throw providerNotFound(`Provider ${missing} not found`);
   const entities = await repo.withServices(ids, em);
   const catalogue = await repo.catalogue(em);
   const day = today();

@@ -1,15 +1,17 @@
-import { BadRequestException, Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NEAR_MESSAGES, PROVIDER_SEARCH, type ProviderProfileDto } from '@homeward/domain';
 import { LocationsService } from '../locations/locations.service.js';
 import { PublicOperation } from '../common/openapi/decorators.js';
 import { sendJsonText } from '../common/prepared-json.js';
 import { ErrorResponse } from '../common/openapi/error-response.js';
+import { apiError } from '../common/api-error.js';
 import { ProviderProfileService } from './provider-profile.service.js';
 import { DirectorySearch } from './search/directory-search.js';
 import { SearchProvidersDto } from './dto/search-providers.dto.js';
 import { ProviderSearchResultResponse } from './dto/provider-responses.js';
 import { ProviderProfileResponse } from './dto/provider-profile-response.js';
+import { providerNotFound, unknownPlace } from './provider-errors.js';
 import type { Response } from 'express';
 
 @ApiTags('providers')
@@ -57,11 +59,13 @@ export class ProvidersController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: "near not found ('We could not find that postcode or suburb')" })
   async profile(@Param('id') id: string, @Query('near') near?: unknown): Promise<ProviderProfileDto> {
-    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
-    if (near !== undefined && (typeof near !== 'string' || near.length > PROVIDER_SEARCH.nearMaxLength))
-      throw new BadRequestException(`near must be a postcode or suburb of at most ${PROVIDER_SEARCH.nearMaxLength} characters`);
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw providerNotFound(`Provider ${id.slice(0, 20)} not found`);
+    if (near !== undefined && (typeof near !== 'string' || near.length > PROVIDER_SEARCH.nearMaxLength)) {
+      const message = `near must be a postcode or suburb of at most ${PROVIDER_SEARCH.nearMaxLength} characters`;
+      throw apiError(400, 'VALIDATION_FAILED', message, { near: message });
+    }
     const place = near?.trim() ? await this.locations.resolvePlace(near) : null;
-    if (near?.trim() && !place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    if (near?.trim() && !place) throw unknownPlace(NEAR_MESSAGES.unknownPlace);
     return this.profiles.profile(Number(id), place?.centre);
   }
 }

@@ -9,6 +9,7 @@ export * from './funding/share-link.js';
 export * from './leads/lead-validation.js';
 export * from './funding/facts.js';
 export * from './shared/api-types.js';
+export * from './shared/api-errors.js';
 export * from './directory/geo.js';
 export * from './directory/places.js';
 export * from './directory/place-rank.js';

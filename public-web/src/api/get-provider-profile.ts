@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderProfileDto } from '@homeward/domain';
-import { apiGet } from '../lib/api-client.js';
+import { apiErrorOf, apiGet } from '../lib/api-client.js';
 import { providerProfileQueryKey, readEmbeddedProviderPage } from './provider-page-data.js';
 
 /** GET /api/providers/:id (with ?near=: its offices nearest that place first); null when the provider is unknown or no longer listed (404). */
@@ -8,9 +8,10 @@ export async function getProviderProfile(id: number, signal?: AbortSignal, near 
   try {
     return await apiGet<ProviderProfileDto>(`/api/providers/${id}${near ? `?near=${encodeURIComponent(near)}` : ''}`, { signal });
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('404:')) return null;
+    const problem = apiErrorOf(error);
+    if (problem?.code === 'PROVIDER_NOT_FOUND') return null;
     // A place the API does not know (an edited address): the page without distances, offices by state and suburb.
-    if (near && error instanceof Error && error.message.startsWith('400:')) return getProviderProfile(id, signal);
+    if (near && problem?.fields?.near !== undefined) return getProviderProfile(id, signal);
     throw error;
   }
 }

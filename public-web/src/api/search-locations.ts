@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LOCATION_AUTOCOMPLETE, NEAR_MESSAGES, locationQueryText, type LocationDto } from '@homeward/domain';
+import { LOCATION_AUTOCOMPLETE, locationQueryText, type LocationDto } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';
-import { apiGet, badRequestMessage } from '../lib/api-client.js';
+import { apiErrorOf, apiGet } from '../lib/api-client.js';
 
 /** GET /api/locations?query=&limit=: localities whose postcode or name starts with the text. */
 export function searchLocations(query: string, signal?: AbortSignal): Promise<LocationDto[]> {
@@ -35,10 +35,8 @@ export function useLocationSuggestions(typed: string, skip = false) {
   };
 }
 
-/** The place could not be found: the message to show by the Near field, or null for any other failure. */
+/** The place could not be used (the API names the near field): the message to show by the Near field, or null for any other failure. */
 export function unknownPlaceMessage(error: unknown, near: string): string | null {
   if (!near) return null;
-  const message = badRequestMessage(error);
-  if (message === null) return null;
-  return message === NEAR_MESSAGES.unknownPlace || /\bnear\b/i.test(message) ? message : null;
+  return apiErrorOf(error)?.fields?.near ?? null;
 }

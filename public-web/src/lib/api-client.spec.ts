@@ -1,5 +1,5 @@
 import { installFakeFetch } from '@homeward/test-support';
-import { apiGet, apiRequest, apiSend, badRequestMessage } from './api-client.js';
+import { apiErrorOf, apiGet, apiRequest, apiSend, badRequestMessage } from './api-client.js';
 
 /** Every request gets this answer. */
 const mockFetch = (status: number, text: string, statusText?: string) => installFakeFetch({ '*': { status, text, statusText } });
@@ -72,14 +72,24 @@ describe('apiRequest', () => {
 });
 
 describe('badRequestMessage', () => {
-  it('reads the message of a 400, joining a list', () => {
-    expect(badRequestMessage(new Error('400: {"message":"near must be a place"}'))).toBe('near must be a place');
-    expect(badRequestMessage(new Error('400: {"message":["a is wrong","b is wrong"]}'))).toBe('a is wrong. b is wrong');
+  const failed = (_status: number, _text: string) => apiGet('/api/x').catch((error: unknown) => error);
+
+  it('reads the message of a 400 from the body the error carries, joining a list', async () => {
+    mockFetch(400, '{"statusCode":400,"code":"BAD_REQUEST","message":"near must be a place"}');
+    const error = await failed(400, '');
+    expect((error as Error).message).toBe('400: {"statusCode":400,"code":"BAD_REQUEST","message":"near must be a place"}');
+    expect(badRequestMessage(error)).toBe('near must be a place');
+    mockFetch(400, '{"statusCode":400,"code":"VALIDATION_FAILED","message":["a is wrong","b is wrong"],"fields":{"a":"a is wrong"}}');
+    const listed = await failed(400, '');
+    expect(badRequestMessage(listed)).toBe('a is wrong. b is wrong');
+    expect(apiErrorOf(listed)?.fields).toEqual({ a: 'a is wrong' });
   });
 
-  it('is null for any other failure', () => {
-    expect(badRequestMessage(new Error('500: {"message":"x"}'))).toBeNull();
-    expect(badRequestMessage(new Error('400: not json'))).toBeNull();
-    expect(badRequestMessage('400: {"message":"x"}')).toBeNull();
+  it('is null for any other failure, and never reads the text of a message', async () => {
+    mockFetch(500, '{"statusCode":500,"code":"INTERNAL_ERROR","message":"x"}');
+    expect(badRequestMessage(await failed(500, ''))).toBeNull();
+    mockFetch(400, 'not json');
+    expect(badRequestMessage(await failed(400, ''))).toBeNull();
+    expect(badRequestMessage(new Error('400: {"statusCode":400,"code":"BAD_REQUEST","message":"x"}'))).toBeNull();
   });
 });

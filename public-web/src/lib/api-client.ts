@@ -1,3 +1,5 @@
+import { apiErrorBodyOf, type ApiErrorBody } from '@homeward/domain';
+
 /**
  * The one HTTP client of the public site (spec section 7). Pure: it knows nothing of toasts or navigation.
  * Every request sends cookies; a body is JSON; any non-OK response becomes an Error "STATUS: body".
@@ -38,7 +40,8 @@ async function send(method: HttpMethod | 'GET', path: string, { body, signal }: 
 
 async function answerOf<T>(res: Response): Promise<ApiAnswer<T>> {
   const text = await res.text().catch(() => '');
-  if (!res.ok) throw new Error(`${res.status}: ${text || res.statusText}`);
+  // The message is the spec's "STATUS: body"; the status and the body ride along so callers read them, not the text.
+  if (!res.ok) throw Object.assign(new Error(`${res.status}: ${text || res.statusText}`), { status: res.status, body: apiErrorBodyOf(text) });
   return { data: (text ? JSON.parse(text) : null) as T, headers: res.headers };
 }
 
@@ -59,16 +62,14 @@ export async function apiSend<T>(method: HttpMethod, path: string, body?: unknow
   return (await apiRequest<T>(method, path, { body })).data;
 }
 
-/** The server's reason for a 400 ("400: {\"message\":...}"), or null for any other failure. */
+/** The API's error body ({ statusCode, code, message, fields? }) a failed call carried, or null (no answer, or not the API's). */
+export function apiErrorOf(error: unknown): ApiErrorBody | null {
+  return error instanceof Error ? apiErrorBodyOf((error as { body?: unknown }).body) : null;
+}
+
+/** The server's reason for a 400, or null for any other failure. */
 export function badRequestMessage(error: unknown): string | null {
-  const match = error instanceof Error ? /^400: (.*)$/s.exec(error.message) : null;
-  if (!match) return null;
-  try {
-    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-    if (Array.isArray(message)) return message.join('. ');
-  } catch {
-    // not JSON: fall through
-  }
-  return null;
+  const body = apiErrorOf(error);
+  if (body?.statusCode !== 400) return null;
+  return Array.isArray(body.message) ? body.message.join('. ') : body.message;
 }

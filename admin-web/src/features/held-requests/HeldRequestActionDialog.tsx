@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, DialogContent, TextField, Typography } from '@mui/material';
-import { HttpError, useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import { HELD_REQUEST_RULES, type HeldRequestAction, type HeldRequestDto } from '@homeward/domain';
+import { errorCode } from '../../lib/http-error.js';
 import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { useToast } from '../../lib/toasts.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
@@ -48,9 +49,10 @@ export function HeldRequestActionDialog({ request, action, onClose }: { request:
       refresh();
       onClose();
     } catch (error) {
-      // 409: someone else recorded an action first, or the organisation has joined since.
-      if (error instanceof HttpError && error.status === 409) {
-        setProblem(messageOf(error.body, 'Someone has already acted on this request.'));
+      // Someone else recorded an action first, or the organisation has joined since.
+      const code = errorCode(error);
+      if (code === 'HELD_REQUEST_ALREADY_ACTED' || code === 'HELD_REQUEST_JOINED') {
+        setProblem(messageOf((error as { body?: unknown }).body, 'Someone has already acted on this request.'));
         refresh();
       } else toast(HELD_REQUEST_TOASTS.failed);
     } finally {

@@ -88,7 +88,10 @@ describe('Requests for providers not on Homeward', () => {
     renderConsole('/dashboard/held-requests', {
       ...signedInRoutes(),
       'GET /api/admin/held-requests': listReply('held-requests', [late]),
-      'POST /api/admin/held-requests/5/action': { status: 409, body: { statusCode: 409, message: 'The team has already acted on this request.' } },
+      'POST /api/admin/held-requests/5/action': {
+        status: 409,
+        body: { statusCode: 409, code: 'HELD_REQUEST_ALREADY_ACTED', message: 'The team has already acted on this request.' },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: "Passed on: Jane Family's request to Bright Valley Care Ltd" }));
     const dialog = await screen.findByRole('dialog', { name: 'Passed on to Bright Valley Care Ltd' });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { HttpError, useDataProvider, useRefresh } from 'react-admin';
+import { useDataProvider, useRefresh } from 'react-admin';
 import type { LeadDeliveryDto } from '@homeward/domain';
+import { errorCode } from '../../lib/http-error.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
 import { describeDelivery } from './lead-delivery.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
@@ -22,7 +23,7 @@ export function LeadDeliveryCell({ resource, lead }: { resource: string; lead: {
       // Refetches the list and the dashboard counts.
       refresh();
     } catch (error) {
-      toast(error instanceof HttpError && error.status === 409 ? TOASTS.leadEmailBusy : TOASTS.leadEmailResendFailed);
+      toast(errorCode(error) === 'LEAD_EMAIL_BUSY' ? TOASTS.leadEmailBusy : TOASTS.leadEmailResendFailed);
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { isEmail } from '../../lib/login-validation.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
 import { useToast } from '../../lib/toasts.js';
 import { boundText } from '../../components/ui/field-feedback.js';
+import { fieldError } from '../../lib/http-error.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
 export const PROVIDER_USER_TOASTS = {
@@ -46,9 +47,9 @@ function InviteForm({ providerId }: { providerId: number }) {
       toast(PROVIDER_USER_TOASTS.invited);
       await queryClient.invalidateQueries({ queryKey: usersKey(providerId) });
     } catch (error) {
-      const message = messageOf((error as { body?: unknown }).body, 'The invitation could not be sent. Try again.');
-      if (/^name\b|Enter a name/.test(message)) setNameProblem(message);
-      else setProblem(message);
+      const nameField = fieldError(error, 'name');
+      if (nameField) setNameProblem(nameField);
+      else setProblem(messageOf((error as { body?: unknown }).body, 'The invitation could not be sent. Try again.'));
     }
   };
 

@@ -1,10 +1,9 @@
 import { Box } from '@mui/material';
 import { Form, PasswordInput, TextInput, useCreate, useRefresh } from 'react-admin';
-import { PASSWORD_MESSAGES } from '@homeward/domain';
 import { DialogFormBody } from '../../components/ui/DialogFormBody.js';
 import { FormDialog } from '../../components/ui/FormDialog.js';
 import { RESOURCES } from '../../lib/data-provider.js';
-import { errorMessage, errorStatus } from '../../lib/http-error.js';
+import { errorCode, errorMessage, fieldError } from '../../lib/http-error.js';
 import { TOASTS, useToast } from '../../lib/toasts.js';
 import { DUPLICATE_EMAIL_MESSAGE, toAdminUserInput, validateAdminUser, type AdminUserInput } from './user-form.js';
 
@@ -18,13 +17,14 @@ export function UserCreateDialog({ onClose }: { onClose: () => void }) {
     try {
       await create(RESOURCES.users, { data: toAdminUserInput(values) }, { returnPromise: true });
     } catch (error) {
-      if (errorStatus(error) === 409) {
+      if (errorCode(error) === 'DUPLICATE_EMAIL') {
         const message = errorMessage(error) ?? DUPLICATE_EMAIL_MESSAGE;
         toast({ title: 'Failed to add admin user', description: message, variant: 'destructive' });
         return { email: DUPLICATE_EMAIL_MESSAGE };
       }
       // A password on the common list: said beside the field, so the admin knows why and what to do.
-      if (errorMessage(error)?.includes(PASSWORD_MESSAGES.common)) return { password: PASSWORD_MESSAGES.common };
+      const passwordField = fieldError(error, 'password');
+      if (passwordField) return { password: passwordField };
       toast(TOASTS.userAddFailed);
       return undefined;
     }

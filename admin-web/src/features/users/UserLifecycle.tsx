@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useRefresh, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PASSWORD_MESSAGES, passwordProblem, type AdminUserDto } from '@homeward/domain';
+import { passwordProblem, type AdminUserDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { RESOURCES } from '../../lib/data-provider.js';
-import { errorMessage } from '../../lib/http-error.js';
+import { fieldError } from '../../lib/http-error.js';
 import { useToast } from '../../lib/toasts.js';
 import { EditNameButton } from './EditNameDialog.js';
 import { failed, MINE_MISSING, mineProblemOf, PasswordDialog, PasswordField } from './password-dialog.js';
@@ -98,9 +98,9 @@ export function SetPasswordDialog({ user, onClose }: { user: AdminUserDto; onClo
       toast({ title: 'Password set', description: `${user.name || user.email} has been signed out and must use the new password.` });
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
+      const passwordField = fieldError(error, 'password');
       if (mineProblemOf(error)) setMineServerProblem(mineProblemOf(error));
-      else if (message && message.includes(PASSWORD_MESSAGES.common)) setServerProblem(PASSWORD_MESSAGES.common);
+      else if (passwordField) setServerProblem(passwordField);
       else toast(failed(error, 'Failed to set the password. Please try again.'));
     } finally {
       setBusy(false);
@@ -151,9 +151,10 @@ export function ChangeOwnPasswordDialog({ onClose }: { onClose: () => void }) {
       toast({ title: 'Password changed', description: 'Your other sessions have been signed out.' });
       onClose();
     } catch (error) {
-      const message = errorMessage(error);
-      if (message && /current password/i.test(message)) setServerProblem(message);
-      else if (message && message.includes(PASSWORD_MESSAGES.common)) setNextServerProblem(PASSWORD_MESSAGES.common);
+      const currentField = fieldError(error, 'currentPassword');
+      const nextField = fieldError(error, 'newPassword');
+      if (currentField) setServerProblem(currentField);
+      else if (nextField) setNextServerProblem(nextField);
       else toast(failed(error, 'Failed to change your password. Please try again.'));
     } finally {
       setBusy(false);

@@ -1,7 +1,6 @@
 import { Button, DialogContent, TextField } from '@mui/material';
-import { IDENTITY_CHECK_MESSAGES } from '@homeward/domain';
 import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
-import { errorMessage } from '../../lib/http-error.js';
+import { errorCode, errorMessage } from '../../lib/http-error.js';
 import type { ReactNode } from 'react';
 
 // The password dialogs of Admin Users (set another's, change your own, reset another's two-step sign-in): their frame and fields.
@@ -14,9 +13,9 @@ const MINE_WRONG = 'That is not your password. Type the password you sign in wit
 
 /** The server's answer about the confirming password, in the words of the form; null when the error is about something else. */
 export const mineProblemOf = (error: unknown): string | null => {
-  const message = errorMessage(error);
-  if (message === IDENTITY_CHECK_MESSAGES.wrong) return MINE_WRONG;
-  if (message === IDENTITY_CHECK_MESSAGES.required) return MINE_MISSING;
+  const code = errorCode(error);
+  if (code === 'IDENTITY_CHECK_WRONG') return MINE_WRONG;
+  if (code === 'IDENTITY_CHECK_REQUIRED') return MINE_MISSING;
   return null;
 };
 

@@ -31,7 +31,7 @@ export function AcceptInvitationPage({ doFetch = browserFetch }: { doFetch?: Par
       (invitation) => active && setLoaded({ state: 'ready', invitation }),
       (error: unknown) => {
         if (!active) return;
-        const gone = error instanceof PartnerApiError && (error.status === 404 || error.status === 410 || error.status === 400);
+        const gone = error instanceof PartnerApiError && (error.code === 'LINK_EXPIRED' || error.status === 400);
         setLoaded(gone ? { state: 'gone' } : { state: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
     );
@@ -61,7 +61,7 @@ export function AcceptInvitationPage({ doFetch = browserFetch }: { doFetch?: Par
             try {
               session = await partnerCall<PartnerSessionDto>(doFetch, '/invitations/accept', { method: 'POST', ...jsonBody({ token, name, password }) });
             } catch (error) {
-              if (error instanceof PartnerApiError && (error.status === 404 || error.status === 410)) throw new Error(INVITATION_PROBLEM, { cause: error });
+              if (error instanceof PartnerApiError && error.code === 'LINK_EXPIRED') throw new Error(INVITATION_PROBLEM, { cause: error });
               throw error;
             }
             authProvider?.adopt?.(session);

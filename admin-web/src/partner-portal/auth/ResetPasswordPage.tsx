@@ -27,7 +27,7 @@ export function ResetPasswordPage({ doFetch = browserFetch }: { doFetch?: Partne
               await partnerCall(doFetch, '/password-reset/confirm', { method: 'POST', ...jsonBody({ token, password }) });
             } catch (error) {
               // The token itself is refused (unknown, used, expired): say so in the one plain message.
-              if (error instanceof PartnerApiError && (error.status === 404 || error.status === 410)) throw new Error(RESET_LINK_PROBLEM, { cause: error });
+              if (error instanceof PartnerApiError && error.code === 'LINK_EXPIRED') throw new Error(RESET_LINK_PROBLEM, { cause: error });
               throw error;
             }
             navigate(portalPaths.signIn, { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } });

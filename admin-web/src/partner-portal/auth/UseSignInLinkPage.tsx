@@ -41,7 +41,7 @@ export function UseSignInLinkPage({ doFetch = browserFetch }: { doFetch?: Partne
       authProvider?.adopt?.(body);
       navigate(portalPaths.listing, { replace: true });
     } catch (error) {
-      const gone = error instanceof PartnerApiError && (error.status === 400 || error.status === 404 || error.status === 410);
+      const gone = error instanceof PartnerApiError && (error.code === 'LINK_EXPIRED' || error.status === 400);
       setStep(gone ? { state: 'gone' } : { state: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };

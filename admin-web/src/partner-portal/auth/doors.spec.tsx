@@ -28,7 +28,12 @@ describe('the portal doors', () => {
     const fetch = renderPortal('/reset-password/tok-123', {
       ...signedOut,
       'POST /api/partner/password-reset/confirm': () =>
-        ++tries === 1 ? { status: 400, body: { statusCode: 400, message: [PASSWORD_MESSAGES.common] } } : { status: 200, body: {} },
+        ++tries === 1
+          ? {
+              status: 400,
+              body: { statusCode: 400, code: 'VALIDATION_FAILED', message: [PASSWORD_MESSAGES.common], fields: { password: PASSWORD_MESSAGES.common } },
+            }
+          : { status: 200, body: {} },
     });
     const password = await screen.findByLabelText(/^new password/i);
     await userEvent.type(password, 'password1234');
@@ -51,7 +56,10 @@ describe('the portal doors', () => {
   it('reset: a used or expired link gets the one plain message', async () => {
     renderPortal('/reset-password?token=old', {
       ...signedOut,
-      'POST /api/partner/password-reset/confirm': { status: 410, body: { message: PARTNER_DOOR_MESSAGES.resetUnusable } },
+      'POST /api/partner/password-reset/confirm': {
+        status: 410,
+        body: { statusCode: 410, code: 'LINK_EXPIRED', message: PARTNER_DOOR_MESSAGES.resetUnusable },
+      },
     });
     await userEvent.type(await screen.findByLabelText(/^new password/i), 'three unrelated words');
     await userEvent.type(screen.getByLabelText(/type the password again/i), 'three unrelated words');
@@ -85,7 +93,10 @@ describe('the portal doors', () => {
   });
 
   it('invitation: an expired, used or revoked link says so plainly and asks for none of the fields', async () => {
-    renderPortal('/invitation/gone', { ...signedOut, 'GET /api/partner/invitations/gone': { status: 410, body: { message: 'Gone' } } });
+    renderPortal('/invitation/gone', {
+      ...signedOut,
+      'GET /api/partner/invitations/gone': { status: 410, body: { statusCode: 410, code: 'LINK_EXPIRED', message: 'Gone' } },
+    });
     expect(await screen.findByText(PARTNER_DOOR_MESSAGES.invitationUnusable)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument());
   });

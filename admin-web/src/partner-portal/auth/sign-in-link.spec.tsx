@@ -12,7 +12,7 @@ describe('the emailed sign-in link', () => {
     const wait = 'Too many requests. Please wait 1 minute(s) and try again.';
     const fetch = renderPortal('/', {
       ...signedOut,
-      'POST /api/partner/login': { status: 429, body: { statusCode: 429, message: wait } },
+      'POST /api/partner/login': { status: 429, body: { statusCode: 429, code: 'ACCOUNT_PAUSED', message: wait } },
       'POST /api/partner/login/email-link': { status: 202, body: { message: PARTNER_DOOR_MESSAGES.signInLinkRequested } },
     });
     await userEvent.type(await screen.findByLabelText(/email/i), 'sam@sunrise.example');
@@ -47,7 +47,10 @@ describe('the emailed sign-in link', () => {
   });
 
   it('a used or expired link gets the one plain message', async () => {
-    renderPortal('/sign-in-link/old', { ...signedOut, 'POST /api/partner/login/email-link/confirm': { status: 410, body: { message: 'Gone' } } });
+    renderPortal('/sign-in-link/old', {
+      ...signedOut,
+      'POST /api/partner/login/email-link/confirm': { status: 410, body: { statusCode: 410, code: 'LINK_EXPIRED', message: 'Gone' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(PARTNER_DOOR_MESSAGES.signInLinkUnusable)).toBeInTheDocument();
   });

@@ -1,3 +1,5 @@
+import { apiErrorBodyOf, type ApiErrorCode } from '@homeward/domain';
+
 /**
  * Same-origin JSON calls to /api/partner with the session cookie. A refusal becomes a PartnerApiError carrying
  * the status and the server's words, so a page can show them (at the field when the server names one).
@@ -12,6 +14,16 @@ export class PartnerApiError extends Error {
   ) {
     super(message);
     this.name = 'PartnerApiError';
+  }
+
+  /** The stable code of the API's answer (what a page branches on, never the words); undefined without one. */
+  get code(): ApiErrorCode | undefined {
+    return apiErrorBodyOf(this.body)?.code;
+  }
+
+  /** What the API said about each field it named, by path ('name', 'prices.0.standard'). */
+  get fields(): Record<string, string> {
+    return apiErrorBodyOf(this.body)?.fields ?? {};
   }
 }
 

@@ -1,3 +1,4 @@
+import { apiErrorBodyOf } from '@homeward/domain';
 import { messageOf } from './partner-api.js';
 
 export interface ServerFieldErrors {
@@ -10,30 +11,22 @@ export interface ServerFieldErrors {
 const bodyOf = (error: unknown): unknown => (error as { body?: unknown } | null)?.body ?? null;
 
 /**
- * A 400's words placed where the person will look: at the field the server named. The API names the field
- * either in `errors` ({ phone: '...' }), in `field`, or as the start of each message ('phone must ...',
- * 'prices.0.standard ...').
+ * A 400's words placed where the person will look: at the field the server named in `fields` ('phone',
+ * 'prices.0.standard' goes under 'prices'); anything else above the form.
  */
 export function serverFieldErrors(error: unknown, knownFields: readonly string[], fallback: string): ServerFieldErrors {
-  const body = bodyOf(error) as { errors?: unknown; field?: unknown; message?: unknown } | null;
+  const body = bodyOf(error);
+  const named = apiErrorBodyOf(body)?.fields ?? {};
   const fields: Record<string, string> = {};
   const leftOver: string[] = [];
-  const place = (field: string, message: string) => {
+  for (const [field, message] of Object.entries(named)) {
     const known = knownFields.find((f) => field === f || field.startsWith(`${f}.`));
     if (known && !fields[known]) fields[known] = message;
     else if (!known) leftOver.push(message);
-  };
-  if (body && typeof body.errors === 'object' && body.errors !== null) {
-    for (const [field, message] of Object.entries(body.errors as Record<string, unknown>)) place(field, String(message));
-  } else if (body && typeof body.field === 'string') {
-    place(body.field, messageOf(body, fallback));
-  } else {
-    const messages = Array.isArray(body?.message) ? body.message.map(String) : [messageOf(body, fallback)];
-    for (const message of messages) {
-      const named = knownFields.find((f) => new RegExp(`^${f}(\\.|\\b)`).test(message));
-      if (named) place(named, message);
-      else leftOver.push(message);
-    }
+  }
+  if (Object.keys(named).length === 0) {
+    const message = (body as { message?: unknown } | null)?.message;
+    leftOver.push(...(Array.isArray(message) ? message.map(String) : [messageOf(body, fallback)]));
   }
   return { fields, general: leftOver.length ? leftOver.join(' ') : Object.keys(fields).length ? null : fallback };
 }

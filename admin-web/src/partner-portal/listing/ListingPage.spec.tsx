@@ -38,7 +38,15 @@ describe('My listing', () => {
     const refused = captureRefusedCalls();
     const fetch = renderPortal('/listing', {
       ...signedInPortalRoutes(),
-      'PATCH /api/partner/listing': { status: 400, body: { statusCode: 400, message: ['website must be a web address like www.example.com.au'] } },
+      'PATCH /api/partner/listing': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: ['website must be a web address like www.example.com.au'],
+          fields: { website: 'website must be a web address like www.example.com.au' },
+        },
+      },
     });
     const website = await screen.findByLabelText(/website/i);
     await userEvent.clear(website);

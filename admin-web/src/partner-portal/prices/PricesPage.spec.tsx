@@ -14,6 +14,7 @@ const PRICES: PartnerPricesDto = {
 
 const CHECK: PriceConfirmationDto = {
   statusCode: 409,
+  code: 'PRICE_NEEDS_CONFIRMING',
   error: 'Conflict',
   message: ['prices: $975.00 an hour for Personal care (weekday daytime): did you mean $97.50?'],
   priceChecks: [

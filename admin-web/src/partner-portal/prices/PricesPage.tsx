@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PartnerPricesDto, PriceConcern, PriceConfirmationDto } from '@homeward/domain';
+import { apiErrorBodyOf, type PartnerPricesDto, type PriceConcern, type PriceConfirmationDto } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { PriceListInput } from '../../features/providers/PriceListInput.js';
 import { useServices } from '../../features/providers/use-services.js';
@@ -38,10 +38,10 @@ function ShowSaved({ version, record }: { version: string; record: Record<string
 /** Changes whenever a save changed the live list or what waits for Homeward. */
 const savedVersion = (saved: PartnerPricesDto) => `${saved.pricesUpdatedAt ?? ''}|${(saved.pendingChanges ?? []).map((c) => c.id).join(',')}`;
 
-/** The prices a 409 asks the provider to confirm, if that is what the error is (react-admin's HttpError: status and body). */
+/** The prices the API asks the provider to confirm, if that is what the error is (react-admin's HttpError: status and body). */
 function priceChecksOf(error: unknown): PriceConcern[] | null {
-  const { status, body } = (error ?? {}) as { status?: unknown; body?: unknown };
-  if (status !== 409) return null;
+  const { body } = (error ?? {}) as { body?: unknown };
+  if (apiErrorBodyOf(body)?.code !== 'PRICE_NEEDS_CONFIRMING') return null;
   const checks = (body as Partial<PriceConfirmationDto> | null)?.priceChecks;
   return Array.isArray(checks) && checks.length > 0 ? checks : null;
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Not, type DataSource, type EntityManager } from 'typeorm';
 import { CHANGED_MARKER, auditChanges, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
@@ -7,6 +7,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { endSessionsOf } from '../accounts/session-ending.js';
 import { hashPassword, verifyPassword } from '../accounts/password.js';
 import { AccountNotices } from '../accounts/account-notices.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { toAdminUserDto } from './admin-users.service.js';
 import { AdminUser } from './admin-user.entity.js';
 import { AdminSecondFactorService } from './admin-second-factor.service.js';
@@ -43,7 +44,7 @@ export class AdminUserLifecycleService {
       if (before.isActive && !after.isActive) {
         if (user.id === actor.id) throw new BadRequestException(LIFECYCLE_MESSAGES.cannotDeactivateSelf);
         const othersActive = await em.countBy(AdminUser, { isActive: true, id: Not(user.id) });
-        if (othersActive === 0) throw new ConflictException(LIFECYCLE_MESSAGES.lastActiveAdmin);
+        if (othersActive === 0) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.lastActiveAdmin, LIFECYCLE_MESSAGES.lastActiveAdmin);
       }
       const changes = auditChanges(before, after);
       if (Object.keys(changes).length === 0) return toAdminUserDto(user);
@@ -78,7 +79,10 @@ export class AdminUserLifecycleService {
   /** The signed-in admin's own password, after re-entering the current one; their other sessions end, this one stays. */
   async changeOwnPassword(actor: AdminSessionDto, currentSessionId: string, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.dataSource.getRepository(AdminUser).findOneBy({ id: actor.id });
-    if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) throw new BadRequestException(LIFECYCLE_MESSAGES.wrongCurrentPassword);
+    if (!user || !(await verifyPassword(currentPassword, user.passwordHash)))
+      throw authError(HttpStatus.BAD_REQUEST, AUTH_ERRORS.identityCheckWrong, LIFECYCLE_MESSAGES.wrongCurrentPassword, {
+        currentPassword: LIFECYCLE_MESSAGES.wrongCurrentPassword,
+      });
     const passwordHash = await hashPassword(newPassword, this.config.passwordHashCost);
     await this.dataSource.transaction(async (em) => {
       await em.update(AdminUser, { id: actor.id }, { passwordHash });

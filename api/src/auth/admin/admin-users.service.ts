@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { auditChanges, normaliseEmail } from '@homeward/domain';
@@ -8,6 +8,7 @@ import { fetchListPage, type ListTable } from '../../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../../common/list-query.js';
 import { findAccountByEmail } from '../accounts/account-lookup.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { AdminUser } from './admin-user.entity.js';
 import type { Repository } from 'typeorm';
 
@@ -70,7 +71,7 @@ export class AdminUsersService {
 
   async create(input: { email: string; password: string; name?: string | null }): Promise<AdminUserDto> {
     const email = normaliseEmail(input.email);
-    if (await findAccountByEmail(this.users, email)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+    if (await findAccountByEmail(this.users, email)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.duplicateEmail, DUPLICATE_EMAIL_MESSAGE);
     try {
       const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
       const user = await this.users.manager.transaction(async (em) => {
@@ -81,7 +82,7 @@ export class AdminUsersService {
       });
       return toAdminUserDto(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(DUPLICATE_EMAIL_MESSAGE);
+      if (isUniqueViolation(error)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.duplicateEmail, DUPLICATE_EMAIL_MESSAGE);
       throw error;
     }
   }

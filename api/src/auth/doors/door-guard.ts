@@ -1,6 +1,7 @@
-import { ForbiddenException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { HttpStatus, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
 import { SIGN_IN_MESSAGE, isUnderPrefix } from '../../common/signed-in-doors.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { BEFORE_SECOND_FACTOR, IS_PUBLIC } from './public.decorator.js';
 import type { DoorConfig } from './door.js';
 import type { DoorUser } from './door-session.js';
@@ -27,9 +28,9 @@ export class DoorSessionGuard<U extends DoorUser> implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (typeof req.isAuthenticated !== 'function' || !req.isAuthenticated() || !this.config.isDoorUser(req.user))
-      throw new UnauthorizedException(SIGN_IN_MESSAGE);
+      throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.signInRequired, SIGN_IN_MESSAGE);
     if (this.config.mustEnrol?.(req.user as U) && !this.reflector.getAllAndOverride<boolean>(BEFORE_SECOND_FACTOR, targets)) {
-      throw new ForbiddenException(SECOND_FACTOR_MESSAGES.mustEnrol);
+      throw authError(HttpStatus.FORBIDDEN, AUTH_ERRORS.secondStepRequired, SECOND_FACTOR_MESSAGES.mustEnrol);
     }
     return true;
   }

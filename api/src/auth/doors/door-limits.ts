@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PARTNER_TOKEN_RULES, SIGN_IN_RULES, accountPauseSeconds, normaliseEmail } from '@homeward/domain';
 import { TooManyRequestsException } from '../../common/too-many-requests.exception.js';
+import { AUTH_ERRORS } from '../auth-errors.js';
 import type { KnownBrowsers } from './known-browser.js';
 import type { RedisConnection } from '../../shared-state/redis-connection.js';
 
@@ -90,7 +91,7 @@ export class DoorLimits {
     const { account } = attempt;
     if (attempt.knownBrowser) {
       const wait = used(await this.byKnownBrowser.get(account), this.limit);
-      if (wait > 0) throw new TooManyRequestsException(wait / 1000);
+      if (wait > 0) throw new TooManyRequestsException(wait / 1000, AUTH_ERRORS.accountPaused);
       return;
     }
     const [pair, address, pause] = await Promise.all([
@@ -104,7 +105,7 @@ export class DoorLimits {
       pause !== null && pause.consumedPoints > 1 ? pause.msBeforeNext : 0,
     ];
     const wait = Math.max(...waits);
-    if (wait > 0) throw new TooManyRequestsException(wait / 1000);
+    if (wait > 0) throw new TooManyRequestsException(wait / 1000, AUTH_ERRORS.accountPaused);
   }
 
   async recordFailure(attempt: SignInAttempt): Promise<void> {

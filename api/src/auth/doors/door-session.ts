@@ -1,9 +1,10 @@
-import { UnauthorizedException, type OnModuleDestroy } from '@nestjs/common';
+import { type OnModuleDestroy, HttpStatus } from '@nestjs/common';
 import session from 'express-session';
 import passport from 'passport';
 import { LOGIN_FAILED_MESSAGE, SIGN_IN_RULES } from '@homeward/domain';
 import './session-data.js';
 import { TypeormSessionStore } from '../../database/typeorm-session-store.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { createLocalStrategy } from './local.strategy.js';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -123,7 +124,7 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
     if (!user) {
       // The email that was tried, never the password; no actor id (nobody is signed in).
       await this.audit.recordAlone({ action: 'login_failed', entity: 'session', actor: { id: null, email: attempted, kind: this.spec.door } });
-      throw new UnauthorizedException(LOGIN_FAILED_MESSAGE);
+      throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.signInFailed, LOGIN_FAILED_MESSAGE);
     }
     return this.passedFirstStep(req, user);
   }

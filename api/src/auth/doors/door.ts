@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  HttpStatus,
   Inject,
   UnauthorizedException,
   type FactoryProvider,
@@ -10,11 +11,11 @@ import {
 } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { SECOND_FACTOR_MESSAGES, type SecondStepRequiredDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
+import { validateBody } from '../../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { RedisConnection } from '../../shared-state/redis-connection.js';
 import { DoorLimits, signInAccountKey } from './door-limits.js';
 import { DoorSession, type DoorAccounts, type DoorUser, type PasswordOutcome } from './door-session.js';
@@ -92,9 +93,8 @@ export class Door<U extends DoorUser, S> implements OnModuleDestroy {
   async passwordStep(req: Request, res: Response): Promise<PasswordOutcome<U>> {
     const body: unknown = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadRequestException('The request body must be a JSON object');
-    const dto = plainToInstance(LoginDto, body);
-    const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-    if (errors.length > 0) throw new BadRequestException(errors.flatMap((e) => Object.values(e.constraints ?? {})));
+    // Guards run before pipes: the global pipe is called here on the body.
+    const dto = await validateBody(LoginDto, body);
     req.body = { email: dto.email, password: dto.password };
     // Counted under the account the email names, however it was typed (an unknown email under its normalised form).
     const account = signInAccountKey(await this.sessions.spec.accounts.findAccountId(dto.email), dto.email);
@@ -121,7 +121,7 @@ export class Door<U extends DoorUser, S> implements OnModuleDestroy {
    */
   async secondStep(req: Request, res: Response, code: string): Promise<S> {
     const pending = this.sessions.pendingSecondStep(req);
-    if (pending === null) throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.noSecondStep);
+    if (pending === null) throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.sessionExpired, SECOND_FACTOR_MESSAGES.noSecondStep);
     const account = signInAccountKey(pending.userId, pending.email);
     const attempt = { address: req.ip ?? 'unknown', account, knownBrowser: this.limits.knownBrowsers.isKnown(req, account) };
     await this.limits.assertAllowed(attempt);
@@ -135,7 +135,7 @@ export class Door<U extends DoorUser, S> implements OnModuleDestroy {
         entityId: pending.userId,
         actor: { id: null, email: pending.email, kind: this.config.door },
       });
-      throw new UnauthorizedException(SECOND_FACTOR_MESSAGES.wrongCode);
+      throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.wrongCode, SECOND_FACTOR_MESSAGES.wrongCode);
     }
     delete req.session.secondStep;
     await this.sessions.signIn(req, user);

@@ -1,7 +1,8 @@
-import { GoneException, NotFoundException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { PARTNER_DOOR_MESSAGES, partnerTokenStatus } from '@homeward/domain';
 import { PartnerToken, type PartnerTokenKind } from '../accounts/partner-token.entity.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { hashLinkToken, looksLikeLinkToken } from './link-token.js';
 
 const UNUSABLE: Record<PartnerTokenKind, string> = {
@@ -17,8 +18,8 @@ const unusableMessage = (kind: PartnerTokenKind) => UNUSABLE[kind];
  */
 export async function usableToken(em: EntityManager, kind: PartnerTokenKind, token: unknown, now = Date.now()): Promise<PartnerToken> {
   const found = looksLikeLinkToken(token) ? await em.findOneBy(PartnerToken, { kind, tokenHash: hashLinkToken(token) }) : null;
-  if (!found) throw new NotFoundException(unusableMessage(kind));
-  if (partnerTokenStatus(found, now) !== 'open') throw new GoneException(unusableMessage(kind));
+  if (!found) throw authError(HttpStatus.NOT_FOUND, AUTH_ERRORS.linkExpired, unusableMessage(kind));
+  if (partnerTokenStatus(found, now) !== 'open') throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, unusableMessage(kind));
   return found;
 }
 
@@ -28,6 +29,6 @@ export async function usableToken(em: EntityManager, kind: PartnerTokenKind, tok
  */
 export async function consumeToken(em: EntityManager, token: PartnerToken, now = Date.now()): Promise<void> {
   const result = await em.update(PartnerToken, { id: token.id, usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
-  if (!result.affected) throw new GoneException(unusableMessage(token.kind));
+  if (!result.affected) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, unusableMessage(token.kind));
   token.usedAt = now;
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, NotFoundException, HttpStatus } from '@nestjs/common';
 import { IsNull, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import {
   CHANGED_MARKER,
@@ -13,6 +13,7 @@ import {
 } from '@homeward/domain';
 import { verifyPassword } from '../accounts/password.js';
 import { endSessionsOf } from '../accounts/session-ending.js';
+import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { qrCodeDataUrl } from './qr-code.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { matchTotp, newTotpSecret, totpUri } from './totp.js';
@@ -57,7 +58,7 @@ export class AccountSecondFactor {
    */
   async confirmIdentity(req: Request, accountId: number, proof: IdentityProof): Promise<void> {
     const { currentPassword, currentCode } = proof;
-    if (!currentPassword && !currentCode) throw new BadRequestException(IDENTITY_CHECK_MESSAGES.required);
+    if (!currentPassword && !currentCode) throw authError(HttpStatus.BAD_REQUEST, AUTH_ERRORS.identityCheckRequired, IDENTITY_CHECK_MESSAGES.required);
     const account = await this.dataSource.getRepository(this.target).findOneBy({ id: accountId });
     let confirmed = false;
     if (account && currentCode && account.totpSecret !== null) confirmed = (await this.verify(account.id, account.email, currentCode)) !== null;
@@ -69,9 +70,9 @@ export class AccountSecondFactor {
     req.session.identityCheckFailures = (req.session.identityCheckFailures ?? 0) + 1;
     if (req.session.identityCheckFailures >= IDENTITY_CHECK.maxFailuresPerSession) {
       await new Promise<void>((resolve, reject) => req.session.destroy((err: unknown) => (err ? reject(err as Error) : resolve())));
-      throw new UnauthorizedException(IDENTITY_CHECK_MESSAGES.signedOut);
+      throw authError(HttpStatus.UNAUTHORIZED, AUTH_ERRORS.signInRequired, IDENTITY_CHECK_MESSAGES.signedOut);
     }
-    throw new BadRequestException(IDENTITY_CHECK_MESSAGES.wrong);
+    throw authError(HttpStatus.BAD_REQUEST, AUTH_ERRORS.identityCheckWrong, IDENTITY_CHECK_MESSAGES.wrong);
   }
 
   /** A new secret to scan, kept in this session (not the account) until a code from it is confirmed; asked for after the password. */

@@ -76,6 +76,20 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
   return document;
 }
 
+type Schema = { $ref?: string; properties?: Record<string, { type?: string; additionalProperties?: { type?: string } }>; required?: string[] };
+
+/** Why an error response's schema is not the one error shape (statusCode, code and message required; fields an object of strings), or null. */
+function errorShapeProblem(document: OpenAPIObject, schema: Schema): string | null {
+  const ref = schema.$ref?.replace('#/components/schemas/', '');
+  const resolved = (ref ? document.components?.schemas?.[ref] : schema) as Schema | undefined;
+  if (!resolved) return `its schema ${schema.$ref ?? ''} is missing`;
+  const missing = ['statusCode', 'code', 'message'].filter((k) => !resolved.required?.includes(k));
+  if (missing.length > 0) return `its body does not require ${missing.join(', ')}`;
+  const fields = resolved.properties?.fields;
+  if (fields && (fields.type !== 'object' || fields.additionalProperties?.type !== 'string')) return 'its fields is not an object of strings';
+  return null;
+}
+
 /** Problems that make the document fail the project's rules (used by the contract test, which names each). */
 export function openApiProblems(document: OpenAPIObject): string[] {
   const problems: string[] = [];
@@ -89,7 +103,11 @@ export function openApiProblems(document: OpenAPIObject): string[] {
       if (!statuses.some((s) => s.startsWith('4'))) problems.push(`${name}: no 4xx response`);
       for (const s of statuses.filter((x) => /^[45]/.test(x))) {
         const body = op.responses[s] as { content?: Record<string, { schema?: unknown }> };
-        if (!body.content?.['application/json']?.schema) problems.push(`${name}: ${s} has no error body`);
+        const schema = body.content?.['application/json']?.schema as Schema | undefined;
+        if (!schema) problems.push(`${name}: ${s} has no error body`);
+        // The health check's 503 is its own report (what a load balancer reads), not an error.
+        const shape = schema && name !== 'GET /api/health' ? errorShapeProblem(document, schema) : null;
+        if (shape) problems.push(`${name}: ${s} ${shape}`);
       }
       const isAdmin = path.startsWith(`${ADMIN_PREFIX}/`) && !SESSIONLESS.has(`${method} ${path}`);
       if (isAdmin && !(op.security ?? []).some((s) => ADMIN_SESSION_SCHEME in s)) problems.push(`${name}: no admin session security`);

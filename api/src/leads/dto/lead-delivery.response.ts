@@ -13,10 +13,3 @@ export class LeadDeliveryResponse implements LeadDeliveryDto {
   @ApiProperty({ type: String, nullable: true, description: 'Why the last attempt failed (SMTP reply or connection error)' }) lastError: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Address of the last attempt' }) recipient: string | null;
 }
-
-/** The error body every non-2xx answer has (AllExceptionsFilter). */
-export class ApiErrorBody {
-  @ApiProperty({ example: 404 }) statusCode: number;
-  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], example: 'Provider lead 12 not found' }) message: string | string[];
-  @ApiProperty({ required: false, example: 'Not Found' }) error?: string;
-}

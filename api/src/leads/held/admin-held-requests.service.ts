@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { auditChanges, HELD_REQUEST_MESSAGES, type HeldRequestDto, type UnclaimedDemandDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { requestActor } from '../../audit/request-actor.js';
@@ -6,6 +6,7 @@ import { filterBoolean, parseListQuery, type ListPage, type ListQueryParams, typ
 import { OutboxSender } from '../../outbox/mail-sender.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';
 import { ProviderLeadRepository, type DemandFilter } from '../provider-lead.repository.js';
+import { LEAD_ERRORS, leadError } from '../lead-errors.js';
 import type { ListTable } from '../../common/list-page-query.js';
 import type { ProviderLead } from '../entities/provider-lead.entity.js';
 import type { ActOnHeldRequestDto } from './held-request.dto.js';
@@ -89,13 +90,14 @@ export class AdminHeldRequestsService {
       .transaction(async (em) => {
         const lead = await this.providerLeads.findWithProvider(id, em);
         if (!lead || lead.heldAt === null || lead.erasedAt !== null) throw new NotFoundException(`Held request ${id} not found`);
-        if (lead.handedOverAt !== null || lead.provider?.claimedAt) throw new ConflictException(HELD_REQUEST_MESSAGES.joined);
-        if (lead.teamAction !== null) throw new ConflictException(HELD_REQUEST_MESSAGES.alreadyActed);
+        if (lead.handedOverAt !== null || lead.provider?.claimedAt)
+          throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.heldRequestJoined, HELD_REQUEST_MESSAGES.joined);
+        if (lead.teamAction !== null) throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.heldRequestAlreadyActed, HELD_REQUEST_MESSAGES.alreadyActed);
         const actedBy = requestActor()?.email ?? null;
         const note = dto.note ? `${dto.action === 'passed-on' ? 'Passed on' : 'Invited'}: ${dto.note}` : null;
         const notes = note === null ? lead.notes : lead.notes ? `${lead.notes}\n${note}` : note;
         const result = await this.providerLeads.recordTeamAction(id, { teamAction: dto.action, teamActedAt: now, teamActedBy: actedBy, notes }, now, em);
-        if ((result.affected ?? 0) !== 1) throw new ConflictException(HELD_REQUEST_MESSAGES.alreadyActed);
+        if ((result.affected ?? 0) !== 1) throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.heldRequestAlreadyActed, HELD_REQUEST_MESSAGES.alreadyActed);
         const changes = auditChanges({ teamAction: null, notes: lead.notes }, { teamAction: dto.action, notes }, { redacted: ['notes'] });
         await this.audit.record(em, { action: 'update', entity: 'provider_lead', entityId: id, changes, reason: `Held request: ${dto.action}` });
         await this.outbox.queue(em, 'held_outcome', id, now.getTime());

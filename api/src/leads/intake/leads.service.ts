@@ -1,4 +1,4 @@
-import { BadRequestException, HttpException, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Injectable, Logger, ServiceUnavailableException, HttpStatus } from '@nestjs/common';
 import {
   contactDeadline,
   LEAD_MESSAGES,
@@ -22,6 +22,8 @@ import { LeadRepository } from '../lead.repository.js';
 import { NO_PLAN, planColumns } from '../lead-plan-columns.js';
 import { LEAD_KIND_DESCRIPTORS } from '../lead-kinds.js';
 import { ProviderLeadRepository } from '../provider-lead.repository.js';
+import { apiError } from '../../common/api-error.js';
+import { providerNotFound } from '../../providers/provider-errors.js';
 import { LeadPlanService } from './lead-plan.service.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './create-lead.dto.js';
 
@@ -66,7 +68,7 @@ export class LeadsService {
       await this.requireKnownPostcode(dto.postcode);
       if (dto.plan) this.plans.check(dto.plan);
       const provider = await this.providerLeads.findActiveProvider(dto.providerId);
-      if (!provider) throw new NotFoundException(`Provider ${dto.providerId} not found`);
+      if (!provider) throw providerNotFound(`Provider ${dto.providerId} not found`);
       // The figures are worked out here from the provider's prices now, never taken from the client.
       const plan = dto.plan ? planColumns(await this.plans.price(provider.id, dto.plan)) : NO_PLAN;
       // The provider's promise (issue 25): first contact within 2 business days of now, in its state's clock.
@@ -92,7 +94,7 @@ export class LeadsService {
   /** What a request to this provider sent now would be promised: the public dialog says it before the family sends. */
   async contactPromise(providerId: number, now = new Date()): Promise<LeadContactPromiseDto> {
     const provider = await this.providerLeads.findActiveProviderClock(providerId);
-    if (!provider) throw new NotFoundException(`Provider ${providerId} not found`);
+    if (!provider) throw providerNotFound(`Provider ${providerId} not found`);
     const contactBy = contactDeadline(now, leadClockState(provider.state), nationalHolidays());
     return { providerId, held: providerHoldsRequests(provider), contactBy: contactBy.toISOString(), contactByDay: promiseDay(contactBy, provider.state) };
   }
@@ -117,7 +119,8 @@ export class LeadsService {
 
   /** Issue 7: a 4-digit postcode must also be a real one (the locations table); 400 otherwise. */
   private async requireKnownPostcode(postcode: string): Promise<void> {
-    if (!(await this.locations.isKnownPostcode(postcode))) throw new BadRequestException(LEAD_MESSAGES.postcodeUnknown);
+    if (!(await this.locations.isKnownPostcode(postcode)))
+      throw apiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', LEAD_MESSAGES.postcodeUnknown, { postcode: LEAD_MESSAGES.postcodeUnknown });
   }
 
   private contactFields(dto: CreateCalculatorLeadDto | CreateProviderLeadDto) {

@@ -11,7 +11,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { LeadDeliveryDto } from '@homeward/domain';
-import { ApiErrorBody, LeadDeliveryResponse } from '../dto/lead-delivery.response.js';
+import { ErrorResponse } from '../../common/openapi/error-response.js';
+import { LeadDeliveryResponse } from '../dto/lead-delivery.response.js';
 import { LeadDeliveryService } from './lead-delivery.service.js';
 
 /** A "Send again" operation: answers 200 with the email's new delivery state, and the errors it can meet. */
@@ -20,11 +21,11 @@ const ResendOperation = (summary: string) =>
     HttpCode(200),
     ApiOperation({ summary }),
     ApiOkResponse({ type: LeadDeliveryResponse, description: 'Queued again with a new Message-ID and a fresh attempt count; the sender starts at once' }),
-    ApiBadRequestResponse({ type: ApiErrorBody, description: 'The id is not a whole number' }),
-    ApiUnauthorizedResponse({ type: ApiErrorBody, description: 'No admin session' }),
-    ApiForbiddenResponse({ type: ApiErrorBody, description: 'Not a same-origin request' }),
-    ApiNotFoundResponse({ type: ApiErrorBody, description: 'No lead with this id' }),
-    ApiConflictResponse({ type: ApiErrorBody, description: 'A sender is sending this email right now' }),
+    ApiBadRequestResponse({ type: ErrorResponse, description: 'The id is not a whole number' }),
+    ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No admin session' }),
+    ApiForbiddenResponse({ type: ErrorResponse, description: 'Not a same-origin request' }),
+    ApiNotFoundResponse({ type: ErrorResponse, description: 'No lead with this id' }),
+    ApiConflictResponse({ type: ErrorResponse, description: 'A sender is sending this email right now' }),
   );
 
 /** "Send again" on the admin lead tables (issue 15). */

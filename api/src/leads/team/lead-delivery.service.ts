@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
 import { LEAD_KIND_DESCRIPTORS } from '../lead-kinds.js';
 import { LeadRepository } from '../lead.repository.js';
 import { OutboxSender } from '../../outbox/mail-sender.js';
 import { OutboxStore, toDeliveryDto } from '../../outbox/outbox-store.js';
+import { LEAD_ERRORS, leadError } from '../lead-errors.js';
 
 export const RESEND_BUSY_MESSAGE = 'This lead’s email is being sent right now. Refresh in a minute to see how it went.';
 
@@ -29,7 +30,7 @@ export class LeadDeliveryService {
     const { entity, label } = LEAD_KIND_DESCRIPTORS[kind];
     const exists = await this.leads.exists(entity, leadId);
     if (!exists) throw new NotFoundException(`${label} ${leadId} not found`);
-    if ((await this.store.requeue(kind, leadId)) === 'busy') throw new ConflictException(RESEND_BUSY_MESSAGE);
+    if ((await this.store.requeue(kind, leadId)) === 'busy') throw leadError(HttpStatus.CONFLICT, LEAD_ERRORS.leadEmailBusy, RESEND_BUSY_MESSAGE);
     this.sender.nudge();
     const n = await this.store.forLead(kind, leadId);
     return toDeliveryDto(n!);

@@ -15,12 +15,10 @@ import {
   type ProviderSearchResult,
   type RadiusKm,
 } from '@homeward/domain';
-import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
 import { NearPlace } from '../../providers/dto/search-providers.dto.js';
 import { AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from '../../providers/dto/provider-attribute-fields.js';
 import { PlanSelectionDto } from './plan-selection.dto.js';
-import type { QuoteLineDto } from '../../common/dto/quote-line.dto.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
 const stateCode = ({ value }: { value: unknown }) => {
@@ -30,7 +28,6 @@ const stateCode = ({ value }: { value: unknown }) => {
 };
 
 /** The plan (PlanSelectionDto) and where to price it. */
-@FastValidation(acceptPlanQuoteBody)
 export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @ApiPropertyOptional({
     example: '3056',
@@ -76,60 +73,6 @@ export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @Min(0, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
   @Max(PROVIDER_SEARCH.maxOffset, { message: `offset must be a whole number from 0 to ${PROVIDER_SEARCH.maxOffset}` })
   offset?: number;
-}
-
-const BODY_KEYS = new Set(['classificationId', 'selectedServices', 'near', 'radiusKm', 'state', 'limit', 'offset']);
-const LINE_KEYS = new Set(['serviceId', 'perWeek']);
-const RADII: ReadonlySet<unknown> = new Set(RADIUS_OPTIONS_KM);
-const STATES: ReadonlySet<unknown> = new Set(STATE_CODES);
-const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-const isIntIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-const isNumberIn = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
-/** Place text the transform would leave as it is: trimmed, single spaces, not empty (anything else goes to the pipe, which tidies it). */
-const isTidyPlace = (v: unknown): v is string =>
-  typeof v === 'string' && v.length > 0 && v.length <= PROVIDER_SEARCH.nearMaxLength && v.trim() === v && !/\s\s|[^\S ]/.test(v);
-
-/**
- * The usual, valid quote body (a plan priced near a place), checked by hand against the decorators' limits
- * (docs/decisions/021): class-validator's nested check of the plan cost a sixth of a quote. Undefined hands the
- * body to the pipe; common/validation.spec.ts proves both give the same answer over thousands of bodies.
- */
-export function acceptPlanQuoteBody(body: unknown): PlanQuoteDto | undefined {
-  if (!isPlainRecord(body) || !onlyKeys(body, BODY_KEYS)) return undefined;
-  const { classificationId, selectedServices, near, radiusKm, state, limit, offset } = body;
-  if (!Array.isArray(selectedServices) || selectedServices.length > QUOTE_LIMITS.maxServices) return undefined;
-  const lines: QuoteLineDto[] = [];
-  for (const item of selectedServices as unknown[]) {
-    if (!isPlainRecord(item) || !onlyKeys(item, LINE_KEYS)) return undefined;
-    if (!isPositiveInt(item.serviceId) || !isNumberIn(item.perWeek, QUOTE_LIMITS.minPerWeek, QUOTE_LIMITS.maxPerWeek)) return undefined;
-    lines.push({ serviceId: item.serviceId, perWeek: item.perWeek });
-  }
-  const dto = { selectedServices: lines } as PlanQuoteDto;
-  if ('classificationId' in body) {
-    if (!isPositiveInt(classificationId)) return undefined;
-    dto.classificationId = classificationId;
-  }
-  if ('near' in body) {
-    if (!isTidyPlace(near)) return undefined;
-    dto.near = near;
-  }
-  if ('radiusKm' in body) {
-    if (!RADII.has(radiusKm)) return undefined;
-    dto.radiusKm = radiusKm as RadiusKm;
-  }
-  if ('state' in body) {
-    if (!STATES.has(state)) return undefined;
-    dto.state = state as string;
-  }
-  if ('limit' in body) {
-    if (!isIntIn(limit, 1, QUOTE_LIMITS.maxLimit)) return undefined;
-    dto.limit = limit;
-  }
-  if ('offset' in body) {
-    if (!isIntIn(offset, 0, PROVIDER_SEARCH.maxOffset)) return undefined;
-    dto.offset = offset;
-  }
-  return dto;
 }
 
 export class CatalogueQuoteResponse {

@@ -24,6 +24,7 @@ import { CatalogService } from '../../catalog/catalog.service.js';
 import { LocationsService } from '../../locations/locations.service.js';
 import { nationalHolidays } from '../../common/national-holidays.js';
 import { isoInstant, type StoredCard } from '../stored-card.js';
+import { providerNotFound, unknownPlace } from '../provider-errors.js';
 import { CompareRepository, type CompareProviderRow } from './compare.repository.js';
 import type { CompareRequestDto } from './compare-request.dto.js';
 
@@ -48,7 +49,7 @@ export class CompareService {
     const budget = this.budget(dto.classificationId);
     if (plan) this.checkPlan(plan);
     const place = dto.near ? await this.locations.resolvePlace(dto.near) : null;
-    if (dto.near && !place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    if (dto.near && !place) throw unknownPlace(NEAR_MESSAGES.unknownPlace);
 
     const rows = await this.providerRows(ids);
     const cards = new Map(rows.map((r) => [Number(r.id), JSON.parse(String(r.searchCard)) as StoredCard]));
@@ -136,7 +137,7 @@ export class CompareService {
     let rows = await read();
     const found = new Set(rows.map((r) => Number(r.id)));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new NotFoundException(COMPARE_MESSAGES.providersNotFound(missing));
+    if (missing.length > 0) throw providerNotFound(COMPARE_MESSAGES.providersNotFound(missing));
     const noCard = rows.filter((r) => typeof r.searchCard !== 'string').map((r) => Number(r.id));
     if (noCard.length > 0) {
       await this.reads.refreshCards(noCard);

@@ -100,6 +100,7 @@ export class PriceConcernResponse implements PriceConcern {
 /** The 409 of PUT /api/partner/prices: the shared error body, with the prices to confirm. */
 export class PriceConfirmationResponse implements PriceConfirmationDto {
   @ApiProperty({ example: 409 }) statusCode: 409;
+  @ApiProperty({ enum: ['PRICE_NEEDS_CONFIRMING'], example: 'PRICE_NEEDS_CONFIRMING' }) code: 'PRICE_NEEDS_CONFIRMING';
   @ApiProperty({ example: 'Conflict' }) error: string;
   @ApiProperty({ type: String, isArray: true, description: 'Each price said back, for a person' }) message: string[];
   @ApiProperty({ type: PriceConcernResponse, isArray: true }) priceChecks: PriceConcern[];

@@ -8,7 +8,6 @@ import {
   PROVIDER_SORTS,
   RADIUS_OPTIONS_KM,
   STATE_CODES,
-  parseCodeList,
   type AcceptingNewClients,
   type DiverseNeedCode,
   type LanguageCode,
@@ -17,8 +16,7 @@ import {
 } from '@homeward/domain';
 import { textParam, wholeNumberParam } from '../../common/query-transforms.js';
 import { WholeNumberQuery } from '../../common/dto/whole-number-query.js';
-import { FastValidation, isPlainRecord, onlyKeys } from '../../common/validation.js';
-import { ATTRIBUTE_QUERY_LISTS, AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';
+import { AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './provider-attribute-fields.js';
 
 const RADIUS_CHOICES = [...RADIUS_OPTIONS_KM, AUTO_RADIUS] as const;
 
@@ -32,7 +30,6 @@ export const NearPlace = (): PropertyDecorator =>
   );
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-@FastValidation(acceptSearchQuery)
 export class SearchProvidersDto {
   @ApiPropertyOptional({ description: 'Text in the business name or description (case-insensitive)' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
@@ -132,100 +129,3 @@ export class SearchProvidersDto {
 
 /** A search with its radius worked out (DirectorySearch resolves 'auto' before the engine sees it). */
 export type ResolvedSearchQuery = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
-
-const QUERY_KEYS = new Set([
-  'q',
-  'state',
-  'services',
-  'near',
-  'radiusKm',
-  'sort',
-  'limit',
-  'offset',
-  'includeNotTold',
-  'hideWithCurrentNotice',
-  ...Object.keys(ATTRIBUTE_QUERY_LISTS),
-]);
-const WHOLE_NUMBER = /^\s*\d{1,9}\s*$/;
-const SERVICE_ID = /^\s*\d+\s*$/;
-
-/**
- * The usual, valid search query, checked by hand with the transforms and rules above (which stay the
- * documentation and the check of everything else); undefined hands the query to class-validator. Only
- * single string values: a repeated parameter (an array) always goes to the pipe. See common/validation.ts.
- */
-export function acceptSearchQuery(query: unknown): SearchProvidersDto | undefined {
-  if (!isPlainRecord(query) || !onlyKeys(query, QUERY_KEYS)) return undefined;
-  const dto: SearchProvidersDto = {};
-  for (const [key, raw] of Object.entries(query)) {
-    if (typeof raw !== 'string') return undefined;
-    const text = raw.trim();
-    switch (key) {
-      case 'languages':
-      case 'diverseNeeds':
-      case 'acceptingNewClients': {
-        const { codes, unknown } = parseCodeList(raw, ATTRIBUTE_QUERY_LISTS[key]);
-        if (unknown.length > 0) return undefined;
-        (dto as Record<string, unknown>)[key] = codes.length > 0 ? codes : undefined;
-        break;
-      }
-      case 'q':
-      case 'near':
-        // MaxLength counts a surrogate pair as one character: longer in code units goes to class-validator.
-        if (text.length > (key === 'q' ? PROVIDER_SEARCH.qMaxLength : PROVIDER_SEARCH.nearMaxLength)) return undefined;
-        dto[key] = text || undefined;
-        break;
-      case 'state': {
-        if (text === '' || raw.toLowerCase() === 'all') {
-          dto.state = undefined;
-          break;
-        }
-        const state = raw.toUpperCase();
-        if (!(STATE_CODES as readonly string[]).includes(state)) return undefined;
-        dto.state = state;
-        break;
-      }
-      case 'services': {
-        if (text === '' || raw.toLowerCase() === 'all') {
-          dto.services = undefined;
-          break;
-        }
-        const parts = raw.split(',');
-        if (parts.length > PROVIDER_SEARCH.maxServices || !parts.every((part) => SERVICE_ID.test(part))) return undefined;
-        const ids = parts.map(Number);
-        if (!ids.every((id) => Number.isInteger(id) && id > 0)) return undefined;
-        dto.services = ids;
-        break;
-      }
-      case 'includeNotTold':
-      case 'hideWithCurrentNotice':
-        if (text !== '' && text !== 'true' && text !== 'false') return undefined;
-        dto[key] = text === 'true' ? true : undefined;
-        break;
-      case 'sort':
-        if (text !== '' && !(PROVIDER_SORTS as readonly string[]).includes(text)) return undefined;
-        dto.sort = (text || undefined) as ProviderSort | undefined;
-        break;
-      default: {
-        if (key === 'radiusKm' && raw === AUTO_RADIUS) {
-          dto.radiusKm = AUTO_RADIUS;
-          break;
-        }
-        // radiusKm, limit, offset: whole numbers
-        if (!WHOLE_NUMBER.test(raw)) return undefined;
-        const n = Number(raw);
-        if (key === 'radiusKm') {
-          if (!(RADIUS_OPTIONS_KM as readonly number[]).includes(n)) return undefined;
-          dto.radiusKm = n as RadiusKm;
-        } else if (key === 'limit') {
-          if (n < 1 || n > PROVIDER_SEARCH.maxLimit) return undefined;
-          dto.limit = n;
-        } else {
-          if (n > PROVIDER_SEARCH.maxOffset) return undefined;
-          dto.offset = n;
-        }
-      }
-    }
-  }
-  return dto;
-}

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import {
   australianDate,
   codesFromMask,
@@ -15,6 +15,8 @@ import {
 import { AuditService } from '../../audit/audit.service.js';
 import { DirectoryChanges } from '../../shared-state/directory-changes.js';
 import { isoInstant } from '../stored-card.js';
+import { PROVIDER_ERRORS, providerError, providerNotFound } from '../provider-errors.js';
+import { apiError } from '../../common/api-error.js';
 import { ProviderNoticeRepository, toNotice, type NoticeChecks, type NoticeTransaction } from './provider-notice.repository.js';
 import type { ProviderNotice } from './provider-notice.entity.js';
 
@@ -74,7 +76,7 @@ export class NoticesService {
   async update(id: number, input: Partial<NoticeInput>, now = new Date()): Promise<AdminNoticeDto> {
     const result = await this.notices.transaction(async (em) => {
       const notice = await this.notices.findForUpdate(id, em);
-      if (!notice) throw new NotFoundException(NOTICE_MESSAGES.notFound(id));
+      if (!notice) throw providerError(HttpStatus.NOT_FOUND, PROVIDER_ERRORS.noticeNotFound, NOTICE_MESSAGES.notFound(id));
       const next = { ...notice };
       for (const key of EDITABLE) {
         const value = input[key];
@@ -119,7 +121,7 @@ export class NoticesService {
   /** GET /api/providers/:id/trust: an active provider's panel; unknown or inactive is the same 404 as its page. */
   async trust(providerId: number, now = new Date()): Promise<ProviderTrust> {
     const row = await this.notices.findTrustRow(providerId);
-    if (row === null) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(providerId));
+    if (row === null) throw providerNotFound(NOTICE_MESSAGES.providerNotFound(providerId));
     const categories = knownCategories(row, codesFromMask(REGISTRATION_CATEGORIES, row.registrationCategoryMask));
     const notices = (await this.notices.noticesOf([providerId])).get(providerId) ?? [];
     return providerTrust({ id: providerId, registrationCategories: categories, noticesCheckedOn: row.noticesCheckedOn ?? null }, notices, australianDate(now));
@@ -129,12 +131,12 @@ export class NoticesService {
     const errors = noticeErrors(fields, australianDate(now));
     if (Object.keys(errors).length === 0) return;
     const byField = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, `${field} ${message}`]));
-    throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: Object.values(byField), fields: byField });
+    throw apiError(400, 'VALIDATION_FAILED', Object.values(byField), byField);
   }
 
   private async provider(id: number, forWrite: boolean, em?: NoticeTransaction): Promise<NoticeChecks> {
     const row = await this.notices.findChecks(id, forWrite, em);
-    if (row === null) throw new NotFoundException(NOTICE_MESSAGES.providerNotFound(id));
+    if (row === null) throw providerNotFound(NOTICE_MESSAGES.providerNotFound(id));
     return row;
   }
 

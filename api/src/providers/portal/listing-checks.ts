@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import {
   addedServiceAreas,
   isServiceUnit,
@@ -16,6 +16,7 @@ import {
 } from '@homeward/domain';
 import { LocationsService } from '../../locations/locations.service.js';
 import { ProviderRepository } from '../provider.repository.js';
+import { apiError } from '../../common/api-error.js';
 import type { HeldChange } from '../moderation/held-change.js';
 
 /** What a sent list of service areas becomes: the areas that go live, and those that wait for the team. */
@@ -28,6 +29,7 @@ export interface CheckedAreas {
 export function confirmPricesFirst(concerns: readonly PriceConcern[]): ConflictException {
   const body: PriceConfirmationDto = {
     statusCode: 409,
+    code: 'PRICE_NEEDS_CONFIRMING',
     error: 'Conflict',
     message: concerns.map((c) => `prices: ${c.message}`),
     priceChecks: [...concerns],
@@ -88,7 +90,7 @@ export class ListingChecks {
           note: `${verdict.area} is outside ${states.join(' and ') || 'your state'}: Homeward checks areas in other states before they show.`,
         });
     }
-    if (unknown.length > 0) throw new BadRequestException(unknown);
+    if (unknown.length > 0) throw apiError(400, 'VALIDATION_FAILED', unknown, { serviceAreas: unknown[0] });
     const seen = new Set<string>();
     return { live: live.filter((a) => !seen.has(serviceAreaKey(a)) && Boolean(seen.add(serviceAreaKey(a)))), held };
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   LIVE_LISTING_FIELDS,
   MODERATED_LISTING_FIELDS,
@@ -19,6 +19,7 @@ import { assertValidPriceList } from '../prices/price-lists.js';
 import { HELD_MESSAGES } from '../moderation/held-change.js';
 import { ModerationService } from '../moderation/moderation.service.js';
 import { ListingWriter } from '../listing-writer.js';
+import { apiError } from '../../common/api-error.js';
 import { ListingChecks, confirmPricesFirst } from './listing-checks.js';
 import type { UpdateProviderDto } from '../dto/create-provider.dto.js';
 import type { PriceEntryDto } from '../dto/price-entry.dto.js';
@@ -95,7 +96,7 @@ export class PartnerListingService {
    */
   async replacePrices(providerId: number, prices: PriceEntryDto[] | undefined, confirmUnusual = false): Promise<PartnerPricesDto> {
     // The body's fields are the admin form's, where prices may be left out; here the list is the whole request.
-    if (prices === undefined) throw new BadRequestException(['prices must be a list of prices']);
+    if (prices === undefined) throw apiError(400, 'VALIDATION_FAILED', ['prices must be a list of prices'], { prices: 'prices must be a list of prices' });
     const current = await this.writer.read(providerId);
     assertValidPriceList(prices, current.servicesOffered);
     const concerns = await this.checks.priceConcerns(current, prices);

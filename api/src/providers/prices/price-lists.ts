@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import {
   centsToDecimalString,
   PRICE_TIMES,
@@ -10,6 +9,7 @@ import {
   type ProviderPriceInput,
   type ServiceUnit,
 } from '@homeward/domain';
+import { apiError } from '../../common/api-error.js';
 
 /** A stored price row as the drivers send it (decimals may be strings or numbers). */
 export interface PriceRow {
@@ -54,7 +54,10 @@ export function toPriceDtos(rows: readonly PriceRow[], services: ServiceInfo, of
 /** 400 with a message per bad field (libs/domain priceListErrors) unless the list is valid for these offered services. */
 export function assertValidPriceList(entries: readonly ProviderPriceInput[], offeredServiceIds: readonly number[]): void {
   const errors = priceListErrors(entries, offeredServiceIds);
-  if (Object.keys(errors).length > 0) throw new BadRequestException(priceListErrorMessages(errors));
+  if (Object.keys(errors).length > 0) {
+    const messages = priceListErrorMessages(errors);
+    throw apiError(400, 'VALIDATION_FAILED', messages, Object.fromEntries(Object.keys(errors).map((field, i) => [field, messages[i]])));
+  }
 }
 
 /** A price list in a form that compares equal when the amounts are equal (order and 98.5 vs '98.50' do not matter). */

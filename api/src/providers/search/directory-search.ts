@@ -3,6 +3,7 @@ import { AUTO_RADIUS, defaultRadiusKm, NEAR_DEFAULT_RADIUS, NEAR_MESSAGES, PROVI
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { PreparedReader } from '../../database/prepared-reader.js';
 import { LocationsService, type SearchedPlace } from '../../locations/locations.service.js';
+import { unknownPlace } from '../provider-errors.js';
 import { searchCacheKey } from './cache-key.js';
 import { priceFromOf } from './card-rows.js';
 import { asksWhatSomeHaveNotTold, searchFilter, type SearchFilter } from './filter-query.js';
@@ -127,7 +128,7 @@ export class DirectorySearch {
       return null;
     }
     const place = await this.locations.resolvePlace(query.near);
-    if (!place) throw new BadRequestException(NEAR_MESSAGES.unknownPlace);
+    if (!place) throw unknownPlace(NEAR_MESSAGES.unknownPlace);
     return place;
   }
 

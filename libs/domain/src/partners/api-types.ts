@@ -69,6 +69,7 @@ export interface PartnerPricesDto {
 /** PUT /api/partner/prices answered 409: prices to confirm before anything is saved. */
 export interface PriceConfirmationDto {
   statusCode: 409;
+  code: 'PRICE_NEEDS_CONFIRMING';
   error: string;
   message: string[];
   priceChecks: PriceConcern[];

@@ -94,7 +94,7 @@ describe('ClaimListingPage (/claim-your-listing?provider=<id>)', () => {
     const user = userEvent.setup();
     openPage('/claim-your-listing?provider=40', {
       status: 400,
-      body: { statusCode: 400, message: ['x'], fields: { workEmail: 'That email address cannot take mail' } },
+      body: { statusCode: 400, code: 'VALIDATION_FAILED', message: ['x'], fields: { workEmail: 'That email address cannot take mail' } },
     });
     await screen.findByRole('link', { name: 'Harbourside Community Care Inc' });
     await fill(user);
@@ -108,7 +108,7 @@ describe('ClaimListingPage (/claim-your-listing?provider=<id>)', () => {
 
   it('says plainly when the same email has too many claims waiting (429)', async () => {
     const user = userEvent.setup();
-    openPage('/claim-your-listing?provider=40', { status: 429, body: { statusCode: 429, message: CLAIM_MESSAGES.tooManyPending } });
+    openPage('/claim-your-listing?provider=40', { status: 429, body: { statusCode: 429, code: 'TOO_MANY_CLAIMS', message: CLAIM_MESSAGES.tooManyPending } });
     await screen.findByRole('link', { name: 'Harbourside Community Care Inc' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send my claim' }));
@@ -129,7 +129,9 @@ describe('ClaimListingPage (/claim-your-listing?provider=<id>)', () => {
   });
 
   it('says when the organisation of the link is not on the directory', async () => {
-    fetchMock = installFakeFetch({ 'GET /api/providers/41': { status: 404, body: { statusCode: 404, message: 'Provider 41 not found' } } });
+    fetchMock = installFakeFetch({
+      'GET /api/providers/41': { status: 404, body: { statusCode: 404, code: 'PROVIDER_NOT_FOUND', message: 'Provider 41 not found' } },
+    });
     renderWithApp(<ClaimListingPage />, { route: '/claim-your-listing?provider=41' });
     expect(await screen.findByText(/We could not find that organisation\./)).toHaveAttribute('role', 'alert');
     expect(screen.queryByRole('button', { name: 'Send my claim' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { CLAIM_FIELDS, claimFieldErrors, type ClaimField, type ProviderClaimInput, type ProviderClaimReceiptDto } from '@homeward/domain';
-import { apiSend } from '../../lib/api-client.js';
+import { apiErrorOf, apiSend } from '../../lib/api-client.js';
 
 /** What the person types: every field as text, kept whatever happens to a send. */
 export type ClaimFormValues = ProviderClaimInput;
@@ -27,25 +27,19 @@ export interface ClaimSendProblem {
 const SEND_FAILED = 'We could not send your claim just now. Please check your connection and try again in a few minutes.';
 
 export function claimSendProblem(error: unknown): ClaimSendProblem {
-  const match = error instanceof Error ? /^(\d{3}): (.*)$/s.exec(error.message) : null;
-  if (!match) return { fields: {}, message: SEND_FAILED };
-  const status = Number(match[1]);
-  let body: { message?: unknown; fields?: unknown } = {};
-  try {
-    body = JSON.parse(match[2]!) as typeof body;
-  } catch {
-    // Not JSON (a proxy's page): the plain message below.
-  }
+  const body = apiErrorOf(error);
+  // No answer, or not the API's (a proxy's page): the plain message.
+  if (body === null) return { fields: {}, message: SEND_FAILED };
   const fields: ClaimFieldErrors = {};
-  if (typeof body.fields === 'object' && body.fields !== null) {
-    for (const field of CLAIM_FIELDS) {
-      const text = (body.fields as Record<string, unknown>)[field];
-      if (typeof text === 'string') fields[field] = text;
-    }
+  for (const field of CLAIM_FIELDS) {
+    const text = body.fields?.[field];
+    if (typeof text === 'string') fields[field] = text;
   }
   if (Object.keys(fields).length > 0) return { fields, message: 'Please check the fields marked below.' };
-  if (status === 404) return { fields, message: 'We could not find this organisation on Homeward. It may have been taken off the directory.' };
-  if (status === 429 && typeof body.message === 'string') return { fields, message: body.message };
-  if (status === 429) return { fields, message: 'Too many claims have been sent from here. Please wait a few minutes and try again.' };
+  if (body.code === 'PROVIDER_NOT_FOUND')
+    return { fields, message: 'We could not find this organisation on Homeward. It may have been taken off the directory.' };
+  const tooMany = body.code === 'TOO_MANY_CLAIMS' || body.code === 'TOO_MANY_REQUESTS';
+  if (tooMany && typeof body.message === 'string') return { fields, message: body.message };
+  if (tooMany) return { fields, message: 'Too many claims have been sent from here. Please wait a few minutes and try again.' };
   return { fields, message: SEND_FAILED };
 }

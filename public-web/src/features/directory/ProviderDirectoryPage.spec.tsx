@@ -157,7 +157,17 @@ function nearMeServer(providers: ProviderSearchResult[], known = ['3056', 'Bruns
   return (req: FakeRequest): FakeReply => {
     const params = new URL(req.url, 'http://x').searchParams;
     const near = params.get('near');
-    if (near && !known.includes(near)) return { status: 400, body: { statusCode: 400, message: NEAR_MESSAGES.unknownPlace, error: 'Bad Request' } };
+    if (near && !known.includes(near))
+      return {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'UNKNOWN_PLACE',
+          message: NEAR_MESSAGES.unknownPlace,
+          error: 'Bad Request',
+          fields: { near: NEAR_MESSAGES.unknownPlace },
+        },
+      };
     let list = providers.map((p) => (near ? p : { ...p, distanceKm: null, servesSearchedArea: false }));
     const asked = params.get('radiusKm');
     const radius = asked === 'auto' ? 50 : asked ? Number(asked) : null;

@@ -173,7 +173,15 @@ describe('ComparePage', () => {
     const fetch = installFakeFetch({
       'POST /api/providers/compare': (req) =>
         (req.body as { near?: string }).near
-          ? { status: 400, body: { statusCode: 400, message: 'We could not find that postcode or suburb' } }
+          ? {
+              status: 400,
+              body: {
+                statusCode: 400,
+                code: 'UNKNOWN_PLACE',
+                message: 'We could not find that postcode or suburb',
+                fields: { near: 'We could not find that postcode or suburb' },
+              },
+            }
           : { body: compareResponseFixture },
       'GET /api/locations/*': () => ({ body: [] }),
     });
@@ -184,7 +192,9 @@ describe('ComparePage', () => {
   });
 
   it('names a provider that is no longer listed', async () => {
-    installFakeFetch({ 'POST /api/providers/compare': () => ({ status: 404, body: { statusCode: 404, message: 'Provider 40 not found' } }) });
+    installFakeFetch({
+      'POST /api/providers/compare': () => ({ status: 404, body: { statusCode: 404, code: 'PROVIDER_NOT_FOUND', message: 'Provider 40 not found' } }),
+    });
     renderWithApp(<ComparePage />, { route: '/shortlist/compare?ids=7,40' });
     const alert = (await screen.findByText('We could not compare these providers')).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Provider 40 not found. They may no longer be listed: remove them from your shortlist and compare again.');

@@ -1,4 +1,4 @@
-import { GoneException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHANGED_MARKER, PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
@@ -8,6 +8,7 @@ import { hashPassword } from '../../accounts/password.js';
 import { AccountLinks, voidOtherLinks } from '../account-links.js';
 import { consumeToken, usableToken } from '../partner-token-store.js';
 import { PartnerUser } from '../../partner/users/partner-user.entity.js';
+import { AUTH_ERRORS, authError } from '../../auth-errors.js';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -43,7 +44,7 @@ export class PartnerPasswordResetService {
     return this.dataSource.transaction(async (em) => {
       const reset = await usableToken(em, 'reset', token);
       const user = reset.partnerUserId === null ? null : await em.findOneBy(PartnerUser, { id: reset.partnerUserId, isActive: true });
-      if (!user) throw new GoneException(PARTNER_DOOR_MESSAGES.resetUnusable);
+      if (!user) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, PARTNER_DOOR_MESSAGES.resetUnusable);
       await consumeToken(em, reset);
       await em.update(PartnerUser, { id: user.id }, { passwordHash });
       await voidOtherLinks(em, 'reset', user.id, reset.id);

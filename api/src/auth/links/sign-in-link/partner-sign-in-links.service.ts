@@ -1,10 +1,11 @@
-import { GoneException, Injectable } from '@nestjs/common';
+import { Injectable, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { InjectDoor } from '../../doors/door.js';
 import { AccountLinks, voidOtherLinks } from '../account-links.js';
 import { consumeToken, usableToken } from '../partner-token-store.js';
 import { PartnerUsersService } from '../../partner/users/partner-users.service.js';
+import { AUTH_ERRORS, authError } from '../../auth-errors.js';
 import type { PasswordOutcome } from '../../doors/door-session.js';
 import type { PartnerDoor } from '../../partner/partner-door.js';
 import type { PartnerSessionUser } from '../../partner/users/partner-session-user.js';
@@ -39,13 +40,13 @@ export class PartnerSignInLinks {
   async use(req: Request, token: string): Promise<PasswordOutcome<PartnerSessionUser>> {
     const userId = await this.dataSource.transaction(async (em) => {
       const link = await usableToken(em, 'sign-in', token);
-      if (link.partnerUserId === null) throw new GoneException(PARTNER_DOOR_MESSAGES.signInLinkUnusable);
+      if (link.partnerUserId === null) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, PARTNER_DOOR_MESSAGES.signInLinkUnusable);
       await consumeToken(em, link);
       await voidOtherLinks(em, 'sign-in', link.partnerUserId, link.id);
       return link.partnerUserId;
     });
     const user = await this.users.findSessionUser(userId);
-    if (!user) throw new GoneException(PARTNER_DOOR_MESSAGES.signInLinkUnusable);
+    if (!user) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, PARTNER_DOOR_MESSAGES.signInLinkUnusable);
     return this.door.sessions.passedFirstStep(req, user);
   }
 }

@@ -1,7 +1,8 @@
-import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PriceHistoryDto } from '@homeward/domain';
 import { ErrorResponse } from '../../../common/openapi/error-response.js';
+import { providerNotFound } from '../../provider-errors.js';
 import { PriceHistoryResponse } from './price-history.responses.js';
 import { PriceHistoryService } from './price-history.service.js';
 
@@ -17,7 +18,7 @@ export class PriceHistoryController {
   @ApiOkResponse({ type: PriceHistoryResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
   priceHistory(@Param('id') id: string): Promise<PriceHistoryDto> {
-    if (!PROVIDER_ID.test(id) || Number(id) > 2_147_483_647) throw new NotFoundException(`Provider ${id.slice(0, 20)} not found`);
+    if (!PROVIDER_ID.test(id) || Number(id) > 2_147_483_647) throw providerNotFound(`Provider ${id.slice(0, 20)} not found`);
     return this.history.history(Number(id));
   }
 }

@@ -1,6 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { australianDate, monthsLater, PRICE_HISTORY, pricesRaisedOften, risePercent, withoutCorrections, type PriceHistoryDto } from '@homeward/domain';
 import { PriceListRepository } from '../price-list.repository.js';
+import { providerNotFound } from '../../provider-errors.js';
 
 /** GET /api/providers/:id/price-history (issue 25), and the history a provider page shows. */
 @Injectable()
@@ -10,7 +11,7 @@ export class PriceHistoryService {
   /** Unknown and inactive providers are the same 404 as their profile. */
   async history(providerId: number, now = new Date()): Promise<PriceHistoryDto> {
     const frequentRisesUntil = await this.prices.findFrequentRisesUntil(providerId);
-    if (frequentRisesUntil === undefined) throw new NotFoundException(`Provider ${providerId} not found`);
+    if (frequentRisesUntil === undefined) throw providerNotFound(`Provider ${providerId} not found`);
     return this.forProvider(providerId, frequentRisesUntil, now);
   }
 

@@ -270,7 +270,10 @@ describe('Provider lead', () => {
 
   it("on failure shows the provider error toast and keeps the data, with the server's reason inline", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await openProviderDialog(() => ({ status: 400, body: { message: 'email must be an email' } }));
+    const { user } = await openProviderDialog(() => ({
+      status: 400,
+      body: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'email must be an email', fields: { email: 'email must be an email' } },
+    }));
     await fillLeadForm(user, { name: 'Bob Jones' });
     await submit(user);
     expect(await toastText('Error')).toBeInTheDocument();
@@ -450,7 +453,10 @@ describe('Lead postcode checks', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = await openCalculatorDialog(
-      () => ({ status: 400, body: { statusCode: 400, message: LEAD_MESSAGES.postcodeUnknown } }),
+      () => ({
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION_FAILED', message: LEAD_MESSAGES.postcodeUnknown, fields: { postcode: LEAD_MESSAGES.postcodeUnknown } },
+      }),
       () => {
         throw new TypeError('Failed to fetch');
       },
