@@ -117,7 +117,7 @@ describe('calculator: POST /api/calculate', () => {
 
   it('answers 400 with a JSON message for malformed JSON', async () => {
     const res = await ctx().http.post('/api/calculate').set('Content-Type', 'application/json').send('{"classificationId": 1,').expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+    expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_JSON', error: 'Bad Request', message: 'The request body is not valid JSON' });
   });
 
   it('answers 400 for a JSON null body', async () => {

@@ -35,7 +35,7 @@ describe('bodies nested too deep: 400 before validation on every JSON endpoint f
         .set('Content-Type', 'application/json')
         .send(deep(body(), levels))
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: JSON_TOO_DEEP_MESSAGE });
+      expect(res.body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request', message: JSON_TOO_DEEP_MESSAGE });
     }
   });
 

@@ -11,7 +11,7 @@ describe('review findings at the edges (issue 29)', () => {
   describe('the admin guard and Express agree on case (finding 2)', () => {
     it.each(['/api/Admin/providers', '/api/ADMIN/users', '/api/aDmIn/session'])('answers %s with 401 without a session', async (url) => {
       const res = await ctx().http.get(url).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, message: 'Please sign in', error: 'Unauthorized' });
+      expect(res.body).toEqual({ statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Please sign in', error: 'Unauthorized' });
     });
 
     it('refuses another case even with a session: the cookie belongs to /api/admin as written, and so does the door', async () => {

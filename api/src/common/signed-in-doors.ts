@@ -1,3 +1,4 @@
+import { errorBody } from './api-error.js';
 import type { RequestHandler } from 'express';
 
 /** The signed-in doors (DESIGN "People and their doors"): the admin API, and the provider portal's API. */
@@ -36,6 +37,6 @@ export const noStoreOnSignedInDoors: RequestHandler = (req, res, next) => {
 export function refuseOtherSpellings(prefix: string): RequestHandler {
   return (req, res, next) => {
     if (req.baseUrl === prefix) return next();
-    res.status(401).json({ statusCode: 401, message: SIGN_IN_MESSAGE, error: 'Unauthorized' });
+    res.status(401).json(errorBody(401, 'SIGN_IN_REQUIRED', SIGN_IN_MESSAGE));
   };
 }

@@ -25,7 +25,7 @@ export const ADMIN_DOOR: DoorConfig<AdminSessionDto, AdminSessionDto> = {
   isDoorUser: (user) => Boolean(user),
   mustEnrol: (admin) => admin.mustEnrolTwoFactor,
   toSession: (admin) => admin,
-  openApi: { tag: 'admin', controllerName: 'AdminDoorController', who: 'an admin', sessionResponse: AdminSessionResponse, signedInOperation: AdminOperation },
+  openApi: { tag: 'admin', controllerName: 'AuthController', who: 'an admin', sessionResponse: AdminSessionResponse, signedInOperation: AdminOperation },
 };
 
 /** POST /api/admin/login, login/second-step, logout; GET /api/admin/session; setting up one's second factor. */

@@ -27,7 +27,7 @@ export const PARTNER_DOOR: DoorConfig<PartnerSessionUser, PartnerSessionDto> = {
   toSession: toPartnerSessionDto,
   openApi: {
     tag: 'partner',
-    controllerName: 'PartnerDoorController',
+    controllerName: 'PartnerAuthController',
     who: 'a provider user',
     sessionResponse: PartnerSessionResponse,
     signedInOperation: PartnerOperation,
