@@ -1,6 +1,6 @@
 // The admin console is a Module Federation remote: the public site (host) fetches /remote/remoteEntry.js
 // only when /domainauth is visited and renders the default export of './App'; on /partners it renders
-// './PartnerPortal', the provider portal (docs/decisions/042), from the same remote.
+// './PartnerPortal', the provider portal, from the same remote.
 const path = require('node:path');
 const { container } = require('webpack');
 const rootPackage = require('../package.json');

@@ -23,7 +23,7 @@ import type { Server } from 'node:http';
 /**
  * How long an idle keep-alive connection stays open: longer than the proxies in front of the app keep theirs
  * (60 s is common), so the proxy or the client closes first. At Node's 5 s a client reusing a connection just
- * as the server dropped it got ECONNRESET (the e2e suite met it on a slow machine; decision 044).
+ * as the server dropped it got ECONNRESET (the e2e suite met it on a slow machine).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
@@ -35,7 +35,7 @@ export interface CreateAppOptions {
  * The whole HTTP app, configured but not listening (main.ts listens; the contract tests use it as is).
  * Middleware order: security headers, compression, the web apps, then /api: JSON bodies only, the body
  * parser with its limit (these four as one Express layer, each letting what is not its business through
- * at once: 021), and for each signed-in door (/api/admin, /api/partner) only the same-origin check, its session and passport.
+ * at once), and for each signed-in door (/api/admin, /api/partner) only the same-origin check, its session and passport.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -72,7 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new AllExceptionsFilter());
 
   // Built on the first request for the docs, not at every start: scanning every controller and DTO was about
-  // 0.15 s of each start, and each contract suite starts its own app (docs/decisions/044).
+  // 0.15 s of each start, and each contract suite starts its own app.
   const openApiDocument = () =>
     completeOpenApiDocument(
       SwaggerModule.createDocument(

@@ -55,7 +55,7 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       // Sent without the optional needs (lead-needs.contract.ts covers leads with them).
       ...NO_LEAD_NEEDS,
       createdAt: expect.any(String),
-      // Issue 15: its email to the team (written as an .eml file here, no SMTP_URL).
+      // Its email to the team (written as an .eml file here, no SMTP_URL).
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
     });
     expect(JSON.parse(newest.selectedServices)).toEqual({ '1': 2, '11': 3 });
@@ -81,7 +81,7 @@ describe('admin leads: lists, one lead, status and notes, CSV export', () => {
       delivery: expect.objectContaining({ status: expect.stringMatching(/^(queued|sending|sent)$/), lastError: null }),
       // Sent without a plan (the directory's form): provider-lead-plan.contract.ts covers leads with one.
       plan: null,
-      // Issue 25: the provider's outcome in the portal, and whether it is overdue (partner-work.contract.ts).
+      // The provider's outcome in the portal, and whether it is overdue (partner-work.contract.ts).
       outcome: 'new',
       overdue: false,
     });

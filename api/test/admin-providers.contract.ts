@@ -1,7 +1,7 @@
 import type { AdminProviderDto, ProviderSearchResult } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
-import { adminProvider, adminProviders, createProvider, providerBody, providerLead, raQuery } from './support/factories.js';
+import { adminProvider, adminProviders, createProvider, providerBody, providerLead, raQuery, teamCardExtras } from './support/factories.js';
 import type request from 'supertest';
 
 describe('admin providers: /api/admin/providers', () => {
@@ -239,7 +239,7 @@ describe('admin providers: /api/admin/providers', () => {
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt).getTime());
     });
 
-    it('shows every edit in the directory at once: the stored search card follows the provider, its services and areas (021)', async () => {
+    it('shows every edit in the directory at once: the stored search card follows the provider, its services and areas', async () => {
       const services = (await ctx().http.get('/api/services').expect(200)).body as Array<{ id: number; name: string }>;
       const nameOf = (id: number) => services.find((s) => s.id === id)!.name;
       const card = async (q: string) => ((await ctx().http.get('/api/providers/search').query({ q }).expect(200)).body as ProviderSearchResult[])[0];
@@ -290,14 +290,7 @@ describe('admin providers: /api/admin/providers', () => {
         acceptingConfirmedAt: null,
         registrationCategories: [],
         frequentPriceRisesUntil: null,
-        listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
-        officeCount: 1,
-        hasCurrentNotice: false,
-        distanceKm: null,
-        servesSearchedArea: false,
-        visitsEstimated: false,
-        nearestOffice: null,
-        priceFrom: null,
+        ...teamCardExtras(),
       });
       await admin.put(`/api/admin/providers/${created.id}`).send({ serviceAreas: [] }).expect(200);
       expect((await card('Card Followed Edits')).serviceAreas).toEqual([]);

@@ -3,29 +3,12 @@ import { SECOND_FACTOR_MESSAGES } from '@homeward/domain';
 import { SessionRecord } from '../src/database/session.entity.js';
 import { AdminUser } from '../src/auth/admin/admin-user.entity.js';
 import { currentTotp } from '../src/auth/second-factor/totp.js';
-import { TEST_ADMIN, adminAgent, useTestApp, type TestApp } from './support/harness.js';
+import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
+import { enrolTwoFactor, newAdmin, newAdminWithTwoFactor } from './support/accounts.js';
 import { auditEvents } from './support/factories.js';
-
-type Agent = ReturnType<typeof request.agent>;
 
 /** A code of the next 30-second step: the step of the code just used is never accepted again (no replay). */
 const nextCode = (secret: string, steps = 1) => currentTotp(secret, Date.now() + steps * 30_000);
-
-async function enrol(agent: Agent, currentPassword: string): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword }).expect(200);
-  const secret = setup.body.secret as string;
-  const confirmed = await agent
-    .post('/api/admin/account/two-factor')
-    .send({ code: currentTotp(secret) })
-    .expect(200);
-  return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
-}
-
-async function newAdmin(ctx: () => TestApp, email: string): Promise<{ email: string; password: string }> {
-  const account = { email, password: 'a-colleagues-passphrase' };
-  await (await adminAgent(ctx())).post('/api/admin/users').send(account).expect(201);
-  return account;
-}
 
 describe('two-step sign-in (TOTP) for admins', () => {
   const ctx = useTestApp('two_factor');
@@ -73,7 +56,7 @@ describe('two-step sign-in (TOTP) for admins', () => {
 
     beforeAll(async () => {
       await newAdmin(ctx, account.email);
-      ({ secret, recoveryCodes } = await enrol(await adminAgent(ctx(), account), account.password));
+      ({ secret, recoveryCodes } = await enrolTwoFactor(await adminAgent(ctx(), account), 'admin', account.password));
     });
 
     it('asks for the code after the right password, and lets nothing in before it', async () => {
@@ -86,12 +69,12 @@ describe('two-step sign-in (TOTP) for admins', () => {
 
     it('stamps the last sign-in only when the second step is done, not at the password', async () => {
       const mine = await newAdmin(ctx, 'last-login@test.example');
-      const { secret: mySecret } = await enrol(await adminAgent(ctx(), mine), mine.password);
+      const { secret: mySecret } = await enrolTwoFactor(await adminAgent(ctx(), mine), 'admin', mine.password);
       const repo = ctx().dataSource.getRepository(AdminUser);
       const { id } = await repo.findOneByOrFail({ email: mine.email });
       await repo.update({ id }, { lastLogin: null });
       const agent = request.agent(ctx().app.getHttpServer());
-      await agent.post('/api/admin/login').send(mine).expect(200);
+      await agent.post('/api/admin/login').send({ email: mine.email, password: mine.password }).expect(200);
       expect((await repo.findOneByOrFail({ id })).lastLogin).toBeNull();
       await agent
         .post('/api/admin/login/second-step')
@@ -150,16 +133,14 @@ describe('two-step sign-in (TOTP) for admins', () => {
 
   describe('another admin resets a lost second factor', () => {
     it('removes it, ends their sessions and records who did it; they sign in with the password alone next', async () => {
-      const account = await newAdmin(ctx, 'lost-phone@test.example');
-      const theirs = await adminAgent(ctx(), account);
-      await enrol(theirs, account.password);
+      const { account, agent: theirs } = await newAdminWithTwoFactor(ctx, 'lost-phone@test.example');
       const admin = await adminAgent(ctx());
       const id = (await ctx().dataSource.getRepository(AdminUser).findOneByOrFail({ email: account.email })).id;
 
       const res = await admin.delete(`/api/admin/users/${id}/two-factor`).send({ currentPassword: TEST_ADMIN.password }).expect(200);
       expect(res.body).toMatchObject({ id, twoFactorEnabled: false });
       await theirs.get('/api/admin/session').expect(401);
-      const again = await ctx().http.post('/api/admin/login').send(account).expect(200);
+      const again = await ctx().http.post('/api/admin/login').send({ email: account.email, password: account.password }).expect(200);
       expect(again.body).toMatchObject({ email: account.email, twoFactorEnabled: false });
 
       const audit = await auditEvents(admin, { action: 'second_factor_reset', entityId: id });

@@ -1,19 +1,14 @@
 import type { AdminStatsDto, AdminUserDto } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
-import { TEST_ADMIN, adminAgent, useTestApp } from './support/harness.js';
+import { TEST_ADMIN, adminAgent, useAdminAgent, useTestApp } from './support/harness.js';
 import { raQuery } from './support/factories.js';
-import type request from 'supertest';
 
 describe('admin users and stats', () => {
   const ctx = useTestApp('admin-users');
-  let admin: ReturnType<typeof request.agent>;
-
-  beforeAll(async () => {
-    admin = await adminAgent(ctx());
-  });
+  const admin = useAdminAgent(ctx);
 
   it('GET /api/admin/stats counts providers and admins', async () => {
-    const res = await admin.get('/api/admin/stats').expect(200);
+    const res = await admin().get('/api/admin/stats').expect(200);
     const stats = res.body as AdminStatsDto;
     expect(stats).toEqual({
       totalProviders: DEMO_PROVIDER_SEEDS.length,
@@ -29,7 +24,7 @@ describe('admin users and stats', () => {
   });
 
   it('GET /api/admin/users lists admins without any password or hash', async () => {
-    const res = await admin.get('/api/admin/users').expect(200);
+    const res = await admin().get('/api/admin/users').expect(200);
     const users = res.body as AdminUserDto[];
     const me = users.find((u) => u.email === TEST_ADMIN.email)!;
     expect(me).toEqual({
@@ -45,8 +40,8 @@ describe('admin users and stats', () => {
   });
 
   it('POST /api/admin/users creates an admin who can then sign in; stats follow', async () => {
-    const before = (await admin.get('/api/admin/stats')).body.totalAdminUsers as number;
-    const res = await admin
+    const before = (await admin().get('/api/admin/stats')).body.totalAdminUsers as number;
+    const res = await admin()
       .post('/api/admin/users')
       .send({ email: '  New.Admin@Test.Example ', name: 'New Admin', password: 'another-long-password' })
       .expect(201);
@@ -61,13 +56,13 @@ describe('admin users and stats', () => {
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
     await adminAgent(ctx(), { email: 'new.admin@test.example', password: 'another-long-password' });
-    expect((await admin.get('/api/admin/stats')).body.totalAdminUsers).toBe(before + 1);
-    const one = await admin.get(`/api/admin/users/${res.body.id}`).expect(200);
+    expect((await admin().get('/api/admin/stats')).body.totalAdminUsers).toBe(before + 1);
+    const one = await admin().get(`/api/admin/users/${res.body.id}`).expect(200);
     expect(one.body.email).toBe('new.admin@test.example');
   });
 
   it('answers 409 with a clear message for an email already in use (any case)', async () => {
-    const res = await admin.post('/api/admin/users').send({ email: TEST_ADMIN.email.toUpperCase(), password: 'whatever-long' }).expect(409);
+    const res = await admin().post('/api/admin/users').send({ email: TEST_ADMIN.email.toUpperCase(), password: 'whatever-long' }).expect(409);
     expect(res.body.message).toBe('An admin user with this email already exists');
   });
 
@@ -79,12 +74,12 @@ describe('admin users and stats', () => {
     ['a common password', { email: 'a@test.example', password: 'Qwerty123456' }, /common or leaked passwords/],
     ['an unknown field', { email: 'a@test.example', password: 'long-enough-1', role: 'owner' }, /role should not exist/],
   ])('answers 400 for %s', async (_label, body, message) => {
-    const res = await admin.post('/api/admin/users').send(body).expect(400);
+    const res = await admin().post('/api/admin/users').send(body).expect(400);
     expect(JSON.stringify(res.body.message)).toMatch(message);
   });
 
   it('pages, sorts and filters the user list with Content-Range', async () => {
-    const res = await admin
+    const res = await admin()
       .get('/api/admin/users')
       .query(raQuery({ sort: ['email', 'DESC'], range: [0, 0], filter: { q: 'test.example' } }))
       .expect(200);
@@ -93,6 +88,6 @@ describe('admin users and stats', () => {
   });
 
   it('answers 404 for an unknown user id', async () => {
-    await admin.get('/api/admin/users/99999').expect(404);
+    await admin().get('/api/admin/users/99999').expect(404);
   });
 });

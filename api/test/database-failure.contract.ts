@@ -1,6 +1,6 @@
 import { SAVE_FAILED_MESSAGE } from '../src/leads/intake/leads.service.js';
 import { adminAgent, expectHealthy, usingMysql, useTestApp } from './support/harness.js';
-import { calculatorLead, providerLead } from './support/factories.js';
+import { LEAD_FORMS, calculatorLead } from './support/factories.js';
 
 describe('when the database goes away', () => {
   const ctx = useTestApp('db-failure');
@@ -36,10 +36,7 @@ describe('when the database goes away', () => {
     });
     afterAll(() => loggedErrors.mockRestore());
 
-    it.each([
-      ['calculator', calculatorLead],
-      ['provider', providerLead],
-    ] as const)('a %s lead is a 503, never a 201 that loses it', async (kind, make) => {
+    it.each(LEAD_FORMS)('a %s lead is a 503, never a 201 that loses it', async (kind, make) => {
       const res = await ctx().http.post(`/api/leads/${kind}`).send(make()).expect(503);
       expect(res.body.message).toBe(SAVE_FAILED_MESSAGE);
     });
@@ -63,7 +60,7 @@ describe('when the database goes away', () => {
       expectQueryFailureLogged(/SELECT .* FROM locations WHERE /);
     });
 
-    it('the catalogue and the calculator still answer: they were read at start and work from memory (021)', async () => {
+    it('the catalogue and the calculator still answer: they were read at start and work from memory', async () => {
       expect(((await ctx().http.get('/api/services').expect(200)).body as unknown[]).length).toBeGreaterThanOrEqual(12);
       await ctx().http.get('/api/classifications').expect(200);
       await ctx().http.post('/api/calculate').send({ classificationId: 1, selectedServices: [] }).expect(200);

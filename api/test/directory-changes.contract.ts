@@ -5,7 +5,7 @@ import { providerBody } from './support/factories.js';
 import type request from 'supertest';
 
 /**
- * Every provider write announces one "directory changed" event naming the providers it wrote (decision 037):
+ * Every provider write announces one "directory changed" event naming the providers it wrote:
  * the admin form's create, update (a price-list save among them) and delete, and the CSV import. A refused
  * write announces nothing. The search cache and the provider pages hear it and drop what they held.
  */

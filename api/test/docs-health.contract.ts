@@ -17,7 +17,7 @@ describe('OpenAPI and health', () => {
   it('serves Swagger UI at /api/docs', async () => {
     const res = await ctx().http.get('/api/docs/').expect(200);
     expect(res.text).toMatch(/swagger/i);
-    // a page: the site's CSP (checked with Swagger UI in a browser, 012), not the JSON API's
+    // a page: the site's CSP (checked with Swagger UI in a browser), not the JSON API's
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 

@@ -19,6 +19,9 @@ function expectErrorShape(body: unknown, statusCode: number, code: string): ApiE
 describe('one error contract: { statusCode, code, message, fields? }', () => {
   // TRUST_PROXY lets each test speak from its own client address (X-Forwarded-For).
   const ctx = useTestApp('error-contract', { LOGIN_RATE_LIMIT: '2', LEAD_RATE_LIMIT: '1', TRUST_PROXY: 'true' });
+  /** A calculator lead (with these overrides) sent from its own client address: the lead limit here is 1 a minute. */
+  const sendCalculatorLead = (from: string, overrides: Record<string, unknown> = {}) =>
+    ctx().http.post('/api/leads/calculator').set('X-Forwarded-For', from).send(calculatorLead(overrides));
 
   it('names each bad field of a validation 400 in fields, keeping the list of messages', async () => {
     const res = await ctx()
@@ -84,7 +87,7 @@ describe('one error contract: { statusCode, code, message, fields? }', () => {
     expect(expectErrorShape(paused.body, 429, 'ACCOUNT_PAUSED').message).toMatch(/^Too many requests/);
     expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
 
-    const lead = () => ctx().http.post('/api/leads/calculator').set('X-Forwarded-For', '203.0.113.42').send(calculatorLead());
+    const lead = () => sendCalculatorLead('203.0.113.42');
     await lead().expect(201);
     const limited = await lead().expect(429);
     expectErrorShape(limited.body, 429, 'TOO_MANY_REQUESTS');
@@ -97,20 +100,12 @@ describe('one error contract: { statusCode, code, message, fields? }', () => {
   });
 
   it("keeps a spec route's message as the spec words it (a lead without a name), with a code beside it", async () => {
-    const res = await ctx()
-      .http.post('/api/leads/calculator')
-      .set('X-Forwarded-For', '203.0.113.43')
-      .send(calculatorLead({ name: '' }))
-      .expect(400);
+    const res = await sendCalculatorLead('203.0.113.43', { name: '' }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, code: 'LEAD_FORM_INCOMPLETE', error: 'Bad Request', message: LEAD_MESSAGES.requiredFields });
   });
 
   it('answers a lead whose postcode is not 4 digits with the postcode named in fields', async () => {
-    const res = await ctx()
-      .http.post('/api/leads/calculator')
-      .set('X-Forwarded-For', '203.0.113.44')
-      .send(calculatorLead({ postcode: '30' }))
-      .expect(400);
+    const res = await sendCalculatorLead('203.0.113.44', { postcode: '30' }).expect(400);
     const body = expectErrorShape(res.body, 400, 'VALIDATION_FAILED');
     expect(body.fields).toEqual({ postcode: body.message });
   });

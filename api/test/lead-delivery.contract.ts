@@ -4,31 +4,8 @@ import { OutboxSender } from '../src/outbox/mail-sender.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { calculatorLead, providerLead } from './support/factories.js';
 import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
-import { SmtpSink, eventually, type ReceivedMail } from './support/smtp-sink.js';
-
-const SITE = 'https://homeward.test';
-const mailEnv = (sink: SmtpSink, overrides: Record<string, string> = {}) => ({
-  SMTP_URL: sink.url,
-  SITE_ORIGIN: SITE,
-  LEADS_EMAIL: 'team@homeward.test',
-  MAIL_FROM: 'Homeward Leads <leads@homeward.test>',
-  OUTBOX_POLL_MS: '100',
-  OUTBOX_RETRY_BASE_MS: '50',
-  OUTBOX_MAX_ATTEMPTS: '3',
-  OUTBOX_LEASE_MS: '60000',
-  ...overrides,
-});
-const messageId = (kind: string, id: number, resend = 0) => `<lead-${kind}-${id}${resend ? `-r${resend}` : ''}@homeward.test>`;
-
-/** The one message the sink received for a lead's first email, once it has arrived. */
-async function deliveredOnce(sink: SmtpSink, kind: string, id: number): Promise<ReceivedMail> {
-  const [mail] = await eventually(() => {
-    const found = sink.withMessageId(messageId(kind, id));
-    expect(found).toHaveLength(1);
-    return found;
-  });
-  return mail;
-}
+import { MAIL_SITE as SITE, deliveredOnce, leadMessageId as messageId, mailEnv, useMailingApp } from './support/lead-mail.js';
+import { SmtpSink, eventually } from './support/smtp-sink.js';
 
 async function notification(app: TestApp, kind: string, leadId: number): Promise<LeadNotification> {
   const row = await app.dataSource.getRepository(LeadNotification).findOneBy({ leadKind: kind as 'provider', leadId });
@@ -55,22 +32,15 @@ class CapturedLogs implements LoggerService {
   verbose = (m: unknown) => void this.lines.push(String(m));
 }
 
-describe('lead email delivery through the outbox (issue 15)', () => {
+describe('lead email delivery through the outbox', () => {
+  const mailing = useMailingApp('delivery');
   let sink: SmtpSink;
-  let db: TestDatabase;
   let app: TestApp;
   const logs = new CapturedLogs();
 
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    db = await TestDatabase.create('delivery');
-    app = await startApp(db, mailEnv(sink));
+  beforeAll(() => {
+    ({ sink, app } = mailing());
     Logger.overrideLogger(logs);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await db?.destroy();
   });
   beforeEach(() => {
     sink.answer = () => 'accept';
@@ -249,7 +219,7 @@ describe('lead email delivery through the outbox (issue 15)', () => {
   });
 });
 
-describe('lead email delivery with two API instances over one database (issue 15)', () => {
+describe('lead email delivery with two API instances over one database', () => {
   let sink: SmtpSink;
   let db: TestDatabase;
   let first: TestApp;
@@ -323,19 +293,12 @@ describe('lead email delivery with two API instances over one database (issue 15
 });
 
 describe('lead email delivery while the SMTP server is down', () => {
+  // Retries after 0.5, 1, 2 and 4 s: time enough to bring the server back before the limit.
+  const mailing = useMailingApp('delivery-down', { OUTBOX_RETRY_BASE_MS: '500', OUTBOX_MAX_ATTEMPTS: '5' });
   let sink: SmtpSink;
-  let db: TestDatabase;
   let app: TestApp;
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    db = await TestDatabase.create('delivery-down');
-    // Retries after 0.5, 1, 2 and 4 s: time enough to bring the server back before the limit.
-    app = await startApp(db, mailEnv(sink, { OUTBOX_RETRY_BASE_MS: '500', OUTBOX_MAX_ATTEMPTS: '5' }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await db?.destroy();
+  beforeAll(() => {
+    ({ sink, app } = mailing());
   });
 
   it('keeps the lead, retries after a refused connection and delivers once the server is back', async () => {
@@ -379,7 +342,7 @@ describe('lead email delivery without SMTP_URL', () => {
     expect(app.app.get(DataSource).isInitialized).toBe(true);
   });
 
-  it("stores and mails the catalogue's service names and the server's own totals, never the client's (review finding 3)", async () => {
+  it("stores and mails the catalogue's service names and the server's own totals, never the client's", async () => {
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
     const injected = 'Subject: you have won <a href="https://evil.example/claim">claim</a>';

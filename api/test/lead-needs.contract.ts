@@ -1,10 +1,11 @@
-import { LEAD_MESSAGES, LEAD_NEEDS_MESSAGES } from '@homeward/domain';
-import { calculatorLead, providerLead } from './support/factories.js';
-import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
+import { LEAD_MESSAGES, LEAD_NEEDS_MESSAGES, NO_LEAD_NEEDS } from '@homeward/domain';
+import { LEAD_FORMS, providerLead } from './support/factories.js';
+import { adminAgent, type TestApp } from './support/harness.js';
+import { deliveredOnce, useMailingApp } from './support/lead-mail.js';
 import { signInAsPartner } from './support/partners.js';
-import { SmtpSink, eventually, type ReceivedMail } from './support/smtp-sink.js';
+import type { SmtpSink } from './support/smtp-sink.js';
 
-/** Tran's enquiry: her language, an interpreter, her son to call and a good time (docs/decisions/048). */
+/** Tran's enquiry: her language, an interpreter, her son to call and a good time. */
 const TRAN_NEEDS = {
   language: 'vi',
   needsInterpreter: true,
@@ -14,22 +15,12 @@ const TRAN_NEEDS = {
   bestTimeToCall: 'Weekday mornings after 10',
 } as const;
 
-const NO_NEEDS = { language: null, needsInterpreter: null, contactName: null, contactRelationship: null, contactPhone: null, bestTimeToCall: null };
-
 describe('a lead carries the family need through: POST /api/leads/* with language, interpreter, who to call and a good time', () => {
+  const mailing = useMailingApp('lead-needs');
   let sink: SmtpSink;
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-    db = await TestDatabase.create('lead-needs');
-    app = await startApp(db, { SMTP_URL: sink.url, SITE_ORIGIN: 'https://homeward.test', LEADS_EMAIL: 'team@homeward.test', OUTBOX_POLL_MS: '100' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await db?.destroy();
+  beforeAll(() => {
+    ({ sink, app } = mailing());
   });
 
   const leadCount = async (kind: string): Promise<number> => {
@@ -37,24 +28,14 @@ describe('a lead carries the family need through: POST /api/leads/* with languag
     return Number(row.n);
   };
 
-  const mailFor = (kind: string, id: number): Promise<ReceivedMail> =>
-    eventually(() => {
-      const found = sink.withMessageId(`<lead-${kind}-${id}@homeward.test>`);
-      expect(found).toHaveLength(1);
-      return found[0];
-    });
-
-  describe.each([
-    ['calculator', calculatorLead],
-    ['provider', providerLead],
-  ] as const)('POST /api/leads/%s', (kind, make) => {
+  describe.each(LEAD_FORMS)('POST /api/leads/%s', (kind, make) => {
     const url = `/api/leads/${kind}`;
 
     it('still accepts the spec body unchanged, and stores no needs for it', async () => {
       const res = await app.http.post(url).send(make()).expect(201);
       const admin = await adminAgent(app);
       const stored = await admin.get(`/api/admin/leads/${kind}/${res.body.id}`).expect(200);
-      expect(stored.body).toMatchObject(NO_NEEDS);
+      expect(stored.body).toMatchObject(NO_LEAD_NEEDS);
     });
 
     it('stores the needs, tidied, and the console reads them back', async () => {
@@ -74,7 +55,7 @@ describe('a lead carries the family need through: POST /api/leads/* with languag
         .expect(201);
       const admin = await adminAgent(app);
       const stored = await admin.get(`/api/admin/leads/${kind}/${res.body.id}`).expect(200);
-      expect(stored.body).toMatchObject(NO_NEEDS);
+      expect(stored.body).toMatchObject(NO_LEAD_NEEDS);
     });
 
     it.each([
@@ -107,7 +88,7 @@ describe('a lead carries the family need through: POST /api/leads/* with languag
       .post('/api/leads/provider')
       .send(providerLead({ ...TRAN_NEEDS, name: 'Tran Thi Mai', postcode: '3020', serviceLevel: 'Level 3 - Low to Medium support' }))
       .expect(201);
-    const mail = await mailFor('provider', res.body.id as number);
+    const mail = await deliveredOnce(sink, 'provider', res.body.id as number);
     expect(mail.subject).toBe('New enquiry from Homeward: Tran Thi Mai, 3020 — Level 3 - Low to Medium support');
     const text = mail.text.replace(/ +/g, ' ');
     expect(text).toContain('Language: Vietnamese, needs an interpreter');
@@ -133,8 +114,8 @@ describe('a lead carries the family need through: POST /api/leads/* with languag
       .send({ ids: [id], reason: 'Privacy request by phone' })
       .expect(200);
     const erased = await agent.get(`/api/partner/leads/${id}`).expect(200);
-    expect(erased.body).toMatchObject({ ...NO_NEEDS, erased: true });
+    expect(erased.body).toMatchObject({ ...NO_LEAD_NEEDS, erased: true });
     const console = await admin.get(`/api/admin/leads/provider/${id}`).expect(200);
-    expect(console.body).toMatchObject(NO_NEEDS);
+    expect(console.body).toMatchObject(NO_LEAD_NEEDS);
   });
 });

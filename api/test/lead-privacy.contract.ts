@@ -4,34 +4,29 @@ import { ERASED_MARKER, type CalculatorLeadDto, type ProviderLeadDto } from '@ho
 import { CalculatorLead } from '../src/leads/entities/calculator-lead.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { LeadRetentionService } from '../src/leads/team/lead-retention.service.js';
-import { adminAgent, startApp, useTestApp, useTestDatabase } from './support/harness.js';
+import { adminAgent, startApp, useAdminAgent, useTestApp, useTestDatabase } from './support/harness.js';
 import { raQuery, sendLead, auditEvents } from './support/factories.js';
 import { eventually } from './support/smtp-sink.js';
-import type request from 'supertest';
 
 const DAY = 24 * 60 * 60_000;
 
 describe('privacy requests: erasing leads', () => {
   const ctx = useTestApp('lead-erasure');
-  let admin: ReturnType<typeof request.agent>;
-
-  beforeAll(async () => {
-    admin = await adminAgent(ctx());
-  });
+  const admin = useAdminAgent(ctx);
 
   it('erases one or several provider leads: personal details replaced, the row kept, the reason in the trail', async () => {
     const ids: number[] = [];
     for (const name of ['Erin Erase', 'Evan Erase', 'Kim Keep']) {
       ids.push(await sendLead(ctx().http, 'provider', { name, email: `${name.split(' ')[0].toLowerCase()}@example.com` }));
     }
-    await admin.put(`/api/admin/leads/provider/${ids[0]}`).send({ status: 'contacted', notes: 'Spoke to Erin' }).expect(200);
-    const res = await admin
+    await admin().put(`/api/admin/leads/provider/${ids[0]}`).send({ status: 'contacted', notes: 'Spoke to Erin' }).expect(200);
+    const res = await admin()
       .post('/api/admin/leads/provider/erase')
       .send({ ids: [ids[0], ids[1]], reason: 'Asked by phone to delete her details' })
       .expect(200);
     expect(res.body).toEqual({ erased: [ids[0], ids[1]], alreadyErased: [] });
 
-    const erased = (await admin.get(`/api/admin/leads/provider/${ids[0]}`).expect(200)).body as ProviderLeadDto;
+    const erased = (await admin().get(`/api/admin/leads/provider/${ids[0]}`).expect(200)).body as ProviderLeadDto;
     expect(erased).toEqual(
       expect.objectContaining({
         name: ERASED_MARKER,
@@ -49,9 +44,9 @@ describe('privacy requests: erasing leads', () => {
     expect(row.sessionId).toBe(ERASED_MARKER);
     expect(row.erasedAt).not.toBeNull();
     expect(JSON.stringify(row)).not.toMatch(/Erin|erin@|Spoke/);
-    expect(((await admin.get(`/api/admin/leads/provider/${ids[2]}`).expect(200)).body as ProviderLeadDto).name).toBe('Kim Keep');
+    expect(((await admin().get(`/api/admin/leads/provider/${ids[2]}`).expect(200)).body as ProviderLeadDto).name).toBe('Kim Keep');
 
-    const trail = await auditEvents(admin, { action: 'erase', entity: 'provider_lead' });
+    const trail = await auditEvents(admin(), { action: 'erase', entity: 'provider_lead' });
     expect(trail.map((e) => e.entityId).sort()).toEqual([ids[0], ids[1]].sort());
     expect(trail[0]).toEqual(
       expect.objectContaining({
@@ -61,22 +56,22 @@ describe('privacy requests: erasing leads', () => {
     );
     expect(JSON.stringify(trail)).not.toMatch(/Erin|Evan|erin@/);
 
-    const again = await admin
+    const again = await admin()
       .post('/api/admin/leads/provider/erase')
       .send({ ids: [ids[0]], reason: 'Second request' })
       .expect(200);
     expect(again.body).toEqual({ erased: [], alreadyErased: [ids[0]] });
-    const noted = await admin.put(`/api/admin/leads/provider/${ids[0]}`).send({ notes: 'new personal note' }).expect(400);
+    const noted = await admin().put(`/api/admin/leads/provider/${ids[0]}`).send({ notes: 'new personal note' }).expect(400);
     expect(noted.body.message).toBe('This lead was erased: notes can no longer be added');
   });
 
   it('erases a calculator lead and keeps its plan for the statistics', async () => {
     const id = await sendLead(ctx().http, 'calculator', { name: 'Carla Calc' });
-    await admin
+    await admin()
       .post('/api/admin/leads/calculator/erase')
       .send({ ids: [id], reason: 'Email request 12 March' })
       .expect(200);
-    const lead = (await admin.get(`/api/admin/leads/calculator/${id}`).expect(200)).body as CalculatorLeadDto;
+    const lead = (await admin().get(`/api/admin/leads/calculator/${id}`).expect(200)).body as CalculatorLeadDto;
     expect(lead).toEqual(
       expect.objectContaining({ name: ERASED_MARKER, email: ERASED_MARKER, totalWeeklyCost: 585, serviceLevel: 'Level 3 - Low to Medium support' }),
     );
@@ -89,23 +84,23 @@ describe('privacy requests: erasing leads', () => {
     ['no reason', { ids: [1] }, /reason/],
     ['a blank reason', { ids: [1], reason: '  ' }, /reason must be at least 3 characters/],
   ])('answers 400 for %s', async (_label, body, message) => {
-    const res = await admin.post('/api/admin/leads/calculator/erase').send(body).expect(400);
+    const res = await admin().post('/api/admin/leads/calculator/erase').send(body).expect(400);
     expect(JSON.stringify(res.body.message)).toMatch(message);
   });
 
   it('answers 404 naming unknown ids and erases nothing', async () => {
     const id = await sendLead(ctx().http, 'calculator', { name: 'Nina Notyet' });
-    const res = await admin
+    const res = await admin()
       .post('/api/admin/leads/calculator/erase')
       .send({ ids: [id, 987654], reason: 'Mixed request' })
       .expect(404);
     expect(res.body.message).toBe('Calculator lead not found: 987654');
-    expect(((await admin.get(`/api/admin/leads/calculator/${id}`).expect(200)).body as CalculatorLeadDto).name).toBe('Nina Notyet');
+    expect(((await admin().get(`/api/admin/leads/calculator/${id}`).expect(200)).body as CalculatorLeadDto).name).toBe('Nina Notyet');
   });
 
   it('filters the lead lists by date range and status, and exports what is filtered', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const list = await admin
+    const list = await admin()
       .get('/api/admin/leads/provider')
       .query(raQuery({ filter: { from: today, to: today, status: 'contacted' }, range: [0, 24] }))
       .expect(200);
@@ -113,25 +108,25 @@ describe('privacy requests: erasing leads', () => {
     expect(list.body.length).toBeGreaterThan(0);
     expect(
       (
-        await admin
+        await admin()
           .get('/api/admin/leads/provider')
           .query(raQuery({ filter: { to: '2001-01-01' } }))
           .expect(200)
       ).body,
     ).toEqual([]);
-    const csv = await admin
+    const csv = await admin()
       .get('/api/admin/leads/provider/export')
       .query(raQuery({ filter: { from: today, status: 'contacted' } }))
       .expect(200);
     expect(csv.text.trim().split('\r\n')).toHaveLength(1 + list.body.length);
-    await admin
+    await admin()
       .get('/api/admin/leads/calculator')
       .query(raQuery({ filter: { from: 'last week' } }))
       .expect(400);
   });
 });
 
-describe('erased leads leave no copies behind (review finding 4)', () => {
+describe('erased leads leave no copies behind', () => {
   const ctx = useTestApp('lead-erasure-copies');
 
   /** The .eml file the outbox wrote for a lead's first email (no SMTP_URL in the tests). */

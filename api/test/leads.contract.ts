@@ -1,14 +1,11 @@
 import { LEAD_MESSAGES } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
-import { calculatorLead, providerLead } from './support/factories.js';
+import { LEAD_FORMS, calculatorLead, providerLead } from './support/factories.js';
 
 describe('leads: POST /api/leads/calculator and /api/leads/provider', () => {
   const ctx = useTestApp('leads');
 
-  describe.each([
-    ['calculator', calculatorLead],
-    ['provider', providerLead],
-  ] as const)('POST /api/leads/%s', (kind, make) => {
+  describe.each(LEAD_FORMS)('POST /api/leads/%s', (kind, make) => {
     const url = `/api/leads/${kind}`;
 
     it('commits a valid lead and answers 201 with its id', async () => {
@@ -51,7 +48,7 @@ describe('leads: POST /api/leads/calculator and /api/leads/provider', () => {
       expect(JSON.stringify(res.body.message)).toMatch(message);
     });
 
-    describe('postcode (issue 7): after the spec presence checks, a 4-digit postcode that exists', () => {
+    describe('postcode: after the spec presence checks, a 4-digit postcode that exists', () => {
       it.each([
         ['3 digits', '200', LEAD_MESSAGES.postcodeFormat],
         ['5 digits', '20000', LEAD_MESSAGES.postcodeFormat],

@@ -2,7 +2,7 @@ import { distanceKm, type PlanQuoteResponse, type ProviderSearchResult, type Ser
 import { useTestApp } from './support/harness.js';
 
 /**
- * Issue 24 / docs/decisions/032 on the demo directory, as Margaret found it: Melbourne VIC 3000, a plan of
+ * Near means near, on the demo directory as Margaret found it: Melbourne VIC 3000, a plan of
  * personal care, physiotherapy and cleaning. A quote or a near-me search that names no radius is limited to
  * the default rule's (50 km in a city), providers whose areas name the place first; complete offers before
  * partial ones, cheapest first within each group.

@@ -99,7 +99,7 @@ describe('providers: GET /api/providers/search near-me (near, radiusKm, sort, li
     expect(tight).not.toContain('Geelong Care');
   });
 
-  // 032 (near means near): with a radius, the providers whose areas name the place come first, wherever they are.
+  // Near means near: with a radius, the providers whose areas name the place come first, wherever they are.
   it('sorts by distance with a radius: providers whose areas name the place first, then the others; each nearest first, no coordinates last, a tie (one suburb) by id', async () => {
     const { list } = await search({ near: 'Brunswick VIC 3056', radiusKm: '100', sort: 'distance' });
     expect(names(list)).toEqual([

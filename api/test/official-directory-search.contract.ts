@@ -1,7 +1,7 @@
 import { type PlanQuoteResponse, type ProviderProfileDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import { adminAgent, directoryChangedBehindTheApi, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
-import { insertOfficialListing } from './support/official-listings.js';
+import { insertOfficialListing, officialOffice, type OfficialOfficeSeed } from './support/official-listings.js';
 
 /**
  * The directory as the government's list makes it: organisations with offices, found by their nearest office, shown
@@ -23,46 +23,22 @@ describe('providers: the directory by offices (listings from the government list
   beforeAll(async () => {
     const { dataSource } = ctx();
     services = (await ctx().http.get('/api/services').expect(200)).body as ServiceDto[];
-    ids.twoOffices = (
-      await insertOfficialListing(dataSource, {
-        name: 'Darling Downs Community Care Ltd',
-        organisationType: 'Community Based',
-        offices: [
-          { address: '1 Queen Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', latitude: -27.4698, longitude: 153.0251 },
-          {
-            address: '20 Ruthven Street',
-            suburb: 'Toowoomba City',
-            state: 'QLD',
-            postcode: '4350',
-            latitude: -27.5616,
-            longitude: 151.9525,
-            remoteness: 'Inner Regional Australia',
-          },
-        ],
-      })
-    ).id;
-    ids.dalby = (
-      await insertOfficialListing(dataSource, {
-        name: 'Western Downs Home Support Inc',
-        offices: [
-          {
-            address: '5 Cunningham Street',
-            suburb: 'Dalby',
-            state: 'QLD',
-            postcode: '4405',
-            latitude: -27.1818,
-            longitude: 151.2621,
-            remoteness: 'Outer Regional Australia',
-          },
-        ],
-      })
-    ).id;
-    ids.brisbane = (
-      await insertOfficialListing(dataSource, {
-        name: 'River City Aged Services Pty Ltd',
-        offices: [{ address: '9 Adelaide Street', suburb: 'Brisbane City', state: 'QLD', postcode: '4000', latitude: -27.4679, longitude: 153.0281 }],
-      })
-    ).id;
+    const listed = async (name: string, offices: OfficialOfficeSeed[], organisationType?: string) =>
+      (await insertOfficialListing(dataSource, { name, organisationType, offices })).id;
+    ids.twoOffices = await listed(
+      'Darling Downs Community Care Ltd',
+      [
+        officialOffice('1 Queen Street', ['Brisbane City', 'QLD', '4000'], [-27.4698, 153.0251]),
+        officialOffice('20 Ruthven Street', ['Toowoomba City', 'QLD', '4350'], [-27.5616, 151.9525], 'Inner Regional Australia'),
+      ],
+      'Community Based',
+    );
+    ids.dalby = await listed('Western Downs Home Support Inc', [
+      officialOffice('5 Cunningham Street', ['Dalby', 'QLD', '4405'], [-27.1818, 151.2621], 'Outer Regional Australia'),
+    ]);
+    ids.brisbane = await listed('River City Aged Services Pty Ltd', [
+      officialOffice('9 Adelaide Street', ['Brisbane City', 'QLD', '4000'], [-27.4679, 153.0281]),
+    ]);
     await directoryChangedBehindTheApi(ctx());
     const admin = await adminAgent(ctx());
     const personal = services.find((s) => s.name === 'Personal care')!.id;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run as directoryImport } from '../src/cli/official-list-import.js';
-import { importOfficialList } from '../src/providers/official-list/official-list-apply.js';
+import { importOfficialList } from '../src/providers/official-list/official-list.repository.js';
 import { OfficialListRefused } from '../src/providers/official-list/official-list-file.js';
 import { loadOfficialList } from '../src/providers/official-list/official-list-source.js';
 import { adminAgent, useTestApp, type TestApp } from './support/harness.js';

@@ -10,7 +10,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 const REPO = path.resolve(__dirname, '..', '..');
 
 /**
- * The contract outside QA tests against (issue 12): Redocly CLI's recommended rules pass, every admin
+ * The contract outside QA tests against: Redocly CLI's recommended rules pass, every admin
  * operation declares the session cookie with its 401 and 403, every operation has a summary and its
  * 4xx statuses with the error body. New routes are held to it here.
  */
@@ -36,7 +36,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expect(res.body).toEqual({ statusCode: 400, code: 'INVALID_JSON', error: 'Bad Request', message: 'The request body is not valid JSON' });
   });
 
-  it('documents the new admin calls of issue 12', () => {
+  it('documents the admin calls for the audit trail, passwords, erasing leads and the provider CSV', () => {
     const paths = Object.keys(document.paths);
     for (const p of [
       '/api/admin/audit',
@@ -53,7 +53,7 @@ describe('OpenAPI document (/api/docs-json)', () => {
     expect(document.paths['/api/admin/audit'].post).toBeUndefined();
   });
 
-  it('documents the plan a provider lead may carry and the stored plan the admin reads (issue 10)', () => {
+  it('documents the plan a provider lead may carry and the stored plan the admin reads', () => {
     const schemas = document.components!.schemas as Record<string, { properties: Record<string, { enum?: string[] }>; required?: string[] }>;
     expect(schemas.CreateProviderLeadDto.properties).toHaveProperty('plan');
     expect(schemas.CreateProviderLeadDto.required).not.toContain('plan');

@@ -13,7 +13,7 @@ import { emlFor, inviteByEmail, linkTokenIn, partnerAgent, seedPartnerUser, sign
 const NEW_PASSWORD = 'river-lantern-copper-71';
 const HOUR = 60 * 60_000;
 
-describe('provider portal doors: invitations, password reset, second factor, deactivation (issue 25)', () => {
+describe('provider portal doors: invitations, password reset, second factor, deactivation', () => {
   const ctx = useTestApp('partner-doors', { SITE_ORIGIN: 'https://homeward.test', OUTBOX_POLL_MS: '100' });
   let admin: request.Agent;
 

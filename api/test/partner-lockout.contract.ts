@@ -2,7 +2,7 @@ import request from 'supertest';
 import { TEST_ADMIN, useTestApp } from './support/harness.js';
 import { seedPartnerUser } from './support/partners.js';
 
-/** The portal's sign-in limits are the admin door's (docs/decisions/035), counted apart from it (040). */
+/** The portal's sign-in limits are the admin door's, counted apart from it. */
 describe('provider portal sign-in limits', () => {
   const ctx = useTestApp('partner-lockout', { LOGIN_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
   const login = (door: 'partner' | 'admin', from: string, email: string, password: string, agent: request.Agent | ReturnType<typeof request> = ctx().http) =>

@@ -5,7 +5,7 @@ import { registeredRoutes, routeKey } from './support/registered-routes.js';
 import { signInAsPartner, TEST_PARTNER_PASSWORD, type PartnerAgent, type SeededPartner } from './support/partners.js';
 
 /**
- * Tenant isolation, the heart of issue 25: EVERY /api/partner route is listed here, and the walk fails when the
+ * Tenant isolation, the heart of the portal: EVERY /api/partner route is listed here, and the walk fails when the
  * app has a route this list does not name (or the list names a route the app no longer has). Each entry says how
  * the route is kept to the session's provider:
  * - 'byId': the path names a record; signed in as provider A, another provider's record (made by `foreignId`)
@@ -162,7 +162,7 @@ const SESSIONLESS = Object.entries(WALK)
   .filter(([, entry]) => entry.kind === 'door')
   .map(([route]) => route);
 
-describe('tenant isolation: every /api/partner route, walked as another provider (issue 25)', () => {
+describe('tenant isolation: every /api/partner route, walked as another provider', () => {
   const ctx = useTestApp('partner-tenants');
   let world: World;
 

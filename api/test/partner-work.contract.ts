@@ -17,7 +17,7 @@ import { auditEvents, providerBody, providerLead } from './support/factories.js'
 import { signInAsPartner, type PartnerAgent } from './support/partners.js';
 import type request from 'supertest';
 
-/** Issue 25: what a signed-in provider does, under the one guard, and the console's side of it. */
+/** What a signed-in provider does, under the one guard, and the console's side of it. */
 describe('the provider portal: listing, prices, changes, leads, figures', () => {
   const ctx = useTestApp('partner-work', { DEMO_DATA: 'false' });
   let admin: ReturnType<typeof request.agent>;

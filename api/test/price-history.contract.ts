@@ -4,7 +4,7 @@ import { adminAgent, useTestApp } from './support/harness.js';
 import { auditEvents, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
-/** Issue 25: every change of a published price is kept; the public history and the "raised prices often" words. */
+/** Every change of a published price is kept; the public history and the "raised prices often" words. */
 describe('price history: GET /api/providers/:id/price-history', () => {
   const ctx = useTestApp('price-history', { DEMO_DATA: 'false' });
   let admin: ReturnType<typeof request.agent>;

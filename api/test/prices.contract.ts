@@ -130,7 +130,7 @@ describe('prices: GET /api/services units, GET /api/prices/indicative, GET /api/
     expect(all.every((p) => p.priceFrom === null)).toBe(true);
   });
 
-  // priceFrom is read with the cards by whichever statement found them (037): the relevance page, the circles
+  // priceFrom is read with the cards by whichever statement found them: the relevance page, the circles
   // near a place (with and without the providers serving it) and the cards read by id for a later page.
   it('gives a provider the same priceFrom in every search shape, near a place and on a later page too', async () => {
     const services = [byName('Personal care').id, byName('Respite').id].join(',');

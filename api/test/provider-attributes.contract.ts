@@ -6,7 +6,7 @@ import type request from 'supertest';
 const today = () => new Date().toISOString().slice(0, 10);
 const messages = (body: { message: string | string[] }) => [body.message].flat().join(' | ');
 
-/** Languages, diverse needs, intake and registration categories (issue 13 part 2, docs/decisions/027). */
+/** Languages, diverse needs, intake and registration categories. */
 describe('provider attributes: fields on /api/admin/providers', () => {
   const ctx = useTestApp('provider-attributes-admin', { DEMO_DATA: 'false' });
   let admin: ReturnType<typeof request.agent>;
@@ -134,50 +134,24 @@ describe('provider attributes: GET /api/providers/search filters', () => {
         .post('/api/admin/providers')
         .send(providerBody({ businessName, serviceAreas: [], servicesOffered: [personal], ...fields }))
         .expect(201);
-    await add('Greek Brunswick', {
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      languages: ['en', 'el'],
-      diverseNeeds: ['dementia'],
-      acceptingNewClients: 'yes',
-      servicesOffered: [nursing, personal],
-    });
-    await add('Italian Carlton', {
-      suburb: 'Carlton',
-      state: 'VIC',
-      postcode: '3053',
-      languages: ['en', 'it'],
-      diverseNeeds: ['dementia', 'lgbti'],
-      acceptingNewClients: 'waitlist',
-    });
-    await add('Greek Italian Geelong', {
-      suburb: 'Geelong',
-      state: 'VIC',
-      postcode: '3220',
-      languages: ['el', 'it'],
-      diverseNeeds: ['veterans'],
-      acceptingNewClients: 'no',
-    });
-    await add('Auslan Sydney', {
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      languages: ['en', 'asf'],
-      diverseNeeds: ['first-nations', 'dementia'],
-      acceptingNewClients: 'yes',
-      serviceAreas: ['Brunswick, VIC'],
-    });
-    await add('English Only Parramatta', { suburb: 'Parramatta', state: 'NSW', postcode: '2150', languages: ['en'] });
-    await add('Closed Greek', {
-      suburb: 'Brunswick',
-      state: 'VIC',
-      postcode: '3056',
-      languages: ['el'],
-      diverseNeeds: ['dementia'],
-      acceptingNewClients: 'yes',
-      isActive: false,
-    });
+    // Name, place, and what each one lists: the filters below are checked against this table.
+    const listed: [string, [string, string, string], Record<string, unknown>][] = [
+      [
+        'Greek Brunswick',
+        ['Brunswick', 'VIC', '3056'],
+        { languages: ['en', 'el'], diverseNeeds: ['dementia'], acceptingNewClients: 'yes', servicesOffered: [nursing, personal] },
+      ],
+      ['Italian Carlton', ['Carlton', 'VIC', '3053'], { languages: ['en', 'it'], diverseNeeds: ['dementia', 'lgbti'], acceptingNewClients: 'waitlist' }],
+      ['Greek Italian Geelong', ['Geelong', 'VIC', '3220'], { languages: ['el', 'it'], diverseNeeds: ['veterans'], acceptingNewClients: 'no' }],
+      [
+        'Auslan Sydney',
+        ['Sydney', 'NSW', '2000'],
+        { languages: ['en', 'asf'], diverseNeeds: ['first-nations', 'dementia'], acceptingNewClients: 'yes', serviceAreas: ['Brunswick, VIC'] },
+      ],
+      ['English Only Parramatta', ['Parramatta', 'NSW', '2150'], { languages: ['en'] }],
+      ['Closed Greek', ['Brunswick', 'VIC', '3056'], { languages: ['el'], diverseNeeds: ['dementia'], acceptingNewClients: 'yes', isActive: false }],
+    ];
+    for (const [businessName, [suburb, state, postcode], fields] of listed) await add(businessName, { suburb, state, postcode, ...fields });
   });
 
   it('sends each card its attributes', async () => {
@@ -220,7 +194,7 @@ describe('provider attributes: GET /api/providers/search filters', () => {
   it.each([
     ['near with a radius (relevance order)', { near: '3056', radiusKm: '10' }, ['Auslan Sydney', 'Greek Brunswick', 'Italian Carlton']],
     ['near sorted by distance', { near: '3056', sort: 'distance' }, ['Greek Brunswick', 'Italian Carlton', 'Greek Italian Geelong', 'Auslan Sydney']],
-    // 032: with a radius, the providers whose areas name the place first (Auslan Sydney lists Brunswick).
+    // Near means near: with a radius, the providers whose areas name the place first (Auslan Sydney lists Brunswick).
     ['near with a radius sorted by distance', { near: '3056', radiusKm: '25', sort: 'distance' }, ['Auslan Sydney', 'Greek Brunswick', 'Italian Carlton']],
     ['near in relevance order', { near: 'Brunswick VIC' }, null],
   ])('combines with near-me: %s', async (_label, query, expectedOrder) => {

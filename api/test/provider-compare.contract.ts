@@ -3,7 +3,7 @@ import { adminAgent, useTestApp } from './support/harness.js';
 import { createProvider, sendLead } from './support/factories.js';
 import type request from 'supertest';
 
-/** POST /api/providers/compare (docs/decisions/051): up to 4 providers side by side, every row a value or a said unknown. */
+/** POST /api/providers/compare: up to 4 providers side by side, every row a value or a said unknown. */
 describe('provider comparison: POST /api/providers/compare', () => {
   const ctx = useTestApp('provider-compare', { DEMO_DATA: 'false' });
   let admin: ReturnType<typeof request.agent>;

@@ -6,6 +6,8 @@ import { adminProvider, adminProviders, auditEvents } from './support/factories.
 import type request from 'supertest';
 
 const HEADER = 'businessName,email,phone,address,suburb,state,postcode,rating,services,serviceAreas,isActive';
+/** A CSV file of the console's columns with these rows. */
+const csvOf = (rows: string[], lineEnd = '\n') => [HEADER, ...rows].join(lineEnd);
 
 describe('provider CSV export and import', () => {
   const ctx = useTestApp('provider-csv');
@@ -113,12 +115,14 @@ describe('provider CSV export and import', () => {
 
   it('a dry run reports each row, with every error by row and column, and writes nothing', async () => {
     const before = (await adminProviders(admin)).length;
-    const csv = [
-      HEADER,
-      'Fresh Start Care,hello@fresh.example,(02) 5550 1111,1 New St,Newcastle,NSW,2300,4.5,Nursing care; Domestic assistance,Newcastle; Maitland,true',
-      'Bad Row Care,not-an-email,(02) 5550 2222,2 New St,Somewhere,XYZ,23,9,Teleportation,,maybe',
-      '"Quoted, Comma ""Care""",q@quoted.example,(03) 5550 3333,"3 Multi\nLine Rd",Geelong,vic,3220,,,,',
-    ].join('\r\n');
+    const csv = csvOf(
+      [
+        'Fresh Start Care,hello@fresh.example,(02) 5550 1111,1 New St,Newcastle,NSW,2300,4.5,Nursing care; Domestic assistance,Newcastle; Maitland,true',
+        'Bad Row Care,not-an-email,(02) 5550 2222,2 New St,Somewhere,XYZ,23,9,Teleportation,,maybe',
+        '"Quoted, Comma ""Care""",q@quoted.example,(03) 5550 3333,"3 Multi\nLine Rd",Geelong,vic,3220,,,,',
+      ],
+      '\r\n',
+    );
     const res = await importCsv(csv).expect(200);
     const report = res.body as ProviderCsvImportReport;
     expect(report).toEqual(expect.objectContaining({ dryRun: true, applied: false, totalRows: 3, toCreate: 2, toUpdate: 0, errorRows: 1 }));
@@ -140,11 +144,10 @@ describe('provider CSV export and import', () => {
 
   it('refuses to apply a file with errors (400 with the report) and writes nothing; the fixed file applies in one go', async () => {
     const before = (await adminProviders(admin)).length;
-    const bad = [
-      HEADER,
+    const bad = csvOf([
       'Applied Care,a@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4,,,',
       'Broken Care,b@broken.example,(02) 5550 5555,5 St,Newcastle,NSW,2300,4,Nursing care; Flying,,',
-    ].join('\n');
+    ]);
     const refused = await importCsv(bad, true).expect(400);
     expect(refused.body.message).toBe('1 row has errors, so nothing was imported. Fix them and try again.');
     expect(refused.body.report.errors).toEqual([{ row: 3, column: 'services', message: 'Unknown service: Flying' }]);
@@ -159,9 +162,8 @@ describe('provider CSV export and import', () => {
     expect(created.latitude).not.toBeNull();
 
     // Same business name + postcode (any case) without an id: an update, not a duplicate.
-    const update = (
-      await importCsv([HEADER, 'applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false'].join('\n'), true).expect(200)
-    ).body as ProviderCsvImportReport;
+    const update = (await importCsv(csvOf(['applied care,new@applied.example,(02) 5550 4444,4 St,Newcastle,NSW,2300,4.9,,,false']), true).expect(200))
+      .body as ProviderCsvImportReport;
     expect(update.rows[0]).toEqual(expect.objectContaining({ action: 'update', id: applied.rows[0].id }));
     const updated = await adminProvider(admin, applied.rows[0].id!);
     expect(updated).toEqual(expect.objectContaining({ email: 'new@applied.example', rating: 4.9, isActive: false }));

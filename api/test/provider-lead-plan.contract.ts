@@ -9,14 +9,13 @@ import {
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { ProviderLead } from '../src/leads/entities/provider-lead.entity.js';
 import { providerBody, providerLead, raQuery } from './support/factories.js';
-import { TestDatabase, adminAgent, startApp, type TestApp } from './support/harness.js';
-import { SmtpSink, eventually } from './support/smtp-sink.js';
+import { adminAgent, type TestApp } from './support/harness.js';
+import { deliveredOnce, useMailingApp } from './support/lead-mail.js';
+import type { SmtpSink } from './support/smtp-sink.js';
 import type request from 'supertest';
 
-const SITE = 'https://homeward.test';
-
 /**
- * Issue 10: "Each row [of the plan quote] can send the lead with the plan attached." A provider lead's plan is
+ * The spec: "Each row [of the plan quote] can send the lead with the plan attached." A provider lead's plan is
  * priced by the server at the provider's prices when the lead comes in, stored with the lead, shown to the
  * admin (one lead, the list, the CSV), kept when the lead is erased and put in the provider's email.
  *
@@ -26,8 +25,8 @@ const SITE = 'https://homeward.test';
  * quarter.
  */
 describe('provider leads with a plan attached (POST /api/leads/provider { plan })', () => {
+  const mailing = useMailingApp('lead-plan', { DEMO_DATA: 'false', MAIL_FROM: 'Homeward <leads@homeward.test>' });
   let sink: SmtpSink;
-  let db: TestDatabase;
   let app: TestApp;
   let admin: ReturnType<typeof request.agent>;
   let services: ServiceDto[];
@@ -63,16 +62,7 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
       .expect(200);
 
   beforeAll(async () => {
-    sink = await SmtpSink.start();
-    db = await TestDatabase.create('lead-plan');
-    app = await startApp(db, {
-      DEMO_DATA: 'false',
-      SMTP_URL: sink.url,
-      SITE_ORIGIN: SITE,
-      LEADS_EMAIL: 'team@homeward.test',
-      MAIL_FROM: 'Homeward <leads@homeward.test>',
-      OUTBOX_POLL_MS: '100',
-    });
+    ({ sink, app } = mailing());
     admin = await adminAgent(app);
     services = (await app.http.get('/api/services').expect(200)).body as ServiceDto[];
     level1 = ((await app.http.get('/api/classifications').expect(200)).body as ClassificationDto[])[0];
@@ -92,11 +82,6 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
       )
       .expect(201);
     providerId = (created.body as AdminProviderDto).id;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.stop();
-    await db?.destroy();
   });
 
   it("stores the plan priced by the server at the provider's prices: priced, unpriced and not-offered services, equal to its quote row", async () => {
@@ -276,13 +261,9 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
 
   it("puts the plan in the provider's email, in the text and the HTML", async () => {
     const id = (await send({ name: 'Pat Plan', plan: plan() }).expect(201)).body.id as number;
-    const [mail] = await eventually(() => {
-      const found = sink.withMessageId(`<lead-provider-${id}@homeward.test>`);
-      expect(found).toHaveLength(1);
-      return found;
-    });
-    expect(mail!.to).toBe('office@plantest.example');
-    const text = mail!.text.replace(/ +/g, ' ');
+    const mail = await deliveredOnce(sink, 'provider', id);
+    expect(mail.to).toBe('office@plantest.example');
+    const text = mail.text.replace(/ +/g, ' ');
     expect(text).toContain(`Their plan (Classification ${level1.level}: ${level1.name}), worked out at your published weekday prices when they sent it:`);
     for (const line of [
       'Personal care: 3 hours a week at $90.50 an hour',
@@ -291,10 +272,10 @@ describe('provider leads with a plan attached (POST /api/leads/provider { plan }
       'Transport (per trip): 2 trips a week, not offered',
     ]) {
       expect(text).toContain(`- ${line}`);
-      expect(mail!.html).toContain(`<li>${line}</li>`);
+      expect(mail.html).toContain(`<li>${line}</li>`);
     }
     expect(text).toContain('Weekly cost (priced services only): $621.50');
     expect(text).toContain('Quarterly cost (priced services only): $8,079.50');
-    expect(mail!.html).toContain('$8,079.50');
+    expect(mail.html).toContain('$8,079.50');
   });
 });

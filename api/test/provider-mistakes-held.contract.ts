@@ -8,9 +8,9 @@ import type {
   PriceConfirmationDto,
   PriceHistoryDto,
 } from '@homeward/domain';
-import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { PriceChange } from '../src/providers/prices/price-history/price-change.entity.js';
 import { adminAgent, useTestApp } from './support/harness.js';
+import { enrolTwoFactor } from './support/accounts.js';
 import { providerBody } from './support/factories.js';
 import { inviteByEmail, partnerAgent, seedPartnerUser, type PartnerAgent } from './support/partners.js';
 
@@ -283,11 +283,7 @@ describe('provider mistakes are held, not published', () => {
       expect(await lastLogin(user.id)).toBeNull();
       const agent = await partnerAgent(ctx(), user);
       expect(await lastLogin(user.id)).toEqual(expect.any(String));
-      const setup = await agent.post('/api/partner/account/two-factor/setup').send({ currentPassword: user.password }).expect(200);
-      const codes = await agent
-        .post('/api/partner/account/two-factor')
-        .send({ code: currentTotp(setup.body.secret) })
-        .expect(200);
+      const { recoveryCodes } = await enrolTwoFactor(agent, 'partner', user.password);
 
       const { PartnerUser } = await import('../src/auth/partner/users/partner-user.entity.js');
       await ctx().dataSource.getRepository(PartnerUser).update({ id: user.id }, { lastLogin: null });
@@ -295,7 +291,7 @@ describe('provider mistakes are held, not published', () => {
       await fresh.post('/api/partner/login').send({ email: user.email, password: user.password }).expect(200);
       expect(await lastLogin(user.id)).toBeNull();
       // A recovery code: the app's code was just used to set up, and a code is good once.
-      await fresh.post('/api/partner/login/second-step').send({ code: codes.body.recoveryCodes[0] }).expect(200);
+      await fresh.post('/api/partner/login/second-step').send({ code: recoveryCodes[0] }).expect(200);
       expect(await lastLogin(user.id)).toEqual(expect.any(String));
     });
 

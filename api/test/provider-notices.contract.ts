@@ -10,7 +10,7 @@ import { adminAgent, useTestApp } from './support/harness.js';
 import { auditEvents, createProvider } from './support/factories.js';
 import type request from 'supertest';
 
-/** Regulatory notices (docs/decisions/051): recorded by the team, audited, shown in the trust panel and the directory at once. */
+/** Regulatory notices: recorded by the team, audited, shown in the trust panel and the directory at once. */
 describe('provider notices: /api/admin/.../notices, GET /api/providers/:id/trust, search hideWithCurrentNotice', () => {
   const ctx = useTestApp('provider-notices');
   let admin: ReturnType<typeof request.agent>;

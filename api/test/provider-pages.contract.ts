@@ -8,7 +8,7 @@ import { TestDatabase, adminAgent, directoryChangedBehindTheApi, startApp, type 
 import { insertOfficialListing } from './support/official-listings.js';
 
 /**
- * GET /provider-directory/:id (docs/decisions/030): the provider's page rendered at request time with the public
+ * GET /provider-directory/:id: the provider's page rendered at request time with the public
  * site's node bundle, cached per provider and version. The bundle here is a stand-in with the same exports as
  * public-web's dist-ssr/ssr.js (renderProviderPage, pageDocument) that counts its renders.
  */
@@ -55,7 +55,7 @@ exports.pageDocument = (template, preload, { html, styles }) => {
   return dist;
 }
 
-/** The pages' inline head script (the text size, 028), pinned in the page CSP by this hash source. */
+/** The pages' inline head script (the text size), pinned in the page CSP by this hash source. */
 const INLINE_SCRIPT_HASH = "'sha256-UHJvdmlkZXJQYWdlSW5saW5lU2NyaXB0SGFzaDAwMDA='";
 
 const renders = () => (globalThis as { __providerRenders?: number }).__providerRenders ?? 0;
@@ -141,7 +141,7 @@ describe('provider pages rendered at request time', () => {
     await app.http.get(`/provider-directory/${id}`).set('Accept', 'text/html').expect(200);
   });
 
-  it('renders the page of a provider that does not exist once, then serves it from the cache (review finding 8)', async () => {
+  it('renders the page of a provider that does not exist once, then serves it from the cache', async () => {
     await app.http.get('/provider-directory/888888').set('Accept', 'text/html').expect(404);
     const count = renders();
     const again = await app.http.get('/provider-directory/888888').set('Accept', 'text/html').expect(404);

@@ -1,7 +1,7 @@
 import type { ProviderSearchResult, ServiceDto } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { adminAgent, startAnotherInstance, useTestApp } from './support/harness.js';
-import { providerBody } from './support/factories.js';
+import { providerBody, teamCardExtras } from './support/factories.js';
 
 describe('providers: GET /api/providers/search', () => {
   const ctx = useTestApp('providers');
@@ -58,14 +58,7 @@ describe('providers: GET /api/providers/search', () => {
       acceptingConfirmedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       registrationCategories: [1, 4, 5],
       frequentPriceRisesUntil: null,
-      listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
-      officeCount: 1,
-      hasCurrentNotice: false,
-      distanceKm: null,
-      servesSearchedArea: false,
-      visitsEstimated: false,
-      nearestOffice: null,
-      priceFrom: null,
+      ...teamCardExtras(),
     });
     expect(first.services.length).toBeGreaterThan(3);
     expect(first.services.map((s) => s.id)).toEqual(first.servicesOffered);
@@ -140,7 +133,7 @@ describe('providers: GET /api/providers/search', () => {
       .expect(200);
     expect(await found([respite])).toEqual([id]);
     expect(await found([nursing])).toEqual([]);
-    // A raw SQL write to the join table that leaves the mask NULL (unknown) is worked out by the next start (037).
+    // A raw SQL write to the join table that leaves the mask NULL (unknown) is worked out by the next start.
     const db = ctx().dataSource;
     await db.query('UPDATE providers SET serviceMask = NULL WHERE id = ?', [id]);
     await db.query('INSERT INTO provider_services (providerId, serviceId) VALUES (?, ?)', [id, podiatry]);
@@ -184,7 +177,7 @@ describe('providers: GET /api/providers/search', () => {
   });
 
   it('answers one page of at most 20 by default and says whether there is more (X-Has-More, exposed)', async () => {
-    // The demo directory holds more than 20 active providers since 032 (a few in every capital).
+    // The demo directory holds more than 20 active providers (a few in every capital).
     const res = await ctx().http.get('/api/providers/search').expect(200);
     expect(res.body.length).toBe(20);
     expect(res.headers['x-has-more']).toBe('true');

@@ -3,7 +3,7 @@ import { adminAgent, useTestApp } from './support/harness.js';
 import { providerBody } from './support/factories.js';
 
 /**
- * POST /api/plans/quote with the directory's filters (docs/decisions/048): the same parameter names, codes and
+ * POST /api/plans/quote with the directory's filters: the same parameter names, codes and
  * messages as GET /api/providers/search; each row's card carries the languages and the intake status.
  */
 describe('prices: the plan quote filters by language and shows languages and intake', () => {

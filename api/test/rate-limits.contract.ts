@@ -36,7 +36,7 @@ describe('rate limits: login and lead intake (public reads are never limited)', 
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
-  it('does not let a stranger lock the owner out (review finding 1): a browser that signed in before goes straight in', async () => {
+  it('does not let a stranger lock the owner out: a browser that signed in before goes straight in', async () => {
     const admin = await adminAgent(ctx());
     const owner = { email: 'owner@test.example', password: 'owners-own-passphrase' };
     await admin.post('/api/admin/users').send(owner).expect(201);

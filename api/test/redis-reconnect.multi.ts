@@ -7,7 +7,7 @@ import { startApp, TestDatabase, type TestApp } from './support/harness.js';
 /**
  * Redis going away and coming back while the API runs (its own redis-server on a spare port, so the shared
  * one is never touched): the API keeps serving, lead limits fail open meanwhile, health says so, and
- * the client reconnects by itself (docs/decisions/023).
+ * the client reconnects by itself.
  */
 describe('Redis lost and back mid-run', () => {
   let port: number;

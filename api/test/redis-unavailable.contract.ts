@@ -3,7 +3,7 @@ import { providerLead } from './support/factories.js';
 
 /**
  * REDIS_URL points at a Redis that is not there (a closed port): the API still serves, lead limits fail
- * open, failed logins are still limited (per instance), and health says Redis is unavailable (023).
+ * open, failed logins are still limited (per instance), and health says Redis is unavailable.
  */
 describe('with REDIS_URL set but Redis unreachable', () => {
   const ctx = useTestApp('redis-down', { REDIS_URL: 'redis://127.0.0.1:1', LOGIN_RATE_LIMIT: '2', LEAD_RATE_LIMIT: '1' });

@@ -1,18 +1,10 @@
-import request from 'supertest';
 import { IDENTITY_CHECK, IDENTITY_CHECK_MESSAGES } from '@homeward/domain';
 import { AdminUser } from '../src/auth/admin/admin-user.entity.js';
 import { currentTotp } from '../src/auth/second-factor/totp.js';
 import { LeadNotification } from '../src/outbox/entities/lead-notification.entity.js';
 import { TEST_ADMIN, adminAgent, useTestApp, type TestApp } from './support/harness.js';
+import { enrolTwoFactor, newAdmin, newAdminWithTwoFactor } from './support/accounts.js';
 import { emlFor, partnerAgent, seedPartnerUser } from './support/partners.js';
-
-type Agent = ReturnType<typeof request.agent>;
-
-async function newAdmin(ctx: () => TestApp, email: string): Promise<{ id: number; email: string; password: string }> {
-  const account = { email, password: 'a-colleagues-passphrase' };
-  const created = await (await adminAgent(ctx())).post('/api/admin/users').send(account).expect(201);
-  return { id: created.body.id as number, ...account };
-}
 
 /** The email the outbox wrote about the latest account notice for this account (the subject is the audit event). */
 async function noticeTo(ctx: () => TestApp, email: string): Promise<string> {
@@ -43,11 +35,7 @@ describe('sensitive account changes need the acting person to confirm it is them
       await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword: TEST_ADMIN.password }).expect(400);
       expect(await enrolled(ctx, account.id)).toBe(false);
 
-      const setup = await agent.post('/api/admin/account/two-factor/setup').send({ currentPassword: account.password }).expect(200);
-      await agent
-        .post('/api/admin/account/two-factor')
-        .send({ code: currentTotp(setup.body.secret) })
-        .expect(200);
+      await enrolTwoFactor(agent, 'admin', account.password);
       expect(await enrolled(ctx, account.id)).toBe(true);
       const eml = await noticeTo(ctx, account.email);
       expect(eml).toContain('Subject: Two-step sign-in was turned on for your Homeward account');
@@ -74,11 +62,7 @@ describe('sensitive account changes need the acting person to confirm it is them
       const bare = await agent.post('/api/partner/account/two-factor/setup').send({}).expect(400);
       expect(bare.body.message).toBe(IDENTITY_CHECK_MESSAGES.required);
       await agent.post('/api/partner/account/two-factor/setup').send({ currentPassword: 'not-my-password-at-all' }).expect(400);
-      const setup = await agent.post('/api/partner/account/two-factor/setup').send({ currentPassword: user.password }).expect(200);
-      await agent
-        .post('/api/partner/account/two-factor')
-        .send({ code: currentTotp(setup.body.secret) })
-        .expect(200);
+      await enrolTwoFactor(agent, 'partner', user.password);
 
       // An admin resetting it (a lost phone) confirms it is them too; the provider user is emailed.
       const admin = await adminAgent(ctx());
@@ -90,13 +74,7 @@ describe('sensitive account changes need the acting person to confirm it is them
 
   describe("resetting another admin's second factor", () => {
     it('needs the acting admin’s password or code; the admin affected is emailed', async () => {
-      const account = await newAdmin(ctx, 'lost-phone-check@test.example');
-      const theirs = await adminAgent(ctx(), account);
-      const setup = await theirs.post('/api/admin/account/two-factor/setup').send({ currentPassword: account.password }).expect(200);
-      await theirs
-        .post('/api/admin/account/two-factor')
-        .send({ code: currentTotp(setup.body.secret) })
-        .expect(200);
+      const { account, agent: theirs } = await newAdminWithTwoFactor(ctx, 'lost-phone-check@test.example');
 
       const admin = await adminAgent(ctx());
       expect((await admin.delete(`/api/admin/users/${account.id}/two-factor`).expect(400)).body.message).toBe(IDENTITY_CHECK_MESSAGES.required);
@@ -111,25 +89,13 @@ describe('sensitive account changes need the acting person to confirm it is them
     });
 
     it('takes a code from the acting admin’s own app instead of the password', async () => {
-      const actor = await newAdmin(ctx, 'actor-with-app@test.example');
-      const actorAgent: Agent = await adminAgent(ctx(), actor);
-      const mine = await actorAgent.post('/api/admin/account/two-factor/setup').send({ currentPassword: actor.password }).expect(200);
-      await actorAgent
-        .post('/api/admin/account/two-factor')
-        .send({ code: currentTotp(mine.body.secret) })
-        .expect(200);
-      const target = await newAdmin(ctx, 'target-of-code@test.example');
-      const theirs = await adminAgent(ctx(), target);
-      const setup = await theirs.post('/api/admin/account/two-factor/setup').send({ currentPassword: target.password }).expect(200);
-      await theirs
-        .post('/api/admin/account/two-factor')
-        .send({ code: currentTotp(setup.body.secret) })
-        .expect(200);
+      const { agent: actorAgent, secret: mySecret } = await newAdminWithTwoFactor(ctx, 'actor-with-app@test.example');
+      const { account: target } = await newAdminWithTwoFactor(ctx, 'target-of-code@test.example');
 
       await actorAgent.delete(`/api/admin/users/${target.id}/two-factor`).send({ currentCode: '000000' }).expect(400);
       await actorAgent
         .delete(`/api/admin/users/${target.id}/two-factor`)
-        .send({ currentCode: currentTotp(mine.body.secret, Date.now() + 30_000) })
+        .send({ currentCode: currentTotp(mySecret, Date.now() + 30_000) })
         .expect(200);
     });
   });

@@ -183,7 +183,7 @@ describe('serving the built web apps', () => {
 
   it('does not publish the prerender manifest', async () => {
     await app.http.get('/prerender-manifest.json').expect(404);
-    // The same file spelt with an escape, a doubled slash or a dot segment (review finding 8).
+    // The same file spelt with an escape, a doubled slash or a dot segment.
     for (const url of ['/%70rerender-manifest.json', '/prerender%2Dmanifest.json', '//prerender-manifest.json', '/./prerender-manifest.json']) {
       const res = await app.http.get(url);
       expect(res.status).toBe(404);

@@ -19,6 +19,13 @@ describe('a stranger at the sign-in doors', () => {
     ctx()
       .dataSource.getRepository(PartnerToken)
       .find({ where: { kind: 'reset', email }, order: { id: 'ASC' } });
+  /** Asks for a reset link for `email` from `from`, waits for its email, and answers the first link's token. */
+  const firstResetLink = async (from: string, email: string) => {
+    await resetRequest(from, email).expect(202);
+    await resets().settled();
+    const [first] = await resetTokens(email);
+    return linkTokenIn(await emlFor(ctx(), `reset-${first.id}`), 'reset');
+  };
   /** Moves every reset link of `email` back in time, as if the minutes had passed. */
   const age = async (email: string, ms: number) => {
     for (const t of await resetTokens(email)) {
@@ -46,10 +53,7 @@ describe('a stranger at the sign-in doors', () => {
   describe('a password reset asked for again', () => {
     it('leaves the link already sent working, and sends at most 3 links an hour to one account', async () => {
       const user = await seedPartnerUser(ctx(), 1);
-      await resetRequest('198.51.100.1', user.email).expect(202);
-      await resets().settled();
-      const [first] = await resetTokens(user.email);
-      const token = linkTokenIn(await emlFor(ctx(), `reset-${first.id}`), 'reset');
+      const token = await firstResetLink('198.51.100.1', user.email);
       for (let i = 0; i < 5; i++) {
         await age(user.email, 61_000);
         await resetRequest(`198.51.100.${10 + i}`, user.email).expect(202);
@@ -83,10 +87,7 @@ describe('a stranger at the sign-in doors', () => {
 
     it('is known once it completed a password reset, so a stranger pausing the account does not keep it out', async () => {
       const owner = await seedPartnerUser(ctx(), 1);
-      await resetRequest('192.0.2.20', owner.email).expect(202);
-      await resets().settled();
-      const [reset] = await resetTokens(owner.email);
-      const token = linkTokenIn(await emlFor(ctx(), `reset-${reset.id}`), 'reset');
+      const token = await firstResetLink('192.0.2.20', owner.email);
       const browser = request.agent(ctx().app.getHttpServer());
       await browser
         .post('/api/partner/password-reset/confirm')

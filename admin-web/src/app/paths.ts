@@ -1,3 +1,5 @@
+import { pathSegments, sectionKeyOf } from '../lib/nav-sections.js';
+
 /**
  * Every admin URL, relative to the remote's router basename (/domainauth). Written once here so no
  * string URL is typed twice.
@@ -19,7 +21,7 @@ export const paths = {
   providerLeads: '/dashboard/leads-provider',
   providerLead: (id: number | string) => `/dashboard/leads-provider/${id}`,
   audit: '/dashboard/audit',
-  /** Providers' changes to name, website and description waiting for approval (issue 25). */
+  /** Providers' changes to name, website and description waiting for approval. */
   moderation: '/dashboard/moderation',
   overdueLeads: '/dashboard/leads-overdue',
   /** Families' requests to organisations not on Homeward, waiting for the team, and which organisations they ask for. */
@@ -50,10 +52,8 @@ export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key'];
  * Management (the default); an unknown sub-path gives null.
  */
 export function tabFromPath(pathname: string): DashboardTabKey | null {
-  const segments = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (segments[0] !== 'dashboard') return null;
-  const section = segments[1];
+  const [first, section] = pathSegments(pathname);
+  if (first !== 'dashboard') return null;
   if (section === undefined || section === 'providers') return 'providers';
-  const tab = DASHBOARD_TABS.find((t) => t.key === section);
-  return tab ? tab.key : null;
+  return sectionKeyOf(DASHBOARD_TABS, section);
 }

@@ -8,7 +8,7 @@ export interface ImportOutcome {
   problem: string | null;
 }
 
-/** Calls of issue 12 beyond ra-data-simple-rest: erasure, CSV, passwords. */
+/** Admin-team calls that ra-data-simple-rest does not cover: erasure, CSV, passwords. */
 export interface AdminTeamCalls {
   eraseLeads(resource: string, ids: number[], reason: string): Promise<{ erased: number[]; alreadyErased: number[] }>;
   exportProvidersCsv(): Promise<string>;

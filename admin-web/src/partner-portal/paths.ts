@@ -1,3 +1,5 @@
+import { pathSegments, sectionKeyOf } from '../lib/nav-sections.js';
+
 /** Every portal URL, relative to its router basename (/partners), written once. */
 export const PORTAL_BASENAME = '/partners';
 
@@ -32,8 +34,7 @@ export type PortalSectionKey = (typeof PORTAL_SECTIONS)[number]['key'];
 
 /** Which section a path belongs to, or null (the sign-in pages). */
 export function sectionFromPath(pathname: string): PortalSectionKey | null {
-  const first = pathname.replace(/\/+$/, '').split('/').filter(Boolean)[0];
-  return PORTAL_SECTIONS.find((s) => s.key === first)?.key ?? null;
+  return sectionKeyOf(PORTAL_SECTIONS, pathSegments(pathname)[0]);
 }
 
 /** The token of an emailed link: ?token=... (or the last path segment, /invitation/abc). */

@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { OutboxModule } from '../outbox/outbox.module.js';
-import { Provider } from '../providers/entities/provider.entity.js';
 import { AccountNotices } from './accounts/account-notices.js';
+import { AccountNoticeRepository } from './accounts/account-notice.repository.js';
 import { ADMIN_DOOR, AdminDoorController } from './admin/admin-door.js';
 import { AdminBootstrapService } from './admin/admin-bootstrap.service.js';
 import { AdminSecondFactorService } from './admin/admin-second-factor.service.js';
 import { AdminUserLifecycleService } from './admin/admin-user-lifecycle.service.js';
-import { AdminUser } from './admin/admin-user.entity.js';
+import { AdminUserRepository } from './admin/admin-user.repository.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
 import { TwoFactorController } from './admin/two-factor.controller.js';
@@ -18,14 +17,15 @@ import { InvitationAcceptanceService } from './links/invitations/invitation-acce
 import { PartnerInvitationsController } from './links/invitations/partner-invitations.controller.js';
 import { PartnerInvitationsService } from './links/invitations/partner-invitations.service.js';
 import { PartnerEmailComposer } from './links/partner-email-composer.js';
-import { PartnerToken } from './accounts/partner-token.entity.js';
+import { PartnerTokenRepository } from './accounts/partner-token.repository.js';
+import { SessionRepository } from './accounts/session.repository.js';
 import { PartnerPasswordResetController } from './links/password-reset/partner-password-reset.controller.js';
 import { PartnerPasswordResetService } from './links/password-reset/partner-password-reset.service.js';
 import { PartnerSignInLinkController } from './links/sign-in-link/partner-sign-in-link.controller.js';
 import { PartnerSignInLinks } from './links/sign-in-link/partner-sign-in-links.service.js';
 import { AdminPartnerUsersController } from './partner-team/admin-partner-users.controller.js';
 import { PartnerUsersAdminService } from './partner-team/partner-users-admin.service.js';
-import { PartnerUser } from './partner/users/partner-user.entity.js';
+import { PartnerUserRepository } from './partner/users/partner-user.repository.js';
 import { PartnerUsersService } from './partner/users/partner-users.service.js';
 import { PartnerSecondFactor } from './partner/partner-second-factor.js';
 import { PARTNER_DOOR, PartnerDoorController } from './partner/partner-door.js';
@@ -38,7 +38,7 @@ import { PARTNER_DOOR, PartnerDoorController } from './partner/partner-door.js';
  * through @CurrentUser().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser, PartnerUser, PartnerToken, Provider]), OutboxModule],
+  imports: [OutboxModule],
   controllers: [
     AdminDoorController,
     AdminUsersController,
@@ -50,6 +50,11 @@ import { PARTNER_DOOR, PartnerDoorController } from './partner/partner-door.js';
     AdminPartnerUsersController,
   ],
   providers: [
+    AdminUserRepository,
+    PartnerUserRepository,
+    PartnerTokenRepository,
+    SessionRepository,
+    AccountNoticeRepository,
     AccountNotices,
     AdminUsersService,
     AdminUserLifecycleService,

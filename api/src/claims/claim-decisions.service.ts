@@ -8,7 +8,7 @@ import { OutboxSender } from '../outbox/mail-sender.js';
 import { OutboxStore } from '../outbox/outbox-store.js';
 import { PartnerInvitationsService } from '../auth/links/invitations/partner-invitations.service.js';
 import { ProviderWriter } from '../providers/provider-writer.js';
-import { handOverHeldRequests } from '../leads/held/hand-over.js';
+import { ProviderLeadRepository } from '../leads/provider-lead.repository.js';
 import { providerNotFound } from '../providers/provider-errors.js';
 import { apiError } from '../common/api-error.js';
 import { toClaimDto, type ClaimedOrganisation } from './claim-records.js';
@@ -55,6 +55,7 @@ export class ClaimDecisionsService {
     private readonly outbox: OutboxStore,
     private readonly sender: OutboxSender,
     private readonly audit: AuditService,
+    private readonly leads: ProviderLeadRepository,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListPage<ProviderClaimDto>> {
@@ -81,7 +82,7 @@ export class ClaimDecisionsService {
       if (provider.claimedAt === null) await writes.update([{ id: provider.id, dto: {}, marks: { claimedAt: decidedAt } }]);
       await this.invitations.inviteWithin(writes.em, claim.providerId, { email: claim.workEmail, name: claim.claimantName }, adminId);
       // The families' requests held for it become its leads now, with a fresh two-business-day promise from today.
-      await handOverHeldRequests(writes.em, { providerId: claim.providerId }, decidedAt);
+      await this.leads.handOverHeld({ providerId: claim.providerId }, decidedAt, writes.em);
     });
     this.sender.nudge();
     return this.get(id);

@@ -5,8 +5,9 @@
  */
 import { newPasswordProblem } from '../config/password-policy.js';
 import { AuditService } from '../audit/audit.service.js';
+import { AuditEventRepository } from '../audit/audit-event.repository.js';
 import { AdminUsersService } from '../auth/admin/admin-users.service.js';
-import { AdminUser } from '../auth/admin/admin-user.entity.js';
+import { AdminUserRepository } from '../auth/admin/admin-user.repository.js';
 import { describeDatabase } from '../config/database-config.js';
 import { openDatabase } from '../setup/prepare-database.js';
 import { commandConfig, commandOptions, isCliResult, runAsMain, type CliResult } from './cli-command.js';
@@ -29,7 +30,7 @@ export async function run(argv: string[], env: Record<string, string | undefined
   if (isCliResult(config)) return config;
   const dataSource = await openDatabase(config.database, { demoData: config.demoData, officialList: config.officialList });
   try {
-    const users = new AdminUsersService(dataSource.getRepository(AdminUser), new AuditService(dataSource), config);
+    const users = new AdminUsersService(new AdminUserRepository(dataSource), new AuditService(new AuditEventRepository(dataSource)), config);
     const created = await users.ensure({ email, password: values.password, name: values.name?.trim() || null });
     return created
       ? { code: 0, message: `Created admin ${email} (${describeDatabase(config.database)})` }

@@ -4,7 +4,7 @@
  * result cache) on the
  * configured database (DATA_DIR / DATABASE_URL), and with --plans prints each query's plan (EXPLAIN QUERY
  * PLAN on SQLite, EXPLAIN on MySQL), with --statements each statement's median. The last shape is the bench's
- * plan quote. Used for docs/decisions/014, 023 and 025; run generate-providers first.
+ * plan quote. It measured the word index, the location index and the plan quote; run generate-providers first.
  */
 import { parseArgs } from 'node:util';
 import { CatalogService } from '../catalog/catalog.service.js';
@@ -36,7 +36,7 @@ export const SEARCH_SHAPES: ReadonlyArray<{ name: string; query: SearchProviders
   { name: 'near=3000 sort=distance (no radius)', query: { near: '3000', sort: 'distance' } },
   { name: 'near=3000 (relevance, no radius)', query: { near: '3000' } },
   { name: 'near=Alice Springs NT sort=distance (sparse)', query: { near: 'Alice Springs NT', sort: 'distance' } },
-  // Attribute filters (docs/decisions/027): common, rare, combined, and with near-me.
+  // Attribute filters: common, rare, combined, and with near-me.
   { name: 'languages=el,it', query: { languages: ['el', 'it'] } },
   { name: 'languages=asf (rare)', query: { languages: ['asf'] } },
   { name: 'languages=mt + diverseNeeds=forced-separation (rarest)', query: { languages: ['mt'], diverseNeeds: ['forced-separation'] } },

@@ -1,5 +1,5 @@
 /**
- * Languages, diverse needs, intake and registration categories for generated providers (docs/decisions/027),
+ * Languages, diverse needs, intake and registration categories for generated providers,
  * drawn from their own random stream so the other generated fields stay as they were for a given seed.
  */
 import {
@@ -46,7 +46,7 @@ const LANGUAGE_WEIGHTS: Readonly<Partial<Record<LanguageCode, number>>> = {
 const OTHER_LANGUAGES = Object.keys(LANGUAGE_WEIGHTS) as LanguageCode[];
 const OTHER_WEIGHTS = OTHER_LANGUAGES.map((code) => LANGUAGE_WEIGHTS[code]!);
 
-/** Share of providers serving each group (a guess, recorded as such in 027); First Nations and remote higher in the NT. */
+/** Share of providers serving each group (a guess, and written down as one); First Nations and remote higher in the NT. */
 const NEED_SHARE: Readonly<Record<DiverseNeedCode, number>> = {
   'first-nations': 0.15,
   cald: 0.35,

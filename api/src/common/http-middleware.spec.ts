@@ -63,7 +63,12 @@ describe('bodyErrorHandler', () => {
     const res = fakeRes();
     bodyErrorHandler({ type: 'entity.too.large', status: 413, limit: 102400 }, {} as Request, res as unknown as Response, jest.fn());
     expect(res.statusCode).toBe(413);
-    expect(res.body).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', error: 'Payload Too Large', message: 'The request body is too large (limit 102400 bytes)' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      error: 'Payload Too Large',
+      message: 'The request body is too large (limit 102400 bytes)',
+    });
   });
 
   it('passes other errors on', () => {

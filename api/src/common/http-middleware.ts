@@ -118,7 +118,7 @@ export function apiRequestBodies(options: { limit: string | number }): RequestHa
 
 /**
  * Several middlewares run one after another as a single Express layer: every layer the router walks costs a
- * path match, a closure and a try/catch per request, for each of the app's front middlewares (021).
+ * path match, a closure and a try/catch per request, for each of the app's front middlewares.
  * An error goes to Express's error handling, as from any middleware.
  */
 export function inSequence(...handlers: RequestHandler[]): RequestHandler {

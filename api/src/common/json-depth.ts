@@ -1,7 +1,7 @@
 /**
  * How deeply a JSON request body may nest. No form or admin write of this API goes past 3 levels; the
  * validation pipe (class-transformer, class-validator) recurses once per level, so a body thousands of
- * levels deep overflowed its stack and answered 500 (issue 11). 32 leaves room for any honest client.
+ * levels deep overflowed its stack and answered 500. 32 leaves room for any honest client.
  */
 export const MAX_JSON_BODY_DEPTH = 32;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
-/** A JSON body serialised once, with its ETag and its gzip and brotli encodings (docs/decisions/021). */
+/** A JSON body serialised once, with its ETag and its gzip and brotli encodings. */
 export interface PreparedJson {
   /** Weak ETag in Express's own format (W/"<length in hex>-<sha1, base64>"), so a revalidation is a 304. */
   readonly etag: string;

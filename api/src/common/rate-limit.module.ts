@@ -9,8 +9,8 @@ export const LEAD_WINDOW_MS = 60_000;
 /**
  * The 'lead' limit (LEAD_RATE_LIMIT submissions per minute per client address: req.ip, so TRUST_PROXY
  * decides which address that is), applied where RateLimitGuard is used. Counters live in Redis when
- * REDIS_URL is set (shared by every instance), else in this process. Admin logins are limited apart, on
- * failed attempts only (LoginAttempts).
+ * REDIS_URL is set (shared by every instance), else in this process. Sign-ins at the admin and portal doors
+ * are limited apart, on failed attempts only (DoorLimits, auth/doors/door-limits.ts).
  */
 @Module({
   imports: [

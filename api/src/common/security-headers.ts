@@ -3,7 +3,7 @@ import { isApiPath } from './http-middleware.js';
 import type { RequestHandler } from 'express';
 
 /**
- * helmet's options for pages (012): the site, the admin remote and Swagger UI, checked in Chromium with no
+ * helmet's options for pages: the site, the admin remote and Swagger UI, checked in Chromium with no
  * CSP violation. HSTS and upgrade-insecure-requests only in production.
  */
 export function pageHelmetOptions(options: { production: boolean }): HelmetOptions {
@@ -30,7 +30,7 @@ export function pageHelmetOptions(options: { production: boolean }): HelmetOptio
 }
 
 /**
- * The CSP with more sources in its script-src (the prerendered pages' inline scripts, pinned by hash: 028).
+ * The CSP with more sources in its script-src (the prerendered pages' inline scripts, pinned by hash).
  * The page CSP is worked out once at start; the hashes come from the built site's manifest, which a rebuild
  * can change while the server runs, so they are added when a page is sent.
  */
@@ -79,7 +79,7 @@ export function apiSecurityHeaders(options: { hsts: boolean }): HeaderList {
 }
 
 /**
- * Security headers worked out once, set by one middleware (docs/decisions/021): helmet runs a dozen
+ * Security headers worked out once, set by one middleware: helmet runs a dozen
  * middlewares per request to send what are, for fixed options, always the same headers. Pages (the site,
  * the admin remote, Swagger UI under /api/docs) get helmet's headers as recorded from one run at start;
  * the JSON API gets apiSecurityHeaders. Directives computed per request (CSP nonces) are not supported here.

@@ -2,7 +2,7 @@ import { type HttpException, type Type, ValidationPipe, type ValidationPipeOptio
 import { apiError } from './api-error.js';
 import type { ValidationError } from 'class-validator';
 
-/** The global ValidationPipe's options (012): whitelist, forbidNonWhitelisted, forbidUnknownValues, transform, no implicit conversion. */
+/** The global ValidationPipe's options: whitelist, forbidNonWhitelisted, forbidUnknownValues, transform, no implicit conversion. */
 export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   whitelist: true,
   forbidNonWhitelisted: true,

@@ -8,7 +8,7 @@ import type { UpdateProviderDto } from './dto/create-provider.dto.js';
  * The portal's one way to read and change a provider: through the providers' write service, so a portal
  * save validates, audits (the provider user is the request's actor), records price history, refreshes the
  * directory card and announces the directory change exactly as an admin save does. Listing, prices and
- * approved moderation requests all come through here (ProviderWriter announces the directory change, decision 037).
+ * approved moderation requests all come through here (ProviderWriter announces the directory change).
  */
 @Injectable()
 export class ListingWriter {

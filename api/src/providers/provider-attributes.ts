@@ -9,7 +9,7 @@ import {
   type ProviderAttributes,
 } from '@homeward/domain';
 
-/** How the providers table holds a provider's attributes (docs/decisions/027): masks of the fixed lists, a status and a date. */
+/** How the providers table holds a provider's attributes: masks of the fixed lists, a status and a date. */
 export interface AttributeColumns {
   languageMask: number | string;
   diverseNeedMask: number | string;

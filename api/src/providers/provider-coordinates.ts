@@ -3,7 +3,7 @@ import { longitudeStrip, unitVector, type GeoPoint } from '@homeward/domain';
 /**
  * A provider's position as its row holds it: latitude and longitude (the bounding box, the exact distance),
  * the same point on the unit sphere (unitX/Y/Z: what the near-me circle compares) and its strip of longitude
- * (longitudeStrip: what the location index leads with), docs/decisions/023. Every write of coordinates goes
+ * (longitudeStrip: what the location index leads with). Every write of coordinates goes
  * through coordinateColumns, so the six are set or NULL together.
  */
 export interface CoordinateColumns {

@@ -26,7 +26,7 @@ export class ImportRefused extends BadRequestException {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Provider CSV export and import (docs/decisions/029). Import matches a row to an existing provider by id,
+ * Provider CSV export and import. Import matches a row to an existing provider by id,
  * else by business name + postcode; a dry run reports what each row would do (a matched row holding what
  * is stored already is "unchanged"); applying writes every other row in one transaction through
  * ProviderWriter (the form's code: same rules, same audit entries, one "directory changed" event).

@@ -9,8 +9,8 @@ import { providerNotFound } from './provider-errors.js';
 import type { StoredCard } from './stored-card.js';
 
 /**
- * GET /api/providers/:id: an active provider's public profile (with its offices), the stored directory card (docs/decisions/021)
- * with its price list, the date it was last saved and its price history (issue 25). Unknown or inactive: 404, the same answer for both so
+ * GET /api/providers/:id: an active provider's public profile (with its offices), the stored directory card
+ * with its price list, the date it was last saved and its price history. Unknown or inactive: 404, the same answer for both so
  * a paused listing reveals nothing.
  */
 @Injectable()

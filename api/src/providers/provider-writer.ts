@@ -18,7 +18,7 @@ export interface ProviderWrites {
 /**
  * The one way to write a provider (the admin form, the CSV import, price-list saves; partner saves call it
  * too). Every write is audited in its transaction and, once committed, announced as one "directory changed"
- * event naming the providers written (DirectoryChanges, docs/decisions/037): the search cache and the
+ * event naming the providers written (DirectoryChanges): the search cache and the
  * provider pages, on every instance, drop what they held.
  */
 @Injectable()

@@ -54,7 +54,7 @@ function ownOffice(providerId: number, place: Pick<Provider, 'address' | 'suburb
 /**
  * New providers in the caller's transaction: the form's defaults, coordinates from postcode and suburb,
  * services, areas, prices, search cards and one 'create' audit entry each. The form adds one; the CSV
- * import (docs/decisions/029) thousands, so the lookups, links, areas, cards, audit views and audit rows go
+ * import thousands, so the lookups, links, areas, cards, audit views and audit rows go
  * in a few statements per batch rather than a dozen per provider. Each provider row is its own INSERT, so
  * its id is the driver's own answer, never inferred from a multi-row statement. Returns the ids in order.
  */

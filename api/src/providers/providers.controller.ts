@@ -23,7 +23,7 @@ export class ProvidersController {
     private readonly locations: LocationsService,
   ) {}
 
-  /** The page comes as JSON text (stored cards, 021; each with its priceFrom, 025) and is sent as it is. */
+  /** The page comes as JSON text (stored cards, each with its priceFrom) and is sent as it is. */
   @Get('search')
   @PublicOperation({ summary: 'Search the provider directory (text, state, service, near a postcode or suburb)' })
   @ApiOkResponse({

@@ -67,7 +67,7 @@ export async function refreshSearchCards(db: Queryable, ids: readonly number[]):
 
 /**
  * Cards and service masks for every provider missing either (a database from before the columns, a seed, the
- * generator, a raw SQL write): at start, like the coordinates. The search filters on the mask alone (037).
+ * generator, a raw SQL write): at start, like the coordinates. The search filters on the mask alone.
  */
 export async function backfillSearchCards(dataSource: DataSource): Promise<number> {
   const missing = (await dataSource.query('SELECT id FROM providers WHERE searchCard IS NULL OR serviceMask IS NULL')) as Array<{ id: number | string }>;

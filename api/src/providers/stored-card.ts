@@ -2,7 +2,7 @@ import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, type AdminProviderDt
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 
 /**
- * The stored search card (providers.searchCard, docs/decisions/021): a provider's directory card as JSON
+ * The stored search card (providers.searchCard): a provider's directory card as JSON
  * text, everything but the two fields that depend on the search (distanceKm, servesSearchedArea). A search
  * reads it with its page and sends it as it is, with those two appended: no row of 16 columns and two
  * aggregates to turn into objects and back into JSON per result.
@@ -24,7 +24,7 @@ export const CARD_PROVIDER_COLUMNS = ['id', ...PROVIDER_IDENTITY_FIELDS, ...PROV
 export type CardColumns = { [K in (typeof CARD_PROVIDER_COLUMNS)[number]]: AsSent<AdminProviderDto[K]> } & AttributeColumns & {
     /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
     frequentPriceRisesUntil?: string | null;
-    /** The regulator has a notice in force against the provider (kept by the notice writes, docs/decisions/051). */
+    /** The regulator has a notice in force against the provider (kept by the notice writes). */
     hasCurrentNotice?: boolean | number | string | null;
   } & ListingColumns;
 

@@ -18,7 +18,7 @@ interface Loaded {
 const load = createRequire(__filename);
 
 /**
- * The public site's own components rendered by the API (docs/decisions/030): the node bundle and the unfilled
+ * The public site's own components rendered by the API: the node bundle and the unfilled
  * shell named by prerender-manifest.json, loaded on first use and again after a rebuild (the manifest's stamp
  * changes), so the server renders with the same code the browser hydrates with.
  */

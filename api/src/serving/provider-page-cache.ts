@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { DirectoryChanges } from '../shared-state/directory-changes.js';
 
 /**
- * Rendered provider pages (docs/decisions/030), one per provider, each kept with the version it was rendered
+ * Rendered provider pages, one per provider, each kept with the version it was rendered
  * from: a hash of the build and of the provider's public profile. A page is served from here only while
  * both are unchanged, so an edit on any instance shows on every instance at the next view, with no message
- * between them. Given the "directory changed" event (037) it drops the named providers' pages at once (every
+ * between them. Given the "directory changed" event it drops the named providers' pages at once (every
  * page when none is named), so memory is not held for stale pages; the bound keeps the most recently used pages.
  */
 export class ProviderPageCache {

@@ -26,7 +26,7 @@ export interface ProviderPagesOptions {
   loadProfile: ProviderProfileLoader;
   /** Where render failures are reported (the page then falls back to the client-rendered shell). */
   onError?: (error: unknown) => void;
-  /** Called before a page is sent: the site router pins the page's inline scripts in its CSP there (028). */
+  /** Called before a page is sent: the site router pins the page's inline scripts in its CSP there. */
   beforeSend?: (res: Response) => void;
 }
 

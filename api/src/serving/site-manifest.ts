@@ -6,11 +6,11 @@ export interface PrerenderManifest {
   routes: Record<string, string>;
   shell: string;
   notFound: string;
-  /** CSP sources ('sha256-...') of the inline scripts the prerendered pages carry (028). */
+  /** CSP sources ('sha256-...') of the inline scripts the prerendered pages carry. */
   scriptHashes: string[];
-  /** The node bundle and unfilled shell for pages rendered at request time (030), relative to the dist folder. */
+  /** The node bundle and unfilled shell for pages rendered at request time, relative to the dist folder. */
   ssr?: { bundle: string; template: string };
-  /** Route pattern -> the head tags naming its chunks (028: loaded after first paint), for pages rendered at request time. */
+  /** Route pattern -> the head tags naming its chunks (loaded after first paint), for pages rendered at request time. */
   serverRendered?: Record<string, { preload: string }>;
 }
 

@@ -36,8 +36,8 @@ function setStaticHeaders(res: Response, filePath: string): void {
 /**
  * Serves the built web apps; everything under /api is left to Nest.
  * - a route of prerender-manifest.json -> its prerendered page
- * - /provider-directory/:id -> the provider's page, rendered here at request time and cached (030)
- * - /sitemap.xml -> the build's sitemap with every indexable provider page added from the database (045)
+ * - /provider-directory/:id -> the provider's page, rendered here at request time and cached
+ * - /sitemap.xml -> the build's sitemap with every indexable provider page added from the database
  * - /domainauth and /domainauth/* -> the empty shell (the admin console mounts there), noindex
  * - /partners and /partners/* -> the same shell (the provider portal mounts there), noindex
  * - /remote/* -> admin-web/dist (the Module Federation remote)
@@ -58,7 +58,7 @@ export interface SiteRouterOptions {
   siteOrigin?: string;
 }
 
-/** Paths the admin-web remote renders in the empty shell: the admin console and the provider portal (042). */
+/** Paths the admin-web remote renders in the empty shell: the admin console and the provider portal. */
 const REMOTE_PAGE_ROOTS = ['/domainauth', '/partners'];
 
 export function isRemotePagePath(urlPath: string): boolean {
@@ -79,7 +79,7 @@ export function createSiteRouter(options: SiteRouterOptions): RequestHandler {
     : null;
   const router = express.Router({ caseSensitive: true, strict: true });
 
-  // Every page carries the build's inline head scripts (the text size, 028): the CSP allows exactly those, by hash.
+  // Every page carries the build's inline head scripts (the text size): the CSP allows exactly those, by hash.
   const pinInlineScripts = (res: Response): void => {
     if (res.locals.inlineScriptsPinned) return;
     res.locals.inlineScriptsPinned = true;

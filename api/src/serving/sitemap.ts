@@ -12,7 +12,7 @@ export function providerPagePath(id: number): string {
 /**
  * The public build's sitemap.xml (its prerendered pages, written by public-web's prerender) with a <url> for each
  * provider page given, before the closing tag: the provider pages live in the database, so only the server knows
- * them (docs/decisions/030, 045). A file without the closing tag is sent as it is.
+ * them. A file without the closing tag is sent as it is.
  */
 export function sitemapWithProviderPages(built: string, origin: string, ids: readonly number[]): string {
   const end = built.lastIndexOf('</urlset>');

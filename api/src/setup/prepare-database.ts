@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database/data-source.js';
-import { backfillOwnOffices } from '../providers/offices/office-writes.js';
-import { backfillSearchCards } from '../providers/search-card.js';
+import { backfillOwnOffices } from '../providers/offices/provider-office.repository.js';
+import { backfillSearchCards } from '../providers/search-card.repository.js';
 import { ensureTextIndex } from '../providers/search/text-index.js';
 import { ENTITIES } from './entities.js';
 import { backfillProviderCoordinates, seedLocations } from './seed/seed-locations.js';
@@ -11,7 +11,7 @@ import type { DatabaseConfig } from '../config/database-config.js';
 /**
  * Runs pending migrations, loads the locations table if it is empty, seeds a new database (SeedOptions: the official
  * directory or the demo providers) and gives providers without coordinates theirs, the team's listings without an
- * office theirs, and providers without a stored search card theirs (021). On MySQL a named lock makes concurrent starts of
+ * office theirs, and providers without a stored search card theirs. On MySQL a named lock makes concurrent starts of
  * several instances take turns, so migrations and the seed run once.
  */
 export async function prepareDatabase(dataSource: DataSource, options: SeedOptions): Promise<SeedResult> {

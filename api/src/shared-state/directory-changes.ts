@@ -22,7 +22,7 @@ function changeFromMessage(message: string): DirectoryChange {
 }
 
 /**
- * The one "directory changed" event (docs/decisions/037). The provider writer announces every write; whatever
+ * The one "directory changed" event. The provider writer announces every write; whatever
  * keeps a copy of the directory (the search cache, the provider pages) subscribes. Without Redis only this
  * instance hears it; with REDIS_URL every instance does, through Redis pub/sub. While Redis is unavailable a
  * change cannot reach the others, so `shared` is false and the caches stop caching until the connection is

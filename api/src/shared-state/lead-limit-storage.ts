@@ -4,9 +4,9 @@ import type { RedisConnection } from './redis-connection.js';
 
 /**
  * @nestjs/throttler's counters in Redis (@nest-lab/throttler-storage-redis, the storage its docs point to),
- * shared by every instance. The throttler guards lead intake only (logins are LoginAttempts). When Redis
+ * shared by every instance. The throttler guards lead intake only (sign-ins are DoorLimits'). When Redis
  * cannot answer, the request is let through uncounted: fail open, because a refused lead is a family that
- * asked for help and was turned away, while an unthrottled minute costs at most some extra rows (023).
+ * asked for help and was turned away, while an unthrottled minute costs at most some extra rows.
  */
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 

@@ -14,7 +14,7 @@ class RedisShutdown implements OnModuleDestroy {
 }
 
 /**
- * What instances share (023): the Redis connection (REDIS_URL), directory-change broadcasts (the
+ * What instances share: the Redis connection (REDIS_URL), directory-change broadcasts (the
  * sign-in counters use the same connection). Without REDIS_URL all of it lives in this process, exactly as for a single instance.
  */
 @Global()

@@ -62,6 +62,12 @@ export function providerBody(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
+/** The two public lead forms, each with its factory: for suites that prove the same of both. */
+export const LEAD_FORMS = [
+  ['calculator', calculatorLead],
+  ['provider', providerLead],
+] as const;
+
 /** Sends a lead through the public form's API (calculatorLead or providerLead with the overrides; 201) and answers its id. */
 export async function sendLead(
   http: ReturnType<typeof request> | ReturnType<typeof request.agent>,
@@ -103,4 +109,21 @@ export async function auditEvents(
   range?: [number, number],
 ): Promise<AuditEventDto[]> {
   return (await admin.get('/api/admin/audit').query(raQuery({ filter, range })).expect(200)).body as AuditEventDto[];
+}
+
+/**
+ * What a directory card adds for a provider the team listed (the demo ones too): no official listing, one office,
+ * no notice, no prices yet, and a search that named no place (so no distance).
+ */
+export function teamCardExtras(): Record<string, unknown> {
+  return {
+    listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
+    officeCount: 1,
+    hasCurrentNotice: false,
+    distanceKm: null,
+    servesSearchedArea: false,
+    visitsEstimated: false,
+    nearestOffice: null,
+    priceFrom: null,
+  };
 }

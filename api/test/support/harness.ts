@@ -86,7 +86,7 @@ export function testConfig(db: TestDatabase, env: Record<string, string | undefi
       ADMIN_WEB_DIST: path.join(db.dataDir, 'no-admin-web'),
       NODE_ENV: 'test',
       FACTS_DATE: TEST_FACTS_DATE,
-      // Password hashes at the test cost (auth/password.ts): about 3 ms a hash instead of 90 (docs/decisions/044).
+      // Password hashes at the test cost (auth/password.ts): about 3 ms a hash instead of 90.
       PASSWORD_HASH_COST: 'test',
       // The suites' directory is the fictional demo providers (their prices and areas are what they assert on);
       // DEMO_DATA: 'false' gives an empty one. The official list is seeded only by the suites about it.
@@ -127,6 +127,15 @@ export async function adminAgent(app: TestApp, credentials: { email: string; pas
   return agent;
 }
 
+/** The test admin's agent for the whole describe block, signed in once before its tests. */
+export function useAdminAgent(app: () => TestApp): () => ReturnType<typeof request.agent> {
+  let agent: ReturnType<typeof request.agent>;
+  beforeAll(async () => {
+    agent = await adminAgent(app());
+  });
+  return () => agent;
+}
+
 /** A database for the whole describe block, for suites that start (and restart) their own apps on it. */
 export function useTestDatabase(label: string): () => TestDatabase {
   let db: TestDatabase;
@@ -157,7 +166,7 @@ export function useTestApp(label: string, env: Record<string, string | undefined
 /**
  * After a raw SQL write to the providers' tables (a test of what the API does with rows it did not write):
  * tells the app the directory changed, as the API's own writes do, so every copy it keeps (search cache,
- * provider pages: docs/decisions/037) lets go of what it held.
+ * provider pages) lets go of what it held.
  */
 export async function directoryChangedBehindTheApi(app: TestApp): Promise<void> {
   await app.app.get(DirectoryChanges).announce();

@@ -3,10 +3,30 @@ import { Provider } from '../../src/providers/entities/provider.entity.js';
 import { ProviderOffice } from '../../src/providers/offices/provider-office.entity.js';
 import type { DataSource } from 'typeorm';
 
+export interface OfficialOfficeSeed {
+  address: string;
+  suburb: string;
+  state: StateCode;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  remoteness?: string;
+}
+
 export interface OfficialListingSeed {
   name: string;
   organisationType?: string;
-  offices: Array<{ address: string; suburb: string; state: StateCode; postcode: string; latitude: number; longitude: number; remoteness?: string }>;
+  offices: OfficialOfficeSeed[];
+}
+
+/** An office as the list gives it: its street, its suburb, state and postcode, where it is, and (when not a major city) its remoteness. */
+export function officialOffice(
+  address: string,
+  [suburb, state, postcode]: [string, StateCode, string],
+  [latitude, longitude]: [number, number],
+  remoteness?: string,
+): OfficialOfficeSeed {
+  return { address, suburb, state, postcode, latitude, longitude, ...(remoteness ? { remoteness } : {}) };
 }
 
 /**

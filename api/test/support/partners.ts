@@ -3,6 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { PARTNER_LINK_PATHS } from '@homeward/domain';
 import { createPartnerUser } from '../../src/auth/partner/users/create-partner-user.js';
+import { PartnerUserRepository } from '../../src/auth/partner/users/partner-user.repository.js';
 import { eventually } from './smtp-sink.js';
 import type { TestApp } from './harness.js';
 
@@ -30,8 +31,9 @@ export async function seedPartnerUser(
   seeded += 1;
   const email = overrides.email ?? `partner${seeded}.${providerId}.${process.pid}@provider.example`;
   const password = overrides.password ?? TEST_PARTNER_PASSWORD;
-  const user = await app.dataSource.transaction((em) =>
-    createPartnerUser(em, { providerId, email, name: overrides.name ?? `Partner ${seeded}`, password }, app.config.passwordHashCost),
+  const users = new PartnerUserRepository(app.dataSource);
+  const user = await users.transaction((em) =>
+    createPartnerUser(users, { providerId, email, name: overrides.name ?? `Partner ${seeded}`, password }, app.config.passwordHashCost, em),
   );
   return { id: user.id, providerId, email: user.email, password };
 }

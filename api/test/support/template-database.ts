@@ -12,7 +12,7 @@ import type { Connection } from 'mysql2/promise';
  * The part of a test database every suite shares: the schema (every migration), the word index and the locations
  * table (about 16,000 rows). It is built once per jest run and copied into each suite's new database, so a suite's
  * app starts on a migrated database and seeds only what its own settings ask for (demo data, the admin, the facts
- * date): on MariaDB a first start went from about 4.5 s to under 1 s (docs/decisions/044).
+ * date): on MariaDB a first start went from about 4.5 s to under 1 s.
  *
  * One run is one jest process and its workers (HW_TEST_RUN, set by jest.config.js); global-teardown.js removes the
  * run's template.

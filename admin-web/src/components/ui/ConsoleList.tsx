@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { DateInput, List, SelectInput, TextInput, useListContext, type ListProps } from 'react-admin';
+import { DataTable, DateInput, List, RefreshButton, SelectInput, TextInput, TopToolbar, useListContext, type ListProps, type RaRecord } from 'react-admin';
 import { LoadingState } from './LoadingState.js';
+import { responsiveTableSx } from './responsive-table.js';
 import type { ReactNode } from 'react';
 
 /**
@@ -20,6 +21,62 @@ export function ListTableArea({ loadingText, empty, children }: { loadingText: s
   if (isPending) return <LoadingState text={loadingText} />;
   if (empty && !total) return empty;
   return <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+}
+
+/** The buttons above a console list: Refresh, then any others (such as a CSV export). */
+export function RefreshToolbar({ children }: { children?: ReactNode }) {
+  return (
+    <TopToolbar>
+      <RefreshButton label="Refresh" />
+      {children}
+    </TopToolbar>
+  );
+}
+
+export interface ConsoleTableProps extends Pick<ListProps, 'filters' | 'filterDefaultValues' | 'sort'> {
+  resource: string;
+  storeKey: string;
+  loadingText: string;
+  /** Shown instead of the table while the list has nothing in it. */
+  empty: ReactNode;
+  /** Below this breakpoint the table folds its wide-only columns. */
+  foldBelow: 'md' | 'lg' | 'xl';
+  /** The DataTable's columns. */
+  children: ReactNode;
+}
+
+/**
+ * A dashboard tab's table of records to look at, not pick: a Refresh button, 25 a page, the loading and
+ * empty texts, then the columns, with no row click and no bulk actions (each row has its own buttons).
+ */
+export function ConsoleTable<T extends RaRecord>({
+  resource,
+  storeKey,
+  filters,
+  filterDefaultValues,
+  sort,
+  loadingText,
+  empty,
+  foldBelow,
+  children,
+}: ConsoleTableProps) {
+  return (
+    <ConsoleList
+      resource={resource}
+      storeKey={storeKey}
+      filters={filters}
+      filterDefaultValues={filterDefaultValues}
+      actions={<RefreshToolbar />}
+      sort={sort}
+      perPage={25}
+    >
+      <ListTableArea loadingText={loadingText} empty={empty}>
+        <DataTable<T> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx(foldBelow)}>
+          {children}
+        </DataTable>
+      </ListTableArea>
+    </ConsoleList>
+  );
 }
 
 /** The filter fields above the console's tables: always shown, small, no helper text. */

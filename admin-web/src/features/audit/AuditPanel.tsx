@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { DataTable, RefreshButton, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEventDto } from '@homeward/domain';
-import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleList, ListTableArea, RefreshToolbar, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
@@ -73,11 +73,7 @@ export function AuditPanel() {
       resource={RESOURCES.audit}
       storeKey="homeward.audit"
       filters={filters}
-      actions={
-        <TopToolbar>
-          <RefreshButton label="Refresh" />
-        </TopToolbar>
-      }
+      actions={<RefreshToolbar />}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={50}
     >

@@ -1,11 +1,10 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useMatch, useNavigate } from 'react-router-dom';
-import { DataTable, RefreshButton, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { CLAIM_STATUSES, type ProviderClaimDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleTable, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { responsiveTableSx } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { AbnCell } from './AbnCell.js';
@@ -44,62 +43,52 @@ export function ClaimsPanel() {
   const open = useMatch(paths.claim(':id'));
   return (
     <>
-      <ConsoleList
+      <ConsoleTable<ProviderClaimDto>
         resource={RESOURCES.claims}
         storeKey="homeward.claims"
         filters={filters}
-        actions={
-          <TopToolbar>
-            <RefreshButton label="Refresh" />
-          </TopToolbar>
-        }
         sort={{ field: 'status', order: 'DESC' }}
-        perPage={25}
+        loadingText="Loading claims..."
+        empty={<EmptyState title="No claims to show" description="When someone says an organisation on the directory is theirs, their claim appears here." />}
+        foldBelow="xl"
       >
-        <ListTableArea
-          loadingText="Loading claims..."
-          empty={<EmptyState title="No claims to show" description="When someone says an organisation on the directory is theirs, their claim appears here." />}
-        >
-          <DataTable<ProviderClaimDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('xl')}>
-            <Col source="createdAt" label="Received" render={(c) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(c.createdAt)}</Box>} />
-            <Col source="providerId" label="Organisation" disableSort render={(c) => <Box sx={{ minWidth: 140 }}>{c.providerName}</Box>} />
-            <Col
-              source="claimantName"
-              label="Claimant"
-              render={(c) => (
-                <Stack sx={{ minWidth: 140 }}>
-                  <Typography component="span" sx={{ fontWeight: 700 }}>
-                    {c.claimantName}
-                  </Typography>
-                  <Typography component="span" variant="body2">
-                    {c.claimantRole}
-                  </Typography>
-                </Stack>
-              )}
-            />
-            <Col source="workEmail" label="Work email" render={(c) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{c.workEmail}</Box>} />
-            <Col label="Phone" disableSort render={(c) => <Box sx={{ whiteSpace: 'nowrap' }}>{c.phone}</Box>} />
-            <Col label="ABN" disableSort render={(c) => <AbnCell abn={c.abn} organisation={c.providerName} />} />
-            <Col source="isDispute" label="Dispute" render={(c) => (c.isDispute ? <DisputeBadge /> : 'No')} />
-            <Col source="status" label="Status" render={(c) => <ClaimStatusBadge status={c.status} />} />
-            <Col
-              label="Actions"
-              disableSort
-              render={(c) => (
-                <Button
-                  component={RouterLink}
-                  to={paths.claim(c.id)}
-                  size="small"
-                  variant="outlined"
-                  aria-label={`Open the claim of ${c.claimantName} for ${c.providerName}`}
-                >
-                  Open
-                </Button>
-              )}
-            />
-          </DataTable>
-        </ListTableArea>
-      </ConsoleList>
+        <Col source="createdAt" label="Received" render={(c) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(c.createdAt)}</Box>} />
+        <Col source="providerId" label="Organisation" disableSort render={(c) => <Box sx={{ minWidth: 140 }}>{c.providerName}</Box>} />
+        <Col
+          source="claimantName"
+          label="Claimant"
+          render={(c) => (
+            <Stack sx={{ minWidth: 140 }}>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {c.claimantName}
+              </Typography>
+              <Typography component="span" variant="body2">
+                {c.claimantRole}
+              </Typography>
+            </Stack>
+          )}
+        />
+        <Col source="workEmail" label="Work email" render={(c) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{c.workEmail}</Box>} />
+        <Col label="Phone" disableSort render={(c) => <Box sx={{ whiteSpace: 'nowrap' }}>{c.phone}</Box>} />
+        <Col label="ABN" disableSort render={(c) => <AbnCell abn={c.abn} organisation={c.providerName} />} />
+        <Col source="isDispute" label="Dispute" render={(c) => (c.isDispute ? <DisputeBadge /> : 'No')} />
+        <Col source="status" label="Status" render={(c) => <ClaimStatusBadge status={c.status} />} />
+        <Col
+          label="Actions"
+          disableSort
+          render={(c) => (
+            <Button
+              component={RouterLink}
+              to={paths.claim(c.id)}
+              size="small"
+              variant="outlined"
+              aria-label={`Open the claim of ${c.claimantName} for ${c.providerName}`}
+            >
+              Open
+            </Button>
+          )}
+        />
+      </ConsoleTable>
       {open?.params.id ? <ClaimDialog key={open.params.id} id={open.params.id} onClose={() => navigate(paths.claims)} /> : null}
     </>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, RefreshButton, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { HELD_REQUEST_ACTION_LABELS, type HeldRequestAction, type HeldRequestDto } from '@homeward/domain';
-import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleTable, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { responsiveTableSx, WIDE_ONLY } from '../../components/ui/responsive-table.js';
+import { WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { formatAuDateTime } from '../../lib/format.js';
 import { ContactCell } from '../leads/LeadList.js';
 import { HeldRequestActionDialog } from './HeldRequestActionDialog.js';
@@ -92,51 +92,41 @@ export function HeldRequestsPanel() {
         Families asked these organisations to contact them, but the organisations have not joined Homeward. Pass each request on, or invite the organisation to
         join, before the date the family was told. The family gets an email when you record what you did.
       </Typography>
-      <ConsoleList
+      <ConsoleTable<HeldRequestDto>
         resource={HELD_REQUESTS_RESOURCE}
         storeKey="homeward.held-requests"
         filters={filters}
         filterDefaultValues={{ acted: 'false' }}
-        actions={
-          <TopToolbar>
-            <RefreshButton label="Refresh" />
-          </TopToolbar>
-        }
         sort={{ field: 'contactBy', order: 'ASC' }}
-        perPage={25}
+        loadingText="Loading requests..."
+        empty={<EmptyState title="No requests to show" description="Requests to organisations that have not joined Homeward appear here." />}
+        foldBelow="xl"
       >
-        <ListTableArea
-          loadingText="Loading requests..."
-          empty={<EmptyState title="No requests to show" description="Requests to organisations that have not joined Homeward appear here." />}
-        >
-          <DataTable<HeldRequestDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('xl')}>
-            <Col source="createdAt" label="Received" render={(r) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(r.createdAt)}</Box>} />
-            <Col source="providerName" label="Organisation" render={(r) => <Organisation request={r} />} />
-            <Col
-              source="name"
-              label="Family"
-              render={(r) => (
-                <ContactCell
-                  name={r.name}
-                  email={r.email}
-                  phone={r.phone}
-                  extra={`Postcode ${r.postcode} · ${r.serviceLevel} · Referral ID: ${r.hasReferralId && r.referralId ? r.referralId : 'None'}`}
-                />
-              )}
+        <Col source="createdAt" label="Received" render={(r) => <Box sx={{ minWidth: 100 }}>{formatAuDateTime(r.createdAt)}</Box>} />
+        <Col source="providerName" label="Organisation" render={(r) => <Organisation request={r} />} />
+        <Col
+          source="name"
+          label="Family"
+          render={(r) => (
+            <ContactCell
+              name={r.name}
+              email={r.email}
+              phone={r.phone}
+              extra={`Postcode ${r.postcode} · ${r.serviceLevel} · Referral ID: ${r.hasReferralId && r.referralId ? r.referralId : 'None'}`}
             />
-            <Col label="Postcode" disableSort {...WIDE_ONLY} render={(r) => r.postcode} />
-            <Col label="Service level" disableSort {...WIDE_ONLY} render={(r) => <Box sx={{ minWidth: 120 }}>{r.serviceLevel}</Box>} />
-            <Col source="contactBy" label="Answer the family by" render={(r) => <AnswerBy request={r} />} />
-            <Col
-              label="Notes"
-              disableSort
-              {...WIDE_ONLY}
-              render={(r) => <Box sx={{ maxWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.notes ?? ''}</Box>}
-            />
-            <Col source="teamActedAt" label="What we did" render={(r) => <TeamAction request={r} onAct={(action) => setActing({ request: r, action })} />} />
-          </DataTable>
-        </ListTableArea>
-      </ConsoleList>
+          )}
+        />
+        <Col label="Postcode" disableSort {...WIDE_ONLY} render={(r) => r.postcode} />
+        <Col label="Service level" disableSort {...WIDE_ONLY} render={(r) => <Box sx={{ minWidth: 120 }}>{r.serviceLevel}</Box>} />
+        <Col source="contactBy" label="Answer the family by" render={(r) => <AnswerBy request={r} />} />
+        <Col
+          label="Notes"
+          disableSort
+          {...WIDE_ONLY}
+          render={(r) => <Box sx={{ maxWidth: 240, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.notes ?? ''}</Box>}
+        />
+        <Col source="teamActedAt" label="What we did" render={(r) => <TeamAction request={r} onAct={(action) => setActing({ request: r, action })} />} />
+      </ConsoleTable>
       {acting ? (
         <HeldRequestActionDialog
           key={`${acting.request.id}-${acting.action}`}

@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, RefreshButton, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { UnclaimedDemandDto } from '@homeward/domain';
-import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleTable, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
-import { responsiveTableSx } from '../../components/ui/responsive-table.js';
 import { formatAuDateTime } from '../../lib/format.js';
 
 export const UNCLAIMED_DEMAND_RESOURCE = 'unclaimed-demand';
@@ -19,39 +18,29 @@ export function UnclaimedDemandPanel() {
       <Typography sx={{ mb: 2 }}>
         Organisations that have not joined Homeward, with how many families asked them to get in touch. Invite the most asked-for first.
       </Typography>
-      <ConsoleList
+      <ConsoleTable<UnclaimedDemandDto>
         resource={UNCLAIMED_DEMAND_RESOURCE}
         storeKey="homeward.unclaimed-demand"
         filters={filters}
-        actions={
-          <TopToolbar>
-            <RefreshButton label="Refresh" />
-          </TopToolbar>
-        }
         sort={{ field: 'requests', order: 'DESC' }}
-        perPage={25}
+        loadingText="Loading organisations..."
+        empty={<EmptyState title="No requests yet" description="When families ask an organisation that has not joined Homeward, it appears here." />}
+        foldBelow="md"
       >
-        <ListTableArea
-          loadingText="Loading organisations..."
-          empty={<EmptyState title="No requests yet" description="When families ask an organisation that has not joined Homeward, it appears here." />}
-        >
-          <DataTable<UnclaimedDemandDto> rowClick={false} bulkActionButtons={false} sx={responsiveTableSx('md')}>
-            <Col
-              source="organisation"
-              label="Organisation"
-              render={(o) => (
-                <Typography component="span" sx={{ fontWeight: 700 }}>
-                  {o.organisation}
-                </Typography>
-              )}
-            />
-            <Col label="Main office" disableSort render={(o) => o.organisationPlace} />
-            <Col source="requests" label="Families who asked" render={(o) => <Box sx={{ textAlign: 'right' }}>{o.requests}</Box>} />
-            <Col source="waiting" label="Waiting for us" render={(o) => <Box sx={{ textAlign: 'right' }}>{o.waiting}</Box>} />
-            <Col source="latestRequestAt" label="Latest request" render={(o) => formatAuDateTime(o.latestRequestAt)} />
-          </DataTable>
-        </ListTableArea>
-      </ConsoleList>
+        <Col
+          source="organisation"
+          label="Organisation"
+          render={(o) => (
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {o.organisation}
+            </Typography>
+          )}
+        />
+        <Col label="Main office" disableSort render={(o) => o.organisationPlace} />
+        <Col source="requests" label="Families who asked" render={(o) => <Box sx={{ textAlign: 'right' }}>{o.requests}</Box>} />
+        <Col source="waiting" label="Waiting for us" render={(o) => <Box sx={{ textAlign: 'right' }}>{o.waiting}</Box>} />
+        <Col source="latestRequestAt" label="Latest request" render={(o) => formatAuDateTime(o.latestRequestAt)} />
+      </ConsoleTable>
     </>
   );
 }

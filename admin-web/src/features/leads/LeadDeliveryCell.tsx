@@ -7,7 +7,7 @@ import { TOASTS, useToast } from '../../lib/toasts.js';
 import { describeDelivery } from './lead-delivery.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
-/** The lead's email: status chip, when/where/why, and "Send again" (issue 15). */
+/** The lead's email: status chip, when/where/why, and "Send again". */
 export function LeadDeliveryCell({ resource, lead }: { resource: string; lead: { id: number; name: string; delivery?: LeadDeliveryDto | null } }) {
   const summary = describeDelivery(lead.delivery);
   const dataProvider = useDataProvider<HomewardDataProvider>();

@@ -1,7 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { RefreshButton, TopToolbar, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { LEAD_STATUSES } from '@homeward/domain';
-import { ConsoleList, ListTableArea, listFilter } from '../../components/ui/ConsoleList.js';
+import { ConsoleList, ListTableArea, RefreshToolbar, listFilter } from '../../components/ui/ConsoleList.js';
 import { EmptyState } from '../../components/ui/EmptyState.js';
 import { statusLabel } from '../../lib/format.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
@@ -69,10 +69,9 @@ export function LeadList({ resource, storeKey, exportFileName, extraFilters = []
       storeKey={storeKey}
       filters={[...filters, ...extraFilters]}
       actions={
-        <TopToolbar>
-          <RefreshButton label="Refresh" />
+        <RefreshToolbar>
           <ExportCsvButton resource={resource} fileName={exportFileName} />
-        </TopToolbar>
+        </RefreshToolbar>
       }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}

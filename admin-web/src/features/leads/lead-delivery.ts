@@ -15,7 +15,7 @@ const time = (iso: string | null, locale = 'en-AU') =>
 
 const attempts = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
 
-/** What the lead tables say about a lead's email (issue 15). */
+/** What the lead tables say about a lead's email. */
 export function describeDelivery(delivery: LeadDeliveryDto | null | undefined): DeliverySummary {
   if (!delivery) return { label: 'Not emailed', tone: 'default', details: ['Came in before lead emails started'], canResend: true };
   switch (delivery.status) {

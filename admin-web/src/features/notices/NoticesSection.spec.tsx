@@ -2,45 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminNoticeDto, AdminProviderNoticesDto } from '@homeward/domain';
 import type { FakeRoutes } from '@homeward/test-support';
+import { adminProvider } from '../../test/provider-fixture';
 import { listReply, renderConsole, signedInRoutes } from '../../test/render-console';
 import { draftProblems, EMPTY_DRAFT, problemsFromApi } from './notice-form';
 
 // The whole console renders: slow on a busy 2-core machine.
 jest.setTimeout(60_000);
 
-const PROVIDER = {
-  id: 7,
-  businessName: 'Wattle Care',
-  name: null,
-  email: 'hi@wattle.example',
-  phone: '02 5550 0000',
-  website: null,
-  address: '1 Main St',
-  suburb: 'Parramatta',
-  state: 'NSW',
-  postcode: '2150',
-  description: null,
-  rating: 4.5,
-  reviewCount: 0,
-  isActive: true,
-  isHighlighted: false,
-  displayPriority: 0,
-  servicesOffered: [],
-  serviceAreas: [],
-  languages: [],
-  diverseNeeds: [],
-  acceptingNewClients: null,
-  acceptingConfirmedAt: null,
-  registrationCategories: [],
-  leadEmail: null,
-  latitude: null,
-  longitude: null,
-  prices: [],
-  pricesUpdatedAt: null,
-  listing: { source: 'team', officialListDate: null, organisationType: null, claimed: false, confirmedAt: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const PROVIDER = adminProvider();
 
 const NOTICE: AdminNoticeDto = {
   id: 31,

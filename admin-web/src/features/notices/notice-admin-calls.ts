@@ -1,7 +1,7 @@
 import type { AdminNoticeDto, AdminProviderNoticesDto, NoticeInput } from '@homeward/domain';
 import type { HttpClient } from '../../lib/data-provider.js';
 
-/** The console's calls for a provider's regulatory notices (docs/decisions/051). */
+/** The console's calls for a provider's regulatory notices. */
 export interface NoticeAdminCalls {
   getProviderNotices(providerId: number): Promise<AdminProviderNoticesDto>;
   createNotice(providerId: number, input: NoticeInput): Promise<AdminNoticeDto>;

@@ -2,7 +2,7 @@ import type { CreatePartnerInvitationInput } from '@homeward/domain';
 import type { HttpClient } from '../../lib/data-provider.js';
 import type { ModerationRequestDto, OverdueLeadDto, ProviderUsersDto } from '../../partner-portal/api-types.js';
 
-/** The admin's calls about provider users, the moderation queue and overdue leads (issue 25). */
+/** The admin's calls about provider users, the moderation queue and overdue leads. */
 export interface PartnerAdminCalls {
   getProviderUsers(providerId: number): Promise<ProviderUsersDto>;
   inviteProviderUser(providerId: number, invite: CreatePartnerInvitationInput): Promise<unknown>;

@@ -102,7 +102,7 @@ function SuburbInput({ lookup, onChoose }: { lookup: PostcodeLookup; onChoose: (
 }
 
 /**
- * Postcode, suburb and state (spec section 5, issue 7). A 4-digit postcode is looked up: its localities
+ * Postcode, suburb and state (spec section 5). A 4-digit postcode is looked up: its localities
  * are offered as suburbs and its state is filled in (or, when it crosses a border, the chosen suburb's).
  * The state stays editable. An unknown postcode is a field error; a lookup that fails blocks nothing.
  */

@@ -11,7 +11,7 @@ const cellValue = (row: PriceRowValues | undefined, time: (typeof PRICE_TIMES)[n
 };
 
 /**
- * The provider's price list (docs/decisions/025): one row per offered service with its unit, the weekday
+ * The provider's price list: one row per offered service with its unit, the weekday
  * daytime price (its common price) and the optional evening, Saturday, Sunday and public-holiday prices.
  * A row left blank means "price not published". Errors show under each cell; the form cannot be saved
  * while any is shown. The server sets the last-updated date on save.

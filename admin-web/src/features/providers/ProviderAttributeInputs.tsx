@@ -13,7 +13,7 @@ const CATEGORY_CHOICES = REGISTRATION_CATEGORIES.map((c) => ({ id: c.code, name:
 const ACCEPTING_CHOICES = ACCEPTING_NEW_CLIENTS.map((code) => ({ id: code, name: ACCEPTING_LABELS[code] }));
 
 /**
- * Languages, diverse needs, intake status and registration categories (docs/decisions/027): checkboxes for
+ * Languages, diverse needs, intake status and registration categories: checkboxes for
  * the fixed lists, and a status whose change dates itself today (the admin can still set another date).
  */
 export function ProviderAttributeInputs({

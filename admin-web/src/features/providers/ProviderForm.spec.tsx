@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationDto } from '@homeward/domain';
 import type { FakeReply, FakeRoutes } from '@homeward/test-support';
+import { adminProvider } from '../../test/provider-fixture';
 import { listReply, location, renderConsole, signedInRoutes } from '../../test/render-console';
 import { todayIso } from './provider-form';
 
@@ -27,33 +28,7 @@ const LOCALITIES: Record<string, LocationDto[]> = {
 const locationRoutes = (): FakeRoutes =>
   Object.fromEntries(Object.entries(LOCALITIES).map(([postcode, localities]) => [`GET /api/locations/${postcode}`, { status: 200, body: localities }]));
 
-const SAVED = {
-  id: 7,
-  businessName: 'Wattle Care',
-  name: null,
-  email: 'hi@wattle.example',
-  phone: '02 5550 0000',
-  website: null,
-  address: '1 Main St',
-  suburb: 'Parramatta',
-  state: 'VIC',
-  postcode: '2150',
-  description: null,
-  rating: 4.5,
-  reviewCount: 0,
-  isActive: true,
-  isHighlighted: false,
-  displayPriority: 0,
-  servicesOffered: [],
-  serviceAreas: [],
-  languages: [],
-  diverseNeeds: [],
-  acceptingNewClients: null,
-  acceptingConfirmedAt: null,
-  registrationCategories: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const SAVED = adminProvider({ state: 'VIC', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' });
 
 /** Opens Add provider: the form to query, a user to act in it, what was fetched and what was posted. */
 async function startAdding(extra: FakeRoutes = {}) {

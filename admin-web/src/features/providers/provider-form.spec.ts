@@ -1,3 +1,4 @@
+import { PROVIDER_INPUT } from '../../test/provider-fixture';
 import {
   confirmedDateRule,
   deleteConfirmText,
@@ -80,31 +81,13 @@ describe('provider form rules', () => {
       pricesUpdatedAt: '2025-11-05T00:00:00.000Z',
     });
     expect(body).toEqual({
-      businessName: 'Wattle Care',
-      name: null,
-      email: 'hi@wattle.example',
-      leadEmail: null,
-      phone: '02 5550 0000',
+      ...PROVIDER_INPUT,
       website: 'https://wattle.example',
-      address: '1 Main St',
-      suburb: 'Parramatta',
-      state: 'NSW',
-      postcode: '2150',
-      description: null,
-      rating: 4.5,
-      reviewCount: 0,
-      isActive: true,
-      isHighlighted: false,
       displayPriority: 2,
       servicesOffered: [1, 2],
       serviceAreas: ['2150', 'Parramatta'],
       // offered and priced only: the blank row is "not published", Podiatry is no longer offered
       prices: [{ serviceId: 1, standard: 150, evening: null, saturday: 170, sunday: null, publicHoliday: null }],
-      languages: [],
-      diverseNeeds: [],
-      acceptingNewClients: null,
-      acceptingConfirmedAt: null,
-      registrationCategories: [],
     });
   });
 

@@ -5,21 +5,20 @@ import { captureRefusedCalls } from '../../test/refused-calls';
 
 jest.setTimeout(30_000);
 
+/** A change to Sunrise Home Care's listing, waiting for the team. */
+const pendingChange = <F extends string>(change: { id: number; field: F; before: string | null; after: string; requestedBy: string }) => ({
+  providerId: 3,
+  providerName: 'Sunrise Home Care',
+  status: 'pending' as const,
+  reason: null,
+  requestedAt: '2026-11-25T01:00:00.000Z',
+  decidedAt: null,
+  ...change,
+});
+
 describe('My listing', () => {
   it('sends only what changed, and shows a pending change under its field', async () => {
-    const pendingName = {
-      id: 4,
-      providerId: 3,
-      providerName: 'Sunrise Home Care',
-      field: 'businessName' as const,
-      before: 'Sunrise Home Care',
-      after: 'Sunrise Care',
-      status: 'pending' as const,
-      reason: null,
-      requestedBy: 'Sam Carer',
-      requestedAt: '2026-11-25T01:00:00.000Z',
-      decidedAt: null,
-    };
+    const pendingName = pendingChange({ id: 4, field: 'businessName', before: 'Sunrise Home Care', after: 'Sunrise Care', requestedBy: 'Sam Carer' });
     const fetch = renderPortal('/listing', {
       ...signedInPortalRoutes(),
       'GET /api/partner/listing': { status: 200, body: { ...LISTING, pendingChanges: [pendingName] } },
@@ -80,19 +79,7 @@ describe('My listing', () => {
   });
 
   it('says which new service areas wait for approval because they are outside the provider state', async () => {
-    const waiting = {
-      id: 5,
-      providerId: 3,
-      providerName: 'Sunrise Home Care',
-      field: 'serviceArea' as const,
-      before: null,
-      after: 'Sunshine VIC',
-      status: 'pending' as const,
-      reason: null,
-      requestedBy: 'sam@sunrise.example',
-      requestedAt: '2026-11-25T01:00:00.000Z',
-      decidedAt: null,
-    };
+    const waiting = pendingChange({ id: 5, field: 'serviceArea', before: null, after: 'Sunshine VIC', requestedBy: 'sam@sunrise.example' });
     renderPortal('/listing', { ...signedInPortalRoutes(), 'GET /api/partner/listing': { status: 200, body: { ...LISTING, pendingChanges: [waiting] } } });
     expect(await screen.findByTestId('areas-waiting')).toHaveTextContent('Waiting for approval (outside your state): Sunshine VIC.');
   });

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import type { AuditAction, AuditEntity } from '@homeward/domain';
-import { AuditEvent } from '../../audit/audit-event.entity.js';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';
+import { AccountNoticeRepository } from './account-notice.repository.js';
 import type { AuditInput, AuditService } from '../../audit/audit.service.js';
 import type { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
 import type { OutgoingMail } from '../../outbox/mail-transport.js';
@@ -38,6 +38,7 @@ export class AccountNotices implements OnModuleInit {
   constructor(
     private readonly outbox: OutboxStore,
     private readonly composers: OutboxComposers,
+    private readonly records: AccountNoticeRepository,
   ) {}
 
   onModuleInit(): void {
@@ -51,11 +52,11 @@ export class AccountNotices implements OnModuleInit {
   }
 
   private async compose(em: EntityManager, n: LeadNotification): Promise<OutgoingMail | null> {
-    const event = await em.findOneBy(AuditEvent, { id: n.leadId });
+    const event = await this.records.findEvent(n.leadId, em);
     const account = event ? ACCOUNT_ENTITIES[event.entity] : undefined;
     const notice = event ? NOTICES[event.action] : undefined;
     if (!event || !account || !notice || event.entityId === null) return null;
-    const user = (await em.getRepository(account).findOneBy({ id: event.entityId })) as { email: string; name: string | null } | null;
+    const user = await this.records.findRecipient(account, event.entityId, em);
     if (!user) return null;
     const when = new Date(event.at).toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'long', timeStyle: 'short' });
     const lines = [

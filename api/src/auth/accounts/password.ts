@@ -8,7 +8,7 @@ import type { PasswordHashCost } from '../../config/password-policy.js';
  *
  * How hard new hashes are to make (AppConfig.passwordHashCost): 'standard' everywhere but the test suites, which
  * set PASSWORD_HASH_COST=test (refused outside NODE_ENV=test): N=2^10 uses 1 MiB and takes about 3 ms where
- * the standard takes about 90 ms; the suites make and check some 300 hashes per database (docs/decisions/044).
+ * the standard takes about 90 ms; the suites make and check some 300 hashes per database.
  * A check reads the cost from the stored string, so only making a hash (and burnPasswordCheck) takes it.
  */
 const PARAMS_BY_COST: Readonly<Record<PasswordHashCost, { N: number; r: number; p: number }>> = {

@@ -1,25 +1,25 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { SECOND_FACTOR_MESSAGES, type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { AccountNotices } from '../accounts/account-notices.js';
 import { AccountSecondFactor } from '../second-factor/account-second-factor.js';
+import { SessionRepository } from '../accounts/session.repository.js';
 import { toAdminUserDto } from './admin-users.service.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AdminUserRepository } from './admin-user.repository.js';
+import type { AdminUser } from './admin-user.entity.js';
 import type { IdentityProof } from '../second-factor/identity-proof.dto.js';
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
 
 export type { SecondStepResult } from '../second-factor/account-second-factor.js';
 
 /**
- * An admin's second factor (TOTP, docs/decisions/035): the set-up and the sign-in code of every door
+ * An admin's second factor (TOTP): the set-up and the sign-in code of every door
  * (second-factor/account-second-factor.ts), plus the reset another admin may do.
  */
 @Injectable()
 export class AdminSecondFactorService extends AccountSecondFactor {
-  constructor(@InjectDataSource() dataSource: DataSource, audit: AuditService, notices: AccountNotices) {
-    super(dataSource, audit, AdminUser, 'admin_user', 'admin', notices);
+  constructor(users: AdminUserRepository, sessions: SessionRepository, audit: AuditService, notices: AccountNotices) {
+    super(users, sessions, audit, 'admin_user', 'admin', notices);
   }
 
   /**
@@ -29,6 +29,6 @@ export class AdminSecondFactorService extends AccountSecondFactor {
   async reset(req: Request, actor: AdminSessionDto, id: number, proof: IdentityProof): Promise<AdminUserDto> {
     if (id === actor.id) throw new BadRequestException(SECOND_FACTOR_MESSAGES.resetOwn);
     await this.confirmIdentity(req, actor.id, proof);
-    return this.dataSource.transaction(async (em) => toAdminUserDto((await this.clearSecondFactor(em, id, `Admin user ${id} not found`)) as AdminUser));
+    return this.accounts.transaction(async (em) => toAdminUserDto((await this.clearSecondFactor(em, id, `Admin user ${id} not found`)) as AdminUser));
   }
 }

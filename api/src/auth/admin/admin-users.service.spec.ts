@@ -1,8 +1,10 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../../audit/audit.service.js';
+import { AuditEventRepository } from '../../audit/audit-event.repository.js';
 import { openMemoryDatabase } from '../../setup/test-database.js';
 import { AdminUsersService, DUPLICATE_EMAIL_MESSAGE } from './admin-users.service.js';
 import { AdminUser } from './admin-user.entity.js';
+import { AdminUserRepository } from './admin-user.repository.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { DataSource } from 'typeorm';
 
@@ -12,7 +14,10 @@ describe(AdminUsersService.name, () => {
 
   beforeAll(async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    service = new AdminUsersService(ds.getRepository(AdminUser), new AuditService(ds), { adminRequireTwoFactor: false, passwordHashCost: 'test' } as AppConfig);
+    service = new AdminUsersService(new AdminUserRepository(ds), new AuditService(new AuditEventRepository(ds)), {
+      adminRequireTwoFactor: false,
+      passwordHashCost: 'test',
+    } as AppConfig);
   });
   afterAll(async () => {
     await ds.destroy();

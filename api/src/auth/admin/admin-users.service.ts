@@ -1,16 +1,14 @@
 import { ConflictException, Inject, Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { auditChanges, normaliseEmail } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { fetchListPage, type ListTable } from '../../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../../common/list-query.js';
-import { findAccountByEmail } from '../accounts/account-lookup.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../accounts/password.js';
 import { AUTH_ERRORS, authError } from '../auth-errors.js';
-import { AdminUser } from './admin-user.entity.js';
-import type { Repository } from 'typeorm';
+import { AdminUserRepository } from './admin-user.repository.js';
+import type { ListTable } from '../../common/list-page-query.js';
+import type { AdminUser } from './admin-user.entity.js';
 
 export const ADMIN_USER_LIST: ListSpec<'q'> = {
   sortable: ['id', 'email', 'name', 'isActive', 'createdAt', 'lastLogin'],
@@ -52,30 +50,30 @@ const isUniqueViolation = (error: unknown) => {
 @Injectable()
 export class AdminUsersService {
   constructor(
-    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly users: AdminUserRepository,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(params: ListQueryParams): Promise<ListPage<AdminUserDto>> {
     const query = parseListQuery(params, ADMIN_USER_LIST);
-    const { items, total, skip } = await fetchListPage(this.users.createQueryBuilder(ADMIN_USER_TABLE.alias), query, ADMIN_USER_TABLE);
+    const { items, total, skip } = await this.users.findPage(query, ADMIN_USER_TABLE);
     return { items: items.map(toAdminUserDto), total, skip };
   }
 
   async get(id: number): Promise<AdminUserDto> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(`Admin user ${id} not found`);
     return toAdminUserDto(user);
   }
 
   async create(input: { email: string; password: string; name?: string | null }): Promise<AdminUserDto> {
     const email = normaliseEmail(input.email);
-    if (await findAccountByEmail(this.users, email)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.duplicateEmail, DUPLICATE_EMAIL_MESSAGE);
+    if (await this.users.findByEmail(email)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.duplicateEmail, DUPLICATE_EMAIL_MESSAGE);
     try {
       const passwordHash = await hashPassword(input.password, this.config.passwordHashCost);
-      const user = await this.users.manager.transaction(async (em) => {
-        const saved = await em.save(em.create(AdminUser, { email, name: input.name ?? null, passwordHash, isActive: true }));
+      const user = await this.users.transaction(async (em) => {
+        const saved = await this.users.insert({ email, name: input.name ?? null, passwordHash, isActive: true }, em);
         const changes = auditChanges(null, { email: saved.email, name: saved.name, isActive: true });
         await this.audit.record(em, { action: 'create', entity: 'admin_user', entityId: saved.id, changes });
         return saved;
@@ -89,7 +87,7 @@ export class AdminUsersService {
 
   /** Creates the admin if no account has this email; an existing account is left alone. Returns whether it created one. */
   async ensure(input: { email: string; password: string; name?: string | null }): Promise<boolean> {
-    if (await findAccountByEmail(this.users, input.email)) return false;
+    if (await this.users.findByEmail(input.email)) return false;
     try {
       await this.create(input);
       return true;
@@ -101,7 +99,7 @@ export class AdminUsersService {
 
   /** The admin for these credentials, or null. Same work whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<AdminSessionDto | null> {
-    const user = await findAccountByEmail(this.users, email);
+    const user = await this.users.findByEmail(email);
     if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
@@ -109,17 +107,17 @@ export class AdminUsersService {
   }
 
   async findAccountId(email: string): Promise<number | null> {
-    return (await findAccountByEmail(this.users, email))?.id ?? null;
+    return (await this.users.findByEmail(email))?.id ?? null;
   }
 
   /** The last sign-in is stamped when the sign-in is complete, not at the password step (DoorSession.signIn). */
   async recordSignIn(id: number): Promise<void> {
-    await this.users.update({ id }, { lastLogin: new Date() });
+    await this.users.recordSignIn(id, new Date());
   }
 
   /** The session's admin, if the account still exists and is active. */
   async findSessionUser(id: number): Promise<AdminSessionDto | null> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     return user && user.isActive ? toSession(user, this.config.adminRequireTwoFactor) : null;
   }
 

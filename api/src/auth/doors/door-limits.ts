@@ -47,7 +47,7 @@ export interface DoorLimitSettings {
 /**
  * A door's sign-in limits (both doors: the same policy, each with counts and a cookie of its own, so failures
  * at one door do not pause the other). Failed sign-ins (a wrong password or a wrong second-factor code),
- * counted three ways within 15 minutes (docs/decisions/035):
+ * counted three ways within 15 minutes:
  * - per address and account together: LOGIN_RATE_LIMIT, then that address waits for that account (429);
  * - per address over all accounts: 5 x LOGIN_RATE_LIMIT, then that address waits (spraying many accounts);
  * - per account from anywhere: past LOGIN_RATE_LIMIT the account pauses 2 s, 4 s... up to 60 s after each
@@ -60,7 +60,7 @@ export interface DoorLimitSettings {
  *
  * With Redis the counts are shared by every instance; if Redis goes away each instance keeps counting in
  * its own memory (rate-limiter-flexible's insurance limiter) so brute force stays bounded (at most the
- * limit times the number of instances) while sign-ins keep working: fail safe, not fail open (023).
+ * limit times the number of instances) while sign-ins keep working: fail safe, not fail open.
  */
 export class DoorLimits {
   readonly knownBrowsers: KnownBrowsers;

@@ -1,3 +1,4 @@
+import { SessionRepository } from '../accounts/session.repository.js';
 import { DoorSession, type DoorUser } from './door-session.js';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -29,7 +30,7 @@ describe(DoorSession.name, () => {
   let door: DoorSession<DoorUser>;
 
   beforeEach(() => {
-    const dataSource = { getRepository: () => ({}) } as unknown as DataSource;
+    const sessions = new SessionRepository({ getRepository: () => ({}) } as unknown as DataSource);
     const audit = { recordAlone: async () => undefined } as unknown as AuditService;
     const config = { sessionSecret: 'secret', trustProxy: false, isProduction: false } as unknown as AppConfig;
     const accounts = {
@@ -38,7 +39,7 @@ describe(DoorSession.name, () => {
       findSessionUser: async () => null,
       recordSignIn: async () => undefined,
     };
-    door = new DoorSession(dataSource, config, audit, { door: 'admin', cookieName: 'hw_admin', cookiePath: '/api/admin', accounts });
+    door = new DoorSession(sessions, config, audit, { door: 'admin', cookieName: 'hw_admin', cookiePath: '/api/admin', accounts });
   });
   afterEach(() => door.onModuleDestroy());
 

@@ -3,13 +3,13 @@ import session from 'express-session';
 import passport from 'passport';
 import { LOGIN_FAILED_MESSAGE, SIGN_IN_RULES } from '@homeward/domain';
 import './session-data.js';
-import { TypeormSessionStore } from '../../database/typeorm-session-store.js';
 import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { createLocalStrategy } from './local.strategy.js';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SessionDoor } from '../../database/session.entity.js';
-import type { DataSource } from 'typeorm';
+import type { TypeormSessionStore } from '../../database/typeorm-session-store.js';
+import type { SessionRepository } from '../accounts/session.repository.js';
 import type { Request, RequestHandler, Response } from 'express';
 
 export const SESSION_IDLE_MS = SIGN_IN_RULES.idleHours * 60 * 60_000;
@@ -48,7 +48,7 @@ export interface DoorSpec<U extends DoorUser> {
 }
 
 /**
- * The one session mechanism of the signed-in doors (DESIGN "People and their doors"): express-session on the
+ * The one session mechanism of the signed-in doors: express-session on the
  * database store (its rows tagged with the door, so a door never reads another's session), passport-local, the
  * 12-hour absolute lifetime, session regeneration at sign-in, and the half-way state of the second step. The
  * admin console and the provider portal each build one (doorProviders) with their own cookie and accounts.
@@ -63,12 +63,12 @@ export class DoorSession<U extends DoorUser> implements OnModuleDestroy {
   private readonly authenticator = new passport.Passport();
 
   constructor(
-    dataSource: DataSource,
+    sessions: SessionRepository,
     private readonly config: AppConfig,
     protected readonly audit: AuditService,
     readonly spec: DoorSpec<U>,
   ) {
-    this.store = new TypeormSessionStore(dataSource, { defaultTtlMs: SESSION_IDLE_MS, door: spec.door });
+    this.store = sessions.openStore(spec.door, SESSION_IDLE_MS);
     this.authenticator.use(
       'local',
       createLocalStrategy((email, password) => spec.accounts.verifyCredentials(email, password)),

@@ -10,13 +10,13 @@ import {
   type Type,
 } from '@nestjs/common';
 import { APP_GUARD, Reflector } from '@nestjs/core';
-import { getDataSourceToken } from '@nestjs/typeorm';
 import { SECOND_FACTOR_MESSAGES, type SecondStepRequiredDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { validateBody } from '../../common/validation.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { RedisConnection } from '../../shared-state/redis-connection.js';
+import { SessionRepository } from '../accounts/session.repository.js';
 import { DoorLimits, signInAccountKey } from './door-limits.js';
 import { DoorSession, type DoorAccounts, type DoorUser, type PasswordOutcome } from './door-session.js';
 import { DoorSessionGuard } from './door-guard.js';
@@ -24,7 +24,6 @@ import { LoginDto } from './door.dto.js';
 import { KnownBrowsers } from './known-browser.js';
 import type { AccountSecondFactor } from '../second-factor/account-second-factor.js';
 import type { SessionDoor } from '../../database/session.entity.js';
-import type { DataSource } from 'typeorm';
 import type { Request, RequestHandler, Response } from 'express';
 
 /** How a door is described in the OpenAPI document (its tag, its controller's name, its session's shape). */
@@ -167,16 +166,16 @@ export const doorSessionHandlers = (app: INestApplicationContext, door: SessionD
 export function doorProviders<U extends DoorUser, S>(config: DoorConfig<U, S>): Provider[] {
   const door: FactoryProvider<Door<U, S>> = {
     provide: doorToken(config.door),
-    inject: [getDataSourceToken(), APP_CONFIG, AuditService, RedisConnection, config.accounts, config.secondFactor],
+    inject: [SessionRepository, APP_CONFIG, AuditService, RedisConnection, config.accounts, config.secondFactor],
     useFactory: (
-      dataSource: DataSource,
+      sessionRecords: SessionRepository,
       app: AppConfig,
       audit: AuditService,
       redis: RedisConnection,
       accounts: DoorAccounts<U>,
       secondFactor: AccountSecondFactor,
     ) => {
-      const sessions = new DoorSession(dataSource, app, audit, { door: config.door, cookieName: config.cookieName, cookiePath: config.prefix, accounts });
+      const sessions = new DoorSession(sessionRecords, app, audit, { door: config.door, cookieName: config.cookieName, cookiePath: config.prefix, accounts });
       const knownBrowsers = new KnownBrowsers(app.sessionSecret, `${config.prefix}/login`, app.isProduction, config.knownBrowserCookie);
       const limits = new DoorLimits(redis, { limit: app.loginRateLimit, ...config.limits, knownBrowsers });
       return new Door(config, sessions, limits, secondFactor, audit);

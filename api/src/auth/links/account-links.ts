@@ -1,12 +1,9 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { IsNull, MoreThan, Not, type DataSource, type EntityManager } from 'typeorm';
 import { PARTNER_TOKEN_RULES, normaliseEmail, resetExpiry, signInLinkExpiry, type OutboxKind } from '@homeward/domain';
-import { findAccountByEmail } from '../accounts/account-lookup.js';
 import { OutboxSender } from '../../outbox/mail-sender.js';
 import { OutboxStore } from '../../outbox/outbox-store.js';
-import { PartnerUser } from '../partner/users/partner-user.entity.js';
-import { PartnerToken } from '../accounts/partner-token.entity.js';
+import { PartnerUserRepository } from '../partner/users/partner-user.repository.js';
+import { PartnerTokenRepository } from '../accounts/partner-token.repository.js';
 import { newLinkToken } from './link-token.js';
 
 /** The links a provider user asks for by email: a password reset, or a sign-in without the password. */
@@ -23,11 +20,11 @@ const RESEND_GAP_MS = 60_000;
 const LINKS_WINDOW_MS = 60 * 60_000;
 
 /**
- * Emails a provider user a single-use link they asked for (docs/decisions/040, 052). Asking gets the same answer
+ * Emails a provider user a single-use link they asked for. Asking gets the same answer
  * at once, before anything is looked up: whether the address has an account cannot be told from the answer or
  * its time. Asking again never voids a link already sent (a stranger asking for someone's email must not spoil
  * the owner's link): a new link joins it, at most one a minute and resetLinksPerHour an hour, and using any one
- * voids the rest (voidOthers). The controllers limit requests per address.
+ * voids the rest (PartnerTokenRepository.voidOthers). The controllers limit requests per address.
  */
 @Injectable()
 export class AccountLinks implements OnModuleDestroy {
@@ -35,7 +32,8 @@ export class AccountLinks implements OnModuleDestroy {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: PartnerUserRepository,
+    private readonly tokens: PartnerTokenRepository,
     private readonly outbox: OutboxStore,
     private readonly sender: OutboxSender,
   ) {}
@@ -58,16 +56,16 @@ export class AccountLinks implements OnModuleDestroy {
   }
 
   private async issue(kind: AccountLinkKind, email: string): Promise<void> {
-    const queued = await this.dataSource.transaction(async (em) => {
-      const user = await findAccountByEmail(em.getRepository(PartnerUser), email);
+    const queued = await this.tokens.transaction(async (em) => {
+      const user = await this.users.findByEmail(email, em);
       if (!user?.isActive) return false;
       const now = Date.now();
-      const recent = await em.findBy(PartnerToken, { kind, partnerUserId: user.id, createdAt: MoreThan(now - LINKS_WINDOW_MS) });
+      const recent = await this.tokens.findMadeSince(kind, user.id, now - LINKS_WINDOW_MS, em);
       const justSent = recent.some((t) => t.usedAt === null && t.revokedAt === null && t.createdAt > now - RESEND_GAP_MS);
       if (justSent || recent.length >= PARTNER_TOKEN_RULES.resetLinksPerHour) return false;
       const { token, hash } = newLinkToken();
-      const saved = await em.save(
-        em.create(PartnerToken, {
+      const saved = await this.tokens.insert(
+        {
           kind,
           tokenHash: hash,
           providerId: user.providerId,
@@ -79,16 +77,12 @@ export class AccountLinks implements OnModuleDestroy {
           expiresAt: LINKS[kind].expiry(now),
           usedAt: null,
           revokedAt: null,
-        }),
+        },
+        em,
       );
       await this.outbox.queue(em, LINKS[kind].outbox, saved.id, now, token);
       return true;
     });
     if (queued) this.sender.nudge();
   }
-}
-
-/** Voids the user's other open links of this kind, in the caller's transaction (one has just been used). */
-export async function voidOtherLinks(em: EntityManager, kind: AccountLinkKind, userId: number, usedId: number, now = Date.now()): Promise<void> {
-  await em.update(PartnerToken, { kind, partnerUserId: userId, usedAt: IsNull(), revokedAt: IsNull(), id: Not(usedId) }, { revokedAt: now });
 }

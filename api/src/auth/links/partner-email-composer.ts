@@ -2,9 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { partnerTokenStatus } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
-import { Provider } from '../../providers/entities/provider.entity.js';
-import { PartnerUser } from '../partner/users/partner-user.entity.js';
-import { PartnerToken } from '../accounts/partner-token.entity.js';
+import { PartnerUserRepository } from '../partner/users/partner-user.repository.js';
+import { PartnerTokenRepository } from '../accounts/partner-token.repository.js';
 import { composePartnerLinkEmail } from './partner-emails.js';
 import type { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
 import type { OutgoingMail } from '../../outbox/mail-transport.js';
@@ -19,6 +18,8 @@ export class PartnerEmailComposer implements OnModuleInit {
   constructor(
     private readonly composers: OutboxComposers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: PartnerTokenRepository,
+    private readonly users: PartnerUserRepository,
   ) {}
 
   onModuleInit(): void {
@@ -29,14 +30,13 @@ export class PartnerEmailComposer implements OnModuleInit {
   }
 
   private async compose(em: EntityManager, n: LeadNotification): Promise<OutgoingMail | null> {
-    const token = await em.findOneBy(PartnerToken, { id: n.leadId });
+    const token = await this.tokens.findById(n.leadId, em);
     if (!token || n.linkToken === null || partnerTokenStatus(token, Date.now()) !== 'open') return null;
-    const provider = await em.findOne(Provider, { where: { id: token.providerId }, select: { id: true, businessName: true } });
+    const provider = await this.users.findProviderName(token.providerId, em);
     if (!provider) return null;
     let name = token.name;
     if (token.kind !== 'invitation' && token.partnerUserId !== null) {
-      const user = await em.findOne(PartnerUser, { where: { id: token.partnerUserId }, select: { id: true, name: true } });
-      name = user?.name ?? null;
+      name = await this.users.findName(token.partnerUserId, em);
     }
     return composePartnerLinkEmail(
       { kind: token.kind, to: token.email, name, providerName: provider.businessName, token: n.linkToken },

@@ -1,9 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
-import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { PARTNER_DOOR_MESSAGES, partnerTokenStatus } from '@homeward/domain';
-import { PartnerToken, type PartnerTokenKind } from '../accounts/partner-token.entity.js';
 import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { hashLinkToken, looksLikeLinkToken } from './link-token.js';
+import type { PartnerToken, PartnerTokenKind } from '../accounts/partner-token.entity.js';
+import type { PartnerTokenRepository } from '../accounts/partner-token.repository.js';
+import type { EntityManager } from 'typeorm';
 
 const UNUSABLE: Record<PartnerTokenKind, string> = {
   invitation: PARTNER_DOOR_MESSAGES.invitationUnusable,
@@ -16,8 +17,14 @@ const unusableMessage = (kind: PartnerTokenKind) => UNUSABLE[kind];
  * The token record for a link as presented, if it can be used now. One plain message whatever the reason: 404
  * for a token we never issued (or a malformed one), 410 for one that is expired, used or revoked.
  */
-export async function usableToken(em: EntityManager, kind: PartnerTokenKind, token: unknown, now = Date.now()): Promise<PartnerToken> {
-  const found = looksLikeLinkToken(token) ? await em.findOneBy(PartnerToken, { kind, tokenHash: hashLinkToken(token) }) : null;
+export async function usableToken(
+  tokens: PartnerTokenRepository,
+  kind: PartnerTokenKind,
+  token: unknown,
+  em?: EntityManager,
+  now = Date.now(),
+): Promise<PartnerToken> {
+  const found = looksLikeLinkToken(token) ? await tokens.findByHash(kind, hashLinkToken(token), em) : null;
   if (!found) throw authError(HttpStatus.NOT_FOUND, AUTH_ERRORS.linkExpired, unusableMessage(kind));
   if (partnerTokenStatus(found, now) !== 'open') throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, unusableMessage(kind));
   return found;
@@ -27,8 +34,7 @@ export async function usableToken(em: EntityManager, kind: PartnerTokenKind, tok
  * Uses the link up, in the caller's transaction: only if it is still unused, unrevoked and unexpired at this
  * moment, so two requests with one link cannot both win (the second gets 410).
  */
-export async function consumeToken(em: EntityManager, token: PartnerToken, now = Date.now()): Promise<void> {
-  const result = await em.update(PartnerToken, { id: token.id, usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) }, { usedAt: now });
-  if (!result.affected) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, unusableMessage(token.kind));
+export async function consumeToken(tokens: PartnerTokenRepository, token: PartnerToken, em: EntityManager, now = Date.now()): Promise<void> {
+  if (!(await tokens.consume(token.id, now, em))) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, unusableMessage(token.kind));
   token.usedAt = now;
 }

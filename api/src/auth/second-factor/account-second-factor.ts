@@ -1,18 +1,15 @@
 import { BadRequestException, ConflictException, NotFoundException, HttpStatus } from '@nestjs/common';
-import { IsNull, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import {
   CHANGED_MARKER,
   IDENTITY_CHECK,
   IDENTITY_CHECK_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   SIGN_IN_RULES,
-  type AuditActorKind,
   type AuditEntity,
   type RecoveryCodesDto,
   type SecondFactorSetupDto,
 } from '@homeward/domain';
 import { verifyPassword } from '../accounts/password.js';
-import { endSessionsOf } from '../accounts/session-ending.js';
 import { AUTH_ERRORS, authError } from '../auth-errors.js';
 import { qrCodeDataUrl } from './qr-code.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
@@ -20,7 +17,11 @@ import { matchTotp, newTotpSecret, totpUri } from './totp.js';
 import type { AuditService } from '../../audit/audit.service.js';
 import type { AccountNotices } from '../accounts/account-notices.js';
 import type { IdentityProof } from './identity-proof.dto.js';
-import type { SecondFactorColumns } from '../accounts/second-factor-columns.js';
+import type { SessionRepository } from '../accounts/session.repository.js';
+import type { SignInAccountRepository } from '../accounts/sign-in-account.repository.js';
+import type { SignInAccount } from '../accounts/sign-in-account.js';
+import type { SessionDoor } from '../../database/session.entity.js';
+import type { EntityManager } from 'typeorm';
 import type { Request } from 'express';
 
 /** How the second step was passed: the app's code, or one of the recovery codes (which is then used up). */
@@ -36,18 +37,18 @@ export interface SecondFactorActor {
 const SETUP_MS = 10 * SIGN_IN_RULES.secondStepMinutes * 60_000;
 
 /**
- * One door's second factor (TOTP, docs/decisions/035), for any account table with SecondFactorColumns (admins,
+ * One door's second factor (TOTP), for any account table with SecondFactorColumns (admins,
  * provider users): set-up (a secret shown as a QR code and kept in the session, confirmed by a first code, then
  * ten recovery codes shown once), and the code at sign-in. The secret and the codes' hashes never leave it;
  * every change is in the audit trail, without them.
  */
 export class AccountSecondFactor {
   constructor(
-    protected readonly dataSource: DataSource,
+    protected readonly accounts: SignInAccountRepository<SignInAccount>,
+    private readonly sessions: SessionRepository,
     protected readonly audit: AuditService,
-    protected readonly target: EntityTarget<SecondFactorColumns>,
     private readonly auditEntity: AuditEntity,
-    private readonly door: AuditActorKind,
+    private readonly door: SessionDoor,
     protected readonly notices: AccountNotices,
   ) {}
 
@@ -59,7 +60,7 @@ export class AccountSecondFactor {
   async confirmIdentity(req: Request, accountId: number, proof: IdentityProof): Promise<void> {
     const { currentPassword, currentCode } = proof;
     if (!currentPassword && !currentCode) throw authError(HttpStatus.BAD_REQUEST, AUTH_ERRORS.identityCheckRequired, IDENTITY_CHECK_MESSAGES.required);
-    const account = await this.dataSource.getRepository(this.target).findOneBy({ id: accountId });
+    const account = await this.accounts.findById(accountId);
     let confirmed = false;
     if (account && currentCode && account.totpSecret !== null) confirmed = (await this.verify(account.id, account.email, currentCode)) !== null;
     if (account && !confirmed && currentPassword) confirmed = await verifyPassword(currentPassword, account.passwordHash);
@@ -92,14 +93,14 @@ export class AccountSecondFactor {
     const step = matchTotp(setup.secret, code, null);
     if (step === null) throw new BadRequestException(SECOND_FACTOR_MESSAGES.wrongEnrolmentCode);
     const recoveryCodes = newRecoveryCodes();
-    await this.dataSource.transaction(async (em) => {
+    await this.accounts.transaction(async (em) => {
       // Only if no second factor was set up meanwhile (another tab): the first one stays.
-      const result = await em.update(
-        this.target,
-        { id: actor.id, totpSecret: IsNull() },
+      const started = await this.accounts.startSecondFactor(
+        actor.id,
         { totpSecret: setup.secret, totpEnabledAt: new Date(), totpLastStep: step, recoveryCodeHashes: JSON.stringify(recoveryCodes.map(hashRecoveryCode)) },
+        em,
       );
-      if (!result.affected) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+      if (!started) throw new ConflictException(SECOND_FACTOR_MESSAGES.alreadyEnabled);
       const event = { action: 'second_factor_enrol', entity: this.auditEntity, entityId: actor.id, changes: { secondFactor: CHANGED_MARKER } } as const;
       await this.notices.recordAndNotify(em, this.audit, event);
     });
@@ -111,12 +112,12 @@ export class AccountSecondFactor {
    * Removes an account's second factor (a lost phone), in the caller's transaction: its sessions end, and it
    * sets one up again when it wants. Answers the account as it was read.
    */
-  protected async clearSecondFactor(em: EntityManager, id: number, notFound: string): Promise<SecondFactorColumns> {
-    const user = await em.findOneBy(this.target, { id });
+  protected async clearSecondFactor(em: EntityManager, id: number, notFound: string): Promise<SignInAccount> {
+    const user = await this.accounts.findById(id, em);
     if (!user) throw new NotFoundException(notFound);
     if (user.totpSecret === null) throw new ConflictException(SECOND_FACTOR_MESSAGES.notEnabled);
-    await em.update(this.target, { id }, { totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: null });
-    await endSessionsOf(em, id, undefined, this.door);
+    await this.accounts.clearSecondFactor(id, em);
+    await this.sessions.endSessionsOf({ door: this.door, userId: id }, em);
     const event = { action: 'second_factor_reset', entity: this.auditEntity, entityId: id, changes: { secondFactor: CHANGED_MARKER } } as const;
     await this.notices.recordAndNotify(em, this.audit, event);
     user.totpSecret = null;
@@ -128,8 +129,7 @@ export class AccountSecondFactor {
    * code (crossed off in the same update that checks it, so two requests cannot both use it).
    */
   async verify(userId: number, email: string, code: string): Promise<SecondStepResult> {
-    const repo = this.dataSource.getRepository(this.target);
-    const user = await repo.findOneBy({ id: userId });
+    const user = await this.accounts.findById(userId);
     if (!user || !user.isActive || user.totpSecret === null) return null;
     if (looksLikeRecoveryCode(code)) {
       const stored = user.recoveryCodeHashes ?? '[]';
@@ -137,9 +137,8 @@ export class AccountSecondFactor {
       const hash = hashRecoveryCode(code);
       if (!hashes.includes(hash)) return null;
       const left = JSON.stringify(hashes.filter((h) => h !== hash));
-      return this.dataSource.transaction(async (em) => {
-        const result = await em.update(this.target, { id: userId, recoveryCodeHashes: stored }, { recoveryCodeHashes: left });
-        if (!result.affected) return null;
+      return this.accounts.transaction(async (em) => {
+        if (!(await this.accounts.replaceRecoveryCodes(userId, stored, left, em))) return null;
         const changes = { recoveryCodesLeft: { before: hashes.length, after: hashes.length - 1 } };
         const actor = { id: userId, email, kind: this.door };
         await this.audit.record(em, { action: 'recovery_code_used', entity: this.auditEntity, entityId: userId, actor, changes });
@@ -149,12 +148,6 @@ export class AccountSecondFactor {
     const step = matchTotp(user.totpSecret, code, user.totpLastStep);
     if (step === null) return null;
     // Only if no newer code was accepted meanwhile: each step's code signs in once.
-    const result = await repo
-      .createQueryBuilder()
-      .update()
-      .set({ totpLastStep: step })
-      .where('id = :id AND (totpLastStep IS NULL OR totpLastStep < :step)', { id: userId, step })
-      .execute();
-    return result.affected ? 'totp' : null;
+    return (await this.accounts.advanceTotpStep(userId, step)) ? 'totp' : null;
   }
 }

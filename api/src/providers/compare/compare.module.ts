@@ -5,7 +5,7 @@ import { CompareController } from './compare.controller.js';
 import { CompareRepository } from './compare.repository.js';
 import { CompareService } from './compare.service.js';
 
-/** Comparing providers side by side (docs/decisions/051). */
+/** Comparing providers side by side. */
 @Module({
   imports: [CatalogModule, LocationsModule],
   controllers: [CompareController],

@@ -42,7 +42,7 @@ export interface CompareLeadRow {
   handedOverAt: Date | string | null;
 }
 
-/** The comparison's reads: a fixed handful of batch reads for up to 4 providers (docs/decisions/051). */
+/** The comparison's reads: a fixed handful of batch reads for up to 4 providers. */
 @Injectable()
 export class CompareRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

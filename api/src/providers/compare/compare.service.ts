@@ -29,7 +29,7 @@ import { CompareRepository, type CompareProviderRow } from './compare.repository
 import type { CompareRequestDto } from './compare-request.dto.js';
 
 /**
- * POST /api/providers/compare (docs/decisions/051): up to 4 providers side by side. A fixed handful of batch
+ * POST /api/providers/compare: up to 4 providers side by side. A fixed handful of batch
  * reads for all of them (cards, offices, prices, price changes, leads, notices); every row is worked out by
  * libs/domain compareColumn, the plan by quotePlan.
  */

@@ -16,8 +16,8 @@ import {
 import { IfSent } from './provider-fields.js';
 
 /**
- * The validation of a provider's languages, diverse needs, intake status and registration categories
- * (docs/decisions/027), in the create and update bodies and the search query. Only codes of the fixed
+ * The validation of a provider's languages, diverse needs, intake status and registration categories,
+ * in the create and update bodies and the search query. Only codes of the fixed
  * lists in libs/domain pass; a 400 names the field, the values it does not know and the ones it does.
  */
 
@@ -133,7 +133,7 @@ export function codeListQuery(allowed: readonly string[]) {
   };
 }
 
-/** A search filter of codes: any of them matches (docs/decisions/027). */
+/** A search filter of codes: any of them matches. */
 function CodeListQuery(field: string, allowed: readonly string[], what: string, example: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({

@@ -79,7 +79,7 @@ export class ProviderOfficeResponse implements ProviderOfficeDto {
   @ApiProperty({ description: 'No longer on the newest government list; the team is checking' }) goneFromList: boolean;
 }
 
-/** What the public search result and the admin's provider both carry (ProviderListingFields); the attributes are decision 027's. */
+/** What the public search result and the admin's provider both carry (ProviderListingFields). */
 abstract class ProviderListingResponse implements ProviderListingFields {
   @ApiProperty() id: number;
   @ApiProperty() businessName: string;

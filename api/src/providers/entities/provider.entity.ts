@@ -20,7 +20,7 @@ export class Provider extends CreatedAndUpdatedRow {
   @VarcharColumn(254)
   email: string;
 
-  /** Where lead emails go (issue 15); null sends them to email. */
+  /** Where lead emails go; null sends them to email. */
   @VarcharColumn(254, NULLABLE)
   leadEmail: string | null;
 
@@ -85,7 +85,7 @@ export class Provider extends CreatedAndUpdatedRow {
   @DateTimeColumn(NULLABLE)
   pricesUpdatedAt: Date | null;
 
-  /** Bit masks of PROVIDER_LANGUAGES, DIVERSE_NEEDS and REGISTRATION_CATEGORIES (libs/domain, docs/decisions/027). */
+  /** Bit masks of PROVIDER_LANGUAGES, DIVERSE_NEEDS and REGISTRATION_CATEGORIES (libs/domain). */
   @IntColumn({ default: 0 })
   languageMask: number;
 

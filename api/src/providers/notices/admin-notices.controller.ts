@@ -6,7 +6,7 @@ import { AdminOperation } from '../../common/openapi/decorators.js';
 import { AdminNoticeResponse, AdminProviderNoticesResponse, CreateNoticeDto, UpdateNoticeDto } from './notice-dtos.js';
 import { NoticesService } from './notices.service.js';
 
-/** The console's record of regulatory notices against a provider (docs/decisions/051); every write is audited. */
+/** The console's record of regulatory notices against a provider; every write is audited. */
 @ApiTags('admin')
 @Controller('api/admin')
 export class AdminNoticesController {

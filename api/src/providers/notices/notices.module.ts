@@ -4,7 +4,7 @@ import { NoticesService } from './notices.service.js';
 import { ProviderNoticeRepository } from './provider-notice.repository.js';
 import { ProviderTrustController } from './provider-trust.controller.js';
 
-/** Regulatory notices and the public trust panel (docs/decisions/051). */
+/** Regulatory notices and the public trust panel. */
 @Module({
   controllers: [AdminNoticesController, ProviderTrustController],
   providers: [ProviderNoticeRepository, NoticesService],

@@ -28,7 +28,7 @@ export function knownCategories(row: { listingSource: string; claimedAt: unknown
 }
 
 /**
- * Regulatory notices (docs/decisions/051): the team records them from the Commission's pages, edits or ends them,
+ * Regulatory notices: the team records them from the Commission's pages, edits or ends them,
  * and records the day it last checked a provider. Each write is audited in its transaction, keeps the provider's
  * hasCurrentNotice and stored card, and is announced as a directory change, so searches and pages show it at once.
  */

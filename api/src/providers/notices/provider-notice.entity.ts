@@ -2,7 +2,7 @@ import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { NoticeKind } from '@homeward/domain';
 import { DateTimeColumn, IntColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
-/** A regulatory notice the team recorded from the Aged Care Quality and Safety Commission's pages (docs/decisions/051). */
+/** A regulatory notice the team recorded from the Aged Care Quality and Safety Commission's pages. */
 @Entity({ name: 'provider_notices' })
 @Index('IDX_provider_notices_provider', ['providerId', 'issuedOn'])
 export class ProviderNotice {

@@ -1,5 +1,6 @@
 import { DEFAULT_VISIT_RADIUS_KM } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
+import { AuditEventRepository } from '../../audit/audit-event.repository.js';
 import { prepareDatabase } from '../../setup/prepare-database.js';
 import { DEMO_PROVIDER_SEEDS } from '../../setup/seed/seed-data.js';
 import { openMemoryDatabase } from '../../setup/test-database.js';
@@ -76,7 +77,7 @@ describe('a listing the team entered works from one office, its own address', ()
 
   it('keeps the office in step when the form creates and changes a listing; no coordinates, no office', async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    const audit = new AuditService(ds);
+    const audit = new AuditService(new AuditEventRepository(ds));
     const [id] = await ds.transaction((em) => createProviders(new ProviderRepository(ds), em, audit, [form()]));
     const [created] = await officesOf(ds, id!);
     expect(created).toMatchObject({
@@ -106,7 +107,7 @@ describe('a listing the team entered works from one office, its own address', ()
 
   it("leaves the offices of a listing from the government's list alone when the team edits it", async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    const audit = new AuditService(ds);
+    const audit = new AuditService(new AuditEventRepository(ds));
     const [id] = await ds.transaction((em) => createProviders(new ProviderRepository(ds), em, audit, [form()]));
     await ds.query("UPDATE providers SET listingSource = 'official' WHERE id = ?", [id]);
     await ds.query("UPDATE provider_offices SET officialKey = '10 test street|newcastle|2300', remoteness = 'Major Cities of Australia', visitRadiusKm = 25");
@@ -119,7 +120,7 @@ describe('a listing the team entered works from one office, its own address', ()
 
   it('syncOwnOffice keeps one office: a second is removed, a listing without a point has none', async () => {
     ds = await openMemoryDatabase({ demoData: false });
-    const [id] = await ds.transaction((em) => createProviders(new ProviderRepository(ds), em, new AuditService(ds), [form()]));
+    const [id] = await ds.transaction((em) => createProviders(new ProviderRepository(ds), em, new AuditService(new AuditEventRepository(ds)), [form()]));
     const place = { address: '1 Hunter Street', suburb: 'Newcastle', state: 'NSW', postcode: '2300', latitude: -32.92, longitude: 151.78 };
     await ds.query(
       "INSERT INTO provider_offices (providerId, serviceNames, address, suburb, state, postcode, latitude, longitude, visitRadiusKm, createdAt, updatedAt) VALUES (?, '[]', 'x', 'x', 'NSW', '2300', -32, 151, 50, '2026-01-01 00:00:00', '2026-01-01 00:00:00')",

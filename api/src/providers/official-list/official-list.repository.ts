@@ -1,5 +1,6 @@
 import type { OfficialOffice } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
+import { AuditEventRepository } from '../../audit/audit-event.repository.js';
 import { insertRows, type Queryable } from '../../database/batch-insert.js';
 import { OFFICE_COLUMNS, sqlDateTime } from '../offices/provider-office.repository.js';
 import { insertedId } from '../provider.repository.js';
@@ -18,8 +19,7 @@ import type { OfficialList } from './official-list-source.js';
 
 /*
  * The SQL of importing the government's list of home-care services: plain functions over the caller's manager,
- * run by the import command, the demo data and the tests inside their own transaction (official-list-apply.ts and
- * official-list-diff.ts re-export them for those callers).
+ * run by the import command, the demo data and the tests inside their own transaction.
  */
 
 /** The directory's organisations from the list and their list offices (hand-entered offices have no key and are not the list's). */
@@ -126,7 +126,7 @@ export async function applyOfficialListDiff(em: EntityManager, diff: OfficialLis
   await refreshSearchCards(em, touched);
 
   const counts = diffCounts(diff);
-  await new AuditService(em.connection).record(em, { action: 'import', entity: 'provider', reason: auditReason(diff, counts) });
+  await new AuditService(new AuditEventRepository(em.connection)).record(em, { action: 'import', entity: 'provider', reason: auditReason(diff, counts) });
   return counts;
 }
 

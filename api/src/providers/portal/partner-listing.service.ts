@@ -50,7 +50,7 @@ function toListing(p: AdminProviderDto, pendingChanges: ModerationRequestDto[], 
 }
 
 /**
- * My listing and my prices (issue 25). The provider is always the session's: the controller passes the
+ * My listing and my prices. The provider is always the session's: the controller passes the
  * CurrentUser's providerId, never an id from the request. Live fields and prices go through the
  * ListingWriter; business name, website and description become moderation requests. Every save, and "My listing
  * is correct", marks the listing confirmed now: families see when the provider last looked at it.

@@ -74,7 +74,7 @@ export async function dropPricesNotOffered(em: EntityManager, providerId: number
 }
 
 /**
- * Keeps every change of a published price (issue 25), in the transaction that saves the list: the history
+ * Keeps every change of a published price, in the transaction that saves the list: the history
  * commits or rolls back with the prices. Called from replacePriceList, the one writer of provider_prices, so
  * admin form, CSV import and portal saves are all recorded. Who: the actor of the work (requestActor).
  */

@@ -1,6 +1,6 @@
 import { DIVERSE_NEEDS, PROVIDER_LANGUAGES, attributeMask, type AcceptingNewClients, type DiverseNeedCode, type LanguageCode } from '@homeward/domain';
 
-/** The search's attribute filters (docs/decisions/027). */
+/** The search's attribute filters. */
 export interface AttributeFilterQuery {
   languages?: readonly LanguageCode[];
   diverseNeeds?: readonly DiverseNeedCode[];

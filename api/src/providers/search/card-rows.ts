@@ -21,9 +21,9 @@ export interface CardRow {
 }
 
 /**
- * The services whose lowest standard price a search's cards show as priceFrom (docs/decisions/025): the
+ * The services whose lowest standard price a search's cards show as priceFrom: the
  * services filtered on, each once, in id order (the order decides a tie between units). No services: every
- * card's priceFrom is null. Read with the cards, in the same statement (037).
+ * card's priceFrom is null. Read with the cards, in the same statement.
  */
 export interface PriceFrom {
   serviceIds: readonly number[];

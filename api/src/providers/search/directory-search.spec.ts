@@ -14,7 +14,7 @@ describe(byRelevance.name, () => {
 });
 
 describe(byDistance.name, () => {
-  // 032: a tie (one suburb's centre) goes by id, so being featured never moves a provider nearer.
+  // A tie (one suburb's centre) goes by id, so being featured never moves a provider nearer.
   it('nearest first, no coordinates last, ties by id whatever the relevance', () => {
     const list = [
       candidate(1, { distance: null, isHighlighted: 1 }),

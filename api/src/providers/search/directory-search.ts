@@ -16,13 +16,13 @@ import { TextSearch } from './text-query.repository.js';
 import { SearchCache } from './search-cache.js';
 import type { ResolvedSearchQuery, SearchProvidersDto } from '../dto/search-providers.dto.js';
 
-// The directory search, start here (docs/decisions/037, 045). The pieces, one module each in this folder, in
+// The directory search, start here. The pieces, one module each in this folder, in
 // reading order: text-query (q), filter-query (which organisations: q, state, services, attribute-filters), ordering
 // (the spec's order), page-query (a page of cards), near-query (organisations by their nearest office around a place),
 // office-nearness (a card's distance and coverage), ranked-page and plan-offers (what the plan quote reads),
 // card-rows (a row's card JSON), cache-key and search-cache (pages kept until the "directory changed" event), sql.
 // The modules that run statements are the search's repositories (*.repository.ts): each reads through the one
-// PreparedReader this class is given, the hot path's prepared statements (docs/decisions/021).
+// PreparedReader this class is given, the hot path's prepared statements.
 export { toSearchResult, type BuiltCardRow } from './card-rows.js';
 export { searchCacheKey } from './cache-key.js';
 export { DISTANCE_STEPS_KM } from './near-query.repository.js';
@@ -99,7 +99,7 @@ export class DirectorySearch {
   }
 
   /**
-   * The default radius (libs/domain defaultRadiusKm, docs/decisions/032) for a search near a place: from the
+   * The default radius (libs/domain defaultRadiusKm) for a search near a place: from the
    * distances of its NEAR_DEFAULT_RADIUS.enough nearest matching providers, found as any nearest-first page is
    * (and cached like one).
    */

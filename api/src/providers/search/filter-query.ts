@@ -17,7 +17,7 @@ export function searchFilter(query: SearchProvidersDto, text: SearchFilter | nul
   const conditions: SearchFilter[] = [{ where: 'p.isActive = 1', params: [] }];
   if (text) conditions.push(text);
   if (query.state) conditions.push({ where: 'p.state = ?', params: [query.state] });
-  // A column of the row, kept by every notice write (docs/decisions/051): no join per candidate.
+  // A column of the row, kept by every notice write: no join per candidate.
   if (query.hideWithCurrentNotice) conditions.push({ where: 'p.hasCurrentNotice = 0', params: [] });
   const strict: SearchFilter[] = [];
   const lenient: SearchFilter[] = [];
@@ -28,7 +28,7 @@ export function searchFilter(query: SearchProvidersDto, text: SearchFilter | nul
     lenient.push(orNotTold(services, NOT_TOLD_SERVICES));
     notTold.push(NOT_TOLD_SERVICES);
   }
-  // languages, diverse needs, intake (docs/decisions/027)
+  // languages, diverse needs, intake
   for (const attribute of attributeFilterList(query)) {
     strict.push(attribute.filter);
     lenient.push(orNotTold(attribute.filter, attribute.notTold));
@@ -69,10 +69,10 @@ function joined(conditions: readonly SearchFilter[]): SearchFilter {
 const offers = (alias: string) => `EXISTS (SELECT 1 FROM provider_services ps WHERE ps.providerId = ${alias}.id AND ps.serviceId = ?)`;
 
 /**
- * Offering every one of these services: the bits of the stored mask (checked inside the directory indexes,
- * docs/decisions/023). Every provider has its mask: the writer keeps it with the stored card and the start works
- * out any that is missing (backfillSearchCards), so a NULL mask is not asked about (037: the fallback cost MariaDB
- * a fifth of a page with a service filter). A service without a bit is an EXISTS on the join table's primary key.
+ * Offering every one of these services: the bits of the stored mask (checked inside the directory indexes).
+ * Every provider has its mask: the writer keeps it with the stored card and the start works out any that is
+ * missing (backfillSearchCards), so a NULL mask is not asked about (the fallback cost MariaDB a fifth of a page
+ * with a service filter). A service without a bit is an EXISTS on the join table's primary key.
  */
 export function servicesCondition(serviceIds: readonly number[]): SearchFilter | null {
   const wanted = [...new Set(serviceIds)];

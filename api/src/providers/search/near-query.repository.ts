@@ -6,7 +6,7 @@ import type { SearchedPlace } from '../../locations/locations.service.js';
 import type { SearchFilter } from './filter-query.js';
 
 /**
- * Near-me (docs/decisions/045): an organisation is as far away as its nearest office. Plain SQL over
+ * Near-me: an organisation is as far away as its nearest office. Plain SQL over
  * provider_offices: the offices in the circle's bounding box (IDX_provider_offices_point), their great-circle
  * distance worked out by the database, the nearest per organisation, ordered and limited there.
  */
@@ -131,7 +131,7 @@ export class NearQuery {
 }
 
 /**
- * Nearest first with a radius (docs/decisions/032): every organisation whose areas name the place, nearest first,
+ * Nearest first with a radius: every organisation whose areas name the place, nearest first,
  * then the others of the circle, nearest first.
  */
 export function servingFirst(nearest: readonly Candidate[], serving: readonly Candidate[]): Candidate[] {

@@ -37,7 +37,7 @@ export function byRelevance(a: Candidate, b: Candidate): number {
 
 /**
  * Nearest first; no coordinates last; ties (providers in one suburb share its centre) by id, not in relevance
- * order: being featured never moves a provider nearer (docs/decisions/032). NEAREST_TIE_SQL is the same tie in SQL.
+ * order: being featured never moves a provider nearer. NEAREST_TIE_SQL is the same tie in SQL.
  */
 export function byDistance(a: Candidate, b: Candidate): number {
   if (a.distance !== b.distance) {

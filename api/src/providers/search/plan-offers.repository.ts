@@ -3,8 +3,8 @@ import { placeholders, type Columns } from './sql.js';
 import type { PreparedReader } from '../../database/prepared-reader.js';
 
 /**
- * What the plan quote prices (docs/decisions/025): for each provider of its pool, which of the plan's services
- * it offers (its service mask, 023), its standard price for each it has priced, and when it last changed them.
+ * What the plan quote prices: for each provider of its pool, which of the plan's services
+ * it offers (its service mask), its standard price for each it has priced, and when it last changed them.
  */
 
 /** A timestamp as the drivers send it (a Date, or text): made an ISO timestamp only for the rows shown. */
@@ -28,7 +28,7 @@ export interface PlanPricesRow {
 /**
  * A provider's standard price for each of these services (NULL: not priced), as columns `${prefix}0`,
  * `${prefix}1`, ... on the providers alias given: a primary-key probe of provider_prices per service, which on
- * SQLite cost half of one JSON aggregate of them per provider (docs/decisions/025). The plan quote reads them
+ * SQLite cost half of one JSON aggregate of them per provider. The plan quote reads them
  * with its pool (planPricesColumns), a search with a service filter with its cards (priceFrom, card-rows).
  */
 export function standardPriceColumns(serviceIds: readonly number[], p: string, prefix: string): Columns {

@@ -5,7 +5,7 @@ import type { PageQuery, SearchPage } from './page-query.repository.js';
 
 /**
  * A search's page as ids and distances, with its cards read only for the ids asked for: the plan quote ranks
- * a pool of 40 by price and shows a page of 20 of them (docs/decisions/025). The cards once read are kept with
+ * a pool of 40 by price and shows a page of 20 of them. The cards once read are kept with
  * the ranking, so a cached ranking answers a repeated quote without reading them again.
  */
 export interface RankedPage {

@@ -6,9 +6,9 @@ import type { RankedPage } from './ranked-page.js';
 type CachedSearch = SearchPage | RankedPage;
 
 /**
- * Directory search pages kept for a few seconds (docs/decisions/014): the directory's traffic is mostly the
+ * Directory search pages kept for a few seconds: the directory's traffic is mostly the
  * same few searches (no filter, a state, a service), and on SQLite every query blocks the event loop. It
- * subscribes to the "directory changed" event (DirectoryChanges, through Redis when REDIS_URL is set: 037) and
+ * subscribes to the "directory changed" event (DirectoryChanges, through Redis when REDIS_URL is set) and
  * forgets every page when any provider changes; while a change could not reach this instance (Redis away)
  * nothing is cached. Bounded by entries, oldest dropped first.
  */

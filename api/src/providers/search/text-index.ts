@@ -1,7 +1,7 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 
 /**
- * The word index behind `q` (023): an FTS5 table on SQLite, a FULLTEXT index on MySQL/MariaDB, both over
+ * The word index behind `q`: an FTS5 table on SQLite, a FULLTEXT index on MySQL/MariaDB, both over
  * providers.businessName and providers.description.
  *
  * SQLite: `providers_text` is an external-content FTS5 table (it stores only the index; the text stays in

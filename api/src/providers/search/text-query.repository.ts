@@ -5,7 +5,7 @@ import type { PreparedReader } from '../../database/prepared-reader.js';
 import type { SearchFilter } from './filter-query.js';
 
 /**
- * `q` (023): the name or the description must hold q (a substring, any case: the LIKE of 014). So that a
+ * `q`: the name or the description must hold q (a substring, any case: a LIKE). So that a
  * rare or unmatched word costs an index probe rather than a read of every provider, the word index
  * (FULLTEXT in boolean mode on MySQL/MariaDB, FTS5 on SQLite, each word of q a prefix term: "dement"
  * finds "dementia") first lists the providers where every word of q begins a word.
@@ -38,7 +38,7 @@ export const fts5Query = (words: readonly string[]): string => words.map((w) => 
  * sooner than a list of ids would: read in relevance order, the LIKE meets a page of matches within a few
  * thousand rows, and stops there. At the directory's real size (2,400 offices) the old threshold of 1,000 (set for
  * 50,000 providers) sent a common word down the id list: 'dementia' read 400 ids, sorted them, and ran two to
- * four times slower than at ten times the size, where the same word was past the threshold (decision 045).
+ * four times slower than at ten times the size, where the same word was past the threshold.
  */
 export const DENSE_TEXT_MATCHES = 100;
 
@@ -60,7 +60,7 @@ interface ProbeRow {
 
 /**
  * The condition for q, decided by one probe of the word index (its ids, at most DENSE_TEXT_MATCHES + 1):
- * - no word the index holds: the LIKE alone, read in relevance order (014);
+ * - no word the index holds: the LIKE alone, read in relevance order;
  * - rare words (up to DENSE_TEXT_MATCHES providers, none at all included): those ids by primary key,
  *   then the LIKE on them, so an unmatched word costs the probe and nothing more;
  * - common words: the LIKE alone in relevance order, which stops after the page.

@@ -2,7 +2,7 @@ import { INDICATIVE_PRICE_RANGES, type LanguageCode, type StateCode } from '@hom
 import type { DemoProvider, PriceListSeed } from './seed-types.js';
 
 /**
- * Demo providers in every capital city (docs/decisions/032), so a quote or a near-me search near any capital
+ * Demo providers in every capital city, so a quote or a near-me search near any capital
  * has nearby offers to show: in each, one that offers and prices every catalogue service ("whole plan") and
  * one for everyday living only (a quote for a plan with clinical care lists it apart, as a partial offer).
  * Melbourne has a third, in Footscray, that offers everything but does not list the city among its areas: it

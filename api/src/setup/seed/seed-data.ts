@@ -4,7 +4,7 @@
  * Classifications: names, descriptions, icons, colours and the official quarterly budgets come from
  * libs/domain CLASSIFICATION_BUDGETS (health.gov.au "Funding classifications for Support at Home",
  * in effect from 1 November 2025). They are not copied here. Services: seed-services.ts. Demo providers:
- * seed-regional-providers.ts and seed-capital-providers.ts (docs/decisions/032), each a table and one builder.
+ * seed-regional-providers.ts and seed-capital-providers.ts, each a table and one builder.
  */
 import { CAPITAL_DEMO_PROVIDERS } from './seed-capital-providers.js';
 import { REGIONAL_DEMO_PROVIDERS } from './seed-regional-providers.js';
@@ -23,10 +23,10 @@ const DEMO_PROVIDERS: readonly DemoProvider[] = [...REGIONAL_DEMO_PROVIDERS, ...
 
 export const DEMO_PROVIDER_SEEDS: readonly ProviderSeed[] = DEMO_PROVIDERS.map((p) => p.seed);
 
-/** Demo price lists by businessName (docs/decisions/025). */
+/** Demo price lists by businessName. */
 export const DEMO_PRICE_LISTS: Readonly<Record<string, PriceListSeed>> = Object.fromEntries(DEMO_PROVIDERS.map((p) => [p.seed.businessName, p.prices]));
 
-/** Demo attributes by businessName (docs/decisions/027). */
+/** Demo attributes by businessName. */
 export const DEMO_PROVIDER_ATTRIBUTES: Readonly<Record<string, DemoProviderAttributes>> = Object.fromEntries(
   DEMO_PROVIDERS.map((p) => [p.seed.businessName, p.attributes]),
 );

@@ -5,10 +5,10 @@ import type { DemoProvider, DemoProviderAttributes, PriceSeed } from './seed-typ
  * Clearly fictional providers outside the capitals: invented names, .example domains and phone numbers from the
  * ranges the Australian Communications and Media Authority keeps for fiction (0491 570 xxx, (0x) 5550 xxxx).
  *
- * Prices (docs/decisions/025) are set against the indicative ranges in libs/domain INDICATIVE_PRICE_RANGES: most
+ * Prices are set against the indicative ranges in libs/domain INDICATIVE_PRICE_RANGES: most
  * within; above: Harbourside occupational therapy ($226 > $220), Southbank nursing ($189 > $179), Top End meal
  * delivery ($23.50 > $22); below: Bluegum transport ($35 < $40), Brisbane Northside domestic assistance ($79 <
- * $83). Yarra Valley offers nursing care without a published price. Attributes (docs/decisions/027): languages
+ * $83). Yarra Valley offers nursing care without a published price. Attributes: languages
  * follow each area's communities (Arabic and Hindi in Parramatta, Greek and Italian in Melbourne, Vietnamese in
  * Darwin...); every provider holds category 1 or 4, nursing providers 5.
  */

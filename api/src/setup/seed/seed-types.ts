@@ -46,7 +46,7 @@ export interface PriceListSeed {
 }
 
 /**
- * A demo provider's languages, diverse needs, intake and registration categories (docs/decisions/027).
+ * A demo provider's languages, diverse needs, intake and registration categories.
  * `confirmedDaysAgo` is counted back from the day the database is seeded, so the demo never looks stale.
  */
 export interface DemoProviderAttributes {

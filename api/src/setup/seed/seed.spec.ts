@@ -54,7 +54,7 @@ describe('seed data', () => {
     }
   });
 
-  it('gives every capital city two or more demo providers, one offering and pricing every service, so a quote near any capital has nearby offers (032)', () => {
+  it('gives every capital city two or more demo providers, one offering and pricing every service, so a quote near any capital has nearby offers', () => {
     const capitals: Array<[string, string]> = [
       ['NSW', 'Sydney'],
       ['VIC', 'Melbourne'],
@@ -249,7 +249,7 @@ describe('seedDatabase', () => {
     expect(indexes).toEqual(expect.arrayContaining(['IDX_providers_relevance', 'IDX_providers_state_relevance', 'IDX_providers_location']));
   });
 
-  it('puts back the word index triggers a providers table rebuild dropped, and indexes every provider again (023)', async () => {
+  it('puts back the word index triggers a providers table rebuild dropped, and indexes every provider again', async () => {
     ds = await openMemoryDatabase();
     const matches = async (word: string) => (await ds.query('SELECT rowid FROM providers_text WHERE providers_text MATCH ?', [`"${word}"*`])).length;
     expect(await matches('wattle')).toBe(1);
@@ -262,7 +262,7 @@ describe('seedDatabase', () => {
     expect(await ensureTextIndex(ds)).toBe(false);
   });
 
-  it('gives every provider a stored search card at start, also a database from before the column (021)', async () => {
+  it('gives every provider a stored search card at start, also a database from before the column', async () => {
     ds = await openMemoryDatabase();
     const cards = async () => (await ds.query('SELECT id, searchCard FROM providers ORDER BY id')) as Array<{ id: number; searchCard: string | null }>;
     const seeded = await cards();
@@ -276,12 +276,12 @@ describe('seedDatabase', () => {
     expect(await cards()).toEqual(seeded.map((r) => ({ id: r.id, searchCard: JSON.stringify({ ...JSON.parse(r.searchCard!), ...unstated }) })));
   });
 
-  it('clears the stored cards when the attributes migration (027) changes their shape, so start rebuilds them with the attributes', async () => {
+  it('clears the stored cards when the attributes migration changes their shape, so start rebuilds them with the attributes', async () => {
     ds = await openMemoryDatabase();
     const seeded = (await ds.query('SELECT id, searchCard FROM providers ORDER BY id')) as Array<{ id: number; searchCard: string }>;
     expect(JSON.parse(seeded[0].searchCard)).toMatchObject({ languages: expect.arrayContaining(['en']), acceptingNewClients: expect.any(String) });
     await undoThrough(ds, ATTRIBUTES_MIGRATION);
-    await ds.query('UPDATE providers SET searchCard = \'{"old":true}\''); // a card of the shape before 027 ...
+    await ds.query('UPDATE providers SET searchCard = \'{"old":true}\''); // a card of the shape before the attributes ...
     await ds.runMigrations(); // ... is cleared by its migration
     expect(await ds.query('SELECT id FROM providers WHERE searchCard IS NOT NULL')).toEqual([]);
     await prepareDatabase(ds, { demoData: true });

@@ -3,8 +3,8 @@ import { Classification } from '../../catalog/entities/classification.entity.js'
 import { CareService } from '../../catalog/entities/service.entity.js';
 import { ProviderServiceArea } from '../../providers/entities/provider-service-area.entity.js';
 import { Provider } from '../../providers/entities/provider.entity.js';
-import { syncOwnOffices } from '../../providers/offices/office-writes.js';
-import { importOfficialList } from '../../providers/official-list/official-list-apply.js';
+import { syncOwnOffices } from '../../providers/offices/provider-office.repository.js';
+import { importOfficialList } from '../../providers/official-list/official-list.repository.js';
 import { loadOfficialList, type OfficialList } from '../../providers/official-list/official-list-source.js';
 import { coordinateColumns } from '../../providers/provider-coordinates.js';
 import { locateProvider } from '../../locations/location-lookup.js';

@@ -1,33 +1,32 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { PARTNER_DOOR_MESSAGES, auditChanges, invitationExpiry, normaliseEmail, partnerTokenStatus, type PartnerInvitationDto } from '@homeward/domain';
 import { AuditService } from '../../../audit/audit.service.js';
-import { LeadNotification } from '../../../outbox/entities/lead-notification.entity.js';
 import { OutboxSender } from '../../../outbox/mail-sender.js';
 import { OutboxStore } from '../../../outbox/outbox-store.js';
-import { Provider } from '../../../providers/entities/provider.entity.js';
 import { toPartnerInvitationDto } from '../../partner/users/partner-dtos.js';
 import { newLinkToken } from '../link-token.js';
-import { PartnerToken } from '../../accounts/partner-token.entity.js';
-import { PartnerUser } from '../../partner/users/partner-user.entity.js';
+import { PartnerTokenRepository } from '../../accounts/partner-token.repository.js';
+import { PartnerUserRepository } from '../../partner/users/partner-user.repository.js';
+import type { PartnerToken } from '../../accounts/partner-token.entity.js';
+import type { EntityManager } from 'typeorm';
 
 /**
- * An admin's invitations of provider users (docs/decisions/040): a single-use link, emailed through the outbox in
+ * An admin's invitations of provider users: a single-use link, emailed through the outbox in
  * the invitation's own transaction, good for 72 hours. Sending again makes a new link (the old one stops
  * working); revoking stops it at once. Every step is in the audit trail with the admin as the actor.
  */
 @Injectable()
 export class PartnerInvitationsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: PartnerTokenRepository,
+    private readonly users: PartnerUserRepository,
     private readonly outbox: OutboxStore,
     private readonly sender: OutboxSender,
     private readonly audit: AuditService,
   ) {}
 
   async invite(providerId: number, input: { email: string; name: string }, adminId: number): Promise<PartnerInvitationDto> {
-    const invitation = await this.dataSource.transaction((em) => this.inviteWithin(em, providerId, input, adminId));
+    const invitation = await this.tokens.transaction((em) => this.inviteWithin(em, providerId, input, adminId));
     this.sender.nudge();
     return toPartnerInvitationDto(invitation, 'queued');
   }
@@ -38,14 +37,14 @@ export class PartnerInvitationsService {
    */
   async inviteWithin(em: EntityManager, providerId: number, input: { email: string; name: string }, adminId: number): Promise<PartnerToken> {
     const email = normaliseEmail(input.email);
-    if (!(await em.existsBy(Provider, { id: providerId }))) throw new NotFoundException(`Provider ${providerId} not found`);
-    if (await em.existsBy(PartnerUser, { email })) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
+    if (!(await this.users.providerExists(providerId, em))) throw new NotFoundException(`Provider ${providerId} not found`);
+    if (await this.users.isEmailTaken(email, em)) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
     const now = Date.now();
-    const open = await em.findBy(PartnerToken, { kind: 'invitation', email, usedAt: IsNull(), revokedAt: IsNull() });
+    const open = await this.tokens.findUnusedInvitationsTo(email, em);
     if (open.some((t) => partnerTokenStatus(t, now) === 'open')) throw new ConflictException(PARTNER_DOOR_MESSAGES.openInvitation);
     const { token, hash } = newLinkToken();
-    const saved = await em.save(
-      em.create(PartnerToken, {
+    const saved = await this.tokens.insert(
+      {
         kind: 'invitation',
         tokenHash: hash,
         providerId,
@@ -57,7 +56,8 @@ export class PartnerInvitationsService {
         expiresAt: invitationExpiry(now),
         usedAt: null,
         revokedAt: null,
-      }),
+      },
+      em,
     );
     await this.outbox.queue(em, 'invitation', saved.id, now, token);
     const changes = auditChanges(null, { providerId, email, name: saved.name });
@@ -67,13 +67,13 @@ export class PartnerInvitationsService {
 
   /** A new link for an invitation not yet accepted or revoked (an expired one may be sent again). */
   async resend(id: number): Promise<PartnerInvitationDto> {
-    const invitation = await this.dataSource.transaction(async (em) => {
+    const invitation = await this.tokens.transaction(async (em) => {
       const found = await this.load(em, id);
       const status = partnerTokenStatus(found, Date.now());
       if (status === 'accepted' || status === 'revoked') throw new ConflictException(PARTNER_DOOR_MESSAGES.invitationNotOpen);
       const now = Date.now();
       const { token, hash } = newLinkToken();
-      await em.update(PartnerToken, { id }, { tokenHash: hash, expiresAt: invitationExpiry(now) });
+      await this.tokens.renewInvitation(id, hash, invitationExpiry(now), em);
       if ((await this.outbox.requeue('invitation', id, now, token, em)) === 'busy')
         throw new ConflictException('The invitation email is being sent right now: try again in a minute.');
       await this.audit.record(em, {
@@ -90,34 +90,29 @@ export class PartnerInvitationsService {
 
   /** The link stops working at once; an accepted invitation cannot be revoked (deactivate the user instead). */
   async revoke(id: number): Promise<PartnerInvitationDto> {
-    return this.dataSource.transaction(async (em) => {
+    return this.tokens.transaction(async (em) => {
       const found = await this.load(em, id);
       if (found.usedAt !== null) throw new ConflictException(PARTNER_DOOR_MESSAGES.invitationNotOpen);
       if (found.revokedAt === null) {
         found.revokedAt = Date.now();
-        await em.update(PartnerToken, { id }, { revokedAt: found.revokedAt });
+        await this.tokens.revoke(id, found.revokedAt, em);
         await this.audit.record(em, { action: 'revoke', entity: 'partner_invitation', entityId: id });
       }
-      return toPartnerInvitationDto(found, await this.emailStatus(em, id));
+      return toPartnerInvitationDto(found, await this.tokens.invitationEmailStatus(id, em));
     });
   }
 
   /** A provider's invitations not yet accepted or revoked (open or expired), newest first, with their email's delivery. */
-  async openFor(em: EntityManager, providerId: number): Promise<PartnerInvitationDto[]> {
-    const rows = await em.find(PartnerToken, { where: { kind: 'invitation', providerId, usedAt: IsNull(), revokedAt: IsNull() }, order: { id: 'DESC' } });
+  async openFor(providerId: number): Promise<PartnerInvitationDto[]> {
+    const rows = await this.tokens.findUnusedInvitationsOf(providerId);
     if (rows.length === 0) return [];
-    const mails = await em.findBy(LeadNotification, { leadKind: 'invitation', leadId: In(rows.map((r) => r.id)) });
-    const status = new Map(mails.map((m) => [m.leadId, m.status]));
+    const status = await this.tokens.invitationEmailStatuses(rows.map((r) => r.id));
     return rows.map((r) => toPartnerInvitationDto(r, status.get(r.id) ?? null));
   }
 
   private async load(em: EntityManager, id: number): Promise<PartnerToken> {
-    const found = await em.findOneBy(PartnerToken, { id, kind: 'invitation' });
+    const found = await this.tokens.findInvitation(id, em);
     if (!found) throw new NotFoundException(`Invitation ${id} not found`);
     return found;
-  }
-
-  private async emailStatus(em: EntityManager, id: number) {
-    return (await em.findOneBy(LeadNotification, { leadKind: 'invitation', leadId: id }))?.status ?? null;
   }
 }

@@ -1,15 +1,14 @@
 import { Injectable, HttpStatus } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import { InjectDoor } from '../../doors/door.js';
-import { AccountLinks, voidOtherLinks } from '../account-links.js';
+import { AccountLinks } from '../account-links.js';
+import { PartnerTokenRepository } from '../../accounts/partner-token.repository.js';
 import { consumeToken, usableToken } from '../partner-token-store.js';
 import { PartnerUsersService } from '../../partner/users/partner-users.service.js';
 import { AUTH_ERRORS, authError } from '../../auth-errors.js';
 import type { PasswordOutcome } from '../../doors/door-session.js';
 import type { PartnerDoor } from '../../partner/partner-door.js';
 import type { PartnerSessionUser } from '../../partner/users/partner-session-user.js';
-import type { DataSource } from 'typeorm';
 import type { Request } from 'express';
 
 /**
@@ -20,7 +19,7 @@ import type { Request } from 'express';
 @Injectable()
 export class PartnerSignInLinks {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: PartnerTokenRepository,
     private readonly links: AccountLinks,
     private readonly users: PartnerUsersService,
     @InjectDoor('partner') private readonly door: PartnerDoor,
@@ -38,11 +37,11 @@ export class PartnerSignInLinks {
 
   /** Uses the link up (and the user's other open sign-in links), then signs in or leads to the second step. */
   async use(req: Request, token: string): Promise<PasswordOutcome<PartnerSessionUser>> {
-    const userId = await this.dataSource.transaction(async (em) => {
-      const link = await usableToken(em, 'sign-in', token);
+    const userId = await this.tokens.transaction(async (em) => {
+      const link = await usableToken(this.tokens, 'sign-in', token, em);
       if (link.partnerUserId === null) throw authError(HttpStatus.GONE, AUTH_ERRORS.linkExpired, PARTNER_DOOR_MESSAGES.signInLinkUnusable);
-      await consumeToken(em, link);
-      await voidOtherLinks(em, 'sign-in', link.partnerUserId, link.id);
+      await consumeToken(this.tokens, link, em);
+      await this.tokens.voidOthers('sign-in', link.partnerUserId, link.id, Date.now(), em);
       return link.partnerUserId;
     });
     const user = await this.users.findSessionUser(userId);

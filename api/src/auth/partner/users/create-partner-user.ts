@@ -1,6 +1,7 @@
 import { normaliseEmail } from '@homeward/domain';
 import { hashPassword } from '../../accounts/password.js';
-import { PartnerUser } from './partner-user.entity.js';
+import type { PartnerUser } from './partner-user.entity.js';
+import type { PartnerUserRepository } from './partner-user.repository.js';
 import type { PasswordHashCost } from '../../../config/password-policy.js';
 import type { EntityManager } from 'typeorm';
 
@@ -17,7 +18,7 @@ export interface NewPartnerUser {
  * accepting an invitation calls it inside its transaction, and the contract tests call it to seed a user
  * without going through email. It does not check the password rules: the callers' DTOs do.
  */
-export async function createPartnerUser(em: EntityManager, input: NewPartnerUser, cost: PasswordHashCost): Promise<PartnerUser> {
+export async function createPartnerUser(users: PartnerUserRepository, input: NewPartnerUser, cost: PasswordHashCost, em: EntityManager): Promise<PartnerUser> {
   const passwordHash = await hashPassword(input.password, cost);
-  return em.save(em.create(PartnerUser, { providerId: input.providerId, email: normaliseEmail(input.email), name: input.name, passwordHash, isActive: true }));
+  return users.insert({ providerId: input.providerId, email: normaliseEmail(input.email), name: input.name, passwordHash, isActive: true }, em);
 }

@@ -1,25 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
-import { findAccountByEmail } from '../../accounts/account-lookup.js';
 import { burnPasswordCheck, verifyPassword } from '../../accounts/password.js';
-import { Provider } from '../../../providers/entities/provider.entity.js';
-import { PartnerUser } from './partner-user.entity.js';
+import { PartnerUserRepository } from './partner-user.repository.js';
+import type { PartnerUser } from './partner-user.entity.js';
 import type { PartnerSessionUser } from './partner-session-user.js';
-import type { Repository } from 'typeorm';
 
 /** Provider users as the portal's door sees them. The password hash never leaves the partners module. */
 @Injectable()
 export class PartnerUsersService {
   constructor(
-    @InjectRepository(PartnerUser) private readonly users: Repository<PartnerUser>,
-    @InjectRepository(Provider) private readonly providers: Repository<Provider>,
+    private readonly users: PartnerUserRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The provider user for these credentials, or null. Same work whether or not the email exists. */
   async verifyCredentials(email: string, password: string): Promise<PartnerSessionUser | null> {
-    const user = await findAccountByEmail(this.users, email);
+    const user = await this.users.findByEmail(email);
     if (!user) return burnPasswordCheck(password, this.config.passwordHashCost).then(() => null);
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok || !user.isActive) return null;
@@ -27,7 +23,7 @@ export class PartnerUsersService {
   }
 
   async findAccountId(email: string): Promise<number | null> {
-    return (await findAccountByEmail(this.users, email))?.id ?? null;
+    return (await this.users.findByEmail(email))?.id ?? null;
   }
 
   /**
@@ -35,17 +31,17 @@ export class PartnerUsersService {
    * invitation signs the person in, so someone who has worked in the portal never reads "Last sign-in: never".
    */
   async recordSignIn(id: number): Promise<void> {
-    await this.users.update({ id }, { lastLogin: new Date() });
+    await this.users.recordSignIn(id, new Date());
   }
 
   /** The session's provider user, if the account is still active and its provider still exists. */
   async findSessionUser(id: number): Promise<PartnerSessionUser | null> {
-    const user = await this.users.findOneBy({ id });
+    const user = await this.users.findById(id);
     return user && user.isActive ? this.toSessionUser(user) : null;
   }
 
   private async toSessionUser(user: PartnerUser): Promise<PartnerSessionUser | null> {
-    const provider = await this.providers.findOne({ where: { id: user.providerId }, select: { id: true, businessName: true } });
+    const provider = await this.users.findProviderName(user.providerId);
     if (!provider) return null;
     return {
       door: 'partner',

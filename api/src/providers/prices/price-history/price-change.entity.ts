@@ -5,7 +5,7 @@ import { DateTimeColumn, IntColumn, MoneyColumn, VarcharColumn, NULLABLE } from 
 /** Who changed a price: an admin in the console, a provider user in the portal (partner), or the system (no session). */
 export type PriceChangerKind = AuditActorKind | 'system';
 
-/** One change of one published price (issue 25): kept for the public price history and the twice-a-year count. */
+/** One change of one published price: kept for the public price history and the twice-a-year count. */
 @Entity({ name: 'price_changes' })
 @Index('IDX_price_changes_provider_at', ['providerId', 'changedAt'])
 export class PriceChange {

@@ -3,7 +3,7 @@ import { australianDate, monthsLater, PRICE_HISTORY, pricesRaisedOften, risePerc
 import { PriceListRepository } from '../price-list.repository.js';
 import { providerNotFound } from '../../provider-errors.js';
 
-/** GET /api/providers/:id/price-history (issue 25), and the history a provider page shows. */
+/** GET /api/providers/:id/price-history, and the history a provider page shows. */
 @Injectable()
 export class PriceHistoryService {
   constructor(private readonly prices: PriceListRepository) {}

@@ -2,13 +2,14 @@ import { QueryErrorLogger } from '../src/database/query-error-logger.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 
 /**
- * Regression tests for the findings of the 2026-11-26 review (issue 29) that are about the HTTP edges: each
- * failed on the code before the fix. (Lockout, passwords, sessions and the second factor have their own suites.)
+ * How the HTTP edges answer: the case of the admin door's path, no-store on signed-in answers, bad requests as
+ * 4xx, and failed queries logged without their values. (Lockout, passwords, sessions and the second factor have
+ * their own suites.)
  */
-describe('review findings at the edges (issue 29)', () => {
-  const ctx = useTestApp('review_findings');
+describe('request edges', () => {
+  const ctx = useTestApp('request_edges');
 
-  describe('the admin guard and Express agree on case (finding 2)', () => {
+  describe('the case of the admin path: the guard and Express agree', () => {
     it.each(['/api/Admin/providers', '/api/ADMIN/users', '/api/aDmIn/session'])('answers %s with 401 without a session', async (url) => {
       const res = await ctx().http.get(url).expect(401);
       expect(res.body).toEqual({ statusCode: 401, code: 'SIGN_IN_REQUIRED', message: 'Please sign in', error: 'Unauthorized' });
@@ -31,7 +32,7 @@ describe('review findings at the edges (issue 29)', () => {
     });
   });
 
-  describe('Cache-Control: no-store on every answer of the signed-in doors (finding 6)', () => {
+  describe('Cache-Control: no-store on every answer of the signed-in doors', () => {
     it.each([
       ['a signed-in read', async () => (await adminAgent(ctx())).get('/api/admin/users')],
       ['a 401', async () => ctx().http.get('/api/admin/leads')],
@@ -50,7 +51,7 @@ describe('review findings at the edges (issue 29)', () => {
     });
   });
 
-  describe('bad requests are 4xx, never 500 (finding 7)', () => {
+  describe('bad requests are 4xx, never 500', () => {
     it('refuses a body sent as gzip that is not gzip with 400', async () => {
       const res = await ctx()
         .http.post('/api/leads/contact')
@@ -74,7 +75,7 @@ describe('review findings at the edges (issue 29)', () => {
     });
   });
 
-  describe('the database (finding 8)', () => {
+  describe('failed queries in the log', () => {
     it("logs a failed query without the values it was given, nor the driver's message that quotes them", async () => {
       const lines: string[] = [];
       const source = ctx().dataSource;
