@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import { TransactionalRepository } from '../common/transactional-repository.js';
 import { fetchListPage, type ListTable } from '../common/list-page-query.js';
 import { Provider } from '../providers/entities/provider.entity.js';
 import { ProviderClaim } from './provider-claim.entity.js';
@@ -25,13 +25,7 @@ export interface ClaimForEmail {
 
 /** The one place that reads and writes provider_claims (and the few provider columns a claim shows). */
 @Injectable()
-export class ProviderClaimRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ProviderClaimRepository extends TransactionalRepository {
   findPage<F extends string>(query: ListQuery<F>, table: ListTable<F>): Promise<ListPage<ProviderClaim>> {
     return fetchListPage(this.dataSource.getRepository(ProviderClaim).createQueryBuilder(table.alias), query, table);
   }

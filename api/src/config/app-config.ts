@@ -231,4 +231,3 @@ function generatedSecret(dataDir: string): string {
   chmodSync(file, 0o600);
   return secret;
 }
-

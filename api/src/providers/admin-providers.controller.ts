@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AdminProviderDto } from '@homeward/domain';
-import { AdminOperation } from '../common/openapi/decorators.js';
+import { AdminGet, AdminCreate, AdminPut, AdminDelete } from '../common/openapi/operations.js';
 import { ListQueryDto } from '../common/list-query.dto.js';
 import { sendListPage } from '../common/list-query.js';
 import { CreateProviderDto, UpdateProviderDto } from './dto/create-provider.dto.js';
@@ -18,37 +18,36 @@ export class AdminProvidersController {
     private readonly writer: ProviderWriter,
   ) {}
 
-  @Get()
-  @AdminOperation({ summary: 'List providers (ra-data-simple-rest: sort, range, filter q/state/isActive/isHighlighted; Content-Range)' })
-  @ApiOkResponse({ type: AdminProviderResponse, isArray: true, description: 'All providers; with sort/range/filter, one page and Content-Range' })
+  @AdminGet(undefined, {
+    summary: 'List providers (ra-data-simple-rest: sort, range, filter q/state/isActive/isHighlighted; Content-Range)',
+    ok: { type: AdminProviderResponse, isArray: true, description: 'All providers; with sort/range/filter, one page and Content-Range' },
+  })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminProviderDto[]> {
     return sendListPage(res, 'providers', await this.reads.list(query));
   }
 
-  @Get(':id')
-  @AdminOperation({ summary: 'One provider' })
-  @ApiOkResponse({ type: AdminProviderResponse })
+  @AdminGet(':id', { summary: 'One provider', ok: AdminProviderResponse })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminProviderDto> {
     return this.reads.get(id);
   }
 
-  @Post()
-  @AdminOperation({ summary: 'Add a provider' })
-  @ApiCreatedResponse({ type: AdminProviderResponse })
+  @AdminCreate(undefined, { summary: 'Add a provider', created: AdminProviderResponse })
   create(@Body() body: CreateProviderDto): Promise<AdminProviderDto> {
     return this.writer.create(body);
   }
 
-  @Put(':id')
-  @AdminOperation({ summary: 'Edit a provider, or toggle active/highlighted, or set its display priority (send only those fields)' })
-  @ApiOkResponse({ type: AdminProviderResponse })
+  @AdminPut(':id', {
+    summary: 'Edit a provider, or toggle active/highlighted, or set its display priority (send only those fields)',
+    ok: AdminProviderResponse,
+  })
   update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateProviderDto): Promise<AdminProviderDto> {
     return this.writer.update(id, body);
   }
 
-  @Delete(':id')
-  @AdminOperation({ summary: 'Delete a provider (its leads keep the provider name)' })
-  @ApiOkResponse({ type: AdminProviderResponse, description: 'The deleted provider' })
+  @AdminDelete(':id', {
+    summary: 'Delete a provider (its leads keep the provider name)',
+    ok: { type: AdminProviderResponse, description: 'The deleted provider' },
+  })
   remove(@Param('id', ParseIntPipe) id: number): Promise<AdminProviderDto> {
     return this.writer.remove(id);
   }

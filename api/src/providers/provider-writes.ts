@@ -39,7 +39,7 @@ const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.l
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A team listing's office: its own address at its point (none without a point). */
-function ownOffice(providerId: number, place: Pick<Provider, 'address' | 'suburb' | 'state' | 'postcode'>, point: GeoPoint | null): OwnOfficePlace {
+export function ownOffice(providerId: number, place: Pick<Provider, 'address' | 'suburb' | 'state' | 'postcode'>, point: GeoPoint | null): OwnOfficePlace {
   return {
     providerId,
     address: place.address,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type DeepPartial, type EntityManager } from 'typeorm';
+import { In, type DeepPartial, type EntityManager } from 'typeorm';
 import type { AdminProviderDto, GeoPoint, ProviderOfficeDto, ProviderPriceInput } from '@homeward/domain';
+import { TransactionalRepository } from '../common/transactional-repository.js';
 import { CareService } from '../catalog/entities/service.entity.js';
 import { fetchListPage, type ListTable } from '../common/list-page-query.js';
 import { insertRows } from '../database/batch-insert.js';
@@ -52,13 +52,7 @@ export interface ServiceRow {
  * stored card. Write methods take the caller's manager (ProviderWriter runs a save's steps in one transaction).
  */
 @Injectable()
-export class ProviderRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ProviderRepository extends TransactionalRepository {
   // Reads for the console
 
   findPage<F extends string>(query: ListQuery<F>, table: ListTable<F>): Promise<ListPage<Provider>> {

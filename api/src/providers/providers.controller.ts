@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NEAR_MESSAGES, PROVIDER_SEARCH, type ProviderProfileDto } from '@homeward/domain';
 import { LocationsService } from '../locations/locations.service.js';
-import { PublicOperation } from '../common/openapi/decorators.js';
+import { PublicGet } from '../common/openapi/operations.js';
 import { sendJsonText } from '../common/prepared-json.js';
 import { ErrorResponse } from '../common/openapi/error-response.js';
 import { apiError } from '../common/api-error.js';
@@ -24,13 +24,14 @@ export class ProvidersController {
   ) {}
 
   /** The page comes as JSON text (stored cards, each with its priceFrom) and is sent as it is. */
-  @Get('search')
-  @PublicOperation({ summary: 'Search the provider directory (text, state, service, near a postcode or suburb)' })
-  @ApiOkResponse({
-    type: ProviderSearchResultResponse,
-    isArray: true,
-    description:
-      'Active providers, one page (limit, offset). Header X-Has-More: true|false; with a radius, X-Radius-Km: the radius searched (radiusKm=auto: the default rule); with a service, language, need or intake filter, X-Not-Told-Count: how many more match the rest of the search but have not told us that detail (includeNotTold=true lists them). Order: relevance (highlighted, display priority, rating, name) or, with near, distance (with a radius, providers whose service areas name the place first)',
+  @PublicGet('search', {
+    summary: 'Search the provider directory (text, state, service, near a postcode or suburb)',
+    ok: {
+      type: ProviderSearchResultResponse,
+      isArray: true,
+      description:
+        'Active providers, one page (limit, offset). Header X-Has-More: true|false; with a radius, X-Radius-Km: the radius searched (radiusKm=auto: the default rule); with a service, language, need or intake filter, X-Not-Told-Count: how many more match the rest of the search but have not told us that detail (includeNotTold=true lists them). Order: relevance (highlighted, display priority, rating, name) or, with near, distance (with a radius, providers whose service areas name the place first)',
+    },
   })
   @ApiBadRequestResponse({
     description: "A bad parameter; near not found ('We could not find that postcode or suburb'); sort=distance or radiusKm without near",
@@ -52,9 +53,7 @@ export class ProvidersController {
   }
 
   /** After 'search' so that /api/providers/search is not read as an id. */
-  @Get(':id')
-  @ApiOperation({ summary: "An active provider's public profile with its price list" })
-  @ApiOkResponse({ type: ProviderProfileResponse })
+  @PublicGet(':id', { summary: "An active provider's public profile with its price list", ok: ProviderProfileResponse })
   @ApiQuery({ name: 'near', required: false, description: "A postcode or suburb: the offices' distances from it, nearest first" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: "near not found ('We could not find that postcode or suburb')" })

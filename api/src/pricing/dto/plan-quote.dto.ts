@@ -16,11 +16,10 @@ import {
   type RadiusKm,
 } from '@homeward/domain';
 import { ProviderSearchResultResponse } from '../../providers/dto/provider-responses.js';
-import { NearPlace } from '../../providers/dto/search-providers.dto.js';
+import { NearInBody } from '../../providers/dto/search-providers.dto.js';
 import { AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from '../../providers/dto/provider-attribute-fields.js';
 import { PlanSelectionDto } from './plan-selection.dto.js';
 
-const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
 const stateCode = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
@@ -29,13 +28,7 @@ const stateCode = ({ value }: { value: unknown }) => {
 
 /** The plan (PlanSelectionDto) and where to price it. */
 export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
-  @ApiPropertyOptional({
-    example: '3056',
-    maxLength: PROVIDER_SEARCH.nearMaxLength,
-    description: 'A postcode or suburb, as in the directory search. Unknown: 400',
-  })
-  @Transform(trimToUndefined)
-  @NearPlace()
+  @NearInBody()
   near?: string;
 
   @ApiPropertyOptional({

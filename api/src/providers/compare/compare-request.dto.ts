@@ -1,12 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsInt, IsOptional, IsPositive } from 'class-validator';
-import { COMPARE_LIMITS, COMPARE_MESSAGES, PROVIDER_SEARCH, QUOTE_LIMITS, type CompareRequest } from '@homeward/domain';
+import { COMPARE_LIMITS, COMPARE_MESSAGES, QUOTE_LIMITS, type CompareRequest } from '@homeward/domain';
 import { NestedList } from '../../common/dto/nested-list.js';
 import { QuoteLineDto } from '../../common/dto/quote-line.dto.js';
-import { NearPlace } from '../dto/search-providers.dto.js';
-
-const trimToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
+import { NearInBody } from '../dto/search-providers.dto.js';
 
 /** POST /api/providers/compare: up to 4 providers, optionally from a place and for the family's plan. */
 export class CompareRequestDto implements CompareRequest {
@@ -26,13 +23,7 @@ export class CompareRequestDto implements CompareRequest {
   @IsPositive({ each: true, message: COMPARE_MESSAGES.providerIds })
   providerIds: number[];
 
-  @ApiPropertyOptional({
-    example: '3056',
-    maxLength: PROVIDER_SEARCH.nearMaxLength,
-    description: 'A postcode or suburb, as in the directory search. Unknown: 400',
-  })
-  @Transform(trimToUndefined)
-  @NearPlace()
+  @NearInBody()
   near?: string;
 
   @ApiPropertyOptional({ example: 3, description: "With a plan: what is left of the classification's quarterly budget" })

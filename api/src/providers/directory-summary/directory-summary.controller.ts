@@ -1,7 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { DirectorySummaryDto } from '@homeward/domain';
-import { PublicOperation } from '../../common/openapi/decorators.js';
+import { PublicGet } from '../../common/openapi/operations.js';
 import { DirectorySummary } from './directory-summary.js';
 
 export class DirectorySummaryResponse implements DirectorySummaryDto {
@@ -13,9 +13,7 @@ export class DirectorySummaryResponse implements DirectorySummaryDto {
 export class DirectorySummaryController {
   constructor(private readonly summary: DirectorySummary) {}
 
-  @Get('summary')
-  @PublicOperation({ summary: "The directory's figures the home page states: how many providers it lists" })
-  @ApiOkResponse({ type: DirectorySummaryResponse })
+  @PublicGet('summary', { summary: "The directory's figures the home page states: how many providers it lists", ok: DirectorySummaryResponse })
   async read(): Promise<DirectorySummaryDto> {
     return { providers: await this.summary.providerCount() };
   }

@@ -28,6 +28,19 @@ export const NearPlace = (): PropertyDecorator =>
     IsString({ message: 'near must be a postcode or suburb' }),
     IsOptional(),
   );
+const collapseToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') || undefined : value);
+
+/** near in a request body (a plan quote, a comparison): trimmed with its spaces collapsed, blank left out, then as NearPlace. */
+export const NearInBody = (): PropertyDecorator =>
+  applyDecorators(
+    NearPlace(),
+    Transform(collapseToUndefined),
+    ApiPropertyOptional({
+      example: '3056',
+      maxLength: PROVIDER_SEARCH.nearMaxLength,
+      description: 'A postcode or suburb, as in the directory search. Unknown: 400',
+    }),
+  );
 const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export class SearchProvidersDto {

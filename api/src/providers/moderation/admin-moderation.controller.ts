@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, ParseIntPipe, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { ModerationRequestDto } from '@homeward/domain';
-import { AdminOperation } from '../../common/openapi/decorators.js';
+import { AdminGet, AdminPost } from '../../common/openapi/operations.js';
 import { sendListPage } from '../../common/list-query.js';
 import { ModerationRequestResponse } from '../dto/listing-responses.js';
 import { ModerationService } from './moderation.service.js';
@@ -14,26 +14,25 @@ import type { Response } from 'express';
 export class AdminModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
-  @Get()
-  @AdminOperation({ summary: 'Changes waiting for approval, oldest first: provider, field, before, after, requested by and at' })
-  @ApiOkResponse({ type: ModerationRequestResponse, isArray: true, description: 'Plain array with Content-Range' })
+  @AdminGet(undefined, {
+    summary: 'Changes waiting for approval, oldest first: provider, field, before, after, requested by and at',
+    ok: { type: ModerationRequestResponse, isArray: true, description: 'Plain array with Content-Range' },
+  })
   async queue(@Res({ passthrough: true }) res: Response): Promise<ModerationRequestDto[]> {
     const items = await this.moderation.queue();
     return sendListPage(res, 'moderation', { items, total: items.length, skip: 0 });
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Approve a change: it goes live at once (audited with the admin as actor)', errors: [400, 404] })
-  @ApiOkResponse({ type: ModerationRequestResponse })
+  @AdminPost(':id/approve', {
+    summary: 'Approve a change: it goes live at once (audited with the admin as actor)',
+    errors: [400, 404],
+    ok: ModerationRequestResponse,
+  })
   approve(@Param('id', ParseIntPipe) id: number): Promise<ModerationRequestDto> {
     return this.moderation.approve(id);
   }
 
-  @Post(':id/reject')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Reject a change with a reason the provider sees', errors: [400, 404] })
-  @ApiOkResponse({ type: ModerationRequestResponse })
+  @AdminPost(':id/reject', { summary: 'Reject a change with a reason the provider sees', errors: [400, 404], ok: ModerationRequestResponse })
   reject(@Param('id', ParseIntPipe) id: number, @Body() body: RejectChangeDto): Promise<ModerationRequestDto> {
     return this.moderation.reject(id, body.reason);
   }

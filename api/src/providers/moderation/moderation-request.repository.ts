@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { PriceTime } from '@homeward/domain';
+import { TransactionalRepository } from '../../common/transactional-repository.js';
 import { Provider } from '../entities/provider.entity.js';
 import { ModerationRequest } from './moderation-request.entity.js';
-import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import type { EntityManager, FindOptionsWhere } from 'typeorm';
 
 /** The transaction a held change is written in (ModerationRequestRepository.transaction, or a caller's). */
 export type ModerationTransaction = EntityManager;
@@ -13,13 +13,7 @@ export type NewModerationRequest = Omit<ModerationRequest, 'id' | 'status' | 're
 
 /** The one place that reads and writes moderation_requests (held changes), with the names a request is shown with. */
 @Injectable()
-export class ModerationRequestRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ModerationRequestRepository extends TransactionalRepository {
   findById(id: number): Promise<ModerationRequest | null> {
     return this.dataSource.getRepository(ModerationRequest).findOneBy({ id });
   }

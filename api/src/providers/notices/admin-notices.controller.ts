@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminNoticeDto, AdminProviderNoticesDto, AdminSessionDto } from '@homeward/domain';
 import { CurrentUser } from '../../common/current-user.js';
 import { AdminOperation } from '../../common/openapi/decorators.js';
+import { AdminGet, AdminPost, AdminPatch } from '../../common/openapi/operations.js';
 import { AdminNoticeResponse, AdminProviderNoticesResponse, CreateNoticeDto, UpdateNoticeDto } from './notice-dtos.js';
 import { NoticesService } from './notices.service.js';
 
@@ -12,9 +13,7 @@ import { NoticesService } from './notices.service.js';
 export class AdminNoticesController {
   constructor(private readonly notices: NoticesService) {}
 
-  @Get('providers/:id/notices')
-  @AdminOperation({ summary: "A provider's regulatory notices (newest first) and the team's last check" })
-  @ApiOkResponse({ type: AdminProviderNoticesResponse })
+  @AdminGet('providers/:id/notices', { summary: "A provider's regulatory notices (newest first) and the team's last check", ok: AdminProviderNoticesResponse })
   list(@Param('id', ParseIntPipe) id: number): Promise<AdminProviderNoticesDto> {
     return this.notices.list(id);
   }
@@ -29,20 +28,16 @@ export class AdminNoticesController {
     return this.notices.create(id, body, admin.id);
   }
 
-  @Patch('notices/:id')
-  @AdminOperation({ summary: 'Edit a notice, or end it with endedOn (audited)', description: '400 names each bad field.' })
-  @ApiOkResponse({ type: AdminNoticeResponse })
+  @AdminPatch('notices/:id', { summary: 'Edit a notice, or end it with endedOn (audited)', description: '400 names each bad field.', ok: AdminNoticeResponse })
   update(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateNoticeDto): Promise<AdminNoticeDto> {
     return this.notices.update(id, body);
   }
 
-  @Post('providers/:id/notices-checked')
-  @HttpCode(200)
-  @AdminOperation({
+  @AdminPost('providers/:id/notices-checked', {
     summary: "Record that this admin checked the Commission's pages for the provider today (audited)",
     description: 'Only once checked may the public pages say "no current notices", with this date.',
+    ok: AdminProviderNoticesResponse,
   })
-  @ApiOkResponse({ type: AdminProviderNoticesResponse })
   checked(@Param('id', ParseIntPipe) id: number, @CurrentUser() admin: AdminSessionDto): Promise<AdminProviderNoticesDto> {
     return this.notices.markChecked(id, admin.id);
   }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { noticeKindLabel, type Notice } from '@homeward/domain';
+import { TransactionalRepository } from '../../common/transactional-repository.js';
 import { refreshSearchCards } from '../search-card.repository.js';
 import { placeholders } from '../search/sql.js';
 import { ProviderNotice } from './provider-notice.entity.js';
 import type { Queryable } from '../../database/batch-insert.js';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /** The transaction a notice's write runs in (ProviderNoticeRepository.transaction). */
 export type NoticeTransaction = EntityManager;
@@ -42,13 +42,7 @@ export async function readNotices(db: Queryable, providerIds: readonly number[])
 
 /** The one place that reads and writes provider_notices and the providers columns that follow them. */
 @Injectable()
-export class ProviderNoticeRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class ProviderNoticeRepository extends TransactionalRepository {
   /** The notices of these providers, by provider id. */
   noticesOf(providerIds: readonly number[]): Promise<Map<number, Notice[]>> {
     return readNotices(this.dataSource, providerIds);

@@ -7,6 +7,7 @@ import { syncOwnOffices } from '../../providers/offices/provider-office.reposito
 import { importOfficialList } from '../../providers/official-list/official-list.repository.js';
 import { loadOfficialList, type OfficialList } from '../../providers/official-list/official-list-source.js';
 import { coordinateColumns } from '../../providers/provider-coordinates.js';
+import { ownOffice } from '../../providers/provider-writes.js';
 import { locateProvider } from '../../locations/location-lookup.js';
 import { seedDemoPrices } from './seed-prices.js';
 import { DEMO_PROVIDER_ATTRIBUTES, DEMO_PROVIDER_SEEDS, SERVICE_SEEDS } from './seed-data.js';
@@ -95,17 +96,7 @@ export async function seedDatabase(dataSource: DataSource, options: SeedOptions)
         );
         await seedDemoPrices(em, provider.id, seed.businessName, names, byName);
         // A demo provider works from its own address, like any listing the team enters.
-        await syncOwnOffices(em, [
-          {
-            providerId: provider.id,
-            address: seed.address,
-            suburb: seed.suburb,
-            state: seed.state,
-            postcode: seed.postcode,
-            latitude: point?.lat ?? null,
-            longitude: point?.lng ?? null,
-          },
-        ]);
+        await syncOwnOffices(em, [ownOffice(provider.id, seed, point)]);
         providers += 1;
         if (point) offices += 1;
       }

@@ -1,6 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { PriceHistoryDto } from '@homeward/domain';
+import { PublicGet } from '../../../common/openapi/operations.js';
 import { ErrorResponse } from '../../../common/openapi/error-response.js';
 import { providerNotFound } from '../../provider-errors.js';
 import { PriceHistoryResponse } from './price-history.responses.js';
@@ -13,9 +14,7 @@ const PROVIDER_ID = /^[1-9]\d{0,9}$/;
 export class PriceHistoryController {
   constructor(private readonly history: PriceHistoryService) {}
 
-  @Get(':id/price-history')
-  @ApiOperation({ summary: "An active provider's price changes of the last 24 months, each rise as a percentage" })
-  @ApiOkResponse({ type: PriceHistoryResponse })
+  @PublicGet(':id/price-history', { summary: "An active provider's price changes of the last 24 months, each rise as a percentage", ok: PriceHistoryResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown or inactive provider (or not a provider id)' })
   priceHistory(@Param('id') id: string): Promise<PriceHistoryDto> {
     if (!PROVIDER_ID.test(id) || Number(id) > 2_147_483_647) throw providerNotFound(`Provider ${id.slice(0, 20)} not found`);
