@@ -132,6 +132,35 @@ export default tseslint.config(
     rules: { 'homeward/no-folder-cycles': ['error', { roots: ['api/src'] }] },
   },
   {
+    // One way to reach the database: a repository per aggregate (*.repository.ts) owns its SQL; services, controllers,
+    // guards and composers call it. Modules may hand the DataSource to a factory; database/, setup/ and the list-query
+    // helpers repositories build on are the infrastructure; the word index's start-up upkeep is schema, not data.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      ...TEST_FILES,
+      'api/src/**/*.repository.ts',
+      'api/src/**/*.module.ts',
+      'api/src/common/transactional-repository.ts',
+      'api/src/common/list-page-query.ts',
+      'api/src/common/date-range-filter.ts',
+      'api/src/database/**',
+      'api/src/setup/**',
+      'api/src/cli/**',
+      'api/src/providers/search/text-index.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@nestjs/typeorm', importNames: ['InjectDataSource', 'InjectRepository', 'InjectEntityManager'], message: 'Reach the database through the aggregate\'s *.repository.ts.' },
+            { name: 'typeorm', importNames: ['DataSource', 'Repository', 'SelectQueryBuilder', 'Brackets', 'QueryRunner'], message: 'Reach the database through the aggregate\'s *.repository.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: WEB_APPS,
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -62,7 +62,7 @@ await expectRefused(probes, '@nx/enforce-module-boundaries');
 console.log(`lint: module boundaries refuse ${probes.map((p) => p.why).join(', ')}`);
 
 // The API's modules stand on their own: a planted import cycle between files, and between folders (at the top and
-// inside a domain), a provider file importing pricing and an app file importing the command-line tools must each be refused.
+// inside a domain), a service reaching the database past its repository, a provider file importing pricing and an app file importing the command-line tools must each be refused.
 const apiProbes = [
   {
     file: 'api/src/providers/provider-records.ts',
@@ -87,6 +87,12 @@ const apiProbes = [
     code: "import { PartnerUser } from '../partner/users/partner-user.entity.js';\nexport const probe = PartnerUser;\n",
     rule: 'homeward/no-folder-cycles',
     why: 'a cycle between sibling folders inside a domain (auth/accounts -> auth/partner)',
+  },
+  {
+    file: 'api/src/leads/intake/leads.service.ts',
+    code: "import { InjectDataSource } from '@nestjs/typeorm';\nexport const probe = InjectDataSource;\n",
+    rule: 'no-restricted-imports',
+    why: 'a service reaching the database past its repository',
   },
   {
     file: 'api/src/health/health.module.ts',

@@ -1,11 +1,10 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditChange, type AuditEntity, type AuditEventDto } from '@homeward/domain';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { AuditEventRepository, type AuditEventRow } from './audit-event.repository.js';
 import { requestActor, type AuditActor } from './request-actor.js';
 import type { FilterValueOf, ListTable } from '../common/list-page-query.js';
 import type { AuditEvent } from './audit-event.entity.js';
-import type { DataSource } from 'typeorm';
 
 /** The caller's transaction an event joins, as a repository hands it out. */
 type Transaction = Parameters<Parameters<AuditEventRepository['transaction']>[0]>[0];
@@ -72,12 +71,7 @@ export function toAuditEventDto(e: AuditEvent): AuditEventDto {
 /** The audit trail: written inside the caller's transaction, read by GET /api/admin/audit. No update, no delete. */
 @Injectable()
 export class AuditService {
-  private readonly events: AuditEventRepository;
-
-  /** Start-up code, the command line and a few specs build one over a bare DataSource, outside Nest's container. */
-  constructor(@Inject(AuditEventRepository) events: AuditEventRepository | DataSource) {
-    this.events = events instanceof AuditEventRepository ? events : new AuditEventRepository(events);
-  }
+  constructor(private readonly events: AuditEventRepository) {}
 
   /** Records one event inside the caller's transaction, so it commits or rolls back with the change it describes. */
   async record(em: Transaction, input: AuditInput): Promise<void> {

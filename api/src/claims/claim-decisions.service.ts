@@ -5,7 +5,7 @@ import { requestActor } from '../audit/request-actor.js';
 import { asBoolean, asNumber, type ListTable } from '../common/list-page-query.js';
 import { parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../common/list-query.js';
 import { OutboxSender } from '../outbox/mail-sender.js';
-import { OutboxStore } from '../outbox/outbox-store.js';
+import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { PartnerInvitationsService } from '../auth/links/invitations/partner-invitations.service.js';
 import { ProviderWriter } from '../providers/provider-writer.js';
 import { ProviderLeadRepository } from '../leads/provider-lead.repository.js';
@@ -52,7 +52,7 @@ export class ClaimDecisionsService {
     private readonly claims: ProviderClaimRepository,
     private readonly writer: ProviderWriter,
     private readonly invitations: PartnerInvitationsService,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly sender: OutboxSender,
     private readonly audit: AuditService,
     private readonly leads: ProviderLeadRepository,

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { CLAIM_LIMITS, CLAIM_MESSAGES, auditChanges, type ProviderClaimInput, type ProviderClaimReceiptDto } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { OutboxSender } from '../outbox/mail-sender.js';
-import { OutboxStore } from '../outbox/outbox-store.js';
+import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { providerNotFound } from '../providers/provider-errors.js';
 import { ProviderClaimRepository } from './provider-claim.repository.js';
 import { CLAIM_ERRORS, claimError } from './claim-errors.js';
@@ -23,7 +23,7 @@ export interface ClaimIntake {
 export class ProviderClaimsService {
   constructor(
     private readonly claims: ProviderClaimRepository,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly sender: OutboxSender,
     private readonly audit: AuditService,
   ) {}

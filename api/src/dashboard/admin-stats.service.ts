@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminStatsDto } from '@homeward/domain';
-import { OutboxStore } from '../outbox/outbox-store.js';
+import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { ProviderLeadRepository } from '../leads/provider-lead.repository.js';
 import { DashboardRepository } from './dashboard.repository.js';
 
@@ -9,7 +9,7 @@ export class StatsService {
   constructor(
     private readonly counts: DashboardRepository,
     private readonly providerLeads: ProviderLeadRepository,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   async get(): Promise<AdminStatsDto> {

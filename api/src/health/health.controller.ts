@@ -4,7 +4,7 @@ import { factsDueForReview } from '@homeward/domain';
 import { PublicGet } from '../common/openapi/operations.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OfficialCalendar } from '../official-facts/official-calendar.js';
-import { OutboxStore } from '../outbox/outbox-store.js';
+import { OutboxRepository } from '../outbox/outbox.repository.js';
 import { RedisConnection, type RedisState } from '../shared-state/redis-connection.js';
 import { HealthRepository } from './health.repository.js';
 import type { Response } from 'express';
@@ -42,7 +42,7 @@ export class HealthController {
     private readonly database: HealthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly redis: RedisConnection,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly calendar: OfficialCalendar,
   ) {}
 

@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxComposers } from './outbox-composers.js';
 import { MAIL_TRANSPORT } from './outbox.tokens.js';
 import { SMTP_CONNECTIONS, type MailTransport } from './mail-transport.js';
-import { OutboxStore } from './outbox-store.js';
+import { OutboxRepository } from './outbox.repository.js';
 import type { LeadNotification } from './entities/lead-notification.entity.js';
 
 /** The reason of a failed attempt as the team reads it: the SMTP reply when there is one, else the error. */
@@ -42,7 +42,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnApplicationShutdo
   private lastRoundFailed = false;
 
   constructor(
-    private readonly store: OutboxStore,
+    private readonly store: OutboxRepository,
     private readonly composers: OutboxComposers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OutboxKind } from '@homeward/domain';
-import { OutboxStore } from './outbox-store.js';
+import { OutboxRepository } from './outbox.repository.js';
 import type { LeadNotification } from './entities/lead-notification.entity.js';
 import type { OutgoingMail } from './mail-transport.js';
 
@@ -8,7 +8,7 @@ import type { OutgoingMail } from './mail-transport.js';
  * Renders one outbox message from its subject as it is now; null when the subject is gone or no longer wants
  * the message (an erased lead, a revoked invitation): the sender then gives it up without sending.
  */
-export type ComposeMail = (em: ReturnType<OutboxStore['reader']>, n: LeadNotification) => Promise<OutgoingMail | null>;
+export type ComposeMail = (em: ReturnType<OutboxRepository['reader']>, n: LeadNotification) => Promise<OutgoingMail | null>;
 
 /**
  * Who renders each kind of outbox message. The modules that queue a kind (leads, the doors' invitations and
@@ -19,7 +19,7 @@ export type ComposeMail = (em: ReturnType<OutboxStore['reader']>, n: LeadNotific
 export class OutboxComposers {
   private readonly composers = new Map<OutboxKind, ComposeMail>();
 
-  constructor(private readonly store: OutboxStore) {}
+  constructor(private readonly store: OutboxRepository) {}
 
   register(kind: OutboxKind, compose: ComposeMail): void {
     this.composers.set(kind, compose);

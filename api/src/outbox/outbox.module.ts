@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { OutboxSender } from './mail-sender.js';
 import { createMailTransport } from './mail-transport.js';
-import { OutboxStore } from './outbox-store.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { OutboxComposers } from './outbox-composers.js';
 import { MAIL_TRANSPORT } from './outbox.tokens.js';
 
@@ -12,11 +12,11 @@ import { MAIL_TRANSPORT } from './outbox.tokens.js';
  */
 @Module({
   providers: [
-    OutboxStore,
+    OutboxRepository,
     OutboxComposers,
     OutboxSender,
     { provide: MAIL_TRANSPORT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createMailTransport(config) },
   ],
-  exports: [OutboxStore, OutboxComposers, OutboxSender, MAIL_TRANSPORT],
+  exports: [OutboxRepository, OutboxComposers, OutboxSender, MAIL_TRANSPORT],
 })
 export class OutboxModule {}

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import type { AuditAction, AuditEntity } from '@homeward/domain';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
-import { OutboxStore } from '../../outbox/outbox-store.js';
+import { OutboxRepository } from '../../outbox/outbox.repository.js';
 import { AccountNoticeRepository } from './account-notice.repository.js';
 import type { AuditInput, AuditService } from '../../audit/audit.service.js';
 import type { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
@@ -36,7 +36,7 @@ const NOTICES: Partial<Record<AuditAction, { subject: string; body: string }>> =
 @Injectable()
 export class AccountNotices implements OnModuleInit {
   constructor(
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly composers: OutboxComposers,
     private readonly records: AccountNoticeRepository,
   ) {}

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { PARTNER_TOKEN_RULES, normaliseEmail, resetExpiry, signInLinkExpiry, type OutboxKind } from '@homeward/domain';
 import { OutboxSender } from '../../outbox/mail-sender.js';
-import { OutboxStore } from '../../outbox/outbox-store.js';
+import { OutboxRepository } from '../../outbox/outbox.repository.js';
 import { PartnerUserRepository } from '../partner/users/partner-user.repository.js';
 import { PartnerTokenRepository } from '../accounts/partner-token.repository.js';
 import { newLinkToken } from './link-token.js';
@@ -34,7 +34,7 @@ export class AccountLinks implements OnModuleDestroy {
   constructor(
     private readonly users: PartnerUserRepository,
     private readonly tokens: PartnerTokenRepository,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly sender: OutboxSender,
   ) {}
 

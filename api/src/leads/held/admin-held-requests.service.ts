@@ -4,7 +4,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { requestActor } from '../../audit/request-actor.js';
 import { filterBoolean, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../../common/list-query.js';
 import { OutboxSender } from '../../outbox/mail-sender.js';
-import { OutboxStore } from '../../outbox/outbox-store.js';
+import { OutboxRepository } from '../../outbox/outbox.repository.js';
 import { ProviderLeadRepository, type DemandFilter } from '../provider-lead.repository.js';
 import { LEAD_ERRORS, leadError } from '../lead-errors.js';
 import type { ListTable } from '../../common/list-page-query.js';
@@ -69,7 +69,7 @@ export class AdminHeldRequestsService {
   constructor(
     private readonly providerLeads: ProviderLeadRepository,
     private readonly audit: AuditService,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly mailSender: OutboxSender,
   ) {}
 

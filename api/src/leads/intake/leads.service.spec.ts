@@ -10,7 +10,7 @@ import type { LocationsService } from '../../locations/locations.service.js';
 import type { Provider } from '../../providers/entities/provider.entity.js';
 import type { CreateCalculatorLeadDto, CreateProviderLeadDto } from './create-lead.dto.js';
 import type { OutboxSender } from '../../outbox/mail-sender.js';
-import type { OutboxStore } from '../../outbox/outbox-store.js';
+import type { OutboxRepository } from '../../outbox/outbox.repository.js';
 import type { LeadPlanService } from './lead-plan.service.js';
 import type { LeadRepository } from '../lead.repository.js';
 import type { ProviderLeadRepository } from '../provider-lead.repository.js';
@@ -86,7 +86,7 @@ function makeService(calculatorLeads: Repository<CalculatorLead>, providerLeads:
     transaction: async <T>(work: (m: EntityManager) => Promise<T>) => work({} as EntityManager),
   } as unknown as LeadRepository;
   const directory = { findActiveProvider: (id: number) => providers.findOneBy({ id, isActive: true }) } as unknown as ProviderLeadRepository;
-  const outbox = { queue: async (_em: EntityManager, kind: string, leadId: number) => void queued.push({ kind, leadId }) } as unknown as OutboxStore;
+  const outbox = { queue: async (_em: EntityManager, kind: string, leadId: number) => void queued.push({ kind, leadId }) } as unknown as OutboxRepository;
   const sender = { nudge: () => void nudges++ } as unknown as OutboxSender;
   return new LeadsService(leads, directory, locations, outbox, sender, plans, calculator);
 }

@@ -15,7 +15,7 @@ import { nationalHolidays } from '../../common/national-holidays.js';
 import { CalculatorService } from '../../calculator/calculator.service.js';
 import { LocationsService } from '../../locations/locations.service.js';
 import { OutboxSender } from '../../outbox/mail-sender.js';
-import { OutboxStore } from '../../outbox/outbox-store.js';
+import { OutboxRepository } from '../../outbox/outbox.repository.js';
 import { CalculatorLead } from '../entities/calculator-lead.entity.js';
 import { ProviderLead } from '../entities/provider-lead.entity.js';
 import { LeadRepository } from '../lead.repository.js';
@@ -40,7 +40,7 @@ export class LeadsService {
     private readonly leads: LeadRepository,
     private readonly providerLeads: ProviderLeadRepository,
     private readonly locations: LocationsService,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly mailSender: OutboxSender,
     private readonly plans: LeadPlanService,
     private readonly calculator: CalculatorService,

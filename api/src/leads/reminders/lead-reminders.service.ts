@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { LEAD_REMINDERS } from '@homeward/domain';
 import { OutboxSender } from '../../outbox/mail-sender.js';
-import { OutboxStore } from '../../outbox/outbox-store.js';
+import { OutboxRepository } from '../../outbox/outbox.repository.js';
 import { ProviderLeadRepository } from '../provider-lead.repository.js';
 
 /** The clock the job reads; tests give it another. */
@@ -27,7 +27,7 @@ export class LeadRemindersService implements OnApplicationBootstrap, OnApplicati
 
   constructor(
     private readonly providerLeads: ProviderLeadRepository,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly mailSender: OutboxSender,
   ) {}
 

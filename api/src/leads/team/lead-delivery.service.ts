@@ -3,7 +3,7 @@ import type { LeadDeliveryDto, LeadKind } from '@homeward/domain';
 import { LEAD_KIND_DESCRIPTORS } from '../lead-kinds.js';
 import { LeadRepository } from '../lead.repository.js';
 import { OutboxSender } from '../../outbox/mail-sender.js';
-import { OutboxStore, toDeliveryDto } from '../../outbox/outbox-store.js';
+import { OutboxRepository, toDeliveryDto } from '../../outbox/outbox.repository.js';
 import { LEAD_ERRORS, leadError } from '../lead-errors.js';
 
 export const RESEND_BUSY_MESSAGE = 'This lead’s email is being sent right now. Refresh in a minute to see how it went.';
@@ -12,7 +12,7 @@ export const RESEND_BUSY_MESSAGE = 'This lead’s email is being sent right now.
 @Injectable()
 export class LeadDeliveryService {
   constructor(
-    private readonly store: OutboxStore,
+    private readonly store: OutboxRepository,
     private readonly sender: OutboxSender,
     private readonly leads: LeadRepository,
   ) {}

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { PARTNER_DOOR_MESSAGES, auditChanges, invitationExpiry, normaliseEmail, partnerTokenStatus, type PartnerInvitationDto } from '@homeward/domain';
 import { AuditService } from '../../../audit/audit.service.js';
 import { OutboxSender } from '../../../outbox/mail-sender.js';
-import { OutboxStore } from '../../../outbox/outbox-store.js';
+import { OutboxRepository } from '../../../outbox/outbox.repository.js';
 import { toPartnerInvitationDto } from '../../partner/users/partner-dtos.js';
 import { newLinkToken } from '../link-token.js';
 import { PartnerTokenRepository } from '../../accounts/partner-token.repository.js';
@@ -20,7 +20,7 @@ export class PartnerInvitationsService {
   constructor(
     private readonly tokens: PartnerTokenRepository,
     private readonly users: PartnerUserRepository,
-    private readonly outbox: OutboxStore,
+    private readonly outbox: OutboxRepository,
     private readonly sender: OutboxSender,
     private readonly audit: AuditService,
   ) {}

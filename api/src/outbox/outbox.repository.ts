@@ -31,7 +31,7 @@ const EXPIRED = "SELECT id FROM lead_notifications WHERE status = 'sending' AND 
  * sender under a lease (lockedBy/lockedUntil); marks only apply while that sender still holds it.
  */
 @Injectable()
-export class OutboxStore {
+export class OutboxRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
