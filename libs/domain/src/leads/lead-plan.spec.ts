@@ -1,7 +1,16 @@
 import { quotePlan, listsEachServiceOnce, PLAN_MESSAGES } from '../pricing/quote.js';
 import { SAMPLE_PRICE_LIST } from '../pricing/price-list.fixture.js';
 import { itGives } from '../shared/spec-tables.fixture.js';
-import { isWholePlanPriced, planLinePriceText, planLineText, planSummaryText, priceLeadPlan, type LeadPlanLine, type PlanServiceInfo } from './lead-plan.js';
+import {
+  isWholePlanPriced,
+  leadPlanTotals,
+  planLinePriceText,
+  planLineText,
+  planSummaryText,
+  priceLeadPlan,
+  type LeadPlanLine,
+  type PlanServiceInfo,
+} from './lead-plan.js';
 import type { ServiceUnit } from '../pricing/units.js';
 
 const services: PlanServiceInfo = new Map<number, { name: string; unit: ServiceUnit }>([
@@ -185,5 +194,34 @@ describe('plan checks shared by the calculator, the quote and the lead', () => {
     expect(`selectedServices ${PLAN_MESSAGES.duplicateService}`).toBe('selectedServices must list each service once');
     expect(PLAN_MESSAGES.classificationNotFound(9)).toBe('Classification 9 not found');
     expect(PLAN_MESSAGES.servicesNotFound([98, 99])).toBe('Service 98, 99 not found');
+  });
+});
+
+describe('leadPlanTotals', () => {
+  const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+  const pricedLine = line({ status: 'priced' });
+  const unpricedLine = line({ serviceId: 3, status: 'unpriced', unitPrice: null });
+
+  it('gives weekly and quarterly cost, and the budget left when there is one', () => {
+    expect(leadPlanTotals({ services: [pricedLine], weeklyCost: 270, quarterlyCost: 3510, remainingBudget: 6490 }, dollars)).toEqual([
+      ['Weekly cost', '$270.00'],
+      ['Quarterly cost', '$3510.00'],
+      ['Budget left', '$6490.00 a quarter'],
+    ]);
+  });
+
+  it('marks the costs as priced services only and names the amount over budget with the given label', () => {
+    expect(
+      leadPlanTotals({ services: [pricedLine, unpricedLine], weeklyCost: 10, quarterlyCost: 130, remainingBudget: -30 }, dollars, 'Over their budget by'),
+    ).toEqual([
+      ['Weekly cost (priced services only)', '$10.00'],
+      ['Quarterly cost (priced services only)', '$130.00'],
+      ['Over their budget by', '$30.00 a quarter'],
+    ]);
+  });
+
+  it('leaves out the budget line without a classification and reads "Over budget by" by default', () => {
+    expect(leadPlanTotals({ services: [], weeklyCost: 0, quarterlyCost: 0, remainingBudget: null }, dollars)).toHaveLength(2);
+    expect(leadPlanTotals({ services: [], weeklyCost: 0, quarterlyCost: 0, remainingBudget: -1 }, dollars)[2][0]).toBe('Over budget by');
   });
 });

@@ -127,3 +127,26 @@ export function planLineText(line: LeadPlanLine): string {
 export function planSummaryText(plan: Pick<LeadPlan, 'services'>): string {
   return plan.services.length === 0 ? 'No services' : plan.services.map(planLineText).join('; ');
 }
+
+/**
+ * The figures shown under a stored plan: weekly and quarterly cost (marked "priced services only" when some
+ * services have no price), then the budget left or the amount over it when the budget is known. The caller
+ * chooses how money looks and how the over-budget line reads, so the console and the lead email can share it.
+ */
+export function leadPlanTotals(
+  plan: Pick<ProviderLeadPlanDto, 'services' | 'weeklyCost' | 'quarterlyCost' | 'remainingBudget'>,
+  money: (amount: number) => string,
+  overBudgetLabel = 'Over budget by',
+): Array<[label: string, value: string]> {
+  const part = isWholePlanPriced(plan) ? '' : ' (priced services only)';
+  const totals: Array<[label: string, value: string]> = [
+    [`Weekly cost${part}`, money(plan.weeklyCost)],
+    [`Quarterly cost${part}`, money(plan.quarterlyCost)],
+  ];
+  if (plan.remainingBudget !== null) {
+    totals.push(
+      plan.remainingBudget < 0 ? [overBudgetLabel, `${money(-plan.remainingBudget)} a quarter`] : ['Budget left', `${money(plan.remainingBudget)} a quarter`],
+    );
+  }
+  return totals;
+}

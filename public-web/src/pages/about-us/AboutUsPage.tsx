@@ -1,19 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { paths } from '../../app/paths.js';
-import {
-  ButtonLink,
-  ButtonRow,
-  CardGrid,
-  ExternalLink,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Notice,
-  Page,
-  Section,
-  text,
-  TextLink,
-} from '../../components/content/index.js';
+import { ButtonLink, ButtonRow, CardGrid, ExternalLink, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text, TextLink } from '../kit.js';
 
 export default function AboutUsPage() {
   return (

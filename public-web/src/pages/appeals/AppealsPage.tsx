@@ -3,19 +3,7 @@ import { css } from '@emotion/react';
 import { PHONE_NUMBERS, REVIEW_FACTS } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
-import {
-  CardGrid,
-  ExternalLink,
-  IndependenceNotice,
-  InfoCard,
-  Notice,
-  Page,
-  PhoneLink,
-  Section,
-  SourceNote,
-  Steps,
-  text,
-} from '../../components/content/index.js';
+import { CardGrid, ExternalLink, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text } from '../kit.js';
 
 const SUPPORT = [
   { ...PHONE_NUMBERS.opan, what: 'Free, independent advocates who can help you prepare, write to the department or come to meetings with you.' },

@@ -1,21 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { ACCESS_FACTS, formatFactDate, PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  ButtonLink,
-  CardGrid,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Notice,
-  Page,
-  PhoneLink,
-  Section,
-  SourceNote,
-  Steps,
-  text,
-  TextLink,
-} from '../../components/content/index.js';
+import { ButtonLink, CardGrid, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
 
 const DOMAINS = [
   { title: 'Moving around', icon: icons.mobility, body: 'Walking, getting in and out of bed or a chair, using stairs, and any falls.' },

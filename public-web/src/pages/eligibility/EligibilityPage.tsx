@@ -1,21 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  ButtonLink,
-  CardGrid,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Notice,
-  Page,
-  PhoneLink,
-  Section,
-  SourceNote,
-  Steps,
-  text,
-  TextLink,
-} from '../../components/content/index.js';
+import { ButtonLink, CardGrid, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const mac = PHONE_NUMBERS.myAgedCare;

@@ -3,20 +3,7 @@ import { css } from '@emotion/react';
 import { palette, typeScale } from '@homeward/theme';
 import { CARE_MANAGEMENT, CLASSIFICATION_BUDGETS, formatFactDate, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  Accordion,
-  ButtonLink,
-  ButtonRow,
-  Icon,
-  icons,
-  IndependenceNotice,
-  mq,
-  Section,
-  SourceNote,
-  sourcedFaqItems,
-  text,
-  TextLink,
-} from '../../components/content/index.js';
+import { Accordion, ButtonLink, ButtonRow, Icon, icons, IndependenceNotice, mq, Section, SourceNote, sourcedFaqItems, text, TextLink } from '../kit.js';
 import { PageMeta } from '../../components/seo/PageMeta.js';
 import { Container } from '../../components/ui/Container.js';
 import { breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd } from '../../lib/json-ld.js';

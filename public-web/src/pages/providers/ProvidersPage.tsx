@@ -1,19 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  ButtonLink,
-  CardGrid,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Notice,
-  Page,
-  PhoneLink,
-  Section,
-  SourceNote,
-  text,
-} from '../../components/content/index.js';
+import { ButtonLink, CardGrid, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, text } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const family = [PHONE_NUMBERS.carerGateway, PHONE_NUMBERS.dementia, PHONE_NUMBERS.opan, PHONE_NUMBERS.elderAbuse];

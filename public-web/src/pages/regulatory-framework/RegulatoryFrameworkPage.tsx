@@ -3,19 +3,7 @@ import { css } from '@emotion/react';
 import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from '@homeward/domain';
 import { palette, typeScale } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
-import {
-  CardGrid,
-  ExternalLink,
-  IndependenceNotice,
-  InfoCard,
-  Notice,
-  Page,
-  PhoneLink,
-  Section,
-  SourceNote,
-  text,
-  TextLink,
-} from '../../components/content/index.js';
+import { CardGrid, ExternalLink, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, text, TextLink } from '../kit.js';
 
 const start = formatFactDate(PROGRAM_FACTS.startDate.value);
 

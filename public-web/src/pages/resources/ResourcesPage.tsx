@@ -3,20 +3,7 @@ import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  ButtonLink,
-  CardGrid,
-  ExternalLink,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Page,
-  PhoneLink,
-  Section,
-  text,
-  TextLink,
-  ToolCards,
-} from '../../components/content/index.js';
+import { ButtonLink, CardGrid, ExternalLink, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink, ToolCards } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 /** What each tool does, said in full: this page is where people come to see what we offer. */

@@ -12,19 +12,7 @@ import {
   type ServiceCategory,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  ButtonLink,
-  CardGrid,
-  DataTable,
-  icons,
-  IndependenceNotice,
-  InfoCard,
-  Page,
-  Section,
-  SourceNote,
-  text,
-  TextLink,
-} from '../../components/content/index.js';
+import { ButtonLink, CardGrid, DataTable, icons, IndependenceNotice, InfoCard, Page, Section, SourceNote, text, TextLink } from '../kit.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
 import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../components/facts/OfficialChangeNotes.js';
 import { useFactsDate } from '../../components/facts/use-facts-date.js';

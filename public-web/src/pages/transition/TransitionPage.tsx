@@ -1,20 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { CARRY_OVER_RULE, CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, TRANSITIONED_HCP_BUDGETS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import {
-  Accordion,
-  ButtonLink,
-  DataTable,
-  icons,
-  IndependenceNotice,
-  Notice,
-  Page,
-  PhoneLink,
-  Section,
-  SourceNote,
-  Steps,
-  text,
-} from '../../components/content/index.js';
+import { Accordion, ButtonLink, DataTable, icons, IndependenceNotice, Notice, Page, PhoneLink, Section, SourceNote, Steps, text } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 import { ReviewNote } from '../../components/facts/ReviewNote.js';
 
