@@ -10,7 +10,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { defaultErrorCode, type ApiErrorBody, type ApiErrorCode } from '@homeward/domain';
+import { DOMAIN_ERROR_CODES, defaultErrorCode, type ApiErrorBody, type ApiErrorCode } from '@homeward/domain';
 
 /** The status text Nest's own exceptions put in `error`, so a body made here reads the same as theirs. */
 const STATUS_TEXT: Record<number, string> = {
@@ -58,6 +58,17 @@ export function apiError(status: HttpStatus | number, code: ApiErrorCode, messag
   const body = errorBody(status, code, message, fields);
   const Kind = NEST_EXCEPTION[status];
   return Kind ? new Kind(body) : new HttpException(body, status);
+}
+
+/**
+ * A domain's own codes, picked by name from the shared list (libs/domain), and its error maker, typed to those
+ * codes: each domain's *-errors.ts is one call, so a code is written once and a domain throws only its own.
+ */
+export function domainErrors<const K extends keyof typeof DOMAIN_ERROR_CODES>(names: readonly K[]) {
+  const codes = Object.fromEntries(names.map((name) => [name, DOMAIN_ERROR_CODES[name]])) as { readonly [P in K]: (typeof DOMAIN_ERROR_CODES)[P] };
+  const error = (status: HttpStatus, code: (typeof DOMAIN_ERROR_CODES)[K], message: string | string[], fields?: Record<string, string>): HttpException =>
+    apiError(status, code, message, fields);
+  return { codes, error };
 }
 
 /**

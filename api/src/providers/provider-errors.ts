@@ -1,21 +1,13 @@
 import { type HttpException, HttpStatus } from '@nestjs/common';
-import { DOMAIN_ERROR_CODES } from '@homeward/domain';
-import { apiError } from '../common/api-error.js';
+import { domainErrors } from '../common/api-error.js';
 
 /** The codes of the directory's and a provider's own errors (the provider portal's listing and prices among them). */
-export const PROVIDER_ERRORS = {
-  providerNotFound: DOMAIN_ERROR_CODES.providerNotFound,
-  unknownPlace: DOMAIN_ERROR_CODES.unknownPlace,
-  priceNeedsConfirming: DOMAIN_ERROR_CODES.priceNeedsConfirming,
-  serviceAreaNeedsConfirming: DOMAIN_ERROR_CODES.serviceAreaNeedsConfirming,
-  noticeNotFound: DOMAIN_ERROR_CODES.noticeNotFound,
-} as const;
+const errors = domainErrors(['providerNotFound', 'unknownPlace', 'priceNeedsConfirming', 'serviceAreaNeedsConfirming', 'noticeNotFound']);
 
+export const PROVIDER_ERRORS = errors.codes;
 export type ProviderErrorCode = (typeof PROVIDER_ERRORS)[keyof typeof PROVIDER_ERRORS];
-
 /** An error of this domain: its status, its code, the words as the route has always sent them. */
-export const providerError = (status: HttpStatus, code: ProviderErrorCode, message: string | string[], fields?: Record<string, string>): HttpException =>
-  apiError(status, code, message, fields);
+export const providerError = errors.error;
 
 /** The 404 for a provider that is not listed (or not there at all). */
 export const providerNotFound = (message: string): HttpException => providerError(HttpStatus.NOT_FOUND, PROVIDER_ERRORS.providerNotFound, message);
