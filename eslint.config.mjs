@@ -153,8 +153,16 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@nestjs/typeorm', importNames: ['InjectDataSource', 'InjectRepository', 'InjectEntityManager'], message: 'Reach the database through the aggregate\'s *.repository.ts.' },
-            { name: 'typeorm', importNames: ['DataSource', 'Repository', 'SelectQueryBuilder', 'Brackets', 'QueryRunner'], message: 'Reach the database through the aggregate\'s *.repository.ts.' },
+            {
+              name: '@nestjs/typeorm',
+              importNames: ['InjectDataSource', 'InjectRepository', 'InjectEntityManager'],
+              message: "Reach the database through the aggregate's *.repository.ts.",
+            },
+            {
+              name: 'typeorm',
+              importNames: ['DataSource', 'Repository', 'SelectQueryBuilder', 'Brackets', 'QueryRunner'],
+              message: "Reach the database through the aggregate's *.repository.ts.",
+            },
           ],
         },
       ],

@@ -29,7 +29,7 @@ async function start() {
   if (container.hasChildNodes()) {
     // Hydrated as a transition, React yields to the browser every few milliseconds instead of hydrating the
     // whole page in one task: the page is already drawn and readable, and a tap during hydration is answered
-    // (React hydrates the part tapped first) instead of waiting behind one long task (docs/decisions/043).
+    // (React hydrates the part tapped first) instead of waiting behind one long task.
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError(error, info) {

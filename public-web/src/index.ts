@@ -1,6 +1,6 @@
 // Module Federation needs an async boundary: the shared react and react-dom are negotiated before bootstrap runs.
 // This entry is requested only after the browser has painted the prerendered page (app/entry-loader.ts), so
-// the app (hydration included) starts then, without holding the first paint back (docs/decisions/028).
+// the app (hydration included) starts then, without holding the first paint back.
 
 /** The page's own chunks, named by the prerender: fetched together, instead of one after the other. */
 function preloadPageChunks(): void {

@@ -2,6 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listReply, location, OFFICIAL_FACTS_REVIEW, renderConsole, signedInRoutes, STATS } from '../test/render-console';
 
+// The routes every dashboard page reads, for an admin signed in as `admin`.
+const dashboardRoutes = (admin: { id: number; email: string; name: string | null }) => ({
+  'GET /api/admin/session': { status: 200, body: admin },
+  'GET /api/admin/stats': { status: 200, body: STATS },
+  'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
+});
+
 describe('AdminConsole', () => {
   it('sends a visitor without a session from the dashboard to the login page, checking the session once', async () => {
     const fetch = renderConsole('/dashboard/users', { 'GET /api/admin/session': { status: 401, body: { statusCode: 401, message: 'Unauthorized' } } });
@@ -17,9 +24,7 @@ describe('AdminConsole', () => {
 
   it('shows the dashboard with the welcome name and the stats when signed in', async () => {
     renderConsole('/dashboard', {
-      'GET /api/admin/session': { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo Citizen' } },
-      'GET /api/admin/stats': { status: 200, body: STATS },
-      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
+      ...dashboardRoutes({ id: 1, email: 'jo@homeward.example', name: 'Jo Citizen' }),
       'GET /api/admin/providers': listReply('providers', []),
     });
     expect(await screen.findByText('Welcome, Jo Citizen')).toBeInTheDocument();
@@ -30,9 +35,7 @@ describe('AdminConsole', () => {
 
   it('welcomes an admin without a name by email', async () => {
     renderConsole('/dashboard', {
-      'GET /api/admin/session': { status: 200, body: { id: 2, email: 'noname@homeward.example', name: null } },
-      'GET /api/admin/stats': { status: 200, body: STATS },
-      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
+      ...dashboardRoutes({ id: 2, email: 'noname@homeward.example', name: null }),
       'GET /api/admin/providers': listReply('providers', []),
     });
     expect(await screen.findByText('Welcome, noname@homeward.example')).toBeInTheDocument();
@@ -40,9 +43,7 @@ describe('AdminConsole', () => {
 
   it('keeps the tab in the URL', async () => {
     renderConsole('/dashboard/leads-provider', {
-      'GET /api/admin/session': { status: 200, body: { id: 1, email: 'jo@homeward.example', name: 'Jo' } },
-      'GET /api/admin/stats': { status: 200, body: STATS },
-      'GET /api/admin/official-facts': { status: 200, body: OFFICIAL_FACTS_REVIEW },
+      ...dashboardRoutes({ id: 1, email: 'jo@homeward.example', name: 'Jo' }),
       'GET /api/admin/leads/provider': listReply('leads/provider', []),
       'GET /api/admin/users': listReply('users', []),
     });

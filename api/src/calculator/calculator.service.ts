@@ -14,7 +14,7 @@ export class CalculatorService {
   /**
    * Prices the selection with the catalogue's rates and budget (in memory: no query); the arithmetic is
    * libs/domain's calculateFunding, for today's rules: from 1 October 2026 personal care is a clinical support,
-   * so its line says Clinical and the estimate leaves it out (docs/decisions/034).
+   * so its line says Clinical and the estimate leaves it out.
    */
   calculate(input: CalculateDto): CalculateResponse {
     const classification = this.catalog.findClassification(input.classificationId);
@@ -25,7 +25,7 @@ export class CalculatorService {
 
   /**
    * A calculator lead's services as the catalogue names them, and its totals as this calculation makes
-   * them (review finding 3): what a visitor's browser sends as names or totals is never stored or mailed.
+   * them: what a visitor's browser sends as names or totals is never stored or mailed.
    * The totals do not depend on the budget or the contribution, so neither is asked for.
    */
   priceLeadSelection(selected: ReadonlyArray<{ serviceId: number; hoursPerWeek: number }>): {

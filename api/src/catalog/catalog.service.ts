@@ -64,9 +64,9 @@ export function buildCatalog(classifications: readonly ClassificationDto[], serv
 /**
  * Classifications and services: seeded reference data that only a migration or a new seed changes, and
  * both run at start, before this loads. No endpoint writes them. So they are read once when the app
- * starts and then served, priced and searched from memory (docs/decisions/021): the reads, the
+ * starts and then served, priced and searched from memory: the reads, the
  * calculator and the directory's service names cost no query. A service's category follows the official
- * rules in force (docs/decisions/034): the catalogue is built again, once, when a new set of rules starts.
+ * rules in force: the catalogue is built again, once, when a new set of rules starts.
  */
 @Injectable()
 export class CatalogService implements OnModuleInit {

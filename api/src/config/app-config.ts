@@ -23,7 +23,7 @@ export interface AppConfig {
   readonly officialList: OfficialListSource | null;
   readonly admin: { email: string; password: string; name: string | null } | null;
   readonly sessionSecret: string;
-  /** Failed sign-ins per 15 minutes per address and account, before that pair waits (docs/decisions/035). */
+  /** Failed sign-ins per 15 minutes per address and account, before that pair waits. */
   readonly loginRateLimit: number;
   /** ADMIN_REQUIRE_2FA (default: on in production): every admin must set up a second factor before using the console. */
   readonly adminRequireTwoFactor: boolean;
@@ -46,11 +46,11 @@ export interface AppConfig {
   readonly adminWebDist: string;
   /** The public address: links in lead emails point at its admin console. */
   readonly siteOrigin: string;
-  /** Lead emails (issue 15, docs/decisions/022). */
+  /** Lead emails. */
   readonly mail: MailConfig;
   /**
    * FACTS_DATE (YYYY-MM-DD): the date the official rules and review dates are read for instead of today in
-   * Sydney (docs/decisions/034), so tests and previews can stand either side of a change. Null: today.
+   * Sydney, so tests and previews can stand either side of a change. Null: today.
    */
   readonly factsDate: string | null;
 }

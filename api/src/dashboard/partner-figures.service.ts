@@ -6,7 +6,7 @@ import { nationalHolidays } from '../common/national-holidays.js';
 /** Reads a little more than 12 months: the first month starts up to 31 days before "12 months ago". */
 const WINDOW_MS = 397 * 86_400_000;
 
-/** The provider's figures (issue 25): per month for 12 months, in its state's clock (libs/domain monthlyFigures). */
+/** The provider's figures: per month for 12 months, in its state's clock (libs/domain monthlyFigures). */
 @Injectable()
 export class PartnerFiguresService {
   constructor(private readonly providerLeads: ProviderLeadRepository) {}

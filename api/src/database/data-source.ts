@@ -39,7 +39,7 @@ export function dataSourceOptions(db: DatabaseConfig, entities: EntityList, opti
       prepareDatabase: (sqlite: { pragma(source: string): unknown }) => {
         sqlite.pragma('journal_mode = WAL');
         // Reads straight from the mapped file instead of copying pages into SQLite's cache: 21 directory cards
-        // at random ids in 37 µs instead of 66 (50,000 providers, docs/decisions/023). Address space only.
+        // at random ids in 37 µs instead of 66 (50,000 providers). Address space only.
         sqlite.pragma('mmap_size = 1073741824');
         sqlite.pragma('busy_timeout = 5000');
         sqlite.pragma('foreign_keys = ON');
@@ -54,7 +54,7 @@ export function dataSourceOptions(db: DatabaseConfig, entities: EntityList, opti
     timezone: 'Z',
     poolSize: 10,
     connectTimeout: 10_000,
-    // maxPreparedStatements: the search's prepared statements (PreparedReader, 021), kept per pooled connection;
+    // maxPreparedStatements: the search's prepared statements (PreparedReader), kept per pooled connection;
     // bounded so 10 connections stay far below the server's max_prepared_stmt_count (16,382 by default).
     extra: { connectionLimit: 10, maxPreparedStatements: 200 },
   };

@@ -24,11 +24,11 @@ class NotConnectedError extends Error {
  * Read-only SELECTs for a hot path, prepared once per SQL text on the driver's own connection: better-sqlite3
  * statements kept by the SQL (a bounded map), mysql2's execute() (server-side prepared statements, which
  * mysql2 keeps per pooled connection). It skips TypeORM's per-query work (query runner, logger, broadcaster
- * events, result wrapping: docs/decisions/021); errors are the drivers' own, which AllExceptionsFilter maps
+ * events, result wrapping); errors are the drivers' own, which AllExceptionsFilter maps
  * as before (an unreachable database is a 503).
  *
  * Rows are records keyed by the select list's column names (give every column a name of its own: a repeated
- * name keeps one value). `T` is the statement's row type, declared beside its SQL (docs/decisions/037).
+ * name keeps one value). `T` is the statement's row type, declared beside its SQL.
  */
 export abstract class PreparedReader {
   abstract readonly dialect: 'sqlite' | 'mysql';

@@ -24,7 +24,7 @@ export const sendBudgetMs = (leaseMs: number) => Math.min(Math.floor(leaseMs / 2
 export const maskAddresses = (text: string) => text.replace(/[^\s<>()"',;:]+@[^\s<>()"',;:]+/g, '[address]');
 
 /**
- * Delivers the outbox from inside the API process (docs/decisions/022): every pollMs, and at once when a
+ * Delivers the outbox from inside the API process: every pollMs, and at once when a
  * lead (or another message: OutboxComposers) is stored (nudge). Each round claims due messages under a lease, sends them outside any
  * transaction, then records sent, or a retry time, or failed after the attempt limit. Another instance
  * (or this one after a restart) takes over a message whose lease ran out.

@@ -17,7 +17,7 @@ export interface MailTransport {
   /**
    * Removes every copy this transport kept of the messages whose Message-ID starts with one of these stems
    * ('lead-calculator-12': the first message and every resend): an erased lead must not live on in a file.
-   * SMTP keeps none (the team's mailbox is outside this app; docs/decisions/035).
+   * SMTP keeps none (the team's mailbox is outside this app).
    */
   discardCopies(stems: readonly string[]): void;
   close(): void;

@@ -27,7 +27,7 @@ const DUE = "SELECT id FROM lead_notifications WHERE status = 'queued' AND nextA
 const EXPIRED = "SELECT id FROM lead_notifications WHERE status = 'sending' AND lockedUntil < ? LIMIT ?";
 
 /**
- * Every read and write of the lead_notifications outbox (docs/decisions/022). A claim gives rows to one
+ * Every read and write of the lead_notifications outbox. A claim gives rows to one
  * sender under a lease (lockedBy/lockedUntil); marks only apply while that sender still holds it.
  */
 @Injectable()

@@ -37,9 +37,9 @@ interface Candidate {
 type PoolSearch = Omit<SearchProvidersDto, 'radiusKm'> & { radiusKm?: RadiusKm };
 
 /**
- * POST /api/plans/quote (docs/decisions/025, 032). The candidates are found by the directory search itself (its
+ * POST /api/plans/quote. The candidates are found by the directory search itself (its
  * near-me shapes, its cache): near a place, within the radius asked for or else the default rule's (near means
- * near, 032), those whose service areas name the place first, then the nearest, QUOTE_LIMITS.candidatePool
+ * near), those whose service areas name the place first, then the nearest, QUOTE_LIMITS.candidatePool
  * active providers that offer every service of the plan and, when fewer than that do, as many that offer any
  * of it (without near, the most relevant in the state). Then one
  * batch read of what they offer of the plan, their standard prices for it and their pricesUpdatedAt; the arithmetic and the
@@ -139,7 +139,7 @@ export class PlanQuoteService {
     return out;
   }
 
-  /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most (025). */
+  /** The cards of the rows shown, from the rankings that found them: a statement per ranking at most. */
   private async cards(shown: readonly Candidate[]): Promise<Map<number, string>> {
     const idsBySource = new Map<RankedPage, number[]>();
     for (const c of shown) idsBySource.set(c.from, [...(idsBySource.get(c.from) ?? []), c.id]);
@@ -152,7 +152,7 @@ export class PlanQuoteService {
    * The search the pool comes from: the state, and near a place nearest first (serving providers first) within
    * the radius asked for or, when none is, the default rule's for providers offering the whole plan (and matching
    * the directory's filters when some are given, so "near" means near providers that speak the language). Old
-   * clients that send near without a radius get the default too: near means near (docs/decisions/032).
+   * clients that send near without a radius get the default too: near means near.
    */
   private async poolSearch(dto: PlanQuoteDto, serviceIds: readonly number[]): Promise<PoolSearch> {
     const base: PoolSearch = { limit: QUOTE_LIMITS.candidatePool };

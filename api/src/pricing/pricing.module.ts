@@ -4,7 +4,7 @@ import { ProvidersModule } from '../providers/providers.module.js';
 import { PlanQuoteService } from './plan-quote.service.js';
 import { PricingController } from './pricing.controller.js';
 
-/** The indicative ranges and the plan quote (docs/decisions/025); price lists are written with the provider (ProvidersModule). */
+/** The indicative ranges and the plan quote; price lists are written with the provider (ProvidersModule). */
 @Module({
   imports: [CatalogModule, ProvidersModule],
   controllers: [PricingController],

@@ -84,7 +84,7 @@ const PARSE_CHUNK = 16 * 1024;
  * columns, too many rows) are a 400; problems within a row are reported per row by the caller.
  *
  * The parser takes the text 16 kB at a time and the event loop answers other requests between two pieces,
- * and a file is refused as soon as it is seen to pass PROVIDER_CSV_LIMITS.maxRows (review finding 5: a
+ * and a file is refused as soon as it is seen to pass PROVIDER_CSV_LIMITS.maxRows (a
  * 5 MB file of 240,000 short rows was parsed whole first, and a health check waited 6.5 s meanwhile).
  */
 export async function parseProviderCsv(text: string): Promise<ParsedCsv> {

@@ -17,7 +17,7 @@ export class ProviderCsvController {
   @Header('Cache-Control', 'no-store')
   @ApiProduces('text/csv')
   @AdminOperation({ summary: 'Export every provider as CSV (the import format; recorded in the audit trail)' })
-  @ApiOkResponse({ description: 'UTF-8 with BOM; columns as docs/decisions/024', schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'UTF-8 with BOM; columns as the import reads them', schema: { type: 'string' } })
   async exportCsv(@Res({ passthrough: true }) res: Response): Promise<string> {
     res.setHeader('Content-Disposition', `attachment; filename="providers-${new Date().toISOString().slice(0, 10)}.csv"`);
     return (await this.csv.exportCsv()).csv;

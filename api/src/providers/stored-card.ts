@@ -22,7 +22,7 @@ export const CARD_PROVIDER_COLUMNS = ['id', ...PROVIDER_IDENTITY_FIELDS, ...PROV
 
 /** A card's columns as the tables hold them. */
 export type CardColumns = { [K in (typeof CARD_PROVIDER_COLUMNS)[number]]: AsSent<AdminProviderDto[K]> } & AttributeColumns & {
-    /** Issue 25: the first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
+    /** The first day the "raised prices more than twice in 12 months" words stop (libs/domain frequentRisesUntil). */
     frequentPriceRisesUntil?: string | null;
     /** The regulator has a notice in force against the provider (kept by the notice writes). */
     hasCurrentNotice?: boolean | number | string | null;

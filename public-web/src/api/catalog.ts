@@ -17,7 +17,7 @@ const PENDING: CatalogueResult<never> = { data: undefined, isPending: true, isEr
  *
  * Not TanStack Query, although the rest of the site's reads are: the home page and the services guide show
  * the catalogue on their first load, and the query client would add 11 KB to pages that must stay under
- * 100 KB of JavaScript (docs/decisions/028). The rules of spec section 7 hold all the same: never retried,
+ * 100 KB of JavaScript. The rules of spec section 7 hold all the same: never retried,
  * never refetched, never stale; a failed call is asked again only by the next component that needs it.
  */
 export class CatalogueCall<T> {

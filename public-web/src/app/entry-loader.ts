@@ -1,6 +1,6 @@
 /**
  * The inline script that asks for the app's entry (main.js) once the browser has painted the prerendered page
- * (docs/decisions/028). The entry used to be a `<script defer>` in the HTML: the browser fetched it while
+ *. The entry used to be a `<script defer>` in the HTML: the browser fetched it while
  * drawing, and on a slow phone (Lighthouse's simulation counts every request made before the largest paint) it
  * held the largest paint back by 0.1-0.3 s, although it waited for the first paint before doing anything.
  * Requested after the paint, nothing but the HTML comes before it.

@@ -2,7 +2,7 @@ import { paths } from './paths.js';
 
 /**
  * How much JavaScript (gzip bytes: everything a route's first load fetches before the page is usable) a
- * public route may load (docs/decisions/028). Reading pages need little: the words are in the prerendered
+ * public route may load. Reading pages need little: the words are in the prerendered
  * HTML. The interactive tools get more and load the rest (lead dialogs, the mobile menu) on demand.
  *
  * The goal: 100 KB for a guidance page, 150 KB for a tool. e2e/tests/public-site.spec.ts fails above
@@ -29,7 +29,7 @@ export const TOOL_PATHS: readonly string[] = [
   paths.priceCheck,
   // A form that works from its first load (the claim of a listing).
   paths.claimListing,
-  // Read from this browser's storage and the API: nothing to keep from the prerender (docs/decisions/051).
+  // Read from this browser's storage and the API: nothing to keep from the prerender.
   paths.shortlist,
   paths.shortlistCompare,
 ];

@@ -10,12 +10,12 @@ export const paths = {
   regulatoryFramework: '/regulatory-framework',
   appeals: '/appeals',
   providerDirectory: '/provider-directory',
-  /** A provider's own page, rendered by the API at request time (docs/decisions/030). */
+  /** A provider's own page, rendered by the API at request time. */
   providerProfile: '/provider-directory/:id',
   assessmentMaximizer: '/assessment-maximizer',
   pathwayFinder: '/find-my-pathway',
   priceCheck: '/price-check',
-  /** Is my statement right? A statement checked in the browser, never sent (docs/decisions/036). */
+  /** Is my statement right? A statement checked in the browser, never sent. */
   statementChecker: '/check-my-statement',
   contactUs: '/contact-us',
   faqs: '/faqs',
@@ -24,17 +24,17 @@ export const paths = {
   /** Where the directory's listings come from: the government's list, its licence and what we changed. */
   aboutOurData: '/about-our-data',
   privacy: '/privacy',
-  /** What has changed in Support at Home: every change to an official figure or rule, with anchors (docs/decisions/034). */
+  /** What has changed in Support at Home: every change to an official figure or rule, with anchors. */
   updates: '/updates',
   /** "Is this your organisation?": the claim of a listing, with ?provider=<id> (claimListingPath). */
   claimListing: '/claim-your-listing',
-  /** The family's shortlist, kept in this browser (docs/decisions/051); ?link= opens a shared one. */
+  /** The family's shortlist, kept in this browser; ?link= opens a shared one. */
   shortlist: '/shortlist',
-  /** Up to 4 of the shortlist side by side: ?ids=1,2,3 (docs/decisions/051). */
+  /** Up to 4 of the shortlist side by side: ?ids=1,2,3. */
   shortlistCompare: '/shortlist/compare',
   adminLogin: '/domainauth',
   adminDashboard: '/domainauth/dashboard',
-  /** The provider portal (docs/decisions/042): the admin remote's second module, not in the public navigation. */
+  /** The provider portal: the admin remote's second module, not in the public navigation. */
   partnerPortal: '/partners',
 } as const;
 

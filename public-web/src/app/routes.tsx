@@ -14,7 +14,7 @@ export interface PublicRoute {
   load: () => Promise<PageModule>;
   /** Listed in sitemap.xml (every prerendered public page is, unless it says otherwise). */
   sitemap?: boolean;
-  /** Rendered by the API at request time from the database (a provider's page), not prerendered (030). */
+  /** Rendered by the API at request time from the database (a provider's page), not prerendered. */
   serverRendered?: boolean;
 }
 
@@ -103,7 +103,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   {
     chunk: 'page-shortlist',
     path: paths.shortlist,
-    // Kept in each browser, so nothing for a search engine: out of the sitemap, and the page says noindex (051).
+    // Kept in each browser, so nothing for a search engine: out of the sitemap, and the page says noindex.
     sitemap: false,
     load: () => import(/* webpackChunkName: "page-shortlist" */ '../features/shortlist/ShortlistPage.js'),
   },

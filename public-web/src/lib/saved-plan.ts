@@ -2,7 +2,7 @@ import { CALCULATOR, type ShortlistPlan } from '@homeward/domain';
 
 /**
  * The calculator's plan (the classification and the hours, trips or meals a week), remembered in this browser so
- * the shortlist's comparison can price it (docs/decisions/051). Never the income or anything about the person:
+ * the shortlist's comparison can price it. Never the income or anything about the person:
  * the same fields the shortlist's share link may carry.
  */
 export const SAVED_PLAN_STORAGE_KEY = 'homeward.plan.v1';

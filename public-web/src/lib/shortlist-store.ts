@@ -5,7 +5,7 @@ import { SHORTLIST_LIMITS } from '@homeward/domain';
  * The family's shortlist: up to SHORTLIST_MAX providers kept in this browser's localStorage (no account, nothing
  * sent to us). Each entry keeps the name it was saved with, so the header, the Save buttons and the shortlist
  * page can show it without asking the server. Shared code, not a feature: the directory cards, the quote rows,
- * the provider page and the header all save to it or read it (docs/decisions/051).
+ * the provider page and the header all save to it or read it.
  */
 
 /** How many providers a shortlist holds (the share link's limit too). */

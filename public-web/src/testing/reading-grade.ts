@@ -1,6 +1,6 @@
 /**
- * Flesch-Kincaid grade with a heuristic syllable count (vowel groups, a silent final e), as docs/decisions/026
- * measured the pathway finder: words per sentence and syllables per word. Year 7-8 is a grade of 8 or less.
+ * Flesch-Kincaid grade with a heuristic syllable count (vowel groups, a silent final e), the measure used
+ * for the pathway finder: words per sentence and syllables per word. Year 7-8 is a grade of 8 or less.
  */
 export function readingGrade(text: string): number {
   const sentences = text.split(/[.!?]+(?:\s|$)/).filter((s) => /[a-z]/i.test(s));

@@ -46,20 +46,35 @@ const declined = claim({
   decidedAt: '2026-11-25T01:00:00.000Z',
 });
 
+/** Opens the claim's dialog, the list behind it holding only that claim; `decision` answers its approve or decline. */
+async function openClaim(one: ProviderClaimDto, decision: Record<string, { status?: number; body: unknown }> = {}) {
+  const fetch = renderConsole(`/dashboard/claims/${one.id}`, {
+    ...signedInRoutes(),
+    'GET /api/admin/claims': listReply('claims', [one]),
+    [`GET /api/admin/claims/${one.id}`]: { body: one },
+    ...decision,
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Claim for Harbourside Community Care Inc' });
+  return { fetch, dialog };
+}
+
 describe('the Claims tab', () => {
   it('lists claims waiting first, sorted so by the server, with the ABN check, the ABN Lookup link and the dispute marker', async () => {
     const fetch = renderConsole('/dashboard/claims', { ...signedInRoutes(), 'GET /api/admin/claims': listReply('claims', [waiting, dispute, declined]) });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toHaveTextContent('Harbourside Community Care Inc');
-    expect(rows[0]).toHaveTextContent('Jo Citizen');
-    expect(rows[0]).toHaveTextContent('Operations manager');
-    expect(rows[0]).toHaveTextContent('jo@harbourside.org.au');
-    expect(rows[0]).toHaveTextContent('02 9876 5432');
-    expect(rows[0]).toHaveTextContent('51 824 753 556');
-    expect(rows[0]).toHaveTextContent('Check digits OK');
-    expect(rows[0]).toHaveTextContent('Waiting for us');
+    for (const text of [
+      'Harbourside Community Care Inc',
+      'Jo Citizen',
+      'Operations manager',
+      'jo@harbourside.org.au',
+      '02 9876 5432',
+      '51 824 753 556',
+      'Check digits OK',
+      'Waiting for us',
+    ])
+      expect(rows[0]).toHaveTextContent(text);
     expect(within(rows[0]).getByRole('link', { name: /Look up ABN 51 824 753 556/ })).toHaveAttribute(
       'href',
       'https://abr.business.gov.au/ABN/View?abn=51824753556',
@@ -72,13 +87,7 @@ describe('the Claims tab', () => {
   });
 
   it('approves a waiting claim from its dialog: the invitation goes out and the list is read again', async () => {
-    const fetch = renderConsole('/dashboard/claims/12', {
-      ...signedInRoutes(),
-      'GET /api/admin/claims': listReply('claims', [waiting]),
-      'GET /api/admin/claims/12': { body: waiting },
-      'POST /api/admin/claims/12/approve': { body: { ...waiting, status: 'approved' } },
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Claim for Harbourside Community Care Inc' });
+    const { fetch, dialog } = await openClaim(waiting, { 'POST /api/admin/claims/12/approve': { body: { ...waiting, status: 'approved' } } });
     expect(within(dialog).getByText(/Check that the name on ABN Lookup matches the organisation/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'jo@harbourside.org.au' })).toHaveAttribute('href', 'mailto:jo@harbourside.org.au');
     await waitFor(() => expect(fetch.callsTo('GET /api/admin/claims')).toBeGreaterThan(0));
@@ -91,13 +100,7 @@ describe('the Claims tab', () => {
   });
 
   it('declines only with a reason, and sends the reason', async () => {
-    const fetch = renderConsole('/dashboard/claims/13', {
-      ...signedInRoutes(),
-      'GET /api/admin/claims': listReply('claims', [dispute]),
-      'GET /api/admin/claims/13': { body: dispute },
-      'POST /api/admin/claims/13/decline': { body: { ...dispute, status: 'declined' } },
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Claim for Harbourside Community Care Inc' });
+    const { fetch, dialog } = await openClaim(dispute, { 'POST /api/admin/claims/13/decline': { body: { ...dispute, status: 'declined' } } });
     expect(within(dialog).getByText(/This listing was already claimed/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     const reason = within(dialog).getByRole('textbox', { name: /Reason the claimant will read/ });
@@ -112,13 +115,9 @@ describe('the Claims tab', () => {
 
   it("shows the server's reason when a decision fails (decided already), and keeps the dialog open", async () => {
     const refused = captureRefusedCalls();
-    renderConsole('/dashboard/claims/12', {
-      ...signedInRoutes(),
-      'GET /api/admin/claims': listReply('claims', [waiting]),
-      'GET /api/admin/claims/12': { body: waiting },
+    const { dialog } = await openClaim(waiting, {
       'POST /api/admin/claims/12/approve': { status: 409, body: { statusCode: 409, message: 'This claim has already been decided' } },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Claim for Harbourside Community Care Inc' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and send invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This claim has already been decided');
     expect(location.path).toBe('/dashboard/claims/12');
@@ -126,12 +125,7 @@ describe('the Claims tab', () => {
   });
 
   it('shows a decided claim without the decision buttons', async () => {
-    renderConsole('/dashboard/claims/9', {
-      ...signedInRoutes(),
-      'GET /api/admin/claims': listReply('claims', [declined]),
-      'GET /api/admin/claims/9': { body: declined },
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Claim for Harbourside Community Care Inc' });
+    const { dialog } = await openClaim(declined);
     expect(within(dialog).getByText('Not the same organisation.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();

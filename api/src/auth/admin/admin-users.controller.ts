@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AdminSessionDto, AdminUserDto } from '@homeward/domain';
 import { AdminOperation } from '../../common/openapi/decorators.js';
+import { AdminCreate, AdminGet, AdminPut } from '../../common/openapi/operations.js';
 import { ListQueryDto } from '../../common/list-query.dto.js';
 import { sendListPage } from '../../common/list-query.js';
 import { CurrentUser } from '../../common/current-user.js';
@@ -20,45 +21,37 @@ export class AdminUsersController {
     private readonly lifecycle: AdminUserLifecycleService,
   ) {}
 
-  @Get('users')
-  @AdminOperation({ summary: 'List admin users (ra-data-simple-rest: sort, range, filter q; Content-Range)' })
-  @ApiOkResponse({ type: AdminUserResponse, isArray: true })
+  @AdminGet('users', { summary: 'List admin users (ra-data-simple-rest: sort, range, filter q; Content-Range)', ok: [AdminUserResponse] })
   async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) res: Response): Promise<AdminUserDto[]> {
     return sendListPage(res, 'users', await this.users.list(query));
   }
 
-  @Get('users/:id')
-  @AdminOperation({ summary: 'One admin user' })
-  @ApiOkResponse({ type: AdminUserResponse })
+  @AdminGet('users/:id', { summary: 'One admin user', ok: AdminUserResponse })
   get(@Param('id', ParseIntPipe) id: number): Promise<AdminUserDto> {
     return this.users.get(id);
   }
 
-  @Post('users')
-  @AdminOperation({ summary: 'Add an admin user', errors: [409] })
-  @ApiCreatedResponse({ type: AdminUserResponse })
+  @AdminCreate('users', { summary: 'Add an admin user', errors: [409], created: AdminUserResponse })
   create(@Body() body: CreateAdminUserDto): Promise<AdminUserDto> {
     return this.users.create(body);
   }
 
-  @Put('users/:id')
-  @AdminOperation({
+  @AdminPut('users/:id', {
     summary: 'Rename, deactivate or reactivate an admin user',
     description: "Deactivating ends all the account's sessions at once. 400: deactivating yourself; 409: the last active admin.",
     errors: [409],
+    ok: AdminUserResponse,
   })
-  @ApiOkResponse({ type: AdminUserResponse })
   update(@CurrentUser() actor: AdminSessionDto, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateAdminUserDto): Promise<AdminUserDto> {
     return this.lifecycle.update(actor, id, body);
   }
 
-  @Put('users/:id/password')
-  @AdminOperation({
+  @AdminPut('users/:id/password', {
     summary: "Set a new password for another admin (ends that account's sessions)",
     description:
       'Confirm it is you first: your own currentPassword, or currentCode from your app. 400 for your own account (use PUT /api/admin/account/password) or when the confirmation is missing or wrong (five wrong tries in one session end it: 401). That admin is emailed.',
+    ok: AdminUserResponse,
   })
-  @ApiOkResponse({ type: AdminUserResponse })
   setPassword(
     @CurrentUser() actor: AdminSessionDto,
     @Req() req: Request,

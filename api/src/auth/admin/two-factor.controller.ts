@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Param, ParseIntPipe, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, ParseIntPipe, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { type AdminSessionDto, type AdminUserDto } from '@homeward/domain';
-import { AdminOperation } from '../../common/openapi/decorators.js';
+import { AdminDelete } from '../../common/openapi/operations.js';
 import { CurrentUser } from '../../common/current-user.js';
 import { IdentityProofDto } from '../second-factor/identity-proof.dto.js';
 import { AdminUserResponse } from './dto/auth.dto.js';
@@ -14,14 +14,13 @@ import type { Request } from 'express';
 export class TwoFactorController {
   constructor(private readonly secondFactor: AdminSecondFactorService) {}
 
-  @Delete('users/:id/two-factor')
-  @AdminOperation({
+  @AdminDelete('users/:id/two-factor', {
     summary: "Reset another admin's two-step sign-in (a lost phone): their sessions end, and they set it up again at their next sign-in",
     description:
       'Confirm it is you first: your own currentPassword, or currentCode from your app, in the body. 400 for your own account or when the confirmation is missing or wrong (five wrong tries in one session end it: 401); 409 when that admin has not set it up. That admin is emailed.',
     errors: [409],
+    ok: AdminUserResponse,
   })
-  @ApiOkResponse({ type: AdminUserResponse })
   reset(
     @CurrentUser() actor: AdminSessionDto,
     @Req() req: Request,

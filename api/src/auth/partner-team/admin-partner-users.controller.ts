@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param, ParseIntPipe, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AdminSessionDto, PartnerInvitationDto, PartnerUserDto, ProviderUsersDto } from '@homeward/domain';
 import { AdminSecondFactorService } from '../admin/admin-second-factor.service.js';
 import { CurrentUser } from '../../common/current-user.js';
 import { IdentityProofDto } from '../second-factor/identity-proof.dto.js';
-import { AdminOperation } from '../../common/openapi/decorators.js';
+import { AdminCreate, AdminDelete, AdminGet, AdminPost } from '../../common/openapi/operations.js';
 import { CreatePartnerInvitationDto } from '../links/invitations/partner-door.dto.js';
 import { PartnerInvitationsService } from '../links/invitations/partner-invitations.service.js';
 import { PartnerSecondFactor } from '../partner/partner-second-factor.js';
@@ -23,16 +23,16 @@ export class AdminPartnerUsersController {
     private readonly adminSecondFactor: AdminSecondFactorService,
   ) {}
 
-  @Get('providers/:id/users')
-  @AdminOperation({ summary: "A provider's users (with their last sign-in) and its invitations not yet accepted" })
-  @ApiOkResponse({ type: ProviderUsersResponse })
+  @AdminGet('providers/:id/users', { summary: "A provider's users (with their last sign-in) and its invitations not yet accepted", ok: ProviderUsersResponse })
   list(@Param('id', ParseIntPipe) providerId: number): Promise<ProviderUsersDto> {
     return this.users.forProvider(providerId);
   }
 
-  @Post('providers/:id/invitations')
-  @AdminOperation({ summary: 'Invite a person by email to manage this provider (a single-use link, good for 72 hours)', errors: [409] })
-  @ApiCreatedResponse({ type: PartnerInvitationResponse })
+  @AdminCreate('providers/:id/invitations', {
+    summary: 'Invite a person by email to manage this provider (a single-use link, good for 72 hours)',
+    errors: [409],
+    created: PartnerInvitationResponse,
+  })
   invite(
     @Param('id', ParseIntPipe) providerId: number,
     @Body() body: CreatePartnerInvitationDto,
@@ -41,46 +41,44 @@ export class AdminPartnerUsersController {
     return this.invitations.invite(providerId, body, admin.id);
   }
 
-  @Post('partner-invitations/:id/resend')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Send an invitation again with a new link (the old link stops working; 72 hours from now)', errors: [409] })
-  @ApiOkResponse({ type: PartnerInvitationResponse })
+  @AdminPost('partner-invitations/:id/resend', {
+    summary: 'Send an invitation again with a new link (the old link stops working; 72 hours from now)',
+    errors: [409],
+    ok: PartnerInvitationResponse,
+  })
   resend(@Param('id', ParseIntPipe) id: number): Promise<PartnerInvitationDto> {
     return this.invitations.resend(id);
   }
 
-  @Post('partner-invitations/:id/revoke')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Revoke an invitation: its link stops working at once', errors: [409] })
-  @ApiOkResponse({ type: PartnerInvitationResponse })
+  @AdminPost('partner-invitations/:id/revoke', {
+    summary: 'Revoke an invitation: its link stops working at once',
+    errors: [409],
+    ok: PartnerInvitationResponse,
+  })
   revoke(@Param('id', ParseIntPipe) id: number): Promise<PartnerInvitationDto> {
     return this.invitations.revoke(id);
   }
 
-  @Post('partner-users/:id/deactivate')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Deactivate a provider user: signed out everywhere at once, and cannot sign in' })
-  @ApiOkResponse({ type: PartnerUserResponse })
+  @AdminPost('partner-users/:id/deactivate', {
+    summary: 'Deactivate a provider user: signed out everywhere at once, and cannot sign in',
+    ok: PartnerUserResponse,
+  })
   deactivate(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
     return this.users.setActive(id, false);
   }
 
-  @Post('partner-users/:id/reactivate')
-  @HttpCode(200)
-  @AdminOperation({ summary: 'Reactivate a provider user (they sign in with their password as before)' })
-  @ApiOkResponse({ type: PartnerUserResponse })
+  @AdminPost('partner-users/:id/reactivate', { summary: 'Reactivate a provider user (they sign in with their password as before)', ok: PartnerUserResponse })
   reactivate(@Param('id', ParseIntPipe) id: number): Promise<PartnerUserDto> {
     return this.users.setActive(id, true);
   }
 
-  @Delete('partner-users/:id/two-factor')
-  @AdminOperation({
+  @AdminDelete('partner-users/:id/two-factor', {
     summary: "Reset a provider user's two-step sign-in (a lost phone): their sessions end, and they may set it up again",
     description:
       'Confirm it is you first: your own currentPassword, or currentCode from your app, in the body (400 when missing or wrong; five wrong tries in one session end it: 401). 409 when that user has not set it up. The user is emailed.',
     errors: [409],
+    ok: PartnerUserResponse,
   })
-  @ApiOkResponse({ type: PartnerUserResponse })
   async resetTwoFactor(
     @CurrentUser() admin: AdminSessionDto,
     @Req() req: Request,

@@ -115,7 +115,7 @@ export const oneLine = (value: string) => value.replace(/[\r\n\t\u0000-\u001f\u0
 /**
  * "New enquiry from Homeward: Tran Thi Mai, 3020 — Level 3 - Low to Medium support" for a provider;
  * "New calculator lead: Jane Smith, 2000 — Personal care, Nursing" for the team. Scannable in a list: who
- * (the name as they wrote it, docs/decisions/048), where, what. Nothing else personal: no phone, email,
+ * (the name as they wrote it), where, what. Nothing else personal: no phone, email,
  * language, interpreter or other person, since a subject shows on lock screens and in shared inbox lists.
  */
 export function leadEmailSubject(lead: LeadEmailLead): string {

@@ -84,7 +84,7 @@ export class ProviderLeadResponse extends LeadRecordResponse implements Provider
       "The plan sent with the lead from a plan quote, priced at the provider's prices when it came in; null without one. Kept when the lead is erased (no personal details)",
   })
   plan: ProviderLeadPlanResponse | null;
-  @ApiProperty({ enum: LEAD_OUTCOMES, description: 'What the provider recorded in the portal (issue 25)' }) outcome: LeadOutcome;
+  @ApiProperty({ enum: LEAD_OUTCOMES, description: 'What the provider recorded in the portal' }) outcome: LeadOutcome;
   @ApiProperty({ description: "Still new 2 business days after it arrived (the provider's state)" }) overdue: boolean;
   @ApiPropertyOptional({
     type: String,

@@ -94,7 +94,7 @@ export class LeadContactDto {
   @IsBoolean()
   selfManagement: boolean;
 
-  // The optional needs (docs/decisions/048): none is required, the spec's checks above are unchanged.
+  // The optional needs: none is required, the spec's checks above are unchanged.
   @ApiPropertyOptional({
     type: String,
     nullable: true,
@@ -142,7 +142,7 @@ export class LeadSelectedServiceDto implements LeadSelectedService {
   serviceName: string;
 }
 
-/** The lead's postcode as typed (trimmed); the service checks it is a real one (docs/decisions/018). */
+/** The lead's postcode as typed (trimmed); the service checks it is a real one. */
 const LeadPostcode = (example: string): PropertyDecorator =>
   applyDecorators(
     ApiProperty({ example, description: 'A 4-digit Australian postcode that exists', maxLength: LEAD_LIMITS.postcodeMaxLength }),

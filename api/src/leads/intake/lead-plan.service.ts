@@ -4,7 +4,7 @@ import { CatalogService } from '../../catalog/catalog.service.js';
 import { ProviderLeadRepository } from '../provider-lead.repository.js';
 
 /**
- * The plan a provider lead carries (docs/decisions/025). Only the plan comes from the person; its figures are
+ * The plan a provider lead carries. Only the plan comes from the person; its figures are
  * worked out here, at the provider's published prices as they are when the lead comes in, by the rule the plan
  * quote uses (libs/domain priceLeadPlan over quotePlan), so the stored figures are the quote row's.
  */

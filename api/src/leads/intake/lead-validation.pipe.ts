@@ -34,7 +34,7 @@ export class LeadValidationPipe<T extends object> implements PipeTransform<unkno
       selfManagement: body.selfManagement as boolean | null | undefined,
     });
     if (message) throw leadError(HttpStatus.BAD_REQUEST, LEAD_ERRORS.leadFormIncomplete, message);
-    // Issue 7: then the postcode's form (its existence needs the database: LeadsService checks it).
+    // Then the postcode's form (its existence needs the database: LeadsService checks it).
     const postcodeError = typeof body.postcode === 'string' ? leadPostcodeError(body.postcode) : null;
     if (postcodeError) throw apiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', postcodeError, { postcode: postcodeError });
     // class-validator would take a list for a list of plans and report its items' fields, and drops its own

@@ -51,7 +51,7 @@ export class LeadsService {
     return this.committed(async () => {
       await this.requireKnownPostcode(dto.postcode);
       // Names from the catalogue and totals from the server's own calculation: the client's serviceName and
-      // totals are accepted (the request's shape is unchanged) but never stored, mailed or shown (finding 3).
+      // totals are accepted (the request's shape is unchanged) but never stored, mailed or shown.
       const priced = this.calculator.priceLeadSelection(dto.selectedServices);
       const lead = this.leads.build(CalculatorLead, {
         ...this.contactFields(dto),
@@ -71,7 +71,7 @@ export class LeadsService {
       if (!provider) throw providerNotFound(`Provider ${dto.providerId} not found`);
       // The figures are worked out here from the provider's prices now, never taken from the client.
       const plan = dto.plan ? planColumns(await this.plans.price(provider.id, dto.plan)) : NO_PLAN;
-      // The provider's promise (issue 25): first contact within 2 business days of now, in its state's clock.
+      // The provider's promise: first contact within 2 business days of now, in its state's clock.
       const arrivedAt = new Date();
       const contactBy = contactDeadline(arrivedAt, leadClockState(provider.state), nationalHolidays());
       // An organisation that has not joined Homeward has no email: the team takes the request, on the same promise.
@@ -100,7 +100,7 @@ export class LeadsService {
   }
 
   /**
-   * The lead and its email in the outbox commit in one transaction (issue 15, docs/decisions/022): never
+   * The lead and its email in the outbox commit in one transaction: never
    * a lead without its email, never an email for a lead that was not stored. Then the sender is woken.
    */
   private async storeWithNotification(
@@ -117,7 +117,7 @@ export class LeadsService {
     return { id: saved.id, status: saved.status };
   }
 
-  /** Issue 7: a 4-digit postcode must also be a real one (the locations table); 400 otherwise. */
+  /** A 4-digit postcode must also be a real one (the locations table); 400 otherwise. */
   private async requireKnownPostcode(postcode: string): Promise<void> {
     if (!(await this.locations.isKnownPostcode(postcode)))
       throw apiError(HttpStatus.BAD_REQUEST, 'VALIDATION_FAILED', LEAD_MESSAGES.postcodeUnknown, { postcode: LEAD_MESSAGES.postcodeUnknown });

@@ -37,7 +37,7 @@ const PARTNER_LEAD_TABLE: ListTable<PartnerLeadFilter> = {
 };
 
 /**
- * My leads (issue 25): the provider leads addressed to the session's provider, and only those. Every read and
+ * My leads: the provider leads addressed to the session's provider, and only those. Every read and
  * write starts from `WHERE providerId = <the session's provider>`: another provider's lead id is a 404, the
  * same answer as an id that does not exist.
  */

@@ -8,7 +8,7 @@ import { ProviderLeadRepository } from '../provider-lead.repository.js';
 export type Clock = () => Date;
 
 /**
- * Keeping the promise (issue 25): a lead still "new" past its contactBy sends its provider ONE reminder email
+ * Keeping the promise: a lead still "new" past its contactBy sends its provider ONE reminder email
  * through the outbox. Runs in every API instance on a timer; several instances are safe because each reminder
  * is claimed by a conditional UPDATE (reminderSentAt IS NULL) that only one of them can win, and the outbox
  * row commits in the same transaction (its (kind, id) key is unique too: never a second email).

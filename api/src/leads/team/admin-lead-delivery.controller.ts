@@ -28,7 +28,7 @@ const ResendOperation = (summary: string) =>
     ApiConflictResponse({ type: ErrorResponse, description: 'A sender is sending this email right now' }),
   );
 
-/** "Send again" on the admin lead tables (issue 15). */
+/** "Send again" on the admin lead tables. */
 @ApiTags('admin')
 @ApiCookieAuth()
 @Controller('api/admin/leads')

@@ -77,7 +77,7 @@ export class LeadErasureService {
   }
 
   /**
-   * After the erasure committed: the outbox's .eml copies of these leads' emails go too (review finding 4), and for a
+   * After the erasure committed: the outbox's .eml copies of these leads' emails go too, and for a
    * request held for a provider not on Homeward, the team's copy and the family's emails.
    */
   discardMailCopies(kind: LeadKind, ids: readonly number[]): void {

@@ -34,7 +34,7 @@ export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @ApiPropertyOptional({
     enum: RADIUS_OPTIONS_KM,
     description:
-      'Needs near. Absent with near: the default radius rule (from 50 km, the smallest listed radius holding the three nearest providers offering the whole plan; docs/decisions/032), answered in radiusKm',
+      'Needs near. Absent with near: the default radius rule (from 50 km, the smallest listed radius holding the three nearest providers offering the whole plan), answered in radiusKm',
   })
   @IsOptional()
   @IsIn(RADIUS_OPTIONS_KM, { message: `radiusKm must be one of: ${RADIUS_OPTIONS_KM.join(', ')}` })
@@ -46,7 +46,7 @@ export class PlanQuoteDto extends PlanSelectionDto implements PlanQuoteRequest {
   @IsIn(STATE_CODES, { message: `state must be one of: ${STATE_CODES.join(', ')}` })
   state?: string;
 
-  // The directory's filters, with its names and rules (docs/decisions/027): any of the codes within one, all together.
+  // The directory's filters, with its names and rules: any of the codes within one, all together.
   @LanguagesQuery() languages?: LanguageCode[];
 
   @DiverseNeedsQuery() diverseNeeds?: DiverseNeedCode[];

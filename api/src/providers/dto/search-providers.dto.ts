@@ -20,6 +20,16 @@ import { AcceptingNewClientsQuery, DiverseNeedsQuery, LanguagesQuery } from './p
 
 const RADIUS_CHOICES = [...RADIUS_OPTIONS_KM, AUTO_RADIUS] as const;
 
+/** A query switch that is on only when sent as true: 'true' turns it on; 'false' or empty leaves it off. */
+const TrueOnlyQuery = (name: string, description: string): PropertyDecorator =>
+  // Listed bottom-up (applyDecorators applies first to last), as they would run written above a property.
+  applyDecorators(
+    IsIn([true], { message: `${name} must be true or false` }),
+    IsOptional(),
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value)),
+    ApiPropertyOptional({ type: Boolean, description }),
+  );
+
 /** What near may be, in the directory search and in a plan quote (which finds providers the same way): a postcode or suburb, optional. */
 export const NearPlace = (): PropertyDecorator =>
   // Listed bottom-up (applyDecorators applies first to last), as they would run written above a property.
@@ -115,24 +125,16 @@ export class SearchProvidersDto {
   @WholeNumberQuery('offset', 0, PROVIDER_SEARCH.maxOffset, 0)
   offset?: number;
 
-  @ApiPropertyOptional({
-    type: Boolean,
-    description:
-      'With a service, language, need or intake filter: also list the providers that have not told us that detail (listings from the government list)',
-  })
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value))
-  @IsOptional()
-  @IsIn([true], { message: 'includeNotTold must be true or false' })
+  @TrueOnlyQuery(
+    'includeNotTold',
+    'With a service, language, need or intake filter: also list the providers that have not told us that detail (listings from the government list)',
+  )
   includeNotTold?: boolean;
 
-  @ApiPropertyOptional({
-    type: Boolean,
-    description:
-      'true: leave out providers with a notice from the Aged Care Quality and Safety Commission in force (off by default; each card says hasCurrentNotice)',
-  })
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' || value === '' ? undefined : value))
-  @IsOptional()
-  @IsIn([true], { message: 'hideWithCurrentNotice must be true or false' })
+  @TrueOnlyQuery(
+    'hideWithCurrentNotice',
+    'true: leave out providers with a notice from the Aged Care Quality and Safety Commission in force (off by default; each card says hasCurrentNotice)',
+  )
   hideWithCurrentNotice?: boolean;
 
   @LanguagesQuery() languages?: LanguageCode[];

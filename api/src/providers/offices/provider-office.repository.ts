@@ -1,4 +1,4 @@
-import { distanceKm, roundDistanceKm, visitRadiusKm, type GeoPoint, type ProviderOfficeDto } from '@homeward/domain';
+import { distanceKm, roundDistanceKm, visitRadiusKm, type GeoPoint, type OfficePlace, type ProviderOfficeDto } from '@homeward/domain';
 import { insertRows, type Queryable } from '../../database/batch-insert.js';
 import type { DataSource } from 'typeorm';
 
@@ -41,15 +41,9 @@ export interface OwnOfficePlace {
   longitude: number | null;
 }
 
-interface StoredOffice {
+interface StoredOffice extends OfficePlace {
   id: number;
   providerId: number;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
 }
 
 const BATCH = 500;

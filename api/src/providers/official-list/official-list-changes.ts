@@ -1,17 +1,11 @@
-import { organisationKey, type OfficialOffice, type OfficialOrganisation } from '@homeward/domain';
+import { organisationKey, type OfficePlace, type OfficialOffice, type OfficialOrganisation } from '@homeward/domain';
 import type { OfficialList } from './official-list-source.js';
 
 /** An office of the list as the database holds it. */
-export interface ListedOffice {
+export interface ListedOffice extends OfficePlace {
   id: number;
   key: string;
   serviceNames: string[];
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
   remoteness: string | null;
   visitRadiusKm: number;
   goneFromList: boolean;

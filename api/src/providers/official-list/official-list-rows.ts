@@ -44,8 +44,12 @@ export function newOrganisationColumns(organisation: OfficialOrganisation, editi
 
 /** An office of the list as provider_offices holds it, in OFFICE_COLUMNS' order. */
 export function officeRow(providerId: number, office: OfficialOffice, stamp: string): unknown[] {
+  return [providerId, ...officeFields(office), null, stamp, stamp];
+}
+
+/** What the list says of an office, in the column order an insert and an update share (serviceNames to officialKey). */
+export function officeFields(office: OfficialOffice): unknown[] {
   return [
-    providerId,
     JSON.stringify(office.serviceNames),
     office.address,
     office.suburb,
@@ -56,8 +60,5 @@ export function officeRow(providerId: number, office: OfficialOffice, stamp: str
     office.remoteness,
     office.visitRadiusKm,
     office.key,
-    null,
-    stamp,
-    stamp,
   ];
 }

@@ -13,7 +13,7 @@ import {
   type ListedProviderRow,
   type OfficialListDiff,
 } from './official-list-changes.js';
-import { mainOfficeColumns, newOrganisationColumns, officeRow } from './official-list-rows.js';
+import { mainOfficeColumns, newOrganisationColumns, officeFields, officeRow } from './official-list-rows.js';
 import type { EntityManager } from 'typeorm';
 import type { OfficialList } from './official-list-source.js';
 
@@ -52,20 +52,7 @@ async function updateOrganisation(db: Queryable, id: number, columns: Record<str
 async function updateOffice(db: Queryable, id: number, office: OfficialOffice, stamp: string): Promise<void> {
   await db.query(
     'UPDATE provider_offices SET serviceNames = ?, address = ?, suburb = ?, state = ?, postcode = ?, latitude = ?, longitude = ?, remoteness = ?, visitRadiusKm = ?, officialKey = ?, goneFromListAt = NULL, updatedAt = ? WHERE id = ?',
-    [
-      JSON.stringify(office.serviceNames),
-      office.address,
-      office.suburb,
-      office.state,
-      office.postcode,
-      office.latitude,
-      office.longitude,
-      office.remoteness,
-      office.visitRadiusKm,
-      office.key,
-      stamp,
-      id,
-    ],
+    [...officeFields(office), stamp, id],
   );
 }
 

@@ -50,7 +50,7 @@ const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/;
 /**
  * A lead export's filter as the audit trail keeps it: which filters were used, with the values that name
  * nobody (a status, a date, true/false, an id) and REDACTED_FILTER_VALUE for any other text. A search word
- * that was a lead's email or name must not outlive that lead's erasure in the trail (review finding 4).
+ * that was a lead's email or name must not outlive that lead's erasure in the trail.
  */
 export function auditedLeadFilter(filter: string | undefined): string {
   if (filter === undefined) return '{}';

@@ -4,7 +4,7 @@ import type { AttributeOption } from '../directory/provider-attributes.js';
 /**
  * The provider CSV (export and import use the same columns, named as the API's fields). services: service
  * names separated by "; "; serviceAreas: area names the same way; languages, diverseNeeds and
- * registrationCategories: codes of the fixed lists (docs/decisions/027) the same way; booleans true/false
+ * registrationCategories: codes of the fixed lists the same way; booleans true/false
  * (also yes/no, 1/0 on import). A file may leave out any column but the required ones.
  */
 export const PROVIDER_CSV_COLUMNS = [

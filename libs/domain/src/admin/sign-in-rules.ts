@@ -2,7 +2,7 @@
  * The sign-in policy shared by every signed-in door (admins now, provider users once the portal exists):
  * how failed attempts are counted, how long an account pauses, and how long a session lives. The API's
  * counters (api/src/auth/doors/door-limits.ts) and session middleware read these; the figures and the
- * why are in docs/decisions/035.
+ * why are in the doors' decision record.
  */
 export const SIGN_IN_RULES = {
   /** Every count below is of failed attempts within this window. */

@@ -1,5 +1,5 @@
 /**
- * Building the comparison's columns (docs/decisions/051), pure: the API reads a provider's card, offices, prices,
+ * Building the comparison's columns, pure: the API reads a provider's card, offices, prices,
  * price changes, leads and notices; these rules turn them into rows that are a value or an explicit unknown.
  */
 import { centsToAmount, centsToDecimalString, toCents } from '../shared/money.js';

@@ -1,5 +1,5 @@
 /**
- * Comparing up to 4 providers side by side (docs/decisions/051): the request and response of
+ * Comparing up to 4 providers side by side: the request and response of
  * POST /api/providers/compare and the pure rules behind its rows. Every row of every column is either a value
  * or an explicit unknown with a reason, so an unclaimed listing never shows a blank that reads as "none".
  */

@@ -6,7 +6,7 @@ import type { PriceFromDto, ProviderPriceDto } from '../pricing/pricing-dto.js';
 import type { AcceptingNewClients, DiverseNeedCode, LanguageCode, RegistrationCategory } from './provider-attributes.js';
 import type { ListingProvenance } from './listing.js';
 
-/** A provider's languages, diverse needs, intake status and registration categories (docs/decisions/027). */
+/** A provider's languages, diverse needs, intake status and registration categories. */
 export interface ProviderAttributes {
   /** Codes of PROVIDER_LANGUAGES, in list order. */
   languages: LanguageCode[];
@@ -59,7 +59,7 @@ export interface ProviderSearchResult extends ProviderListingFields {
    * (libs/domain pricesRaisedOften); null when it does not apply.
    */
   frequentPriceRisesUntil?: string | null;
-  /** Where the listing's facts come from: the government's list or the provider/team, claimed or not (docs/decisions/045). */
+  /** Where the listing's facts come from: the government's list or the provider/team, claimed or not. */
   listing: ListingProvenance;
   /** How many offices the organisation works from (0 when it has no known address point). */
   officeCount: number;
@@ -70,7 +70,7 @@ export interface ProviderSearchResult extends ProviderListingFields {
   visitsEstimated: boolean;
   /** Near a place: the suburb, state and postcode of the organisation's office nearest to it (distanceKm is to it); null without a place. */
   nearestOffice: { suburb: string; state: string; postcode: string } | null;
-  /** GET /api/providers/search: the regulator has a notice in force against the provider (docs/decisions/051). */
+  /** GET /api/providers/search: the regulator has a notice in force against the provider. */
   hasCurrentNotice?: boolean;
 }
 

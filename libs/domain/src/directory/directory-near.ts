@@ -13,7 +13,7 @@ export const LOCATION_AUTOCOMPLETE = { minQueryLength: 2, debounceMs: 250, limit
 export const DIRECTORY_PAGE_SIZE: number = PROVIDER_SEARCH.defaultLimit;
 
 /**
- * "Near means near" (docs/decisions/032): a near-me search or quote that names no radius is limited to the
+ * "Near means near": a near-me search or quote that names no radius is limited to the
  * smallest listed radius from `startKm` up that holds the `enough` nearest matching providers, so a family in
  * a city sees what is within 50 km and a family in the country is not left with nothing. Where even the widest
  * radius holds none of them, the widest is kept: the page says so and offers to look farther.
@@ -67,7 +67,7 @@ export function cleanPlaceText(text: string | null | undefined): string {
 
 /**
  * The directory's near-me state from the address bar (near, radius, sort). With a place the defaults are
- * "near means near" (032): the default radius rule ('auto') unless the bar names a listed radius or 'any', and
+ * "near means near": the default radius rule ('auto') unless the bar names a listed radius or 'any', and
  * nearest first unless it says sort=relevance ("Best match"). Without a place: relevance, no radius.
  */
 export function normaliseNearFilters(input: { near?: string | null; radius?: string | number | null; sort?: string | null }): NearFilters {
@@ -95,7 +95,7 @@ export function distanceAwayText(distanceKm: number | null | undefined): string 
 }
 
 /**
- * What a card or quote row says of the family's place (032): with a place, every provider says whether its
+ * What a card or quote row says of the family's place: with a place, every provider says whether its
  * service areas name it, so "near" is never taken for "comes to you"; without one, nothing.
  */
 export type ServiceAreaNote = 'visits' | 'not-listed';

@@ -24,7 +24,7 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
  * A point as a unit vector from the earth's centre (x towards 0° 0°, y towards 0° 90° E, z towards the north
  * pole). Two points' chord |a - b| is 2·sin(d / 2R) for their great-circle distance d, so it grows with the
  * distance: the near-me circle compares and orders by the squared chord (plain arithmetic on stored columns)
- * and finds the same providers in the same order as by distanceKm (docs/decisions/023).
+ * and finds the same providers in the same order as by distanceKm.
  */
 export interface UnitVector {
   x: number;
@@ -76,7 +76,7 @@ export function boundingBox(centre: GeoPoint, radiusKm: number): BoundingBox {
  * Providers are indexed by north-south strips of longitude, this many to a degree (about 4.4 km wide at
  * Melbourne, 5.5 km at the equator), so that the near-me circle seeks its bounding box in two dimensions:
  * (strip, latitude) ranges, one per strip the box spans, instead of the whole latitude band across the
- * continent (docs/decisions/023). A multiplication by a whole number is exact in IEEE arithmetic, so SQL
+ * continent. A multiplication by a whole number is exact in IEEE arithmetic, so SQL
  * (FLOOR(longitude * 20), the migration) and this function give the same strip for the same longitude.
  */
 export const LONGITUDE_STRIPS_PER_DEGREE = 20;

@@ -1,5 +1,5 @@
 /**
- * How the public site speaks of a listing's provenance (docs/decisions/045): the kind of listing, the words of
+ * How the public site speaks of a listing's provenance: the kind of listing, the words of
  * its source line, the list's organisation types in plain words, and whether its page is for search engines.
  */
 import { formatFactDate } from '../funding/facts.js';

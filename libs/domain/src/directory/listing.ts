@@ -1,6 +1,6 @@
 import { distanceKm, type GeoPoint } from './geo.js';
 /**
- * Where a listing's facts come from (docs/decisions/045): the government's list of home-care services, the
+ * Where a listing's facts come from: the government's list of home-care services, the
  * organisation itself once it has claimed its listing, or the Homeward team.
  */
 
@@ -21,15 +21,19 @@ export interface ListingProvenance {
   confirmedAt: string | null;
 }
 
-/** An office, as the public provider page lists it (nearest first when a place is known). */
-export interface ProviderOfficeDto {
-  id: number;
+/** Where an office is: its street address and its point. */
+export interface OfficePlace {
   address: string;
   suburb: string;
   state: string;
   postcode: string;
   latitude: number;
   longitude: number;
+}
+
+/** An office, as the public provider page lists it (nearest first when a place is known). */
+export interface ProviderOfficeDto extends OfficePlace {
+  id: number;
   /** The list's ABS remoteness class; null when not known. */
   remoteness: string | null;
   /** The estimated distance the provider visits from this office (visitRadiusKm). */

@@ -1,6 +1,6 @@
 /**
  * Regulatory notices: what the Aged Care Quality and Safety Commission has done about a provider, as the
- * Homeward team records it from the Commission's own pages (docs/decisions/051). Pure: the kinds and their
+ * Homeward team records it from the Commission's own pages. Pure: the kinds and their
  * plain words, the checks on what an admin sends, which notices are current on a date, and the trust panel's
  * shape. "No current notices" is only said when the team has checked, with the date it checked.
  */

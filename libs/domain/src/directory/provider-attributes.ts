@@ -1,5 +1,5 @@
 /**
- * What a provider offers beyond services (docs/decisions/027): the languages its staff speak,
+ * What a provider offers beyond services: the languages its staff speak,
  * the groups with diverse needs it serves, whether it is taking new clients, and the Commission
  * registration categories it holds. Fixed lists: the API refuses anything else, the web apps show the
  * labels, and the search stores each list as a bit mask (an entry's `bit` never changes; add new
@@ -108,7 +108,7 @@ export const ACCEPTING_FILTER_LABELS: Readonly<Record<AcceptingNewClients, strin
   no: 'Not taking new clients',
 };
 
-/** Where each list comes from (README and docs/decisions/027 repeat these). */
+/** Where each list comes from (the docs repeat these). */
 export const PROVIDER_ATTRIBUTE_SOURCES = {
   languages: 'https://www.abs.gov.au/statistics/people/people-and-communities/cultural-diversity-census/2021',
   diverseNeeds: 'https://www.health.gov.au/resources/collections/aged-care-diversity-framework-initiative',

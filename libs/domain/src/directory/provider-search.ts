@@ -24,7 +24,7 @@ export interface ProviderSearchFilters {
   service?: string | number | null;
   /** Near-me: a postcode or suburb ('3056', 'Brunswick VIC 3056'). */
   near?: string | null;
-  /** One of RADIUS_OPTIONS_KM, or 'auto' (the default radius rule, docs/decisions/032); ignored without near. */
+  /** One of RADIUS_OPTIONS_KM, or 'auto' (the default radius rule); ignored without near. */
   radiusKm?: string | number | null;
   /** 'distance' is sent only with near; 'relevance' is the default and never sent. */
   sort?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The services a provider offers as one integer (providers.serviceMask, docs/decisions/023): bit id - 1 for
+ * The services a provider offers as one integer (providers.serviceMask): bit id - 1 for
  * each service whose id is at most SERVICE_MASK_MAX_ID. A search for a service is then a check inside the
  * index the search already walks, not a probe of the join table per provider. 31 keeps the mask a positive
  * 32-bit INT on both databases; a service with a larger id is left out of the mask and searched with the

@@ -1,5 +1,5 @@
 /**
- * How much a shortlist and its share link hold (docs/decisions/051). A module of its own: the site's header reads
+ * How much a shortlist and its share link hold. A module of its own: the site's header reads
  * the limit on every page, and importing it must not bring the link's encoder into that first load.
  */
 export const SHORTLIST_LIMITS = {

@@ -1,5 +1,5 @@
 /**
- * The shortlist's share link (docs/decisions/051): the saved providers, the ones being compared, the place and
+ * The shortlist's share link: the saved providers, the ones being compared, the place and
  * the calculator's plan, packed into one URL-safe string that reopens the same page on another device. No
  * personal details: provider ids, a postcode or suburb, a classification and hours a week (never income).
  *

@@ -4,7 +4,7 @@ import { mayHaveChangedNote } from './official-facts.js';
 import type { IsoDate } from '../shared/calendar.js';
 
 /**
- * One rule for every official figure past its review date (docs/decisions/050): say it may have changed, say
+ * One rule for every official figure past its review date: say it may have changed, say
  * which figure we still use and why, and say plainly what a family should do. The site keeps computing with the
  * last figure it could confirm; it never guesses a newer one.
  *

@@ -1,7 +1,7 @@
 /**
  * The one budget figure a family sees: what is left of the quarter for services once care management (10% of
  * the budget) is taken out, less what the plan costs a quarter. The calculator's summary, its phone bar, its
- * printed page, the plan quote and a provider lead all show this figure, so they never disagree (docs/decisions/047).
+ * printed page, the plan quote and a provider lead all show this figure, so they never disagree.
  */
 import { quarterBudget, type QuarterBudget } from './quarter-budget.js';
 

@@ -184,7 +184,7 @@ export const ELIGIBILITY_AGES = {
 
 /**
  * The National Disability Insurance Scheme, for people under 65 with a permanent and significant disability.
- * Not from the Support at Home reference: checked on ndis.gov.au (see docs/decisions/026).
+ * Not from the Support at Home reference: checked on ndis.gov.au.
  */
 export const NDIS_FACTS = {
   maxAgeWhenApplying: 64,

@@ -1,7 +1,7 @@
 /**
  * What a quarter really allows: the classification's budget, 60% of it while on interim funding, plus any
  * unspent money carried over from the last quarter (capped), less the 10% that goes to care management.
- * The calculator's bar and alert and the statement checker read this one rule (docs/decisions/036).
+ * The calculator's bar and alert and the statement checker read this one rule.
  */
 import { centsToAmount, formatAud } from '../shared/money.js';
 import { careManagementSplit } from './calculator-selection.js';
@@ -83,7 +83,7 @@ export function quarterBudget(input: QuarterBudgetInput): QuarterBudget {
  * Which carry-over limit applies to this quarter, and why, in words for the page. The source says "10% of the
  * quarterly budget"; on interim funding the quarterly budget is the 60% actually paid, so the limit is worked
  * out on that (never promising money the person is not paid), and it rises with the full budget. Said on the
- * page so nobody is left to wonder which budget the 10% is of (docs/decisions/036, 046).
+ * page so nobody is left to wonder which budget the 10% is of.
  */
 export function carryOverLimitWords(budget: QuarterBudget): string {
   const money = (cents: number) => formatAud(centsToAmount(cents));

@@ -51,7 +51,7 @@ export interface LeadRecordFields extends LeadNeeds {
   selfManagement: boolean;
   notes: string | null;
   createdAt: string;
-  /** Its email to the team (issue 15); null for a lead stored before delivery existed and never resent. */
+  /** Its email to the team; null for a lead stored before delivery existed and never resent. */
   delivery?: LeadDeliveryDto | null;
 }
 
@@ -64,7 +64,7 @@ export interface CalculatorLeadDto extends LeadRecordFields {
   totalQuarterlyCost: number;
 }
 
-/** Where a lead's email stands (docs/decisions/022). */
+/** Where a lead's email stands. */
 export interface LeadDeliveryDto {
   status: LeadDeliveryStatus;
   attempts: number;
@@ -82,7 +82,7 @@ export interface ProviderLeadDto extends LeadRecordFields {
   providerName: string;
   /** The plan sent with the lead, priced at the provider's prices when it came in; null for a lead without one. */
   plan: ProviderLeadPlanDto | null;
-  /** What the provider recorded in the portal (issue 25): new, contacted, became_client, not_suitable, could_not_reach. */
+  /** What the provider recorded in the portal: new, contacted, became_client, not_suitable, could_not_reach. */
   outcome?: LeadOutcome;
   /** Still new 2 business days after it arrived (the provider's state). */
   overdue?: boolean;

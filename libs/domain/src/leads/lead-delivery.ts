@@ -1,5 +1,5 @@
 /**
- * Lead email delivery (docs/decisions/022): the outbox's states, its retry schedule and the stable
+ * Lead email delivery: the outbox's states, its retry schedule and the stable
  * Message-ID. Pure rules, shared by the API (sender, admin lists) and the admin console (labels).
  */
 
@@ -8,7 +8,7 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
  * What the outbox carries (at most 16 characters, its column): the two lead emails, and the provider portal's
- * emails (issue 25: an invitation, a password reset link, a reminder about a lead still new). The row's id
+ * emails (an invitation, a password reset link, a reminder about a lead still new). The row's id
  * column names the record each is about (the lead, the invitation or reset link, the lead reminded of). A claim of a
  * listing brings its claimant an acknowledgement, and a decline its reason (the row's id is the claim's). A request
  * held for a provider not on Homeward (held-requests.ts) has three of its own, each about the lead: the team's copy,

@@ -1,7 +1,7 @@
 /**
- * A calculator plan sent with a provider lead (issue 10: "send the lead with the plan attached"). The person
+ * A calculator plan sent with a provider lead. The person
  * sends only the plan (classification, services and quantities); the server prices it at that provider's
- * published prices when the lead comes in, and stores the priced plan with the lead. docs/decisions/025.
+ * published prices when the lead comes in, and stores the priced plan with the lead.
  */
 import { centsToAmount, formatAud } from '../shared/money.js';
 import { quotePlan, type PlanLine, type ProviderPriceList } from '../pricing/quote.js';

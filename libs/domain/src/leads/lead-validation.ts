@@ -5,7 +5,7 @@ export const LEAD_MESSAGES = {
   referralQuestion: 'Please answer the referral ID question',
   referralId: 'Please enter your referral ID',
   requiredFields: 'Please fill in all required fields',
-  /** Checked after the spec's presence checks (issue 7). */
+  /** Checked after the spec's presence checks. */
   postcodeFormat: POSTCODE_MESSAGES.leadForm,
   postcodeUnknown: 'We could not find that postcode. Please check it and try again',
 } as const;

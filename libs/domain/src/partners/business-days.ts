@@ -1,5 +1,5 @@
 /**
- * Business days as the lead promise counts them (docs/decisions/041): Monday to Friday, national
+ * Business days as the lead promise counts them: Monday to Friday, national
  * public holidays excluded, in the provider's state time zone. Pure: the clock is always an argument.
  *
  * The calendar of national public holidays is an argument too: the API builds it from date-holidays

@@ -2,7 +2,7 @@ import { ADMIN_USER_RULES } from '../admin/admin-user-rules.js';
 import type { PartnerInvitationStatus } from './door-types.js';
 
 /**
- * The provider portal's single-use links (docs/decisions/040): an invitation is good for 72 hours, a password
+ * The provider portal's single-use links: an invitation is good for 72 hours, a password
  * reset for one hour; each works once. Shared by the API (which checks) and the web (which says how long).
  */
 export const PARTNER_TOKEN_RULES = {

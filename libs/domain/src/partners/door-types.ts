@@ -1,5 +1,5 @@
 /**
- * The provider portal's doors (docs/decisions/040): what /api/partner's sign-in, invitation and reset
+ * The provider portal's doors: what /api/partner's sign-in, invitation and reset
  * calls answer, and what the admin console reads about a provider's users. One home for the API and the web apps.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Price history (docs/decisions/041): what changed between two saves of a price list, each rise as
+ * Price history: what changed between two saves of a price list, each rise as
  * a percentage, and whether a provider raised prices more often than the department expects. Pure: the
  * API records the changes at every save, the provider page and directory card read the result.
  */

@@ -39,7 +39,7 @@ const AT_HM_PARTS: Record<EquipmentNeed, AtHmPart[]> = {
 };
 
 /**
- * Which pathways fit. Unanswered questions count as "no". Rules (docs/decisions/026):
+ * Which pathways fit. Unanswered questions count as "no". Rules:
  * - Not eligible by age: the NDIS when they have a disability (it is for people under 65), and other help.
  * - End-of-Life Pathway when a doctor or nurse expects 3 months or less. It replaces other Support at Home
  *   funding while it is used, so ongoing services, restorative care and CHSP are not offered beside it.

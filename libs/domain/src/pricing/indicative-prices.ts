@@ -2,7 +2,7 @@ import { REVIEW_DATES } from '../funding/facts.js';
 import type { ServiceUnit } from './units.js';
 
 /**
- * The department's indicative prices: one dated place (docs/decisions/025).
+ * The department's indicative prices: one dated place.
  *
  * "Summary of indicative Support at Home prices", Department of Health, Disability and Ageing: built from
  * a survey of more than 300 Home Care Package providers (February 2025), first published 24 March 2025 and

@@ -63,7 +63,7 @@ export interface PlanQuoteRequest {
   classificationId?: number;
   selectedServices: Array<{ serviceId: number; perWeek: number }>;
   near?: string;
-  /** With near. Absent: the default radius rule (defaultRadiusKm, docs/decisions/032). */
+  /** With near. Absent: the default radius rule (defaultRadiusKm). */
   radiusKm?: number;
   state?: string;
   /** The directory search's filters (codes, comma-joined or a list): any of the codes within one, all together. */
@@ -97,7 +97,7 @@ export interface PlanQuoteResponse {
   toAsk?: ProviderSearchResult[];
   /**
    * With near: the radius (km) the providers were looked for in, the one asked for or else the default rule's
-   * (defaultRadiusKm, docs/decisions/032). Providers whose areas name the place are listed wherever they are.
+   * (defaultRadiusKm). Providers whose areas name the place are listed wherever they are.
    */
   radiusKm?: number;
 }

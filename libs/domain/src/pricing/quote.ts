@@ -91,7 +91,7 @@ export interface RankedQuote {
 
 /**
  * Complete offers first, then partial ones (the page lists them apart). Within each, providers that list the
- * family's place among their areas first (032); then complete offers cheapest quarterly cost first, partial
+ * family's place among their areas first; then complete offers cheapest quarterly cost first, partial
  * ones covering more of the plan first, then cheapest. Ties: nearer first (no distance last), then id. Being
  * featured plays no part.
  */
@@ -140,7 +140,7 @@ export const QUOTE_LIMITS = {
   /**
    * How many providers are priced per quote: the nearest (or, without near, the most relevant) this many that
    * offer the whole plan and, when fewer do, as many that offer any of it. Keeps a quote in the class of a
-   * near-me search (docs/decisions/025 has the figures); "Show more" pages within it.
+   * near-me search; "Show more" pages within it.
    */
   candidatePool: 40,
   /** How many nearby organisations without prices for the plan a quote lists for the family to ask. */

@@ -1,5 +1,5 @@
 /**
- * The whole statement checked (docs/decisions/046): every line accounted for. A service line gets the service
+ * The whole statement checked: every line accounted for. A service line gets the service
  * checks; a charge line is care management (judged against its 10% share, not a price), a fee the rules do not
  * allow, or a line we could not check, which is always something to ask about. So "nothing to ask about" can
  * only mean every line was checked and none is in question.

@@ -1,5 +1,5 @@
 /**
- * The statement checker's rules (docs/decisions/036, 046): each service line's arithmetic, its price against the
+ * The statement checker's rules: each service line's arithmetic, its price against the
  * provider's published price and the department's indicative range, its contribution against the official rate
  * for the service's category on the line's date, and each quarter's total against what the quarter allows.
  * Every other line is accounted for too: care management against its 10% share, a fee the rules do not allow,

@@ -1,6 +1,6 @@
 /**
  * The few rules a statement line needs as it is typed (its amount, its quantity, its time band from its date),
- * apart from the paste reader and the checks, so the page can load those on a press (docs/decisions/046).
+ * apart from the paste reader and the checks, so the page can load those on a press.
  */
 import type { PriceTime } from '../pricing/indicative-prices.js';
 import type { IsoDate } from '../shared/calendar.js';

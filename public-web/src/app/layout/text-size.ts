@@ -34,7 +34,7 @@ export function applyTextSize(id: TextSizeId): void {
  * The inline script the prerender puts at the top of every page's <head>: it applies the saved size before
  * the body is parsed, so the first paint already has it (no flash of the standard size), without a
  * render-blocking request for an external file. It is built from the constants above, so the key and ids
- * are written once; the build pins it in the page CSP by its sha256 (docs/decisions/028).
+ * are written once; the build pins it in the page CSP by its sha256.
  */
 export const textSizeBootScript =
   `(function(){try{var s=window.localStorage.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)});` +

@@ -34,7 +34,7 @@ function readProps(container: HTMLElement): Record<string, unknown> {
 /**
  * A reading page's first load: its prerendered elements rendered back as they are (React hydrates the
  * elements and never looks inside them), with what the page would do hydrated: links that navigate in the
- * app, accordions that open, and its islands loaded and rendered live. docs/decisions/028.
+ * app, accordions that open, and its islands loaded and rendered live.
  */
 export function PrerenderedBody({ body }: { body: KeptBody }) {
   const navigate = useNavigate();

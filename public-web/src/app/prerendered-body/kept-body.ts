@@ -9,7 +9,7 @@ export interface KeptElement {
 }
 
 /**
- * A reading page's prerendered body, kept as it is on the first load instead of hydrated (028): the page's
+ * A reading page's prerendered body, kept as it is on the first load instead of hydrated: the page's
  * chunk and everything only it needs are never fetched unless the reader navigates back to it. Links, the
  * FAQ accordions and the islands (app/islands) work on the kept markup.
  */

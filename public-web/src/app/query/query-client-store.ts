@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The browser's one TanStack Query client, created when the first page that uses TanStack Query is loaded
- * (docs/decisions/028): a reading page that fetches nothing does not download the query client (about
+ *: a reading page that fetches nothing does not download the query client (about
  * 10 KB gzip). The store is a plain module with no TanStack runtime in it; AppProviders reads it.
  */
 let browserClient: QueryClient | null = null;

@@ -11,7 +11,7 @@ import {
 import { ReviewNote } from './ReviewNote.js';
 import { useFactsDate } from './use-facts-date.js';
 
-/** Notes for the official figures that changed in 2026, each with its date, source and /updates entry (docs/decisions/034). */
+/** Notes for the official figures that changed in 2026, each with its date, source and /updates entry. */
 
 /** The personal care change in a sentence, with its source and /updates entry, for a list item or a paragraph. */
 export function PersonalCareLine() {

@@ -15,7 +15,7 @@ export interface ReviewNoteProps {
 }
 
 /**
- * The one way the site flags an official figure past its review date (docs/decisions/050), the same words for
+ * The one way the site flags an official figure past its review date, the same words for
  * every figure: "May have changed since 1 July 2026. We looked again on 29 November 2026 and could not confirm
  * a newer figure, so we still use the one from 1 November 2025. To know your budget now, ... See the My Aged
  * Care website. What has changed." Nothing before that date. Whole sentences, so it reads right inline after a

@@ -1,6 +1,6 @@
 import { CARRY_OVER_CAP, LIFETIME_CONTRIBUTION_CAP, PRICE_CAPS, categoryChangeFor, formatAud, formatFactDate, type IsoDate } from '@homeward/domain';
 
-/** Plain words for the official figures that changed in 2026 (docs/decisions/034); the figures come from libs/domain. */
+/** Plain words for the official figures that changed in 2026; the figures come from libs/domain. */
 
 const capAmount = (amount: string) => formatAud(Number(amount));
 

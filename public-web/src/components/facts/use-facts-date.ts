@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { australianDate, type IsoDate } from '@homeward/domain';
 
 /**
- * The date the official figures and rules are read for (docs/decisions/034). Pages are prerendered at build
+ * The date the official figures and rules are read for. Pages are prerendered at build
  * time, so the prerendered text and the client's first (hydrating) render both use the build date; right
  * after hydration the reader's own date in Sydney takes over, so a page built before a change (1 October
  * 2026, a review date) shows the rules of the reader's day. FACTS_DATE at build fixes the date for both

@@ -5,7 +5,7 @@ import { Icon } from '../content/Icon.js';
 import { star } from '../content/tool-icons.js';
 
 /**
- * What "Featured" means, said wherever the badge is (docs/decisions/032): the site earns from these listings,
+ * What "Featured" means, said wherever the badge is: the site earns from these listings,
  * so a family must not read the badge as a rating or a recommendation.
  */
 export const FEATURED_MEANING = 'A paid, highlighted listing. It never changes prices or which providers are nearest.';

@@ -17,7 +17,7 @@ function keptText(words: string, confirmedAt: string | null): string {
 }
 
 /**
- * Where a listing's facts come from, said where they are shown (docs/decisions/045): the government's list and
+ * Where a listing's facts come from, said where they are shown: the government's list and
  * its date (with a link to what that list is), or the provider that keeps it up to date. A team-entered listing
  * says who listed it only where `showTeam` asks (its page); its card stays as it always was.
  */

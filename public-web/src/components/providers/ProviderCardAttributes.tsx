@@ -16,7 +16,7 @@ const styles = {
 const spoken = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /**
- * What a card says about intake, languages, diverse needs and registration, in plain words (docs/decisions/027).
+ * What a card says about intake, languages, diverse needs and registration, in plain words.
  * Nothing is shown for what the provider has not told us.
  */
 export function ProviderCardAttributes({ provider }: { provider: ProviderAttributes }) {

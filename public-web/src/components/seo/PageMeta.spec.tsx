@@ -4,11 +4,14 @@ import { PageMeta } from './PageMeta.js';
 describe('PageMeta', () => {
   it('renders title, description, robots, canonical and JSON-LD', () => {
     const html = renderToString(<PageMeta title="FAQs" description="Answers" path="/faqs" jsonLd={{ '@type': 'FAQPage', name: '</script><b>' }} />);
-    expect(html).toContain('<title>FAQs | Homeward</title>');
-    expect(html).toContain('<meta name="description" content="Answers"/>');
-    expect(html).toContain('<meta name="robots" content="index, follow"/>');
-    expect(html).toContain('<link rel="canonical" href="https://homeward.example/faqs"/>');
-    expect(html).toContain('<script type="application/ld+json">');
+    for (const tag of [
+      '<title>FAQs | Homeward</title>',
+      '<meta name="description" content="Answers"/>',
+      '<meta name="robots" content="index, follow"/>',
+      '<link rel="canonical" href="https://homeward.example/faqs"/>',
+      '<script type="application/ld+json">',
+    ])
+      expect(html).toContain(tag);
     // A string inside the JSON cannot close the script element.
     expect(html).not.toContain('</script><b>');
     expect(html).toContain('\\u003c/script>');

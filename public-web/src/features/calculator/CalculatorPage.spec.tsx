@@ -57,13 +57,15 @@ const pause = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, m
 const hoursInput = (service: string) => screen.findByRole('spinbutton', { name: `${service} Hours per week` });
 const summary = () => screen.getByTestId('budget-summary');
 
-async function chooseEntrySupportWithPersonalCare(user: ReturnType<typeof userEvent.setup>, hours = '5') {
+async function chooseEntrySupportWith(user: ReturnType<typeof userEvent.setup>, service: string, hours: string) {
   await user.click(await screen.findByRole('radio', { name: /Classification 1: Entry Support/ }));
-  const input = await hoursInput('Personal care');
+  const input = await hoursInput(service);
   await user.clear(input);
   await user.type(input, hours);
   return input;
 }
+
+const chooseEntrySupportWithPersonalCare = (user: ReturnType<typeof userEvent.setup>, hours = '5') => chooseEntrySupportWith(user, 'Personal care', hours);
 
 describe('CalculatorPage', () => {
   it('groups services under "{category} Services" with whole-dollar hourly rates', async () => {
@@ -98,10 +100,7 @@ describe('CalculatorPage', () => {
 
     it('keeps half hours: 1.5 hours stays 1.5, and an amount it rounds to a half is said, not changed silently', async () => {
       const { user, calculations } = setup();
-      await user.click(await screen.findByRole('radio', { name: /Classification 1/ }));
-      const input = await hoursInput('Domestic assistance');
-      await user.clear(input);
-      await user.type(input, '1.5');
+      const input = await chooseEntrySupportWith(user, 'Domestic assistance', '1.5');
       await waitFor(() => expect(calculations().at(-1)?.selectedServices).toEqual([{ serviceId: 3, hoursPerWeek: 1.5 }]));
       expect(input).toHaveValue(1.5);
       expect(screen.queryByText(/We count hours in halves/)).not.toBeInTheDocument();
@@ -119,10 +118,7 @@ describe('CalculatorPage', () => {
 
     it('takes a service every fortnight: 3 hours a fortnight is priced as 1.5 hours a week', async () => {
       const { user, calculations } = setup();
-      await user.click(await screen.findByRole('radio', { name: /Classification 1/ }));
-      const input = await hoursInput('Domestic assistance');
-      await user.clear(input);
-      await user.type(input, '3');
+      await chooseEntrySupportWith(user, 'Domestic assistance', '3');
       await user.selectOptions(screen.getByRole('combobox', { name: 'How often for Domestic assistance' }), 'Every fortnight');
       const fortnightly = screen.getByRole('spinbutton', { name: 'Domestic assistance Hours per fortnight' });
       expect(fortnightly).toHaveValue(3);

@@ -76,7 +76,7 @@ export default function CalculatorPage() {
     );
   };
   const LeadDialog = lead.dialogs?.CalculatorLeadDialog;
-  // What a key press need not wait for (docs/decisions/043): the prices at providers and the summary's "updating"
+  // What a key press need not wait for: the prices at providers and the summary's "updating"
   // state follow the hours a frame later, the summaries are memoised (their other inputs change only when the
   // server answers), and the sections that never change with the plan are the same elements on every render.
   const plannedSelection = useDeferredValue(calc.selection);

@@ -30,7 +30,7 @@ export default function ProviderDirectoryPage() {
   const firstPageFailed = search.isError && !search.data;
   const nearError = firstPageFailed ? unknownPlaceMessage(search.error, near) : null;
   // The cards render in a transition, a frame after the answer: React yields while it builds up to 21 cards, so the
-  // answer's arrival is never one long task (Total Blocking Time, docs/decisions/043). What the list says moves as one.
+  // answer's arrival is never one long task (Total Blocking Time). What the list says moves as one.
   const loading = !filters.ready || search.isPending;
   const placeNotFound = nearError !== null;
   // Providers that match all but a service, language, need or intake they have not told us (the search's X-Not-Told-Count).

@@ -135,24 +135,24 @@ describe('providers that have not told us what is filtered on', () => {
     expect(screen.getByTestId('location')).not.toHaveTextContent('includeNotTold');
   });
 
-  it('names the language when that is the filter', async () => {
-    setup('/provider-directory?languages=el', withCount('1'));
-    expect(await screen.findByText("1 provider hasn't told us which languages their staff speak.")).toBeInTheDocument();
+  it.each([
+    ['names the language when that is the filter', '/provider-directory?languages=el', '1', "1 provider hasn't told us which languages their staff speak."],
+    [
+      'names the intake when that is the filter, and speaks of several filters together',
+      '/provider-directory?acceptingNewClients=yes&service=2',
+      '3',
+      "3 providers haven't told us everything you filtered on.",
+    ],
+  ])('%s', async (_behaviour, path, count, note) => {
+    setup(path, withCount(count));
+    expect(await screen.findByText(note)).toBeInTheDocument();
   });
 
-  it('says nothing when none are left out, or when nothing they could tell us is filtered on', async () => {
-    setup('/provider-directory?service=2', withCount('0'));
-    await cardOf('Harbour Home Care');
-    expect(screen.queryByTestId('not-told-note')).not.toBeInTheDocument();
-  });
-
-  it('names the intake when that is the filter, and speaks of several filters together', async () => {
-    setup('/provider-directory?acceptingNewClients=yes&service=2', withCount('3'));
-    expect(await screen.findByText("3 providers haven't told us everything you filtered on.")).toBeInTheDocument();
-  });
-
-  it('ignores the count without such a filter', async () => {
-    setup('/provider-directory?state=QLD', withCount('40'));
+  it.each([
+    ['says nothing when none are left out, or when nothing they could tell us is filtered on', '/provider-directory?service=2', '0'],
+    ['ignores the count without such a filter', '/provider-directory?state=QLD', '40'],
+  ])('%s', async (_behaviour, path, count) => {
+    setup(path, withCount(count));
     await cardOf('Harbour Home Care');
     expect(screen.queryByTestId('not-told-note')).not.toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ function idFrom(param: string | undefined): number {
   return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : NaN;
 }
 
-/** /provider-directory/:id. Rendered by the API at request time (docs/decisions/030), then hydrated. */
+/** /provider-directory/:id. Rendered by the API at request time, then hydrated. */
 export default function ProviderProfilePage() {
   const id = idFrom(useParams().id);
   if (Number.isNaN(id)) return <NotFoundPage />;

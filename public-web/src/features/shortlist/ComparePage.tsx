@@ -50,7 +50,7 @@ function sourceFrom(params: URLSearchParams): Source {
 /**
  * /shortlist/compare: up to 4 providers side by side, for the family's plan when the browser holds one (the
  * calculator keeps it, lib/saved-plan) or the shared link carries one, from the family's place when given. Share
- * gives a link that reopens the same comparison elsewhere; Print gives an A4 page (docs/decisions/051).
+ * gives a link that reopens the same comparison elsewhere; Print gives an A4 page.
  */
 export default function ComparePage() {
   const [params, setParams] = useSearchParams();

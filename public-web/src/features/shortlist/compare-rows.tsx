@@ -21,7 +21,7 @@ import { typo } from '../../components/ui/tool-styles.js';
 import type { ReactNode } from 'react';
 
 /**
- * The comparison's rows, in the order the family reads them (docs/decisions/051): the price first (for their plan
+ * The comparison's rows, in the order the family reads them: the price first (for their plan
  * when there is one), then the price rises, how far, what they offer, who they are and how they answer, and the
  * regulator. The table (wide screens, print) and the cards (phones) both render this one list, so the rows are
  * the same and in the same order. An unknown says why, never a blank that reads as "none".

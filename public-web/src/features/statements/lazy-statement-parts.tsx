@@ -1,6 +1,6 @@
 /**
  * The parts of the statement checker that are needed only after a press: the check and its result, the letter,
- * and the paste reader. Each loads on its press, in one small chunk per press (docs/decisions/046).
+ * and the paste reader. Each loads on its press, in one small chunk per press.
  */
 import { lazy } from 'react';
 

@@ -1,6 +1,6 @@
 /**
  * The check itself and the letter, in a chunk of their own: the rules load when the person presses "Check my
- * statement", not with the page (its first load stays within the tool budget, docs/decisions/028, 046).
+ * statement", not with the page (its first load stays within the tool budget).
  */
 import { checkStatement, type StatementCheckInput, type StatementCheckResult } from '@homeward/domain';
 import { letterText } from './finding-words.js';

@@ -1,7 +1,7 @@
 /**
  * What the person typed, kept as text so nothing is lost on an error, and its reading into the domain's
  * statement lines. The draft stays in this browser: in memory, and in localStorage only when the person
- * ticks "keep this on this device" (docs/decisions/036).
+ * ticks "keep this on this device".
  */
 import {
   CONTRIBUTION_BASES,

@@ -19,7 +19,7 @@ export const ABOUT_OUR_DATA_INTRO =
 
 /**
  * /about-our-data: where the directory's listings come from, the list's licence and the attribution it asks for,
- * what we changed, what the list does not have and how providers add it (docs/decisions/045). Linked from the
+ * what we changed, what the list does not have and how providers add it. Linked from the
  * footer and from every listing nobody has claimed yet.
  */
 export default function AboutOurDataPage() {

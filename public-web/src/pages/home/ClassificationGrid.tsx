@@ -58,7 +58,7 @@ function ClassificationCard({ c }: { c: ClassificationDto }) {
 
 /**
  * The official figures, shown only if the API cannot be reached: a chunk of their own, fetched then, so the
- * home page's first load does not carry them (docs/decisions/028).
+ * home page's first load does not carry them.
  */
 function useOfficialClassifications(needed: boolean): ClassificationDto[] | null {
   const [list, setList] = useState<ClassificationDto[] | null>(null);

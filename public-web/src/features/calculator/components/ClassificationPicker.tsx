@@ -22,7 +22,7 @@ const styles = {
 
 /**
  * The 8 ongoing classifications as radio buttons, each with its quarterly budget. Memoised: typing hours or
- * income elsewhere on the calculator does not re-render the eight cards (docs/decisions/043).
+ * income elsewhere on the calculator does not re-render the eight cards.
  */
 export const ClassificationPicker = memo(function ClassificationPicker({
   classifications,

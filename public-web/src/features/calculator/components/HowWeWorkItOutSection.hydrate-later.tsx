@@ -36,7 +36,7 @@ const HowWeWorkItOut = lazy(() =>
 
 /**
  * "How do we work out these figures?", far below the tools: words only, prerendered, so its code is not part of the
- * page's first load (docs/decisions/047). The server renders it in place (the .ssr variant); in the browser its
+ * page's first load. The server renders it in place (the .ssr variant); in the browser its
  * Suspense boundary keeps that prerendered HTML and hydrates it once the section comes near the screen or the
  * person first does something. Reached by a link inside the app (nothing prerendered), it renders when it loads.
  */

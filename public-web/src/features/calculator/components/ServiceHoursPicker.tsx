@@ -59,7 +59,7 @@ export function formatUnitRate(rate: string, unit: ServiceDto['unit']): string {
 
 /**
  * One service with its hours field. Memoised: a keystroke in one field re-renders that row only, not the whole
- * catalogue, so the key press is painted sooner on a slow phone (docs/decisions/043).
+ * catalogue, so the key press is painted sooner on a slow phone.
  */
 const ServiceHoursRow = memo(function ServiceHoursRow({
   service,

@@ -2,8 +2,8 @@ import { lazy } from 'react';
 
 /**
  * What the calculator shows only once a plan has a cost (the summary's figures, the phone bar, the printed page)
- * and the letter's rate fields (only for a part pensioner): one chunk, out of the page's first load (its budget,
- * docs/decisions/028 and 047). It starts loading as soon as someone starts a plan (preloadResults), so it is
+ * and the letter's rate fields (only for a part pensioner): one chunk, out of the page's first load (its budget).
+ * It starts loading as soon as someone starts a plan (preloadResults), so it is
  * there by the time the server answers.
  */
 type ResultsModule = typeof import('./results-chunk.js');

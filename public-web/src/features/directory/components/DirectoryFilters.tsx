@@ -62,7 +62,7 @@ const styles = {
  * The place with its distance and order first (most people look for help near home), then text search,
  * state and service filters. Native selects: large,
  * familiar and easy on old phones. Distance and "Nearest first" need a place, so they wait for one; with a
- * place they start as "Nearby" (the default radius rule) and "Nearest first" (032).
+ * place they start as "Nearby" (the default radius rule) and "Nearest first".
  */
 export function DirectoryFilters(props: DirectoryFiltersProps) {
   const { qDraft, state, service, services, near, nearError, radiusKm, sort } = props;

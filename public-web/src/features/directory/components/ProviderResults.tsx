@@ -56,7 +56,7 @@ function statusText(p: ProviderResultsProps): ReactNode {
   return showingProvidersText(p.providers.length);
 }
 
-/** Where the list looks and in what order, said above it (032): "within 50 km of Melbourne VIC 3000, nearest first...". */
+/** Where the list looks and in what order, said above it: "within 50 km of Melbourne VIC 3000, nearest first...". */
 function scopeText(p: ProviderResultsProps): string {
   if (!p.near || p.radiusKm === null) return '';
   const order = p.nearestFirst ? ' Those that visit your area come first, then the rest, nearest first.' : ' In best match order: featured listings first.';

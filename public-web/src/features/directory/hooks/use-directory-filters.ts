@@ -131,7 +131,7 @@ export function useDirectoryFilters(): DirectoryFilters {
     setService: (service) => update({ service }, false),
     setNear,
     setRadius: (radiusKm) => update({ radius: radiusKm === AUTO_RADIUS ? '' : radiusKm === null ? ANY_DISTANCE : String(radiusKm) }, false),
-    // With a place nearest first is the default (032): only Best match is written.
+    // With a place nearest first is the default: only Best match is written.
     setSort: (sort) => update({ sort: sort === 'relevance' ? 'relevance' : '' }, false),
     setAttributes: (key, codes) => update({ [key]: codes.join(',') }, false),
     setIncludeNotTold: (include) => update({ includeNotTold: include ? 'true' : '' }, false),

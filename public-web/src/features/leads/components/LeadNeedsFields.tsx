@@ -21,7 +21,7 @@ const styles = {
 type NeedText = 'contactName' | 'contactRelationship' | 'contactPhone' | 'bestTimeToCall';
 
 /**
- * The optional questions after the spec's required ones (docs/decisions/048): the language spoken at home and
+ * The optional questions after the spec's required ones: the language spoken at home and
  * whether an interpreter is needed, who the provider should call and how they are related, and a good time.
  * The family's words go to the provider as they were typed.
  */

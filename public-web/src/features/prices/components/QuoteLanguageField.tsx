@@ -9,7 +9,7 @@ export interface QuoteLanguageFieldProps {
 }
 
 /**
- * The directory's language filter for the plan quote (the same codes and words, docs/decisions/027): one language
+ * The directory's language filter for the plan quote (the same codes and words): one language
  * here, since a family asks for the one they speak; the quote answers only providers whose staff speak it.
  */
 export function QuoteLanguageField({ value, onChange }: QuoteLanguageFieldProps) {

@@ -43,7 +43,7 @@ const names = (ids: number[], byId: ReadonlyMap<number, string>) => ids.map((id)
 
 /**
  * One provider's price for the plan, whether it visits the family's place, and, for the whole plan only, what
- * is left of the budget: a part of the plan beside "left in your budget" would read as cheap (032).
+ * is left of the budget: a part of the plan beside "left in your budget" would read as cheap.
  */
 export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onContactIntent, contactStatus }: QuoteRowProps) {
   const p = q.provider;
@@ -98,7 +98,7 @@ export function QuoteRow({ quote: q, rank, serviceNames, near, onContact, onCont
   );
 }
 
-/** The list's facts of an organisation nobody has claimed: its type and where it works from (docs/decisions/045). */
+/** The list's facts of an organisation nobody has claimed: its type and where it works from. */
 function UnclaimedQuoteFacts({ quote: { provider: p }, near }: { quote: PlanQuoteRowDto; near: string }) {
   const type = organisationTypeWords(p.listing.organisationType);
   const offices = officeCountText(p.officeCount);

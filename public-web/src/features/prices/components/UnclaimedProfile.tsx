@@ -64,7 +64,7 @@ export interface UnclaimedProfileProps {
 }
 
 /**
- * The page of a listing from the government's list that nobody from the organisation has claimed (docs/decisions/045):
+ * The page of a listing from the government's list that nobody from the organisation has claimed:
  * what the list says (name, type, offices), where that comes from, what we do not know yet, and how the
  * organisation can claim it. No invented facts: no contacts, services, prices, areas or ratings.
  */

@@ -22,7 +22,7 @@ type Copied = 'idle' | 'copied' | 'failed';
 
 /**
  * "Share this comparison": shows the link in a field (so it can be read, selected and copied by hand) and copies
- * it. The link holds provider ids, the place and the plan's hours, nothing about the family (docs/decisions/051).
+ * it. The link holds provider ids, the place and the plan's hours, nothing about the family.
  */
 export function SharePanel({ link }: { link: ShortlistLink }) {
   const [url, setUrl] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderSearchResult } from '@homeward/domain';
 
 // The directory's search rules (its query string) load with the first search, not with the page: most people
-// check a statement without looking a provider up (docs/decisions/046).
+// check a statement without looking a provider up.
 const loadSearch = () => import(/* webpackChunkName: "statement-provider-search" */ './provider-search-request.js');
 
 /** GET /api/providers/search by name only, to choose the statement's provider (nothing of the statement is sent). */
