@@ -203,7 +203,8 @@ describe('requests held for providers not on Homeward', () => {
 
     beforeAll(async () => {
       // The claim's approval: the listing is claimed, then a person from it is invited and accepts.
-      claimedAt = new Date();
+      // Whole seconds, as MySQL's DATETIME keeps it (the app counts the promise from the stored time).
+      claimedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
       await ctx().dataSource.getRepository(Provider).update({ id: bright.id }, { claimedAt });
       const { token } = await inviteByEmail(ctx(), admin, bright.id, 'manager@bright.example', 'Sam Manager');
       portal = request.agent(ctx().app.getHttpServer());

@@ -72,7 +72,8 @@ export class LeadsService {
       // The figures are worked out here from the provider's prices now, never taken from the client.
       const plan = dto.plan ? planColumns(await this.plans.price(provider.id, dto.plan)) : NO_PLAN;
       // The provider's promise: first contact within 2 business days of now, in its state's clock.
-      const arrivedAt = new Date();
+      // Whole seconds: MySQL's DATETIME keeps no fraction, so the promise answered is the promise stored.
+      const arrivedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
       const contactBy = contactDeadline(arrivedAt, leadClockState(provider.state), nationalHolidays());
       // An organisation that has not joined Homeward has no email: the team takes the request, on the same promise.
       const held = providerHoldsRequests(provider);
