@@ -73,9 +73,9 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:ui-lib', onlyDependOnLibsWithTags: ['type:ui-lib', 'type:domain'] },
-            // libs/test-support (the unit tests' fake fetch): the web apps may use it (scope:shared), no lib may.
+            // libs/test-support (the unit tests' fake fetch and fixtures): the apps' tests may use it, no lib may.
             { sourceTag: 'type:test-support', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:domain'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:domain', 'type:test-support'] },
             { sourceTag: 'scope:public-web', onlyDependOnLibsWithTags: ['scope:public-web', 'scope:shared'] },
             { sourceTag: 'scope:admin-web', onlyDependOnLibsWithTags: ['scope:admin-web', 'scope:shared'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:app'] },

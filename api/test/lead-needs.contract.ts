@@ -1,19 +1,10 @@
 import { LEAD_MESSAGES, LEAD_NEEDS_MESSAGES, NO_LEAD_NEEDS } from '@homeward/domain';
+import { TRAN_NEEDS } from '@homeward/test-support';
 import { LEAD_FORMS, providerLead } from './support/factories.js';
 import { adminAgent, type TestApp } from './support/harness.js';
 import { deliveredOnce, useMailingApp } from './support/lead-mail.js';
 import { signInAsPartner } from './support/partners.js';
 import type { SmtpSink } from './support/smtp-sink.js';
-
-/** Tran's enquiry: her language, an interpreter, her son to call and a good time. */
-const TRAN_NEEDS = {
-  language: 'vi',
-  needsInterpreter: true,
-  contactName: 'Minh',
-  contactRelationship: 'son',
-  contactPhone: '0412 345 678',
-  bestTimeToCall: 'Weekday mornings after 10',
-} as const;
 
 describe('a lead carries the family need through: POST /api/leads/* with language, interpreter, who to call and a good time', () => {
   const mailing = useMailingApp('lead-needs');

@@ -1,15 +1,10 @@
-import { visitRadiusKm, type StateCode } from '@homeward/domain';
+import { visitRadiusKm, type OfficePlace, type StateCode } from '@homeward/domain';
 import { Provider } from '../../src/providers/entities/provider.entity.js';
 import { ProviderOffice } from '../../src/providers/offices/provider-office.entity.js';
 import type { DataSource } from 'typeorm';
 
-export interface OfficialOfficeSeed {
-  address: string;
-  suburb: string;
+export interface OfficialOfficeSeed extends OfficePlace {
   state: StateCode;
-  postcode: string;
-  latitude: number;
-  longitude: number;
   remoteness?: string;
 }
 

@@ -1,4 +1,4 @@
-// What the web apps' unit tests share (never production code: lint refuses it outside spec and test files).
+// What the unit tests of the web apps and the API share (never production code: lint refuses it outside spec and test files).
 export {
   deferred,
   fakeFetch,
@@ -11,3 +11,4 @@ export {
   type FakeRoutes,
 } from './fake-fetch.js';
 export { LEAD_PLAN } from './lead-plan.js';
+export { TRAN_NEEDS } from './lead-needs.js';

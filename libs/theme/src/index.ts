@@ -60,3 +60,4 @@ export function createHomewardTheme(): Theme {
   });
 }
 export { useDebouncedValue } from './use-debounced-value.js';
+export { fetchPostcodeLocalities, postcodeLocalitiesQuery } from './postcode-query.js';

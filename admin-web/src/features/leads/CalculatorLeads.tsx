@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DataTable } from 'react-admin';
-import type { CalculatorLeadDto } from '@homeward/domain';
+import { leadPersonRows, type CalculatorLeadDto } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { WIDE_ONLY } from '../../components/ui/responsive-table.js';
 import { RESOURCES } from '../../lib/data-provider.js';
@@ -42,11 +42,7 @@ function calculatorLeadDetails(lead: CalculatorLeadDto) {
     <DetailList
       items={[
         ['Received', formatLocalDate(lead.createdAt)],
-        ['Name', lead.name],
-        ['Email', lead.email],
-        ['Phone', lead.phone],
-        ['Postcode', lead.postcode],
-        ['Service level', lead.serviceLevel],
+        ...leadPersonRows(lead),
         ...leadNeedItems(lead),
         ['Referral ID', lead.referralId],
         ['Self-managing', yesNo(lead.selfManagement)],

@@ -1,4 +1,4 @@
-import { isWholePlanPriced, planLinePriceText, quantityText, type ProviderLeadPlanDto } from '@homeward/domain';
+import { leadPlanTotals, planLinePriceText, quantityText, type ProviderLeadPlanDto } from '@homeward/domain';
 import { formatMoney } from '../../lib/format.js';
 
 export interface PlanTable {
@@ -12,18 +12,6 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** What the provider lead dialog shows of the plan a lead was sent with, in plain words. */
 export function describeLeadPlan(plan: ProviderLeadPlanDto): PlanTable {
-  const part = isWholePlanPriced(plan) ? '' : ' (priced services only)';
-  const totals: PlanTable['totals'] = [
-    [`Weekly cost${part}`, formatMoney(plan.weeklyCost)],
-    [`Quarterly cost${part}`, formatMoney(plan.quarterlyCost)],
-  ];
-  if (plan.remainingBudget !== null) {
-    totals.push(
-      plan.remainingBudget < 0
-        ? ['Over budget by', `${formatMoney(-plan.remainingBudget)} a quarter`]
-        : ['Budget left', `${formatMoney(plan.remainingBudget)} a quarter`],
-    );
-  }
   return {
     rows: plan.services.map((s) => ({
       key: s.serviceId,
@@ -32,6 +20,6 @@ export function describeLeadPlan(plan: ProviderLeadPlanDto): PlanTable {
       price: capitalised(planLinePriceText(s)),
       priced: s.status === 'priced',
     })),
-    totals,
+    totals: leadPlanTotals(plan, formatMoney),
   };
 }

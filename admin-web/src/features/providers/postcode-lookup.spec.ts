@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LocationDto } from '@homeward/domain';
 import { installFakeFetch } from '@homeward/test-support';
-import { getPostcodeLocalities, knownPostcode, sharedState, stateOfSuburb, stateToFill, UNKNOWN_POSTCODE_MESSAGE } from './postcode-lookup';
+import { fetchPostcodeLocalities } from '@homeward/theme';
+import { knownPostcode, sharedState, stateOfSuburb, stateToFill, UNKNOWN_POSTCODE_MESSAGE } from './postcode-lookup';
 
 const place = (locality: string, state: LocationDto['state'], postcode = '2620'): LocationDto => ({ postcode, locality, state, latitude: 0, longitude: 0 });
 const BRUNSWICK = [place('Brunswick', 'VIC', '3056'), place('Brunswick North', 'VIC', '3056')];
@@ -27,17 +28,17 @@ describe('state rules', () => {
   });
 });
 
-describe('getPostcodeLocalities', () => {
+describe('fetchPostcodeLocalities', () => {
   it('asks the public endpoint with same-origin credentials', async () => {
     const fetch = installFakeFetch({ 'GET /api/locations/3056': { status: 200, body: BRUNSWICK } });
-    await expect(getPostcodeLocalities('3056')).resolves.toEqual(BRUNSWICK);
+    await expect(fetchPostcodeLocalities('3056')).resolves.toEqual(BRUNSWICK);
     expect(fetch.mock.calls[0][1]).toMatchObject({ credentials: 'same-origin' });
   });
 
   it('reads 404 as "no such postcode" and other failures as errors', async () => {
     installFakeFetch({ 'GET /api/locations/0500': { status: 500, body: { message: 'down' } } });
-    await expect(getPostcodeLocalities('9999')).resolves.toBeNull();
-    await expect(getPostcodeLocalities('0500')).rejects.toThrow(/^500: /);
+    await expect(fetchPostcodeLocalities('9999')).resolves.toBeNull();
+    await expect(fetchPostcodeLocalities('0500')).rejects.toThrow(/^500: /);
   });
 });
 

@@ -1,27 +1,11 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isPostcodeFormat, localityKey, postcodeLocationsPath, readPostcodeLookup, type LocationDto, type StateCode } from '@homeward/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { isPostcodeFormat, localityKey, type LocationDto, type StateCode } from '@homeward/domain';
+import { postcodeLocalitiesQuery } from '@homeward/theme';
 
 export const UNKNOWN_POSTCODE_MESSAGE = 'We could not find that postcode';
 
 /** How long a save waits for a lookup that has not answered before it goes ahead without it. */
 const SAVE_WAITS_FOR_LOOKUP_MS = 4000;
-
-/**
- * GET /api/locations/:postcode (public): the postcode's localities, or null when the API says there is
- * no such postcode. Any other failure is an error ("STATUS: body"), never an answer (readPostcodeLookup).
- */
-export async function getPostcodeLocalities(postcode: string, signal?: AbortSignal): Promise<LocationDto[] | null> {
-  return readPostcodeLookup(await fetch(postcodeLocationsPath(postcode), { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal }));
-}
-
-/** One cache entry per postcode; the locality table does not change while the console is open. */
-export const postcodeLocalitiesQuery = (postcode: string) =>
-  queryOptions({
-    queryKey: ['locations', 'postcode', postcode] as const,
-    queryFn: ({ signal }) => getPostcodeLocalities(postcode, signal),
-    staleTime: Infinity,
-    gcTime: 60 * 60 * 1000,
-  });
 
 export type PostcodeLookup =
   | { status: 'idle' }

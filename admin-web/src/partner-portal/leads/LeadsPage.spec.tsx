@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_LEAD_NEEDS } from '@homeward/domain';
+import { TRAN_NEEDS } from '@homeward/test-support';
 import { renderPortal, signedInPortalRoutes } from '../test/render-portal';
 import type { PartnerLeadDto } from '../api-types';
 
@@ -84,12 +85,7 @@ describe('Leads: how to reach the family', () => {
           id: 4,
           name: 'Tran Thi Mai',
           overdue: false,
-          language: 'vi',
-          needsInterpreter: true,
-          contactName: 'Minh',
-          contactRelationship: 'son',
-          contactPhone: '0412 345 678',
-          bestTimeToCall: 'Weekday mornings after 10',
+          ...TRAN_NEEDS,
         }),
         lead({ id: 2, name: 'Direct Family', overdue: false }),
       ]),

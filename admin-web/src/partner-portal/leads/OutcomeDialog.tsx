@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, DialogContent, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useRefresh, useUpdate } from 'react-admin';
-import { LEAD_OUTCOME_LABELS, LEAD_OUTCOME_MESSAGES, LEAD_OUTCOME_RULES, LEAD_OUTCOMES, type LeadOutcome, type PartnerLeadDto } from '@homeward/domain';
+import {
+  LEAD_OUTCOME_LABELS,
+  LEAD_OUTCOME_MESSAGES,
+  LEAD_OUTCOME_RULES,
+  LEAD_OUTCOMES,
+  leadPersonRows,
+  type LeadOutcome,
+  type PartnerLeadDto,
+} from '@homeward/domain';
 import { DialogButtons, FormDialog } from '../../components/ui/FormDialog.js';
 import { DetailList } from '../../features/leads/LeadDialog.js';
 import { LeadPlanDetails } from '../../features/leads/LeadPlanDetails.js';
@@ -55,16 +63,7 @@ export function OutcomeDialog({ lead, onClose }: { lead: PartnerLeadDto; onClose
           <DetailList
             items={[
               ['Received', formatAuDateTime(lead.createdAt)],
-              ...(lead.erased
-                ? [['Family', 'Erased at the family’s request'] as [string, string]]
-                : ([
-                    ['Name', lead.name],
-                    ['Email', lead.email],
-                    ['Phone', lead.phone],
-                    ['Postcode', lead.postcode],
-                    ['Service level', lead.serviceLevel],
-                    ...leadNeedItems(lead),
-                  ] as [string, string | null][])),
+              ...(lead.erased ? [['Family', 'Erased at the family’s request'] as [string, string]] : [...leadPersonRows(lead), ...leadNeedItems(lead)]),
               ...(lead.plan ? [['Plan', <LeadPlanDetails key="plan" plan={lead.plan} />] as [string, React.ReactNode]] : []),
             ]}
           />

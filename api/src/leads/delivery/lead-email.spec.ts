@@ -1,4 +1,5 @@
 import { NO_LEAD_NEEDS } from '@homeward/domain';
+import { LEAD_PLAN, TRAN_NEEDS } from '@homeward/test-support';
 import { composeLeadEmail, consoleLeadUrl, leadEmailSubject, type LeadEmailLead } from './lead-email.js';
 
 const providerLead: LeadEmailLead = {
@@ -21,12 +22,7 @@ const tran: LeadEmailLead = {
   ...providerLead,
   name: 'Tran Thi Mai',
   postcode: '3020',
-  language: 'vi',
-  needsInterpreter: true,
-  contactName: 'Minh',
-  contactRelationship: 'son',
-  contactPhone: '0412 345 678',
-  bestTimeToCall: 'Weekday mornings after 10',
+  ...TRAN_NEEDS,
 };
 
 const calculatorLead: LeadEmailLead = {
@@ -134,48 +130,36 @@ describe(composeLeadEmail.name, () => {
 });
 
 describe('a provider lead with a plan', () => {
-  const withPlan: LeadEmailLead = {
-    ...providerLead,
-    plan: {
-      classificationId: 3,
-      classificationName: 'Classification 3: Low to Medium Support',
-      services: [
-        { serviceId: 2, serviceName: 'Personal care', unit: 'hour', perWeek: 3, unitPrice: 90, status: 'priced' },
-        { serviceId: 1, serviceName: 'Nursing care', unit: 'hour', perWeek: 2, unitPrice: null, status: 'unpriced' },
-        { serviceId: 9, serviceName: 'Transport (per trip)', unit: 'trip', perWeek: 1, unitPrice: null, status: 'notOffered' },
-      ],
-      weeklyCost: 270,
-      quarterlyCost: 3510,
-      remainingBudget: -18.57,
-    },
-  };
+  // The shared plan, over its budget: the email says by how much.
+  const withPlan: LeadEmailLead = { ...providerLead, plan: { ...LEAD_PLAN, remainingBudget: -18.57 } };
 
   it('shows each service, the costs at the provider prices and the budget, in text and HTML', () => {
     const { text, html } = composeLeadEmail(withPlan, 'https://homeward.example');
     const lines = [
-      'Personal care: 3 hours a week at $90.00 an hour',
-      'Nursing care: 2 hours a week, price not published',
+      'Personal care: 3 hours a week at $90.50 an hour',
+      'Nursing care: 2.5 hours a week, price not published',
       'Transport (per trip): 1 trip a week, not offered',
+      'Meal delivery (per meal): 7 meals a week at $15.00 a meal',
     ];
     expect(text).toContain('Their plan (Classification 3: Low to Medium Support), worked out at your published weekday prices when they sent it:');
     for (const line of lines) {
       expect(text).toContain(`- ${line}`);
       expect(html).toContain(`<li>${line}</li>`);
     }
-    expect(text).toMatch(/^Weekly cost \(priced services only\): +\$270\.00$/m);
-    expect(text).toMatch(/^Quarterly cost \(priced services only\): +\$3,510\.00$/m);
+    expect(text).toMatch(/^Weekly cost \(priced services only\): +\$376\.50$/m);
+    expect(text).toMatch(/^Quarterly cost \(priced services only\): +\$4,894\.50$/m);
     expect(text).toMatch(/^Over their budget by: +\$18\.57 a quarter$/m);
     expect(html).toContain('<th scope="row" style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Weekly cost (priced services only)</th>');
-    expect(html).toContain('$3,510.00');
+    expect(html).toContain('$4,894.50');
     // The contact rows keep their own alignment.
     expect(text).toMatch(/^Self-managing: +No$/m);
   });
 
   it('says plainly when the whole plan is priced and within the budget', () => {
-    const plan = { ...withPlan.plan!, classificationName: null, services: [withPlan.plan!.services[0]], remainingBudget: 100 };
+    const plan = { ...withPlan.plan!, classificationName: null, services: [withPlan.plan!.services[0]], weeklyCost: 271.5, remainingBudget: 100 };
     const { text } = composeLeadEmail({ ...withPlan, plan }, 'https://homeward.example');
     expect(text).toContain('Their plan, worked out at your published weekday prices when they sent it:');
-    expect(text).toMatch(/^Weekly cost: +\$270\.00$/m);
+    expect(text).toMatch(/^Weekly cost: +\$271\.50$/m);
     expect(text).toMatch(/^Budget left: +\$100\.00 a quarter$/m);
   });
 

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import {
   formatAud,
-  isWholePlanPriced,
+  leadPlanTotals,
   leadContactRows,
   leadNeedRows,
   planLineText,
@@ -89,22 +89,10 @@ interface PlanSection {
 function planSection(lead: LeadEmailLead): PlanSection | null {
   const plan = lead.kind === 'provider' ? lead.plan : null;
   if (!plan) return null;
-  const whole = isWholePlanPriced(plan);
-  const figures: [string, string][] = [
-    [whole ? 'Weekly cost' : 'Weekly cost (priced services only)', formatAud(plan.weeklyCost)],
-    [whole ? 'Quarterly cost' : 'Quarterly cost (priced services only)', formatAud(plan.quarterlyCost)],
-  ];
-  if (plan.remainingBudget !== null) {
-    figures.push(
-      plan.remainingBudget < 0
-        ? ['Over their budget by', `${formatAud(-plan.remainingBudget)} a quarter`]
-        : ['Budget left', `${formatAud(plan.remainingBudget)} a quarter`],
-    );
-  }
   return {
     heading: `Their plan${plan.classificationName ? ` (${plan.classificationName})` : ''}, worked out at your published weekday prices when they sent it:`,
     lines: plan.services.length > 0 ? plan.services.map(planLineText) : ['No services'],
-    figures,
+    figures: leadPlanTotals(plan, formatAud, 'Over their budget by'),
   };
 }
 

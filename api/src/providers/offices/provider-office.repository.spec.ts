@@ -1,4 +1,4 @@
-import { DEFAULT_VISIT_RADIUS_KM } from '@homeward/domain';
+import { DEFAULT_VISIT_RADIUS_KM, type OfficePlace } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { AuditEventRepository } from '../../audit/audit-event.repository.js';
 import { prepareDatabase } from '../../setup/prepare-database.js';
@@ -10,14 +10,8 @@ import { syncOwnOffice } from './provider-office.repository.js';
 import type { CreateProviderDto } from '../dto/create-provider.dto.js';
 import type { DataSource } from 'typeorm';
 
-type OfficeRow = {
+type OfficeRow = OfficePlace & {
   providerId: number;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
-  latitude: number;
-  longitude: number;
   remoteness: string | null;
   visitRadiusKm: number;
   officialKey: string | null;

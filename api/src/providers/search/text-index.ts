@@ -13,27 +13,24 @@ import type { DataSource, QueryRunner } from 'typeorm';
 export const SQLITE_TEXT_TABLE = 'providers_text';
 export const MYSQL_TEXT_INDEX = 'IDX_providers_text';
 
-const SQLITE_TRIGGERS: ReadonlyArray<[name: string, sql: string]> = [
+/** The indexed columns of providers, and the index's rows written from a row of providers ('new' or 'old'). */
+const INDEXED = ['businessName', 'description'] as const;
+const indexRow = (row: 'new' | 'old') => `${row}.id, ${INDEXED.map((c) => `${row}.${c}`).join(', ')}`;
+const addToIndex = (row: 'new' | 'old') => `INSERT INTO ${SQLITE_TEXT_TABLE} (rowid, ${INDEXED.join(', ')}) VALUES (${indexRow(row)});`;
+// An external-content FTS5 table forgets a row by being told its old values under the 'delete' command.
+const removeFromIndex = `INSERT INTO ${SQLITE_TEXT_TABLE} (${SQLITE_TEXT_TABLE}, rowid, ${INDEXED.join(', ')}) VALUES ('delete', ${indexRow('old')});`;
+
+/** The three triggers that keep the index in step with providers: [name, CREATE TRIGGER ...]. */
+const SQLITE_TRIGGERS: ReadonlyArray<[name: string, sql: string]> = (
   [
-    'providers_text_insert',
-    `CREATE TRIGGER IF NOT EXISTS providers_text_insert AFTER INSERT ON providers BEGIN
-       INSERT INTO ${SQLITE_TEXT_TABLE} (rowid, businessName, description) VALUES (new.id, new.businessName, new.description);
-     END`,
-  ],
-  [
-    'providers_text_delete',
-    `CREATE TRIGGER IF NOT EXISTS providers_text_delete AFTER DELETE ON providers BEGIN
-       INSERT INTO ${SQLITE_TEXT_TABLE} (${SQLITE_TEXT_TABLE}, rowid, businessName, description) VALUES ('delete', old.id, old.businessName, old.description);
-     END`,
-  ],
-  [
-    'providers_text_update',
-    `CREATE TRIGGER IF NOT EXISTS providers_text_update AFTER UPDATE OF businessName, description ON providers BEGIN
-       INSERT INTO ${SQLITE_TEXT_TABLE} (${SQLITE_TEXT_TABLE}, rowid, businessName, description) VALUES ('delete', old.id, old.businessName, old.description);
-       INSERT INTO ${SQLITE_TEXT_TABLE} (rowid, businessName, description) VALUES (new.id, new.businessName, new.description);
-     END`,
-  ],
-];
+    ['insert', 'AFTER INSERT', [addToIndex('new')]],
+    ['delete', 'AFTER DELETE', [removeFromIndex]],
+    ['update', `AFTER UPDATE OF ${INDEXED.join(', ')}`, [removeFromIndex, addToIndex('new')]],
+  ] as const
+).map(([event, when, steps]) => {
+  const name = `providers_text_${event}`;
+  return [name, `CREATE TRIGGER IF NOT EXISTS ${name} ${when} ON providers BEGIN ${steps.join(' ')} END`];
+});
 
 type Runner = Pick<QueryRunner, 'query'> | Pick<DataSource, 'query'>;
 

@@ -1,3 +1,4 @@
+import { itGives } from '../shared/spec-tables.fixture.js';
 import { abnLookupUrl, checkAbn, formatAbn, isValidAbn, normaliseAbn, type AbnCheck } from './abn.js';
 
 describe('checkAbn: the ATO check digits (take 1 from the first digit, weights 10, 1, 3 ... 19, the sum divides by 89)', () => {
@@ -41,11 +42,11 @@ describe('formatting an ABN', () => {
     expect(normaliseAbn(null)).toBe('');
   });
 
-  it('writes 11 digits the way the ABR does, and gives anything else back as it is', () => {
-    expect(formatAbn('51824753556')).toBe('51 824 753 556');
-    expect(formatAbn('51 8247 53556')).toBe('51 824 753 556');
-    expect(formatAbn('1234')).toBe('1234');
-  });
+  itGives(formatAbn, 'writes 11 digits the way the ABR does, and gives anything else back as it is: %p -> %p', [
+    ['51824753556', '51 824 753 556'],
+    ['51 8247 53556', '51 824 753 556'],
+    ['1234', '1234'],
+  ]);
 
   it("links to the ABN's record on ABN Lookup", () => {
     expect(abnLookupUrl('51 824 753 556')).toBe('https://abr.business.gov.au/ABN/View?abn=51824753556');

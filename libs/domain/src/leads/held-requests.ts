@@ -7,6 +7,7 @@
 import { HELD_REQUEST_ACTIONS, type HeldRequestAction, type ListingProvenance, type ListingSource } from '../directory/listing.js';
 import { STATE_TIME_ZONES } from '../partners/business-days.js';
 import { leadClockState } from '../partners/lead-outcomes.js';
+import type { LeadContact } from './lead-contact.js';
 
 /** Whether a request to this listing is held for the team: it came from the government's list and nobody from it has joined. */
 export function holdsRequests(listing: Pick<ListingProvenance, 'source' | 'claimed'> | null | undefined): boolean {
@@ -87,7 +88,7 @@ export interface LeadContactPromiseDto {
 }
 
 /** GET /api/admin/held-requests: one request waiting for (or handled by) the team. */
-export interface HeldRequestDto {
+export interface HeldRequestDto extends LeadContact {
   id: number;
   /** When the family sent it. */
   createdAt: string;
@@ -95,12 +96,6 @@ export interface HeldRequestDto {
   organisation: string;
   /** The organisation's main office, "Suburb STATE 1234". */
   organisationPlace: string;
-  name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-  serviceLevel: string;
-  hasReferralId: boolean;
   referralId: string | null;
   selfManagement: boolean;
   /** The team's notes (the note given with an action is added to them). */

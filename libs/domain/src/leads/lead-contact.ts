@@ -8,17 +8,26 @@ export interface LeadContact {
   hasReferralId: boolean;
 }
 
+type LeadPersonField = 'name' | 'email' | 'phone' | 'postcode' | 'serviceLevel';
+
 /**
- * The family's contact details as people read them, label and words in order: the console's provider lead dialog
- * and the lead email both show these rows (each then adds its own, such as the referral ID).
+ * Who the family is and how to reach them, label and words in order: every lead's details start with these rows.
+ * A provider's copy of an erased lead holds nulls, so the values keep the lead's own type.
  */
-export function leadContactRows(lead: LeadContact): Array<[label: string, value: string]> {
+export function leadPersonRows<Value extends string | null>(lead: Record<LeadPersonField, Value>): Array<[label: string, value: Value]> {
   return [
     ['Name', lead.name],
     ['Email', lead.email],
     ['Phone', lead.phone],
     ['Postcode', lead.postcode],
     ['Service level', lead.serviceLevel],
-    ['Has referral ID', lead.hasReferralId ? 'Yes' : 'No'],
   ];
+}
+
+/**
+ * The family's contact details as people read them: the console's provider lead dialog and the lead email both
+ * show these rows (each then adds its own, such as the referral ID).
+ */
+export function leadContactRows(lead: LeadContact): Array<[label: string, value: string]> {
+  return [...leadPersonRows(lead), ['Has referral ID', lead.hasReferralId ? 'Yes' : 'No']];
 }

@@ -7,3 +7,11 @@ export function itGives<Input, Output>(answer: (input: Input) => Output, title: 
     expect(answer(input)).toBe(output);
   });
 }
+
+/**
+ * A table written as each answer and every input that must give it, turned into `[input, answer]` rows: for
+ * tables where many inputs share few answers.
+ */
+export function rowsByAnswer<Input, Answer extends string>(groups: Readonly<Record<Answer, readonly Input[]>>): Array<[Input, Answer]> {
+  return (Object.entries(groups) as Array<[Answer, readonly Input[]]>).flatMap(([answer, inputs]) => inputs.map((input): [Input, Answer] => [input, answer]));
+}

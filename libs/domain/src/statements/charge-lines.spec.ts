@@ -1,31 +1,21 @@
+import { itGives, rowsByAnswer } from '../shared/spec-tables.fixture.js';
 import { classifyCharge, FEES_NOT_ALLOWED, isFeeNotAllowed } from './charge-lines.js';
 
 describe('classifyCharge', () => {
-  it.each([
-    // Care management, under its names on real statements
-    ['Care management', 'care-management'],
-    ['Care management fee', 'care-management'],
-    ['Case management', 'care-management'],
-    ['Care coordination', 'care-management'],
-    // Fees the rules do not allow
-    ['Package admin fee', 'package-management-fee'],
-    ['Package management fee', 'package-management-fee'],
-    ['Administration fee', 'package-management-fee'],
-    ['Admin', 'package-management-fee'],
-    ['Package management', 'package-management-fee'],
-    ['Travel', 'travel-fee'],
-    ['Personal care travel', 'travel-fee'],
-    ['Travel time 12 km', 'travel-fee'],
-    ['Exit fee', 'entry-or-exit-fee'],
-    ['Establishment fee', 'entry-or-exit-fee'],
-    // A service with "transport" in it is a service, not a travel fee
-    ['Transport to appointment, travel 12 km', 'unknown'],
-    ['Dog walking', 'unknown'],
-    ['Adjustment ref 7741 (see over)', 'unknown'],
-    ['', 'unknown'],
-  ])('%p is %p', (description, kind) => {
-    expect(classifyCharge(description)).toBe(kind);
-  });
+  itGives(
+    classifyCharge,
+    '%p is %p',
+    rowsByAnswer({
+      // Care management, under its names on real statements
+      'care-management': ['Care management', 'Care management fee', 'Case management', 'Care coordination'],
+      // Fees the rules do not allow
+      'package-management-fee': ['Package admin fee', 'Package management fee', 'Administration fee', 'Admin', 'Package management'],
+      'travel-fee': ['Travel', 'Personal care travel', 'Travel time 12 km'],
+      'entry-or-exit-fee': ['Exit fee', 'Establishment fee'],
+      // A service with "transport" in it is a service, not a travel fee
+      unknown: ['Transport to appointment, travel 12 km', 'Dog walking', 'Adjustment ref 7741 (see over)', ''],
+    }),
+  );
 
   it('flags the fees and only the fees', () => {
     expect(['package-management-fee', 'travel-fee', 'entry-or-exit-fee'].every((k) => isFeeNotAllowed(k as never))).toBe(true);

@@ -1,9 +1,8 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { palette, typeScale } from '@homeward/theme';
+import { palette, typeScale, postcodeLocalitiesQuery } from '@homeward/theme';
 import { isPostcodeFormat, serviceAreaCovers, type LocationDto } from '@homeward/domain';
-import { postcodeLocationsQueryOptions } from '../api/lookup-postcode.js';
 
 /** How many of the provider's areas the warning names before '… and N more'. */
 const AREAS_NAMED = 5;
@@ -49,7 +48,7 @@ export interface ServiceAreaNoteProps {
  */
 export function ServiceAreaNote({ businessName, serviceAreas, postcode }: ServiceAreaNoteProps) {
   const complete = isPostcodeFormat(postcode) && serviceAreas.length > 0;
-  const lookup = useQuery({ ...postcodeLocationsQueryOptions(postcode), enabled: complete, retry: false, staleTime: Infinity });
+  const lookup = useQuery({ ...postcodeLocalitiesQuery(postcode), enabled: complete, retry: false });
   const localities = lookup.data;
   const warn = complete && localities !== undefined && localities !== null && !areasCoverPostcode(serviceAreas, postcode, localities);
   return (
