@@ -13,7 +13,7 @@ const deps = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 /** Build-time site configuration (the same values in the client and the SSR bundle). */
 /**
  * Today in Sydney at build time, once for both bundles: the date prerendered pages (and the client's first,
- * hydrating render) read the official figures for (docs/decisions/034).
+ * hydrating render) read the official figures for.
  */
 const BUILD_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
@@ -56,7 +56,7 @@ const resolve = {
 };
 
 // Browser build only: a page that imports TanStack Query brings the browser's query client with it, so
-// reading pages that fetch nothing never download it (docs/decisions/028).
+// reading pages that fetch nothing never download it.
 const clientResolve = {
   ...resolve,
   alias: { ...resolve.alias, '@tanstack/react-query$': path.resolve(__dirname, 'src/app/query/query-entry.ts') },
@@ -132,7 +132,7 @@ module.exports = (_env = {}, argv = {}) => {
       new webpack.NormalModuleReplacementPlugin(/\/(Admin|Partner)Remote(\.js)?$/, (r) => {
         r.request = r.request.replace(/(Admin|Partner)Remote(\.js)?$/, 'AdminRemote.ssr.js');
       }),
-      // A section kept out of a page's first load renders in place on the server (docs/decisions/047).
+      // A section kept out of a page's first load renders in place on the server.
       new webpack.NormalModuleReplacementPlugin(/\.hydrate-later(\.js)?$/, (r) => {
         r.request = r.request.replace(/\.hydrate-later(\.js)?$/, '.hydrate-later.ssr.js');
       }),

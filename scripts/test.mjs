@@ -28,7 +28,7 @@ if (!process.env.TEST_MYSQL_URL) {
 }
 
 /**
- * The jobs before e2e, longest first so the two slots end close together (measured 2026-11-28, seventh round: api on
+ * The jobs before e2e, longest first so the two slots end close together (measured 2026-11-28: api on
  * MySQL 159 s, api 129, public-web 62, admin-web 44, build 42, lint 35, domain 6). They share nothing: the web and
  * domain suites read the sources (jest.preset.js), the API suites build their own apps, the lint reads the tree.
  */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Prerendered pages show their HTML before React hydrates them; a click before that does nothing.
  * React marks every hydrated element with a __reactFiber key, so wait for it on an element of the page.
  * The default is <main> itself: a reading page's first load hydrates <main> and keeps what is inside it as
- * prerendered (docs/decisions/028), so nothing inside carries the key.
+ * prerendered, so nothing inside carries the key.
  */
 export async function waitForHydration(page: Page, selector = 'main') {
   await page.waitForFunction((sel) => {

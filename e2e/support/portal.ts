@@ -5,7 +5,7 @@ import { e2eServer } from '../playwright.config';
 import { adminLogin } from './admin';
 
 /**
- * Where this worker's e2e server writes emails without SMTP_URL (docs/decisions/022):
+ * Where this worker's e2e server writes emails without SMTP_URL:
  * DATA_DIR/outbox/<message-id>.eml.
  */
 const outboxDir = (dataDir?: string) => path.join(dataDir ?? e2eServer(test.info().parallelIndex).dataDir, 'outbox');

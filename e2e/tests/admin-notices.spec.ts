@@ -11,7 +11,7 @@ async function toastSays(page: Page, text: string) {
 }
 
 /**
- * Regulatory notices in the console (docs/decisions/051): recorded from the keyboard in the provider's edit
+ * Regulatory notices in the console: recorded from the keyboard in the provider's edit
  * dialog, refused with the field named (nothing typed lost), shown by the public trust panel and the search at once,
  * ended, and the team's check recorded.
  */

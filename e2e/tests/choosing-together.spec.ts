@@ -18,7 +18,7 @@ import {
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
- * Choosing a provider together (docs/decisions/051): save three providers from three places (a quote row in the
+ * Choosing a provider together: save three providers from three places (a quote row in the
  * calculator, a directory card, a provider's page) by keyboard, compare them for the calculator's plan, share the
  * link into a fresh browser and see the same comparison, keep its providers there, print it on A4; the trust panel
  * with a notice recorded through the admin API, and the directory hiding providers with a current notice.

@@ -4,7 +4,7 @@ import { apiSearch, aud, cardNames, catalogue, collectErrors, planQuoteBody, ser
 import type { Page } from '@playwright/test';
 
 /**
- * "Near means near" (docs/decisions/032-near-means-near.md), as Margaret found it on her phone: 81, Melbourne 3000,
+ * "Near means near", as Margaret found it on her phone: 81, Melbourne 3000,
  * classification 4, a plan of personal care, physiotherapy and cleaning, looking for a Greek-speaking provider.
  * The quote lists only nearby providers by default (it used to start with Wagga Wagga and list Perth and
  * Darwin), whole-plan offers cheapest first after those that visit her area, part-plan offers apart with no

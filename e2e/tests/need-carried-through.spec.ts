@@ -20,7 +20,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * A need carried through (docs/decisions/048). Tran (classification 3, Darwin 0800) looks for providers whose staff
+ * A need carried through. Tran (classification 3, Darwin 0800) looks for providers whose staff
  * speak Vietnamese; the quote shows each one's languages and whether it is taking new clients, a waiting list
  * marked; she asks one to contact her with Vietnamese, an interpreter, her son Minh to call and a good time, by
  * keyboard alone. The provider's email (the outbox's .eml) carries all of it and names her as she wrote her name;

@@ -241,7 +241,7 @@ test.describe('public site', () => {
   });
 
   test("a reading page's first load fetches no page chunk, and a link in it navigates in the app", async ({ page }) => {
-    // docs/decisions/028: the page's prerendered body is kept, not hydrated, until the reader leaves it.
+    // The page's prerendered body is kept, not hydrated, until the reader leaves it.
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -5,7 +5,7 @@
 // The jsdom is the workspace's own (29), handed to Jest's abstract environment: jest-environment-jsdom pins 26,
 // whose getComputedStyle works out every inherited property by matching every style rule against each ancestor,
 // on every call (user-event's pointer check, accessible names, MUI's textarea and popper ask for it all the
-// time). 29 caches the cascade (docs/decisions/044, seventh round).
+// time). 29 caches the cascade.
 const JSDOMEnvironment = require('@jest/environment-jsdom-abstract').default;
 const jsdom = require('jsdom');
 

@@ -1,4 +1,4 @@
-// Bundle analysis for docs/decisions/028: builds the browser client into a scratch folder and prints, per
+// Bundle analysis: builds the browser client into a scratch folder and prints, per
 // chunk, its gzip size and where its (unminified) source bytes come from, by package or source folder.
 // `node scripts/analyse-bundle.mjs [--json]`
 import { createRequire } from 'node:module';

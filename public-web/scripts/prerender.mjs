@@ -63,7 +63,7 @@ export async function prerender({ quiet = false } = {}) {
   // The page's own chunks (bootstrap + route) would otherwise be requested one after the other. They are
   // named in a meta tag, not preloaded: the entry script (src/index.ts) asks for them all at once after the
   // first paint, so no script download competes with the HTML on a slow connection and none is evaluated
-  // before the page is drawn (028).
+  // before the page is drawn.
   const groupsFile = path.join(root, 'dist-ssr', 'client-chunk-groups.json');
   const groups = existsSync(groupsFile) ? JSON.parse(readFileSync(groupsFile, 'utf8')) : {};
   const chunkFiles = (chunks) => [...new Set(chunks.flatMap((c) => groups[c] ?? []))].map((f) => `/${f}`);
@@ -101,7 +101,7 @@ export async function prerender({ quiet = false } = {}) {
     path.join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n${prerenderPlan.privatePaths.map((p) => `Disallow: ${p}\nDisallow: ${p}/\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  // Pages the API renders at request time (a provider's page, docs/decisions/030): the SSR bundle, the unfilled
+  // Pages the API renders at request time (a provider's page): the SSR bundle, the unfilled
   // shell and each route's preload hints. Both files stay in dist-ssr, which is never served.
   writeFileSync(
     path.join(root, 'dist-ssr', 'page-template.html'),

@@ -83,7 +83,7 @@ export class PlanQuoteService {
         // The nearest providers offering none of the plan (the second search's) are not quotes.
         if (!offer || offer.offeredServiceIds.length === 0) return [];
         // Written out rather than spread: V8 copies `{ ...candidate, more }` on its slow path, about 1 µs a
-        // candidate (a fifth of a quote's own time at a pool of 40, measured in 025).
+        // candidate (a fifth of a quote's own time at a pool of 40, measured).
         return [
           {
             id: candidate.id,

@@ -5,7 +5,7 @@ const HEADER = 'businessName,email,phone,address,suburb,state,postcode';
 const row = (i: number) => `Care ${i},care${i}@example.com,0291234567,${i} Main St,Sydney,NSW,2000`;
 const csv = (rows: number, tail = '') => `${[HEADER, ...Array.from({ length: rows }, (_, i) => row(i))].join('\r\n')}\r\n${tail}`;
 
-describe('parseProviderCsv: a large file does not hold up other requests (review finding 5)', () => {
+describe('parseProviderCsv: a large file does not hold up other requests', () => {
   it('reads a file within the row cap', async () => {
     const parsed = await parseProviderCsv(csv(3));
     expect(parsed.rows.map((r) => [r.row, r.cells.businessName])).toEqual([

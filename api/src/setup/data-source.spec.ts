@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { createPrivateFile, dataSourceOptions } from '../database/data-source.js';
 import { ENTITIES } from './entities.js';
 
-describe('the SQLite file is readable by its owner only (review finding 8)', () => {
+describe('the SQLite file is readable by its owner only', () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'hw-sqlite-mode-'));

@@ -11,7 +11,7 @@ function serviceAreaKey(text: string): string {
 }
 
 /**
- * Issue 7 and directory scale (docs/decisions/013-016):
+ * The directory at scale:
  * - locations: the Australian locality table (filled by the locations seeder, not here);
  * - providers.latitude/longitude with an index for bounding-box search, led by (latitude, longitude) and
  *   covering what near-me ranking reads (back-filled by the seeder once the locations are loaded);

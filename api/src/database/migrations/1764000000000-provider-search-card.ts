@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * providers.searchCard: the provider's directory card as JSON text, read by the search with its page
- * (docs/decisions/021). Filled at start by backfillSearchCards (like the coordinates, 016), kept by
+ * providers.searchCard: the provider's directory card as JSON text, read by the search with its page.
+ * Filled at start by backfillSearchCards (like the coordinates), kept by
  * ProvidersService. MEDIUMTEXT on MySQL: a card with a 4,000-character description and 50 areas can pass
  * TEXT's 64 KB once escaped. Plain ALTER TABLE, as in 1763900000000 (no table rebuild on SQLite).
  */

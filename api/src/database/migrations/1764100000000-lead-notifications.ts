@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { NULLABLE, column, varchar, idTable } from './parts.js';
 
 /**
- * Lead email delivery (docs/decisions/022): the lead_notifications outbox, and providers.leadEmail
+ * Lead email delivery: the lead_notifications outbox, and providers.leadEmail
  * (where a provider's lead emails go; null means its email). Leads stored before this migration get no
  * notification: nobody is emailed about old leads at deploy; "Send again" queues one on request.
  */

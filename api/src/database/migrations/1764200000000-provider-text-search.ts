@@ -41,7 +41,7 @@ async function dropSqliteTextIndex(queryRunner: QueryRunner): Promise<void> {
 }
 
 /**
- * The word index for the directory's `q` (docs/decisions/023): FULLTEXT (InnoDB) on MySQL/MariaDB, FTS5 on
+ * The word index for the directory's `q`: FULLTEXT (InnoDB) on MySQL/MariaDB, FTS5 on
  * SQLite, over providers.businessName and providers.description. Existing providers are indexed here.
  */
 export class ProviderTextSearch1764200000000 implements MigrationInterface {

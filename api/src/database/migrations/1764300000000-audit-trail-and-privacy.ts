@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
 import { NULLABLE, column, varchar, idTable } from './parts.js';
 
 /**
- * Issue 12 (docs/decisions/024): the audit trail, the session's owner (so an admin's sessions can all be
+ * The audit trail, the session's owner (so an admin's sessions can all be
  * ended at once), and when a lead's personal details were erased. Columns are added with plain ALTER TABLE
  * (as 1763900000000), which both databases run without rebuilding the table.
  */

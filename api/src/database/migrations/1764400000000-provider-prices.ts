@@ -8,7 +8,7 @@ const SERVICE_UNIT_BY_NAME: Readonly<Record<string, string>> = {
 };
 
 /**
- * Provider prices (docs/decisions/025): services.unit (hour, trip or meal; the two per-unit services by name
+ * Provider prices: services.unit (hour, trip or meal; the two per-unit services by name
  * from SERVICE_UNIT_BY_NAME above), providers.pricesUpdatedAt, and provider_prices: one row per priced
  * service of a provider, standard (weekday daytime) price required, the other times of day optional.
  * Existing rows keep working: every service reads 'hour' until the UPDATE, and no provider has a price list.

@@ -12,7 +12,7 @@ const COLUMNS = [
 const FILTERED = ['languageMask', 'diverseNeedMask', 'acceptingNewClients'];
 
 /**
- * Issue 13 (docs/decisions/027): a provider's languages, diverse needs and Commission registration
+ * A provider's languages, diverse needs and Commission registration
  * categories as bit masks of the fixed lists in libs/domain (provider-attributes.ts), and whether it is
  * taking new clients with the date that was last confirmed. Existing providers get empty masks and no
  * status ("not stated"). Plain ALTER TABLE, for the reasons 1763900000000 gives (no table rebuild on
@@ -21,7 +21,7 @@ const FILTERED = ['languageMask', 'diverseNeedMask', 'acceptingNewClients'];
  *
  * The three directory indexes (1763900000000) are rebuilt, same names and leading columns, with the filtered
  * columns at the end: the filters are then checked inside the index the search already walks. Measured at
- * 50,000 providers (027): a language nobody speaks scanned the relevance order in 752 ms with a row lookup
+ * 50,000 providers: a language nobody speaks scanned the relevance order in 752 ms with a row lookup
  * per provider, 26 ms from the index alone.
  */
 export class ProviderAttributes1764500000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import { AddColumnsMigration } from './parts.js';
 
 /**
- * Issue 10 (docs/decisions/025, "The plan attached to a lead"): a provider lead may carry the calculator plan,
+ * A provider lead may carry the calculator plan,
  * stored as JSON text with the figures the server worked out at the provider's prices. All nullable: every
  * existing lead, and every lead sent without a plan, has none. Plain ALTER TABLE, for the reasons
  * 1763900000000 gives (no table rebuild on SQLite); the same statements run on MySQL and MariaDB.

@@ -6,7 +6,7 @@ const SERVICE_MASK_MAX_ID = 31;
 const ATTRIBUTES = ', languageMask, diverseNeedMask, acceptingNewClients';
 
 /**
- * Issue 11 (docs/decisions/023): providers.serviceMask, the services a provider offers as bits
+ * providers.serviceMask, the services a provider offers as bits
  * (libs/domain service-mask.ts), appended to the three directory indexes, so a search for services is checked
  * inside the index it walks instead of probing provider_services for every provider it passes. Measured at
  * 50,000 providers: the quote's 5 km circle with three services took 3.5 ms on MariaDB and 0.41 ms on SQLite

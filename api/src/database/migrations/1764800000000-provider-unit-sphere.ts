@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TAIL = ', languageMask, diverseNeedMask, acceptingNewClients, serviceMask';
 
 /**
- * Issue 11 (docs/decisions/023): providers.unitX/unitY/unitZ, a provider's position on the unit sphere
+ * providers.unitX/unitY/unitZ, a provider's position on the unit sphere
  * (libs/domain geo.ts unitVector), so the near-me circle compares the squared chord to its centre with
  * plain arithmetic instead of SIN and COS per row. They are appended to the location index, which stays
  * covering for the circle's statement (the bounding box still ranges on latitude and longitude).

@@ -5,7 +5,7 @@ const TAIL =
   'isActive, isHighlighted, displayPriority, rating, businessName, languageMask, diverseNeedMask, acceptingNewClients, serviceMask, unitX, unitY, unitZ';
 
 /**
- * Issue 11 (docs/decisions/023): providers.longitudeStrip, the provider's north-south strip of longitude
+ * providers.longitudeStrip, the provider's north-south strip of longitude
  * (libs/domain longitudeStrip: twentieths of a degree), now the first column of the location index. The
  * near-me circle seeks (strip, latitude) ranges, one per strip its bounding box spans, where it walked the
  * whole latitude band across the continent: near Melbourne a 2 km circle's band holds 526 providers and its

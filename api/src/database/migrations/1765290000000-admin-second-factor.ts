@@ -1,7 +1,7 @@
 import { AddColumnsMigration } from './parts.js';
 
 /**
- * Issue 29 (docs/decisions/035): the admin's second factor. The TOTP secret (base32), when it was set up,
+ * The admin's second factor. The TOTP secret (base32), when it was set up,
  * the last time step used (a code is never accepted twice) and the SHA-256 hashes of the unused recovery
  * codes (a JSON list). All NULL for an admin without a second factor, which is every admin until they enrol.
  */

@@ -2,7 +2,7 @@ import { TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { NULLABLE, cascadingKey, column, idTable, providerKey, providerTable, varchar } from './parts.js';
 
 /**
- * Issue 25 (docs/decisions/040): provider users and their single-use links.
+ * Provider users and their single-use links.
  * - partner_users: one person managing one provider, with the admin's password and second-factor columns
  *   (the same rules apply to both doors). Deleting a provider deletes its users.
  * - partner_tokens: invitations and password resets. Only the SHA-256 of a 256-bit random token is stored;

@@ -132,7 +132,7 @@ const LEAD_COLUMNS = [
 ];
 
 /**
- * Issue 25 (docs/decisions/041): what a signed-in provider does. price_changes keeps every change of a
+ * What a signed-in provider does. price_changes keeps every change of a
  * published price (who, admin or provider); moderation_requests holds changes to the business name, website
  * and description until an admin decides; provider_leads gains the provider's outcome and note, when it first
  * acted, the instant it must be contacted by (2 business days, worked out at arrival) and when the one

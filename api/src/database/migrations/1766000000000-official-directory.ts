@@ -19,7 +19,7 @@ const LEAD_COLUMNS = [
 ];
 
 /**
- * The directory built from the government's list of home-care services (docs/decisions/045). A provider row is
+ * The directory built from the government's list of home-care services. A provider row is
  * an organisation (one listing); provider_offices are where it works from. provider_claims are people saying
  * "this is my organisation"; provider_leads held for a provider that has not joined wait for the team.
  * Self-contained: no application code is imported, so this file never changes when today's code does.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A lead's optional needs (docs/decisions/048): the language the family speaks (a directory language code),
+ * A lead's optional needs: the language the family speaks (a directory language code),
  * whether they need an interpreter, who to call with their relationship and phone, and a good time to call.
  * The same columns on both lead tables, all nullable: every existing lead, and every lead sent without them,
  * has none. Plain ALTER TABLE ... ADD COLUMN (no table rebuild on SQLite), the same statements on MySQL and

@@ -10,8 +10,8 @@ const PROVIDER_COLUMNS = [
 ];
 
 /**
- * Regulatory notices the team records against a provider from the Aged Care Quality and Safety Commission's pages
- * (docs/decisions/051), and the date the team last checked them. Every stored search card is cleared so the start
+ * Regulatory notices the team records against a provider from the Aged Care Quality and Safety Commission's pages,
+ * and the date the team last checked them. Every stored search card is cleared so the start
  * writes them again with the new hasCurrentNotice field (backfillSearchCards). Self-contained: no application code.
  */
 export class ProviderNotices1767200000000 implements MigrationInterface {

@@ -35,7 +35,7 @@ export class ProviderLead extends LeadBase {
   @MoneyColumn(12, NULLABLE)
   planRemainingBudget: string | null;
 
-  /** What the provider did about it (issue 25): new until the provider records an outcome. */
+  /** What the provider did about it: new until the provider records an outcome. */
   @VarcharColumn(16, { default: 'new' })
   outcome: LeadOutcome;
 

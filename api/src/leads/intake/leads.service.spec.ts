@@ -103,7 +103,7 @@ describe(LeadsService.name, () => {
         totalQuarterlyCost: 19.5,
       } as CreateCalculatorLeadDto);
       expect(result).toEqual({ id: 9, status: 'new' });
-      // The catalogue's name and the server's totals, never the client's (review finding 3).
+      // The catalogue's name and the server's totals, never the client's.
       expect(save.mock.calls[0][0]).toMatchObject({
         referralId: null,
         selectedServices: [{ serviceId: 4, hoursPerWeek: 2, serviceName: 'Catalogue service 4' }],

@@ -3,7 +3,7 @@ import type { LeadDeliveryStatus, OutboxKind } from '@homeward/domain';
 import { EpochMillisColumn, IntColumn, VarcharColumn, NULLABLE } from '../../database/columns.js';
 
 /**
- * The outbox (docs/decisions/022): one row per lead, written in the lead's own transaction. The body
+ * The outbox: one row per lead, written in the lead's own transaction. The body
  * is rendered from the lead at send time, so personal details live only in the lead row (erasing the
  * lead erases what would be sent). Times are milliseconds since the epoch, like the session store:
  * the same comparisons on SQLite and MySQL, no time-zone conversion.

@@ -100,7 +100,7 @@ export class SearchProvidersDto {
     enum: RADIUS_CHOICES.map(String),
     description:
       "Only providers within this many km of near (plus those whose service areas cover it). 'auto': the default radius rule (from 50 km, " +
-      'the smallest listed radius holding the three nearest matching providers; docs/decisions/032), answered in the X-Radius-Km header. ' +
+      'the smallest listed radius holding the three nearest matching providers), answered in the X-Radius-Km header. ' +
       'With sort=distance and a radius, providers whose service areas name the place come first. Needs near',
   })
   @Transform(wholeNumberParam)

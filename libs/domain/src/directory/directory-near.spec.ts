@@ -14,7 +14,7 @@ import {
 } from './directory-near.js';
 
 describe('normaliseNearFilters', () => {
-  // With a place, near means near (032): the default radius rule and nearest first unless the bar says otherwise.
+  // With a place, near means near: the default radius rule and nearest first unless the bar says otherwise.
   it.each([
     ['nothing', {}, { near: '', radiusKm: null, sort: 'relevance' }],
     ['a postcode: the default radius, nearest first', { near: '3056' }, { near: '3056', radiusKm: 'auto', sort: 'distance' }],

@@ -69,7 +69,7 @@ describe('ProviderDirectoryPage', () => {
     const c = await cardWhenShown('Harbour Home Care');
     expect(c.getByText('Featured')).toBeInTheDocument();
     expect(c.getByText('Contact: Jo Lee')).toBeInTheDocument();
-    // What Featured means, beside the badge; no star rating (it has no source, 032).
+    // What Featured means, beside the badge; no star rating (it has no source).
     expect(c.getByText(FEATURED_MEANING)).toBeInTheDocument();
     expect(card('Harbour Home Care')).toHaveAccessibleDescription(FEATURED_MEANING);
     expect(c.queryByText(/Rated|reviews/)).not.toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('ProviderDirectoryPage near me', () => {
     expect(screen.getByText(/4 places found\. Use the up and down arrow keys/)).toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{Enter}');
-    // Near means near (032): the default radius and nearest first, without writing them into the address.
+    // Near means near: the default radius and nearest first, without writing them into the address.
     await waitFor(() => expect(searches().at(-1)).toBe('/api/providers/search?near=Brunswick+VIC+3056&radiusKm=auto&sort=distance'));
     expect(nearInput()).toHaveValue('Brunswick VIC 3056');
     expect(screen.getByTestId('location')).toHaveTextContent('/provider-directory?near=Brunswick+VIC+3056');

@@ -84,7 +84,7 @@ describe('PlanQuotes: a quote row sends the lead with the plan', () => {
   });
 });
 
-/** Near means near (032): the radius the server used, complete offers apart from partial ones, area notes. */
+/** Near means near: the radius the server used, complete offers apart from partial ones, area notes. */
 const NEAR_QUOTE: PlanQuoteResponse = {
   ...QUOTE,
   radiusKm: 50,
