@@ -47,6 +47,27 @@ export function ButtonLink({ to, children: words, variant = 'primary', icon }: B
   );
 }
 
+/** A button link as data, for the lists of them a page keeps beside its words (the heading band's, a "where next" row). */
+export interface ButtonLinkItem {
+  to: string;
+  label: string;
+  variant?: ButtonLinkVariant;
+  icon?: IconPaths;
+}
+
+/** Button links in the order given, side by side with nothing around them (the caller's row or band places them). */
+export function ButtonLinks({ links }: { links: readonly ButtonLinkItem[] }) {
+  return (
+    <>
+      {links.map((link) => (
+        <ButtonLink key={link.to} to={link.to} variant={link.variant} icon={link.icon}>
+          {link.label}
+        </ButtonLink>
+      ))}
+    </>
+  );
+}
+
 /** A link to another website; says so for screen readers and opens in the same tab (less confusing). */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 export { Page, type PageProps } from './Page.js';
 export { Section } from './Section.js';
 export { CardGrid, InfoCard } from './Card.js';
-export { ButtonLink, ButtonRow, TextLink, ExternalLink } from './ButtonLink.js';
+export { ButtonLink, ButtonLinks, ButtonRow, TextLink, ExternalLink, type ButtonLinkItem } from './ButtonLink.js';
 export { Notice, IndependenceNotice } from './Notice.js';
 export { PhoneLink } from './PhoneLink.js';
 export { InterpreterHelp } from './InterpreterHelp.js';

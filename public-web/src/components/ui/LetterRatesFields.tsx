@@ -30,26 +30,25 @@ export function LetterRatesFields({
   errors,
   withoutThem,
 }: LetterRatesFieldsProps) {
+  const rates = [
+    { id: 'independence', category: 'Independence', value: independence, onChange: onIndependenceChange, error: errors?.independence },
+    { id: 'everyday', category: 'Everyday living', value: everydayLiving, onChange: onEverydayLivingChange, error: errors?.everydayLiving },
+  ];
   return (
     <div>
       <p css={[typo.body, { marginBottom: 12 }]}>Your letter from Services Australia gives your exact rates. Enter them if you have them. {withoutThem}</p>
       <div css={twoColumns}>
-        <TextField
-          id={`${idPrefix}-rate-independence`}
-          label="Your rate for Independence services (%)"
-          inputMode="decimal"
-          value={independence}
-          onChange={onIndependenceChange}
-          error={errors?.independence ?? null}
-        />
-        <TextField
-          id={`${idPrefix}-rate-everyday`}
-          label="Your rate for Everyday living services (%)"
-          inputMode="decimal"
-          value={everydayLiving}
-          onChange={onEverydayLivingChange}
-          error={errors?.everydayLiving ?? null}
-        />
+        {rates.map((rate) => (
+          <TextField
+            key={rate.id}
+            id={`${idPrefix}-rate-${rate.id}`}
+            label={`Your rate for ${rate.category} services (%)`}
+            inputMode="decimal"
+            value={rate.value}
+            onChange={rate.onChange}
+            error={rate.error ?? null}
+          />
+        ))}
       </div>
     </div>
   );

@@ -185,11 +185,15 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   className?: string;
   /** The <select> itself (to move focus to it). */
   ref?: Ref<HTMLSelectElement>;
-  children: ReactNode;
+  /** The first choice, with the value '': what the field says while nothing is chosen ('Choose one'). */
+  empty?: ReactNode;
+  /** The choices after it, in order (the domain's code and label shape), for a field that lists them from data. */
+  options?: ReadonlyArray<{ code: string; label: string }>;
+  children?: ReactNode;
 }
 
 /** A native select (large, familiar, easy on old phones) with the field look and a chevron. */
-export function SelectField({ id, label, value, onChange, hint, error, className, ref, children, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, hint, error, className, ref, empty, options, children, ...select }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} disabled={select.disabled} className={className}>
       <select
@@ -202,6 +206,12 @@ export function SelectField({ id, label, value, onChange, hint, error, className
         css={[fieldStyles.input, fieldStyles.select]}
         {...select}
       >
+        {empty === undefined ? null : <option value="">{empty}</option>}
+        {options?.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.label}
+          </option>
+        ))}
         {children}
       </select>
       <Icon path={chevronDown} size={24} css={fieldStyles.chevron} />

@@ -2,14 +2,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { css } from '@emotion/react';
-import { cleanPlaceText, decodeShortlistLink, formatFactDate, SHORTLIST_LIMITS, type ShortlistLink, type ShortlistPlan } from '@homeward/domain';
+import {
+  cleanPlaceText,
+  decodeShortlistLink,
+  DOMAIN_ERROR_CODES,
+  formatFactDate,
+  SHORTLIST_LIMITS,
+  type ShortlistLink,
+  type ShortlistPlan,
+} from '@homeward/domain';
 import { ToolPage, toolIntro } from '../../components/ui/ToolPage.js';
 import { ErrorAlert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { NearField } from '../../components/places/NearField.js';
 import { link, typo } from '../../components/ui/tool-styles.js';
 import { pdf } from '../../components/content/tool-icons.js';
-import { badRequestMessage } from '../../lib/api-client.js';
+import { apiErrorOf, badRequestMessage } from '../../lib/api-client.js';
 import { readSavedPlan } from '../../lib/saved-plan.js';
 import { useShortlist } from '../../lib/shortlist-store.js';
 import { paths } from '../../app/paths.js';
@@ -183,16 +191,11 @@ export default function ComparePage() {
   );
 }
 
-/** A 404 names the providers no longer listed ("Provider 12 not found"). */
+/** The answer for providers no longer listed: the server names them ("Provider 12 not found"). */
 function notFoundWords(error: unknown): string | null {
-  const match = error instanceof Error ? /^404: (.*)$/s.exec(error.message) : null;
-  if (!match) return null;
-  try {
-    const message = (JSON.parse(match[1]) as { message?: unknown }).message;
-    return typeof message === 'string' ? `${message}. They may no longer be listed: remove them from your shortlist and compare again.` : null;
-  } catch {
-    return null;
-  }
+  const problem = apiErrorOf(error);
+  if (problem?.code !== DOMAIN_ERROR_CODES.providerNotFound || typeof problem.message !== 'string') return null;
+  return `${problem.message}. They may no longer be listed: remove them from your shortlist and compare again.`;
 }
 
 function BadLink({ message }: { message: string }) {

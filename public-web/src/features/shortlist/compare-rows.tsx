@@ -74,6 +74,23 @@ function priceCell(c: CompareColumn, row: CompareServiceRow, index: number): Rea
   );
 }
 
+type PlanCost = NonNullable<NonNullable<CompareColumn['plan']>['value']>;
+
+/** A plan row's cell: the plan's cost in large type, and under it what that cost leaves out or leaves over, if anything. */
+function planCostCell(cost: (p: PlanCost) => number, note: (p: PlanCost) => string | null): CompareRow['cell'] {
+  return (c) =>
+    c.plan &&
+    fact(c.plan, (p) => {
+      const said = note(p);
+      return (
+        <>
+          <strong css={typo.h4}>{formatAud(cost(p))}</strong>
+          {said && <span css={[typo.small, { display: 'block' }]}>{said}</span>}
+        </>
+      );
+    });
+}
+
 function planRows(response: CompareResponse): CompareRow[] {
   if (!response.plan) return [];
   const names = new Map(response.serviceRows.map((r) => [r.serviceId, r.name]));
@@ -82,30 +99,21 @@ function planRows(response: CompareResponse): CompareRow[] {
     {
       key: 'plan-week',
       label: 'Your plan, a week',
-      cell: (c) =>
-        c.plan &&
-        fact(c.plan, (p) => (
-          <>
-            <strong css={typo.h4}>{formatAud(p.weeklyCost)}</strong>
-            {!p.complete && <span css={[typo.small, { display: 'block' }]}>For the part of your plan they price</span>}
-          </>
-        )),
+      cell: planCostCell(
+        (p) => p.weeklyCost,
+        (p) => (p.complete ? null : 'For the part of your plan they price'),
+      ),
     },
     {
       key: 'plan-quarter',
       label: 'Your plan, a quarter (13 weeks)',
-      cell: (c) =>
-        c.plan &&
-        fact(c.plan, (p) => (
-          <>
-            <strong css={typo.h4}>{formatAud(p.quarterlyCost)}</strong>
-            {p.complete && p.remainingBudget !== null && (
-              <span css={[typo.small, { display: 'block' }]}>
-                {p.remainingBudget < 0 ? `Over your budget by ${formatAud(-p.remainingBudget)}` : `Left in your budget: ${formatAud(p.remainingBudget)}`}
-              </span>
-            )}
-          </>
-        )),
+      cell: planCostCell(
+        (p) => p.quarterlyCost,
+        (p) => {
+          if (!p.complete || p.remainingBudget === null) return null;
+          return p.remainingBudget < 0 ? `Over your budget by ${formatAud(-p.remainingBudget)}` : `Left in your budget: ${formatAud(p.remainingBudget)}`;
+        },
+      ),
     },
     {
       key: 'plan-gaps',

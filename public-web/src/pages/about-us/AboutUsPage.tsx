@@ -1,20 +1,10 @@
 /** @jsxImportSource @emotion/react */
 import { paths } from '../../app/paths.js';
-import { ButtonLink, ButtonRow, CardGrid, ExternalLink, icons, IndependenceNotice, InfoCard, Notice, Page, Section, text, TextLink } from '../kit.js';
+import { ButtonLink, ButtonRow, CardGrid, ExternalLink, GuidePage, icons, IndependenceNotice, InfoCard, Notice, Section, text, TextLink } from '../kit.js';
 
 export default function AboutUsPage() {
   return (
-    <Page
-      meta={{
-        title: 'About Homeward',
-        description:
-          'Homeward is a free, independent guide to Support at Home for older Australians and their families. Our mission, what we do, our values and how we are funded.',
-        path: paths.aboutUs,
-      }}
-      eyebrow="About us"
-      title="About Homeward"
-      intro="We help older Australians and their families understand Support at Home and find the right help to keep living at home."
-    >
+    <GuidePage page="aboutUs">
       <Section id="mission" title="Why we started">
         <p css={text.body}>
           Aged care at home changed a lot in 2025. Budgets, fees and the way services are organised are all new, and the official information is spread across
@@ -91,6 +81,6 @@ export default function AboutUsPage() {
           </ButtonLink>
         </ButtonRow>
       </Section>
-    </Page>
+    </GuidePage>
   );
 }

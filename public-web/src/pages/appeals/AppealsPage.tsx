@@ -2,8 +2,7 @@
 import { css } from '@emotion/react';
 import { PHONE_NUMBERS, REVIEW_FACTS } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
-import { paths } from '../../app/paths.js';
-import { CardGrid, ExternalLink, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text } from '../kit.js';
+import { CardGrid, ExternalLink, GuidePage, IndependenceNotice, InfoCard, Notice, PhoneLink, Section, SourceNote, Steps, text } from '../kit.js';
 
 const SUPPORT = [
   { ...PHONE_NUMBERS.opan, what: 'Free, independent advocates who can help you prepare, write to the department or come to meetings with you.' },
@@ -20,17 +19,7 @@ const styles = {
 
 export default function AppealsPage() {
   return (
-    <Page
-      meta={{
-        title: 'How to appeal an aged care decision or make a complaint',
-        description:
-          'Disagree with your aged care assessment or classification? The decisions you can ask to have reviewed, the 3 steps, time limits, free advocacy and support phone numbers, and how to prepare.',
-        path: paths.appeals,
-      }}
-      eyebrow="Appeals guide"
-      title="How do I challenge a decision?"
-      intro="If you think a decision about your aged care is wrong, you can ask for it to be looked at again. It is free, and a free advocate can help you."
-    >
+    <GuidePage page="appeals">
       <Notice title="Free help to appeal" tone="success">
         <p>
           The Older Persons Advocacy Network (OPAN) gives free, independent and confidential help:
@@ -122,6 +111,6 @@ export default function AppealsPage() {
       </Section>
 
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

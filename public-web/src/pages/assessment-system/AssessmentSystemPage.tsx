@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
-import { ACCESS_FACTS, formatFactDate, PHONE_NUMBERS } from '@homeward/domain';
+import { ACCESS_FACTS, PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { ButtonLink, CardGrid, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
+import { CardGrid, GuidePage, icons, IndependenceNotice, InfoCard, Notice, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
 
 const DOMAINS = [
   { title: 'Moving around', icon: icons.mobility, body: 'Walking, getting in and out of bed or a chair, using stairs, and any falls.' },
@@ -14,22 +14,7 @@ const DOMAINS = [
 
 export default function AssessmentSystemPage() {
   return (
-    <Page
-      meta={{
-        title: 'How the aged care assessment works',
-        description:
-          'What happens at a Support at Home assessment: the 6 areas the assessor asks about, the 4 stages and how long each takes, what is in your support plan, and how to ask for a review.',
-        path: paths.assessmentSystem,
-      }}
-      eyebrow="Assessment guide"
-      title="What happens at my assessment?"
-      intro={`An assessor talks with you about your health and daily life, then decides if you can get Support at Home and at what level. Since ${formatFactDate(ACCESS_FACTS.iatStart)}, every assessor uses the same national tool, the Integrated Assessment Tool (IAT).`}
-      actions={
-        <ButtonLink to={paths.assessmentMaximizer} icon={icons.checklist}>
-          Practise with our assessment tool
-        </ButtonLink>
-      }
-    >
+    <GuidePage page="assessmentSystem">
       <Section
         id="domains"
         title="What will they ask about?"
@@ -116,6 +101,6 @@ export default function AssessmentSystemPage() {
         </p>
       </Notice>
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

@@ -4,7 +4,8 @@ import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
-import { CardGrid, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink, ToolCards } from '../../components/content/index.js';
+import { CardGrid, icons, IndependenceNotice, InfoCard, PhoneLink, Section, text, TextLink, ToolCards } from '../../components/content/index.js';
+import { GuidePage } from '../GuidePage.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const styles = {
@@ -29,16 +30,7 @@ const ABOUT_TOOLS = {
 
 export default function ContactUsPage() {
   return (
-    <Page
-      meta={{
-        title: 'Contact Homeward',
-        description: `Talk to the Homeward team about Support at Home, our calculator or finding a provider. Phone ${SITE_CONTACT.phone} or email ${SITE_CONTACT.email}, Monday to Friday, 9am to 5pm AEST.`,
-        path: paths.contactUs,
-      }}
-      eyebrow="Contact us"
-      title="How can we help?"
-      intro="Call or email us with questions about Support at Home, our tools or finding a provider. Our help is free."
-    >
+    <GuidePage page="contactUs">
       <Section id="reach-us" title="Ways to reach us">
         <CardGrid columns={3}>
           <InfoCard title="Phone" icon={icons.phone} accent>
@@ -86,6 +78,6 @@ export default function ContactUsPage() {
       </Section>
 
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

@@ -1,34 +1,14 @@
 /** @jsxImportSource @emotion/react */
 import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { ButtonLink, CardGrid, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
+import { CardGrid, GuidePage, icons, IndependenceNotice, InfoCard, Notice, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const mac = PHONE_NUMBERS.myAgedCare;
 
 export default function EligibilityPage() {
   return (
-    <Page
-      meta={{
-        title: 'Who can get Support at Home?',
-        description:
-          'Check if you or a family member can get Support at Home: the age rules, residency, the assessment, what care needs count, and the 4 steps to apply through My Aged Care.',
-        path: paths.eligibility,
-      }}
-      eyebrow="Eligibility guide"
-      title="Can I get Support at Home?"
-      intro="You can usually get Support at Home if you are 65 or older and need some help to keep living safely at home. An assessment through My Aged Care decides if you qualify and how much funding you get."
-      actions={
-        <>
-          <ButtonLink to={paths.assessmentMaximizer} icon={icons.checklist}>
-            Estimate your classification
-          </ButtonLink>
-          <ButtonLink to={paths.pathwayFinder} variant="secondary" icon={icons.arrow}>
-            Find which help fits you
-          </ButtonLink>
-        </>
-      }
-    >
+    <GuidePage page="eligibility">
       <Section id="rules" title="Who is eligible?">
         <CardGrid columns={2}>
           <InfoCard title="How old do I need to be?" icon={icons.elderly} accent>
@@ -146,6 +126,6 @@ export default function EligibilityPage() {
       </Notice>
 
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

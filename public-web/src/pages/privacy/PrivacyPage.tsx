@@ -2,7 +2,8 @@
 import { LEAD_RETENTION } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { SITE_CONTACT, telHref } from '../../config.js';
-import { DataTable, ExternalLink, IndependenceNotice, Notice, Page, Section, text, TextLink } from '../../components/content/index.js';
+import { DataTable, ExternalLink, IndependenceNotice, Notice, Section, text, TextLink } from '../../components/content/index.js';
+import { GuidePage } from '../GuidePage.js';
 
 const LAST_UPDATED = '24 November 2026';
 /** LEAD_RETENTION_DAYS' default (the API's setting); the page states the default a standard install uses. */
@@ -10,17 +11,7 @@ const RETENTION_YEARS = Math.round(LEAD_RETENTION.defaultDays / 365);
 
 export default function PrivacyPage() {
   return (
-    <Page
-      meta={{
-        title: 'Privacy: what we collect and why',
-        description:
-          'What Homeward collects when you ask a provider to contact you, why, who sees it, how long we keep it, and how to see, correct or delete your details.',
-        path: paths.privacy,
-      }}
-      eyebrow="Privacy"
-      title="Your privacy"
-      intro="We only collect the details we need to put you in touch with a provider. We never sell your details. Here is exactly what we collect, why, and how to have it deleted."
-    >
+    <GuidePage page="privacy">
       <Section
         id="what"
         title="What do we collect when you fill in a form?"
@@ -108,6 +99,6 @@ export default function PrivacyPage() {
         Last updated {LAST_UPDATED}. Questions? <TextLink to={paths.contactUs}>Contact us</TextLink>.
       </p>
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

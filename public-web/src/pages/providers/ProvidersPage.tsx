@@ -1,29 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { PHONE_NUMBERS } from '@homeward/domain';
-import { paths } from '../../app/paths.js';
-import { ButtonLink, CardGrid, icons, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, text } from '../kit.js';
+import { CardGrid, GuidePage, icons, IndependenceNotice, InfoCard, Notice, PhoneLink, Section, SourceNote, text } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 const family = [PHONE_NUMBERS.carerGateway, PHONE_NUMBERS.dementia, PHONE_NUMBERS.opan, PHONE_NUMBERS.elderAbuse];
 
 export default function ProvidersPage() {
   return (
-    <Page
-      meta={{
-        title: 'How to choose a Support at Home provider',
-        description:
-          'What to look for in a Support at Home provider, questions to ask before you sign, how the single provider model works, how to change providers, and help for families and carers.',
-        path: paths.providers,
-      }}
-      eyebrow="Provider guide"
-      title="How do I choose a provider?"
-      intro="Your provider arranges and delivers your services and manages your budget. A good match makes a real difference, so it is worth comparing a few before you sign."
-      actions={
-        <ButtonLink to={paths.providerDirectory} icon={icons.search}>
-          Search our provider directory
-        </ButtonLink>
-      }
-    >
+    <GuidePage page="providers">
       <Section id="look-for" title="What should I look for?">
         <CardGrid columns={3}>
           <InfoCard title="Registered and checked" icon={icons.shield}>
@@ -109,6 +93,6 @@ export default function ProvidersPage() {
       </Section>
 
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

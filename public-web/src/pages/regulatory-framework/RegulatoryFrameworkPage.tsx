@@ -1,11 +1,9 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, QUALITY_STANDARDS } from '@homeward/domain';
+import { formatFactDate, PHONE_NUMBERS, QUALITY_STANDARDS } from '@homeward/domain';
 import { palette, typeScale } from '@homeward/theme';
 import { paths } from '../../app/paths.js';
-import { CardGrid, ExternalLink, IndependenceNotice, InfoCard, Notice, Page, PhoneLink, Section, SourceNote, text, TextLink } from '../kit.js';
-
-const start = formatFactDate(PROGRAM_FACTS.startDate.value);
+import { CardGrid, ExternalLink, GuidePage, IndependenceNotice, InfoCard, Notice, PhoneLink, Section, SourceNote, text, TextLink } from '../kit.js';
 
 const styles = {
   standards: css({ listStyle: 'none', margin: '0 0 16px', padding: 0, display: 'grid', gap: 12, maxWidth: '80ch' }),
@@ -48,16 +46,7 @@ const styles = {
 
 export default function RegulatoryFrameworkPage() {
   return (
-    <Page
-      meta={{
-        title: 'Aged care rules and who checks providers',
-        description: `How aged care at home is regulated: the new Aged Care Act and your rights, what registered providers must do, the bodies that oversee them, and the 7 strengthened Quality Standards in force since ${start}.`,
-        path: paths.regulatoryFramework,
-      }}
-      eyebrow="Rules and regulation"
-      title="Who makes sure my care is safe and fair?"
-      intro={`A new Aged Care Act started on ${start}, together with Support at Home. It puts your rights first and sets the standards every registered provider must meet.`}
-    >
+    <GuidePage page="regulatoryFramework">
       <Section id="principles" title="What are my rights?" intro="The Act includes a Statement of Rights. In short, you have the right to:">
         <ul css={text.list}>
           <li>make your own decisions about your care and your life, with support if you want it</li>
@@ -147,6 +136,6 @@ export default function RegulatoryFrameworkPage() {
         </p>
       </Notice>
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

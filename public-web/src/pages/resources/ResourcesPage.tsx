@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
 import { PHONE_NUMBERS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { ButtonLink, CardGrid, ExternalLink, icons, IndependenceNotice, InfoCard, Page, PhoneLink, Section, text, TextLink, ToolCards } from '../kit.js';
+import { ButtonLink, CardGrid, ExternalLink, GuidePage, icons, IndependenceNotice, InfoCard, PhoneLink, Section, text, TextLink, ToolCards } from '../kit.js';
+import { guideHeads } from '../guide-heads.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 
 /** What each tool does, said in full: this page is where people come to see what we offer. */
@@ -39,10 +40,10 @@ const GOVERNMENT = [
 ];
 
 const GUIDES = [
-  { title: 'Can I get Support at Home?', to: paths.eligibility, body: 'Age, residency, the assessment and the 4 steps to apply.' },
+  { title: guideHeads.eligibility.title, to: paths.eligibility, body: 'Age, residency, the assessment and the 4 steps to apply.' },
   { title: 'Moving from a Home Care Package', to: paths.transition, body: 'What changed, your funding, and what to do now.' },
-  { title: 'What happens at my assessment?', to: paths.assessmentSystem, body: 'The 6 areas, the 4 stages and your support plan.' },
-  { title: 'How do I challenge a decision?', to: paths.appeals, body: 'Reviews, appeals, complaints and free advocacy.' },
+  { title: guideHeads.assessmentSystem.title, to: paths.assessmentSystem, body: 'The 6 areas, the 4 stages and your support plan.' },
+  { title: guideHeads.appeals.title, to: paths.appeals, body: 'Reviews, appeals, complaints and free advocacy.' },
 ];
 
 const styles = {
@@ -58,17 +59,7 @@ const styles = {
 
 export default function ResourcesPage() {
   return (
-    <Page
-      meta={{
-        title: 'Support at Home resources and official links',
-        description:
-          'Free Homeward tools, official government websites for Support at Home and aged care, and plain-English guides to eligibility, the transition, assessments and appeals.',
-        path: paths.resources,
-      }}
-      eyebrow="Resources"
-      title="Resources and useful links"
-      intro="Our free tools, the official government websites, and our guides, all in one place."
-    >
+    <GuidePage page="resources">
       <Section id="tools" title="Our free tools">
         <ToolCards about={ABOUT_TOOLS} accent />
       </Section>
@@ -120,6 +111,6 @@ export default function ResourcesPage() {
       </section>
 
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

@@ -12,7 +12,7 @@ import {
   type ServiceCategory,
 } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { ButtonLink, CardGrid, DataTable, icons, IndependenceNotice, InfoCard, Page, Section, SourceNote, text, TextLink } from '../kit.js';
+import { CardGrid, DataTable, GuidePage, icons, IndependenceNotice, InfoCard, Section, SourceNote, text, TextLink } from '../kit.js';
 import { LazyFairPriceCheck } from '../../features/prices/index.js';
 import { LifetimeCapNote, PersonalCareNote, PriceCapsNote } from '../../components/facts/OfficialChangeNotes.js';
 import { useFactsDate } from '../../components/facts/use-facts-date.js';
@@ -92,27 +92,7 @@ const range = (r: { min: number; max: number }) => (r.min === r.max ? formatRate
 export default function ServicesPage() {
   const today = useFactsDate();
   return (
-    <Page
-      meta={{
-        title: 'Support at Home services and what they cost',
-        description:
-          'The services Support at Home pays for, grouped as clinical, independence and everyday living, with typical hourly prices and what you may pay towards each.',
-        path: paths.services,
-      }}
-      eyebrow="Services guide"
-      title="What services can Support at Home pay for?"
-      intro="Support at Home can pay for help with health care, staying independent and running your home. Here is what each kind of service covers, what it typically costs and whether you pay part of it."
-      actions={
-        <>
-          <ButtonLink to={paths.calculator} icon={icons.calculator}>
-            Work out what your budget covers
-          </ButtonLink>
-          <ButtonLink to={paths.pathwayFinder} variant="secondary" icon={icons.arrow}>
-            Find which help fits you
-          </ButtonLink>
-        </>
-      }
-    >
+    <GuidePage page="services">
       <ServiceCatalogue />
 
       <Section
@@ -194,6 +174,6 @@ export default function ServicesPage() {
       </Section>
 
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

@@ -1,7 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { CARRY_OVER_RULE, CLASSIFICATION_BUDGETS, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS, TRANSITIONED_HCP_BUDGETS } from '@homeward/domain';
-import { paths } from '../../app/paths.js';
-import { Accordion, ButtonLink, DataTable, icons, IndependenceNotice, Notice, Page, PhoneLink, Section, SourceNote, Steps, text } from '../kit.js';
+import { Accordion, DataTable, GuidePage, IndependenceNotice, Notice, PhoneLink, Section, SourceNote, Steps, text } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
 import { ReviewNote } from '../../components/facts/ReviewNote.js';
 
@@ -31,21 +30,7 @@ const TRANSITION_FAQS = [
 
 export default function TransitionPage() {
   return (
-    <Page
-      meta={{
-        title: 'Moving from a Home Care Package to Support at Home',
-        description: `What changed for Home Care Package holders when Support at Home started on ${start}: your funding, fees, unspent funds, the steps to take and important dates.`,
-        path: paths.transition,
-      }}
-      eyebrow="Transition guide"
-      title="I had a Home Care Package. What changes?"
-      intro={`Home Care Packages became Support at Home on ${start}. If you had a package, you moved across automatically. You keep the same level of funding until you are reassessed, and you keep any unspent funds.`}
-      actions={
-        <ButtonLink to={paths.calculator} icon={icons.calculator}>
-          Check what your budget covers
-        </ButtonLink>
-      }
-    >
+    <GuidePage page="transition">
       <Section id="what-changed" title="What is different now?">
         <ul css={text.list}>
           <li>
@@ -149,6 +134,6 @@ export default function TransitionPage() {
         <InterpreterHelp whom="them" />
       </Notice>
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

@@ -1,6 +1,7 @@
 import { formatFactDate, updatesNewestFirst, type OfficialUpdate } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
-import { ExternalLink, IndependenceNotice, Page, TextLink } from '../../components/content/index.js';
+import { ExternalLink, IndependenceNotice, TextLink } from '../../components/content/index.js';
+import { GuidePage } from '../GuidePage.js';
 
 const CONFIDENCE_WORDS: Record<OfficialUpdate['confidence'], string> = {
   official: 'We read this on a government website.',
@@ -34,17 +35,7 @@ function UpdateEntry({ update }: { update: OfficialUpdate }) {
  */
 export default function UpdatesPage() {
   return (
-    <Page
-      meta={{
-        title: 'What has changed in Support at Home',
-        description:
-          'Every change to the Support at Home figures and rules on this site, newest first: personal care, price caps, the lifetime cap and budgets, with dates and sources.',
-        path: paths.updates,
-      }}
-      eyebrow="Updates"
-      title="What has changed in Support at Home"
-      intro="The government changes the rules and figures from time to time. Here is each change we show on this site, newest first, with the date and the source."
-    >
+    <GuidePage page="updates">
       {updatesNewestFirst().map((update) => (
         <UpdateEntry key={update.id} update={update} />
       ))}
@@ -52,6 +43,6 @@ export default function UpdatesPage() {
         Something looks out of date? <TextLink to={paths.contactUs}>Tell us</TextLink>, and always check with My Aged Care before you decide.
       </p>
       <IndependenceNotice />
-    </Page>
+    </GuidePage>
   );
 }

@@ -87,14 +87,9 @@ export function LeadFormFields({ idPrefix, values, errors, disabled, onChange, r
         error={errors.serviceLevel}
         hint="Choose the level on your letter, or your best guess if you are not assessed yet."
         ref={registerRef('serviceLevel') as Ref<HTMLSelectElement>}
-      >
-        <option value="">Choose a level</option>
-        {SERVICE_LEVELS.map((level) => (
-          <option key={level} value={level}>
-            {level}
-          </option>
-        ))}
-      </SelectField>
+        empty="Choose a level"
+        options={SERVICE_LEVELS.map((level) => ({ code: level, label: level }))}
+      />
       {field('name', 'Full name', { autoComplete: 'name', maxLength: LEAD_LIMITS.nameMaxLength })}
       {field('phone', 'Phone number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: LEAD_LIMITS.phoneMaxLength })}
       {field('email', 'Email address', { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: LEAD_LIMITS.emailMaxLength })}

@@ -58,14 +58,9 @@ export function LeadNeedsFields({ idPrefix, values, disabled, onChange }: LeadNe
         disabled={disabled}
         value={values.language}
         onChange={(value) => onChange('language', value)}
-      >
-        <option value="">Not chosen</option>
-        {PROVIDER_LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.label}
-          </option>
-        ))}
-      </SelectField>
+        empty="Not chosen"
+        options={PROVIDER_LANGUAGES}
+      />
       <CheckboxField
         id={`${idPrefix}-needsInterpreter`}
         checked={values.needsInterpreter}

@@ -95,14 +95,9 @@ export default function FairPriceCheck({ idPrefix, start = null }: FairPriceChec
           css={styles.wide}
           aria-invalid={Boolean(errors.service)}
           aria-describedby={errors.service ? id('service-error') : undefined}
-        >
-          <option value="">{services.isPending ? 'Loading services...' : 'Choose a service'}</option>
-          {priced.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
+          empty={services.isPending ? 'Loading services...' : 'Choose a service'}
+          options={priced.map((s) => ({ code: String(s.id), label: s.name }))}
+        />
         {errors.service && (
           <p id={id('service-error')} css={[styles.wide, { margin: 0, color: palette.error, fontWeight: 600 }]}>
             {errors.service}

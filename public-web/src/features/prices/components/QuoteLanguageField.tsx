@@ -22,14 +22,9 @@ export function QuoteLanguageField({ value, onChange }: QuoteLanguageFieldProps)
         hint="Only providers who told us their staff speak it are shown."
         value={value}
         onChange={onChange}
-      >
-        <option value="">Any language</option>
-        {PROVIDER_LANGUAGES.map((l) => (
-          <option key={l.code} value={l.code}>
-            {l.label}
-          </option>
-        ))}
-      </SelectField>
+        empty="Any language"
+        options={PROVIDER_LANGUAGES}
+      />
     </div>
   );
 }

@@ -90,14 +90,9 @@ export function StatementLines({ lines, errors, services, onChange }: StatementL
                       hint={line.serviceName ? <strong>{line.serviceName}</strong> : undefined}
                       {...bound('serviceName')}
                       css={styles.wide}
-                    >
-                      <option value="">Choose one</option>
-                      {services.map((s) => (
-                        <option key={s.id} value={s.name}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </SelectField>
+                      empty="Choose one"
+                      options={services.map((s) => ({ code: s.name, label: s.name }))}
+                    />
                     <div css={styles.time}>
                       <TimeBandSelect id={id('time')} label="Time" value={line.timeBand} onChange={(timeBand) => update(i, { ...line, timeBand })} />
                     </div>

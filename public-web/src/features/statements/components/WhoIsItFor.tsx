@@ -57,14 +57,9 @@ export function WhoIsItFor({ person, errors, onChange }: WhoIsItForProps) {
           )
         }
         {...bind('classificationLevel')}
-      >
-        <option value="">Choose one</option>
-        {(classifications.data ?? []).map((c) => (
-          <option key={c.id} value={String(c.level)}>
-            {`Classification ${c.level}`}
-          </option>
-        ))}
-      </SelectField>
+        empty="Choose one"
+        options={(classifications.data ?? []).map((c) => ({ code: String(c.level), label: `Classification ${c.level}` }))}
+      />
       <SourceNote {...CLASSIFICATION_BUDGETS} prefix="Budgets from" />
       <div>
         <CheckboxField id="statement-interim" checked={person.interim} onChange={(interim) => set({ interim })} hint={INTERIM_FUNDING.value}>
