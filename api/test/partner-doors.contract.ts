@@ -123,18 +123,20 @@ describe('provider portal doors: invitations, password reset, second factor, dea
       expect(revoked.body.status).toBe('revoked');
       await ctx().http.get(`/api/partner/invitations/${newToken}`).expect(410);
       await ctx().http.post('/api/partner/invitations/accept').send({ token: newToken, name: 'R', password: NEW_PASSWORD }).expect(410);
-      await admin.post(`/api/admin/partner-invitations/${first.id}/resend`).expect(409);
+      expect((await admin.post(`/api/admin/partner-invitations/${first.id}/resend`).expect(409)).body.code).toBe('INVITATION_NOT_OPEN');
     });
 
     it('refuses an address that already has an account or an open invitation (409), an unknown provider or invitation (404), and bad input (400)', async () => {
       const user = await seedPartnerUser(ctx(), 1);
-      expect((await admin.post('/api/admin/providers/1/invitations').send({ email: user.email, name: 'X' }).expect(409)).body.message).toBe(
-        PARTNER_DOOR_MESSAGES.alreadyUser,
-      );
+      expect((await admin.post('/api/admin/providers/1/invitations').send({ email: user.email, name: 'X' }).expect(409)).body).toMatchObject({
+        code: 'ALREADY_USER',
+        message: PARTNER_DOOR_MESSAGES.alreadyUser,
+      });
       await inviteByEmail(ctx(), admin, 1, 'twice@provider.example');
-      expect((await admin.post('/api/admin/providers/2/invitations').send({ email: 'twice@provider.example', name: 'X' }).expect(409)).body.message).toBe(
-        PARTNER_DOOR_MESSAGES.openInvitation,
-      );
+      expect((await admin.post('/api/admin/providers/2/invitations').send({ email: 'twice@provider.example', name: 'X' }).expect(409)).body).toMatchObject({
+        code: 'INVITATION_OPEN',
+        message: PARTNER_DOOR_MESSAGES.openInvitation,
+      });
       await admin.post('/api/admin/providers/999999/invitations').send({ email: 'x@provider.example', name: 'X' }).expect(404);
       await admin.get('/api/admin/providers/999999/users').expect(404);
       await admin.post('/api/admin/partner-invitations/999999/resend').expect(404);

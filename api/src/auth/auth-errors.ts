@@ -10,7 +10,6 @@ const errors = domainErrors([
   'identityCheckRequired',
   'identityCheckWrong',
   'sessionExpired',
-  'commonPassword',
   'duplicateEmail',
   'lastActiveAdmin',
   'linkExpired',

@@ -2,7 +2,7 @@ import { type HttpException, HttpStatus } from '@nestjs/common';
 import { domainErrors } from '../common/api-error.js';
 
 /** The codes of the directory's and a provider's own errors (the provider portal's listing and prices among them). */
-const errors = domainErrors(['providerNotFound', 'unknownPlace', 'priceNeedsConfirming', 'serviceAreaNeedsConfirming', 'noticeNotFound']);
+const errors = domainErrors(['providerNotFound', 'unknownPlace', 'priceNeedsConfirming', 'noticeNotFound']);
 
 export const PROVIDER_ERRORS = errors.codes;
 export type ProviderErrorCode = (typeof PROVIDER_ERRORS)[keyof typeof PROVIDER_ERRORS];

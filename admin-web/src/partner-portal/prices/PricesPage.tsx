@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Form } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorBodyOf, type PartnerPricesDto, type PriceConcern, type PriceConfirmationDto } from '@homeward/domain';
+import { apiErrorBodyOf, DOMAIN_ERROR_CODES, type PartnerPricesDto, type PriceConcern, type PriceConfirmationDto } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { PriceListInput } from '../../features/providers/PriceListInput.js';
 import { useServices } from '../../features/providers/use-services.js';
@@ -41,7 +41,7 @@ const savedVersion = (saved: PartnerPricesDto) => `${saved.pricesUpdatedAt ?? ''
 /** The prices the API asks the provider to confirm, if that is what the error is (react-admin's HttpError: status and body). */
 function priceChecksOf(error: unknown): PriceConcern[] | null {
   const { body } = (error ?? {}) as { body?: unknown };
-  if (apiErrorBodyOf(body)?.code !== 'PRICE_NEEDS_CONFIRMING') return null;
+  if (apiErrorBodyOf(body)?.code !== DOMAIN_ERROR_CODES.priceNeedsConfirming) return null;
   const checks = (body as Partial<PriceConfirmationDto> | null)?.priceChecks;
   return Array.isArray(checks) && checks.length > 0 ? checks : null;
 }

@@ -17,6 +17,7 @@ import {
 import { LocationsService } from '../../locations/locations.service.js';
 import { ProviderRepository } from '../provider.repository.js';
 import { apiError } from '../../common/api-error.js';
+import { PROVIDER_ERRORS } from '../provider-errors.js';
 import type { HeldChange } from '../moderation/held-change.js';
 
 /** What a sent list of service areas becomes: the areas that go live, and those that wait for the team. */
@@ -29,7 +30,7 @@ export interface CheckedAreas {
 export function confirmPricesFirst(concerns: readonly PriceConcern[]): ConflictException {
   const body: PriceConfirmationDto = {
     statusCode: 409,
-    code: 'PRICE_NEEDS_CONFIRMING',
+    code: PROVIDER_ERRORS.priceNeedsConfirming,
     error: 'Conflict',
     message: concerns.map((c) => `prices: ${c.message}`),
     priceChecks: [...concerns],

@@ -36,7 +36,6 @@ export const DOMAIN_ERROR_CODES = {
   providerNotFound: 'PROVIDER_NOT_FOUND',
   unknownPlace: 'UNKNOWN_PLACE',
   priceNeedsConfirming: 'PRICE_NEEDS_CONFIRMING',
-  serviceAreaNeedsConfirming: 'SERVICE_AREA_NEEDS_CONFIRMING',
   noticeNotFound: 'NOTICE_NOT_FOUND',
   // claims
   claimNotFound: 'CLAIM_NOT_FOUND',
@@ -56,7 +55,6 @@ export const DOMAIN_ERROR_CODES = {
   identityCheckRequired: 'IDENTITY_CHECK_REQUIRED',
   identityCheckWrong: 'IDENTITY_CHECK_WRONG',
   sessionExpired: 'SESSION_EXPIRED',
-  commonPassword: 'COMMON_PASSWORD',
   duplicateEmail: 'DUPLICATE_EMAIL',
   lastActiveAdmin: 'LAST_ACTIVE_ADMIN',
   linkExpired: 'LINK_EXPIRED',

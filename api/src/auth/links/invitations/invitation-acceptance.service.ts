@@ -1,7 +1,8 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PARTNER_DOOR_MESSAGES, auditChanges, type PartnerInvitationPreviewDto, type PartnerSessionDto } from '@homeward/domain';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { AuditService } from '../../../audit/audit.service.js';
+import { AUTH_ERRORS, authError } from '../../auth-errors.js';
 import { InjectDoor } from '../../doors/door.js';
 import { consumeToken, usableToken } from '../partner-token-store.js';
 import { PartnerTokenRepository } from '../../accounts/partner-token.repository.js';
@@ -34,7 +35,8 @@ export class InvitationAcceptanceService {
   async accept(req: Request, dto: AcceptPartnerInvitationDto): Promise<PartnerSessionDto> {
     const userId = await this.tokens.transaction(async (em) => {
       const invitation = await usableToken(this.tokens, 'invitation', dto.token, em);
-      if (await this.partnerUsers.isEmailTaken(invitation.email, em)) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
+      if (await this.partnerUsers.isEmailTaken(invitation.email, em))
+        throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.alreadyUser, PARTNER_DOOR_MESSAGES.alreadyUser);
       await consumeToken(this.tokens, invitation, em);
       const user = await createPartnerUser(
         this.partnerUsers,

@@ -1,6 +1,7 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { PARTNER_DOOR_MESSAGES, auditChanges, invitationExpiry, normaliseEmail, partnerTokenStatus, type PartnerInvitationDto } from '@homeward/domain';
 import { AuditService } from '../../../audit/audit.service.js';
+import { AUTH_ERRORS, authError } from '../../auth-errors.js';
 import { OutboxSender } from '../../../outbox/mail-sender.js';
 import { OutboxRepository } from '../../../outbox/outbox.repository.js';
 import { toPartnerInvitationDto } from '../../partner/users/partner-dtos.js';
@@ -38,10 +39,11 @@ export class PartnerInvitationsService {
   async inviteWithin(em: EntityManager, providerId: number, input: { email: string; name: string }, adminId: number): Promise<PartnerToken> {
     const email = normaliseEmail(input.email);
     if (!(await this.users.providerExists(providerId, em))) throw new NotFoundException(`Provider ${providerId} not found`);
-    if (await this.users.isEmailTaken(email, em)) throw new ConflictException(PARTNER_DOOR_MESSAGES.alreadyUser);
+    if (await this.users.isEmailTaken(email, em)) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.alreadyUser, PARTNER_DOOR_MESSAGES.alreadyUser);
     const now = Date.now();
     const open = await this.tokens.findUnusedInvitationsTo(email, em);
-    if (open.some((t) => partnerTokenStatus(t, now) === 'open')) throw new ConflictException(PARTNER_DOOR_MESSAGES.openInvitation);
+    if (open.some((t) => partnerTokenStatus(t, now) === 'open'))
+      throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.invitationOpen, PARTNER_DOOR_MESSAGES.openInvitation);
     const { token, hash } = newLinkToken();
     const saved = await this.tokens.insert(
       {
@@ -70,7 +72,8 @@ export class PartnerInvitationsService {
     const invitation = await this.tokens.transaction(async (em) => {
       const found = await this.load(em, id);
       const status = partnerTokenStatus(found, Date.now());
-      if (status === 'accepted' || status === 'revoked') throw new ConflictException(PARTNER_DOOR_MESSAGES.invitationNotOpen);
+      if (status === 'accepted' || status === 'revoked')
+        throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.invitationNotOpen, PARTNER_DOOR_MESSAGES.invitationNotOpen);
       const now = Date.now();
       const { token, hash } = newLinkToken();
       await this.tokens.renewInvitation(id, hash, invitationExpiry(now), em);
@@ -92,7 +95,7 @@ export class PartnerInvitationsService {
   async revoke(id: number): Promise<PartnerInvitationDto> {
     return this.tokens.transaction(async (em) => {
       const found = await this.load(em, id);
-      if (found.usedAt !== null) throw new ConflictException(PARTNER_DOOR_MESSAGES.invitationNotOpen);
+      if (found.usedAt !== null) throw authError(HttpStatus.CONFLICT, AUTH_ERRORS.invitationNotOpen, PARTNER_DOOR_MESSAGES.invitationNotOpen);
       if (found.revokedAt === null) {
         found.revokedAt = Date.now();
         await this.tokens.revoke(id, found.revokedAt, em);
