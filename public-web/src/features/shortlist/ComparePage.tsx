@@ -5,9 +5,9 @@ import { css } from '@emotion/react';
 import {
   cleanPlaceText,
   decodeShortlistLink,
-  DOMAIN_ERROR_CODES,
   formatFactDate,
   SHORTLIST_LIMITS,
+  type ApiErrorCode,
   type ShortlistLink,
   type ShortlistPlan,
 } from '@homeward/domain';
@@ -194,7 +194,8 @@ export default function ComparePage() {
 /** The answer for providers no longer listed: the server names them ("Provider 12 not found"). */
 function notFoundWords(error: unknown): string | null {
   const problem = apiErrorOf(error);
-  if (problem?.code !== DOMAIN_ERROR_CODES.providerNotFound || typeof problem.message !== 'string') return null;
+  // The code as a checked literal: importing the codes' table would put all of it in every chunk that reads errors.
+  if (!problem || problem.code !== ('PROVIDER_NOT_FOUND' satisfies ApiErrorCode) || typeof problem.message !== 'string') return null;
   return `${problem.message}. They may no longer be listed: remove them from your shortlist and compare again.`;
 }
 
