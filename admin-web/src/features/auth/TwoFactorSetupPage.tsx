@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetIdentity, useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { IDENTITY_CHECK_MESSAGES, SECOND_FACTOR_LIMITS, SECOND_FACTOR_MESSAGES, type SecondFactorSetupDto } from '@homeward/domain';
+import { SECOND_FACTOR_LIMITS, SECOND_FACTOR_MESSAGES, type SecondFactorSetupDto } from '@homeward/domain';
 import { typeScale } from '@homeward/theme';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { PageMeta } from '../../app/PageMeta.js';
 import { paths } from '../../app/paths.js';
 import { downloadText } from '../../lib/admin-team-calls.js';
 import { errorMessage, errorStatus } from '../../lib/http-error.js';
+import { mineProblemOf } from '../users/password-dialog.js';
 import { boundText } from '../../components/ui/field-feedback.js';
 import type { HomewardDataProvider } from '../../lib/data-provider.js';
 
@@ -59,7 +60,7 @@ export function TwoFactorSetupPage() {
     } catch (error) {
       const message = errorMessage(error);
       if (errorStatus(error) === 401) navigate(paths.login, { replace: true });
-      else if (message === IDENTITY_CHECK_MESSAGES.wrong || message === IDENTITY_CHECK_MESSAGES.required) {
+      else if (mineProblemOf(error) !== null) {
         setStage({ kind: 'password' });
         setPasswordProblem(PASSWORD_WRONG);
       } else setStage({ kind: 'failed', message: message ?? 'Two-step sign-in could not be started. Please reload the page.' });

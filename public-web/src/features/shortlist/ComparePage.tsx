@@ -15,6 +15,7 @@ import { ToolPage, toolIntro } from '../../components/ui/ToolPage.js';
 import { ErrorAlert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
 import { NearField } from '../../components/places/NearField.js';
+import { unknownPlaceMessage } from '../../api/search-locations.js';
 import { link, typo } from '../../components/ui/tool-styles.js';
 import { pdf } from '../../components/content/tool-icons.js';
 import { apiErrorOf, badRequestMessage } from '../../lib/api-client.js';
@@ -82,8 +83,7 @@ export default function ComparePage() {
   const query = useComparison(subject);
 
   const error = query.error ? badRequestMessage(query.error) : null;
-  // The ids come from the page, so a 400 with a place given is about the place.
-  const nearError = error !== null && usedNear !== '' && !error.startsWith('providerIds') ? error : null;
+  const nearError = query.error ? unknownPlaceMessage(query.error, usedNear) : null;
   useEffect(() => {
     if (nearError) setRejected({ near: usedNear, message: nearError });
   }, [nearError, usedNear]);

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button.js';
 import { Dialog, dialogStyles, TOAST_CLEARANCE } from '../../../components/ui/Dialog.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { useToast } from '../../../components/ui/toast/index.js';
-import { badRequestMessage } from '../../../lib/api-client.js';
+import { apiErrorOf, badRequestMessage } from '../../../lib/api-client.js';
 import { paths } from '../../../app/paths.js';
 import { usePostcodeExists } from '../api/lookup-postcode.js';
 import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues, type RequiredLeadField } from '../lead-form.js';
@@ -171,7 +171,7 @@ export function LeadFormDialog({
       const reason = badRequestReason(error);
       setSendFailure(reason);
       // The server checks the postcode too (the lookup may have been unreachable): mark the field.
-      const postcodeMessage = [LEAD_MESSAGES.postcodeFormat, LEAD_MESSAGES.postcodeUnknown].find((m) => m.replace(/\.$/, '') === reason);
+      const postcodeMessage = apiErrorOf(error)?.fields?.postcode;
       if (postcodeMessage) setErrors({ postcode: postcodeMessage });
     } finally {
       setSubmitting(false);
