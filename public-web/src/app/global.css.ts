@@ -1,5 +1,4 @@
-import { palette, typography } from '@homeward/theme';
-import { focusRingDeclarations } from './styles/css-values.js';
+import { palette, typography, focusRingDeclarations } from '@homeward/theme';
 import { TEXT_SIZES } from './layout/text-size.js';
 
 /**

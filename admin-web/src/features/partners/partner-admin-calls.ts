@@ -1,6 +1,5 @@
-import type { CreatePartnerInvitationInput } from '@homeward/domain';
+import type { CreatePartnerInvitationInput, ModerationRequestDto, OverdueLeadDto, ProviderUsersDto } from '@homeward/domain';
 import type { HttpClient } from '../../lib/data-provider.js';
-import type { ModerationRequestDto, OverdueLeadDto, ProviderUsersDto } from '../../partner-portal/api-types.js';
 
 /** The admin's calls about provider users, the moderation queue and overdue leads. */
 export interface PartnerAdminCalls {

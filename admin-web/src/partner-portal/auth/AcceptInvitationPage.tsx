@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { useAuthProvider } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
+import type { PartnerInvitationPreviewDto, PartnerSessionDto } from '@homeward/domain';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
 import { portalPaths, tokenFromLocation } from '../paths.js';
@@ -10,7 +11,6 @@ import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
-import type { PartnerInvitationPreviewDto, PartnerSessionDto } from '../api-types.js';
 
 export const INVITATION_PROBLEM = PARTNER_DOOR_MESSAGES.invitationUnusable;
 

@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useAuthProvider, useLogin } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
-import type { SecondStepRequiredDto } from '@homeward/domain';
+import type { SecondStepRequiredDto, PartnerSessionDto } from '@homeward/domain';
 import { SecondStepForm } from '../../features/auth/SecondStepForm.js';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
@@ -11,7 +11,6 @@ import { portalPaths, tokenFromLocation } from '../paths.js';
 import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
-import type { PartnerSessionDto } from '../api-types.js';
 
 export const SIGN_IN_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.signInLinkUnusable;
 const HEADING = 'Sign in with your emailed link';

@@ -1,4 +1,4 @@
-import type { PartnerFiguresMonthDto } from '../api-types.js';
+import type { MonthFigures } from '@homeward/domain';
 
 /** '2026-11' -> 'November 2026'. */
 export function monthLabel(month: string): string {
@@ -17,7 +17,7 @@ export function shareLabel(share: number | null): string {
  * as met or missed; a new lead still inside its 2 days is said apart, never counted as met.
  * '1 of 1 due so far (100%), 1 still within its 2 days'; 'None due yet, 2 still within their 2 days'.
  */
-export function contactedLabel(m: Pick<PartnerFiguresMonthDto, 'leads' | 'contactedInTimeShare' | 'due' | 'contactedInTime' | 'stillWithinTime'>): string {
+export function contactedLabel(m: Pick<MonthFigures, 'leads' | 'contactedInTimeShare' | 'due' | 'contactedInTime' | 'stillWithinTime'>): string {
   if (m.due === undefined || m.contactedInTime === undefined || m.stillWithinTime === undefined) return shareLabel(m.contactedInTimeShare);
   if (m.leads === 0) return '-';
   const waiting = m.stillWithinTime === 0 ? '' : `${m.stillWithinTime} still within ${m.stillWithinTime === 1 ? 'its' : 'their'} 2 days`;
@@ -40,6 +40,6 @@ export function durationLabel(hours: number | null): string {
 }
 
 /** The leads of the 12 months together. */
-export function figuresSummary(months: readonly PartnerFiguresMonthDto[]): { leads: number } {
+export function figuresSummary(months: readonly MonthFigures[]): { leads: number } {
   return { leads: months.reduce((sum, m) => sum + m.leads, 0) };
 }

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_LEAD_NEEDS } from '@homeward/domain';
 import { TRAN_NEEDS } from '@homeward/test-support';
+import type { PartnerLeadDto } from '@homeward/domain';
 import { renderPortal, signedInPortalRoutes } from '../test/render-portal';
-import type { PartnerLeadDto } from '../api-types';
 
 jest.setTimeout(30_000);
 

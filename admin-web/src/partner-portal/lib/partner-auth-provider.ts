@@ -1,7 +1,7 @@
+import type { PartnerSessionDto } from '@homeward/domain';
 import { createDoorAuthProvider, type DoorAuthOptions, type DoorAuthProvider } from '../../lib/door-auth-provider.js';
 import { portalPaths } from '../paths.js';
 import { PARTNER_API } from './partner-api.js';
-import type { PartnerSessionDto } from '../api-types.js';
 
 export type PartnerAuthProvider = DoorAuthProvider<PartnerSessionDto>;
 

@@ -1,17 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { ServiceDto } from '@homeward/domain';
+import type { ServiceDto, PartnerFiguresDto, PartnerLeadDto, PartnerListingDto, PartnerPricesDto, ModerationRequestDto } from '@homeward/domain';
 import { exportUrl, httpClient, type ExportParams, type HttpClient } from '../../lib/data-provider.js';
 import { PARTNER_API } from './partner-api.js';
-import type {
-  PartnerFiguresDto,
-  PartnerLeadDto,
-  PartnerLeadUpdate,
-  PartnerListingDto,
-  PartnerListingInput,
-  PartnerPricesDto,
-  PartnerPricesInput,
-  ModerationRequestDto,
-} from '../api-types.js';
+import type { PartnerLeadUpdate, PartnerListingInput, PartnerPricesInput } from '../partner-inputs.js';
 import type { DataProvider, UpdateParams } from 'react-admin';
 
 /** Resource names are paths under /api/partner. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Paper, Typography } from '@mui/material';
+import type { PartnerListingDto } from '@homeward/domain';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { formatAuDate } from '../../lib/format.js';
 import { useToast } from '../../lib/toasts.js';
 import { usePortalData } from '../app/use-portal.js';
 import { messageOf } from '../lib/partner-api.js';
-import type { PartnerListingDto } from '../api-types.js';
 
 export const CONFIRM_TOASTS = {
   confirmed: { title: 'Listing confirmed', description: 'Families see that you checked it today.' },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { Form, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
+import type { PartnerListingDto } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { ProviderAttributeInputs } from '../../features/providers/ProviderAttributeInputs.js';
 import { ServiceAreasInput } from '../../features/providers/ServiceAreasInput.js';
@@ -17,7 +18,6 @@ import { ListingConfirmation } from './ListingConfirmation.js';
 import { OfficesList } from './OfficesList.js';
 import { PendingNote } from './PendingNote.js';
 import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingAreas, pendingByField, phoneFormat } from './listing-form.js';
-import type { PartnerListingDto } from '../api-types.js';
 
 const full = { gridColumn: '1 / -1' };
 const validate = {

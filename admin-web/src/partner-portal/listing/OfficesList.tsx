@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import type { PartnerListingDto } from '../api-types.js';
+import type { PartnerListingDto } from '@homeward/domain';
 
 /** Where the organisation works from, read-only: the offices come from the government's list and the team keeps them. */
 export function OfficesList({ offices }: { offices: PartnerListingDto['offices'] }) {

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import type { ModerationRequestDto } from '../api-types.js';
+import type { ModerationRequestDto } from '@homeward/domain';
 
 /** Under a moderated field: the value the provider asked for, still waiting for Homeward's approval. */
 export function PendingNote({ change }: { change: ModerationRequestDto | undefined }) {

@@ -8,7 +8,7 @@ import {
   type PartnerListingDto,
 } from '@homeward/domain';
 import { toProviderInput } from '../../features/providers/provider-form.js';
-import type { PartnerListingInput } from '../api-types.js';
+import type { PartnerListingInput } from '../partner-inputs.js';
 
 /** The fields the listing form sends; the server decides which go live and which wait for approval. */
 export const LISTING_FIELDS = PARTNER_LISTING_FIELDS satisfies ReadonlyArray<keyof PartnerListingInput>;

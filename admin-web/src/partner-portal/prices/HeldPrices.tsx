@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { PRICE_TIME_LABELS } from '@homeward/domain';
+import type { ModerationRequestDto } from '@homeward/domain';
 import { formatMoney } from '../../lib/format.js';
-import type { ModerationRequestDto } from '../api-types.js';
 
 /** The prices the provider confirmed that Homeward has not checked yet: families still see the current price. */
 export function HeldPrices({ pending }: { pending: readonly ModerationRequestDto[] | undefined }) {

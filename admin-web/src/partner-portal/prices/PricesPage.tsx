@@ -15,7 +15,7 @@ import { serverFieldErrors } from '../lib/server-errors.js';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { HeldPrices } from './HeldPrices.js';
 import { PriceConfirmDialog } from './PriceConfirmDialog.js';
-import type { PartnerPricesInput } from '../api-types.js';
+import type { PartnerPricesInput } from '../partner-inputs.js';
 
 export const PRICES_SAVED = { title: 'Prices saved', description: 'Your new prices are live in the directory.' };
 export const PRICES_HELD = { title: 'Prices saved', description: 'Homeward checks the unusual prices before families see them. Your other prices are live.' };

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { installFakeFetch, type FakeRoutes } from '@homeward/test-support';
+import type { PartnerListingDto, PartnerSessionDto } from '@homeward/domain';
 import { PortalApp } from '../app/PortalApp';
-import type { PartnerListingDto, PartnerSessionDto } from '../api-types';
 
 export const SESSION: PartnerSessionDto = {
   user: { id: 7, email: 'sam@sunrise.example', name: 'Sam Carer', twoFactorEnabled: false },

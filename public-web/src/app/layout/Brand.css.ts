@@ -1,5 +1,4 @@
-import { palette, typeScale } from '@homeward/theme';
-import { focusRingDeclarations } from '../styles/css-values.js';
+import { palette, typeScale, focusRingDeclarations } from '@homeward/theme';
 
 export default `
 .hw-brand {

@@ -1,5 +1,4 @@
-import { typeScale } from '@homeward/theme';
-import { focusOutline } from '../styles/css-values.js';
+import { typeScale, focusOutline } from '@homeward/theme';
 
 export default `
 .hw-footer { margin-top: 48px; background: #14263f; color: #ffffff; padding-block: 40px 24px; }

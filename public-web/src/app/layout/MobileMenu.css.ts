@@ -1,5 +1,4 @@
-import { palette, typeScale } from '@homeward/theme';
-import { focusOutline, focusRingDeclarations } from '../styles/css-values.js';
+import { palette, typeScale, focusOutline, focusRingDeclarations } from '@homeward/theme';
 
 export default `
 .hw-menu-button {

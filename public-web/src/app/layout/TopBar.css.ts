@@ -1,5 +1,4 @@
-import { palette, typeScale } from '@homeward/theme';
-import { focusOutline } from '../styles/css-values.js';
+import { palette, typeScale, focusOutline } from '@homeward/theme';
 
 export default `
 .hw-topbar { background: ${palette.paper}; border-bottom: 1px solid #d5dae1; }

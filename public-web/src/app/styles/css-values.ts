@@ -1,8 +1,5 @@
 import { palette } from '@homeward/theme';
 
-// The focus ring's CSS text lives with its token in libs/theme (one ring for both apps); the stylesheets here keep importing it from this file.
-export { focusOutline, focusRingDeclarations } from '@homeward/theme';
-
 /** The white box of every card (content cards, service cards, classification cards): each sets its own padding and gap. */
 export const cardBoxDeclarations = (paddingPx: number, gapPx: number) =>
   `height: 100%; display: flex; flex-direction: column; gap: ${gapPx}px; padding: ${paddingPx}px; border-radius: 12px; background: ${palette.paper}; border: 1px solid #cfd6df;`;
