@@ -1,4 +1,4 @@
-import { describeServices, formatAuDateTime, formatLocalDate, formatMoney, isLeadStatus, statusLabel, yesNo } from './format';
+import { describeServices, formatAuDateTime, formatLocalDate, formatMoney, statusLabel, yesNo } from './format';
 
 describe('format', () => {
   // 2026-11-22 03:04:05 UTC; jest runs with the machine's time zone, so compare with Intl directly.
@@ -48,8 +48,6 @@ describe('format', () => {
     expect(statusLabel('new')).toBe('New');
     expect(statusLabel('contacted')).toBe('Contacted');
     expect(statusLabel(undefined)).toBe('Unknown');
-    expect(isLeadStatus('closed')).toBe(true);
-    expect(isLeadStatus('other')).toBe(false);
     expect(yesNo(true)).toBe('Yes');
     expect(yesNo(null)).toBe('No');
   });

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, type LeadSelectedService, type LeadStatus, quantityText, unitForServiceName } from '@homeward/domain';
+import { type LeadSelectedService, quantityText, unitForServiceName } from '@homeward/domain';
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -40,10 +40,6 @@ export function describeServices(services: readonly LeadSelectedService[] | null
     const name = s.serviceName?.trim() || 'Unknown Service';
     return `${name}: ${quantityText(s.hoursPerWeek, unitForServiceName(name))} a week`;
   });
-}
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
 /** 'new' -> 'New'; an unknown status is shown as it is. */

@@ -1,4 +1,4 @@
-import { apiErrorBodyOf, type ApiErrorBody, type ApiErrorCode } from '@homeward/domain';
+import { apiErrorOf, type ApiErrorCode } from '@homeward/domain';
 
 /** Reads the status and the server's message from whatever a failed request threw. */
 export function errorStatus(error: unknown): number | undefined {
@@ -19,11 +19,6 @@ export function errorMessage(error: unknown): string | undefined {
     if (Array.isArray(message)) return message.join(' ');
   }
   return undefined;
-}
-
-/** The API's error body ({ statusCode, code, message, fields? }) a failed request carried (react-admin's HttpError, PartnerApiError), or null. */
-export function apiErrorOf(error: unknown): ApiErrorBody | null {
-  return error && typeof error === 'object' ? apiErrorBodyOf((error as { body?: unknown }).body) : null;
 }
 
 /** The stable code of a failed request's answer (what a page branches on, never the words). */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProviderProfileDto } from '@homeward/domain';
-import { apiErrorOf, apiGet } from '../lib/api-client.js';
+import { apiErrorOf } from '@homeward/domain';
+import { apiGet } from '../lib/api-client.js';
 import { providerProfileQueryKey, readEmbeddedProviderPage } from './provider-page-data.js';
 
 /** GET /api/providers/:id (with ?near=: its offices nearest that place first); null when the provider is unknown or no longer listed (404). */

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LOCATION_AUTOCOMPLETE, locationQueryText, type LocationDto } from '@homeward/domain';
 import { useDebouncedValue } from '@homeward/theme';
-import { apiErrorOf, apiGet } from '../lib/api-client.js';
+import { apiErrorOf } from '@homeward/domain';
+import { apiGet } from '../lib/api-client.js';
 
 /** GET /api/locations?query=&limit=: localities whose postcode or name starts with the text. */
 export function searchLocations(query: string, signal?: AbortSignal): Promise<LocationDto[]> {

@@ -1,8 +1,7 @@
 /**
- * The inline script that asks for the app's entry (main.js) once the browser has painted the prerendered page
- *. The entry used to be a `<script defer>` in the HTML: the browser fetched it while
- * drawing, and on a slow phone (Lighthouse's simulation counts every request made before the largest paint) it
- * held the largest paint back by 0.1-0.3 s, although it waited for the first paint before doing anything.
+ * The inline script that asks for the app's entry (main.js) once the browser has painted the prerendered page.
+ * A `<script defer>` in the HTML would be fetched while the page is drawn, and on a slow phone (Lighthouse's
+ * simulation counts every request made before the largest paint) it holds the largest paint back by 0.1-0.3 s.
  * Requested after the paint, nothing but the HTML comes before it.
  *
  * - An empty root (the admin shell) has nothing to paint: the entry is asked for at once.

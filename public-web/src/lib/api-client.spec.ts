@@ -1,5 +1,6 @@
 import { installFakeFetch } from '@homeward/test-support';
-import { apiErrorOf, apiGet, apiRequest, apiSend, badRequestMessage } from './api-client.js';
+import { apiErrorOf } from '@homeward/domain';
+import { apiGet, apiRequest, apiSend, badRequestMessage } from './api-client.js';
 
 /** Every request gets this answer. */
 const mockFetch = (status: number, text: string, statusText?: string) => installFakeFetch({ '*': { status, text, statusText } });

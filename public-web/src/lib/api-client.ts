@@ -1,4 +1,4 @@
-import { apiErrorBodyOf, type ApiErrorBody } from '@homeward/domain';
+import { apiErrorBodyOf, apiErrorOf } from '@homeward/domain';
 
 /**
  * The one HTTP client of the public site (spec section 7). Pure: it knows nothing of toasts or navigation.
@@ -60,11 +60,6 @@ export async function apiGet<T>(path: string, opts: ApiGetOptions = {}): Promise
 
 export async function apiSend<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   return (await apiRequest<T>(method, path, { body })).data;
-}
-
-/** The API's error body ({ statusCode, code, message, fields? }) a failed call carried, or null (no answer, or not the API's). */
-export function apiErrorOf(error: unknown): ApiErrorBody | null {
-  return error instanceof Error ? apiErrorBodyOf((error as { body?: unknown }).body) : null;
 }
 
 /** The server's reason for a 400, or null for any other failure. */

@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
 import {
-  isShortlisted,
   mergeIntoShortlist,
   parseShortlist,
   readShortlist,
@@ -26,8 +25,6 @@ describe('the shortlist store', () => {
     ]);
     // What another page (or tab) reads from the same storage.
     expect(parseShortlist(localStorage.getItem(SHORTLIST_STORAGE_KEY)).map((e) => e.id)).toEqual([5, 2]);
-    expect(isShortlisted(2)).toBe(true);
-    expect(isShortlisted(3)).toBe(false);
   });
 
   it(`holds at most ${SHORTLIST_MAX}: the next one is refused as full and nothing changes`, () => {

@@ -103,10 +103,6 @@ function write(entries: ShortlistEntry[]): boolean {
   return true;
 }
 
-export function isShortlisted(id: number): boolean {
-  return readShortlist().some((e) => e.id === id);
-}
-
 /** Saves a provider at the end of the list; a full list is left as it is and says why. Saving one already there changes nothing. */
 export function saveToShortlist(provider: { id: number; businessName: string }, now = new Date()): SaveResult {
   const current = readShortlist();

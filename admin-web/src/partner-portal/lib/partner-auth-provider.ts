@@ -1,4 +1,5 @@
 import type { PartnerSessionDto } from '@homeward/domain';
+import { displayName } from '../../lib/welcome.js';
 import { createDoorAuthProvider, type DoorAuthOptions, type DoorAuthProvider } from '../../lib/door-auth-provider.js';
 import { portalPaths } from '../paths.js';
 import { PARTNER_API } from './partner-api.js';
@@ -14,7 +15,7 @@ export function createPartnerAuthProvider(doFetch?: DoorAuthOptions<PartnerSessi
     signedInPath: () => portalPaths.listing,
     identity: (session) => ({
       id: session.user.id,
-      fullName: session.user.name ?? session.user.email,
+      fullName: displayName(session.user),
       email: session.user.email,
       providerName: session.provider.businessName,
     }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box } from '@mui/material';
 import { Form, TextInput } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import type { PartnerListingDto } from '@homeward/domain';
+import { MODERATED_LISTING_FIELDS, type PartnerListingDto } from '@homeward/domain';
 import { FormSaveButton } from '../../components/ui/FormSaveButton.js';
 import { ProviderAttributeInputs } from '../../features/providers/ProviderAttributeInputs.js';
 import { ServiceAreasInput } from '../../features/providers/ServiceAreasInput.js';
@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
 import { ListingConfirmation } from './ListingConfirmation.js';
 import { OfficesList } from './OfficesList.js';
 import { PendingNote } from './PendingNote.js';
-import { changedListing, LISTING_FIELDS, MODERATED_FIELDS, pendingAreas, pendingByField, phoneFormat } from './listing-form.js';
+import { changedListing, LISTING_FIELDS, pendingAreas, pendingByField, phoneFormat } from './listing-form.js';
 
 const full = { gridColumn: '1 / -1' };
 const validate = {
@@ -57,7 +57,11 @@ export function ListingPage() {
       void queryClient.invalidateQueries({ queryKey: PORTAL_QUERY_KEYS.changes });
       const newAreasWaiting = pendingAreas(saved.pendingChanges).some((a) => !areasWaiting.includes(a));
       toast(
-        newAreasWaiting ? LISTING_TOASTS.areasForApproval : MODERATED_FIELDS.some((f) => f in changes) ? LISTING_TOASTS.savedForApproval : LISTING_TOASTS.saved,
+        newAreasWaiting
+          ? LISTING_TOASTS.areasForApproval
+          : MODERATED_LISTING_FIELDS.some((f) => f in changes)
+            ? LISTING_TOASTS.savedForApproval
+            : LISTING_TOASTS.saved,
       );
       return undefined;
     } catch (error) {

@@ -1,7 +1,6 @@
 import {
   isAustralianPhone,
   isModeratedField,
-  MODERATED_LISTING_FIELDS,
   PARTNER_LISTING_FIELDS,
   type ModeratedListingField,
   type ModerationRequestDto,
@@ -12,8 +11,6 @@ import type { PartnerListingInput } from '../partner-inputs.js';
 
 /** The fields the listing form sends; the server decides which go live and which wait for approval. */
 export const LISTING_FIELDS = PARTNER_LISTING_FIELDS satisfies ReadonlyArray<keyof PartnerListingInput>;
-
-export const MODERATED_FIELDS = MODERATED_LISTING_FIELDS;
 
 /**
  * What the form holds -> the listing as the API takes it, by the admin form's own conversion (trimmed, blanks as

@@ -1,7 +1,5 @@
-import { itGives } from '../shared/spec-tables.fixture.js';
 import {
   careManagementSplit,
-  formatHourlyRate,
   leadSelectedServices,
   selectedServiceList,
   setServiceHours,
@@ -75,13 +73,4 @@ describe('careManagementSplit', () => {
   ])('budget %p cents -> care management %p, services %p', (budget, cm, services) => {
     expect(careManagementSplit(budget)).toEqual({ careManagementCents: cm, servicesCents: services });
   });
-});
-
-describe('formatHourlyRate', () => {
-  itGives(formatHourlyRate, '%p -> %p', [
-    ['95.00', '$95/hour'],
-    ['150.00', '$150/hour'],
-    ['99.50', '$100/hour'],
-    [1200, '$1,200/hour'],
-  ]);
 });

@@ -1,5 +1,4 @@
 /** Rules for the calculator's service selection (spec sections 3, 4 and 8). */
-import { formatAud } from '../shared/money.js';
 import { CARE_MANAGEMENT } from './facts.js';
 import { setEnteredHours } from './service-frequency.js';
 import type { LeadSelectedService, SelectedServiceInput } from '../shared/api-types.js';
@@ -39,9 +38,4 @@ export function leadSelectedServices(selection: ServiceHours, services: Readonly
 export function careManagementSplit(quarterlyBudgetCents: number): { careManagementCents: number; servicesCents: number } {
   const careManagementCents = Math.round(quarterlyBudgetCents * CARE_MANAGEMENT.shareOfBudget);
   return { careManagementCents, servicesCents: quarterlyBudgetCents - careManagementCents };
-}
-
-/** '95.50' -> '$96/hour' (whole dollars, as the service picker shows rates). */
-export function formatHourlyRate(hourlyRate: string | number): string {
-  return `${formatAud(Number(hourlyRate), 0)}/hour`;
 }

@@ -1,7 +1,6 @@
 import { budgetLeft, plainQuarter } from '../funding/budget-left.js';
 import { quarterlyCentsFromWeekly, weeklyLineCents } from '../funding/calculator.js';
 import { CALCULATOR } from '../shared/constants.js';
-import { toCents } from '../shared/money.js';
 import { PRICE_TIMES, type PriceTime } from './indicative-prices.js';
 
 export type PriceBand = 'below' | 'within' | 'above';
@@ -215,9 +214,4 @@ export function priceListErrors(entries: readonly PriceListEntryInput[], offered
 /** The errors as the API sends them, one sentence each, field first: 'prices.0.standard must be a positive amount...'. */
 export function priceListErrorMessages(errors: Record<string, string>): string[] {
   return Object.entries(errors).map(([field, message]) => `${field} ${message}`);
-}
-
-/** A valid amount (see isValidPriceAmount) in cents. */
-export function priceToCents(value: number | string): number {
-  return toCents(value);
 }

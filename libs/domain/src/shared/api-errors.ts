@@ -98,3 +98,8 @@ export function apiErrorBodyOf(value: unknown): ApiErrorBody | null {
   const body = value as Partial<ApiErrorBody>;
   return typeof body.code === 'string' && typeof body.statusCode === 'number' ? (body as ApiErrorBody) : null;
 }
+
+/** The API's error body a failed request carried on its `body` (the web apps' fetch errors, react-admin's HttpError), or null. */
+export function apiErrorOf(error: unknown): ApiErrorBody | null {
+  return typeof error === 'object' && error !== null ? apiErrorBodyOf((error as { body?: unknown }).body) : null;
+}

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * The browser's one TanStack Query client, created when the first page that uses TanStack Query is loaded
- *: a reading page that fetches nothing does not download the query client (about
+ * The browser's one TanStack Query client, created when the first page that uses TanStack Query is loaded:
+ * a reading page that fetches nothing does not download the query client (about
  * 10 KB gzip). The store is a plain module with no TanStack runtime in it; AppProviders reads it.
  */
 let browserClient: QueryClient | null = null;

@@ -1,5 +1,6 @@
 import { CLAIM_FIELDS, claimFieldErrors, type ClaimField, type ProviderClaimInput, type ProviderClaimReceiptDto } from '@homeward/domain';
-import { apiErrorOf, apiSend } from '../../lib/api-client.js';
+import { apiErrorOf } from '@homeward/domain';
+import { apiSend } from '../../lib/api-client.js';
 
 /** What the person types: every field as text, kept whatever happens to a send. */
 export type ClaimFormValues = ProviderClaimInput;

@@ -11,6 +11,7 @@ import {
   type ShortlistLink,
   type ShortlistPlan,
 } from '@homeward/domain';
+import { apiErrorOf } from '@homeward/domain';
 import { ToolPage, toolIntro } from '../../components/ui/ToolPage.js';
 import { ErrorAlert } from '../../components/ui/Alert.js';
 import { Button } from '../../components/ui/Button.js';
@@ -18,7 +19,7 @@ import { NearField } from '../../components/places/NearField.js';
 import { unknownPlaceMessage } from '../../api/search-locations.js';
 import { link, typo } from '../../components/ui/tool-styles.js';
 import { pdf } from '../../components/content/tool-icons.js';
-import { apiErrorOf, badRequestMessage } from '../../lib/api-client.js';
+import { badRequestMessage } from '../../lib/api-client.js';
 import { readSavedPlan } from '../../lib/saved-plan.js';
 import { useShortlist } from '../../lib/shortlist-store.js';
 import { paths } from '../../app/paths.js';

@@ -1,4 +1,4 @@
-import { AT_HM_SCHEME, END_OF_LIFE_PATHWAY, formatAud, PROGRAM_FACTS, RESTORATIVE_CARE_PATHWAY } from '@homeward/domain';
+import { AT_HM_SCHEME, END_OF_LIFE_PATHWAY, formatAud, RESTORATIVE_CARE_PATHWAY } from '@homeward/domain';
 import { CardGrid, icons, InfoCard } from '../../components/content/index.js';
 
 const dollars = (cents: number) => formatAud(cents / 100, 0);
@@ -50,5 +50,3 @@ export function PathwayCards() {
     </CardGrid>
   );
 }
-
-export const PATHWAY_SOURCES = [PROGRAM_FACTS.restorativeCare, PROGRAM_FACTS.endOfLife, PROGRAM_FACTS.assistiveTechnology];

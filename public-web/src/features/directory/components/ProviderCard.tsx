@@ -66,8 +66,8 @@ function profileLink(id: number, near: string): string {
 /**
  * One directory card: who, where, how to reach them, what they offer, and 'Connect with Provider'. No star
  * rating: the ratings held have no source a family could check. A listing from the
- * government's list that nobody has claimed shows only the list's facts, their source, and what is not known yet
- *; the request still goes through us.
+ * government's list that nobody has claimed shows only the list's facts, their source, and what is not known yet;
+ * the request still goes through us.
  */
 export function ProviderCard({ provider: p, near = '', onConnect, onConnectIntent, connectStatus = 'idle' }: ProviderCardProps) {
   const headingId = `provider-${p.id}-name`;

@@ -2,13 +2,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { LEAD_MESSAGES, leadPostcodeError } from '@homeward/domain';
+import { LEAD_MESSAGES, leadPostcodeError, apiErrorOf } from '@homeward/domain';
 import { ErrorAlert } from '../../../components/ui/Alert.js';
 import { Button } from '../../../components/ui/Button.js';
 import { Dialog, dialogStyles, TOAST_CLEARANCE } from '../../../components/ui/Dialog.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { useToast } from '../../../components/ui/toast/index.js';
-import { apiErrorOf, badRequestMessage } from '../../../lib/api-client.js';
+import { badRequestMessage } from '../../../lib/api-client.js';
 import { paths } from '../../../app/paths.js';
 import { usePostcodeExists } from '../api/lookup-postcode.js';
 import { checkLeadForm, EMPTY_LEAD_FORM, toLeadContact, type LeadContact, type LeadField, type LeadFormValues, type RequiredLeadField } from '../lead-form.js';

@@ -8,7 +8,6 @@ import type { LeadField, LeadFormValues } from '../lead-form.js';
 import type { ReactNode, Ref } from 'react';
 
 export type LeadFieldErrors = Partial<Record<LeadField, string>>;
-export type LeadFieldRefs = Partial<Record<LeadField, HTMLElement | null>>;
 
 export interface LeadFormFieldsProps {
   idPrefix: string;

@@ -66,8 +66,8 @@ function toAskRow(provider: ProviderSearchResult): PlanQuoteRowDto {
 
 /**
  * "Price this plan at providers near you": the plan at each nearby provider's own published prices
- * (POST /api/plans/quote), with the catalogue figure as the baseline. Loaded on demand. Near means near
- *: the server's default radius unless the family looks farther, said above the list;
+ * (POST /api/plans/quote), with the catalogue figure as the baseline. Loaded on demand. Near means near:
+ * the server's default radius unless the family looks farther, said above the list;
  * providers that offer the whole plan first, those visiting the place first and then cheapest first; offers
  * for part of the plan listed apart, with the price of that part only.
  */
