@@ -32,7 +32,7 @@ describe('one error contract: { statusCode, code, message, fields? }', () => {
     expect(body.error).toBe('Bad Request');
     expect(Array.isArray(body.message)).toBe(true);
     expect(Object.keys(body.fields!)).toEqual(expect.arrayContaining(['classificationId', 'selectedServices.0.hoursPerWeek']));
-    // Each field's words are among the messages, as the list has always said them.
+    // Each field's words are among the messages, as ValidationPipe's list says them.
     for (const text of Object.values(body.fields!)) expect(body.message).toContain(text);
   });
 

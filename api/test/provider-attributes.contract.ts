@@ -1,9 +1,10 @@
-import { DIVERSE_NEED_CODES, LANGUAGE_CODES, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
+import { DIVERSE_NEED_CODES, LANGUAGE_CODES, australianDate, type AdminProviderDto, type ProviderSearchResult, type ServiceDto } from '@homeward/domain';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { adminProvider, adminProviders, createProvider, providerBody } from './support/factories.js';
 import type request from 'supertest';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in Australia (Sydney's date): the day a status sent without one is confirmed on. */
+const today = () => australianDate(new Date());
 const messages = (body: { message: string | string[] }) => [body.message].flat().join(' | ');
 
 /** Languages, diverse needs, intake and registration categories. */

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { PROVIDER_CSV_COLUMNS, type AdminProviderDto, type AuditEventDto, type ProviderCsvImportReport } from '@homeward/domain';
+import { PROVIDER_CSV_COLUMNS, australianDate, type AdminProviderDto, type AuditEventDto, type ProviderCsvImportReport } from '@homeward/domain';
 import { DEMO_PROVIDER_SEEDS } from '../src/setup/seed/seed-data.js';
 import { adminAgent, useTestApp } from './support/harness.js';
 import { adminProvider, adminProviders, auditEvents } from './support/factories.js';
@@ -222,8 +222,8 @@ describe('provider CSV export and import', () => {
       }),
     );
 
-    // A status without its date is confirmed today, as in the provider form.
-    const today = new Date().toISOString().slice(0, 10);
+    // A status without its date is confirmed today (Sydney's date), as in the provider form.
+    const today = australianDate(new Date());
     const confirmed = (
       await importCsv(`id,${header}\n${applied.rows[1].id},Plain Care,hello@plain.example,(02) 5550 6002,6 St,Newcastle,NSW,2300,4,,,,,,,yes,,`, true).expect(
         200,
@@ -232,7 +232,7 @@ describe('provider CSV export and import', () => {
     expect(confirmed).toEqual(expect.objectContaining({ toUpdate: 1 }));
     const afterConfirm = await adminProvider(admin, applied.rows[1].id!);
     expect(afterConfirm.acceptingNewClients).toBe('yes');
-    expect([today, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)]).toContain(afterConfirm.acceptingConfirmedAt);
+    expect([today, australianDate(new Date(Date.now() - 86_400_000))]).toContain(afterConfirm.acceptingConfirmedAt);
   });
 
   it('adds a provider exactly as the form does: fields, defaults, coordinates, services, areas, directory card and audit entry', async () => {

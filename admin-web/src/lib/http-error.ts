@@ -9,7 +9,7 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The API replies {statusCode, message}; message may be a string or a list (validation). */
+/** The words of the API's error body for a person; `message` is a list when several fields were wrong. */
 export function errorMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const body = (error as { body?: unknown }).body;

@@ -19,6 +19,5 @@ const errors = domainErrors([
 ]);
 
 export const AUTH_ERRORS = errors.codes;
-export type AuthErrorCode = (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS];
-/** An error of this domain: its status, its code, the words as the route has always sent them. */
+/** An error of this domain: its status, its code and its words (`message`, as the spec words it: the spec's clients read it). */
 export const authError = errors.error;

@@ -4,6 +4,5 @@ import { domainErrors } from '../common/api-error.js';
 const errors = domainErrors(['claimNotFound', 'claimAlreadyDecided', 'tooManyClaims']);
 
 export const CLAIM_ERRORS = errors.codes;
-export type ClaimErrorCode = (typeof CLAIM_ERRORS)[keyof typeof CLAIM_ERRORS];
-/** An error of this domain: its status, its code, the words as the route has always sent them. */
+/** An error of this domain: its status, its code and its words (`message`, as the spec words it: the spec's clients read it). */
 export const claimError = errors.error;

@@ -2,7 +2,7 @@
  * node api/dist/cli/generate-providers.js --count N [--seed S]
  * The benchmark's directory: migrates the configured database (DATA_DIR / DATABASE_URL, DEMO_DATA honoured;
  * reference data and locations seeded), deletes every provider, then inserts N generated fictional ones
- * (provider-generator.ts) with their price lists (pricing/generated-prices.ts) and one office each in batched
+ * (provider-generator.ts) with their price lists (generated-prices.ts) and one office each in batched
  * multi-row inserts, and prints the count and the seconds taken. When the database holds the government's list,
  * the generated organisations are placed where its offices are (2,400 is about the real directory; 24,000 ten
  * times it, as dense in the same places); otherwise anywhere in the locations table.

@@ -20,7 +20,10 @@ export class AppValidationPipe extends ValidationPipe {
     super(VALIDATION_OPTIONS);
   }
 
-  /** A 400 whose `message` is the list ValidationPipe has always sent and whose `fields` names each bad field. */
+  /**
+   * A 400 whose `message` is ValidationPipe's own list (the spec's clients read `message`, so it stays as the spec
+   * wrote it) and whose `fields` names each bad field.
+   */
   override createExceptionFactory(): (errors?: ValidationError[]) => unknown {
     // Nest's own factory words `message` (and cuts a huge list short); `fields` is added beside it.
     const nest = super.createExceptionFactory();

@@ -31,7 +31,7 @@ export interface AppConfig {
   readonly leadRateLimit: number;
   /** Seconds a directory search result is reused by this instance (0: never); this instance's provider edits clear it. */
   readonly searchCacheSeconds: number;
-  /** How hard new password hashes are to make: 'test' (PASSWORD_HASH_COST=test) only with NODE_ENV=test (auth/password.ts). */
+  /** How hard new password hashes are to make: 'test' (PASSWORD_HASH_COST=test) only with NODE_ENV=test (auth/accounts/password.ts). */
   readonly passwordHashCost: PasswordHashCost;
   readonly bodyLimit: string;
   /** Leads older than this many days are de-identified (APP 11); 0 keeps them. */

@@ -23,7 +23,7 @@ export class SessionRecord {
   @IntColumn(NULLABLE)
   userId: number | null;
 
-  /** The door this session belongs to (auth/doors.ts): user ids are per door, and a door reads only its own sessions. */
+  /** The door this session belongs to (auth/doors/door.ts): user ids are per door, and a door reads only its own sessions. */
   @VarcharColumn(16, { default: 'admin' })
   door: SessionDoor;
 }

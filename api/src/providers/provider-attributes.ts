@@ -1,4 +1,5 @@
 import {
+  australianDate,
   DIVERSE_NEEDS,
   PROVIDER_LANGUAGES,
   REGISTRATION_CATEGORIES,
@@ -6,6 +7,7 @@ import {
   codesFromMask,
   isAcceptingNewClients,
   type AcceptingNewClients,
+  type IsoDate,
   type ProviderAttributes,
 } from '@homeward/domain';
 
@@ -39,6 +41,12 @@ export function attributesFromColumns(row: AttributeColumns): ProviderAttributes
     registrationCategories: codesFromMask(REGISTRATION_CATEGORIES, row.registrationCategoryMask),
   };
 }
+
+/**
+ * Today as an Australian sees it (Sydney's date, not UTC's, which is still yesterday until 10 or 11 am): the
+ * date a status sent without one is confirmed on, and the latest date one may be sent with.
+ */
+export const listingToday = (now = new Date()): IsoDate => australianDate(now);
 
 /**
  * The columns a create or update writes for the attributes it was sent (undefined: unchanged). A status

@@ -9,7 +9,7 @@ import {
   type AdminProviderDto,
 } from '@homeward/domain';
 import { columnsFromAttributes } from './provider-attributes.js';
-import { serviceAreaNames, storedWebsite } from './provider-records.js';
+import { sameList, sameSet, serviceAreaNames, storedWebsite } from './provider-records.js';
 import type { CreateProviderDto } from './dto/create-provider.dto.js';
 
 /** The fields stored as sent (the website gains its scheme, so it is compared after storedWebsite). */
@@ -19,13 +19,6 @@ const AS_SENT: ReadonlyArray<keyof CreateProviderDto & keyof AdminProviderDto> =
   ...PROVIDER_LISTING_FIELDS.filter((field) => field !== 'website'),
   ...PROVIDER_PLACEMENT_FIELDS,
 ];
-
-const sameSet = (a: readonly number[], b: readonly number[]) => {
-  const left = new Set(a);
-  const right = new Set(b);
-  return left.size === right.size && [...left].every((v) => right.has(v));
-};
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * The fields a CSV row would change on the provider it matches, worked out the way

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import type { AdminProviderDto, ProviderCsvImportReport, ProviderCsvRowAction, ProviderCsvRowReport } from '@homeward/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { timeSlicer } from '../common/yield-to-requests.js';
+import { listingToday } from './provider-attributes.js';
 import { providerCsvChanges } from './provider-csv-changes.js';
 import { parseProviderCsv, providersToCsv, rowToProvider, type RowInput } from './provider-csv-format.js';
 import { toAdminProvider } from './provider-records.js';
@@ -22,8 +23,6 @@ export class ImportRefused extends BadRequestException {
     });
   }
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Provider CSV export and import. Import matches a row to an existing provider by id,
@@ -106,7 +105,7 @@ export class ProviderCsvService {
     }
     const updates = inputs.filter((i) => i.action === 'update');
     const stored = await this.adminProviders(updates.map((i) => i.targetId!));
-    const day = today();
+    const day = listingToday();
     for (const input of updates) {
       if (providerCsvChanges(stored.get(input.targetId!)!, input.dto, day).length === 0) input.action = 'unchanged';
     }

@@ -5,8 +5,7 @@ import { domainErrors } from '../common/api-error.js';
 const errors = domainErrors(['providerNotFound', 'unknownPlace', 'priceNeedsConfirming', 'noticeNotFound']);
 
 export const PROVIDER_ERRORS = errors.codes;
-export type ProviderErrorCode = (typeof PROVIDER_ERRORS)[keyof typeof PROVIDER_ERRORS];
-/** An error of this domain: its status, its code, the words as the route has always sent them. */
+/** An error of this domain: its status, its code and its words (`message`, as the spec words it: the spec's clients read it). */
 export const providerError = errors.error;
 
 /** The 404 for a provider that is not listed (or not there at all). */

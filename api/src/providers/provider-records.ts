@@ -80,3 +80,13 @@ export function newProviderValues(dto: CreateProviderDto, point: GeoPoint | null
 export function serviceAreaNames(areas: readonly string[]): string[] {
   return [...new Set(areas.map((a) => a.trim()).filter((a) => a !== ''))];
 }
+
+/** The same ids, in any order and however often each is repeated (a provider's services before and after). */
+export function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((v) => right.has(v));
+}
+
+/** The same names in the same order (a provider's service areas before and after). */
+export const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((v, i) => v === b[i]);

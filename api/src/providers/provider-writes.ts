@@ -2,9 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import { serviceAreaKey, type GeoPoint } from '@homeward/domain';
 import { assertValidPriceList } from './prices/price-lists.js';
 import { providerAuditChanges, providerUpdateAction } from './provider-audit.js';
-import { columnsFromAttributes } from './provider-attributes.js';
+import { columnsFromAttributes, listingToday } from './provider-attributes.js';
 import { coordinateColumns } from './provider-coordinates.js';
-import { newProviderValues, serviceAreaNames, storedWebsite } from './provider-records.js';
+import { newProviderValues, sameList, sameSet, serviceAreaNames, storedWebsite } from './provider-records.js';
 import { providerNotFound } from './provider-errors.js';
 import type { CareService } from '../catalog/entities/service.entity.js';
 import type { Provider } from './entities/provider.entity.js';
@@ -32,11 +32,6 @@ function servicesFrom(catalogue: ReadonlyMap<number, CareService>, ids: readonly
   if (missing.length > 0) throw new BadRequestException(`servicesOffered contains unknown service ids: ${missing.join(', ')}`);
   return unique.map((id) => catalogue.get(id)!);
 }
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v) => b.includes(v));
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A team listing's office: its own address at its point (none without a point). */
 export function ownOffice(providerId: number, place: Pick<Provider, 'address' | 'suburb' | 'state' | 'postcode'>, point: GeoPoint | null): OwnOfficePlace {
@@ -73,7 +68,7 @@ export async function createProviders(
     dtos.map((d, i) => ({ id: i, postcode: d.postcode, suburb: d.suburb })),
     em,
   );
-  const day = today();
+  const day = listingToday();
 
   const ids: number[] = [];
   for (const [i, dto] of dtos.entries()) {
@@ -128,7 +123,7 @@ export async function updateProviders(
   if (missing !== undefined) throw providerNotFound(`Provider ${missing} not found`);
   const entities = await repo.withServices(ids, em);
   const catalogue = await repo.catalogue(em);
-  const day = today();
+  const day = listingToday();
 
   const ownOffices: OwnOfficePlace[] = [];
   for (const { id, dto, marks } of updates) {

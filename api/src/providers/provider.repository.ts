@@ -32,6 +32,13 @@ export interface ActiveCardRow {
   pricesUpdatedAt: unknown;
 }
 
+/** The console dashboard's counts of providers. */
+export interface DirectoryCounts {
+  total: number;
+  active: number;
+  highlighted: number;
+}
+
 /** A provider page's row as the sitemap reads it: MariaDB may send counts as text. */
 export interface PageRow {
   id: number | string;
@@ -107,6 +114,17 @@ export class ProviderRepository extends TransactionalRepository {
   async findActiveCard(id: number): Promise<ActiveCardRow | null> {
     const rows = (await this.dataSource.query('SELECT searchCard, pricesUpdatedAt FROM providers WHERE id = ? AND isActive = 1', [id])) as ActiveCardRow[];
     return rows[0] ?? null;
+  }
+
+  /** The console dashboard's counts: every provider, the active ones and the highlighted ones. */
+  async countDirectory(): Promise<DirectoryCounts> {
+    const providers = this.dataSource.getRepository(Provider);
+    const [total, active, highlighted] = await Promise.all([
+      providers.count(),
+      providers.countBy({ isActive: true }),
+      providers.countBy({ isHighlighted: true }),
+    ]);
+    return { total, active, highlighted };
   }
 
   /** Active listings: the providers a family can find in the directory. */

@@ -80,12 +80,3 @@ export async function backfillSearchCards(dataSource: DataSource): Promise<numbe
   );
   return missing.length;
 }
-
-/** Every card again: for a migration that changes the service catalogue's names or order. */
-export async function rebuildSearchCards(db: Queryable): Promise<void> {
-  const all = (await db.query('SELECT id FROM providers')) as Array<{ id: number | string }>;
-  await refreshSearchCards(
-    db,
-    all.map((r) => Number(r.id)),
-  );
-}

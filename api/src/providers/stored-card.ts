@@ -10,7 +10,8 @@ import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from 
  * It is written by the one write path (ProviderWriter, inside its transaction) and by
  * backfillSearchCards at start and after the generator; it is derived data, so a card that is missing
  * (NULL: a raw insert) is built from the tables at read time instead. Service names come from the
- * services table: a migration that renames a service must call rebuildSearchCards.
+ * services table: a migration that renames a service sets every searchCard to NULL (a migration cannot import
+ * this code, and must not change with it), so the next start's backfill writes the cards again with the new name.
  */
 export type StoredCard = Omit<ProviderSearchResult, 'distanceKm' | 'servesSearchedArea' | 'visitsEstimated' | 'nearestOffice'>;
 

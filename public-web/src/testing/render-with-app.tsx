@@ -15,7 +15,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** The date the official rules are read for in tests (the day): tests never depend on today's date. */
+/** The date the official rules are read for in tests: a fixed day, so tests never depend on today's date. */
 export const TEST_FACTS_DATE = '2026-11-26';
 
 /**

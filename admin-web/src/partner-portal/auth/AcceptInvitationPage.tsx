@@ -12,7 +12,7 @@ import { LinkProblem } from './LinkProblem.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
 
-export const INVITATION_PROBLEM = PARTNER_DOOR_MESSAGES.invitationUnusable;
+const INVITATION_PROBLEM = PARTNER_DOOR_MESSAGES.invitationUnusable;
 
 type Loaded = { state: 'loading' } | { state: 'ready'; invitation: PartnerInvitationPreviewDto } | { state: 'gone' } | { state: 'failed'; message: string };
 

@@ -10,7 +10,7 @@ import { boundText } from '../../components/ui/field-feedback.js';
 import { AuthCard } from './AuthCard.js';
 
 /** The one answer, whether or not the address has an account (no account enumeration). */
-export const RESET_SENT_MESSAGE = PARTNER_DOOR_MESSAGES.resetRequested;
+const RESET_SENT_MESSAGE = PARTNER_DOOR_MESSAGES.resetRequested;
 
 /** What each emailed link is asked for with: the same form, its own words and API path. */
 const LINKS = {

@@ -7,7 +7,7 @@ import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 
-export const RESET_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.resetUnusable;
+const RESET_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.resetUnusable;
 export const PASSWORD_CHANGED_NOTICE = 'Your password is changed. Sign in with your new password.';
 
 /** /partners/reset-password?token=...: choose a new password from the emailed link. */

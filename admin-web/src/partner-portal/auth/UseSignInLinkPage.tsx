@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard.js';
 import { LinkProblem } from './LinkProblem.js';
 import type { PartnerAuthProvider } from '../lib/partner-auth-provider.js';
 
-export const SIGN_IN_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.signInLinkUnusable;
+const SIGN_IN_LINK_PROBLEM = PARTNER_DOOR_MESSAGES.signInLinkUnusable;
 const HEADING = 'Sign in with your emailed link';
 
 type Step = { state: 'ready' } | { state: 'sending' } | { state: 'code' } | { state: 'gone' } | { state: 'failed'; message: string };

@@ -18,7 +18,7 @@ export abstract class SignInAccount implements SecondFactorColumns {
   @VarcharColumn(120, NULLABLE)
   name: string | null;
 
-  /** scrypt$N$r$p$salt$hash (auth/password.ts); never leaves the auth and partner users' services. */
+  /** scrypt$N$r$p$salt$hash (auth/accounts/password.ts); never leaves the auth and partner users' services. */
   @VarcharColumn(255)
   passwordHash: string;
 

@@ -10,9 +10,9 @@ import type { DoorConfig } from '../doors/door.js';
 export const ADMIN_SESSION_COOKIE = 'hw_admin';
 
 /**
- * The admin team's door (/api/admin): its session user is the session body itself. Its counters keep their
- * first names ('login-...'). An admin who must still set up a second factor (ADMIN_REQUIRE_2FA) reaches only
- * the routes marked @BeforeSecondFactor().
+ * The admin team's door (/api/admin): its session user is the session body itself. Its counters are named
+ * 'login-...' (not after the door) so that the counts already in Redis go on counting across a deploy. An admin
+ * who must still set up a second factor (ADMIN_REQUIRE_2FA) reaches only the routes marked @BeforeSecondFactor().
  */
 export const ADMIN_DOOR: DoorConfig<AdminSessionDto, AdminSessionDto> = {
   door: 'admin',

@@ -10,8 +10,6 @@ import type { AdminUser } from './admin-user.entity.js';
 import type { IdentityProof } from '../second-factor/identity-proof.dto.js';
 import type { Request } from 'express';
 
-export type { SecondStepResult } from '../second-factor/account-second-factor.js';
-
 /**
  * An admin's second factor (TOTP): the set-up and the sign-in code of every door
  * (second-factor/account-second-factor.ts), plus the reset another admin may do.

@@ -121,6 +121,7 @@ export class AdminUsersService {
     return user && user.isActive ? toSession(user, this.config.adminRequireTwoFactor) : null;
   }
 
+  /** How many admin accounts there are (the console dashboard's count). */
   count(): Promise<number> {
     return this.users.count();
   }

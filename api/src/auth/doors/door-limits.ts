@@ -5,8 +5,6 @@ import { AUTH_ERRORS } from '../auth-errors.js';
 import type { KnownBrowsers } from './known-browser.js';
 import type { RedisConnection } from '../../shared-state/redis-connection.js';
 
-export const LOGIN_WINDOW_MS = SIGN_IN_RULES.windowSeconds * 1000;
-
 /**
  * A counter of `points` per `duration` seconds under `keyPrefix`: in Redis, shared by every instance, with this
  * instance's memory as insurance while Redis is away (fail safe, not fail open); in memory without Redis.

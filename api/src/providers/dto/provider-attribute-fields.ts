@@ -13,6 +13,7 @@ import {
   isConfirmedDate,
   parseCodeList,
 } from '@homeward/domain';
+import { listingToday } from '../provider-attributes.js';
 import { IfSent } from './provider-fields.js';
 
 /**
@@ -95,8 +96,6 @@ export const AcceptingNewClientsBody = () =>
     IsIn(ACCEPTING_NEW_CLIENTS, { message: ACCEPTING_MESSAGE }),
   );
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** YYYY-MM-DD, a real date not in the future; null clears it. Left out with a status: the server puts today. */
 export const AcceptingConfirmedAtBody = () =>
   applyDecorators(
@@ -111,7 +110,7 @@ export const AcceptingConfirmedAtBody = () =>
     ValidateBy({
       name: 'confirmedDate',
       validator: {
-        validate: (value: unknown) => isConfirmedDate(value, today()),
+        validate: (value: unknown) => isConfirmedDate(value, listingToday()),
         defaultMessage: (args?: ValidationArguments) =>
           `acceptingConfirmedAt must be a date written YYYY-MM-DD, not in the future (got ${JSON.stringify(args?.value)})`,
       },
@@ -152,10 +151,3 @@ export const LanguagesQuery = () => CodeListQuery('languages', LANGUAGE_CODES, '
 export const DiverseNeedsQuery = () => CodeListQuery('diverseNeeds', DIVERSE_NEED_CODES, 'diverse-need codes', 'dementia');
 export const AcceptingNewClientsQuery = () =>
   CodeListQuery('acceptingNewClients', ACCEPTING_NEW_CLIENTS, 'intake statuses (yes, waitlist, no)', 'yes,waitlist');
-
-/** The filter keys and their lists, for the search's fast path and cache key. */
-export const ATTRIBUTE_QUERY_LISTS = {
-  languages: LANGUAGE_CODES,
-  diverseNeeds: DIVERSE_NEED_CODES,
-  acceptingNewClients: ACCEPTING_NEW_CLIENTS,
-} as const;

@@ -55,7 +55,7 @@ const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 's
 
 export class SearchProvidersDto {
   @ApiPropertyOptional({ description: 'Text in the business name or description (case-insensitive)' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Transform(textParam)
   @IsOptional()
   @IsString()
   @MaxLength(PROVIDER_SEARCH.qMaxLength)

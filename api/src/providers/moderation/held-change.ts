@@ -46,6 +46,3 @@ export async function applyApproved(writer: ListingWriter, request: ModerationRe
   }
   await writer.write(request.providerId, { [request.field as ModeratedListingField]: request.afterValue });
 }
-
-// The dashboard's count of waiting changes lives with the queue's SQL; re-exported here for its existing callers.
-export { countWaitingChanges } from './moderation-request.repository.js';

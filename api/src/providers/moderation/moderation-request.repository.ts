@@ -63,13 +63,9 @@ export class ModerationRequestRepository extends TransactionalRepository {
     return this.dataSource.getRepository(ModerationRequest).find({ where: { status: 'pending' }, order: { requestedAt: 'ASC', id: 'ASC' } });
   }
 
+  /** Changes waiting for the team (the console dashboard's count). */
   countPending(): Promise<number> {
     return this.dataSource.getRepository(ModerationRequest).countBy({ status: 'pending' });
-  }
-
-  /** Changes waiting for the team (the console dashboard's count), as plain SQL in the caller's manager. */
-  countWaiting(em: EntityManager = this.dataSource.manager): Promise<number> {
-    return countWaitingChanges(em);
   }
 
   async providerName(providerId: number): Promise<string | null> {
@@ -91,10 +87,4 @@ export class ModerationRequestRepository extends TransactionalRepository {
     }>;
     return new Map(found.map((s) => [Number(s.id), s.name]));
   }
-}
-
-/** Changes waiting for the team: plain SQL, for callers that hold only a manager (the console dashboard). */
-export async function countWaitingChanges(em: { query: (sql: string, params?: unknown[]) => Promise<unknown> }): Promise<number> {
-  const rows = (await em.query("SELECT COUNT(*) AS n FROM moderation_requests WHERE status = 'pending'")) as Array<{ n: number | string }>;
-  return Number(rows[0]?.n ?? 0);
 }

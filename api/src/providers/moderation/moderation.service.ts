@@ -144,11 +144,6 @@ export class ModerationService {
     return rows.map((r) => toDto(r, names.get(r.providerId) ?? '', services));
   }
 
-  /** How many changes wait for the team (the console dashboard's count). */
-  countPending(): Promise<number> {
-    return this.requests.countPending();
-  }
-
   /** Applies the change through the one writer, then marks the request approved. */
   async approve(id: number): Promise<ModerationRequestDto> {
     const request = await this.pending(id);

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 
 /*
  * The SQL of a provider's offices, over the caller's manager: the provider's repository and the official list's
- * run them in their transactions, start-up fills in missing offices (office-writes.ts re-exports for it).
+ * run them in their transactions, start-up fills in missing offices (backfillOwnOffices, from prepare-database).
  */
 
 /** provider_offices' columns in the order of the rows insertRows is given. */

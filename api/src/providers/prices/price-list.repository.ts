@@ -133,11 +133,6 @@ async function refreshFrequentRises(em: EntityManager, providerId: number, now: 
 export class PriceListRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The price lists of these providers (all their rows), by provider id. */
-  forProviders(providerIds: readonly number[]): Promise<Map<number, PriceRow[]>> {
-    return readPriceLists(this.dataSource, providerIds);
-  }
-
   /** An active provider's frequentPriceRisesUntil; undefined when it is unknown or inactive. */
   async findFrequentRisesUntil(providerId: number): Promise<string | null | undefined> {
     const rows = (await this.dataSource.query('SELECT frequentPriceRisesUntil FROM providers WHERE id = ? AND isActive = 1', [providerId])) as Array<{

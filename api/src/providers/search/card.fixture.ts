@@ -1,10 +1,9 @@
 import type { ServiceDto } from '@homeward/domain';
 import { buildCatalog } from '../../catalog/catalog.service.js';
 import type { Candidate } from './ordering.js';
-import type { SearchedPlace } from '../../locations/locations.service.js';
 
 /*
- * Spec support for the card and search specs (test fixture, not product code): the catalogue, place and
+ * Spec support for the card and search specs (test fixture, not product code): the catalogue and
  * provider their cards are built from.
  */
 
@@ -13,18 +12,6 @@ export const catalogService = (id: number, name: string) =>
 
 /** Catalogue order: Personal care (5) before Nursing care (2). */
 export const cardCatalog = (nursingCare = 'Nursing care') => buildCatalog([], [catalogService(5, 'Personal care'), catalogService(2, nursingCare)]);
-
-/** A search near Melbourne's CBD (about 5.4 km from the provider's coordinates below). */
-export const MELBOURNE_CBD: SearchedPlace = {
-  postcode: '3000',
-  locality: 'Melbourne',
-  state: 'VIC',
-  centre: { lat: -37.81521, lng: 144.96394 },
-  matchKeys: ['3000', 'melbourne', 'melbourne vic'],
-};
-
-/** Brunswick, where the sample provider is. */
-export const BRUNSWICK = { latitude: -37.76661, longitude: 144.95843 };
 
 /** The sample provider's text fields: the card sends them as the row holds them. */
 export const PROVIDER_TEXT = {

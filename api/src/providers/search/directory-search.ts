@@ -152,7 +152,6 @@ export class DirectorySearch {
     return readOffers(
       this.db,
       pool.map((member) => member.id),
-      () => undefined,
       serviceIds,
     );
   }

@@ -10,7 +10,7 @@ export interface SearchFilter {
 
 /**
  * Which providers a search may list, the same for every query shape: active, matching q (the condition
- * TextSearch made for it, text-query.ts), in the state, offering every wanted service (servicesCondition).
+ * TextSearch made for it, text-query.repository.ts), in the state, offering every wanted service (servicesCondition).
  * A new search filter is one more condition here.
  */
 export function searchFilter(query: SearchProvidersDto, text: SearchFilter | null, told: ToldMode = 'strict'): SearchFilter {

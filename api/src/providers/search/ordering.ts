@@ -20,8 +20,6 @@ export interface CandidateRow {
 
 /** The directory's relevance order (the spec's), as SQL and as a comparator (the near-me shapes sort in memory). */
 export const RELEVANCE_ORDER_SQL = 'p.isHighlighted DESC, p.displayPriority DESC, p.rating DESC, p.businessName, p.id';
-/** The columns of RELEVANCE_ORDER_SQL (alias p), id first. */
-export const RELEVANCE_KEYS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 /** CandidateRow's columns (alias p), read by toCandidate. */
 export const CANDIDATE_COLUMNS = 'p.id, p.isHighlighted, p.displayPriority, p.rating, p.businessName';
 
@@ -37,7 +35,7 @@ export function byRelevance(a: Candidate, b: Candidate): number {
 
 /**
  * Nearest first; no coordinates last; ties (providers in one suburb share its centre) by id, not in relevance
- * order: being featured never moves a provider nearer. NEAREST_TIE_SQL is the same tie in SQL.
+ * order: being featured never moves a provider nearer.
  */
 export function byDistance(a: Candidate, b: Candidate): number {
   if (a.distance !== b.distance) {
@@ -47,9 +45,6 @@ export function byDistance(a: Candidate, b: Candidate): number {
   }
   return a.id - b.id;
 }
-
-/** byDistance's tie after the nearness (alias p). */
-export const NEAREST_TIE_SQL = 'p.id';
 
 /** A candidate from its row, with the distance of its nearest office (km) when a place is searched. */
 export function toCandidate(row: CandidateRow, distance: number | null): Candidate {

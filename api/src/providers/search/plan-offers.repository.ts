@@ -10,51 +10,16 @@ import type { PreparedReader } from '../../database/prepared-reader.js';
 /** A timestamp as the drivers send it (a Date, or text): made an ISO timestamp only for the rows shown. */
 export type DriverTimestamp = Date | string | null;
 
-/** A provider's prices for a plan, as a circle statement reads them with its pool (CircleReads.planPrices). */
-export interface PlanPrices {
-  serviceMask: number | string | null;
-  pricesUpdatedAt: DriverTimestamp;
-  /** The standard price of each service of the plan it has priced, by service id (a DECIMAL as sent). */
-  standardByService: ReadonlyMap<number, number | string>;
-}
-
-/** PlanPrices as the circle statement selects it: `standard0`, `standard1`, ... for the plan's services in order. */
-export interface PlanPricesRow {
-  serviceMask: number | string | null;
-  pricesUpdatedAt: DriverTimestamp;
-  [standard: `standard${number}`]: number | string | null;
-}
-
 /**
  * A provider's standard price for each of these services (NULL: not priced), as columns `${prefix}0`,
  * `${prefix}1`, ... on the providers alias given: a primary-key probe of provider_prices per service, which on
- * SQLite cost half of one JSON aggregate of them per provider. The plan quote reads them
- * with its pool (planPricesColumns), a search with a service filter with its cards (priceFrom, card-rows).
+ * SQLite cost half of one JSON aggregate of them per provider. A search with a service filter reads them with
+ * its cards (priceFrom, card-rows).
  */
 export function standardPriceColumns(serviceIds: readonly number[], p: string, prefix: string): Columns {
   const names = serviceIds.map((_, i) => `${prefix}${i}`);
   const sql = names.map((name) => `(SELECT pp.standard FROM provider_prices pp WHERE pp.providerId = ${p}.id AND pp.serviceId = ?) AS ${name}`);
   return { sql: sql.join(', '), params: [...serviceIds], names };
-}
-
-/** PlanPricesRow's select list on the providers alias given. */
-export function planPricesColumns(serviceIds: readonly number[], p: string): Columns {
-  const standards = standardPriceColumns(serviceIds, p, 'standard');
-  return {
-    sql: `${p}.serviceMask, ${p}.pricesUpdatedAt, ${standards.sql}`,
-    params: standards.params,
-    names: ['serviceMask', 'pricesUpdatedAt', ...standards.names],
-  };
-}
-
-/** PlanPrices from its columns (the plan's services in the order planPricesColumns was given them). */
-export function toPlanPrices(selected: PlanPricesRow, serviceIds: readonly number[]): PlanPrices {
-  const standardByService = new Map<number, number | string>();
-  for (const [i, serviceId] of serviceIds.entries()) {
-    const standard = selected[`standard${i}`];
-    if (standard !== null && standard !== undefined) standardByService.set(serviceId, standard);
-  }
-  return { serviceMask: selected.serviceMask, pricesUpdatedAt: selected.pricesUpdatedAt, standardByService };
 }
 
 /** What a provider of the pool offers of the plan, at what standard prices (libs/domain's ProviderPriceList). */
@@ -65,33 +30,18 @@ export interface Offer {
 }
 
 /**
- * For each provider, its offer for the plan: from the prices the search read with the pool (`read`, near a
- * place), else in one statement by primary key. A provider whose mask is not worked out, or a plan with a
- * service the mask has no bit for, is read from the join table instead. A price kept for a service no longer
- * offered is not used.
+ * For each provider, its offer for the plan, in one statement by primary key. A provider whose mask is not
+ * worked out, or a plan with a service the mask has no bit for, is read from the join table instead. A price
+ * kept for a service no longer offered is not used.
  */
-export async function readOffers(
-  db: PreparedReader,
-  providerIds: readonly number[],
-  read: (id: number) => PlanPrices | undefined,
-  serviceIds: readonly number[],
-): Promise<Map<number, Offer>> {
+export async function readOffers(db: PreparedReader, providerIds: readonly number[], serviceIds: readonly number[]): Promise<Map<number, Offer>> {
   const out = new Map<number, Offer>();
   if (providerIds.length === 0) return out;
   if (!serviceIds.every(inServiceMask)) return offersFromJoinTable(db, providerIds, serviceIds);
   const unknown: number[] = [];
-  const unread: number[] = [];
-  for (const id of providerIds) {
-    const prices = read(id);
-    if (!prices) unread.push(id);
-    else if (prices.serviceMask === null) unknown.push(id);
-    else out.set(id, offerFrom(prices.serviceMask, prices.pricesUpdatedAt, prices.standardByService, serviceIds));
-  }
-  if (unread.length > 0) {
-    for (const prices of await pricesByStatement(db, unread, serviceIds)) {
-      if (prices.serviceMask === null) unknown.push(prices.id);
-      else out.set(prices.id, offerFrom(prices.serviceMask, prices.pricesUpdatedAt, prices.standardByService, serviceIds));
-    }
+  for (const prices of await pricesByStatement(db, providerIds, serviceIds)) {
+    if (prices.serviceMask === null) unknown.push(prices.id);
+    else out.set(prices.id, offerFrom(prices.serviceMask, prices.pricesUpdatedAt, prices.standardByService, serviceIds));
   }
   if (unknown.length > 0) for (const [id, offer] of await offersFromJoinTable(db, unknown, serviceIds)) out.set(id, offer);
   return out;
@@ -111,7 +61,7 @@ function offerFrom(
   return offer;
 }
 
-/** A provider with a price of the plan (or none: serviceId NULL), as offersByStatement and offersFromJoinTable read it. */
+/** A provider with a price of the plan (or none: serviceId NULL), as pricesByStatement and offersFromJoinTable read it. */
 interface PlanPriceRow {
   id: number | string;
   pricesUpdatedAt: DriverTimestamp;
@@ -120,18 +70,22 @@ interface PlanPriceRow {
   standard: number | string | null;
 }
 
-/** The prices of providers the search did not read them for: one statement by primary key, a row per price. */
-async function pricesByStatement(
-  db: PreparedReader,
-  providerIds: readonly number[],
-  serviceIds: readonly number[],
-): Promise<Array<PlanPrices & { id: number }>> {
+/** A provider's prices for a plan: its service mask, when it last changed them, its standard price by service id (a DECIMAL as sent). */
+interface PlanPrices {
+  id: number;
+  serviceMask: number | string | null;
+  pricesUpdatedAt: DriverTimestamp;
+  standardByService: Map<number, number | string>;
+}
+
+/** The providers' prices for the plan: one statement by primary key, a row per price. */
+async function pricesByStatement(db: PreparedReader, providerIds: readonly number[], serviceIds: readonly number[]): Promise<PlanPrices[]> {
   const rows = await db.rows<PlanPriceRow>(
     `SELECT p.id, p.pricesUpdatedAt, p.serviceMask, pp.serviceId, pp.standard FROM providers p ` +
       `LEFT JOIN provider_prices pp ON pp.providerId = p.id AND pp.serviceId IN (${placeholders(serviceIds.length)}) WHERE p.id IN (${placeholders(providerIds.length)})`,
     [...serviceIds, ...providerIds],
   );
-  const byId = new Map<number, PlanPrices & { id: number; standardByService: Map<number, number | string> }>();
+  const byId = new Map<number, PlanPrices>();
   for (const row of rows) {
     const id = Number(row.id);
     let prices = byId.get(id);

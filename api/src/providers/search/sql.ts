@@ -3,9 +3,6 @@ const PLACEHOLDERS = Array.from({ length: 129 }, (_, n) => Array.from({ length: 
 /** `?, ?, ?` for n parameters (made once for the usual sizes). */
 export const placeholders = (n: number): string => PLACEHOLDERS[n] ?? Array.from({ length: n }, () => '?').join(', ');
 
-/** A DECIMAL as the drivers send it (MariaDB: a string) as a number; NULL stays null. */
-export const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
 /** A select list and its parameters, and the names of its columns in order (a UNION's other half pads with NULLs). */
 export interface Columns {
   sql: string;

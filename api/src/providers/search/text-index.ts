@@ -11,7 +11,6 @@ import type { DataSource, QueryRunner } from 'typeorm';
  * had gone.
  */
 export const SQLITE_TEXT_TABLE = 'providers_text';
-export const MYSQL_TEXT_INDEX = 'IDX_providers_text';
 
 /** The indexed columns of providers, and the index's rows written from a row of providers ('new' or 'old'). */
 const INDEXED = ['businessName', 'description'] as const;
@@ -41,11 +40,6 @@ export async function createSqliteTextIndex(db: Runner): Promise<void> {
   );
   for (const [, sql] of SQLITE_TRIGGERS) await db.query(sql);
   await db.query(`INSERT INTO ${SQLITE_TEXT_TABLE} (${SQLITE_TEXT_TABLE}) VALUES ('rebuild')`);
-}
-
-export async function dropSqliteTextIndex(db: Runner): Promise<void> {
-  for (const [name] of SQLITE_TRIGGERS) await db.query(`DROP TRIGGER IF EXISTS ${name}`);
-  await db.query(`DROP TABLE IF EXISTS ${SQLITE_TEXT_TABLE}`);
 }
 
 /** At start (SQLite): puts back triggers a table rebuild dropped, and rebuilds the index then. Returns whether it had to. */

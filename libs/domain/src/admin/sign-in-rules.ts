@@ -1,5 +1,5 @@
 /**
- * The sign-in policy shared by every signed-in door (admins now, provider users once the portal exists):
+ * The sign-in policy shared by both signed-in doors (the admin team's and the provider portal's):
  * how failed attempts are counted, how long an account pauses, and how long a session lives. The API's
  * counters (api/src/auth/doors/door-limits.ts) and session middleware read these; the figures and the
  * why are in the doors' decision record.

@@ -4,7 +4,7 @@
  * to confirm it, with the figure said back, and a confirmed one waits for the Homeward team instead of going
  * live. Pure: the API runs it on every portal save, the portal shows its words.
  */
-import { formatAud, toCents } from '../shared/money.js';
+import { formatCents, toCents } from '../shared/money.js';
 import { indicativeRangeFor, PRICE_TIMES, PRICE_TIME_LABELS, type PriceTime } from '../pricing/indicative-prices.js';
 import { unitLabel, type ServiceUnit } from '../pricing/units.js';
 import type { PriceRowAmounts } from './price-history.js';
@@ -44,7 +44,6 @@ export interface PriceConcern {
 }
 
 const decimal = (cents: number) => (cents / 100).toFixed(2);
-const money = (cents: number) => formatAud(cents / 100);
 
 /** The band's limits in cents: [far below, far above], or null when the department publishes no range for the service. */
 function farLimits(serviceName: string, timeBand: PriceTime): { below: number; above: number; low: number; high: number; median: number } | null {
@@ -90,15 +89,15 @@ export function likelyMeant(serviceName: string, timeBand: PriceTime, oldCents: 
 /** The words said back: "$975.00 an hour for Personal care (weekday daytime): did you mean $97.50? ..." */
 export function priceConcernMessage(concern: Omit<PriceConcern, 'message'>, unit: ServiceUnit): string {
   const newCents = toCents(concern.newPrice);
-  const said = `${money(newCents)} ${unitLabel(unit)} for ${concern.serviceName} (${PRICE_TIME_LABELS[concern.timeBand].toLowerCase()})`;
-  const question = concern.suggestion === null ? 'is that right?' : `did you mean ${money(toCents(concern.suggestion))}?`;
+  const said = `${formatCents(newCents)} ${unitLabel(unit)} for ${concern.serviceName} (${PRICE_TIME_LABELS[concern.timeBand].toLowerCase()})`;
+  const question = concern.suggestion === null ? 'is that right?' : `did you mean ${formatCents(toCents(concern.suggestion))}?`;
   const why: string[] = [];
   const limits = farLimits(concern.serviceName, concern.timeBand);
   if (limits && (concern.kinds.includes('farAbove') || concern.kinds.includes('farBelow'))) {
-    why.push(`Most providers charge ${money(limits.low)} to ${money(limits.high)} ${unitLabel(unit)} on weekdays.`);
+    why.push(`Most providers charge ${formatCents(limits.low)} to ${formatCents(limits.high)} ${unitLabel(unit)} on weekdays.`);
   }
   if (concern.oldPrice !== null && (concern.kinds.includes('bigRise') || concern.kinds.includes('bigFall'))) {
-    why.push(`Your price now is ${money(toCents(concern.oldPrice))}.`);
+    why.push(`Your price now is ${formatCents(toCents(concern.oldPrice))}.`);
   }
   return [`${said}: ${question}`, ...why].join(' ');
 }

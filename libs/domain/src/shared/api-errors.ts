@@ -1,7 +1,7 @@
 /**
  * The body of every error the API sends: `message` in words for a person (a list when several fields were wrong),
  * `code` a stable word a web app can branch on, `fields` each bad field's path ('postcode', 'prices.0.standard')
- * with what is wrong with it. `error` is the HTTP status text where the API has always sent it.
+ * with what is wrong with it. `error` is the HTTP status text, kept because the spec's clients read it.
  */
 export interface ApiErrorBody {
   statusCode: number;

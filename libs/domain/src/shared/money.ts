@@ -36,6 +36,11 @@ export function formatAud(amount: number, fractionDigits = 2): string {
   return formatter.format(amount);
 }
 
+/** 123450 -> '$1,234.50'; with fractionDigits 0 -> '$1,235': money held in cents, as people read it. */
+export function formatCents(cents: number, fractionDigits = 2): string {
+  return formatAud(cents / 100, fractionDigits);
+}
+
 /** '$1,234.50', '1234.5', '$0' -> cents; null when not an amount (typed by a person: a statement line, a carry-over). */
 export function parseMoneyCents(text: string): number | null {
   const t = text

@@ -1,4 +1,13 @@
-import { CARRY_OVER_CAP, LIFETIME_CONTRIBUTION_CAP, PRICE_CAPS, categoryChangeFor, formatAud, formatFactDate, type IsoDate } from '@homeward/domain';
+import {
+  CARRY_OVER_CAP,
+  categoryChangeFor,
+  formatAud,
+  formatCents,
+  formatFactDate,
+  type IsoDate,
+  LIFETIME_CONTRIBUTION_CAP,
+  PRICE_CAPS,
+} from '@homeward/domain';
 
 /** Plain words for the official figures that changed in 2026; the figures come from libs/domain. */
 
@@ -32,4 +41,4 @@ export const PRICE_CAPS_SENTENCES = [
 ] as const;
 
 /** 'Up to $1,000 or 10% of your quarterly budget, whichever is more, carries over.' (CARRY_OVER_CAP) */
-export const CARRY_OVER_HINT = `Up to ${formatAud(CARRY_OVER_CAP.minimumCents / 100, 0)} or ${CARRY_OVER_CAP.shareOfBudget * 100}% of your quarterly budget, whichever is more, carries over.`;
+export const CARRY_OVER_HINT = `Up to ${formatCents(CARRY_OVER_CAP.minimumCents, 0)} or ${CARRY_OVER_CAP.shareOfBudget * 100}% of your quarterly budget, whichever is more, carries over.`;

@@ -1,6 +1,6 @@
 import {
   CONTRIBUTION_BASIS_LABELS,
-  formatAud,
+  formatCents,
   formatFactDate,
   formatRateRange,
   type ContributionBasis,
@@ -11,8 +11,6 @@ import { LIFETIME_CAP_INDEXED, LIFETIME_CAP_SENTENCE } from '../../components/fa
 
 /** Words for the official contribution; the figures come from officialContribution() in libs/domain. */
 
-const money = (cents: number) => formatAud(cents / 100);
-
 /** 'Official contribution (from 1 October 2026)': the date the rules in force on the date asked began. */
 export function officialContributionLabel(o: OfficialContribution): string {
   return `Official contribution (from ${formatFactDate(o.rules.effectiveFrom)})`;
@@ -20,8 +18,8 @@ export function officialContributionLabel(o: OfficialContribution): string {
 
 /** 'Independence: 5% of $2,600.00 = $130.00 a quarter', or with ranges '5% to 50% of $2,600.00 = $130.00 to $1,300.00 a quarter'. */
 export function categoryLineText(c: OfficialContribution['byCategory'][number]): string {
-  const amount = c.minCents === c.maxCents ? money(c.minCents) : `${money(c.minCents)} to ${money(c.maxCents)}`;
-  return `${c.category}: ${formatRateRange(c.rate)} of ${money(c.costCents)} = ${amount} a quarter`;
+  const amount = c.minCents === c.maxCents ? formatCents(c.minCents) : `${formatCents(c.minCents)} to ${formatCents(c.maxCents)}`;
+  return `${c.category}: ${formatRateRange(c.rate)} of ${formatCents(c.costCents)} = ${amount} a quarter`;
 }
 
 /** One plain sentence on what the basis means for the figure. */

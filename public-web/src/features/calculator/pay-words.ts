@@ -1,18 +1,16 @@
-import { formatAud, PAY_PERIODS, type PayPeriod, type WhatYouPay } from '@homeward/domain';
+import { formatCents, PAY_PERIODS, type PayPeriod, type WhatYouPay } from '@homeward/domain';
 
 /**
  * Words for "what you pay yourself", shared by the summary, the phone bar and the printed page so the three
  * say the same. The figures come from whatYouPay() in libs/domain.
  */
 
-const money = (cents: number) => formatAud(cents / 100);
-
 export const PERIOD_WORDS: Record<PayPeriod, string> = { fortnight: 'a fortnight', month: 'a month', quarter: 'a quarter' };
 
 /** '$114.00 a fortnight', or 'between $60.10 and $361.60 a fortnight' when the rate depends on the means assessment. */
 export function payText(pay: WhatYouPay, period: PayPeriod): string {
   const words = PERIOD_WORDS[period];
-  return pay.isExact ? `${money(pay.min[period])} ${words}` : `between ${money(pay.min[period])} and ${money(pay.max[period])} ${words}`;
+  return pay.isExact ? `${formatCents(pay.min[period])} ${words}` : `between ${formatCents(pay.min[period])} and ${formatCents(pay.max[period])} ${words}`;
 }
 
 /** The three periods, the fortnight first (pensions are paid every fortnight). */

@@ -1,4 +1,4 @@
-import { BUDGET_LEFT_LABELS, CALCULATOR, CARE_MANAGEMENT, formatAud, type BudgetLeft } from '@homeward/domain';
+import { BUDGET_LEFT_LABELS, type BudgetLeft, CALCULATOR, CARE_MANAGEMENT, formatCents } from '@homeward/domain';
 
 /**
  * The budget summary's words, shared by the side panel, the phone's summary bar and the printed summary so
@@ -28,12 +28,12 @@ export function budgetLeftText(left: Pick<BudgetLeft, 'leftCents'>): { label: st
   const over = left.leftCents < 0;
   return {
     label: over ? BUDGET_LEFT_LABELS.over : BUDGET_LEFT_LABELS.left,
-    amount: formatAud(Math.abs(left.leftCents) / 100),
+    amount: formatCents(Math.abs(left.leftCents)),
     over,
   };
 }
 
 /** Under the figure: where the care management share went, and what the quarter holds for services. */
 export function budgetLeftNote(left: Pick<BudgetLeft, 'careManagementCents' | 'forServicesCents'>, carriedOver: boolean): string {
-  return `Care management takes ${formatAud(left.careManagementCents / 100)} (${CARE_MANAGEMENT_PERCENT}%) of your budget first, leaving ${formatAud(left.forServicesCents / 100)} a quarter for services${carriedOver ? ' (with the carry-over)' : ''}.`;
+  return `Care management takes ${formatCents(left.careManagementCents)} (${CARE_MANAGEMENT_PERCENT}%) of your budget first, leaving ${formatCents(left.forServicesCents)} a quarter for services${carriedOver ? ' (with the carry-over)' : ''}.`;
 }

@@ -10,6 +10,7 @@ import {
   RESTORATIVE_CARE_PATHWAY,
   TRANSITIONED_HCP_BUDGETS,
   formatAud,
+  formatCents,
   type AccessRoute,
   type AtHmPart,
   type PathwayId,
@@ -19,7 +20,6 @@ import { PersonalCareLine } from '../../components/facts/OfficialChangeNotes.js'
 import type { ReactNode } from 'react';
 
 /** Whole dollars from cents: '$6,000'. */
-const dollars = (cents: number) => formatAud(cents / 100, 0);
 
 export interface SourcedNote {
   source: string;
@@ -84,8 +84,8 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
         about:
           'Short-term, intensive help from nurses, physiotherapists and other health workers. It helps people get back on their feet after a fall, an illness or a hospital stay.',
         figures: [
-          `About ${dollars(r.unitCents)} for up to ${r.maxWeeks} weeks.`,
-          `Up to about ${dollars(r.unitCents * r.maxUnitsPerEpisode)} if a second unit is approved.`,
+          `About ${formatCents(r.unitCents, 0)} for up to ${r.maxWeeks} weeks.`,
+          `Up to about ${formatCents(r.unitCents * r.maxUnitsPerEpisode, 0)} if a second unit is approved.`,
           `Up to ${r.maxEpisodes} episodes, at least ${r.minMonthsBetweenEpisodes} months apart. It can be used alongside ongoing services.`,
         ],
         source: r,
@@ -108,7 +108,7 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
         title: 'End-of-Life Pathway',
         about: `Extra care at home for people who want to spend their last months there. A doctor or nurse practitioner must think they have ${e.lifeExpectancyMonths} months or less to live, with a score of ${e.maxAkpsScore} or less on a care-needs scale called AKPS.`,
         figures: [
-          `${dollars(e.amountCents)} to use over ${e.plannedWeeks} weeks.`,
+          `${formatCents(e.amountCents, 0)} to use over ${e.plannedWeeks} weeks.`,
           `Any money left can be used for up to ${e.maxWeeks} weeks in total.`,
           'It replaces their other Support at Home funding while they use it.',
         ],
@@ -134,12 +134,12 @@ export function pathwayContent(id: PathwayId, { accessRoute, atHmParts }: Conten
       const figures: ReactNode[] = [];
       if (atHmParts.includes('assistive-technology')) {
         figures.push(
-          `Equipment (assistive technology): under ${dollars(atLow.cents)}, up to ${dollars(atMedium.cents)}, or up to ${dollars(atHigh.cents)}. More is possible with a prescription from a health professional. The money is usually there for ${at.availableMonths} months.`,
+          `Equipment (assistive technology): under ${formatCents(atLow.cents, 0)}, up to ${formatCents(atMedium.cents, 0)}, or up to ${formatCents(atHigh.cents, 0)}. More is possible with a prescription from a health professional. The money is usually there for ${at.availableMonths} months.`,
         );
       }
       if (atHmParts.includes('home-modifications')) {
         figures.push(
-          `Home changes (home modifications): ${dollars(hmLow.cents)}, ${dollars(hmMedium.cents)} or ${dollars(hmHigh.cents)}. The top amount is a lifetime limit of ${dollars(hm.lifetimeCapCents)}.`,
+          `Home changes (home modifications): ${formatCents(hmLow.cents, 0)}, ${formatCents(hmMedium.cents, 0)} or ${formatCents(hmHigh.cents, 0)}. The top amount is a lifetime limit of ${formatCents(hm.lifetimeCapCents, 0)}.`,
         );
       }
       figures.push('They may pay a contribution towards it, like other independence services.');

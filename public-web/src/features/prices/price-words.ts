@@ -1,15 +1,16 @@
 import {
   formatAud,
+  formatCents,
   formatFactDate,
-  indicativeRangeFor,
   INDICATIVE_PRICES_SOURCE,
-  priceBand,
-  toCents,
-  unitLabel,
   type IndicativePriceRange,
+  indicativeRangeFor,
   type PriceBand,
+  priceBand,
   type PriceTime,
   type ServiceUnit,
+  toCents,
+  unitLabel,
 } from '@homeward/domain';
 
 /** '152.00', 'hour' -> '$152.00 an hour'. */
@@ -19,7 +20,7 @@ export function pricePerUnit(amount: string | number, unit: ServiceUnit | string
 
 /** The department's range in words: '$125 to $179 an hour'. */
 export function rangeText(range: IndicativePriceRange): string {
-  return `${formatAud(range.lowCents / 100, 0)} to ${formatAud(range.highCents / 100, 0)} ${unitLabel(range.unit)}`;
+  return `${formatCents(range.lowCents, 0)} to ${formatCents(range.highCents, 0)} ${unitLabel(range.unit)}`;
 }
 
 export { BAND_WORDS } from '../../components/providers/band-words.js';

@@ -1,5 +1,5 @@
 /** @jsxImportSource @emotion/react */
-import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatAud, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
+import { ACCESS_FACTS, END_OF_LIFE_PATHWAY, formatCents, formatFactDate, PHONE_NUMBERS, PROGRAM_FACTS } from '@homeward/domain';
 import { paths } from '../../app/paths.js';
 import { CardGrid, GuidePage, icons, IndependenceNotice, InfoCard, Notice, PhoneLink, Section, SourceNote, Steps, text, TextLink } from '../kit.js';
 import { InterpreterHelp } from '../../components/content/InterpreterHelp.js';
@@ -103,7 +103,7 @@ export default function EligibilityPage() {
           <InfoCard title="Near the end of life">
             <p>
               If a doctor or nurse practitioner expects you to live 3 months or less, you can ask for a priority assessment for the End-of-Life Pathway (
-              {formatAud(END_OF_LIFE_PATHWAY.amountCents / 100, 0)} as at {formatFactDate(END_OF_LIFE_PATHWAY.asOf)}).
+              {formatCents(END_OF_LIFE_PATHWAY.amountCents, 0)} as at {formatFactDate(END_OF_LIFE_PATHWAY.asOf)}).
             </p>
           </InfoCard>
           <InfoCard title="Veterans and care leavers">

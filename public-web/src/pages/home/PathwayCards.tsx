@@ -1,7 +1,6 @@
-import { AT_HM_SCHEME, END_OF_LIFE_PATHWAY, formatAud, RESTORATIVE_CARE_PATHWAY } from '@homeward/domain';
+import { AT_HM_SCHEME, END_OF_LIFE_PATHWAY, formatCents, RESTORATIVE_CARE_PATHWAY } from '@homeward/domain';
 import { CardGrid, icons, InfoCard } from '../../components/content/index.js';
 
-const dollars = (cents: number) => formatAud(cents / 100, 0);
 const r = RESTORATIVE_CARE_PATHWAY;
 const e = END_OF_LIFE_PATHWAY;
 const [atLow, atMedium, atHigh] = AT_HM_SCHEME.assistiveTechnology.tiers;
@@ -14,9 +13,9 @@ export function PathwayCards() {
       <InfoCard title="Restorative Care Pathway" icon={icons.walk} accent>
         <p>
           <strong>
-            About {dollars(r.unitCents)} for up to {r.maxWeeks} weeks
+            About {formatCents(r.unitCents, 0)} for up to {r.maxWeeks} weeks
           </strong>{' '}
-          (up to about {dollars(r.unitCents * r.maxUnitsPerEpisode)} if a second unit is approved).
+          (up to about {formatCents(r.unitCents * r.maxUnitsPerEpisode, 0)} if a second unit is approved).
         </p>
         <p>
           Short, intensive help from nurses and allied health workers, such as physiotherapists, to get you back on your feet. You can have up to{' '}
@@ -26,7 +25,7 @@ export function PathwayCards() {
       <InfoCard title="End-of-Life Pathway" icon={icons.heart} accent>
         <p>
           <strong>
-            {dollars(e.amountCents)} to use over {e.plannedWeeks} weeks
+            {formatCents(e.amountCents, 0)} to use over {e.plannedWeeks} weeks
           </strong>{' '}
           (up to {e.maxWeeks} weeks).
         </p>
@@ -38,13 +37,13 @@ export function PathwayCards() {
       <InfoCard title="Assistive technology and home modifications" icon={icons.tools} accent>
         <p>
           <strong>
-            Equipment: under {dollars(atLow.cents)}, up to {dollars(atMedium.cents)} or up to {dollars(atHigh.cents)}.
+            Equipment: under {formatCents(atLow.cents, 0)}, up to {formatCents(atMedium.cents, 0)} or up to {formatCents(atHigh.cents, 0)}.
           </strong>{' '}
           More is possible with a health professional’s prescription.
         </p>
         <p>
-          Home changes such as rails or ramps: {dollars(hmLow.cents)}, {dollars(hmMedium.cents)} or {dollars(hmHigh.cents)} (a lifetime limit of{' '}
-          {dollars(AT_HM_SCHEME.homeModifications.lifetimeCapCents)} on the top tier). A contribution may apply.
+          Home changes such as rails or ramps: {formatCents(hmLow.cents, 0)}, {formatCents(hmMedium.cents, 0)} or {formatCents(hmHigh.cents, 0)} (a lifetime
+          limit of {formatCents(AT_HM_SCHEME.homeModifications.lifetimeCapCents, 0)} on the top tier). A contribution may apply.
         </p>
       </InfoCard>
     </CardGrid>

@@ -9,7 +9,7 @@ import { IdentityProofDto } from '../../second-factor/identity-proof.dto.js';
 
 /**
  * A new password: the one rule (libs/domain PASSWORD_RULES) for every place a password is set, then the list
- * of common and leaked passwords (common-passwords.ts). Existing passwords are not checked: only new ones.
+ * of common and leaked passwords (config/password-policy.ts). Existing passwords are not checked: only new ones.
  */
 export const NewPassword = (): PropertyDecorator => (target, key) => {
   IsString({ message: PASSWORD_MESSAGES.required })(target, key);

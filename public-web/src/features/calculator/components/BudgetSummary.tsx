@@ -1,13 +1,13 @@
 /** @jsxImportSource @emotion/react */
 import { memo, Suspense } from 'react';
 import {
-  formatAud,
-  toCents,
   type BudgetLeft,
   type CalculationBreakdown,
   type ClassificationDto,
+  formatCents,
   type OfficialContribution,
   type QuarterBudget,
+  toCents,
   type WhatYouPay,
 } from '@homeward/domain';
 import { typo } from '../../../components/ui/tool-styles.js';
@@ -51,12 +51,12 @@ export const BudgetSummary = memo(function BudgetSummary({
       </h2>
       {classification ? (
         <p css={[typo.body, { marginBottom: 8 }]}>
-          Classification {classification.level}: {classification.name}. <strong>Quarterly Budget: {formatAud(budgetCents / 100)}</strong>
-          {quarter?.interim ? ` (interim funding: 60% of ${formatAud(quarter.classificationBudgetCents / 100)})` : ''}
+          Classification {classification.level}: {classification.name}. <strong>Quarterly Budget: {formatCents(budgetCents)}</strong>
+          {quarter?.interim ? ` (interim funding: 60% of ${formatCents(quarter.classificationBudgetCents)})` : ''}
           {quarter && quarter.carryOverCents > 0 ? (
             <>
               {' '}
-              <strong data-testid="carry-over-figure">Plus {formatAud(quarter.carryOverCents / 100)} carried over from last quarter.</strong>
+              <strong data-testid="carry-over-figure">Plus {formatCents(quarter.carryOverCents)} carried over from last quarter.</strong>
             </>
           ) : null}
         </p>

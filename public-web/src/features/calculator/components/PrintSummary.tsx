@@ -2,22 +2,23 @@
 import { memo } from 'react';
 import { css } from '@emotion/react';
 import {
-  CLASSIFICATION_BUDGETS,
-  contributionRulesOn,
-  PROGRAM_START,
-  enteredFrom,
-  formatAud,
-  formatFactDate,
-  frequencyOf,
-  quantityText,
-  unitLabel,
   type BudgetLeft,
   type CalculationBreakdown,
   type CalculationLine,
+  CLASSIFICATION_BUDGETS,
   type ClassificationDto,
+  contributionRulesOn,
+  enteredFrom,
+  formatAud,
+  formatCents,
+  formatFactDate,
+  frequencyOf,
   type OfficialContribution,
+  PROGRAM_START,
+  quantityText,
   type QuarterBudget,
   type ServiceFrequencies,
+  unitLabel,
   type WhatYouPay,
 } from '@homeward/domain';
 import { LIFETIME_CAP_TEXT, basisLabel, categoryLineText, officialContributionLabel } from '../official-contribution-text.js';
@@ -72,8 +73,8 @@ export const PrintSummary = memo(function PrintSummary({
       <p css={{ fontSize: '11pt', margin: '0 0 16px' }}>
         Classification {classification.level}: {classification.name}. Quarterly budget {formatAud(Number(classification.quarterlyBudget))} (budgets from{' '}
         {formatFactDate(CLASSIFICATION_BUDGETS.asOf)}).
-        {quarter?.interim && ` On interim funding: 60% of the budget, ${formatAud(quarter.budgetCents / 100)} a quarter.`}
-        {quarter && quarter.carryOverCents > 0 && ` Carried over from last quarter: ${formatAud(quarter.carryOverCents / 100)}.`}
+        {quarter?.interim && ` On interim funding: 60% of the budget, ${formatCents(quarter.budgetCents)} a quarter.`}
+        {quarter && quarter.carryOverCents > 0 && ` Carried over from last quarter: ${formatCents(quarter.carryOverCents)}.`}
         {income > 0 && ` Weekly income entered: ${formatAud(income)}.`}
         {official && ` How you are assessed for fees: ${basisLabel(official.basis)}.`}
       </p>

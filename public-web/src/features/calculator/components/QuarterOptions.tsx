@@ -1,6 +1,6 @@
 /** @jsxImportSource @emotion/react */
 import { memo } from 'react';
-import { CARRY_OVER_RULE, carryOverLimitWords, formatAud, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
+import { CARRY_OVER_RULE, carryOverLimitWords, formatCents, INTERIM_FUNDING, type QuarterBudget } from '@homeward/domain';
 import { SourceNote } from '../../../components/content/SourceNote.js';
 import { CheckboxField } from '../../../components/ui/CheckboxField.js';
 import { CarryOverField } from '../../../components/ui/CarryOverField.js';
@@ -17,7 +17,7 @@ export interface QuarterOptionsProps {
 
 /** "I'm on interim funding" and "Unspent from last quarter": both change the budget the plan is measured against. */
 export const QuarterOptions = memo(function QuarterOptions({ interim, onInterimChange, carryOverText, onCarryOverChange, quarter }: QuarterOptionsProps) {
-  const cap = quarter ? formatAud(quarter.carryOverCapCents / 100) : null;
+  const cap = quarter ? formatCents(quarter.carryOverCapCents) : null;
   return (
     <div css={{ display: 'grid', gap: 16, marginTop: 24 }} data-testid="quarter-options">
       <CheckboxField id="calculator-interim" checked={interim} onChange={onInterimChange}>
@@ -27,7 +27,7 @@ export const QuarterOptions = memo(function QuarterOptions({ interim, onInterimC
         <div data-testid="interim-explained">
           <p css={typo.body}>
             {quarter
-              ? `While you wait, you get 60% of your budget: ${formatAud(quarter.budgetCents / 100)} a quarter instead of ${formatAud(quarter.classificationBudgetCents / 100)}.`
+              ? `While you wait, you get 60% of your budget: ${formatCents(quarter.budgetCents)} a quarter instead of ${formatCents(quarter.classificationBudgetCents)}.`
               : 'While you wait, you get 60% of your budget.'}{' '}
             When your full funding starts, My Aged Care writes to you and your budget goes up to the full amount. You do not get the rest for the weeks before.
           </p>
@@ -43,7 +43,7 @@ export const QuarterOptions = memo(function QuarterOptions({ interim, onInterimC
       ) : null}
       {quarter?.carryOverCapped ? (
         <p css={typo.body} role="status">
-          {`Only ${cap} can carry over, so we use ${cap}, not ${formatAud(quarter.carryOverEnteredCents / 100)}.`}
+          {`Only ${cap} can carry over, so we use ${cap}, not ${formatCents(quarter.carryOverEnteredCents)}.`}
         </p>
       ) : null}
       <SourceNote {...CARRY_OVER_RULE} prefix="Carry-over rule from" />

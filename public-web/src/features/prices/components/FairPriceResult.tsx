@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { css } from '@emotion/react';
 import { palette } from '@homeward/theme';
-import { formatAud, INDICATIVE_PRICES_SOURCE, unitLabel, type IndicativePriceRange, type PriceBand, type PriceTime } from '@homeward/domain';
+import { formatCents, INDICATIVE_PRICES_SOURCE, type IndicativePriceRange, type PriceBand, type PriceTime, unitLabel } from '@homeward/domain';
 import { PhoneLink } from '../../../components/content/PhoneLink.js';
 import { link, typo } from '../../../components/ui/tool-styles.js';
 import { paths } from '../../../app/paths.js';
@@ -41,7 +41,7 @@ export function FairPriceResult({ band, range, priceText, serviceName, time, adv
   const service = serviceName.toLowerCase();
   const weekday = (
     <>
-      Most providers charged {rangeText(range)} for weekday daytime care. The middle price was {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
+      Most providers charged {rangeText(range)} for weekday daytime care. The middle price was {formatCents(range.medianCents, 0)} {unitLabel(range.unit)}.
     </>
   );
   // The department publishes weekday daytime ranges only: an evening, weekend or holiday price is compared

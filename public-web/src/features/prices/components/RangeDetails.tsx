@@ -1,7 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { focusVisibleRing, palette, typeScale } from '@homeward/theme';
-import { formatAud, INDICATIVE_PRICES_SOURCE, PRICE_TIME_LABELS, unitLabel, type IndicativePriceRange } from '@homeward/domain';
+import { formatCents, INDICATIVE_PRICES_SOURCE, type IndicativePriceRange, PRICE_TIME_LABELS, unitLabel } from '@homeward/domain';
 import { INDICATIVE_SOURCE_TEXT, rangeText } from '../price-words.js';
 import { PRICE_CAPS_SENTENCES } from '../../../components/facts/fact-words.js';
 import { ReviewNote } from '../../../components/facts/ReviewNote.js';
@@ -33,7 +33,7 @@ export function RangeDetails({ range, serviceName }: { range: IndicativePriceRan
       </summary>
       <p css={styles.body}>
         Most providers charged {rangeText(range)} for {serviceName.toLowerCase()} ({PRICE_TIME_LABELS[range.timeOfDay].toLowerCase()}). The middle price was{' '}
-        {formatAud(range.medianCents / 100, 0)} {unitLabel(range.unit)}.
+        {formatCents(range.medianCents, 0)} {unitLabel(range.unit)}.
       </p>
       <p css={styles.body}>
         Source:{' '}
