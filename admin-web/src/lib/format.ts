@@ -1,4 +1,4 @@
-import { type LeadSelectedService, quantityText, unitForServiceName } from '@homeward/domain';
+import { formatAud, type LeadSelectedService, quantityText, unitForServiceName } from '@homeward/domain';
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -24,11 +24,9 @@ export function formatAuDate(value: string | null | undefined, whenMissing = '')
   return date ? date.toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' }) : whenMissing;
 }
 
-const AUD = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
 export function formatMoney(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value) : value;
-  return amount === null || amount === undefined || Number.isNaN(amount) ? '' : AUD.format(amount);
+  return amount === null || amount === undefined || Number.isNaN(amount) ? '' : formatAud(amount);
 }
 
 /**

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partnerNameProblem } from '@homeward/domain';
+import { partnerNameProblem, isEmailAddress } from '@homeward/domain';
 import { LoadingState } from '../../components/ui/LoadingState.js';
 import { formatAuDateTime } from '../../lib/format.js';
-import { isEmail } from '../../lib/login-validation.js';
 import { messageOf } from '../../partner-portal/lib/partner-api.js';
 import { useToast } from '../../lib/toasts.js';
 import { boundText } from '../../components/ui/field-feedback.js';
@@ -36,7 +35,7 @@ function InviteForm({ providerId }: { providerId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const emailProblem = !email.trim() ? 'Enter the email address' : isEmail(email) ? null : 'Enter an email address like name@example.com';
+    const emailProblem = !email.trim() ? 'Enter the email address' : isEmailAddress(email) ? null : 'Enter an email address like name@example.com';
     setProblem(emailProblem);
     setNameProblem(partnerNameProblem(name));
     if (emailProblem || partnerNameProblem(name)) return;

@@ -1,7 +1,7 @@
 import { Box, TextField, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useInput } from 'react-admin';
-import { PRICE_TIME_LABELS, PRICE_TIMES, unitLabel, type ServiceDto } from '@homeward/domain';
+import { australianDate, formatFactDate, PRICE_TIME_LABELS, PRICE_TIMES, unitLabel, type ServiceDto } from '@homeward/domain';
 import { PRICE_FORM_MESSAGES, priceFormErrors, rowHasPrice, type PriceRowValues } from './price-list.js';
 import { withPrice } from './price-list.js';
 
@@ -34,7 +34,7 @@ export function PriceListInput({ services, pricesUpdatedAt }: { services: readon
       <Typography id="price-list-help" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         The provider&apos;s published prices in dollars, per unit of each service. Leave a row blank if no price is published. Once a row has any price, its
         weekday daytime price is needed too (marked *); the others are optional.
-        {pricesUpdatedAt ? ` Last updated ${new Date(pricesUpdatedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}.` : ''}
+        {pricesUpdatedAt ? ` Last updated ${formatFactDate(australianDate(new Date(pricesUpdatedAt)))}.` : ''}
       </Typography>
       {offeredServices.length === 0 ? <Typography variant="body2">Tick the services offered to enter their prices.</Typography> : null}
       {offeredServices.map((service) => {

@@ -14,7 +14,7 @@ import {
   type ProviderPriceInput,
   type StateCode,
 } from '@homeward/domain';
-import { isEmail } from '../../lib/login-validation.js';
+import { isEmailAddress } from '@homeward/domain';
 import { toPriceInputs, type PriceRowValues } from './price-list.js';
 
 /** The body of POST /api/admin/providers and of a full PUT /api/admin/providers/:id (location and pricesUpdatedAt are set by the server). */
@@ -56,7 +56,7 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 export const requiredText = (message: string): Validator & { isRequired: true } =>
   Object.assign((value: unknown) => (isBlank(value) ? message : undefined), { isRequired: true as const });
 
-export const emailFormat: Validator = (value) => (isBlank(value) || isEmail(String(value)) ? undefined : 'Enter an email address like name@example.com');
+export const emailFormat: Validator = (value) => (isBlank(value) || isEmailAddress(String(value)) ? undefined : 'Enter an email address like name@example.com');
 
 export const postcodeFormat: Validator = (value) => (isBlank(value) || isPostcodeFormat(String(value)) ? undefined : POSTCODE_MESSAGES.adminForm);
 

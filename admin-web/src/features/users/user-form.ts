@@ -1,5 +1,4 @@
-import { passwordProblem } from '@homeward/domain';
-import { isEmail } from '../../lib/login-validation.js';
+import { passwordProblem, isEmailAddress } from '@homeward/domain';
 
 /** POST /api/admin/users body. Name is optional; the password follows the one rule of libs/domain (PASSWORD_RULES). */
 export interface AdminUserInput {
@@ -14,7 +13,7 @@ export function validateAdminUser(values: Partial<AdminUserInput>): AdminUserErr
   const errors: AdminUserErrors = {};
   const email = values.email?.trim() ?? '';
   if (!email) errors.email = 'Enter an email address';
-  else if (!isEmail(email)) errors.email = 'Enter an email address like name@example.com';
+  else if (!isEmailAddress(email)) errors.email = 'Enter an email address like name@example.com';
   if (!values.password) errors.password = 'Enter a password';
   else if (passwordProblem(values.password)) errors.password = passwordProblem(values.password)!;
   return errors;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
-import { isEmail } from '../../lib/login-validation.js';
+import { PARTNER_DOOR_MESSAGES, isEmailAddress } from '@homeward/domain';
 import { browserFetch, jsonBody, partnerCall, PartnerApiError, type PartnerFetch } from '../lib/partner-api.js';
 import { portalPaths } from '../paths.js';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
@@ -41,7 +40,7 @@ export function ForgotPasswordPage({ doFetch = browserFetch, purpose = 'reset' }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = !email.trim() ? 'Enter your email address' : isEmail(email) ? null : 'Enter an email address like name@example.com';
+    const found = !email.trim() ? 'Enter your email address' : isEmailAddress(email) ? null : 'Enter an email address like name@example.com';
     setProblem(found);
     if (found) {
       document.getElementById('reset-email')?.focus();

@@ -8,3 +8,9 @@ export const normaliseEmail = (email: string): string => email.normalize('NFKC')
 
 /** Whether a stored email and a typed one are the same address, byte for byte once normalised. */
 export const sameAccountEmail = (stored: string, typed: string): boolean => normaliseEmail(stored) === normaliseEmail(typed);
+
+// The same shape browsers accept for type="email": something@something.tld, no spaces.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether what was typed has an email address's shape (the forms' check before anything is sent). */
+export const isEmailAddress = (value: string): boolean => EMAIL_SHAPE.test(value.trim());

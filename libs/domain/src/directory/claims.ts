@@ -3,6 +3,7 @@
  * team checks the ABN against the organisation's name and calls back; an approved claim brings the portal
  * invitation. One home for the claim's fields, their rules and words, read by the API, the claim page and the console.
  */
+import { isEmailAddress } from '../admin/account-email.js';
 import { EMAIL_MAX_LENGTH } from '../shared/constants.js';
 import { isAustralianPhone } from '../shared/phone.js';
 import { checkAbn, normaliseAbn } from './abn.js';
@@ -35,9 +36,6 @@ export const CLAIM_FIELD_LABELS: Readonly<Record<ClaimField, string>> = {
   phone: 'Your phone number',
   abn: "The organisation's ABN",
 };
-
-// The same shape browsers accept for type="email": something@something.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Each message names its field in words; the API also sends them by field (`fields`). */
 export const CLAIM_MESSAGES = {
@@ -77,7 +75,7 @@ export function claimFieldErrors(input: Partial<Record<ClaimField, unknown>>): P
   if (!role) errors.claimantRole = CLAIM_MESSAGES.claimantRole;
   else if (role.length > CLAIM_LIMITS.claimantRoleMaxLength) errors.claimantRole = CLAIM_MESSAGES.claimantRoleLength;
   const email = text(input.workEmail);
-  if (!email || !EMAIL_PATTERN.test(email)) errors.workEmail = CLAIM_MESSAGES.workEmail;
+  if (!email || !isEmailAddress(email)) errors.workEmail = CLAIM_MESSAGES.workEmail;
   else if (email.length > CLAIM_LIMITS.workEmailMaxLength) errors.workEmail = CLAIM_MESSAGES.workEmailLength;
   const phone = text(input.phone);
   if (!phone || phone.length > CLAIM_LIMITS.phoneMaxLength || !isAustralianPhone(phone)) errors.phone = CLAIM_MESSAGES.phone;
