@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, SECOND_FACTOR_MESSAGES, type SecondStepRequiredDto } from '@homeward/domain';
+import { isSecondStepRequired, LOGIN_FAILED_MESSAGE, SECOND_FACTOR_MESSAGES, type SecondStepRequiredDto } from '@homeward/domain';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 /**
@@ -148,7 +148,7 @@ export function createDoorAuthProvider<S>(door: DoorAuthOptions<S>): DoorAuthPro
         throw new Error(LOGIN_FAILED_MESSAGE);
       }
       const body = (await response.json().catch(() => null)) as S | SecondStepRequiredDto | null;
-      if (body !== null && typeof body === 'object' && 'secondStepRequired' in body) throw new SecondStepNeeded();
+      if (isSecondStepRequired(body)) throw new SecondStepNeeded();
       return signedIn(body as S | null);
     },
 

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import {
   centsToAmount,
   listsEachServiceOnce,
+  holdsRequests,
   NEAR_MESSAGES,
   orderQuotes,
   PLAN_MESSAGES,
@@ -133,7 +134,7 @@ export class PlanQuoteService {
       const card = cards.get(c.id);
       if (card === undefined) continue;
       const { listing } = JSON.parse(card) as Pick<ProviderSearchResult, 'listing'>;
-      if (listing.source === 'official' && !listing.claimed) out.push(card);
+      if (holdsRequests(listing)) out.push(card);
       if (out.length === QUOTE_LIMITS.toAsk) break;
     }
     return out;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import { useAuthProvider, useLogin } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PARTNER_DOOR_MESSAGES } from '@homeward/domain';
+import { isSecondStepRequired, PARTNER_DOOR_MESSAGES } from '@homeward/domain';
 import type { SecondStepRequiredDto, PartnerSessionDto } from '@homeward/domain';
 import { SecondStepForm } from '../../features/auth/SecondStepForm.js';
 import { ErrorAlert } from '../../components/ui/ErrorAlert.js';
@@ -36,7 +36,7 @@ export function UseSignInLinkPage({ doFetch = browserFetch }: { doFetch?: Partne
         method: 'POST',
         ...jsonBody({ token }),
       });
-      if ('secondStepRequired' in body) return setStep({ state: 'code' });
+      if (isSecondStepRequired(body)) return setStep({ state: 'code' });
       authProvider?.adopt?.(body);
       navigate(portalPaths.listing, { replace: true });
     } catch (error) {

@@ -1,3 +1,5 @@
+import type { SecondStepRequiredDto } from './admin-api-types.js';
+
 /**
  * The sign-in policy shared by both signed-in doors (the admin team's and the provider portal's):
  * how failed attempts are counted, how long an account pauses, and how long a session lives. The API's
@@ -35,4 +37,9 @@ export function accountPauseSeconds(failures: number, limit: number): number {
   if (failures < limit) return 0;
   const doublings = Math.min(failures - limit, 16);
   return Math.min(SIGN_IN_RULES.firstPauseSeconds * 2 ** doublings, SIGN_IN_RULES.maxPauseSeconds);
+}
+
+/** Whether a sign-in's answer asks for the code first (both doors answer a password or an emailed link so). */
+export function isSecondStepRequired(body: unknown): body is SecondStepRequiredDto {
+  return typeof body === 'object' && body !== null && 'secondStepRequired' in body;
 }
