@@ -20,3 +20,10 @@ export const epochMillis: ValueTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null || value === undefined ? null : Number(value)),
 };
+
+/** A driver's DATETIME (a Date, or text in UTC from SQLite) as an ISO instant. */
+export function isoInstant(value: Date | string | null): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
+}

@@ -1,4 +1,5 @@
 import { PROVIDER_IDENTITY_FIELDS, PROVIDER_LISTING_FIELDS, type AdminProviderDto, type ListingProvenance, type ProviderSearchResult } from '@homeward/domain';
+import { isoInstant } from '../database/transformers.js';
 import { ATTRIBUTE_COLUMNS, attributesFromColumns, type AttributeColumns } from './provider-attributes.js';
 
 /**
@@ -43,13 +44,6 @@ export interface ListingColumns {
 export const listingSelect = (p: string): string =>
   `${p}.listingSource, ${p}.officialListDate, ${p}.organisationType, ${p}.claimedAt, ${p}.confirmedAt, ` +
   `(SELECT COUNT(*) FROM provider_offices o WHERE o.providerId = ${p}.id) AS officeCount`;
-
-/** A driver's DATETIME (a Date, or text in UTC from SQLite) as an ISO instant. */
-export function isoInstant(value: Date | string | null): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`).toISOString();
-}
 
 /** The card's `listing` from its columns. */
 export function listingFromColumns(row: ListingColumns): ListingProvenance {

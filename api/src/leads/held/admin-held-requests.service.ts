@@ -2,6 +2,7 @@ import { Injectable, NotFoundException, HttpStatus } from '@nestjs/common';
 import { auditChanges, HELD_REQUEST_MESSAGES, type HeldRequestDto, type UnclaimedDemandDto } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { requestActor } from '../../audit/request-actor.js';
+import { isoInstant } from '../../database/transformers.js';
 import { filterBoolean, parseListQuery, type ListPage, type ListQueryParams, type ListSpec } from '../../common/list-query.js';
 import { OutboxSender } from '../../outbox/mail-sender.js';
 import { OutboxRepository } from '../../outbox/outbox.repository.js';
@@ -31,9 +32,6 @@ const DEMAND_LIST: ListSpec<DemandFilter> = {
 const place = (p: { suburb: string; state: string; postcode: string }) => `${p.suburb} ${p.state} ${p.postcode}`;
 
 /** A driver's DATETIME (a Date, or UTC text from SQLite) as an ISO instant. */
-const isoOf = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`)).toISOString();
-
 export function toHeldRequestDto(lead: ProviderLead, now: Date): HeldRequestDto {
   const contactBy = new Date(lead.contactBy ?? lead.createdAt);
   return {
@@ -120,7 +118,7 @@ export class AdminHeldRequestsService {
       organisationPlace: place(r),
       requests: Number(r.requests),
       waiting: Number(r.waiting ?? 0),
-      latestRequestAt: isoOf(r.latestRequestAt),
+      latestRequestAt: isoInstant(r.latestRequestAt)!,
     }));
     return { items, total, skip: query.skip };
   }

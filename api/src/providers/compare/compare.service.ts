@@ -23,9 +23,10 @@ import {
 import { CatalogService } from '../../catalog/catalog.service.js';
 import { LocationsService } from '../../locations/locations.service.js';
 import { nationalHolidays } from '../../common/national-holidays.js';
-import { isoInstant, type StoredCard } from '../stored-card.js';
+import { isoInstant } from '../../database/transformers.js';
 import { providerNotFound, unknownPlace } from '../provider-errors.js';
 import { CompareRepository, type CompareProviderRow } from './compare.repository.js';
+import type { StoredCard } from '../stored-card.js';
 import type { CompareRequestDto } from './compare-request.dto.js';
 
 /**

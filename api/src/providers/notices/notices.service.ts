@@ -14,7 +14,7 @@ import {
 } from '@homeward/domain';
 import { AuditService } from '../../audit/audit.service.js';
 import { DirectoryChanges } from '../../shared-state/directory-changes.js';
-import { isoInstant } from '../stored-card.js';
+import { isoInstant } from '../../database/transformers.js';
 import { PROVIDER_ERRORS, providerError, providerNotFound } from '../provider-errors.js';
 import { apiError } from '../../common/api-error.js';
 import { ProviderNoticeRepository, toNotice, type NoticeChecks, type NoticeTransaction } from './provider-notice.repository.js';
