@@ -1,5 +1,5 @@
-import escapeHtml from 'escape-html';
 import { CLAIM_NEXT_STEPS, formatAbn } from '@homeward/domain';
+import { plainMail } from '../outbox/plain-mail.js';
 import type { OutgoingMail } from '../outbox/mail-transport.js';
 
 /** What a claim's emails are made from: the claim as it is when the email leaves, and its organisation's name. */
@@ -13,14 +13,7 @@ export interface ClaimEmailFacts {
   decisionReason: string | null;
 }
 
-/** Plain text first, simple HTML with every value escaped (as the portal's and the lead emails do). */
-function mail(messageId: string, to: string, subject: string, lines: string[]): OutgoingMail {
-  const html = lines
-    .filter((line, i) => line !== '' || lines[i - 1] !== '')
-    .map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
-    .join('\n');
-  return { messageId, to, subject, text: `${lines.join('\n')}\n`, html: `<!doctype html><html><body>\n${html}\n</body></html>\n` };
-}
+const mail = (messageId: string, to: string, subject: string, lines: string[]): OutgoingMail => plainMail({ messageId, to, subject }, lines);
 
 /** To the claimant at once: we have it, and what happens next (the words of the claim page). */
 export function claimReceivedEmail(claim: ClaimEmailFacts, messageId: string): OutgoingMail {

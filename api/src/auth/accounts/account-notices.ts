@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import escapeHtml from 'escape-html';
 import type { AuditAction, AuditEntity } from '@homeward/domain';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
 import { OutboxRepository } from '../../outbox/outbox.repository.js';
+import { plainMail } from '../../outbox/plain-mail.js';
 import { AccountNoticeRepository } from './account-notice.repository.js';
 import type { AuditInput, AuditService } from '../../audit/audit.service.js';
 import type { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
@@ -67,13 +67,6 @@ export class AccountNotices implements OnModuleInit {
       '',
       'If you did not expect this, contact the Homeward team now: someone else may be using an account.',
     ];
-    const html = lines.map((line) => (line === '' ? '' : `<p>${escapeHtml(line)}</p>`)).join('\n');
-    return {
-      messageId: n.messageId,
-      to: user.email,
-      subject: notice.subject,
-      text: `${lines.join('\n')}\n`,
-      html: `<!doctype html><html><body>\n${html}\n</body></html>\n`,
-    };
+    return plainMail({ messageId: n.messageId, to: user.email, subject: notice.subject }, lines);
   }
 }

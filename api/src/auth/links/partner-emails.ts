@@ -1,5 +1,5 @@
-import escapeHtml from 'escape-html';
 import { PARTNER_LINK_PATHS, PARTNER_TOKEN_RULES } from '@homeward/domain';
+import { plainMail } from '../../outbox/plain-mail.js';
 import type { OutgoingMail } from '../../outbox/mail-transport.js';
 
 /** What an invitation or reset email says; the link carries the token, which exists nowhere else. */
@@ -61,9 +61,5 @@ export function composePartnerLinkEmail(email: PartnerLinkEmail, siteOrigin: str
             `The link works once, for ${durationWords(PARTNER_TOKEN_RULES.resetMinutes)}. If you did not ask for this, ignore this email: your password stays the same.`,
           ];
   const subject = SUBJECTS[email.kind](email.providerName);
-  const html = lines
-    .filter((line, i) => line !== '' || lines[i - 1] !== '')
-    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : line === '' ? '' : `<p>${escapeHtml(line)}</p>`))
-    .join('\n');
-  return { messageId, to: email.to, subject, text: `${lines.join('\n')}\n`, html: `<!doctype html><html><body>\n${html}\n</body></html>\n` };
+  return plainMail({ messageId, to: email.to, subject }, lines, link);
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import escapeHtml from 'escape-html';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { OutboxComposers } from '../../outbox/outbox-composers.js';
 import { ProviderLeadRepository } from '../provider-lead.repository.js';
+import { plainMail } from '../../outbox/plain-mail.js';
 import type { LeadNotification } from '../../outbox/entities/lead-notification.entity.js';
 import type { OutgoingMail } from '../../outbox/mail-transport.js';
 
@@ -24,17 +24,7 @@ export function composeLeadReminder(
     '',
     'This is the only reminder we send about this enquiry.',
   ];
-  const html = lines
-    .filter((line) => line !== '')
-    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
-    .join('\n');
-  return {
-    messageId,
-    to: reminder.to,
-    subject: `Reminder: an enquiry for ${reminder.providerName} is waiting`,
-    text: `${lines.join('\n')}\n`,
-    html: `<!doctype html><html><body>\n${html}\n</body></html>\n`,
-  };
+  return plainMail({ messageId, to: reminder.to, subject: `Reminder: an enquiry for ${reminder.providerName} is waiting` }, lines, link);
 }
 
 /** Renders lead_reminder outbox rows at send time; nothing is sent when the lead was acted on, erased or its provider is gone. */
