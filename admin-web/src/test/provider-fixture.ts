@@ -1,3 +1,4 @@
+import { NO_PROVIDER_ATTRIBUTES } from '@homeward/test-support';
 import type { AdminProviderDto } from '@homeward/domain';
 
 /** The fields the console writes for the sample provider Wattle Care (no extras chosen yet). */
@@ -20,11 +21,7 @@ export const PROVIDER_INPUT = {
   displayPriority: 0,
   servicesOffered: [],
   serviceAreas: [],
-  languages: [],
-  diverseNeeds: [],
-  acceptingNewClients: null,
-  acceptingConfirmedAt: null,
-  registrationCategories: [],
+  ...NO_PROVIDER_ATTRIBUTES,
 };
 
 /** Wattle Care (id 7) as GET /api/admin/providers/:id answers it, with any field changed. */

@@ -12,3 +12,4 @@ export {
 } from './fake-fetch.js';
 export { LEAD_PLAN } from './lead-plan.js';
 export { TRAN_NEEDS } from './lead-needs.js';
+export { NO_PROVIDER_ATTRIBUTES } from './provider-attributes.js';

@@ -1,3 +1,4 @@
+import { NO_PROVIDER_ATTRIBUTES } from '@homeward/test-support';
 import type { ClassificationDto, LocationDto, ProviderOfficeDto, ProviderSearchResult, ServiceDto } from '@homeward/domain';
 
 export const classificationsFixture: ClassificationDto[] = [
@@ -97,11 +98,7 @@ export function officialListingFixture(overrides: Partial<ProviderSearchResult> 
     servicesOffered: [],
     services: [],
     serviceAreas: [],
-    languages: [],
-    diverseNeeds: [],
-    acceptingNewClients: null,
-    acceptingConfirmedAt: null,
-    registrationCategories: [],
+    ...NO_PROVIDER_ATTRIBUTES,
     listing: { source: 'official', officialListDate: '2025-06-30', organisationType: 'Community Based', claimed: false, confirmedAt: null },
     officeCount: 3,
     ...overrides,

@@ -43,7 +43,6 @@ export const TEAM_LISTING = {
 
 /** A provider that has given none of its attributes: the columns, then the card's fields. */
 export const NO_ATTRIBUTE_COLUMNS = { languageMask: 0, diverseNeedMask: 0, registrationCategoryMask: 0, acceptingNewClients: null, acceptingConfirmedAt: null };
-export const NO_ATTRIBUTES = { languages: [], diverseNeeds: [], acceptingNewClients: null, acceptingConfirmedAt: null, registrationCategories: [] };
 
 /** A search candidate that ties with the others on everything the fields given do not set. */
 export const candidate = (id: number, fields: Partial<Candidate> = {}): Candidate => ({

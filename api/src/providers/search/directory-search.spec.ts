@@ -1,5 +1,6 @@
+import { NO_PROVIDER_ATTRIBUTES } from '@homeward/test-support';
 import { byDistance, byRelevance, searchCacheKey, toSearchResult, type BuiltCardRow } from './directory-search.js';
-import { NO_ATTRIBUTES, NO_ATTRIBUTE_COLUMNS, PROVIDER_TEXT, TEAM_LISTING, TEAM_LISTING_COLUMNS, candidate, cardCatalog } from './card.fixture.js';
+import { NO_ATTRIBUTE_COLUMNS, PROVIDER_TEXT, TEAM_LISTING, TEAM_LISTING_COLUMNS, candidate, cardCatalog } from './card.fixture.js';
 
 describe(byRelevance.name, () => {
   it.each([
@@ -76,7 +77,7 @@ describe(toSearchResult.name, () => {
       servicesOffered: [2],
       services: [{ id: 2, name: 'Nursing care' }],
       serviceAreas: ['Carlton'],
-      ...NO_ATTRIBUTES,
+      ...NO_PROVIDER_ATTRIBUTES,
       frequentPriceRisesUntil: null,
       hasCurrentNotice: false,
       ...TEAM_LISTING,
